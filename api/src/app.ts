@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import './fastify-types';
+import { healthRoutes } from './modules/health/health-routes';
+import { metaRoutes } from './modules/meta/meta-routes';
+import { serversRoutes } from './modules/servers/servers-routes';
+import { authentication } from './plugins/authentication';
+import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
+import { staticSite } from './web/static-site';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** Builds the whole application as a plugin tree; server.ts only starts it, tests inject into it. */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Query strings and JSON bodies are parsed by Fastify; keep prototype-poisoning refused.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  registerErrorHandling(app);
+  await app.register(authentication);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Outpost API', version: '0.1.0', description: 'Game-server community panel API' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(metaRoutes);
+      await api.register(serversRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  const shellIndex = config.WEB_ROOT ? path.join(config.WEB_ROOT, 'shell/dist/index.html') : null;
+  if (config.WEB_ROOT && shellIndex && fs.existsSync(shellIndex)) {
+    await app.register(staticSite, { webRoot: config.WEB_ROOT, registryPath: config.REMOTES_REGISTRY });
+  } else if (config.WEB_ROOT) {
+    app.log.warn(`No shell build at ${shellIndex}: serving the API only (run pnpm build)`);
+  }
+  const servesShell = Boolean(shellIndex && fs.existsSync(shellIndex));
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    // Client-side routes (/admin/bans, /docs/cvars...) are the shell's to render.
+    if (
+      servesShell &&
+      isPage &&
+      wantsHtml &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/remotes/')
+    ) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(fs.createReadStream(shellIndex as string));
+    }
+    return reply.status(404).send(apiNotFound(request.method, request.url));
+  });
+
+  return app;
+}

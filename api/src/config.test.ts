@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 8080 and an SQLite file under data/', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBe('sqlite:./data/outpost.sqlite');
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db'],
+    ['LOG_LEVEL', 'loud'],
+    ['PUBLIC_URL', 'ftp://example.org'],
+  ])('stops with a message naming %s when it is %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}=`));
+  });
+
+  it('accepts PostgreSQL URLs and strips a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      PUBLIC_URL: 'https://panel.example.org/',
+    });
+    expect(config.DATABASE_URL).toBe('postgres://u@127.0.0.1:5432/db');
+    expect(config.PUBLIC_URL).toBe('https://panel.example.org');
+  });
+});

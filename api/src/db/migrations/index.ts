@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-22-0001-initial';
+import * as accounts from './2026-11-22-0002-accounts';
+
+/**
+ * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
+ * name order. Listed statically (not read from disk) so the API runs the same from
+ * source, under tsx or bundled. Add new ones at the end.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-initial': initial,
+  '2026-11-22-0002-accounts': accounts,
+};

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import { fromJsonColumn } from '../../db/json-column';
+import type { Database } from '../../db/schema';
+
+/** Who a request acts as, with the permissions that come from the user and their roles. */
+export interface Principal {
+  userId: string;
+  sessionId: string | null;
+  /** How the request proved who it is: a session cookie or an API key (bearer). */
+  via: 'session' | 'apikey';
+  permissions: { codes: string[]; flags: string; immunityLevel: number };
+}
+
+/** The union of a user's own and their roles' codes and flags; the highest immunity. */
+export async function loadPermissions(db: Kysely<Database>, userId: string): Promise<Principal['permissions'] | null> {
+  const user = await db
+    .selectFrom('users')
+    .select(['flags', 'immunity', 'permission_codes'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  const roles = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['roles.flags', 'roles.immunity', 'roles.permission_codes'])
+    .where('user_roles.user_id', '=', userId)
+    .execute();
+  const codes = new Set(fromJsonColumn<string[]>(user.permission_codes, []));
+  const flags = new Set(user.flags.split(''));
+  let immunityLevel = user.immunity;
+  for (const role of roles) {
+    for (const code of fromJsonColumn<string[]>(role.permission_codes, [])) codes.add(code);
+    for (const flag of role.flags) flags.add(flag);
+    immunityLevel = Math.max(immunityLevel, role.immunity);
+  }
+  return { codes: [...codes], flags: [...flags].sort().join(''), immunityLevel };
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { nowSeconds } from '../../db/json-column';
+import type { Database } from '../../db/schema';
+import { hashToken, newId, newSecretToken } from './tokens';
+
+export const SESSION_COOKIE = 'outpost_session';
+/** lastActive is written at most this often per session, not on every request. */
+const LAST_ACTIVE_RESOLUTION_S = 60;
+
+/** Starts a login session; the returned token goes into the cookie and is never stored. */
+export async function createSession(
+  db: Kysely<Database>,
+  userId: string,
+  client: { ip: string; countryCode: string },
+): Promise<{ sessionId: string; token: string }> {
+  const token = newSecretToken();
+  const sessionId = newId();
+  const now = nowSeconds();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      token_hash: hashToken(token),
+      user_id: userId,
+      ip: client.ip,
+      country_code: client.countryCode,
+      login_time: now,
+      last_active: now,
+      impersonating_user_id: null,
+    })
+    .execute();
+  return { sessionId, token };
+}
+
+/** The session a cookie token belongs to, touching lastActive; null when unknown. */
+export async function resolveSession(db: Kysely<Database>, token: string) {
+  const session = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!session) return null;
+  const now = nowSeconds();
+  if (now - session.last_active >= LAST_ACTIVE_RESOLUTION_S) {
+    await db.updateTable('sessions').set({ last_active: now }).where('id', '=', session.id).execute();
+  }
+  return session;
+}

@@ -1,0 +1,53 @@
+import { metaResponseSchema } from '@outpost/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { testDatabases } from '../../test-support/test-databases';
+import { readSetting, writeSetting } from './settings-repository';
+
+describe.each(testDatabases())('GET /api/meta on $name', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('answers the SPEC shape with no notice on a new database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/meta' });
+    expect(response.statusCode).toBe(200);
+    const body = metaResponseSchema.parse(response.json());
+    expect(body.settings.notice).toEqual({ enabled: false, text: '', class: 'is-info' });
+    expect(body.settings.domain).toBe('outpost.test');
+    expect(typeof body.steamAvailable).toBe('boolean');
+  });
+
+  it('serves the notice stored in the settings table', async () => {
+    await writeSetting(t.database.db, 'notice', {
+      enabled: true,
+      text: 'Maintenance **tonight**',
+      class: 'is-warning',
+    });
+    const body = (await t.app.inject({ method: 'GET', url: '/api/meta' })).json();
+    expect(body.settings.notice).toEqual({ enabled: true, text: 'Maintenance **tonight**', class: 'is-warning' });
+  });
+
+  it('ignores a malformed stored notice instead of failing', async () => {
+    await writeSetting(t.database.db, 'notice', { enabled: 'yes' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/meta' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings.notice.enabled).toBe(false);
+  });
+
+  it('refuses a POST with a 4xx JSON error and changes nothing', async () => {
+    await writeSetting(t.database.db, 'notice', { enabled: true, text: 'kept', class: 'is-info' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/meta',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '{',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+    expect(await readSetting(t.database.db, 'notice', null)).toEqual({ enabled: true, text: 'kept', class: 'is-info' });
+  });
+});

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
+import type { Database } from '../../db/schema';
+
+/** Site settings live as JSON values under string keys. */
+export async function readSetting<T>(db: Kysely<Database>, key: string, fallback: T): Promise<T> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return fromJsonColumn(row?.value, fallback);
+}
+
+export async function writeSetting(db: Kysely<Database>, key: string, value: unknown): Promise<void> {
+  const text = toJsonColumn(value);
+  await db
+    .insertInto('settings')
+    .values({ key, value: text })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: text }))
+    .execute();
+}

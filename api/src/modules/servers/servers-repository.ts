@@ -1,0 +1,92 @@
+import type { Game, Server, ServerAction, ServerGroup, ServerGroupSummary } from '@outpost/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import { fromJsonColumn } from '../../db/json-column';
+import type { Database, ServerGroupsTable } from '../../db/schema';
+
+interface StoredStatus {
+  online: boolean;
+  data: Server['status']['data'];
+}
+
+// Columns a public answer may carry: rcon_password is deliberately absent, so no
+// query in this file can leak it.
+const PUBLIC_SERVER_COLUMNS = [
+  'id',
+  'group_id',
+  'name',
+  'host',
+  'ip',
+  'port',
+  'tags',
+  'features',
+  'actions',
+  'status',
+  'status_updated_at',
+] as const;
+
+function toGroupSummary(row: Selectable<ServerGroupsTable>, currentInstances: number): ServerGroupSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    game: row.game as Game,
+    type: row.type as ServerGroupSummary['type'],
+    templateId: row.template_id,
+    currentInstances,
+  };
+}
+
+/** Groups in display order, each with its servers and their last known status. */
+export async function listGroupsWithServers(db: Kysely<Database>): Promise<ServerGroup[]> {
+  const groups = await db.selectFrom('server_groups').selectAll().orderBy('sort_order').orderBy('name').execute();
+  const servers = await db
+    .selectFrom('servers')
+    .select(PUBLIC_SERVER_COLUMNS)
+    .orderBy('sort_order')
+    .orderBy('name')
+    .execute();
+  const byGroup = new Map<string, Server[]>();
+  for (const row of servers) {
+    const status = fromJsonColumn<StoredStatus | null>(row.status, null);
+    const server: Server = {
+      id: row.id,
+      name: row.name,
+      host: row.host,
+      ip: row.ip,
+      port: row.port,
+      online: status?.online ?? false,
+      tags: fromJsonColumn<string[]>(row.tags, []),
+      features: fromJsonColumn<string[]>(row.features, []),
+      actions: fromJsonColumn<ServerAction[]>(row.actions, []),
+      status: { data: status?.data ?? null, updatedAt: row.status_updated_at },
+    };
+    const list = byGroup.get(row.group_id) ?? [];
+    list.push(server);
+    byGroup.set(row.group_id, list);
+  }
+  return groups.map((group) => {
+    const list = byGroup.get(group.id) ?? [];
+    const groupActions = fromJsonColumn<ServerAction[]>(group.actions, []);
+    return {
+      ...toGroupSummary(group, list.length),
+      servers: list.map((server) => ({ ...server, actions: mergeActions(groupActions, server.actions) })),
+    };
+  });
+}
+
+/** A server's own action replaces the group's action with the same command. */
+export function mergeActions(groupActions: ServerAction[], serverActions: ServerAction[]): ServerAction[] {
+  const overridden = new Set(serverActions.map((action) => action.command));
+  return [...groupActions.filter((action) => !overridden.has(action.command)), ...serverActions];
+}
+
+export async function listGroupSummaries(db: Kysely<Database>): Promise<ServerGroupSummary[]> {
+  const groups = await db.selectFrom('server_groups').selectAll().orderBy('sort_order').orderBy('name').execute();
+  const counts = await db
+    .selectFrom('servers')
+    .select(['group_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('group_id')
+    .execute();
+  const countByGroup = new Map(counts.map((row) => [row.group_id, Number(row.count)]));
+  return groups.map((group) => toGroupSummary(group, countByGroup.get(group.id) ?? 0));
+}

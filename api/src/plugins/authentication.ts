@@ -1,0 +1,45 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadPermissions, type Principal } from '../modules/auth/principal';
+import { resolveSession, SESSION_COOKIE } from '../modules/auth/sessions-service';
+import { HttpError } from './error-handling';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Null for anonymous requests. Filled before any route runs. */
+    auth: Principal | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF: a cookie-authenticated request that changes state must come from our own
+ * origin (Origin header, or Sec-Fetch-Site: same-origin). Bearer calls carry no
+ * ambient credentials and are exempt.
+ */
+export function isSameOriginRequest(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') return origin === new URL(publicUrl).origin;
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+/** Resolves the session cookie into request.auth on every request. */
+export const authentication = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyCookie);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    const session = await resolveSession(app.db, token);
+    if (!session) return;
+    const actingAs = session.impersonating_user_id ?? session.user_id;
+    const permissions = await loadPermissions(app.db, actingAs);
+    if (!permissions) return;
+    if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, app.config.PUBLIC_URL)) {
+      throw new HttpError(403, 'CSRF_REJECTED', 'Cross-site request refused: it must come from this site');
+    }
+    request.auth = { userId: actingAs, sessionId: session.id, via: 'session', permissions };
+  });
+});

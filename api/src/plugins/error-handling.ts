@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a route throws on purpose: it becomes `{error, message}` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// Fastify's own 4xx codes, turned into stable names clients can switch on.
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+};
+
+/**
+ * One error handler for the whole API: 4xx errors carry their message, 5xx a generic
+ * sentence (the detail goes to the log, never to the client).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? ` at ${first.instancePath}` : '';
+      const message = `Invalid ${error.validationContext ?? 'request'}${where}: ${first?.message ?? 'does not match the schema'}`;
+      return reply.status(400).send({ error: 'VALIDATION_FAILED', message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        (error.code && FASTIFY_CODES[error.code]) ??
+        (error instanceof SyntaxError || /JSON/i.test(error.message) ? 'INVALID_JSON' : 'BAD_REQUEST');
+      return reply.status(status).send({ error: code, message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'INTERNAL_ERROR', message: 'Something went wrong on the server' });
+  });
+}
+
+export function apiNotFound(method: string, url: string) {
+  return { error: 'NOT_FOUND', message: `Route ${method} ${url.split('?')[0]} not found` };
+}

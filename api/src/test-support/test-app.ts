@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import { nowSeconds, toJsonColumn } from '../db/json-column';
+import { migrateToLatest } from '../db/migrate';
+import { createSession, SESSION_COOKIE } from '../modules/auth/sessions-service';
+import { newId } from '../modules/auth/tokens';
+import type { TestDatabase } from './test-databases';
+
+export const TEST_PUBLIC_URL = 'http://outpost.test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of the given kind, API only, logging silenced. */
+export async function startTestApp(
+  kind: TestDatabase,
+  env: Record<string, string> = {},
+  /** Lets a test add routes (e.g. to exercise a guard) before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const created = await kind.create();
+  const config = loadConfig({
+    DATABASE_URL: created.url,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    WEB_ROOT: 'none',
+    ...env,
+  });
+  const database = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+export interface SignedIn {
+  userId: string;
+  /** Headers that authenticate an inject() call as this user from our own origin. */
+  headers: { cookie: string; origin: string };
+}
+
+/** Creates a user with the given permissions and a login session for them. */
+export async function signInAs(
+  { database }: TestApp,
+  options: { name?: string; steamid?: string; codes?: string[]; flags?: string; immunity?: number } = {},
+): Promise<SignedIn> {
+  const userId = newId();
+  await database.db
+    .insertInto('users')
+    .values({
+      id: userId,
+      steamid: options.steamid ?? `7656119${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,
+      name: options.name ?? 'Test User',
+      avatar_hash: null,
+      flags: options.flags ?? '',
+      immunity: options.immunity ?? 0,
+      permission_codes: toJsonColumn(options.codes ?? []),
+      birth_month: null,
+      birth_date: null,
+      created_at: nowSeconds(),
+    })
+    .execute();
+  const { token } = await createSession(database.db, userId, { ip: '127.0.0.1', countryCode: '' });
+  return { userId, headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: TEST_PUBLIC_URL } };
+}

@@ -1,0 +1,62 @@
+// Starts the production server for e2e on a fresh SQLite file, seeded with a notice and
+// a server group, and with a registry holding one extra remote that points nowhere.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../../api/src/db/database';
+import { toJsonColumn } from '../../api/src/db/json-column';
+import { migrateToLatest } from '../../api/src/db/migrate';
+import { writeSetting } from '../../api/src/modules/meta/settings-repository';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-e2e-'));
+const databaseUrl = `sqlite:${path.join(dir, 'e2e.sqlite')}`;
+
+const registry = JSON.parse(fs.readFileSync(path.join(here, '../../deploy/remotes.json'), 'utf8'));
+registry.push({ name: 'ghost', entry: 'http://127.0.0.1:9/remotes/ghost/mf-manifest.json', prefixes: ['/ghost'] });
+const registryPath = path.join(dir, 'remotes.json');
+fs.writeFileSync(registryPath, JSON.stringify(registry));
+
+const database = openDatabase(databaseUrl);
+await migrateToLatest(database.db);
+await writeSetting(database.db, 'notice', { enabled: true, text: 'Welcome to the e2e community', class: 'is-info' });
+await database.db
+  .insertInto('server_groups')
+  .values({
+    id: 'coop',
+    name: 'Coop Servers',
+    description: 'Campaigns with friends',
+    game: 'l4d2',
+    type: 'custom',
+    template_id: null,
+    actions: '[]',
+    created_at: 1,
+  })
+  .execute();
+await database.db
+  .insertInto('servers')
+  .values({
+    id: 'coop-1',
+    group_id: 'coop',
+    name: 'Coop #1',
+    host: 'coop1.example.org',
+    ip: '127.0.0.1',
+    port: 27015,
+    query_port: null,
+    rcon_port: null,
+    rcon_password: 'never-shown',
+    tags: toJsonColumn([]),
+    features: toJsonColumn([]),
+    actions: toJsonColumn([]),
+    status: toJsonColumn({ online: true, data: { players: [{ name: 'Zoey' }], maxplayers: 4, map: 'c2m1_highway' } }),
+    status_updated_at: 1,
+    created_at: 1,
+  })
+  .execute();
+await database.close();
+
+process.env.DATABASE_URL = databaseUrl;
+process.env.REMOTES_REGISTRY = registryPath;
+process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+await import('../../api/src/server');

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+test('the overview renders the servers remote with data from the API', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Coop Servers' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Coop #1/ });
+  await expect(row).toContainText('1/4');
+  await expect(row).toContainText('c2m1_highway');
+  await expect(row).toContainText('connect coop1.example.org:27015');
+  await expect(page).toHaveTitle(/^Servers - 127\.0\.0\.1:\d+$/);
+});
+
+test('a store written by the shell is read by a remote (singletons are shared)', async ({ page }) => {
+  await page.goto('/');
+  // The shell loads /api/meta into the host package's store; the servers remote renders its notice.
+  await expect(page.locator('.notice')).toHaveText('Welcome to the e2e community');
+});
+
+test('the navbar holds routes from several remotes and clicking one renders it', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: /Servers/ })).toBeVisible(); // servers remote
+  await expect(nav.getByRole('link', { name: /Bans/ })).toBeVisible(); // players-bans-notes remote
+  await nav.getByRole('button', { name: /Docs/ }).click(); // docs remote, a dropdown
+  await nav.getByRole('link', { name: /Rules/ }).click();
+  await expect(page).toHaveURL(/\/docs\/rules$/);
+  await expect(page.getByRole('heading', { name: 'Rules', level: 1 })).toBeVisible();
+  await expect(page.getByText('This section is not built yet')).toBeVisible();
+  await expect(page).toHaveTitle(/^Rules - /);
+
+  await nav.getByRole('link', { name: /Bans/ }).click();
+  await expect(page).toHaveURL(/\/bans$/);
+  await expect(page).toHaveTitle(/^Bans - /);
+});
+
+test('auth-required routes are hidden from signed-out visitors and ask them to log in', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: /Servers/ })).toBeVisible();
+  await expect(nav.getByText('Admin')).toHaveCount(0);
+  await expect(nav.getByText('Discuss')).toHaveCount(0);
+  await page.goto('/admin/players');
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await expect(page.getByText('This page requires you to be logged in.')).toBeVisible();
+});
+
+test('an unknown path shows 404 Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^404 Not Found - /);
+});
+
+test('a remote that cannot be fetched fails alone, with a retry', async ({ page }) => {
+  await page.goto('/ghost/anything');
+  await expect(page.getByRole('heading', { name: 'Section unavailable' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // The navbar and the other remotes keep working.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: /Bans/ })).toBeVisible();
+  await nav.getByRole('link', { name: /Servers/ }).click();
+  await expect(page.getByRole('heading', { name: 'Coop Servers' })).toBeVisible();
+});
+
+test('/error shows the error and code from the query', async ({ page }) => {
+  await page.goto('/error?error=Login%20failed&code=STEAM_INVALID&return=/docs');
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page.getByText('STEAM_INVALID')).toBeVisible();
+  await page.getByRole('link', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/docs$/);
+});

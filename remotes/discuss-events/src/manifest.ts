@@ -1,0 +1,36 @@
+import { defineRemote } from '@outpost/host';
+import { notBuiltYetPage } from '@outpost/ui';
+
+/** Community discussions and events. */
+export default defineRemote({
+  id: 'discuss-events',
+  routes: [
+    {
+      name: 'discuss',
+      path: '/discuss',
+      title: 'Discussions',
+      navLabel: 'Discuss',
+      description: 'Staff discussions',
+      icon: 'chat',
+      nav: true,
+      topLevel: true,
+      authRequired: true,
+      // list, new, :id/edit, :id/:title? are routed by the page.
+      nested: true,
+      load: notBuiltYetPage('Discussions'),
+    },
+    {
+      name: 'events',
+      path: '/events',
+      title: 'Events',
+      description: 'Community events',
+      icon: 'calendar',
+      nav: true,
+      topLevel: true,
+      authRequired: true,
+      // :id/:title? is routed by the page.
+      nested: true,
+      load: notBuiltYetPage('Events'),
+    },
+  ],
+});

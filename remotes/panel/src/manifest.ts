@@ -1,0 +1,32 @@
+import { defineRemote } from '@outpost/host';
+import { notBuiltYetPage } from '@outpost/ui';
+
+/** Panel administration: the dashboard and the first-time setup wizard. */
+export default defineRemote({
+  id: 'panel',
+  routes: [
+    {
+      name: 'panel-dashboard',
+      path: '/panel/dashboard',
+      title: 'Dashboard',
+      navLabel: 'Panel',
+      description: 'Panel administration',
+      icon: 'gauge',
+      nav: true,
+      topLevel: true,
+      authRequired: true,
+      requiredPermission: 'panel.view',
+      load: notBuiltYetPage('Dashboard'),
+    },
+    {
+      name: 'panel-first-time-setup',
+      path: '/panel/first-time-setup',
+      title: 'First Time Setup',
+      description: 'Become the owner of this Outpost',
+      icon: 'wand',
+      authRequired: true,
+      hideNav: true,
+      load: notBuiltYetPage('First Time Setup'),
+    },
+  ],
+});

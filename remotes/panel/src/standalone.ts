@@ -1,0 +1,3 @@
+// This remote is not an app of its own: the Outpost shell loads its ./manifest at run time.
+const root = document.getElementById('root') ?? document.body;
+root.textContent = 'This is the panel remote of Outpost. Open it through the Outpost shell.';

@@ -1,0 +1,3 @@
+import { defineRemoteConfig } from '@outpost/build';
+
+export default defineRemoteConfig({ id: 'servers' });

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// DESIGN rule 2: remotes talk to the host only through shared/. This refuses imports
+// from one remote into another, from a remote into the shell or the API, and from the
+// shell into a remote. Run by `pnpm lint`.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE = /\.(ts|tsx|mts|mjs|js|jsx)$/;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+
+/** Which area of the repository a file belongs to: 'shell', 'api', 'remote:<id>', 'shared', or null. */
+export function areaOf(file) {
+  const relative = path.relative(root, file).split(path.sep);
+  if (relative[0] === 'remotes' && relative[1]) return `remote:${relative[1]}`;
+  if (relative[0] === 'shell' || relative[0] === 'api' || relative[0] === 'shared') return relative[0];
+  return null;
+}
+
+/** The area an import specifier points into, resolving relative paths and workspace package names. */
+export function targetArea(fromFile, specifier) {
+  if (specifier.startsWith('.')) return areaOf(path.resolve(path.dirname(fromFile), specifier));
+  const remote = /^@outpost\/remote-([a-z0-9-]+)/.exec(specifier);
+  if (remote) return `remote:${remote[1]}`;
+  if (specifier.startsWith('@outpost/shell')) return 'shell';
+  if (specifier.startsWith('@outpost/api')) return 'api';
+  return null;
+}
+
+/** Null when the import is allowed, else the reason it is not. */
+export function violation(fromArea, toArea) {
+  if (!fromArea || !toArea || fromArea === toArea) return null;
+  if (fromArea.startsWith('remote:') && toArea.startsWith('remote:')) return 'a remote imports another remote';
+  if (fromArea.startsWith('remote:') && (toArea === 'shell' || toArea === 'api'))
+    return `a remote imports the ${toArea}`;
+  if (fromArea === 'shell' && toArea.startsWith('remote:')) return 'the shell imports a remote';
+  if (fromArea === 'shared' && (toArea === 'shell' || toArea === 'api' || toArea.startsWith('remote:')))
+    return 'shared/ imports an app';
+  return null;
+}
+
+function* sourceFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* sourceFiles(full);
+    else if (SOURCE.test(name)) yield full;
+  }
+}
+
+export function findViolations(dirs = ['shell', 'remotes', 'api', 'shared'].map((dir) => path.join(root, dir))) {
+  const problems = [];
+  for (const dir of dirs) {
+    for (const file of sourceFiles(dir)) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(IMPORT)) {
+        const specifier = match[1] ?? match[2] ?? match[3];
+        const reason = violation(areaOf(file), targetArea(file, specifier));
+        if (reason) problems.push(`${path.relative(root, file)}: imports '${specifier}': ${reason}`);
+      }
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const problems = findViolations();
+  if (problems.length > 0) {
+    console.error(`Import boundaries broken (DESIGN rule 2):\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('Import boundaries: ok');
+}

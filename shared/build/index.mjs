@@ -1,0 +1,97 @@
+// The one place that says how Outpost apps are built and what they share at run time.
+// Plain JavaScript so every rsbuild.config.ts can import it without a TS loader.
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const sharedDir = dirname(dirname(fileURLToPath(import.meta.url)));
+
+function workspaceVersion(pkg) {
+  const json = JSON.parse(readFileSync(join(sharedDir, pkg, 'package.json'), 'utf8'));
+  return `^${json.version}`;
+}
+
+/**
+ * Module Federation shared dependencies. React, the router, zustand and the host package
+ * are singletons: two copies would mean two session stores and broken hooks. The other
+ * shared packages are shared to save bytes, not for identity.
+ */
+export function sharedDependencies() {
+  return {
+    react: { singleton: true, requiredVersion: '^19.3.0' },
+    'react/jsx-runtime': { singleton: true, requiredVersion: '^19.3.0' },
+    'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
+    'react-router': { singleton: true, requiredVersion: '^7.18.0' },
+    zustand: { singleton: true, requiredVersion: '^5.1.0' },
+    '@outpost/host': { singleton: true, requiredVersion: workspaceVersion('host') },
+    '@outpost/contracts': { requiredVersion: workspaceVersion('contracts') },
+    '@outpost/ui': { requiredVersion: workspaceVersion('ui') },
+  };
+}
+
+/** kebab-case remote id -> Module Federation container name. */
+export function containerName(remoteId) {
+  return remoteId.replaceAll('-', '_');
+}
+
+function gitValue(command, fallback) {
+  try {
+    return (
+      execSync(command, { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || fallback
+    );
+  } catch {
+    return fallback;
+  }
+}
+
+/** Branch, commit and date of this build, shown in the footer's Build Info. */
+export function buildInfo() {
+  return {
+    branch: process.env.OUTPOST_BUILD_BRANCH ?? gitValue('git rev-parse --abbrev-ref HEAD', 'unknown'),
+    commit: process.env.OUTPOST_BUILD_COMMIT ?? gitValue('git rev-parse --short HEAD', 'unknown'),
+    date: new Date().toISOString(),
+  };
+}
+
+/** Rsbuild config of a remote: exposes only ./manifest, everything else is lazy behind it. */
+export function defineRemoteConfig({ id }) {
+  return defineConfig({
+    source: { entry: { index: './src/standalone.ts' } },
+    html: { title: `Outpost remote: ${id}` },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: containerName(id),
+        exposes: { './manifest': './src/manifest.ts' },
+        shared: sharedDependencies(),
+        dts: false,
+      }),
+    ],
+    // 'auto': chunks load relative to where the remote's entry was fetched from,
+    // not from the shell's origin.
+    output: { assetPrefix: 'auto', distPath: { root: 'dist' }, cleanDistPath: true },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    dev: { lazyCompilation: false },
+  });
+}
+
+/** Rsbuild config of the shell: a host that knows no remote at build time. */
+export function defineShellConfig() {
+  const info = buildInfo();
+  return defineConfig({
+    source: {
+      entry: { index: './src/index.ts' },
+      define: { __OUTPOST_BUILD__: JSON.stringify(info) },
+    },
+    html: { title: 'Outpost', template: './src/index.html' },
+    plugins: [pluginReact(), pluginModuleFederation({ name: 'shell', shared: sharedDependencies(), dts: false })],
+    output: { distPath: { root: 'dist' }, cleanDistPath: true },
+    dev: { lazyCompilation: false },
+  });
+}

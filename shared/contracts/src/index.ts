@@ -1,0 +1,7 @@
+// The public surface of @outpost/contracts: reviewed as a file, so a contract change is visible.
+export * from './api-error';
+export * from './contract-version';
+export * from './meta';
+export * from './permissions';
+export * from './route-manifest';
+export * from './servers';

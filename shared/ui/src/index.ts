@@ -1,0 +1,3 @@
+// The public surface of @outpost/ui.
+export * from './icon';
+export * from './not-built-yet';

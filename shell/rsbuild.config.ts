@@ -1,0 +1,3 @@
+import { defineShellConfig } from '@outpost/build';
+
+export default defineShellConfig();

@@ -1,0 +1,22 @@
+import type { HostApi, HostNotification } from '@outpost/host';
+import { useToastStore } from '../toasts/toast-store';
+import { apiFetch } from './api-fetch';
+
+const TOAST_TYPE = { info: 'info', success: 'success', warning: 'warn', error: 'error' } as const;
+
+/** The shell's implementation of the host API; navigate is bound once the router mounts. */
+export function createHostApi(navigate: HostApi['navigate']): HostApi {
+  const notify = (notification: HostNotification) => {
+    useToastStore.getState().show({
+      title: notification.title,
+      text: notification.message,
+      type: TOAST_TYPE[notification.level],
+      duration: notification.durationMs,
+    });
+  };
+  return {
+    notify,
+    apiFetch: (path, init = {}) => apiFetch(path, init, notify),
+    navigate,
+  };
+}

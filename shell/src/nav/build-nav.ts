@@ -1,0 +1,112 @@
+import type { RouteDescriptor, RouteIcon } from '@outpost/contracts';
+
+export interface NavSource {
+  /** 'shell' for the shell's own routes, else the remote id. */
+  owner: string;
+  routes: RouteDescriptor[];
+}
+
+export interface NavViewer {
+  signedIn: boolean;
+  hasPermission(code: string): boolean;
+}
+
+export interface NavLink {
+  kind: 'link';
+  key: string;
+  label: string;
+  /** Router path, or the redirect target of an external route. */
+  to: string;
+  external: boolean;
+  icon?: RouteIcon;
+  description?: string;
+  tag?: string;
+}
+
+export interface NavDropdown extends Omit<NavLink, 'kind' | 'external'> {
+  kind: 'dropdown';
+  /** Children grouped into sections; the navbar draws a divider between sections. */
+  sections: NavLink[][];
+}
+
+export type NavEntry = NavLink | NavDropdown;
+
+/** Label precedence from the SPEC: navigation label, then title, then name. */
+export function navLabel(route: RouteDescriptor): string {
+  return route.navLabel ?? route.title ?? route.name ?? route.path;
+}
+
+/** A nav link needs a concrete URL: optional params are dropped, a required one makes it unlinkable. */
+export function linkablePath(path: string): string | null {
+  const concrete = path
+    .split('/')
+    .filter((segment) => !(segment.startsWith(':') && segment.endsWith('?')))
+    .join('/');
+  if (concrete.includes(':') || concrete.includes('*')) return null;
+  return concrete === '' ? '/' : concrete;
+}
+
+function isVisible(route: RouteDescriptor, viewer: NavViewer): boolean {
+  if (!route.nav) return false;
+  if (route.authRequired && !viewer.signedIn) return false;
+  if (route.requiredPermission && !viewer.hasPermission(route.requiredPermission)) return false;
+  return true;
+}
+
+function isUnder(child: string, parent: string): boolean {
+  return parent !== '/' && child.startsWith(`${parent}/`);
+}
+
+function toLink(route: RouteDescriptor, key: string): NavLink | null {
+  const to = route.external ? (route.redirect ?? null) : linkablePath(route.path);
+  if (!to) return null;
+  return {
+    kind: 'link',
+    key,
+    label: navLabel(route),
+    to,
+    external: Boolean(route.external),
+    icon: route.icon,
+    description: route.description,
+    tag: route.tag,
+  };
+}
+
+/**
+ * The navigation bar from every source's routes: top-level routes become entries;
+ * a top-level route with navigable routes below its path becomes a dropdown whose
+ * children are grouped by section (navSection, else the owning remote).
+ */
+export function buildNav(sources: NavSource[], viewer: NavViewer): NavEntry[] {
+  const all = sources.flatMap((source) => source.routes.map((route) => ({ owner: source.owner, route })));
+  const entries: NavEntry[] = [];
+  for (const top of all) {
+    if (!top.route.topLevel || !isVisible(top.route, viewer)) continue;
+    const key = `${top.owner}:${top.route.path}`;
+    const sections = new Map<string, NavLink[]>();
+    for (const child of all) {
+      if (child.route.topLevel || !isVisible(child.route, viewer)) continue;
+      if (!isUnder(child.route.path, top.route.path)) continue;
+      const link = toLink(child.route, `${child.owner}:${child.route.path}`);
+      if (!link) continue;
+      const section = child.route.navSection ?? child.owner;
+      sections.set(section, [...(sections.get(section) ?? []), link]);
+    }
+    const self = toLink(top.route, key);
+    if (sections.size > 0) {
+      entries.push({
+        kind: 'dropdown',
+        key,
+        label: navLabel(top.route),
+        to: self?.to ?? top.route.path,
+        icon: top.route.icon,
+        description: top.route.description,
+        tag: top.route.tag,
+        sections: [...sections.values()],
+      });
+    } else if (self) {
+      entries.push(self);
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,109 @@
+import { useMetaStore } from '@outpost/host';
+import { Icon } from '@outpost/ui';
+import { useEffect, useState } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import type { NavDropdown, NavLink } from './build-nav';
+import { useNav } from './use-nav';
+
+export function Navbar() {
+  const entries = useNav();
+  const siteName = useMetaStore((state) => state.meta?.siteName ?? 'Outpost');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // The burger menu closes on every route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <nav className="navbar" aria-label="Main">
+      <div className="navbar-brand">
+        <Link to="/" className="brand-label">
+          {siteName}
+        </Link>
+        <button
+          type="button"
+          className="burger"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          ☰
+        </button>
+      </div>
+      <ul className={`navbar-menu${menuOpen ? ' is-open' : ''}`}>
+        {entries.map((entry) =>
+          entry.kind === 'dropdown' ? (
+            <Dropdown key={entry.key} entry={entry} />
+          ) : (
+            <li key={entry.key}>
+              <EntryLink link={entry} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function EntryLink({ link }: { link: NavLink }) {
+  const content = (
+    <>
+      <Icon name={link.icon} /> {link.label}
+      {link.tag && <span className="tag">{link.tag}</span>}
+    </>
+  );
+  if (link.external) {
+    return (
+      <a className="navbar-item" href={link.to} title={link.description} rel="noopener noreferrer">
+        {content}
+      </a>
+    );
+  }
+  return (
+    <RouterNavLink className="navbar-item" to={link.to} title={link.description} end={link.to === '/'}>
+      {content}
+    </RouterNavLink>
+  );
+}
+
+function Dropdown({ entry }: { entry: NavDropdown }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
+  useEffect(() => setOpen(false), [location.pathname]);
+  return (
+    <li
+      className={`navbar-dropdown${open ? ' is-open' : ''}`}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="navbar-item"
+        aria-haspopup="true"
+        aria-expanded={open}
+        title={entry.description}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name={entry.icon} /> {entry.label}
+        {entry.tag && <span className="tag">{entry.tag}</span>}
+      </button>
+      <ul className="dropdown-menu">
+        {entry.sections.map((section, index) => (
+          <li key={section[0]?.key ?? index} className="dropdown-section">
+            {index > 0 && <hr className="dropdown-divider" />}
+            <ul>
+              {section.map((link) => (
+                <li key={link.key}>
+                  <EntryLink link={link} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

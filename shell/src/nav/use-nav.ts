@@ -1,0 +1,23 @@
+import { hasPermission } from '@outpost/contracts';
+import { useSessionStore } from '@outpost/host';
+import { useMemo } from 'react';
+import { useOwnedRoutes } from '../routing/use-owned-routes';
+import { buildNav, type NavEntry, type NavSource } from './build-nav';
+
+export function useNav(): NavEntry[] {
+  const owned = useOwnedRoutes();
+  const session = useSessionStore((state) => state.session);
+  return useMemo(() => {
+    const sources = new Map<string, NavSource>();
+    for (const { owner, route } of owned) {
+      const source = sources.get(owner) ?? { owner, routes: [] };
+      source.routes.push(route);
+      sources.set(owner, source);
+    }
+    const codes = session?.permissions.codes ?? [];
+    return buildNav([...sources.values()], {
+      signedIn: session !== null,
+      hasPermission: (code) => hasPermission(codes, code),
+    });
+  }, [owned, session]);
+}

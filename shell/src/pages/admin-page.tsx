@@ -1,0 +1,33 @@
+import { hasPermission } from '@outpost/contracts';
+import { useSessionStore } from '@outpost/host';
+import { Icon } from '@outpost/ui';
+import { Link } from 'react-router';
+import { linkablePath } from '../nav/build-nav';
+import { useOwnedRoutes } from '../routing/use-owned-routes';
+
+/** /admin: the staff landing page, built from the admin routes the remotes declare. */
+export default function AdminPage() {
+  const owned = useOwnedRoutes();
+  const permissions = useSessionStore((state) => state.session?.permissions.codes ?? []);
+  const sections = owned.filter(({ route }) => {
+    if (!route.path.startsWith('/admin/') || !route.nav) return false;
+    return !route.requiredPermission || hasPermission(permissions, route.requiredPermission);
+  });
+  if (sections.length === 0) return <p>No admin sections are available to you yet.</p>;
+  return (
+    <ul className="admin-sections">
+      {sections.map(({ owner, route }) => {
+        const to = linkablePath(route.path);
+        if (!to) return null;
+        return (
+          <li key={`${owner}:${route.path}`} className="card">
+            <Link to={to}>
+              <Icon name={route.icon} /> {route.navLabel ?? route.title}
+            </Link>
+            {route.description && <p className="muted">{route.description}</p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link, useSearchParams } from 'react-router';
+
+/** /error?return=&error=&code=: where failed sign-ins and auth errors land. */
+export default function ErrorPage() {
+  const [params] = useSearchParams();
+  const returnTo = params.get('return');
+  const safeReturn = returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
+  return (
+    <section className="card">
+      <p className="error-text">{params.get('error') || 'An unknown error occurred.'}</p>
+      {params.get('code') && (
+        <p className="muted">
+          Code: <code>{params.get('code')}</code>
+        </p>
+      )}
+      <Link className="button" to={safeReturn}>
+        Go back
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { type RegistryEntry, type RemoteManifest, registrySchema } from '@outpost/contracts';
+import { create } from 'zustand';
+import { loadRemoteManifest, registerRemoteEntry } from './mf-runtime';
+import { validateManifest } from './validate-manifest';
+import { withTimeout } from './with-timeout';
+
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+
+export type RemoteStatus = 'loading' | 'ready' | 'failed';
+export interface RemoteState {
+  entry: RegistryEntry;
+  status: RemoteStatus;
+  manifest: RemoteManifest | null;
+  error: string | null;
+}
+
+interface RemotesState {
+  registry: 'loading' | 'ready' | 'failed';
+  registryError: string | null;
+  /** Registry order: the order of nav sections. */
+  order: string[];
+  remotes: Record<string, RemoteState>;
+  start(): Promise<void>;
+  retry(name: string): Promise<void>;
+}
+
+export const useRemotesStore = create<RemotesState>()((set, get) => {
+  const update = (name: string, patch: Partial<RemoteState>) =>
+    set((state) => {
+      const current = state.remotes[name];
+      if (!current) return state;
+      return { remotes: { ...state.remotes, [name]: { ...current, ...patch } } };
+    });
+
+  const load = async (name: string) => {
+    update(name, { status: 'loading', error: null });
+    try {
+      const exported = await withTimeout(loadRemoteManifest(name), REMOTE_LOAD_TIMEOUT_MS, `Remote ${name}`);
+      const check = validateManifest(name, exported);
+      if (check.ok) update(name, { status: 'ready', manifest: check.manifest });
+      else update(name, { status: 'failed', error: check.reason });
+    } catch (error) {
+      update(name, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return {
+    registry: 'loading',
+    registryError: null,
+    order: [],
+    remotes: {},
+    async start() {
+      let entries: RegistryEntry[];
+      try {
+        const response = await fetch('/remotes.json', { cache: 'no-cache' });
+        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+        const parsed = registrySchema.safeParse(await response.json());
+        if (!parsed.success) throw new Error(`invalid registry: ${parsed.error.issues[0]?.message ?? ''}`);
+        entries = parsed.data;
+      } catch (error) {
+        set({ registry: 'failed', registryError: error instanceof Error ? error.message : String(error) });
+        return;
+      }
+      const remotes: Record<string, RemoteState> = {};
+      for (const entry of entries) remotes[entry.name] = { entry, status: 'loading', manifest: null, error: null };
+      set({ registry: 'ready', order: entries.map((entry) => entry.name), remotes });
+      for (const entry of entries) registerRemoteEntry(entry.name, entry.entry);
+      // In parallel: one slow or broken remote never delays the others.
+      await Promise.all(entries.map((entry) => load(entry.name)));
+    },
+    async retry(name) {
+      const remote = get().remotes[name];
+      if (!remote) return;
+      registerRemoteEntry(name, remote.entry.entry, true);
+      await load(name);
+    },
+  };
+});

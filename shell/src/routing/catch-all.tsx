@@ -1,0 +1,60 @@
+import { useLocation } from 'react-router';
+import { useRemotesStore } from '../remotes/remotes-store';
+import { useDocumentTitle } from './document-title';
+import { Hero } from './hero';
+import { SectionUnavailable } from './remote-boundary';
+import { NOT_FOUND_TITLE } from './shell-routes';
+
+function owns(prefixes: string[] | undefined, pathname: string): boolean {
+  return (prefixes ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * No route matched. That is a 404 only once every remote has answered: a path of a
+ * remote still loading shows "loading", one of a failed remote "section unavailable".
+ */
+export function CatchAll() {
+  const { pathname } = useLocation();
+  const registry = useRemotesStore((state) => state.registry);
+  const remotes = useRemotesStore((state) => state.remotes);
+  const retry = useRemotesStore((state) => state.retry);
+  const owner = Object.values(remotes).find(
+    (remote) => remote.status !== 'ready' && owns(remote.entry.prefixes, pathname),
+  );
+
+  if (registry === 'loading' || owner?.status === 'loading') return <LoadingSection />;
+  if (owner?.status === 'failed') {
+    return (
+      <UnavailableSection name={owner.entry.name} reason={owner.error} onRetry={() => void retry(owner.entry.name)} />
+    );
+  }
+  return <NotFound />;
+}
+
+function LoadingSection() {
+  useDocumentTitle('Loading');
+  return <p className="loading page">Loading…</p>;
+}
+
+function UnavailableSection({ name, reason, onRetry }: { name: string; reason: string | null; onRetry: () => void }) {
+  useDocumentTitle('Section unavailable');
+  return (
+    <div className="page">
+      <SectionUnavailable title={name.replaceAll('_', ' ')} reason={reason} onRetry={onRetry} />
+    </div>
+  );
+}
+
+export function NotFound() {
+  useDocumentTitle(NOT_FOUND_TITLE);
+  return (
+    <>
+      <Hero route={{ title: NOT_FOUND_TITLE, description: 'There is no page at this address.' }} />
+      <div className="page">
+        <p>
+          Nothing lives at <code>{window.location.pathname}</code>. <a href="/">Back to the server overview</a>.
+        </p>
+      </div>
+    </>
+  );
+}

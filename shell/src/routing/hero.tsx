@@ -1,0 +1,25 @@
+import type { RouteDescriptor } from '@outpost/contracts';
+import { Icon } from '@outpost/ui';
+import { Link } from 'react-router';
+
+/** The banner above a page: route title, description and optional back/next links. */
+export function Hero({
+  route,
+}: {
+  route: Pick<RouteDescriptor, 'title' | 'description' | 'icon' | 'prevRoute' | 'nextRoute'>;
+}) {
+  return (
+    <header className="hero">
+      <h1 className="hero-title">
+        <Icon name={route.icon} /> {route.title}
+      </h1>
+      {route.description && <p className="hero-description">{route.description}</p>}
+      {(route.prevRoute || route.nextRoute) && (
+        <nav className="hero-links" aria-label="Page navigation">
+          {route.prevRoute && <Link to={route.prevRoute.to}>← {route.prevRoute.label}</Link>}
+          {route.nextRoute && <Link to={route.nextRoute.to}>{route.nextRoute.label} →</Link>}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { Component, type ReactNode, Suspense } from 'react';
+
+interface Props {
+  /** Who owns what is inside: a remote id, or 'shell'. */
+  owner: string;
+  title: string;
+  children: ReactNode;
+  onRetry?: () => void;
+}
+
+interface State {
+  error: Error | null;
+  attempt: number;
+}
+
+/**
+ * Every remote page renders inside one of these: a page that throws (or whose code
+ * cannot be fetched) shows "section unavailable" with a retry, and nothing outside
+ * the boundary (navbar, other sections, session) is touched.
+ */
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = { error: null, attempt: 0 };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error): void {
+    console.error(`[outpost] section "${this.props.owner}" failed`, error);
+  }
+
+  retry = () => {
+    this.props.onRetry?.();
+    this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+  };
+
+  override render() {
+    if (this.state.error) {
+      return <SectionUnavailable title={this.props.title} reason={this.state.error.message} onRetry={this.retry} />;
+    }
+    return (
+      <Suspense key={this.state.attempt} fallback={<p className="loading">Loading {this.props.title}…</p>}>
+        {this.props.children}
+      </Suspense>
+    );
+  }
+}
+
+export function SectionUnavailable({
+  title,
+  reason,
+  onRetry,
+}: {
+  title: string;
+  reason: string | null;
+  onRetry: () => void;
+}) {
+  return (
+    <section className="section-unavailable" role="alert">
+      <h2>Section unavailable</h2>
+      <p>
+        <strong>{title}</strong> could not be loaded. The rest of Outpost keeps working.
+      </p>
+      {reason && <p className="reason">{reason}</p>}
+      <button type="button" className="button" onClick={onRetry}>
+        Retry
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { RouteDescriptor } from '@outpost/contracts';
+import { useSessionStore } from '@outpost/host';
+import { type ComponentType, type LazyExoticComponent, lazy, useLayoutEffect } from 'react';
+import { useChromeStore } from './chrome-store';
+import { useDocumentTitle } from './document-title';
+import { Hero } from './hero';
+import { LoginRequired } from './login-required';
+import { RemoteBoundary } from './remote-boundary';
+
+type Loader = () => Promise<{ default: unknown }>;
+const lazyPages = new Map<Loader, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(loader: Loader): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(loader);
+  if (!page) {
+    page = lazy(loader as () => Promise<{ default: ComponentType }>);
+    lazyPages.set(loader, page);
+  }
+  return page;
+}
+
+interface Props {
+  owner: string;
+  route: RouteDescriptor;
+  /** A shell page; remote pages come from route.load. */
+  component?: ComponentType;
+}
+
+/** Title, hero, auth gate and failure boundary around one routed page. */
+export function RoutePage({ owner, route, component }: Props) {
+  useDocumentTitle(route.title);
+  const setHideNav = useChromeStore((state) => state.setHideNav);
+  useLayoutEffect(() => setHideNav(Boolean(route.hideNav)), [route.hideNav, setHideNav]);
+  const signedIn = useSessionStore((state) => state.session !== null);
+  const loader = route.load as Loader | undefined;
+  const Page = component ?? (loader ? lazyPage(loader) : null);
+
+  return (
+    <>
+      {!route.hideHero && <Hero route={route} />}
+      <div className="page" data-owner={owner}>
+        {route.authRequired && !signedIn ? (
+          <LoginRequired />
+        ) : Page ? (
+          <RemoteBoundary owner={owner} title={route.title} onRetry={() => loader && lazyPages.delete(loader)}>
+            <Page />
+          </RemoteBoundary>
+        ) : null}
+      </div>
+    </>
+  );
+}
