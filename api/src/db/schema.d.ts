@@ -1,84 +1,84 @@
 import type { Generated } from 'kysely';
 export interface SettingsTable {
-    key: string;
-    value: string;
+  key: string;
+  value: string;
 }
 export interface ServerGroupsTable {
-    id: string;
-    name: string;
-    description: string;
-    game: string;
-    type: string;
-    template_id: string | null;
-    sort_order: Generated<number>;
-    /** JSON array of server actions shared by the group's servers. */
-    actions: string;
-    created_at: number;
+  id: string;
+  name: string;
+  description: string;
+  game: string;
+  type: string;
+  template_id: string | null;
+  sort_order: Generated<number>;
+  /** JSON array of server actions shared by the group's servers. */
+  actions: string;
+  created_at: number;
 }
 export interface ServersTable {
-    id: string;
-    group_id: string;
-    name: string;
-    host: string;
-    ip: string;
-    port: number;
-    query_port: number | null;
-    rcon_port: number | null;
-    /** Write-only: never selected into a response. */
-    rcon_password: string | null;
-    tags: string;
-    features: string;
-    /** JSON array of per-server action overrides. */
-    actions: string;
-    /** JSON of the last status the poller saw, shared between API instances. */
-    status: string | null;
-    status_updated_at: number | null;
-    sort_order: Generated<number>;
-    created_at: number;
+  id: string;
+  group_id: string;
+  name: string;
+  host: string;
+  ip: string;
+  port: number;
+  query_port: number | null;
+  rcon_port: number | null;
+  /** Write-only: never selected into a response. */
+  rcon_password: string | null;
+  tags: string;
+  features: string;
+  /** JSON array of per-server action overrides. */
+  actions: string;
+  /** JSON of the last status the poller saw, shared between API instances. */
+  status: string | null;
+  status_updated_at: number | null;
+  sort_order: Generated<number>;
+  created_at: number;
 }
 export interface UsersTable {
-    id: string;
-    steamid: string | null;
-    name: string;
-    avatar_hash: string | null;
-    /** SourceMod flag letters held directly (roles add theirs). */
-    flags: string;
-    immunity: number;
-    /** JSON array of glob permission codes held directly. */
-    permission_codes: string;
-    birth_month: number | null;
-    birth_date: number | null;
-    created_at: number;
+  id: string;
+  steamid: string | null;
+  name: string;
+  avatar_hash: string | null;
+  /** SourceMod flag letters held directly (roles add theirs). */
+  flags: string;
+  immunity: number;
+  /** JSON array of glob permission codes held directly. */
+  permission_codes: string;
+  birth_month: number | null;
+  birth_date: number | null;
+  created_at: number;
 }
 export interface RolesTable {
-    id: string;
-    name: string;
-    flags: string;
-    immunity: number;
-    permission_codes: string;
-    created_at: number;
+  id: string;
+  name: string;
+  flags: string;
+  immunity: number;
+  permission_codes: string;
+  created_at: number;
 }
 export interface UserRolesTable {
-    user_id: string;
-    role_id: string;
+  user_id: string;
+  role_id: string;
 }
 export interface SessionsTable {
-    id: string;
-    /** sha256 of the cookie token: a stolen database holds no usable session. */
-    token_hash: string;
-    user_id: string;
-    ip: string;
-    country_code: string;
-    login_time: number;
-    last_active: number;
-    impersonating_user_id: string | null;
+  id: string;
+  /** sha256 of the cookie token: a stolen database holds no usable session. */
+  token_hash: string;
+  user_id: string;
+  ip: string;
+  country_code: string;
+  login_time: number;
+  last_active: number;
+  impersonating_user_id: string | null;
 }
 export interface Database {
-    settings: SettingsTable;
-    server_groups: ServerGroupsTable;
-    servers: ServersTable;
-    users: UsersTable;
-    roles: RolesTable;
-    user_roles: UserRolesTable;
-    sessions: SessionsTable;
+  settings: SettingsTable;
+  server_groups: ServerGroupsTable;
+  servers: ServersTable;
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
 }

@@ -85,6 +85,22 @@ export interface SessionsTable {
   impersonating_user_id: string | null;
 }
 
+export interface LogEntriesTable {
+  id: Generated<number>;
+  /** Seconds since the epoch. */
+  timestamp: number;
+  /** Who acted: an Outpost user id or a SteamID64; null for the system. */
+  client: string | null;
+  client_name: string | null;
+  target: string | null;
+  target_name: string | null;
+  type: 'ACTION' | 'CHAT';
+  message: string;
+  server_id: string | null;
+  /** 1 when the message is hidden from readers without logs.view-redacted. */
+  redacted: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   server_groups: ServerGroupsTable;
@@ -93,4 +109,5 @@ export interface Database {
   roles: RolesTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
+  log_entries: LogEntriesTable;
 }

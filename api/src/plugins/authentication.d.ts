@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Principal } from '../modules/auth/principal';
+
 declare module 'fastify' {
-    interface FastifyRequest {
-        /** Null for anonymous requests. Filled before any route runs. */
-        auth: Principal | null;
-    }
+  interface FastifyRequest {
+    /** Null for anonymous requests. Filled before any route runs. */
+    auth: Principal | null;
+  }
 }
 /**
  * CSRF: a cookie-authenticated request that changes state must come from our own

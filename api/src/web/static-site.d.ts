@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 export interface StaticSiteOptions {
-    /** Folder holding shell/dist and remotes/<id>/dist. */
-    webRoot: string;
-    /** Path of the remote registry served as /remotes.json. */
-    registryPath: string;
+  /** Folder holding shell/dist and remotes/<id>/dist. */
+  webRoot: string;
+  /** Path of the remote registry served as /remotes.json. */
+  registryPath: string;
 }
 /**
  * Serves the shell at /, every built remote under /remotes/<id>/ and the registry at
@@ -13,6 +13,6 @@ export interface StaticSiteOptions {
 export declare const staticSite: FastifyPluginAsync<StaticSiteOptions>;
 /** The shell's index.html, for / and for every client-side route. */
 export declare function sendShell(reply: {
-    header(name: string, value: string): unknown;
-    sendFile(file: string): unknown;
+  header(name: string, value: string): unknown;
+  sendFile(file: string): unknown;
 }): unknown;

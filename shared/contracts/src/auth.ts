@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+// Shapes of SPEC sections 3 and 7 for accounts, sessions and notifications. The API
+// validates and serialises with these; the shell parses with them.
+
+export const NOTIFICATION_LEVELS = { Default: 0, Info: 1, Success: 2, Warning: 3, Error: 4 } as const;
+
+export const notificationSchema = z.object({
+  /** Server-assigned id; the SSE event id, so a reconnect resumes after it. */
+  id: z.string(),
+  /** Seconds since the epoch. */
+  timestamp: z.number(),
+  level: z.number().int().min(0).max(4),
+  message: z.string(),
+  link: z.string().optional(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const permissionsSchema = z.object({
+  codes: z.array(z.string()),
+  flags: z.string(),
+  immunityLevel: z.number().int(),
+  base: z.string().nullable(),
+});
+export type Permissions = z.infer<typeof permissionsSchema>;
+
+export const providerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  expired: z.boolean(),
+  data: z.object({ avatarUrl: z.string().nullable(), username: z.string().nullable() }).nullable(),
+});
+export type Provider = z.infer<typeof providerSchema>;
+
+export const profileResponseSchema = z.object({
+  user: z.object({
+    /** Display name. */
+    name: z.string(),
+    /** SteamID64. */
+    accountid: z.string(),
+    /** Outpost user id. */
+    id: z.string(),
+    avatarhash: z.string().nullable(),
+  }),
+  permissions: permissionsSchema,
+  notifications: z.array(notificationSchema),
+  impersonatingId: z.string().nullable(),
+  profile: z.object({ birthMonth: z.number().int().nullable(), birthDate: z.number().int().nullable() }),
+  openDiscussions: z.number().int(),
+  /** Keyed by provider id (e.g. 'discord'). */
+  providers: z.record(z.string(), providerSchema),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const loginSessionSchema = z.object({
+  id: z.string(),
+  ip: z.string(),
+  countryCode: z.string(),
+  /** Seconds since the epoch. */
+  loginTime: z.number(),
+  lastActive: z.number(),
+});
+export const sessionsResponseSchema = z.object({
+  currentSessionId: z.string(),
+  sessions: z.array(loginSessionSchema),
+});
+export type LoginSession = z.infer<typeof loginSessionSchema>;
+
+export const apiKeyInfoSchema = z.object({ id: z.string(), created: z.number(), lastUsed: z.number().nullable() });
+export const developerResponseSchema = z.object({ apikey: apiKeyInfoSchema.nullable() });
+/** POST /api/auth/developer/apikey: the secret is returned once, here, and never again. */
+export const createdApiKeyResponseSchema = z.object({ apikey: apiKeyInfoSchema.extend({ key: z.string() }) });
+
+export const connectionsResponseSchema = z.array(providerSchema);
+
+export const impersonationResponseSchema = z.object({
+  user: profileResponseSchema.shape.user,
+  permissions: permissionsSchema,
+});
+
+export const userLookupResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    steamid: z.string().nullable(),
+    avatarhash: z.string().nullable(),
+  }),
+  adminData: z
+    .object({
+      roles: z.array(z.object({ id: z.string(), name: z.string() })),
+      flags: z.string(),
+      immunityLevel: z.number().int(),
+      codes: z.array(z.string()),
+    })
+    .optional(),
+});
+export type UserLookupResponse = z.infer<typeof userLookupResponseSchema>;
+
+export const setupRequestSchema = z.object({ token: z.string().min(1).max(200) });
