@@ -11,6 +11,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import './fastify-types';
+import { profileRoutes } from './modules/auth/profile-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     async (api) => {
       await api.register(healthRoutes);
       await api.register(metaRoutes);
+      await api.register(profileRoutes);
       await api.register(serversRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

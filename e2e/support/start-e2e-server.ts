@@ -1,17 +1,19 @@
 // Starts the production server for e2e on a fresh SQLite file, seeded with a notice and
 // a server group, and with a registry holding one extra remote that points nowhere.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../api/src/db/database';
 import { toJsonColumn } from '../../api/src/db/json-column';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import { writeSetting } from '../../api/src/modules/meta/settings-repository';
+import { e2eDatabaseUrl, e2eDataDir } from './e2e-session';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-e2e-'));
-const databaseUrl = `sqlite:${path.join(dir, 'e2e.sqlite')}`;
+const dir = e2eDataDir;
+fs.rmSync(dir, { recursive: true, force: true });
+fs.mkdirSync(dir, { recursive: true });
+const databaseUrl = e2eDatabaseUrl;
 
 const registry = JSON.parse(fs.readFileSync(path.join(here, '../../deploy/remotes.json'), 'utf8'));
 registry.push({ name: 'ghost', entry: 'http://127.0.0.1:9/remotes/ghost/mf-manifest.json', prefixes: ['/ghost'] });

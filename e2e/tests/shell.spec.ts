@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInBrowser } from '../support/e2e-session';
 
 test('the overview renders the servers remote with data from the API', async ({ page }) => {
   await page.goto('/');
@@ -67,4 +68,20 @@ test('/error shows the error and code from the query', async ({ page }) => {
   await expect(page.getByText('STEAM_INVALID')).toBeVisible();
   await page.getByRole('link', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/docs$/);
+});
+
+test('a signed-in user sees auth-required routes and pages (session from the shared store)', async ({
+  page,
+  context,
+}) => {
+  await signInBrowser(context, { name: 'Staff Member', codes: ['logs.view'] });
+  await page.goto('/admin/players');
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toHaveCount(0);
+  await expect(page.getByText('This section is not built yet')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: /Admin/ }).click();
+  await expect(nav.getByRole('link', { name: /Audit Log/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Players/ })).toBeVisible();
+  // panel.view is not held: the Panel entry stays hidden.
+  await expect(nav.getByText('Panel')).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import { useRemotesStore } from './remotes/remotes-store';
 import { useChromeStore } from './routing/chrome-store';
 import { buildRouteObjects } from './routing/route-table';
 import { useOwnedRoutes } from './routing/use-owned-routes';
+import { loadProfile } from './session/load-profile';
 import { Toasts } from './toasts/toasts';
 
 const SHELL_PAGES = { admin: AdminPage, search: SearchPage, error: ErrorPage };
@@ -23,6 +24,7 @@ provideHost(createHostApi((to, options) => navigateImpl(to, options)));
 export function App() {
   useEffect(() => {
     void loadMeta();
+    void loadProfile();
     void useRemotesStore.getState().start();
   }, []);
   return (

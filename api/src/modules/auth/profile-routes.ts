@@ -1,0 +1,34 @@
+import { apiErrorSchema, profileResponseSchema } from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/error-handling';
+import { findUserById } from './accounts-repository';
+
+/** GET /api/auth/profile: who is signed in, with permissions; 401 when nobody is. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/auth/profile',
+    { schema: { tags: ['auth'], response: { 200: profileResponseSchema, 401: apiErrorSchema } } },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
+      const user = await findUserById(app.db, auth.userId);
+      if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
+      const session = auth.sessionId
+        ? await app.db
+            .selectFrom('sessions')
+            .select('impersonating_user_id')
+            .where('id', '=', auth.sessionId)
+            .executeTakeFirst()
+        : undefined;
+      return {
+        user: { name: user.name, accountid: user.steamid ?? '', id: user.id, avatarhash: user.avatar_hash },
+        permissions: { ...auth.permissions, base: null },
+        notifications: [],
+        impersonatingId: session?.impersonating_user_id ?? null,
+        profile: { birthMonth: user.birth_month, birthDate: user.birth_date },
+        openDiscussions: 0,
+        providers: {},
+      };
+    },
+  );
+};

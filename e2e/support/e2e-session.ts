@@ -1,0 +1,49 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { openDatabase } from '../../api/src/db/database';
+import { nowSeconds, toJsonColumn } from '../../api/src/db/json-column';
+import { createSession, SESSION_COOKIE } from '../../api/src/modules/auth/sessions-service';
+import { newId } from '../../api/src/modules/auth/tokens';
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 4319);
+/** The e2e server's data folder: fixed per port so tests can reach its database. */
+export const e2eDataDir = path.join(os.tmpdir(), `outpost-e2e-${e2ePort}`);
+export const e2eDatabaseUrl = `sqlite:${path.join(e2eDataDir, 'e2e.sqlite')}`;
+
+/**
+ * Signs a browser context in as a new user with the given permissions by creating the
+ * user and a login session in the e2e server's database and setting the session cookie.
+ * For tests of features behind sign-in; the sign-in flows themselves have their own tests.
+ */
+export async function signInBrowser(
+  context: BrowserContext,
+  options: { name?: string; steamid?: string; codes?: string[]; flags?: string; immunity?: number } = {},
+): Promise<{ userId: string }> {
+  const database = openDatabase(e2eDatabaseUrl);
+  try {
+    const userId = newId();
+    await database.db
+      .insertInto('users')
+      .values({
+        id: userId,
+        steamid: options.steamid ?? `7656119${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,
+        name: options.name ?? 'E2E Staff',
+        avatar_hash: null,
+        flags: options.flags ?? '',
+        immunity: options.immunity ?? 0,
+        permission_codes: toJsonColumn(options.codes ?? []),
+        birth_month: null,
+        birth_date: null,
+        created_at: nowSeconds(),
+      })
+      .execute();
+    const { token } = await createSession(database.db, userId, { ip: '127.0.0.1', countryCode: '' });
+    await context.addCookies([
+      { name: SESSION_COOKIE, value: token, url: `http://127.0.0.1:${e2ePort}`, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    return { userId };
+  } finally {
+    await database.close();
+  }
+}
