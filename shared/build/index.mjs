@@ -15,6 +15,28 @@ function workspaceVersion(pkg) {
   return `^${json.version}`;
 }
 
+/** Every react-router export any Outpost app uses (see sharedDependencies). */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'generatePath',
+  'matchPath',
+  'useHref',
+  'useInRouterContext',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useOutletContext',
+  'useParams',
+  'useRoutes',
+  'useSearchParams',
+];
+
 /**
  * Module Federation shared dependencies. React, the router, zustand and the host package
  * are singletons: two copies would mean two session stores and broken hooks. The other
@@ -25,7 +47,13 @@ export function sharedDependencies() {
     react: { singleton: true, requiredVersion: '^19.3.0' },
     'react/jsx-runtime': { singleton: true, requiredVersion: '^19.3.0' },
     'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
-    'react-router': { singleton: true, requiredVersion: '^7.18.0' },
+    'react-router': {
+      singleton: true,
+      requiredVersion: '^7.18.0',
+      // Shared modules are not tree-shaken unless told which exports are used: react-router
+      // whole is ~60 KB gzip. Add an export here before using it in any app.
+      treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
+    },
     zustand: { singleton: true, requiredVersion: '^5.1.0' },
     '@outpost/host': { singleton: true, requiredVersion: workspaceVersion('host') },
     '@outpost/contracts': { requiredVersion: workspaceVersion('contracts') },
@@ -71,6 +99,15 @@ export function defineRemoteConfig({ id }) {
         exposes: { './manifest': './src/manifest.ts' },
         shared: sharedDependencies(),
         dts: false,
+        // Use the shell's copy of the MF runtime core (globalThis._FEDERATION_RUNTIME_CORE, set
+        // by shell/src/index.ts) instead of bundling ~30 KB gzip into every remote entry: six
+        // remotes load on the first page. A remote is never opened on its own.
+        // A remote consumes no other remote and needs no manifest snapshots: compile that
+        // code out of its entry.
+        experiments: {
+          externalRuntime: true,
+          optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+        },
       }),
     ],
     // 'auto': chunks load relative to where the remote's entry was fetched from,

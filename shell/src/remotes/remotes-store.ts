@@ -1,6 +1,7 @@
 import { type RegistryEntry, type RemoteManifest, registrySchema } from '@outpost/contracts';
 import { create } from 'zustand';
 import { loadRemoteManifest, registerRemoteEntry } from './mf-runtime';
+import { ownsPath } from './owns-path';
 import { validateManifest } from './validate-manifest';
 import { withTimeout } from './with-timeout';
 
@@ -65,8 +66,13 @@ export const useRemotesStore = create<RemotesState>()((set, get) => {
       for (const entry of entries) remotes[entry.name] = { entry, status: 'loading', manifest: null, error: null };
       set({ registry: 'ready', order: entries.map((entry) => entry.name), remotes });
       for (const entry of entries) registerRemoteEntry(entry.name, entry.entry);
-      // In parallel: one slow or broken remote never delays the others.
-      await Promise.all(entries.map((entry) => load(entry.name)));
+      // The remote that owns the page being opened loads first, so the page shows as soon
+      // as it can; the rest (their nav entries) follow in parallel, and one slow or broken
+      // remote never delays the others.
+      const pathname = window.location.pathname;
+      const first = entries.filter((entry) => ownsPath(entry.prefixes, pathname));
+      await Promise.all(first.map((entry) => load(entry.name)));
+      await Promise.all(entries.filter((entry) => !first.includes(entry)).map((entry) => load(entry.name)));
     },
     async retry(name) {
       const remote = get().remotes[name];

@@ -1,13 +1,10 @@
 import { useLocation } from 'react-router';
+import { ownsPath } from '../remotes/owns-path';
 import { useRemotesStore } from '../remotes/remotes-store';
 import { useDocumentTitle } from './document-title';
 import { Hero } from './hero';
 import { SectionUnavailable } from './remote-boundary';
 import { NOT_FOUND_TITLE } from './shell-routes';
-
-function owns(prefixes: string[] | undefined, pathname: string): boolean {
-  return (prefixes ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
 
 /**
  * No route matched. That is a 404 only once every remote has answered: a path of a
@@ -19,7 +16,7 @@ export function CatchAll() {
   const remotes = useRemotesStore((state) => state.remotes);
   const retry = useRemotesStore((state) => state.retry);
   const owner = Object.values(remotes).find(
-    (remote) => remote.status !== 'ready' && owns(remote.entry.prefixes, pathname),
+    (remote) => remote.status !== 'ready' && ownsPath(remote.entry.prefixes, pathname),
   );
 
   if (registry === 'loading' || owner?.status === 'loading') return <LoadingSection />;
