@@ -1,6 +1,8 @@
 // Starts the production server for e2e on a fresh SQLite file, seeded with a notice and
 // a server group, and with a registry holding one extra remote that points nowhere.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../api/src/db/database';
@@ -17,6 +19,11 @@ const databaseUrl = e2eDatabaseUrl;
 
 const registry = JSON.parse(fs.readFileSync(path.join(here, '../../deploy/remotes.json'), 'utf8'));
 registry.push({ name: 'ghost', entry: 'http://127.0.0.1:9/remotes/ghost/mf-manifest.json', prefixes: ['/ghost'] });
+// A remote whose server accepts the request and never answers: it must not hold the page.
+const hanging = http.createServer(() => {});
+await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+const hangingPort = (hanging.address() as AddressInfo).port;
+registry.push({ name: 'slowpoke', entry: `http://127.0.0.1:${hangingPort}/mf-manifest.json`, prefixes: ['/slowpoke'] });
 const registryPath = path.join(dir, 'remotes.json');
 fs.writeFileSync(registryPath, JSON.stringify(registry));
 

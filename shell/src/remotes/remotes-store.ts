@@ -6,6 +6,7 @@ import { validateManifest } from './validate-manifest';
 import { withTimeout } from './with-timeout';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+const OWNER_HEAD_START_MS = 400;
 
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
 export interface RemoteState {
@@ -71,8 +72,11 @@ export const useRemotesStore = create<RemotesState>()((set, get) => {
       // remote never delays the others.
       const pathname = window.location.pathname;
       const first = entries.filter((entry) => ownsPath(entry.prefixes, pathname));
-      await Promise.all(first.map((entry) => load(entry.name)));
-      await Promise.all(entries.filter((entry) => !first.includes(entry)).map((entry) => load(entry.name)));
+      const firstLoads = Promise.all(first.map((entry) => load(entry.name)));
+      // A slow owner holds the others back by OWNER_HEAD_START_MS at most.
+      await Promise.race([firstLoads, new Promise((resolve) => setTimeout(resolve, OWNER_HEAD_START_MS))]);
+      const rest = entries.filter((entry) => !first.includes(entry));
+      await Promise.all([firstLoads, ...rest.map((entry) => load(entry.name))]);
     },
     async retry(name) {
       const remote = get().remotes[name];
