@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import './fastify-types';
 import { profileRoutes } from './modules/auth/profile-routes';
+import { steamRoutes } from './modules/auth/steam-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
@@ -29,6 +30,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Session ips come from request.ip: forwarded headers count only from trusted proxies.
+    // (Fastify accepts a hop count at run time; its types omit numbers.)
+    trustProxy: config.TRUST_PROXY as boolean | string,
     // Query strings and JSON bodies are parsed by Fastify; keep prototype-poisoning refused.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -53,6 +57,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(healthRoutes);
       await api.register(metaRoutes);
       await api.register(profileRoutes);
+      await api.register(steamRoutes);
       await api.register(serversRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

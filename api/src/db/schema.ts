@@ -101,6 +101,11 @@ export interface LogEntriesTable {
   redacted: number;
 }
 
+export interface OpenidNoncesTable {
+  nonce_hash: string;
+  expires_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   server_groups: ServerGroupsTable;
@@ -110,4 +115,5 @@ export interface Database {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   log_entries: LogEntriesTable;
+  openid_nonces: OpenidNoncesTable;
 }
