@@ -12,9 +12,11 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import './fastify-types';
 import { profileRoutes } from './modules/auth/profile-routes';
+import { sessionsRoutes } from './modules/auth/sessions-routes';
 import { steamRoutes } from './modules/auth/steam-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
+import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
 import { authentication } from './plugins/authentication';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
@@ -58,6 +60,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(metaRoutes);
       await api.register(profileRoutes);
       await api.register(steamRoutes);
+      await api.register(sessionsRoutes);
+      await api.register(notificationsRoutes);
       await api.register(serversRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -53,6 +53,7 @@ const variables = {
   SENTRY_DSN: httpUrl.optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
   OUTPOST_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
 };
 

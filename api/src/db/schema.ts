@@ -106,6 +106,16 @@ export interface OpenidNoncesTable {
   expires_at: number;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: string;
+  timestamp: number;
+  /** 0 Default, 1 Info, 2 Success, 3 Warning, 4 Error. */
+  level: number;
+  message: string;
+  link: string | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   server_groups: ServerGroupsTable;
@@ -116,4 +126,5 @@ export interface Database {
   sessions: SessionsTable;
   log_entries: LogEntriesTable;
   openid_nonces: OpenidNoncesTable;
+  notifications: NotificationsTable;
 }

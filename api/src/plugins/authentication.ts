@@ -40,6 +40,12 @@ export const authentication = fp(async (app: FastifyInstance) => {
     if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, app.config.PUBLIC_URL)) {
       throw new HttpError(403, 'CSRF_REJECTED', 'Cross-site request refused: it must come from this site');
     }
-    request.auth = { userId: actingAs, sessionId: session.id, via: 'session', permissions };
+    request.auth = {
+      userId: actingAs,
+      sessionId: session.id,
+      via: 'session',
+      impersonatorId: session.impersonating_user_id ? session.user_id : null,
+      permissions,
+    };
   });
 });

@@ -5,12 +5,14 @@ import { z } from 'zod';
 
 export const NOTIFICATION_LEVELS = { Default: 0, Info: 1, Success: 2, Warning: 3, Error: 4 } as const;
 
+export const notificationLevelSchema = z.number().int().min(0).max(4);
+
 export const notificationSchema = z.object({
   /** Server-assigned id; the SSE event id, so a reconnect resumes after it. */
   id: z.string(),
   /** Seconds since the epoch. */
   timestamp: z.number(),
-  level: z.number().int().min(0).max(4),
+  level: notificationLevelSchema,
   message: z.string(),
   link: z.string().optional(),
 });

@@ -1,0 +1,113 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/database';
+import { openSse } from '../../test-support/sse-client';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
+import { testDatabases } from '../../test-support/test-databases';
+import { createNotification, listNotifications } from './notifications-service';
+
+describe.each(testDatabases())('notifications on $name', (kind) => {
+  let t: TestApp;
+  let base: string;
+  let me: SignedIn;
+  let other: SignedIn;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { SSE_HEARTBEAT_SECONDS: '0.1' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    me = await signInAs(t, { name: 'Me' });
+    other = await signInAs(t, { name: 'Other' });
+  });
+  afterAll(async () => t?.close());
+
+  const stream = (headers: Record<string, string> = {}) =>
+    openSse(`${base}/api/auth/notifications/sse`, { cookie: me.headers.cookie, ...headers });
+
+  it('answers 401 to a signed-out stream and 400 to a malformed Last-Event-ID', async () => {
+    expect((await openSse(`${base}/api/auth/notifications/sse`)).status).toBe(401);
+    const bad = await stream({ 'last-event-id': 'abc' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('streams a notification created on the server, with its id, and heartbeats', async () => {
+    await createNotification(t.database.db, me.userId, { level: 1, message: 'old, before the stream' });
+    const sse = await stream();
+    expect(sse.status).toBe(200);
+    await createNotification(t.database.db, other.userId, { level: 1, message: 'not for me' });
+    const created = await createNotification(t.database.db, me.userId, {
+      level: 4,
+      message: 'Server crashed',
+      link: '/admin/servers',
+    });
+    await sse.waitFor(() => sse.events.length >= 1 && sse.comments.includes('heartbeat'));
+    sse.close();
+    expect(sse.events).toEqual([{ id: created.id, data: JSON.stringify(created) }]);
+    expect(JSON.parse(sse.events[0]?.data ?? '')).toMatchObject({
+      level: 4,
+      message: 'Server crashed',
+      link: '/admin/servers',
+    });
+  });
+
+  it('resumes after Last-Event-ID without losing or repeating anything', async () => {
+    const first = await createNotification(t.database.db, me.userId, { level: 2, message: 'one' });
+    const missed = [
+      await createNotification(t.database.db, me.userId, { level: 3, message: 'two' }),
+      await createNotification(t.database.db, me.userId, { level: 0, message: 'three' }),
+    ];
+    const sse = await stream({ 'last-event-id': first.id });
+    await sse.waitFor(() => sse.events.length >= 2);
+    const live = await createNotification(t.database.db, me.userId, { level: 1, message: 'four' });
+    await sse.waitFor(() => sse.events.length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    sse.close();
+    expect(sse.events.map((event) => event.id)).toEqual([...missed, live].map((n) => n.id));
+  });
+
+  it('lists notifications in the profile and clears them with DELETE (own origin only)', async () => {
+    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: me.headers });
+    expect(profile.json().notifications.length).toBeGreaterThanOrEqual(5);
+    const theirs = (await listNotifications(t.database.db, other.userId)).length;
+    const refused = [
+      await t.app.inject({ method: 'DELETE', url: '/api/auth/notifications' }),
+      await t.app.inject({ method: 'DELETE', url: '/api/auth/notifications', headers: { cookie: me.headers.cookie } }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([401, 403]);
+    expect((await listNotifications(t.database.db, me.userId)).length).toBeGreaterThanOrEqual(5);
+    const cleared = await t.app.inject({ method: 'DELETE', url: '/api/auth/notifications', headers: me.headers });
+    expect(cleared.statusCode).toBe(204);
+    expect(await listNotifications(t.database.db, me.userId)).toEqual([]);
+    expect((await listNotifications(t.database.db, other.userId)).length).toBe(theirs);
+  });
+});
+
+// Fan-out between instances exists only on PostgreSQL (SQLite runs one instance).
+const shared = testDatabases().filter((kind) => kind.name === 'postgres');
+if (shared.length > 0) {
+  describe.each(shared)('notifications across two API instances on $name', (kind) => {
+    let t: TestApp;
+    it('a notification created through instance B reaches a stream open on instance A', async () => {
+      t = await startTestApp(kind);
+      const secondDatabase = openDatabase(t.config.DATABASE_URL);
+      const second = await buildApp({ config: t.config, database: secondDatabase });
+      try {
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const me = await signInAs(t);
+        const sse = await openSse(
+          `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/auth/notifications/sse`,
+          { cookie: me.headers.cookie },
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300)); // A's LISTEN connection is up
+        const created = await createNotification(secondDatabase.db, me.userId, { level: 1, message: 'from B' });
+        await sse.waitFor(() => sse.events.length === 1);
+        sse.close();
+        expect(sse.events[0]?.id).toBe(created.id);
+      } finally {
+        await second.close();
+        await secondDatabase.close();
+        await t.close();
+      }
+    });
+  });
+}
