@@ -11,6 +11,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import './fastify-types';
+import { developerRoutes } from './modules/auth/developer-routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { sessionsRoutes } from './modules/auth/sessions-routes';
 import { steamRoutes } from './modules/auth/steam-routes';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(profileRoutes);
       await api.register(steamRoutes);
       await api.register(sessionsRoutes);
+      await api.register(developerRoutes);
       await api.register(notificationsRoutes);
       await api.register(serversRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

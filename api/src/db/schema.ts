@@ -116,6 +116,15 @@ export interface NotificationsTable {
   link: string | null;
 }
 
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  /** sha256 of the key: the key itself is shown once and never stored. */
+  key_hash: string;
+  created_at: number;
+  last_used: number | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   server_groups: ServerGroupsTable;
@@ -127,4 +136,5 @@ export interface Database {
   log_entries: LogEntriesTable;
   openid_nonces: OpenidNoncesTable;
   notifications: NotificationsTable;
+  api_keys: ApiKeysTable;
 }
