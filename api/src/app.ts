@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import './fastify-types';
 import { developerRoutes } from './modules/auth/developer-routes';
+import { discordRoutes } from './modules/auth/discord/discord-routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { sessionsRoutes } from './modules/auth/sessions-routes';
 import { steamRoutes } from './modules/auth/steam-routes';
@@ -21,6 +22,7 @@ import { notificationsRoutes } from './modules/notifications/notifications-route
 import { serversRoutes } from './modules/servers/servers-routes';
 import { authentication } from './plugins/authentication';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
+import { protection } from './plugins/protection';
 import { staticSite } from './web/static-site';
 
 export interface AppDependencies {
@@ -46,6 +48,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   registerErrorHandling(app);
+  await app.register(protection);
   await app.register(authentication);
 
   await app.register(fastifySwagger, {
@@ -63,6 +66,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(steamRoutes);
       await api.register(sessionsRoutes);
       await api.register(developerRoutes);
+      await api.register(discordRoutes);
       await api.register(notificationsRoutes);
       await api.register(serversRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

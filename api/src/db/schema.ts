@@ -125,6 +125,22 @@ export interface ApiKeysTable {
   last_used: number | null;
 }
 
+export interface ProviderLinksTable {
+  user_id: string;
+  /** 'discord'. */
+  provider: string;
+  provider_user_id: string;
+  username: string;
+  avatar_url: string | null;
+  /** Never selected into a response. */
+  access_token: string;
+  refresh_token: string | null;
+  expires_at: number;
+  /** 1 once a refresh failed: the user must link again. */
+  expired: number;
+  created_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   server_groups: ServerGroupsTable;
@@ -137,4 +153,5 @@ export interface Database {
   openid_nonces: OpenidNoncesTable;
   notifications: NotificationsTable;
   api_keys: ApiKeysTable;
+  provider_links: ProviderLinksTable;
 }

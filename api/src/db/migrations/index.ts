@@ -5,6 +5,7 @@ import * as auditLog from './2026-11-22-0003-audit-log';
 import * as openidNonces from './2026-11-22-0301-openid-nonces';
 import * as notifications from './2026-11-22-0302-notifications';
 import * as apiKeys from './2026-11-22-0303-api-keys';
+import * as providerLinks from './2026-11-22-0304-provider-links';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0301-openid-nonces': openidNonces,
   '2026-11-22-0302-notifications': notifications,
   '2026-11-22-0303-api-keys': apiKeys,
+  '2026-11-22-0304-provider-links': providerLinks,
 };

@@ -20,6 +20,7 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/steam/callback',
     {
+      config: { rateLimit: { max: config.SIGNIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags: ['auth'],
         description:
