@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/database';
 import './fastify-types';
 import { developerRoutes } from './modules/auth/developer-routes';
 import { discordRoutes } from './modules/auth/discord/discord-routes';
+import { impersonationRoutes } from './modules/auth/impersonation-routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { sessionsRoutes } from './modules/auth/sessions-routes';
 import { steamRoutes } from './modules/auth/steam-routes';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(sessionsRoutes);
       await api.register(developerRoutes);
       await api.register(discordRoutes);
+      await api.register(impersonationRoutes);
       await api.register(notificationsRoutes);
       await api.register(serversRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
