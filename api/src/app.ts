@@ -20,6 +20,7 @@ import { steamRoutes } from './modules/auth/steam-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
+import { setupRoutes } from './modules/panel/setup-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
 import { authentication } from './plugins/authentication';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(developerRoutes);
       await api.register(discordRoutes);
       await api.register(impersonationRoutes);
+      await api.register(setupRoutes);
       await api.register(notificationsRoutes);
       await api.register(serversRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

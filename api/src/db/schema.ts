@@ -141,6 +141,11 @@ export interface ProviderLinksTable {
   created_at: number;
 }
 
+export interface SetupTokensTable {
+  token_hash: string;
+  created_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   server_groups: ServerGroupsTable;
@@ -154,4 +159,5 @@ export interface Database {
   notifications: NotificationsTable;
   api_keys: ApiKeysTable;
   provider_links: ProviderLinksTable;
+  setup_tokens: SetupTokensTable;
 }

@@ -100,3 +100,7 @@ export const userLookupResponseSchema = z.object({
 export type UserLookupResponse = z.infer<typeof userLookupResponseSchema>;
 
 export const setupRequestSchema = z.object({ token: z.string().min(1).max(200) });
+/** POST /api/panel/setup: the caller is now the owner. */
+export const setupResponseSchema = z.object({ ok: z.literal(true) });
+/** GET /api/panel/setup: whether the site still waits for its owner. */
+export const setupStatusResponseSchema = z.object({ setupNeeded: z.boolean() });

@@ -45,3 +45,14 @@ export async function upsertSteamUser(
   const row = await db.selectFrom('users').select('id').where('steamid', '=', steamId).executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Every permission code, superuser flag and the highest immunity: the site owner. */
+export async function grantOwnership(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ flags: 'z', permission_codes: JSON.stringify(['*']), immunity: OWNER_IMMUNITY })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export const OWNER_IMMUNITY = 100;
