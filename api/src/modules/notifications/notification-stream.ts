@@ -56,7 +56,12 @@ export async function openNotificationStream(
   };
 
   const unsubscribe = subscribe(db, userId, () => void sendNew());
-  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), config.SSE_HEARTBEAT_SECONDS * 1000);
+  // Each heartbeat also re-reads: rows written by another process that could not wake us
+  // (a second SQLite process, a NOTIFY lost while the listener reconnected) still arrive.
+  const heartbeat = setInterval(() => {
+    raw.write(': heartbeat\n\n');
+    void sendNew();
+  }, config.SSE_HEARTBEAT_SECONDS * 1000);
   const close = () => {
     if (closed) return;
     closed = true;

@@ -65,6 +65,18 @@ describe.each(testDatabases())('notifications on $name', (kind) => {
     expect(sse.events.map((event) => event.id)).toEqual([...missed, live].map((n) => n.id));
   });
 
+  it('picks up rows written without an announcement (another process) at the next heartbeat', async () => {
+    const sse = await stream();
+    await sse.waitFor(() => sse.comments.includes('connected'));
+    await t.database.db
+      .insertInto('notifications')
+      .values({ user_id: me.userId, timestamp: 1, level: 1, message: 'written elsewhere', link: null })
+      .execute();
+    await sse.waitFor(() => sse.events.some((event) => event.data.includes('written elsewhere')));
+    sse.close();
+    expect(sse.events).toHaveLength(1);
+  });
+
   it('lists notifications in the profile and clears them with DELETE (own origin only)', async () => {
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: me.headers });
     expect(profile.json().notifications.length).toBeGreaterThanOrEqual(5);
