@@ -1,8 +1,12 @@
 import { useSessionStore } from '@outpost/host';
-import { useCallback } from 'react';
-import { NotificationsModal } from '../notifications/notifications-modal';
+import { lazy, Suspense, useCallback } from 'react';
 import { useAccountModals } from './account-modals';
-import { SettingsModal } from './settings-modal';
+
+// Fetched when first opened: the modals' code stays off the first page.
+const SettingsModal = lazy(() => import('./settings-modal').then((module) => ({ default: module.SettingsModal })));
+const NotificationsModal = lazy(() =>
+  import('../notifications/notifications-modal').then((module) => ({ default: module.NotificationsModal })),
+);
 
 /** Renders whichever account modal is open (only while signed in). */
 export function AccountModalsHost() {
@@ -11,5 +15,9 @@ export function AccountModalsHost() {
   const signedIn = useSessionStore((state) => state.session !== null);
   const close = useCallback(() => show(null), [show]);
   if (!signedIn || !open) return null;
-  return open === 'settings' ? <SettingsModal onClose={close} /> : <NotificationsModal onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      {open === 'settings' ? <SettingsModal onClose={close} /> : <NotificationsModal onClose={close} />}
+    </Suspense>
+  );
 }
