@@ -226,3 +226,19 @@ test('provider images are served', async ({ request }) => {
     expect(response.status(), path).toBe(200);
   }
 });
+
+test('first-time setup: a signed-in user pastes the token and becomes the owner', async ({ page, context }) => {
+  await page.goto('/panel/first-time-setup');
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await signIn(context, 'Founder');
+  await page.goto('/panel/first-time-setup');
+  // hideNav: the setup page has no navbar.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.getByLabel('Setup token').fill('e2e-setup-token-0123456789');
+  await page.getByRole('button', { name: 'Become owner' }).click();
+  await expect(page.getByRole('heading', { name: 'Setup complete' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open the Panel' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Founder' }).click();
+  await expect(nav.getByRole('link', { name: 'Panel Administration' })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { provideHost, useSessionStore } from '@outpost/host';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import FirstTimeSetupPage from './first-time-setup-page';
 
@@ -15,7 +16,11 @@ describe('/panel/first-time-setup', () => {
       permissions: { codes: [], flags: '', immunityLevel: 0, base: null },
       impersonatingId: null,
     });
-    render(<FirstTimeSetupPage />);
+    render(
+      <MemoryRouter>
+        <FirstTimeSetupPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Founder')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Become owner' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -36,7 +41,12 @@ describe('/panel/first-time-setup', () => {
       notify: vi.fn(),
       navigate: vi.fn(),
     });
-    render(<FirstTimeSetupPage />);
+    render(
+      <MemoryRouter initialEntries={['/panel/first-time-setup?token=from-the-log']}>
+        <FirstTimeSetupPage />
+      </MemoryRouter>,
+    );
+    expect((screen.getByLabelText('Setup token') as HTMLInputElement).value).toBe('from-the-log');
     fireEvent.change(screen.getByLabelText('Setup token'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Become owner' }));
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,5 +1,6 @@
 import { useHost, useSessionStore } from '@outpost/host';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 /**
  * /panel/first-time-setup: while nobody owns this Outpost, the person holding the setup
@@ -8,7 +9,9 @@ import { useState } from 'react';
 export default function FirstTimeSetupPage() {
   const host = useHost();
   const name = useSessionStore((state) => state.session?.name);
-  const [token, setToken] = useState('');
+  // The setup URL the server logs carries the token: prefill it.
+  const [params] = useSearchParams();
+  const [token, setToken] = useState(() => params.get('token') ?? '');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
