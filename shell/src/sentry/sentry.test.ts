@@ -15,7 +15,11 @@ describe('error reporting', () => {
     const options = Sentry.getClient()?.getOptions();
     expect(options?.dsn).toBe('https://public@o1.ingest.example.invalid/1');
     expect(options?.environment).toBe('test');
-    expect(SENTRY_SAMPLING).toEqual({ replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1, tracesSampleRate: 1 });
+    expect(SENTRY_SAMPLING).toEqual({
+      replaysSessionSampleRate: 0.1,
+      replaysOnErrorSampleRate: 1,
+      tracesSampleRate: 1,
+    });
     expect(options).toMatchObject(SENTRY_SAMPLING);
   });
 });
