@@ -29,22 +29,32 @@ export async function issueSetupToken(db: Kysely<Database>, fixed: string | unde
 
 export type ClaimResult = 'owner' | 'already-owned' | 'bad-token';
 
-/** Makes the user the owner when the token is one we issued; exactly one claim can win. */
+class BadToken extends Error {}
+
+/**
+ * Makes the user the owner when the token is one we issued. The owner row is written
+ * first and is the claim itself: a concurrent claim waits on it and finds it taken; a
+ * claim with a bad token rolls its row back.
+ */
 export async function claimOwnership(db: Kysely<Database>, userId: string, token: string): Promise<ClaimResult> {
-  return db.transaction().execute(async (trx) => {
-    if (await ownerExists(trx)) return 'already-owned';
-    const wanted = Buffer.from(hashToken(token));
-    const issued = await trx.selectFrom('setup_tokens').select('token_hash').execute();
-    if (!issued.some((row) => timingSafeEqual(Buffer.from(row.token_hash), wanted))) return 'bad-token';
-    // The owner row is the claim: a concurrent claim finds it (or fails on its key) and loses.
-    const inserted = await trx
-      .insertInto('settings')
-      .values({ key: OWNER_KEY, value: JSON.stringify({ userId, at: nowSeconds() }) })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 'already-owned';
-    await grantOwnership(trx, userId);
-    await trx.deleteFrom('setup_tokens').execute();
-    return 'owner';
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (await ownerExists(trx)) return 'already-owned';
+      const inserted = await trx
+        .insertInto('settings')
+        .values({ key: OWNER_KEY, value: JSON.stringify({ userId, at: nowSeconds() }) })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 'already-owned';
+      const wanted = Buffer.from(hashToken(token));
+      const issued = await trx.selectFrom('setup_tokens').select('token_hash').execute();
+      if (!issued.some((row) => timingSafeEqual(Buffer.from(row.token_hash), wanted))) throw new BadToken();
+      await grantOwnership(trx, userId);
+      await trx.deleteFrom('setup_tokens').execute();
+      return 'owner';
+    });
+  } catch (error) {
+    if (error instanceof BadToken) return 'bad-token';
+    throw error;
+  }
 }
