@@ -9,6 +9,8 @@ export interface SseConnection {
   status: number;
   events: SseEvent[];
   comments: string[];
+  /** True once the server ended the stream. */
+  ended: boolean;
   /** Resolves once `predicate` holds (checked on every chunk), rejects after `timeoutMs`. */
   waitFor(predicate: () => boolean, timeoutMs?: number): Promise<void>;
   close(): void;
@@ -41,10 +43,15 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         }
         for (const waiter of waiters) waiter();
       });
-      resolve({
+      response.on('end', () => {
+        connection.ended = true;
+        for (const waiter of waiters) waiter();
+      });
+      const connection: SseConnection = {
         status: response.statusCode ?? 0,
         events,
         comments,
+        ended: false,
         waitFor(predicate, timeoutMs = 5000) {
           return new Promise((done, fail) => {
             if (predicate()) return done();
@@ -62,7 +69,8 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           });
         },
         close: () => request.destroy(),
-      });
+      };
+      resolve(connection);
     });
     request.on('error', reject);
   });

@@ -92,4 +92,42 @@ describe.each(testDatabases())('sessions and logout on $name', (kind) => {
     expect(again.json()).toEqual({ error: 'UNAUTHORIZED', message: 'You were already logged out' });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout' })).statusCode).toBe(401);
   });
+
+  it('ends a session unused for 30 days', async () => {
+    const idle = await signInAs(t, { name: 'Idle' });
+    await t.database.db
+      .updateTable('sessions')
+      .set({ last_active: Math.floor(Date.now() / 1000) - 31 * 24 * 3600 })
+      .where('user_id', '=', idle.userId)
+      .execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: idle.headers })).statusCode).toBe(
+      401,
+    );
+    expect(await sessionIds(idle.userId)).toEqual([]);
+  });
+
+  it('publishes every account endpoint in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/profile',
+        '/api/auth/logout',
+        '/api/auth/sessions',
+        '/api/auth/sessions/{id}',
+        '/api/auth/steam/callback',
+        '/api/auth/notifications/sse',
+        '/api/auth/notifications',
+        '/api/auth/developer',
+        '/api/auth/developer/apikey',
+        '/api/auth/discord/login',
+        '/api/auth/discord/link',
+        '/api/auth/discord/revoke',
+        '/api/auth/discord/callback',
+        '/api/auth/connections',
+        '/api/admins/impersonate/{userId}',
+        '/api/admins/impersonate/',
+        '/api/panel/setup',
+      ]),
+    );
+  });
 });

@@ -52,3 +52,9 @@ export async function resolveSession(db: Kysely<Database>, token: string) {
   }
   return session;
 }
+
+/** Whether a session still exists (not logged out or revoked): long-lived streams ask this. */
+export async function sessionStillValid(db: Kysely<Database>, sessionId: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
+  return Boolean(row);
+}

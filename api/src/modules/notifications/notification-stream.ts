@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionStillValid } from '../auth/sessions-service';
 import { subscribe } from './notifications-fanout';
 import { listNotificationRows } from './notifications-repository';
 
@@ -58,7 +59,10 @@ export async function openNotificationStream(
   const unsubscribe = subscribe(db, userId, () => void sendNew());
   // Each heartbeat also re-reads: rows written by another process that could not wake us
   // (a second SQLite process, a NOTIFY lost while the listener reconnected) still arrive.
-  const heartbeat = setInterval(() => {
+  // A stream opened by a session ends once that session is logged out or revoked.
+  const sessionId = request.auth?.sessionId ?? null;
+  const heartbeat = setInterval(async () => {
+    if (sessionId && !(await sessionStillValid(db, sessionId).catch(() => true))) return close();
     raw.write(': heartbeat\n\n');
     void sendNew();
   }, config.SSE_HEARTBEAT_SECONDS * 1000);

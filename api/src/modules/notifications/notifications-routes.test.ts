@@ -77,6 +77,15 @@ describe.each(testDatabases())('notifications on $name', (kind) => {
     expect(sse.events).toHaveLength(1);
   });
 
+  it('ends the stream once its session is logged out', async () => {
+    const leaver = await signInAs(t, { name: 'Leaver' });
+    const sse = await openSse(`${base}/api/auth/notifications/sse`, { cookie: leaver.headers.cookie });
+    await sse.waitFor(() => sse.comments.includes('connected'));
+    await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: leaver.headers });
+    await sse.waitFor(() => sse.ended);
+    expect(sse.ended).toBe(true);
+  });
+
   it('lists notifications in the profile and clears them with DELETE (own origin only)', async () => {
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: me.headers });
     expect(profile.json().notifications.length).toBeGreaterThanOrEqual(5);
