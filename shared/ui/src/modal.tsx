@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface ModalProps {
   title: ReactNode;
@@ -13,6 +13,13 @@ interface ModalProps {
 /** SPEC 2: a modal closes on Escape or a click on its background, and may show a close button. */
 export function Modal({ title, onClose, children, footer, width, showClose = true }: ModalProps) {
   const titleId = useId();
+  const card = useRef<HTMLDivElement>(null);
+  // Focus moves into the dialog when it opens and back to where it was when it closes.
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    card.current?.focus();
+    return () => before?.focus();
+  }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -26,7 +33,15 @@ export function Modal({ title, onClose, children, footer, width, showClose = tru
       data-testid="modal-background"
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
-      <div className="modal-card" role="dialog" aria-modal="true" aria-labelledby={titleId} style={{ width }}>
+      <div
+        ref={card}
+        className="modal-card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ width }}
+      >
         <header className="modal-head">
           <h2 id={titleId} className="modal-title">
             {title}

@@ -4,7 +4,8 @@ import { Modal } from '@outpost/ui';
 import { Link } from 'react-router';
 import { levelName } from './use-notification-stream';
 
-const LEVEL_ICON = { info: 'ℹ', error: '⛔', warning: '⚠', success: '✔' } as const;
+// Plain text symbols (present in common system fonts), not emoji.
+const LEVEL_ICON = { info: 'ℹ', error: '✖', warning: '⚠', success: '✔' } as const;
 
 /** SPEC 2: the Notifications modal; Clear closes it and clears them on the server and here. */
 export function NotificationsModal({ onClose }: { onClose(): void }) {
