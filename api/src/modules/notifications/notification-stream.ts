@@ -1,12 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionStillValid } from '../auth/sessions-service';
-import { subscribe } from './notifications-fanout';
-import { listNotificationRows } from './notifications-repository';
+import { hubFor } from './stream-hub';
 
 /**
- * Streams one user's notifications. The stream keeps the last id it sent and, whenever
- * woken, sends every stored row after it, in order, one read at a time: nothing is sent
- * twice and nothing announced while a read runs is missed.
+ * Streams one user's notifications: the instance's stream hub sends every stored row
+ * after the stream's last id whenever the user is woken (an announcement, a heartbeat).
  */
 export async function openNotificationStream(
   request: FastifyRequest,
@@ -17,9 +15,7 @@ export async function openNotificationStream(
 ): Promise<void> {
   const { db, config } = request.server;
   const userId = (request.auth as { userId: string }).userId;
-  let lastId = resumeAfter ?? (await newestId(request));
-  let reading = false;
-  let again = false;
+  const lastId = resumeAfter ?? (await newestId(request));
   let closed = false;
 
   reply.hijack();
@@ -32,31 +28,14 @@ export async function openNotificationStream(
   });
   raw.write(': connected\n\n');
 
-  const sendNew = async (): Promise<void> => {
-    if (reading) {
-      again = true;
-      return;
-    }
-    reading = true;
-    try {
-      do {
-        again = false;
-        const rows = await listNotificationRows(db, userId, lastId);
-        for (const row of rows) {
-          if (closed) return;
-          raw.write(`id: ${row.id}\ndata: ${JSON.stringify(row)}\n\n`);
-          lastId = Number(row.id);
-        }
-        if (rows.length === 200) again = true;
-      } while (again && !closed);
-    } catch (error) {
-      request.log.warn({ err: error }, 'notification stream read failed');
-    } finally {
-      reading = false;
-    }
-  };
-
-  const unsubscribe = subscribe(db, userId, () => void sendNew());
+  const hub = hubFor(db, (error) => request.log.warn({ err: error }, 'notification stream read failed'));
+  const remove = hub.add({
+    userId,
+    lastId,
+    send: (notification) => {
+      if (!closed) raw.write(`id: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`);
+    },
+  });
   // Each heartbeat also re-reads: rows written by another process that could not wake us
   // (a second SQLite process, a NOTIFY lost while the listener reconnected) still arrive.
   // A stream opened by a session ends once that session is logged out or revoked.
@@ -64,20 +43,20 @@ export async function openNotificationStream(
   const heartbeat = setInterval(async () => {
     if (sessionId && !(await sessionStillValid(db, sessionId).catch(() => true))) return close();
     raw.write(': heartbeat\n\n');
-    void sendNew();
+    hub.wake([userId]);
   }, config.SSE_HEARTBEAT_SECONDS * 1000);
   const close = () => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
-    unsubscribe();
+    remove();
     openStreams.delete(close);
     raw.end();
   };
   raw.on('close', close);
   openStreams.add(close);
   // Whatever arrived after the resume point (or between the id read and the subscription).
-  await sendNew();
+  hub.wake([userId]);
 }
 
 async function newestId(request: FastifyRequest): Promise<number> {

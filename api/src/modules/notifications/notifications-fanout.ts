@@ -3,56 +3,37 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema';
 import { isSqlite } from '../../db/schema-helpers';
+import { hubFor } from './stream-hub';
 
 /** The PostgreSQL channel that tells every API instance "user X has something new". */
 export const NOTIFY_CHANNEL = 'outpost_notifications';
 
-type Listener = () => void;
-
-/** Open streams on this instance, per user, per database. */
-const localListeners = new WeakMap<Kysely<Database>, Map<string, Set<Listener>>>();
-
-function listenersOf(db: Kysely<Database>): Map<string, Set<Listener>> {
-  let byUser = localListeners.get(db);
-  if (!byUser) {
-    byUser = new Map();
-    localListeners.set(db, byUser);
-  }
-  return byUser;
-}
-
-function wake(db: Kysely<Database>, userId: string | null): void {
-  const byUser = listenersOf(db);
-  const targets = userId === null ? [...byUser.values()] : [byUser.get(userId) ?? new Set<Listener>()];
-  for (const set of targets) for (const listener of set) listener();
-}
+/** NOTIFY payloads must stay under 8000 bytes: user ids are sent in batches below that. */
+const PAYLOAD_LIMIT = 7000;
 
 /**
- * Says "this user has new notifications". On PostgreSQL through NOTIFY, so every
- * instance (this one included, through its LISTEN connection) wakes its streams; on
- * SQLite there is one instance, so its own streams are woken directly.
+ * Says "these users have new notifications". On PostgreSQL through NOTIFY (ids joined
+ * by commas, batched), so every instance, this one included through its LISTEN
+ * connection, wakes its streams; on SQLite there is one instance: woken directly.
  */
-export async function announce(db: Kysely<Database>, userId: string): Promise<void> {
+export async function announce(db: Kysely<Database>, userIds: readonly string[]): Promise<void> {
   if (isSqlite(db)) {
-    wake(db, userId);
+    hubFor(db).wake(userIds);
     return;
   }
-  await sql`select pg_notify(${NOTIFY_CHANNEL}, ${userId})`.execute(db);
-}
-
-/** Calls `listener` whenever `userId` may have new notifications; returns the unsubscribe. */
-export function subscribe(db: Kysely<Database>, userId: string, listener: Listener): () => void {
-  const byUser = listenersOf(db);
-  let set = byUser.get(userId);
-  if (!set) {
-    set = new Set();
-    byUser.set(userId, set);
-  }
-  set.add(listener);
-  return () => {
-    set.delete(listener);
-    if (set.size === 0) byUser.delete(userId);
+  let batch: string[] = [];
+  let size = 0;
+  const flush = async () => {
+    if (batch.length > 0) await sql`select pg_notify(${NOTIFY_CHANNEL}, ${batch.join(',')})`.execute(db);
+    batch = [];
+    size = 0;
   };
+  for (const userId of userIds) {
+    if (size + userId.length + 1 > PAYLOAD_LIMIT) await flush();
+    batch.push(userId);
+    size += userId.length + 1;
+  }
+  await flush();
 }
 
 /**
@@ -71,7 +52,8 @@ export function startListening(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
-      if (message.channel === NOTIFY_CHANNEL && message.payload) wake(db, message.payload);
+      if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
+      hubFor(db).wake(message.payload.split(','));
     });
     next.on('error', () => reconnect());
     next.on('end', () => reconnect());
@@ -83,7 +65,7 @@ export function startListening(
         return;
       }
       client = next;
-      wake(db, null);
+      hubFor(db).wake(null);
     } catch (error) {
       log.warn(`Notification listener could not connect: ${(error as Error).message}`);
       next.removeAllListeners('end');

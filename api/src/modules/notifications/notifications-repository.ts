@@ -20,6 +20,18 @@ export async function insertNotification(
   return toNotification(inserted);
 }
 
+/** One notification for many users at once (a broadcast), in batches of 500 rows. */
+export async function insertNotificationForUsers(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+  row: Omit<Selectable<NotificationsTable>, 'id' | 'user_id'>,
+): Promise<void> {
+  for (let from = 0; from < userIds.length; from += 500) {
+    const values = userIds.slice(from, from + 500).map((userId) => ({ ...row, user_id: userId }));
+    await db.insertInto('notifications').values(values).execute();
+  }
+}
+
 /** A user's notifications, oldest first; only those after `afterId` when given. */
 export async function listNotificationRows(
   db: Kysely<Database>,

@@ -5,7 +5,7 @@ import { openDatabase } from '../../db/database';
 import { openSse } from '../../test-support/sse-client';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { createNotification, listNotifications } from './notifications-service';
+import { createNotification, createNotificationForUsers, listNotifications } from './notifications-service';
 
 describe.each(testDatabases())('notifications on $name', (kind) => {
   let t: TestApp;
@@ -84,6 +84,26 @@ describe.each(testDatabases())('notifications on $name', (kind) => {
     await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: leaver.headers });
     await sse.waitFor(() => sse.ended);
     expect(sse.ended).toBe(true);
+  });
+
+  it('broadcasts one notification to many users, each stream getting its own row once', async () => {
+    const streams = [
+      await stream(),
+      await openSse(`${base}/api/auth/notifications/sse`, { cookie: other.headers.cookie }),
+    ];
+    await Promise.all(streams.map((sse) => sse.waitFor(() => sse.comments.includes('connected'))));
+    await createNotificationForUsers(t.database.db, [me.userId, other.userId, me.userId], {
+      level: 3,
+      message: 'Restart at 9',
+    });
+    await Promise.all(streams.map((sse) => sse.waitFor(() => sse.events.length >= 1)));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    for (const sse of streams) sse.close();
+    expect(streams.map((sse) => sse.events.map((event) => JSON.parse(event.data).message))).toEqual([
+      ['Restart at 9'],
+      ['Restart at 9'],
+    ]);
+    expect(streams[0]?.events[0]?.id).not.toBe(streams[1]?.events[0]?.id);
   });
 
   it('lists notifications in the profile and clears them with DELETE (own origin only)', async () => {

@@ -3,7 +3,12 @@ import type { Kysely } from 'kysely';
 import { nowSeconds } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { announce } from './notifications-fanout';
-import { deleteNotificationRows, insertNotification, listNotificationRows } from './notifications-repository';
+import {
+  deleteNotificationRows,
+  insertNotification,
+  insertNotificationForUsers,
+  listNotificationRows,
+} from './notifications-repository';
 
 export interface NewNotification {
   /** 0 Default, 1 Info, 2 Success, 3 Warning, 4 Error (NOTIFICATION_LEVELS). */
@@ -22,15 +27,30 @@ export async function createNotification(
   userId: string,
   input: NewNotification,
 ): Promise<Notification> {
-  const notification = await insertNotification(db, {
-    user_id: userId,
+  const notification = await insertNotification(db, { user_id: userId, ...toRow(input) });
+  await announce(db, [userId]);
+  return notification;
+}
+
+/** The same notification for many users (e.g. every staff member): one write, one announcement. */
+export async function createNotificationForUsers(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+  input: NewNotification,
+): Promise<void> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return;
+  await db.transaction().execute((trx) => insertNotificationForUsers(trx, unique, toRow(input)));
+  await announce(db, unique);
+}
+
+function toRow(input: NewNotification) {
+  return {
     timestamp: nowSeconds(),
     level: notificationLevelSchema.parse(input.level),
     message: input.message.slice(0, 4000),
     link: input.link ? input.link.slice(0, 2000) : null,
-  });
-  await announce(db, userId);
-  return notification;
+  };
 }
 
 export function listNotifications(db: Kysely<Database>, userId: string, afterId = 0): Promise<Notification[]> {
