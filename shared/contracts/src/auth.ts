@@ -7,6 +7,13 @@ export const NOTIFICATION_LEVELS = { Default: 0, Info: 1, Success: 2, Warning: 3
 
 export const notificationLevelSchema = z.number().int().min(0).max(4);
 
+/**
+ * GET /api/auth/notifications/sse streams these, each as `id: <id>` + `data: <json>`.
+ * Resume point: the Last-Event-ID header or `?after=<id>`. Send `?after=` the newest id the
+ * page holds, or `?after=0` when it holds none (a profile with no notifications): without
+ * any resume point the stream sends only notifications created after it opened, so one
+ * created between the profile call and the stream's start would be missed.
+ */
 export const notificationSchema = z.object({
   /** Server-assigned id; the SSE event id, so a reconnect resumes after it. */
   id: z.string(),
