@@ -22,6 +22,8 @@ describe.each(testDatabases())('security headers and sign-in rate limits on $nam
       { SIGNIN_RATE_LIMIT_PER_MINUTE: '3', REMOTES_REGISTRY: registry, SENTRY_DSN: 'https://k@o1.sentry.example/2' },
       (app) => {
         app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>page</p>'));
+        // What static serving answers to a revalidation: a 304 without a content type.
+        app.get('/cached-page', async (_request, reply) => reply.status(304).send());
       },
     );
   });
@@ -40,6 +42,12 @@ describe.each(testDatabases())('security headers and sign-in rate limits on $nam
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends no CSP of its own on a 304, so a revalidated page keeps the one it was cached with', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/cached-page' });
+    expect(response.statusCode).toBe(304);
+    expect(response.headers['content-security-policy']).toBeUndefined();
   });
 
   it('locks API responses down completely', async () => {

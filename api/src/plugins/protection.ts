@@ -58,7 +58,9 @@ export const protection = fp(async (app: FastifyInstance) => {
           "frame-ancestors 'none'",
         ].join('; '),
       );
-    } else if (!reply.hasHeader('Content-Security-Policy')) {
+    } else if (!reply.hasHeader('Content-Security-Policy') && reply.statusCode !== 304) {
+      // Not on a 304: browsers merge its headers into the cached page's, so a locked-down CSP
+      // there would replace the page's own and blank it on every reload.
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     }
     return payload;
