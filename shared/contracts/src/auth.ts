@@ -9,10 +9,9 @@ export const notificationLevelSchema = z.number().int().min(0).max(4);
 
 /**
  * GET /api/auth/notifications/sse streams these, each as `id: <id>` + `data: <json>`.
- * Resume point: the Last-Event-ID header or `?after=<id>`. Send `?after=` the newest id the
- * page holds, or `?after=0` when it holds none (a profile with no notifications): without
- * any resume point the stream sends only notifications created after it opened, so one
- * created between the profile call and the stream's start would be missed.
+ * Resume point: the Last-Event-ID header or `?after=<id>` (the newest id the page holds).
+ * Without one the stream starts with every stored notification (cleared ones are deleted),
+ * so a client that holds the profile's list should skip ids it already has.
  */
 export const notificationSchema = z.object({
   /** Server-assigned id; the SSE event id, so a reconnect resumes after it. */

@@ -15,7 +15,9 @@ export async function openNotificationStream(
 ): Promise<void> {
   const { db, config } = request.server;
   const userId = (request.auth as { userId: string }).userId;
-  const lastId = resumeAfter ?? (await newestId(request));
+  // Without a resume point the stream starts with every stored (uncleared) notification:
+  // nothing created between the caller's profile load and this connection can be missed.
+  const lastId = resumeAfter ?? 0;
   let closed = false;
 
   reply.hijack();
@@ -55,15 +57,6 @@ export async function openNotificationStream(
   };
   raw.on('close', close);
   openStreams.add(close);
-  // Whatever arrived after the resume point (or between the id read and the subscription).
+  // Everything after the resume point.
   hub.wake([userId]);
-}
-
-async function newestId(request: FastifyRequest): Promise<number> {
-  const row = await request.server.db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .where('user_id', '=', (request.auth as { userId: string }).userId)
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
 }

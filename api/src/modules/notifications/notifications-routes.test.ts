@@ -31,7 +31,8 @@ describe.each(testDatabases())('notifications on $name', (kind) => {
   });
 
   it('streams a notification created on the server, with its id, and heartbeats', async () => {
-    await createNotification(t.database.db, me.userId, { level: 1, message: 'old, before the stream' });
+    const old = await createNotification(t.database.db, me.userId, { level: 1, message: 'old, before the stream' });
+    // No resume point: the stored backlog first, then what is created while open.
     const sse = await stream();
     expect(sse.status).toBe(200);
     await createNotification(t.database.db, other.userId, { level: 1, message: 'not for me' });
@@ -40,10 +41,13 @@ describe.each(testDatabases())('notifications on $name', (kind) => {
       message: 'Server crashed',
       link: '/admin/servers',
     });
-    await sse.waitFor(() => sse.events.length >= 1 && sse.comments.includes('heartbeat'));
+    await sse.waitFor(() => sse.events.length >= 2 && sse.comments.includes('heartbeat'));
     sse.close();
-    expect(sse.events).toEqual([{ id: created.id, data: JSON.stringify(created) }]);
-    expect(JSON.parse(sse.events[0]?.data ?? '')).toMatchObject({
+    expect(sse.events).toEqual([
+      { id: old.id, data: JSON.stringify(old) },
+      { id: created.id, data: JSON.stringify(created) },
+    ]);
+    expect(JSON.parse(sse.events[1]?.data ?? '')).toMatchObject({
       level: 4,
       message: 'Server crashed',
       link: '/admin/servers',
@@ -65,8 +69,10 @@ describe.each(testDatabases())('notifications on $name', (kind) => {
     expect(sse.events.map((event) => event.id)).toEqual([...missed, live].map((n) => n.id));
   });
 
+  const newestOf = async (userId: string) => (await listNotifications(t.database.db, userId)).at(-1)?.id ?? '0';
+
   it('picks up rows written without an announcement (another process) at the next heartbeat', async () => {
-    const sse = await stream();
+    const sse = await stream({ 'last-event-id': await newestOf(me.userId) });
     await sse.waitFor(() => sse.comments.includes('connected'));
     await t.database.db
       .insertInto('notifications')
@@ -88,8 +94,10 @@ describe.each(testDatabases())('notifications on $name', (kind) => {
 
   it('broadcasts one notification to many users, each stream getting its own row once', async () => {
     const streams = [
-      await stream(),
-      await openSse(`${base}/api/auth/notifications/sse`, { cookie: other.headers.cookie }),
+      await stream({ 'last-event-id': await newestOf(me.userId) }),
+      await openSse(`${base}/api/auth/notifications/sse?after=${await newestOf(other.userId)}`, {
+        cookie: other.headers.cookie,
+      }),
     ];
     await Promise.all(streams.map((sse) => sse.waitFor(() => sse.comments.includes('connected'))));
     await createNotificationForUsers(t.database.db, [me.userId, other.userId, me.userId], {

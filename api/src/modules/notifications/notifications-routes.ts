@@ -25,7 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         description:
           'Server-sent events: each new notification as `data:` JSON with `id:` its id; `: heartbeat` comments ' +
-          'keep the connection open. Resumes after Last-Event-ID (or ?after=), else sends only new ones.',
+          'keep the connection open. Resumes after Last-Event-ID (or ?after=); without either it starts with every stored notification.',
         headers: z.looseObject({
           'last-event-id': z
             .string()
