@@ -45,9 +45,11 @@ function Layout() {
   const navigate = useNavigate();
   useEffect(() => {
     navigateImpl = (to, options) => void navigate(to, options);
-    // After the router is bound: a failed profile call may have to redirect to /error.
-    void loadProfile();
   }, [navigate]);
+  // Once, after the effect above has bound navigate: a failed profile call may redirect to /error.
+  useEffect(() => {
+    void loadProfile();
+  }, []);
   useNotificationStream();
   const owned = useOwnedRoutes();
   const routes = useMemo(() => buildRouteObjects(owned, SHELL_PAGES), [owned]);
