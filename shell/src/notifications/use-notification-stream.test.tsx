@@ -34,6 +34,12 @@ afterEach(() => {
 });
 
 describe('useNotificationStream', () => {
+  it('resumes from the start (after=0) when the page holds no notification', () => {
+    useSessionStore.getState().setSession(signedInData);
+    render(<Streaming />);
+    expect(sources[0]?.url).toBe('/api/auth/notifications/sse?after=0');
+  });
+
   it('streams only while signed in, appends new entries and toasts each for 7 s', () => {
     useSessionStore.getState().setSession(null);
     render(<Streaming />);

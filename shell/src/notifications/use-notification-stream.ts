@@ -26,7 +26,9 @@ export function useNotificationStream(): void {
     if (!userId) return;
     const held = useSessionStore.getState().session?.notifications ?? [];
     return startNotificationStream({
-      lastId: newestId(held),
+      // Resume after the newest one held, or from the start (after=0): one created between the
+      // profile call and the stream's start is not missed (see notificationSchema's contract).
+      lastId: newestId(held) ?? '0',
       onNotification(notification) {
         const known = useSessionStore.getState().session?.notifications.some((n) => n.id === notification.id);
         useSessionStore.getState().appendNotifications([notification]);
