@@ -32,6 +32,13 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      // Fixed so the first-time setup flow can be driven end to end.
+      OUTPOST_SETUP_TOKEN: 'e2e-setup-token-0123456789',
+    },
   },
 });

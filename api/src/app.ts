@@ -11,12 +11,20 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import './fastify-types';
+import { developerRoutes } from './modules/auth/developer-routes';
+import { discordRoutes } from './modules/auth/discord/discord-routes';
+import { impersonationRoutes } from './modules/auth/impersonation-routes';
 import { profileRoutes } from './modules/auth/profile-routes';
+import { sessionsRoutes } from './modules/auth/sessions-routes';
+import { steamRoutes } from './modules/auth/steam-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
+import { notificationsRoutes } from './modules/notifications/notifications-routes';
+import { setupRoutes } from './modules/panel/setup-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
 import { authentication } from './plugins/authentication';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
+import { protection } from './plugins/protection';
 import { staticSite } from './web/static-site';
 
 export interface AppDependencies {
@@ -29,6 +37,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Session ips come from request.ip: forwarded headers count only from trusted proxies.
+    // (Fastify accepts a hop count at run time; its types omit numbers.)
+    trustProxy: config.TRUST_PROXY as boolean | string,
     // Query strings and JSON bodies are parsed by Fastify; keep prototype-poisoning refused.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -39,6 +50,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   registerErrorHandling(app);
+  await app.register(protection);
   await app.register(authentication);
 
   await app.register(fastifySwagger, {
@@ -53,6 +65,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(healthRoutes);
       await api.register(metaRoutes);
       await api.register(profileRoutes);
+      await api.register(steamRoutes);
+      await api.register(sessionsRoutes);
+      await api.register(developerRoutes);
+      await api.register(discordRoutes);
+      await api.register(impersonationRoutes);
+      await api.register(setupRoutes);
+      await api.register(notificationsRoutes);
       await api.register(serversRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -28,12 +28,44 @@ const variables = {
     .min(1024)
     .max(64 * 1024 * 1024)
     .default(1024 * 1024),
+  // Sign-in and the outside services it talks to: every endpoint is a setting so tests,
+  // the demo and self-hosters can point it elsewhere.
+  STEAM_OPENID_URL: httpUrl.default('https://steamcommunity.com/openid/login'),
+  STEAM_API_KEY: z.string().min(8).max(100).optional(),
+  STEAM_WEB_API_URL: httpUrl.default('https://api.steampowered.com'),
+  STEAM_STATUS_URL: z
+    .union([z.literal('none'), httpUrl])
+    .default('https://api.steampowered.com/ISteamWebAPIUtil/GetServerInfo/v1/'),
+  DISCORD_CLIENT_ID: z.string().min(1).max(100).optional(),
+  DISCORD_CLIENT_SECRET: z.string().min(1).max(200).optional(),
+  DISCORD_AUTHORIZE_URL: httpUrl.default('https://discord.com/oauth2/authorize'),
+  DISCORD_TOKEN_URL: httpUrl.default('https://discord.com/api/oauth2/token'),
+  DISCORD_REVOKE_URL: httpUrl.default('https://discord.com/api/oauth2/token/revoke'),
+  DISCORD_API_URL: httpUrl.default('https://discord.com/api'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F:.,/ ]+)$/, 'must be true, false, a hop count or a list of proxy addresses')
+    .default('false'),
+  TRUSTED_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name such as cf-ipcountry')
+    .optional(),
+  SENTRY_DSN: httpUrl.optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
+  OUTPOST_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
+  SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
 };
 
 type Variables = { [K in keyof typeof variables]: z.output<(typeof variables)[K]> };
 
-export interface Config extends Omit<Variables, 'PUBLIC_URL' | 'WEB_ROOT' | 'REMOTES_REGISTRY'> {
+export interface Config
+  extends Omit<Variables, 'PUBLIC_URL' | 'WEB_ROOT' | 'REMOTES_REGISTRY' | 'TRUST_PROXY' | 'TRUSTED_COUNTRY_HEADER'> {
   PUBLIC_URL: string;
+  /** Fastify's trustProxy: false, true, a hop count or a list of proxy addresses. */
+  TRUST_PROXY: boolean | number | string;
+  /** Lower-case header name a trusted proxy fills with the client's country, or null. */
+  TRUSTED_COUNTRY_HEADER: string | null;
   /** Folder holding shell/dist and remotes/<id>/dist; null serves the API only. */
   WEB_ROOT: string | null;
   REMOTES_REGISTRY: string;
@@ -59,5 +91,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     WEB_ROOT: parsed.WEB_ROOT === 'none' ? null : path.resolve(parsed.WEB_ROOT ?? repositoryRoot),
     REMOTES_REGISTRY: path.resolve(parsed.REMOTES_REGISTRY ?? path.join(repositoryRoot, 'deploy/remotes.json')),
+    TRUST_PROXY: parseTrustProxy(parsed.TRUST_PROXY),
+    TRUSTED_COUNTRY_HEADER: parsed.TRUSTED_COUNTRY_HEADER?.toLowerCase() ?? null,
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

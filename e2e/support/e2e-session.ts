@@ -11,6 +11,15 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 4319);
 export const e2eDataDir = path.join(os.tmpdir(), `outpost-e2e-${e2ePort}`);
 export const e2eDatabaseUrl = `sqlite:${path.join(e2eDataDir, 'e2e.sqlite')}`;
 
+/** Whom the fake Steam login page signs in as, and what the fake Steam Web API says of them. */
+export const E2E_STEAM_PLAYER = {
+  steamId: '76561197960287930',
+  name: 'Gabe Tester',
+  avatarHash: 'fef49e7fa7e1997310d705b2a6158ff8dc1cdfeb',
+};
+/** Whom the fake Discord authorize page approves as. */
+export const E2E_DISCORD_USER = { id: '80351110224678912', username: 'e2e_discord' };
+
 /**
  * Signs a browser context in as a new user with the given permissions by creating the
  * user and a login session in the e2e server's database and setting the session cookie.

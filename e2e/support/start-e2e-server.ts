@@ -9,7 +9,9 @@ import { openDatabase } from '../../api/src/db/database';
 import { toJsonColumn } from '../../api/src/db/json-column';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import { writeSetting } from '../../api/src/modules/meta/settings-repository';
-import { e2eDatabaseUrl, e2eDataDir } from './e2e-session';
+import { startFakeDiscordOAuth } from '../../api/src/test-support/fakes/fake-discord-oauth';
+import { startFakeSteamOpenId } from '../../api/src/test-support/fakes/fake-steam-openid';
+import { E2E_DISCORD_USER, E2E_STEAM_PLAYER, e2eDatabaseUrl, e2eDataDir } from './e2e-session';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = e2eDataDir;
@@ -64,6 +66,23 @@ await database.db
   })
   .execute();
 await database.close();
+
+// Outside parties, on loopback: Steam (OpenID + Web API) and Discord (OAuth 2.0).
+const steam = await startFakeSteamOpenId({
+  steamId: E2E_STEAM_PLAYER.steamId,
+  players: {
+    [E2E_STEAM_PLAYER.steamId]: { personaname: E2E_STEAM_PLAYER.name, avatarhash: E2E_STEAM_PLAYER.avatarHash },
+  },
+});
+const discord = await startFakeDiscordOAuth(E2E_DISCORD_USER);
+Object.assign(process.env, discord.env, {
+  STEAM_OPENID_URL: steam.openidUrl,
+  STEAM_WEB_API_URL: steam.webApiUrl,
+  STEAM_API_KEY: 'e2e-steam-web-api-key',
+  STEAM_STATUS_URL: 'none',
+  // Notifications written by the test process (another process) arrive within a heartbeat.
+  SSE_HEARTBEAT_SECONDS: '1',
+});
 
 process.env.DATABASE_URL = databaseUrl;
 process.env.REMOTES_REGISTRY = registryPath;

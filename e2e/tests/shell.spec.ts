@@ -14,7 +14,7 @@ test('the overview renders the servers remote with data from the API', async ({ 
 test('a store written by the shell is read by a remote (singletons are shared)', async ({ page }) => {
   await page.goto('/');
   // The shell loads /api/meta into the host package's store; the servers remote renders its notice.
-  await expect(page.locator('.notice')).toHaveText('Welcome to the e2e community');
+  await expect(page.locator('.overview .notice')).toHaveText('Welcome to the e2e community');
 });
 
 test('the navbar holds routes from several remotes and clicking one renders it', async ({ page }) => {

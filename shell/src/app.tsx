@@ -1,10 +1,16 @@
 import { provideHost } from '@outpost/host';
 import { useEffect, useMemo } from 'react';
-import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { AccountModalsHost } from './account/account-modals-host';
 import { createHostApi } from './host/create-host-api';
+import { BirthdayPopup } from './layout/birthday-popup';
 import { Footer } from './layout/footer';
+import { ImpersonationBar } from './layout/impersonation-bar';
+import { KeepAlivePages } from './layout/keep-alive';
+import { SteamOfflineBanner } from './layout/steam-offline-banner';
 import { loadMeta } from './meta/load-meta';
 import { Navbar } from './nav/navbar';
+import { useNotificationStream } from './notifications/use-notification-stream';
 import AdminPage from './pages/admin-page';
 import ErrorPage from './pages/error-page';
 import SearchPage from './pages/search-page';
@@ -12,7 +18,9 @@ import { useRemotesStore } from './remotes/remotes-store';
 import { useChromeStore } from './routing/chrome-store';
 import { buildRouteObjects } from './routing/route-table';
 import { useOwnedRoutes } from './routing/use-owned-routes';
+import { startSentry } from './sentry/sentry';
 import { loadProfile } from './session/load-profile';
+import './theme/theme-store';
 import { Toasts } from './toasts/toasts';
 
 const SHELL_PAGES = { admin: AdminPage, search: SearchPage, error: ErrorPage };
@@ -23,8 +31,7 @@ provideHost(createHostApi((to, options) => navigateImpl(to, options)));
 
 export function App() {
   useEffect(() => {
-    void loadMeta();
-    void loadProfile();
+    void loadMeta().then((meta) => startSentry(meta?.sentry));
     void useRemotesStore.getState().start();
   }, []);
   return (
@@ -39,15 +46,25 @@ function Layout() {
   useEffect(() => {
     navigateImpl = (to, options) => void navigate(to, options);
   }, [navigate]);
+  // Once, after the effect above has bound navigate: a failed profile call may redirect to /error.
+  useEffect(() => {
+    void loadProfile();
+  }, []);
+  useNotificationStream();
   const owned = useOwnedRoutes();
   const routes = useMemo(() => buildRouteObjects(owned, SHELL_PAGES), [owned]);
-  const element = useRoutes(routes);
   const hideNav = useChromeStore((state) => state.hideNav);
   return (
     <div className="app">
       {!hideNav && <Navbar />}
-      <main className="main">{element}</main>
+      <ImpersonationBar />
+      <main className="main">
+        <SteamOfflineBanner />
+        <KeepAlivePages routes={routes} />
+      </main>
       <Footer />
+      <BirthdayPopup />
+      <AccountModalsHost />
       <Toasts />
     </div>
   );

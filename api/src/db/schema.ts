@@ -101,6 +101,51 @@ export interface LogEntriesTable {
   redacted: number;
 }
 
+export interface OpenidNoncesTable {
+  nonce_hash: string;
+  expires_at: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: string;
+  timestamp: number;
+  /** 0 Default, 1 Info, 2 Success, 3 Warning, 4 Error. */
+  level: number;
+  message: string;
+  link: string | null;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  /** sha256 of the key: the key itself is shown once and never stored. */
+  key_hash: string;
+  created_at: number;
+  last_used: number | null;
+}
+
+export interface ProviderLinksTable {
+  user_id: string;
+  /** 'discord'. */
+  provider: string;
+  provider_user_id: string;
+  username: string;
+  avatar_url: string | null;
+  /** Never selected into a response. */
+  access_token: string;
+  refresh_token: string | null;
+  expires_at: number;
+  /** 1 once a refresh failed: the user must link again. */
+  expired: number;
+  created_at: number;
+}
+
+export interface SetupTokensTable {
+  token_hash: string;
+  created_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   server_groups: ServerGroupsTable;
@@ -110,4 +155,9 @@ export interface Database {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   log_entries: LogEntriesTable;
+  openid_nonces: OpenidNoncesTable;
+  notifications: NotificationsTable;
+  api_keys: ApiKeysTable;
+  provider_links: ProviderLinksTable;
+  setup_tokens: SetupTokensTable;
 }

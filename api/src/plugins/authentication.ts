@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { resolveApiKey } from '../modules/auth/api-keys-service';
 import { loadPermissions, type Principal } from '../modules/auth/principal';
 import { resolveSession, SESSION_COOKIE } from '../modules/auth/sessions-service';
 import { HttpError } from './error-handling';
@@ -25,11 +26,17 @@ export function isSameOriginRequest(request: FastifyRequest, publicUrl: string):
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
-/** Resolves the session cookie into request.auth on every request. */
+/** Resolves the bearer API key or the session cookie into request.auth on every request. */
 export const authentication = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
+    const authorization = request.headers.authorization;
+    // Other schemes (e.g. Basic from a protecting proxy) are not ours to judge.
+    if (authorization !== undefined && /^bearer /i.test(authorization)) {
+      request.auth = await authenticateBearer(app, authorization);
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const session = await resolveSession(app.db, token);
@@ -40,6 +47,24 @@ export const authentication = fp(async (app: FastifyInstance) => {
     if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, app.config.PUBLIC_URL)) {
       throw new HttpError(403, 'CSRF_REJECTED', 'Cross-site request refused: it must come from this site');
     }
-    request.auth = { userId: actingAs, sessionId: session.id, via: 'session', permissions };
+    request.auth = {
+      userId: actingAs,
+      sessionId: session.id,
+      via: 'session',
+      impersonatorId: session.impersonating_user_id ? session.user_id : null,
+      permissions,
+    };
   });
 });
+
+/**
+ * `Authorization: Bearer <API key>` acts as the key's owner. A bad key is refused outright
+ * rather than treated as anonymous, so a script with a revoked key fails loudly.
+ */
+async function authenticateBearer(app: FastifyInstance, header: string): Promise<Principal> {
+  const match = /^bearer ([\w-]{1,200})$/i.exec(header);
+  const userId = match ? await resolveApiKey(app.db, match[1] as string) : null;
+  const permissions = userId ? await loadPermissions(app.db, userId) : null;
+  if (!userId || !permissions) throw new HttpError(401, 'INVALID_API_KEY', 'The API key is not valid');
+  return { userId, sessionId: null, via: 'apikey', impersonatorId: null, permissions };
+}

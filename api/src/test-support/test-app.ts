@@ -30,6 +30,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_PUBLIC_URL,
     WEB_ROOT: 'none',
+    // Tests never reach the real Steam; a test that needs the check starts a fake.
+    STEAM_STATUS_URL: 'none',
     ...env,
   });
   const database = openDatabase(config.DATABASE_URL);

@@ -26,7 +26,7 @@ export default defineRemote({
       icon: 'wand',
       authRequired: true,
       hideNav: true,
-      load: notBuiltYetPage('First Time Setup'),
+      load: () => import('./pages/first-time-setup-page'),
     },
   ],
 });

@@ -5,12 +5,20 @@ import { z } from 'zod';
 
 export const NOTIFICATION_LEVELS = { Default: 0, Info: 1, Success: 2, Warning: 3, Error: 4 } as const;
 
+export const notificationLevelSchema = z.number().int().min(0).max(4);
+
+/**
+ * GET /api/auth/notifications/sse streams these, each as `id: <id>` + `data: <json>`.
+ * Resume point: the Last-Event-ID header or `?after=<id>` (the newest id the page holds).
+ * Without one the stream starts with every stored notification (cleared ones are deleted),
+ * so a client that holds the profile's list should skip ids it already has.
+ */
 export const notificationSchema = z.object({
   /** Server-assigned id; the SSE event id, so a reconnect resumes after it. */
   id: z.string(),
   /** Seconds since the epoch. */
   timestamp: z.number(),
-  level: z.number().int().min(0).max(4),
+  level: notificationLevelSchema,
   message: z.string(),
   link: z.string().optional(),
 });
@@ -98,3 +106,7 @@ export const userLookupResponseSchema = z.object({
 export type UserLookupResponse = z.infer<typeof userLookupResponseSchema>;
 
 export const setupRequestSchema = z.object({ token: z.string().min(1).max(200) });
+/** POST /api/panel/setup: the caller is now the owner. */
+export const setupResponseSchema = z.object({ ok: z.literal(true) });
+/** GET /api/panel/setup: whether the site still waits for its owner. */
+export const setupStatusResponseSchema = z.object({ setupNeeded: z.boolean() });

@@ -8,13 +8,38 @@ export const noticeSchema = z.object({
   class: z.string(),
 });
 
+/**
+ * How the shell signs people in (SPEC 7). Steam: the hidden form POSTs to `openidUrl` with
+ * openid.realm = `realm`, openid.return_to = `callbackUrl` + '?return_uri=' +
+ * encodeURIComponent(location.origin + current path), openid.mode = 'checkid_setup',
+ * openid.ns = 'http://specs.openid.net/auth/2.0' and identity/claimed_id =
+ * 'http://specs.openid.net/auth/2.0/identifier_select'.
+ * Discord: navigate to `/api/auth/discord/login?return_uri=` + current path, only when enabled.
+ */
+export const loginProvidersSchema = z.object({
+  steam: z.object({
+    openidUrl: z.string(),
+    realm: z.string(),
+    callbackUrl: z.string(),
+  }),
+  discord: z.object({ enabled: z.boolean() }),
+});
+export type LoginProviders = z.infer<typeof loginProvidersSchema>;
+
+/** Error reporting: present only when the server has SENTRY_DSN configured. */
+export const sentryConfigSchema = z.object({ dsn: z.string(), environment: z.string() });
+
 export const metaResponseSchema = z.object({
   settings: z.object({
     notice: noticeSchema,
     domain: z.string(),
   }),
+  /** From a cached Steam status check; false when Steam (or the status service) is unreachable. */
   steamAvailable: z.boolean(),
   siteName: z.string(),
+  loginProviders: loginProvidersSchema,
+  sentry: sentryConfigSchema.nullable(),
 });
 export type MetaResponse = z.infer<typeof metaResponseSchema>;
 export type Notice = z.infer<typeof noticeSchema>;
+export type SentryConfig = z.infer<typeof sentryConfigSchema>;

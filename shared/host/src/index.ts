@@ -2,4 +2,5 @@
 export * from './define-remote';
 export * from './host-api';
 export * from './meta-store';
+export * from './session';
 export * from './session-store';

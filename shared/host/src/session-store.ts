@@ -1,33 +1,62 @@
+import type { Notification, Provider } from '@outpost/contracts';
 import { create } from 'zustand';
-
-export interface SessionUser {
-  name: string;
-  steamid: string;
-  avatarhash: string | null;
-}
-
-export interface SessionPermissions {
-  /** Glob permission patterns. */
-  codes: string[];
-  /** SourceMod flag letters; may be empty. */
-  flags: string;
-  immunityLevel: number;
-  base: string | null;
-}
-
-export interface Session {
-  user: SessionUser;
-  permissions: SessionPermissions;
-  impersonatingId: string | null;
-}
+import { createSession, SESSION_STORAGE_KEY, type Session, type SessionData, sessionData } from './session';
 
 export interface SessionState {
   session: Session | null;
-  setSession(session: Session | null): void;
+  /** Replaces the session (null signs out) and mirrors it in sessionStorage; throws on an invalid one. */
+  setSession(data: SessionData | null): void;
+  /** False when signed out. */
+  hasPermission(permission: string): boolean;
+  /** Appends notifications from the stream, skipping ones already held (a resumed stream may repeat). */
+  appendNotifications(notifications: Notification[]): void;
+  clearNotifications(): void;
+  setProviders(providers: Record<string, Provider>): void;
 }
 
-/** The signed-in session, owned by the shell and read by every remote. */
-export const useSessionStore = create<SessionState>()((set) => ({
-  session: null,
-  setSession: (session) => set({ session }),
-}));
+function save(session: Session | null): void {
+  try {
+    if (session) sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionData(session)));
+    else sessionStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the session still works for this page.
+  }
+}
+
+/** The session saved by this tab earlier, shown at once while the profile call refreshes it. */
+export function readStoredSession(): Session | null {
+  try {
+    const text = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(SESSION_STORAGE_KEY);
+    return text ? createSession(JSON.parse(text) as SessionData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in session, owned by the shell and read by every remote (a Module Federation singleton). */
+export const useSessionStore = create<SessionState>()((set, get) => {
+  const change = (patch: Partial<SessionData>) => {
+    const current = get().session;
+    if (!current) return;
+    const session = createSession({ ...sessionData(current), ...patch });
+    save(session);
+    set({ session });
+  };
+  return {
+    session: readStoredSession(),
+    setSession(data) {
+      const session = data ? createSession(data) : null;
+      save(session);
+      set({ session });
+    },
+    hasPermission: (permission) => get().session?.hasPermission(permission) ?? false,
+    appendNotifications(incoming) {
+      const held = get().session?.notifications ?? [];
+      const known = new Set(held.map((notification) => notification.id));
+      const fresh = incoming.filter((notification) => !known.has(notification.id));
+      if (fresh.length > 0) change({ notifications: [...held, ...fresh] });
+    },
+    clearNotifications: () => change({ notifications: [] }),
+    setProviders: (providers) => change({ providers }),
+  };
+});

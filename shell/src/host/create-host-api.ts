@@ -1,4 +1,5 @@
 import type { HostApi, HostNotification } from '@outpost/host';
+import { reportErrorNotification } from '../sentry/sentry';
 import { useToastStore } from '../toasts/toast-store';
 import { apiFetch } from './api-fetch';
 
@@ -7,6 +8,7 @@ const TOAST_TYPE = { info: 'info', success: 'success', warning: 'warn', error: '
 /** The shell's implementation of the host API; navigate is bound once the router mounts. */
 export function createHostApi(navigate: HostApi['navigate']): HostApi {
   const notify = (notification: HostNotification) => {
+    if (notification.level === 'error') reportErrorNotification(notification.title, notification.message);
     useToastStore.getState().show({
       title: notification.title,
       text: notification.message,

@@ -1,13 +1,19 @@
-import { useMetaStore } from '@outpost/host';
+import { useMetaStore, useSessionStore } from '@outpost/host';
 import { Icon } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { LoginButtons } from '../session/login-buttons';
+import { ThemeToggle } from '../theme/theme-toggle';
 import type { NavDropdown, NavLink } from './build-nav';
+import { NotificationBell } from './notification-bell';
+import { SearchBox } from './search-box';
 import { useNav } from './use-nav';
+import { UserMenu } from './user-menu';
 
 export function Navbar() {
   const entries = useNav();
   const siteName = useMetaStore((state) => state.meta?.siteName ?? 'Outpost');
+  const signedIn = useSessionStore((state) => state.session !== null);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // The burger menu closes on every route change.
@@ -41,6 +47,18 @@ export function Navbar() {
           ),
         )}
       </ul>
+      <div className={`navbar-end${menuOpen ? ' is-open' : ''}`}>
+        <SearchBox />
+        <ThemeToggle />
+        {signedIn ? (
+          <>
+            <NotificationBell />
+            <UserMenu />
+          </>
+        ) : (
+          <LoginButtons className="navbar-item" />
+        )}
+      </div>
     </nav>
   );
 }

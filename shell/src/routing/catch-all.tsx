@@ -1,6 +1,8 @@
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ownsPath } from '../remotes/owns-path';
 import { useRemotesStore } from '../remotes/remotes-store';
+import { useChromeStore } from './chrome-store';
 import { useDocumentTitle } from './document-title';
 import { Hero } from './hero';
 import { SectionUnavailable } from './remote-boundary';
@@ -12,6 +14,9 @@ import { NOT_FOUND_TITLE } from './shell-routes';
  */
 export function CatchAll() {
   const { pathname } = useLocation();
+  // No route, no demands: the navbar shows and logout needs not leave.
+  const setRoute = useChromeStore((state) => state.setRoute);
+  useLayoutEffect(() => setRoute({ hideNav: false, authRequired: false }), [setRoute]);
   const registry = useRemotesStore((state) => state.registry);
   const remotes = useRemotesStore((state) => state.remotes);
   const retry = useRemotesStore((state) => state.retry);

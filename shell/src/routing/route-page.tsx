@@ -1,11 +1,13 @@
 import type { RouteDescriptor } from '@outpost/contracts';
 import { useSessionStore } from '@outpost/host';
 import { type ComponentType, type LazyExoticComponent, lazy, useLayoutEffect } from 'react';
+import { STARTUP, useStartupStore } from '../session/startup-store';
 import { useChromeStore } from './chrome-store';
 import { useDocumentTitle } from './document-title';
 import { Hero } from './hero';
-import { LoginRequired } from './login-required';
+import { LoginRequired, RetrievingSession } from './login-required';
 import { RemoteBoundary } from './remote-boundary';
+import { SiteNotice } from './site-notice';
 
 type Loader = () => Promise<{ default: unknown }>;
 const lazyPages = new Map<Loader, LazyExoticComponent<ComponentType>>();
@@ -29,9 +31,14 @@ interface Props {
 /** Title, hero, auth gate and failure boundary around one routed page. */
 export function RoutePage({ owner, route, component }: Props) {
   useDocumentTitle(route.title);
-  const setHideNav = useChromeStore((state) => state.setHideNav);
-  useLayoutEffect(() => setHideNav(Boolean(route.hideNav)), [route.hideNav, setHideNav]);
+  const setRoute = useChromeStore((state) => state.setRoute);
+  useLayoutEffect(
+    () => setRoute({ hideNav: Boolean(route.hideNav), authRequired: Boolean(route.authRequired) }),
+    [route.hideNav, route.authRequired, setRoute],
+  );
   const signedIn = useSessionStore((state) => state.session !== null);
+  const startup = useStartupStore((state) => state.state);
+  const waiting = !signedIn && startup < STARTUP.needsAuth;
   const loader = route.load as Loader | undefined;
   const Page = component ?? (loader ? lazyPage(loader) : null);
 
@@ -39,7 +46,10 @@ export function RoutePage({ owner, route, component }: Props) {
     <>
       {!route.hideHero && <Hero route={route} />}
       <div className="page" data-owner={owner}>
-        {route.authRequired && !signedIn ? (
+        {route.path === '/' && <SiteNotice />}
+        {route.authRequired && waiting ? (
+          <RetrievingSession />
+        ) : route.authRequired && !signedIn ? (
           <LoginRequired />
         ) : Page ? (
           <RemoteBoundary owner={owner} title={route.title} onRetry={() => loader && lazyPages.delete(loader)}>

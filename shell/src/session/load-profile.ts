@@ -1,23 +1,83 @@
 import { profileResponseSchema } from '@outpost/contracts';
-import { useSessionStore } from '@outpost/host';
+import { getHost, useSessionStore } from '@outpost/host';
+import { useChromeStore } from '../routing/chrome-store';
+import { STARTUP, useStartupStore } from './startup-store';
 
-/** Asks the API who is signed in and puts the answer into the shared session store. */
-export async function loadProfile(): Promise<'signed-in' | 'signed-out' | 'failed'> {
-  try {
-    const response = await fetch('/api/auth/profile', { credentials: 'include' });
-    if (response.status === 401 || response.status === 403) {
-      useSessionStore.getState().setSession(null);
-      return 'signed-out';
+export const AUTH_ERROR_TOAST_MS = 10_000;
+
+export type ProfileOutcome = 'signed-in' | 'signed-out' | 'failed';
+
+/**
+ * SPEC 4: asks the API who is signed in. Waiting (1) becomes show (3) on an answer, whatever
+ * it is; it becomes needs-auth (2) only when the session is refused on a route that needs it.
+ * Any other failure shows 'Could not authenticate with server:' for 10 s and, on such a
+ * route, leads to /error.
+ */
+export async function loadProfile(): Promise<ProfileOutcome> {
+  const startup = useStartupStore.getState();
+  startup.setState(STARTUP.waitingForAuth);
+  const outcome = await fetchProfile();
+  const needsAuth = useChromeStore.getState().authRequired;
+  if (outcome.kind === 'signed-out') {
+    useSessionStore.getState().setSession(null);
+    startup.setState(needsAuth ? STARTUP.needsAuth : STARTUP.show);
+    return 'signed-out';
+  }
+  if (outcome.kind === 'failed') {
+    startup.setState(STARTUP.show);
+    const host = getHost();
+    host.notify({
+      level: 'error',
+      message: `Could not authenticate with server: ${outcome.message}`,
+      durationMs: AUTH_ERROR_TOAST_MS,
+    });
+    if (needsAuth) {
+      const query = new URLSearchParams({
+        return: window.location.pathname + window.location.search,
+        error: outcome.message,
+        code: outcome.code,
+      });
+      host.navigate(`/error?${query}`, { replace: true });
     }
-    if (!response.ok) return 'failed';
+    return 'failed';
+  }
+  startup.setState(STARTUP.show);
+  return 'signed-in';
+}
+
+type FetchOutcome = { kind: 'signed-in' } | { kind: 'signed-out' } | { kind: 'failed'; message: string; code: string };
+
+async function fetchProfile(): Promise<FetchOutcome> {
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/profile', { credentials: 'include' });
+  } catch (error) {
+    return { kind: 'failed', message: error instanceof Error ? error.message : String(error), code: 'NETWORK' };
+  }
+  if (response.status === 401 || response.status === 403) return { kind: 'signed-out' };
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const message = typeof body?.message === 'string' ? body.message : `${response.status} ${response.statusText}`;
+    return { kind: 'failed', message: message.trim(), code: String(response.status) };
+  }
+  try {
     const profile = profileResponseSchema.parse(await response.json());
     useSessionStore.getState().setSession({
-      user: { name: profile.user.name, steamid: profile.user.accountid, avatarhash: profile.user.avatarhash },
+      user: {
+        id: profile.user.id,
+        name: profile.user.name,
+        steamid: profile.user.accountid,
+        avatarhash: profile.user.avatarhash,
+      },
       permissions: profile.permissions,
       impersonatingId: profile.impersonatingId,
+      openDiscussions: profile.openDiscussions,
+      notifications: profile.notifications,
+      providers: profile.providers,
+      profile: profile.profile,
     });
-    return 'signed-in';
-  } catch {
-    return 'failed';
+    return { kind: 'signed-in' };
+  } catch (error) {
+    return { kind: 'failed', message: error instanceof Error ? error.message : String(error), code: 'INVALID_PROFILE' };
   }
 }

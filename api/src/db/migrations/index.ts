@@ -2,6 +2,11 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-22-0001-initial';
 import * as accounts from './2026-11-22-0002-accounts';
 import * as auditLog from './2026-11-22-0003-audit-log';
+import * as openidNonces from './2026-11-22-0301-openid-nonces';
+import * as notifications from './2026-11-22-0302-notifications';
+import * as apiKeys from './2026-11-22-0303-api-keys';
+import * as providerLinks from './2026-11-22-0304-provider-links';
+import * as setupTokens from './2026-11-22-0305-setup-tokens';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -12,4 +17,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
   '2026-11-22-0002-accounts': accounts,
   '2026-11-22-0003-audit-log': auditLog,
+  '2026-11-22-0301-openid-nonces': openidNonces,
+  '2026-11-22-0302-notifications': notifications,
+  '2026-11-22-0303-api-keys': apiKeys,
+  '2026-11-22-0304-provider-links': providerLinks,
+  '2026-11-22-0305-setup-tokens': setupTokens,
 };

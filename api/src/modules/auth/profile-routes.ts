@@ -1,7 +1,9 @@
 import { apiErrorSchema, profileResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/error-handling';
+import { listNotifications } from '../notifications/notifications-service';
 import { findUserById } from './accounts-repository';
+import { listProviders } from './providers-service';
 
 /** GET /api/auth/profile: who is signed in, with permissions; 401 when nobody is. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,21 +15,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!auth) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
       const user = await findUserById(app.db, auth.userId);
       if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
-      const session = auth.sessionId
-        ? await app.db
-            .selectFrom('sessions')
-            .select('impersonating_user_id')
-            .where('id', '=', auth.sessionId)
-            .executeTakeFirst()
-        : undefined;
+      const [notifications, providers] = await Promise.all([
+        listNotifications(app.db, auth.userId),
+        listProviders(app, auth.userId),
+      ]);
       return {
         user: { name: user.name, accountid: user.steamid ?? '', id: user.id, avatarhash: user.avatar_hash },
         permissions: { ...auth.permissions, base: null },
-        notifications: [],
-        impersonatingId: session?.impersonating_user_id ?? null,
+        notifications,
+        impersonatingId: auth.impersonatorId ? auth.userId : null,
         profile: { birthMonth: user.birth_month, birthDate: user.birth_date },
+        // Discussions (another issue) will report the caller's open ones here.
         openDiscussions: 0,
-        providers: {},
+        providers: Object.fromEntries(providers.map((provider) => [provider.id, provider])),
       };
     },
   );

@@ -6,6 +6,8 @@ import { hashToken, newId, newSecretToken } from './tokens';
 export const SESSION_COOKIE = 'outpost_session';
 /** lastActive is written at most this often per session, not on every request. */
 const LAST_ACTIVE_RESOLUTION_S = 60;
+/** A session unused for this long is over (the cookie lives as long). */
+export const SESSION_MAX_AGE_S = 30 * 24 * 3600;
 
 /** Starts a login session; the returned token goes into the cookie and is never stored. */
 export async function createSession(
@@ -41,8 +43,18 @@ export async function resolveSession(db: Kysely<Database>, token: string) {
     .executeTakeFirst();
   if (!session) return null;
   const now = nowSeconds();
+  if (now - session.last_active > SESSION_MAX_AGE_S) {
+    await db.deleteFrom('sessions').where('id', '=', session.id).execute();
+    return null;
+  }
   if (now - session.last_active >= LAST_ACTIVE_RESOLUTION_S) {
     await db.updateTable('sessions').set({ last_active: now }).where('id', '=', session.id).execute();
   }
   return session;
+}
+
+/** Whether a session still exists (not logged out or revoked): long-lived streams ask this. */
+export async function sessionStillValid(db: Kysely<Database>, sessionId: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
+  return Boolean(row);
 }

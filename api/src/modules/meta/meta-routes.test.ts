@@ -17,7 +17,16 @@ describe.each(testDatabases())('GET /api/meta on $name', (kind) => {
     const body = metaResponseSchema.parse(response.json());
     expect(body.settings.notice).toEqual({ enabled: false, text: '', class: 'is-info' });
     expect(body.settings.domain).toBe('outpost.test');
-    expect(typeof body.steamAvailable).toBe('boolean');
+    expect(body.steamAvailable).toBe(true);
+    expect(body.loginProviders).toEqual({
+      steam: {
+        openidUrl: 'https://steamcommunity.com/openid/login',
+        realm: 'http://outpost.test',
+        callbackUrl: 'http://outpost.test/api/auth/steam/callback',
+      },
+      discord: { enabled: false },
+    });
+    expect(body.sentry).toBeNull();
   });
 
   it('serves the notice stored in the settings table', async () => {
@@ -49,5 +58,30 @@ describe.each(testDatabases())('GET /api/meta on $name', (kind) => {
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
     expect(await readSetting(t.database.db, 'notice', null)).toEqual({ enabled: true, text: 'kept', class: 'is-info' });
+  });
+});
+
+describe.each(testDatabases())('GET /api/meta with sign-in and Sentry configured on $name', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      STEAM_OPENID_URL: 'http://127.0.0.1:9/openid/login',
+      STEAM_STATUS_URL: 'http://127.0.0.1:9/unreachable',
+      DISCORD_CLIENT_ID: 'client',
+      DISCORD_CLIENT_SECRET: 'secret',
+      SENTRY_DSN: 'https://key@sentry.example.org/1',
+      SENTRY_ENVIRONMENT: 'staging',
+      SITE_NAME: 'Zombie Grounds',
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('names the configured providers, Sentry, and reports Steam down when its status cannot be reached', async () => {
+    const body = metaResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/meta' })).json());
+    expect(body.steamAvailable).toBe(false);
+    expect(body.siteName).toBe('Zombie Grounds');
+    expect(body.loginProviders.steam.openidUrl).toBe('http://127.0.0.1:9/openid/login');
+    expect(body.loginProviders.discord.enabled).toBe(true);
+    expect(body.sentry).toEqual({ dsn: 'https://key@sentry.example.org/1', environment: 'staging' });
   });
 });

@@ -1,0 +1,39 @@
+import { apiErrorSchema, createdApiKeyResponseSchema, developerResponseSchema } from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSignedIn } from '../../plugins/authorization';
+import { HttpError } from '../../plugins/error-handling';
+import { findApiKey, regenerateApiKey } from './api-keys-service';
+import type { Principal } from './principal';
+
+/** An admin impersonating someone still manages only their own key. */
+const ownerOf = (auth: Principal) => auth.impersonatorId ?? auth.userId;
+
+/** The Developer tab: the caller's API key (never its secret) and regenerating it. */
+export const developerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/auth/developer',
+    {
+      preHandler: requireSignedIn,
+      schema: { tags: ['auth'], response: { 200: developerResponseSchema, 401: apiErrorSchema } },
+    },
+    async (request) => ({ apikey: await findApiKey(app.db, ownerOf(request.auth as Principal)) }),
+  );
+
+  app.post(
+    '/auth/developer/apikey',
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ['auth'],
+        description: 'Creates or regenerates the API key. The secret is in this response only; only its hash is kept.',
+        response: { 200: createdApiKeyResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth as Principal;
+      // A leaked key must not be able to mint its own successor.
+      if (auth.via !== 'session') throw new HttpError(403, 'SESSION_REQUIRED', 'Sign in to manage your API key');
+      return { apikey: await regenerateApiKey(app.db, ownerOf(auth)) };
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import { apiErrorSchema, impersonationResponseSchema } from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission, requireSignedIn } from '../../plugins/authorization';
+import { HttpError } from '../../plugins/error-handling';
+import { writeAudit } from '../audit/audit-service';
+import { findUserById } from './accounts-repository';
+import { loadPermissions, type Principal } from './principal';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** Admins act as a user of lower immunity and stop again; both ends go to the audit log. */
+export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const setImpersonating = (sessionId: string, userId: string | null) =>
+    app.db.updateTable('sessions').set({ impersonating_user_id: userId }).where('id', '=', sessionId).execute();
+
+  const describeUser = async (userId: string) => {
+    const [user, permissions] = await Promise.all([findUserById(app.db, userId), loadPermissions(app.db, userId)]);
+    if (!user || !permissions) throw new HttpError(404, 'NOT_FOUND', 'No such user');
+    return {
+      user: { name: user.name, accountid: user.steamid ?? '', id: user.id, avatarhash: user.avatar_hash },
+      permissions: { ...permissions, base: null },
+    };
+  };
+
+  app.post(
+    '/admins/impersonate/:userId',
+    {
+      preHandler: requirePermission('users.impersonate'),
+      schema: {
+        tags: ['admins'],
+        params: z.object({ userId: z.string().min(1).max(64) }),
+        response: { 200: impersonationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = request.auth as Principal;
+      if (auth.via !== 'session' || !auth.sessionId) {
+        throw new HttpError(403, 'SESSION_REQUIRED', 'Impersonation needs a signed-in browser session');
+      }
+      if (auth.impersonatorId) throw new HttpError(409, 'ALREADY_IMPERSONATING', 'Stop impersonating first');
+      const targetId = request.params.userId;
+      if (targetId === auth.userId) throw new HttpError(400, 'SELF', 'You cannot impersonate yourself');
+      const target = await describeUser(targetId);
+      if (target.permissions.immunityLevel >= auth.permissions.immunityLevel) {
+        throw new HttpError(403, 'TARGET_IMMUNE', `${target.user.name} has an immunity level equal to or above yours`);
+      }
+      const admin = await findUserById(app.db, auth.userId);
+      await setImpersonating(auth.sessionId, targetId);
+      await writeAudit(app.db, {
+        client: auth.userId,
+        clientName: admin?.name ?? null,
+        target: targetId,
+        targetName: target.user.name,
+        message: `Started impersonating ${target.user.name}`,
+      });
+      return target;
+    },
+  );
+
+  for (const url of ['/admins/impersonate/', '/admins/impersonate']) {
+    app.post(
+      url,
+      {
+        preHandler: requireSignedIn,
+        schema: {
+          tags: ['admins'],
+          hide: url.endsWith('e'),
+          response: { 200: impersonationResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const auth = request.auth as Principal;
+        if (!auth.impersonatorId || !auth.sessionId) {
+          throw new HttpError(400, 'NOT_IMPERSONATING', 'You are not impersonating anyone');
+        }
+        const target = await findUserById(app.db, auth.userId);
+        await setImpersonating(auth.sessionId, null);
+        const admin = await describeUser(auth.impersonatorId);
+        await writeAudit(app.db, {
+          client: auth.impersonatorId,
+          clientName: admin.user.name,
+          target: auth.userId,
+          targetName: target?.name ?? null,
+          message: `Stopped impersonating ${target?.name ?? auth.userId}`,
+        });
+        return admin;
+      },
+    );
+  }
+};

@@ -1,0 +1,39 @@
+import type { Provider } from '@outpost/contracts';
+import type { FastifyInstance } from 'fastify';
+import { nowSeconds } from '../../db/json-column';
+import { createDiscordClient } from './discord/discord-client';
+import { findLinkOfUser, markExpired, updateTokens } from './discord/provider-links-repository';
+
+/** Refresh a token this close to its expiry rather than after it. */
+const REFRESH_MARGIN_S = 60;
+
+/**
+ * The sign-in providers besides Steam (SPEC 3 "Connection provider"): Discord when it is
+ * configured. A link whose access token ran out is refreshed here; when the refresh is
+ * refused the link is reported `expired` until the user links again.
+ */
+export async function listProviders(app: FastifyInstance, userId: string): Promise<Provider[]> {
+  const client = createDiscordClient(app.config);
+  if (!client) return [];
+  const link = await findLinkOfUser(app.db, userId, 'discord');
+  let expired = Boolean(link?.expired);
+  if (link && !expired && Number(link.expires_at) <= nowSeconds() + REFRESH_MARGIN_S) {
+    try {
+      if (!link.refresh_token) throw new Error('no refresh token');
+      await updateTokens(app.db, userId, 'discord', await client.refresh(link.refresh_token));
+    } catch (error) {
+      app.log.info({ userId, err: error }, 'Discord token refresh failed: link marked expired');
+      await markExpired(app.db, userId, 'discord');
+      expired = true;
+    }
+  }
+  return [
+    {
+      id: 'discord',
+      name: 'Discord',
+      enabled: Boolean(link),
+      expired,
+      data: link ? { avatarUrl: link.avatar_url, username: link.username } : null,
+    },
+  ];
+}

@@ -1,0 +1,33 @@
+import type { LoginSession } from '@outpost/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export async function listUserSessions(db: Kysely<Database>, userId: string): Promise<LoginSession[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'ip', 'country_code', 'login_time', 'last_active'])
+    .where('user_id', '=', userId)
+    .orderBy('last_active', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    ip: row.ip,
+    countryCode: row.country_code,
+    loginTime: Number(row.login_time),
+    lastActive: Number(row.last_active),
+  }));
+}
+
+/** Deletes one of the user's sessions; false when it is not theirs (or does not exist). */
+export async function deleteUserSession(db: Kysely<Database>, userId: string, sessionId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { createSession, SESSION_COOKIE, SESSION_MAX_AGE_S } from './sessions-service';
+
+/**
+ * Where to send the browser after signing in: only somewhere on our own origin
+ * (absolute or relative); anything else, including '//host' tricks, goes to '/'.
+ */
+export function safeReturnPath(returnUri: string | null | undefined, publicUrl: string): string {
+  if (!returnUri || returnUri.length > 2000) return '/';
+  try {
+    const base = new URL(publicUrl);
+    const target = new URL(returnUri, base);
+    if (target.origin !== base.origin) return '/';
+    return `${target.pathname}${target.search}${target.hash}`;
+  } catch {
+    return '/';
+  }
+}
+
+/** The client's ip (as trustProxy allows) and country (only from the configured trusted header). */
+export function clientInfo(request: FastifyRequest, config: Config): { ip: string; countryCode: string } {
+  const header = config.TRUSTED_COUNTRY_HEADER ? request.headers[config.TRUSTED_COUNTRY_HEADER] : undefined;
+  const country = typeof header === 'string' ? header.trim().toUpperCase() : '';
+  return { ip: request.ip ?? '', countryCode: /^[A-Z]{2}$/.test(country) ? country : '' };
+}
+
+export function sessionCookieOptions(config: Config) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.PUBLIC_URL.startsWith('https:'),
+  };
+}
+
+/** Starts a session for the user and sets its cookie on the reply. */
+export async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<string> {
+  const config = request.server.config;
+  const { sessionId, token } = await createSession(request.server.db, userId, clientInfo(request, config));
+  reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(config), maxAge: SESSION_MAX_AGE_S });
+  return sessionId;
+}
+
+/** A failed sign-in lands on the shell's /error page, which offers the way back. */
+export function errorRedirectUrl(code: string, message: string, returnPath: string): string {
+  return `/error?${new URLSearchParams({ code, error: message, return: returnPath })}`;
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nowSeconds } from '../../db/json-column';
+import {
+  confirmWithProvider,
+  NONCE_MAX_AGE_S,
+  OpenIdError,
+  parsePositiveAssertion,
+} from '../../protocols/steam-openid';
+import { consumeNonce, isNonceUsed } from './nonces-repository';
+import { errorRedirectUrl, safeReturnPath, signIn } from './sign-in';
+import { fetchPlayerSummary } from './steam-web-api';
+import { upsertSteamUser } from './users-service';
+
+/** GET /api/auth/steam/callback: where Steam sends the browser back with its assertion. */
+export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = app.config;
+  const callbackUrl = `${config.PUBLIC_URL}/api/auth/steam/callback`;
+
+  app.get(
+    '/auth/steam/callback',
+    {
+      config: { rateLimit: { max: config.SIGNIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        description:
+          'OpenID 2.0 positive assertion from Steam. Signs in and redirects to return_uri (our origin only), ' +
+          'or redirects to /error?code=&error=&return= when the assertion is not proven.',
+        querystring: z.looseObject({ return_uri: z.unknown().optional() }),
+        response: { 302: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const returnUris = new URLSearchParams(rawQuery).getAll('return_uri');
+      const returnPath = safeReturnPath(returnUris.length === 1 ? returnUris[0] : null, config.PUBLIC_URL);
+      try {
+        const assertion = parsePositiveAssertion(rawQuery, {
+          opEndpoint: config.STEAM_OPENID_URL,
+          callbackUrl,
+          nowSeconds: nowSeconds(),
+        });
+        if (await isNonceUsed(app.db, config.STEAM_OPENID_URL, assertion.nonce)) {
+          throw new OpenIdError('OPENID_REPLAYED', 'This sign-in answer was already used; please sign in again');
+        }
+        await confirmWithProvider(config.STEAM_OPENID_URL, assertion.fields);
+        // Recorded only once confirmed; of two concurrent uses exactly one gets here.
+        if (!(await consumeNonce(app.db, config.STEAM_OPENID_URL, assertion.nonce, 2 * NONCE_MAX_AGE_S))) {
+          throw new OpenIdError('OPENID_REPLAYED', 'This sign-in answer was already used; please sign in again');
+        }
+        const summary = await fetchPlayerSummary(config.STEAM_WEB_API_URL, config.STEAM_API_KEY, assertion.steamId);
+        const userId = await upsertSteamUser(app.db, assertion.steamId, summary);
+        await signIn(request, reply, userId);
+        request.log.info({ userId, steamId: assertion.steamId }, 'signed in with Steam');
+        return reply.redirect(returnPath, 302);
+      } catch (error) {
+        if (!(error instanceof OpenIdError)) throw error;
+        request.log.warn({ code: error.code }, `Steam sign-in refused: ${error.message}`);
+        return reply.redirect(errorRedirectUrl(error.code, error.message, returnPath), 302);
+      }
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionStillValid } from '../auth/sessions-service';
+import { hubFor } from './stream-hub';
+
+/**
+ * Streams one user's notifications: the instance's stream hub sends every stored row
+ * after the stream's last id whenever the user is woken (an announcement, a heartbeat).
+ */
+export async function openNotificationStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resumeAfter: number | null,
+  /** Every open stream's closer, so the app can end them when it shuts down. */
+  openStreams: Set<() => void>,
+): Promise<void> {
+  const { db, config } = request.server;
+  const userId = (request.auth as { userId: string }).userId;
+  // Without a resume point the stream starts with every stored (uncleared) notification:
+  // nothing created between the caller's profile load and this connection can be missed.
+  const lastId = resumeAfter ?? 0;
+  let closed = false;
+
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.write(': connected\n\n');
+
+  const hub = hubFor(db, (error) => request.log.warn({ err: error }, 'notification stream read failed'));
+  const remove = hub.add({
+    userId,
+    lastId,
+    send: (notification) => {
+      if (!closed) raw.write(`id: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`);
+    },
+  });
+  // Each heartbeat also re-reads: rows written by another process that could not wake us
+  // (a second SQLite process, a NOTIFY lost while the listener reconnected) still arrive.
+  // A stream opened by a session ends once that session is logged out or revoked.
+  const sessionId = request.auth?.sessionId ?? null;
+  const heartbeat = setInterval(async () => {
+    if (sessionId && !(await sessionStillValid(db, sessionId).catch(() => true))) return close();
+    raw.write(': heartbeat\n\n');
+    hub.wake([userId]);
+  }, config.SSE_HEARTBEAT_SECONDS * 1000);
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    remove();
+    openStreams.delete(close);
+    raw.end();
+  };
+  raw.on('close', close);
+  openStreams.add(close);
+  // Everything after the resume point.
+  hub.wake([userId]);
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../../db/schema';
+import { isSqlite } from '../../db/schema-helpers';
+import { hubFor } from './stream-hub';
+
+/** The PostgreSQL channel that tells every API instance "user X has something new". */
+export const NOTIFY_CHANNEL = 'outpost_notifications';
+
+/** NOTIFY payloads must stay under 8000 bytes: user ids are sent in batches below that. */
+const PAYLOAD_LIMIT = 7000;
+
+/**
+ * Says "these users have new notifications". On PostgreSQL through NOTIFY (ids joined
+ * by commas, batched), so every instance, this one included through its LISTEN
+ * connection, wakes its streams; on SQLite there is one instance: woken directly.
+ */
+export async function announce(db: Kysely<Database>, userIds: readonly string[]): Promise<void> {
+  if (isSqlite(db)) {
+    hubFor(db).wake(userIds);
+    return;
+  }
+  let batch: string[] = [];
+  let size = 0;
+  const flush = async () => {
+    if (batch.length > 0) await sql`select pg_notify(${NOTIFY_CHANNEL}, ${batch.join(',')})`.execute(db);
+    batch = [];
+    size = 0;
+  };
+  for (const userId of userIds) {
+    if (size + userId.length + 1 > PAYLOAD_LIMIT) await flush();
+    batch.push(userId);
+    size += userId.length + 1;
+  }
+  await flush();
+}
+
+/**
+ * On PostgreSQL: one LISTEN connection per instance, reconnecting after a drop. After a
+ * reconnect every stream is woken, so whatever was announced meanwhile is still sent
+ * (streams read the database after their last id; the announcement only says "look").
+ */
+export function startListening(
+  db: Kysely<Database>,
+  databaseUrl: string,
+  log: { warn(message: string): void },
+): () => Promise<void> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
+      hubFor(db).wake(message.payload.split(','));
+    });
+    next.on('error', () => reconnect());
+    next.on('end', () => reconnect());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      if (stopped) {
+        await next.end();
+        return;
+      }
+      client = next;
+      hubFor(db).wake(null);
+    } catch (error) {
+      log.warn(`Notification listener could not connect: ${(error as Error).message}`);
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      reconnect();
+    }
+  };
+  const reconnect = () => {
+    if (stopped || retry) return;
+    client = null;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect();
+    }, 1000);
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    current?.removeAllListeners('end');
+    await current?.end().catch(() => undefined);
+  };
+}

@@ -1,0 +1,62 @@
+import { type Notification, notificationLevelSchema } from '@outpost/contracts';
+import type { Kysely } from 'kysely';
+import { nowSeconds } from '../../db/json-column';
+import type { Database } from '../../db/schema';
+import { announce } from './notifications-fanout';
+import {
+  deleteNotificationRows,
+  insertNotification,
+  insertNotificationForUsers,
+  listNotificationRows,
+} from './notifications-repository';
+
+export interface NewNotification {
+  /** 0 Default, 1 Info, 2 Success, 3 Warning, 4 Error (NOTIFICATION_LEVELS). */
+  level: number;
+  message: string;
+  /** A path on this site (or an absolute URL) the entry's timestamp links to. */
+  link?: string | null;
+}
+
+/**
+ * The one way any module notifies a user: stored, then streamed to every open
+ * stream of that user on every API instance.
+ */
+export async function createNotification(
+  db: Kysely<Database>,
+  userId: string,
+  input: NewNotification,
+): Promise<Notification> {
+  const notification = await insertNotification(db, { user_id: userId, ...toRow(input) });
+  await announce(db, [userId]);
+  return notification;
+}
+
+/** The same notification for many users (e.g. every staff member): one write, one announcement. */
+export async function createNotificationForUsers(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+  input: NewNotification,
+): Promise<void> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return;
+  await db.transaction().execute((trx) => insertNotificationForUsers(trx, unique, toRow(input)));
+  await announce(db, unique);
+}
+
+function toRow(input: NewNotification) {
+  return {
+    timestamp: nowSeconds(),
+    level: notificationLevelSchema.parse(input.level),
+    message: input.message.slice(0, 4000),
+    link: input.link ? input.link.slice(0, 2000) : null,
+  };
+}
+
+export function listNotifications(db: Kysely<Database>, userId: string, afterId = 0): Promise<Notification[]> {
+  return listNotificationRows(db, userId, afterId);
+}
+
+export function clearNotifications(db: Kysely<Database>, userId: string): Promise<void> {
+  return deleteNotificationRows(db, userId);
+}

@@ -1,0 +1,60 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { nowSeconds } from '../../db/json-column';
+import type { Database } from '../../db/schema';
+import { hashToken, newSecretToken } from '../auth/tokens';
+import { grantOwnership } from '../auth/users-service';
+import { readSetting } from '../meta/settings-repository';
+
+const OWNER_KEY = 'owner';
+
+export async function ownerExists(db: Kysely<Database>): Promise<boolean> {
+  return (await readSetting<{ userId?: string } | null>(db, OWNER_KEY, null))?.userId !== undefined;
+}
+
+/**
+ * While nobody owns the site: this instance's setup token (OUTPOST_SETUP_TOKEN, else a
+ * fresh random one), its hash recorded so any instance accepts it. Null once owned.
+ */
+export async function issueSetupToken(db: Kysely<Database>, fixed: string | undefined): Promise<string | null> {
+  if (await ownerExists(db)) return null;
+  const token = fixed ?? newSecretToken();
+  await db
+    .insertInto('setup_tokens')
+    .values({ token_hash: hashToken(token), created_at: nowSeconds() })
+    .onConflict((conflict) => conflict.column('token_hash').doNothing())
+    .execute();
+  return token;
+}
+
+export type ClaimResult = 'owner' | 'already-owned' | 'bad-token';
+
+class BadToken extends Error {}
+
+/**
+ * Makes the user the owner when the token is one we issued. The owner row is written
+ * first and is the claim itself: a concurrent claim waits on it and finds it taken; a
+ * claim with a bad token rolls its row back.
+ */
+export async function claimOwnership(db: Kysely<Database>, userId: string, token: string): Promise<ClaimResult> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (await ownerExists(trx)) return 'already-owned';
+      const inserted = await trx
+        .insertInto('settings')
+        .values({ key: OWNER_KEY, value: JSON.stringify({ userId, at: nowSeconds() }) })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 'already-owned';
+      const wanted = Buffer.from(hashToken(token));
+      const issued = await trx.selectFrom('setup_tokens').select('token_hash').execute();
+      if (!issued.some((row) => timingSafeEqual(Buffer.from(row.token_hash), wanted))) throw new BadToken();
+      await grantOwnership(trx, userId);
+      await trx.deleteFrom('setup_tokens').execute();
+      return 'owner';
+    });
+  } catch (error) {
+    if (error instanceof BadToken) return 'bad-token';
+    throw error;
+  }
+}

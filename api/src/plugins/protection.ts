@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from './error-handling';
+
+const REGISTRY_CACHE_MS = 10_000;
+/** Avatars shown in the shell come from Steam's and Discord's image hosts. */
+const IMAGE_HOSTS = [
+  'https://avatars.steamstatic.com',
+  'https://avatars.akamai.steamstatic.com',
+  'https://cdn.discordapp.com',
+];
+
+/**
+ * Rate limits (only on routes that ask for them with `config.rateLimit`: sign-in and its
+ * callbacks) and security headers on every response. The CSP lets the shell load scripts
+ * from its own origin and from any origin the remote registry names, and nothing else.
+ */
+export const protection = fp(async (app: FastifyInstance) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'RATE_LIMITED', `Too many attempts: try again in ${Math.ceil(context.ttl / 1000)} seconds`),
+  });
+
+  const config = app.config;
+  const secure = config.PUBLIC_URL.startsWith('https:');
+  const sentryOrigin = config.SENTRY_DSN ? new URL(config.SENTRY_DSN).origin : null;
+  const remoteOrigins = cachedRemoteOrigins(config.REMOTES_REGISTRY, config.PUBLIC_URL);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (secure) reply.header('Strict-Transport-Security', 'max-age=31536000');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      const remotes = remoteOrigins().join(' ');
+      const connect = ["'self'", remotes, sentryOrigin].filter(Boolean).join(' ');
+      reply.header(
+        'Content-Security-Policy',
+        [
+          "default-src 'self'",
+          `script-src 'self' ${remotes}`.trim(),
+          // React sets style attributes and remotes may inject their CSS as <style>.
+          `style-src 'self' 'unsafe-inline' ${remotes}`.trim(),
+          `img-src 'self' data: ${IMAGE_HOSTS.join(' ')} ${remotes}`.trim(),
+          `font-src 'self' ${remotes}`.trim(),
+          `connect-src ${connect}`,
+          "worker-src 'self' blob:",
+          "object-src 'none'",
+          "base-uri 'self'",
+          // The Steam sign-in form posts to Steam's OpenID endpoint.
+          `form-action 'self' ${new URL(config.STEAM_OPENID_URL).origin}`,
+          "frame-ancestors 'none'",
+        ].join('; '),
+      );
+    } else if (!reply.hasHeader('Content-Security-Policy') && reply.statusCode !== 304) {
+      // Not on a 304: browsers merge its headers into the cached page's, so a locked-down CSP
+      // there would replace the page's own and blank it on every reload.
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+    return payload;
+  });
+});
+
+/** Origins of remotes hosted elsewhere (a CDN), read from the registry at most every 10 s. */
+function cachedRemoteOrigins(registryPath: string, publicUrl: string): () => string[] {
+  const own = new URL(publicUrl).origin;
+  let origins: string[] = [];
+  let readAt = 0;
+  return () => {
+    if (Date.now() - readAt < REGISTRY_CACHE_MS) return origins;
+    readAt = Date.now();
+    try {
+      const entries = JSON.parse(fs.readFileSync(registryPath, 'utf8')) as { entry?: unknown }[];
+      const found = new Set<string>();
+      for (const entry of Array.isArray(entries) ? entries : []) {
+        if (typeof entry.entry !== 'string' || !/^https?:\/\//.test(entry.entry)) continue;
+        const origin = new URL(entry.entry).origin;
+        if (origin !== own) found.add(origin);
+      }
+      origins = [...found];
+    } catch {
+      origins = [];
+    }
+    return origins;
+  };
+}

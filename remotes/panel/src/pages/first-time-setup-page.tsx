@@ -1,0 +1,75 @@
+import { useHost, useSessionStore } from '@outpost/host';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * /panel/first-time-setup: while nobody owns this Outpost, the person holding the setup
+ * token (printed in the API's log) signs in, pastes it here and becomes the owner.
+ */
+export default function FirstTimeSetupPage() {
+  const host = useHost();
+  const name = useSessionStore((state) => state.session?.name);
+  // The setup URL the server logs carries the token: prefill it.
+  const [params] = useSearchParams();
+  const [token, setToken] = useState(() => params.get('token') ?? '');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    const response = await host.apiFetch('/api/panel/setup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: token.trim() }),
+    });
+    setBusy(false);
+    if (!response?.ok) return;
+    setDone(true);
+    host.notify({ level: 'success', message: 'You are now the owner of this Outpost' });
+  };
+
+  if (done) {
+    return (
+      <section className="card">
+        <h2>Setup complete</h2>
+        <p>You now hold every permission. Reload to see the whole panel.</p>
+        {/* A full load fetches the new permissions into the session. */}
+        <a className="button" href="/panel/dashboard">
+          Open the Panel
+        </a>
+      </section>
+    );
+  }
+  return (
+    <section className="card">
+      <h2>Become the owner</h2>
+      <p>
+        Signed in as <strong>{name}</strong>. Paste the setup token that the server printed in its log when it started
+        (or the value of <code>OUTPOST_SETUP_TOKEN</code>).
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (token.trim()) void submit();
+        }}
+      >
+        <label>
+          Setup token
+          <input
+            className="input"
+            name="token"
+            autoComplete="off"
+            value={token}
+            maxLength={200}
+            onChange={(event) => setToken(event.target.value)}
+          />
+        </label>
+        <p>
+          <button type="submit" className="button" disabled={busy || !token.trim()}>
+            Become owner
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateWithRelative, formatRelativeTime, INVALID_DATE } from './format-time';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const ago = (seconds: number) => now.getTime() / 1000 - seconds;
+const MIN = 60;
+const HOUR = 3600;
+const DAY = 86400;
+
+describe('formatRelativeTime (SPEC 9 table)', () => {
+  it.each([
+    [0, 'just now'],
+    [4, 'just now'],
+    [5, '5 seconds ago'],
+    [59, '59 seconds ago'],
+    [60, '1 minute ago'],
+    [119, '1 minute ago'],
+    [120, '2 minutes ago'],
+    [59 * MIN + 59, '59 minutes ago'],
+    [HOUR, '1 hour ago'],
+    [2 * HOUR - 1, '1 hour ago'],
+    [2 * HOUR, '2 hours ago'],
+    [23 * HOUR, '23 hours ago'],
+    [DAY, 'yesterday'],
+    [2 * DAY - 1, 'yesterday'],
+    [2 * DAY, '2 days ago'],
+    [6 * DAY, '6 days ago'],
+    [7 * DAY, '1 week ago'],
+    [14 * DAY, '2 weeks ago'],
+    [30 * DAY, '4 weeks ago'],
+    [31 * DAY, '1 month ago'],
+    [90 * DAY, '3 months ago'],
+    [364 * DAY, '12 months ago'],
+    [365 * DAY, '1 year ago'],
+    [3 * 365 * DAY, '3 years ago'],
+  ])('%i s ago reads %s', (seconds, expected) => {
+    expect(formatRelativeTime(ago(seconds), now)).toBe(expected);
+  });
+
+  it('treats a timestamp slightly in the future (clock skew) as just now', () => {
+    expect(formatRelativeTime(ago(-3), now)).toBe('just now');
+  });
+
+  it('accepts a Date', () => {
+    expect(formatRelativeTime(new Date(now.getTime() - 3 * HOUR * 1000), now)).toBe('3 hours ago');
+  });
+
+  it.each([[Number.NaN], [null], [undefined], [new Date('nope')]])('shows %s as <invalid date>', (value) => {
+    expect(formatRelativeTime(value, now)).toBe(INVALID_DATE);
+    expect(formatDate(value)).toBe('<invalid date>');
+  });
+});
+
+describe('formatDate', () => {
+  it('is the ISO date, " at " and the short local time', () => {
+    const local = new Date(2026, 10, 22, 9, 5);
+    const time = local.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    expect(formatDate(local)).toBe(`2026-11-22 at ${time}`);
+    expect(formatDate(local.getTime() / 1000)).toBe(`2026-11-22 at ${time}`);
+  });
+
+  it('pairs the date with the relative time', () => {
+    expect(formatDateWithRelative(ago(2 * DAY), now)).toMatch(/^\d{4}-\d{2}-\d{2} at .+ \(2 days ago\)$/);
+    expect(formatDateWithRelative(Number.NaN, now)).toBe(INVALID_DATE);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Notice as NoticeSettings } from '@outpost/contracts';
+import { useState } from 'react';
+import { Markdown } from './markdown-lazy';
+
+/** SPEC 3: local storage key holding the dismissed notices: their text hash -> when dismissed (ms). */
+export const DISMISSED_NOTICES_KEY = 'outpost.dismissed-notices';
+
+function noticeKey(text: string): string {
+  // A short, stable hash: a changed notice text shows again even if the old one was dismissed.
+  let hash = 0;
+  for (let index = 0; index < text.length; index++) hash = (Math.imul(31, hash) + text.charCodeAt(index)) | 0;
+  return (hash >>> 0).toString(36);
+}
+
+function readDismissed(): Record<string, number> {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(DISMISSED_NOTICES_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const SAFE_CLASS = /^[a-z0-9 -]{0,40}$/i;
+
+/** The site notice (markdown, sanitised), dismissable; the dismissal is remembered in local storage. */
+export function Notice({ notice }: { notice: NoticeSettings | null | undefined }) {
+  const key = notice ? noticeKey(notice.text) : '';
+  const [dismissed, setDismissed] = useState(() => key in readDismissed());
+  if (!notice?.enabled || !notice.text.trim() || dismissed) return null;
+  const dismiss = () => {
+    const all = readDismissed();
+    all[key] = Date.now();
+    try {
+      localStorage.setItem(DISMISSED_NOTICES_KEY, JSON.stringify(all));
+    } catch {
+      // Storage blocked: dismissed for this page only.
+    }
+    setDismissed(true);
+  };
+  const variant = SAFE_CLASS.test(notice.class) ? notice.class : '';
+  return (
+    <div className={`notice site-notice ${variant}`.trim()} role="note">
+      <button type="button" className="notice-dismiss" aria-label="Dismiss notice" onClick={dismiss}>
+        ×
+      </button>
+      <Markdown text={notice.text} />
+    </div>
+  );
+}

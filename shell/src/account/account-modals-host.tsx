@@ -1,0 +1,23 @@
+import { useSessionStore } from '@outpost/host';
+import { lazy, Suspense, useCallback } from 'react';
+import { useAccountModals } from './account-modals';
+
+// Fetched when first opened: the modals' code stays off the first page.
+const SettingsModal = lazy(() => import('./settings-modal').then((module) => ({ default: module.SettingsModal })));
+const NotificationsModal = lazy(() =>
+  import('../notifications/notifications-modal').then((module) => ({ default: module.NotificationsModal })),
+);
+
+/** Renders whichever account modal is open (only while signed in). */
+export function AccountModalsHost() {
+  const open = useAccountModals((state) => state.open);
+  const show = useAccountModals((state) => state.show);
+  const signedIn = useSessionStore((state) => state.session !== null);
+  const close = useCallback(() => show(null), [show]);
+  if (!signedIn || !open) return null;
+  return (
+    <Suspense fallback={null}>
+      {open === 'settings' ? <SettingsModal onClose={close} /> : <NotificationsModal onClose={close} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,91 @@
+import { createdApiKeyResponseSchema, developerResponseSchema, formatDateWithRelative } from '@outpost/contracts';
+import { useHost } from '@outpost/host';
+import { useEffect, useState } from 'react';
+
+export const REGENERATE_CONFIRMATION =
+  'Are you sure you want to regenerate your apikey? The existing key will no longer work';
+
+type ApiKeyInfo = { id: string; created: number; lastUsed: number | null };
+
+/** SPEC 2 Developer tab: the API key's facts (never the key), create or regenerate; a new key is shown once. */
+export function DeveloperTab() {
+  const host = useHost();
+  const [apikey, setApikey] = useState<ApiKeyInfo | null | undefined>(undefined);
+  const [secret, setSecret] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const response = await host.apiFetch('/api/auth/developer');
+      if (!response?.ok || !live) return;
+      const parsed = developerResponseSchema.safeParse(await response.json());
+      if (parsed.success && live) setApikey(parsed.data.apikey);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [host]);
+
+  const generate = async () => {
+    // SPEC 4: regenerating asks first when a key exists.
+    if (apikey && !window.confirm(REGENERATE_CONFIRMATION)) return;
+    const response = await host.apiFetch('/api/auth/developer/apikey', { method: 'POST' });
+    if (!response?.ok) return;
+    const parsed = createdApiKeyResponseSchema.safeParse(await response.json());
+    if (!parsed.success) return;
+    const { key, ...info } = parsed.data.apikey;
+    setApikey(info);
+    setSecret(key);
+  };
+
+  if (apikey === undefined) return <p className="loading">Loading…</p>;
+  return (
+    <div className="developer-tab">
+      {secret && (
+        <div className="notice is-warning" role="alert">
+          <p>This is your new API key. Copy it now: it will not be shown again.</p>
+          <input
+            className="input"
+            readOnly
+            value={secret}
+            aria-label="New API key"
+            onFocus={(e) => e.target.select()}
+          />
+        </div>
+      )}
+      {apikey ? (
+        <dl className="apikey-info">
+          <dt>Key ID</dt>
+          <dd>
+            <input className="input" readOnly value={apikey.id} aria-label="Key ID" />
+          </dd>
+          <dt>Created</dt>
+          <dd>
+            <input className="input" readOnly value={formatDateWithRelative(apikey.created)} aria-label="Created" />
+          </dd>
+          <dt>Last Active</dt>
+          <dd>
+            <input
+              className="input"
+              readOnly
+              value={apikey.lastUsed === null ? 'Never' : formatDateWithRelative(apikey.lastUsed)}
+              aria-label="Last Active"
+            />
+          </dd>
+          <dd>
+            <button type="button" className="link-button" onClick={() => void generate()}>
+              Regenerate API Key
+            </button>
+          </dd>
+        </dl>
+      ) : (
+        <>
+          <p>You have not created an API Key</p>
+          <button type="button" className="button" onClick={() => void generate()}>
+            Create API Key
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMetaStore, useSessionStore } from '@outpost/host';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signedInData } from '../test-support/fake-api';
+import { BIRTHDAY_DISMISSED_KEY, BIRTHDAY_HIDE_MS, BirthdayPopup } from './birthday-popup';
+import { ImpersonationBar } from './impersonation-bar';
+import { STEAM_OFFLINE_TEXT, SteamOfflineBanner } from './steam-offline-banner';
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('ImpersonationBar', () => {
+  it("says 'Impersonating as {user}' linking to manage-user with returnTo, and offers to stop", () => {
+    useSessionStore.getState().setSession({ ...signedInData, impersonatingId: 'admin-9' });
+    render(
+      <MemoryRouter initialEntries={['/admin/bans?page=2']}>
+        <ImpersonationBar />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Impersonating as Zoey');
+    expect(screen.getByRole('link', { name: 'Zoey' }).getAttribute('href')).toBe(
+      '/admin/players/user-1?returnTo=%2Fadmin%2Fbans%3Fpage%3D2',
+    );
+    expect(screen.getByRole('button', { name: 'Stop Impersonating' })).toBeTruthy();
+  });
+
+  it('is absent when not impersonating', () => {
+    useSessionStore.getState().setSession(signedInData);
+    const { container } = render(
+      <MemoryRouter>
+        <ImpersonationBar />
+      </MemoryRouter>,
+    );
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('BirthdayPopup', () => {
+  const birthday = new Date(2026, 3, 2, 10);
+  beforeEach(() =>
+    useSessionStore.getState().setSession({ ...signedInData, profile: { birthMonth: 4, birthDate: 2 } }),
+  );
+
+  it('shows on the birthday, and a dismissal hides it for 24 h', () => {
+    const first = render(<BirthdayPopup now={() => birthday} />);
+    expect(screen.getByRole('dialog', { name: 'Happy Birthday!' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(first.container.innerHTML).toBe('');
+    expect(Number(localStorage.getItem(BIRTHDAY_DISMISSED_KEY))).toBe(birthday.getTime());
+    first.unmount();
+    const later = new Date(birthday.getTime() + BIRTHDAY_HIDE_MS - 1000);
+    expect(render(<BirthdayPopup now={() => later} />).container.innerHTML).toBe('');
+  });
+
+  it('does not show on other days', () => {
+    expect(render(<BirthdayPopup now={() => new Date(2026, 3, 3)} />).container.innerHTML).toBe('');
+  });
+});
+
+describe('SteamOfflineBanner', () => {
+  it('shows the SPEC text only when meta says Steam is unavailable', () => {
+    const meta = { settings: { notice: { enabled: false, text: '', class: '' }, domain: 'x' }, siteName: 'O' };
+    useMetaStore.setState({ meta: { ...meta, steamAvailable: true } as never });
+    const view = render(<SteamOfflineBanner />);
+    expect(view.container.innerHTML).toBe('');
+    useMetaStore.setState({ meta: { ...meta, steamAvailable: false } as never });
+    view.rerender(<SteamOfflineBanner />);
+    expect(screen.getByRole('alert').textContent).toContain(STEAM_OFFLINE_TEXT);
+    expect(STEAM_OFFLINE_TEXT).toBe(
+      "Steam servers are currently offline, most likely due to weekly scheduled maintenance. You won't be able to join servers until they come back online.",
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import { useMetaStore, useSessionStore } from '@outpost/host';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAccountModals } from '../account/account-modals';
+import { signedInData } from '../test-support/fake-api';
+import { THEME_KEY, useThemeStore } from '../theme/theme-store';
+import { Navbar } from './navbar';
+
+const meta = {
+  settings: { notice: { enabled: false, text: '', class: '' }, domain: 'outpost.test' },
+  steamAvailable: true,
+  siteName: 'Outpost',
+  loginProviders: {
+    steam: { openidUrl: 'https://steam.test/openid', realm: 'http://outpost.test', callbackUrl: '/cb' },
+    discord: { enabled: false },
+  },
+  sentry: null,
+};
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+const renderNavbar = (at = '/') =>
+  render(
+    <MemoryRouter initialEntries={[at]}>
+      <Navbar />
+      <Where />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  useSessionStore.getState().setSession(null);
+  useMetaStore.setState({ meta: null });
+  useAccountModals.setState({ open: null });
+});
+afterEach(cleanup);
+
+describe('Navbar', () => {
+  it('searches with trimmed, non-blank text only', () => {
+    renderNavbar();
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(screen.getByLabelText('location').textContent).toBe('/');
+    fireEvent.change(box, { target: { value: '  Zoey & co ' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(screen.getByLabelText('location').textContent).toBe('/search?q=Zoey%20%26%20co');
+  });
+
+  it('toggles dark mode with the SPEC tooltips, saves it and marks <html>', () => {
+    useThemeStore.setState({ theme: 'light' });
+    renderNavbar();
+    fireEvent.click(screen.getByTitle('Turn dark mode on'));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem(THEME_KEY)).toBe('dark');
+    fireEvent.click(screen.getByTitle('Turn dark mode off'));
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('shows login controls to signed-out visitors only once meta is loaded', () => {
+    const view = renderNavbar();
+    expect(screen.queryByRole('button', { name: /Login with Steam/ })).toBeNull();
+    useMetaStore.setState({ meta });
+    view.rerender(
+      <MemoryRouter>
+        <Navbar />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: /Login with Steam/ })).toBeTruthy();
+    // Discord is offered only when the server has it configured.
+    expect(screen.queryByRole('button', { name: /Login with Discord/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
+  });
+
+  it('gives a signed-in user the bell and a menu; Panel Administration needs panel.view', () => {
+    useSessionStore.getState().setSession(signedInData);
+    const view = renderNavbar();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoey' }));
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/admin/players/user-1');
+    expect(screen.queryByRole('link', { name: 'Panel Administration' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'User Settings' }));
+    expect(useAccountModals.getState().open).toBe('settings');
+
+    useSessionStore.getState().setSession({
+      ...signedInData,
+      permissions: { ...signedInData.permissions, codes: ['panel.*'] },
+    });
+    view.rerender(
+      <MemoryRouter>
+        <Navbar />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Zoey' }));
+    expect(screen.getByRole('link', { name: 'Panel Administration' }).getAttribute('href')).toBe('/panel/dashboard');
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(useAccountModals.getState().open).toBe('notifications');
+  });
+
+  it('closes the burger menu on a route change', () => {
+    renderNavbar();
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'x' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,74 @@
+import { useSessionStore } from '@outpost/host';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAccountModals } from '../account/account-modals';
+import { logout } from '../session/logout';
+
+/** SPEC 2 user menu: Profile, User Settings, Panel Administration (panel.view only), Logout. */
+export function UserMenu() {
+  const session = useSessionStore((state) => state.session);
+  const show = useAccountModals((state) => state.show);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
+  useEffect(() => setOpen(false), [location.pathname]);
+  if (!session) return null;
+  return (
+    <div
+      className={`navbar-dropdown user-menu${open ? ' is-open' : ''}`}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="navbar-item"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {session.avatarUrl && <img className="avatar" src={session.avatarUrl} alt="" width={24} height={24} />}
+        {session.name}
+      </button>
+      <ul className="dropdown-menu dropdown-right">
+        <li>
+          <Link className="navbar-item" to={`/admin/players/${encodeURIComponent(session.id)}`}>
+            Profile
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="navbar-item"
+            onClick={() => {
+              setOpen(false);
+              show('settings');
+            }}
+          >
+            User Settings
+          </button>
+        </li>
+        {session.hasPermission('panel.view') && (
+          <li>
+            <Link className="navbar-item" to="/panel/dashboard">
+              Panel Administration
+            </Link>
+          </li>
+        )}
+        <li>
+          <hr className="dropdown-divider" />
+          <button
+            type="button"
+            className="navbar-item"
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+          >
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

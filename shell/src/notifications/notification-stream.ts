@@ -1,0 +1,67 @@
+import { type Notification, notificationSchema } from '@outpost/contracts';
+
+export const NOTIFICATIONS_SSE_PATH = '/api/auth/notifications/sse';
+
+/** SPEC 7: after an error the stream reconnects after 1000 x 2^retry ms. */
+export function reconnectDelayMs(retry: number): number {
+  return 1000 * 2 ** Math.min(retry, 8);
+}
+
+export interface StreamOptions {
+  onNotification(notification: Notification): void;
+  /** Resume after this id (the newest one the page already holds). */
+  lastId?: string | null;
+  /** The EventSource constructor (tests pass a fake one). */
+  EventSourceImpl?: typeof EventSource;
+}
+
+/**
+ * Listens to the notification stream. On an error it closes the source and reconnects
+ * after 1000 x 2^retry ms, asking for everything after the last id it saw, so nothing is
+ * lost in between. Returns a stop function.
+ */
+export function startNotificationStream({
+  onNotification,
+  lastId = null,
+  EventSourceImpl = globalThis.EventSource,
+}: StreamOptions): () => void {
+  let retry = 0;
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  let after = lastId;
+
+  const connect = () => {
+    if (stopped || !EventSourceImpl) return;
+    const url = after ? `${NOTIFICATIONS_SSE_PATH}?after=${encodeURIComponent(after)}` : NOTIFICATIONS_SSE_PATH;
+    source = new EventSourceImpl(url, { withCredentials: true });
+    source.onopen = () => {
+      retry = 0;
+    };
+    source.onmessage = (event: MessageEvent<string>) => {
+      let parsed: ReturnType<typeof notificationSchema.safeParse>;
+      try {
+        parsed = notificationSchema.safeParse(JSON.parse(event.data));
+      } catch {
+        return;
+      }
+      if (!parsed.success) return;
+      after = parsed.data.id;
+      onNotification(parsed.data);
+    };
+    source.onerror = () => {
+      source?.close();
+      source = null;
+      if (stopped) return;
+      timer = setTimeout(connect, reconnectDelayMs(retry));
+      retry++;
+    };
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    source?.close();
+  };
+}

@@ -1,0 +1,72 @@
+import { formatDate, type Notification } from '@outpost/contracts';
+import { useHost, useSessionStore } from '@outpost/host';
+import { Modal } from '@outpost/ui';
+import { Link } from 'react-router';
+import { levelName } from './use-notification-stream';
+
+// Plain text symbols (present in common system fonts), not emoji.
+const LEVEL_ICON = { info: 'ℹ', error: '✖', warning: '⚠', success: '✔' } as const;
+
+/** SPEC 2: the Notifications modal; Clear closes it and clears them on the server and here. */
+export function NotificationsModal({ onClose }: { onClose(): void }) {
+  const host = useHost();
+  const notifications = useSessionStore((state) => state.session?.notifications ?? []);
+  const clear = async () => {
+    onClose();
+    // SPEC 8: a failed clear says nothing and leaves the list.
+    const response = await host.apiFetch('/api/auth/notifications', { method: 'DELETE', quiet: true });
+    if (response?.ok) useSessionStore.getState().clearNotifications();
+  };
+  return (
+    <Modal
+      title="Notifications"
+      onClose={onClose}
+      footer={
+        <button type="button" className="button" onClick={() => void clear()}>
+          Clear
+        </button>
+      }
+    >
+      {notifications.length === 0 ? (
+        <p className="muted">You have no notifications.</p>
+      ) : (
+        <ul className="notification-list">
+          {notifications.map((notification) => (
+            <NotificationEntry key={notification.id} notification={notification} />
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}
+
+function NotificationEntry({ notification }: { notification: Notification }) {
+  const level = levelName(notification.level);
+  const time = formatDate(notification.timestamp);
+  const link = notification.link;
+  return (
+    <li className={`notification notification-${level}`}>
+      <span className="notification-icon" role="img" aria-label={level}>
+        {LEVEL_ICON[level]}
+      </span>
+      {link ? (
+        link.startsWith('/') && !link.startsWith('//') ? (
+          <Link className="notification-time" to={link}>
+            {time}
+          </Link>
+        ) : (
+          <a className="notification-time" href={safeHref(link)} rel="noopener noreferrer">
+            {time}
+          </a>
+        )
+      ) : (
+        <span className="notification-time">{time}</span>
+      )}
+      <span className="notification-message">{notification.message}</span>
+    </li>
+  );
+}
+
+function safeHref(link: string): string | undefined {
+  return /^https?:\/\//i.test(link) ? link : undefined;
+}

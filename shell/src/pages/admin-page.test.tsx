@@ -1,0 +1,60 @@
+import { useSessionStore } from '@outpost/host';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useRemotesStore } from '../remotes/remotes-store';
+import { signedInData } from '../test-support/fake-api';
+import AdminPage from './admin-page';
+
+const manifest = {
+  id: 'players-bans-notes',
+  contractVersion: '1.0.0',
+  routes: [
+    { path: '/admin/bans', title: 'Bans', description: 'Every ban', icon: 'ban' as const, nav: true },
+    {
+      path: '/admin/audit',
+      title: 'Audit Log',
+      description: 'Who did what',
+      nav: true,
+      requiredPermission: 'logs.view',
+    },
+    { path: '/admin/players/:id', title: 'Player', nav: false },
+  ],
+};
+
+afterEach(cleanup);
+
+describe('/admin landing', () => {
+  it('lists the admin sections this user may open, with icons and descriptions', () => {
+    useRemotesStore.setState({
+      order: ['players_bans_notes'],
+      remotes: {
+        players_bans_notes: {
+          entry: { name: 'players_bans_notes', entry: '/x' },
+          status: 'ready',
+          manifest,
+          error: null,
+        },
+      },
+    });
+    useSessionStore.getState().setSession(signedInData);
+    const view = render(
+      <MemoryRouter>
+        <AdminPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: /Bans/ }).getAttribute('href')).toBe('/admin/bans');
+    expect(screen.getByText('Every ban')).toBeTruthy();
+    expect(screen.queryByText('Audit Log')).toBeNull();
+    expect(screen.queryByText('Player')).toBeNull();
+    useSessionStore
+      .getState()
+      .setSession({ ...signedInData, permissions: { ...signedInData.permissions, codes: ['logs.*'] } });
+    view.rerender(
+      <MemoryRouter>
+        <AdminPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: /Audit Log/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import type { LoginProviders } from '@outpost/contracts';
+
+const OPENID_NS = 'http://specs.openid.net/auth/2.0';
+const IDENTIFIER_SELECT = 'http://specs.openid.net/auth/2.0/identifier_select';
+
+/** The current route path, where sign-in brings the user back to. */
+export function currentRoutePath(): string {
+  return window.location.pathname + window.location.search;
+}
+
+/** SPEC 7: the hidden form POSTed to Steam's OpenID endpoint (checkid_setup). */
+export function buildSteamLoginForm(steam: LoginProviders['steam'], returnUri: string): HTMLFormElement {
+  const returnTo = new URL(steam.callbackUrl, window.location.origin);
+  returnTo.searchParams.set('return_uri', returnUri);
+  const fields: Record<string, string> = {
+    'openid.ns': OPENID_NS,
+    'openid.mode': 'checkid_setup',
+    'openid.return_to': returnTo.href,
+    'openid.realm': steam.realm,
+    'openid.identity': IDENTIFIER_SELECT,
+    'openid.claimed_id': IDENTIFIER_SELECT,
+  };
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = steam.openidUrl;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  return form;
+}
+
+export function loginWithSteam(steam: LoginProviders['steam']): void {
+  const form = buildSteamLoginForm(steam, window.location.origin + currentRoutePath());
+  document.body.append(form);
+  form.submit();
+}
+
+/** SPEC 7: Discord sign-in is a navigation, back to the current route path afterwards. */
+export function discordLoginUrl(returnUri: string = currentRoutePath()): string {
+  return `/api/auth/discord/login?return_uri=${encodeURIComponent(returnUri)}`;
+}
+
+export function loginWithDiscord(): void {
+  window.location.assign(discordLoginUrl());
+}
