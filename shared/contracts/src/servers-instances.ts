@@ -36,7 +36,7 @@ export const noFreeResourcesDetailsSchema = z.discriminatedUnion('resource', [
 ]);
 export type NoFreeResourcesDetails = z.infer<typeof noFreeResourcesDetailsSchema>;
 
-/** The 503 answer when the host lacks CPU or memory: the figures the client shows. */
+/** The 409 answer when the host lacks CPU or memory: the figures the client shows. */
 export const noFreeResourcesErrorSchema = z.object({
   error: z.literal(NO_FREE_RESOURCES),
   message: z.string(),
