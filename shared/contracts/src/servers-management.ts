@@ -61,7 +61,10 @@ export const serverGroupPatchSchema = z
   .strict();
 export type ServerGroupPatch = z.input<typeof serverGroupPatchSchema>;
 
-/** A group as management sees it: the public group fields plus tags, actions and template. */
+/**
+ * A group as management sees it: the public group fields plus tags, actions and template.
+ * Requested by the UI: GET /api/servers/groups/{id} (servers.manage) answers this, for the edit form.
+ */
 export const managedServerGroupSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -135,3 +138,25 @@ export const managedServerSchema = serverSchema.extend({
   sortOrder: z.number().int(),
 });
 export type ManagedServer = z.infer<typeof managedServerSchema>;
+
+/**
+ * Requested by the UI (create-server wizard): POST /api/servers/check (servers.manage) queries
+ * a game server once, live (A2S for the source family, Server List Ping for minecraft), without
+ * storing anything, so the wizard can refuse to save a server that does not answer.
+ */
+export const serverLiveCheckRequestSchema = z.object({
+  game: gameSchema,
+  ip: z.string().trim().min(1).max(64),
+  port: portSchema,
+  queryPort: portSchema.nullable().default(null),
+});
+export type ServerLiveCheckRequest = z.input<typeof serverLiveCheckRequestSchema>;
+
+export const serverLiveCheckResponseSchema = z.object({
+  online: z.boolean(),
+  /** What the server answered; null when it did not answer in time. */
+  data: serverSchema.shape.status.shape.data,
+  /** Why it is not online (time-out, refused, garbage), for people. */
+  message: z.string().nullable(),
+});
+export type ServerLiveCheckResponse = z.infer<typeof serverLiveCheckResponseSchema>;
