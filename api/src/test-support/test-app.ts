@@ -30,6 +30,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_PUBLIC_URL,
     WEB_ROOT: 'none',
+    // Tests that want the game-server poller running pass POLLER_ENABLED: 'true'.
+    POLLER_ENABLED: 'false',
     ...env,
   });
   const database = openDatabase(config.DATABASE_URL);

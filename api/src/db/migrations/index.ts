@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-22-0001-initial';
 import * as accounts from './2026-11-22-0002-accounts';
 import * as auditLog from './2026-11-22-0003-audit-log';
+import * as serverTemplates from './2026-11-22-0401-server-templates';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
   '2026-11-22-0002-accounts': accounts,
   '2026-11-22-0003-audit-log': auditLog,
+  '2026-11-22-0401-server-templates': serverTemplates,
 };
