@@ -14,7 +14,9 @@ import './fastify-types';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
+import { managementRoutes } from './modules/servers/management-routes';
 import { statusPollerPlugin } from './modules/servers/poller/status-poller-plugin';
+import { serverActionRoutes } from './modules/servers/server-action-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
 import { authentication } from './plugins/authentication';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
@@ -55,6 +57,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(metaRoutes);
       await api.register(profileRoutes);
       await api.register(serversRoutes);
+      await api.register(managementRoutes);
+      await api.register(serverActionRoutes);
       await api.register(statusPollerPlugin);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
