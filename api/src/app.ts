@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
 import { managementRoutes } from './modules/servers/management-routes';
 import { statusPollerPlugin } from './modules/servers/poller/status-poller-plugin';
+import { instancesRoutes } from './modules/servers/provisioning/instances-routes';
 import { serverActionRoutes } from './modules/servers/server-action-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
 import { authentication } from './plugins/authentication';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(serversRoutes);
       await api.register(managementRoutes);
       await api.register(serverActionRoutes);
+      await api.register(instancesRoutes);
       await api.register(statusPollerPlugin);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
