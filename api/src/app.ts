@@ -14,6 +14,7 @@ import './fastify-types';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
+import { linksRoutes } from './modules/servers/links-routes';
 import { managementRoutes } from './modules/servers/management-routes';
 import { statusPollerPlugin } from './modules/servers/poller/status-poller-plugin';
 import { instancesRoutes } from './modules/servers/provisioning/instances-routes';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(managementRoutes);
       await api.register(serverActionRoutes);
       await api.register(instancesRoutes);
+      await api.register(linksRoutes);
       await api.register(statusPollerPlugin);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
