@@ -67,7 +67,7 @@ export function Overview() {
           onActionRan={refresh}
         />
       ))}
-      <HelpBoxes />
+      <HelpBoxes games={groups?.map((group) => group.game) ?? []} />
       {modal && groups && (
         <Suspense fallback={null}>
           <CreateInstanceModal
