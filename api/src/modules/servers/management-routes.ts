@@ -16,6 +16,7 @@ import { newId } from '../auth/tokens';
 import { findGroup, findManagedServer, findServer, toManagedGroup } from './management-repository';
 import { serverRowValues } from './server-row-values';
 import { auditServers } from './servers-audit';
+import { invalidateServersCache } from './servers-response-cache';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -32,6 +33,11 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   // preValidation, not preHandler: a signed-out caller hears 401 before any word on its input.
   const guard = { preValidation: requirePermission('servers.manage') };
   const tags = ['servers'];
+
+  // A change here shows in this instance's next GET /api/servers at once.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') invalidateServersCache(app.db);
+  });
 
   app.post(
     '/servers/groups',

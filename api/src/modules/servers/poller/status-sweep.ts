@@ -4,6 +4,7 @@ import { nowSeconds, toJsonColumn } from '../../../db/json-column';
 import type { Database } from '../../../db/schema';
 import type { A2sClient } from '../../../protocols/a2s-client';
 import { pingMinecraft } from '../../../protocols/minecraft-ping';
+import { invalidateServersCache } from '../servers-response-cache';
 import { type QueryOutcome, type StoredStatus, toStoredStatus } from './stored-status';
 
 export interface SweepOptions {
@@ -92,4 +93,5 @@ export async function storeStatuses(db: Kysely<Database>, results: { id: string;
       update servers set status = v.status, status_updated_at = coalesce(v.updated, servers.status_updated_at)
       from v where servers.id = v.id`.execute(db);
   }
+  invalidateServersCache(db);
 }

@@ -15,6 +15,7 @@ import { HttpError } from '../../../plugins/error-handling';
 import { newId } from '../../auth/tokens';
 import { countServersInGroup, findGroup, portsInUse } from '../management-repository';
 import { auditServers } from '../servers-audit';
+import { invalidateServersCache } from '../servers-response-cache';
 import { CustomDriver } from './custom-driver';
 import { containerPorts, DockerDriver } from './docker-driver';
 import { findFreePorts, parsePortRange } from './free-ports';
@@ -37,6 +38,11 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
     docker: new DockerDriver(config.DOCKER_HOST, config.PROVISION_TIMEOUT_MS),
     custom: new CustomDriver(config.PROVISION_COMMAND, config.PROVISION_TIMEOUT_MS),
   };
+
+  // A change here shows in this instance's next GET /api/servers at once.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') invalidateServersCache(app.db);
+  });
 
   app.post(
     '/groups/:id/servers',
