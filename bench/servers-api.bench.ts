@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { openDatabase } from '../api/src/db/database';
@@ -14,9 +13,14 @@ import { loadTest } from './http-load';
 import type { BenchResult } from './run';
 
 // fastify is the API's dependency, not the bench's: resolve it from there (the same copy).
+interface BareFastify {
+  get(url: string, handler: () => Promise<unknown>): void;
+  listen(options: { port: number; host: string }): Promise<string>;
+  close(): Promise<void>;
+}
 const Fastify = createRequire(new URL('../api/package.json', import.meta.url))('fastify') as (
   options: object,
-) => FastifyInstance;
+) => BareFastify;
 
 const SERVERS = 500;
 const SECONDS = 4;
