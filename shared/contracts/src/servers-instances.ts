@@ -43,3 +43,12 @@ export const noFreeResourcesErrorSchema = z.object({
   details: noFreeResourcesDetailsSchema,
 });
 export type NoFreeResourcesError = z.infer<typeof noFreeResourcesErrorSchema>;
+
+/**
+ * Site settings that override the CPU_THRESHOLD / MEMORY_THRESHOLD environment variables:
+ * load per core (number) and the fraction of memory that must stay available (0..1).
+ */
+export const RESOURCE_THRESHOLD_SETTINGS = {
+  cpu: 'servers.cpuThreshold',
+  memory: 'servers.memoryThreshold',
+} as const;

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createdInstanceSchema, noFreeResourcesErrorSchema } from '@outpost/contracts';
+import { createdInstanceSchema, noFreeResourcesErrorSchema, RESOURCE_THRESHOLD_SETTINGS } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A2sClient } from '../../../protocols/a2s-client';
 import { type FakeA2sServer, startFakeA2sServer } from '../../../test-support/fakes/fake-a2s-server';
 import { type FakeDockerEngine, startFakeDockerEngine } from '../../../test-support/fakes/fake-docker-engine';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
+import { writeSetting } from '../../meta/settings-repository';
 import { sweepStatuses } from '../poller/status-sweep';
 
 const TEMPLATE = {
@@ -181,32 +182,37 @@ console.log(JSON.stringify({ hostname: 'custom.example.org' }));`,
 
 describe.each(testDatabases())('NO_FREE_RESOURCES on $name', (kind) => {
   it.each([
-    ['cpu', { CPU_THRESHOLD: '0', MEMORY_THRESHOLD: '0' }],
-    ['memory', { CPU_THRESHOLD: '1000', MEMORY_THRESHOLD: '1' }],
-  ] as const)('answers 409 with the %s figures and creates nothing', async (resource, env) => {
-    const docker = await startFakeDockerEngine();
-    const t = await startTestApp(kind, { ...env, DOCKER_HOST: docker.dockerHost });
-    try {
-      await seedGroups(t);
-      const creator = await signInAs(t, { codes: ['servers.create-instance'] });
-      const response = await create(t, 'dock', creator);
-      expect(response.statusCode).toBe(409);
-      const body = noFreeResourcesErrorSchema.parse(response.json());
-      expect(body.message).toBe(
-        'There are not enough system resources available at this time to create a new instance.',
-      );
-      expect(body.details.resource).toBe(resource);
-      if (body.details.resource === 'cpu')
-        expect(body.details.cpu).toMatchObject({ threshold: 0, current: expect.any(Number) });
-      if (body.details.resource === 'memory') {
-        expect(body.details.memory.total).toBeGreaterThan(body.details.memory.available);
-        expect(body.details.memory.threshold).toBe(1);
+    ['cpu', { CPU_THRESHOLD: '0', MEMORY_THRESHOLD: '0' }, null],
+    ['memory', { CPU_THRESHOLD: '1000', MEMORY_THRESHOLD: '1' }, null],
+    ['cpu', { CPU_THRESHOLD: '1000', MEMORY_THRESHOLD: '0' }, 0],
+  ] as const)(
+    'answers 409 with the %s figures and creates nothing (env %o, setting %s)',
+    async (resource, env, cpuSetting) => {
+      const docker = await startFakeDockerEngine();
+      const t = await startTestApp(kind, { ...env, DOCKER_HOST: docker.dockerHost });
+      try {
+        await seedGroups(t);
+        if (cpuSetting !== null) await writeSetting(t.database.db, RESOURCE_THRESHOLD_SETTINGS.cpu, cpuSetting);
+        const creator = await signInAs(t, { codes: ['servers.create-instance'] });
+        const response = await create(t, 'dock', creator);
+        expect(response.statusCode).toBe(409);
+        const body = noFreeResourcesErrorSchema.parse(response.json());
+        expect(body.message).toBe(
+          'There are not enough system resources available at this time to create a new instance.',
+        );
+        expect(body.details.resource).toBe(resource);
+        if (body.details.resource === 'cpu')
+          expect(body.details.cpu).toMatchObject({ threshold: 0, current: expect.any(Number) });
+        if (body.details.resource === 'memory') {
+          expect(body.details.memory.total).toBeGreaterThan(body.details.memory.available);
+          expect(body.details.memory.threshold).toBe(1);
+        }
+        expect(await serverCount(t)).toBe(0);
+        expect(docker.containers).toEqual([]);
+      } finally {
+        await t.close();
+        await docker.close();
       }
-      expect(await serverCount(t)).toBe(0);
-      expect(docker.containers).toEqual([]);
-    } finally {
-      await t.close();
-      await docker.close();
-    }
-  });
+    },
+  );
 });

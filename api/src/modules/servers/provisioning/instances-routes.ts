@@ -20,7 +20,7 @@ import { CustomDriver } from './custom-driver';
 import { containerPorts, DockerDriver } from './docker-driver';
 import { findFreePorts, parsePortRange } from './free-ports';
 import { ProvisionError, type Provisioner } from './provisioner';
-import { checkResources, readHostFigures } from './resource-check';
+import { checkResources, readHostFigures, resourceThresholds } from './resource-check';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 const errors = {
@@ -69,10 +69,7 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (group.type === 'docker' && !template) {
         throw new HttpError(400, 'NO_TEMPLATE', `Group ${group.name} has no container template`);
       }
-      const shortage = checkResources(
-        { cpu: config.CPU_THRESHOLD, memory: config.MEMORY_THRESHOLD },
-        readHostFigures(),
-      );
+      const shortage = checkResources(await resourceThresholds(app.db, config), readHostFigures());
       if (shortage) {
         throw new HttpError(
           409,

@@ -1,5 +1,9 @@
 import os from 'node:os';
-import type { NoFreeResourcesDetails } from '@outpost/contracts';
+import { type NoFreeResourcesDetails, RESOURCE_THRESHOLD_SETTINGS } from '@outpost/contracts';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/schema';
+import { readSetting } from '../../meta/settings-repository';
 
 export interface ResourceThresholds {
   /** Load per core. */
@@ -28,6 +32,16 @@ export function readHostFigures(): HostFigures {
     memoryAvailable: os.freemem(),
     memoryTotal: os.totalmem(),
   };
+}
+
+const validNumber = (value: unknown, max: number) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max ? value : null;
+
+/** Site settings override CPU_THRESHOLD / MEMORY_THRESHOLD, so admins can tune them live. */
+export async function resourceThresholds(db: Kysely<Database>, config: Config): Promise<ResourceThresholds> {
+  const cpu = validNumber(await readSetting<unknown>(db, RESOURCE_THRESHOLD_SETTINGS.cpu, null), 1000);
+  const memory = validNumber(await readSetting<unknown>(db, RESOURCE_THRESHOLD_SETTINGS.memory, null), 1);
+  return { cpu: cpu ?? config.CPU_THRESHOLD, memory: memory ?? config.MEMORY_THRESHOLD };
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
