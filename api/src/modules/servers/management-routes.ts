@@ -35,8 +35,9 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['servers'];
 
   // A change here shows in this instance's next GET /api/servers at once.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET') invalidateServersCache(app.db);
+    return payload;
   });
 
   app.post(

@@ -40,8 +40,9 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // A change here shows in this instance's next GET /api/servers at once.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET') invalidateServersCache(app.db);
+    return payload;
   });
 
   app.post(
