@@ -2,7 +2,7 @@
 // Engine on a unix socket, and groups/servers seeded to point at them. Call it from
 // start-e2e-server.ts before the API starts, then copy `env` into process.env.
 import type { DatabaseHandle } from '../../api/src/db/database';
-import { toJsonColumn } from '../../api/src/db/json-column';
+import { fromJsonColumn, toJsonColumn } from '../../api/src/db/json-column';
 import { type FakeA2sServer, startFakeA2sServer } from '../../api/src/test-support/fakes/fake-a2s-server';
 import { type FakeDockerEngine, startFakeDockerEngine } from '../../api/src/test-support/fakes/fake-docker-engine';
 import { startFakeMinecraftServer } from '../../api/src/test-support/fakes/fake-minecraft-server';
@@ -43,8 +43,33 @@ const action = (name: string, command: string, extra: object = {}) => ({
   ...extra,
 });
 
+/**
+ * Servers seeded before this call keep what their stored status shows: each gets a fake A2S
+ * (its query port) answering that map and those players, so the poller does not turn them offline.
+ */
+async function mirrorSeededServers(db: DatabaseHandle['db']): Promise<FakeA2sServer[]> {
+  const rows = await db.selectFrom('servers').select(['id', 'status']).where('status', 'is not', null).execute();
+  const mirrors: FakeA2sServer[] = [];
+  for (const row of rows) {
+    const status = fromJsonColumn<{
+      online?: boolean;
+      data?: { players: { name: string }[]; maxplayers: number; map: string | null } | null;
+    } | null>(row.status, null);
+    if (!status?.online || !status.data) continue;
+    const mirror = await startFakeA2sServer({
+      map: status.data.map ?? '',
+      maxplayers: status.data.maxplayers,
+      players: status.data.players.map((player) => ({ name: player.name })),
+    });
+    await db.updateTable('servers').set({ query_port: mirror.port }).where('id', '=', row.id).execute();
+    mirrors.push(mirror);
+  }
+  return mirrors;
+}
+
 export async function startFakeGameServers(db: DatabaseHandle['db']): Promise<FakeGameServers> {
   const f = FAKE_SERVERS;
+  const mirrors = await mirrorSeededServers(db);
   const busy = await startFakeA2sServer({
     map: f.busyMap,
     maxplayers: 8,
@@ -147,7 +172,7 @@ export async function startFakeGameServers(db: DatabaseHandle['db']): Promise<Fa
     rcon,
     docker,
     async close() {
-      await Promise.all([busy, empty, offline, craft, rcon, ...instances].map((fake) => fake.close()));
+      await Promise.all([busy, empty, offline, craft, rcon, ...instances, ...mirrors].map((fake) => fake.close()));
       await docker.close();
     },
   };
