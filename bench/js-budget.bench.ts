@@ -26,7 +26,13 @@ export const CHROMIUM_ARGS = [
 export async function startProductionServer(port: number): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-bench-'));
   const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: `sqlite:${path.join(dir, 'bench.sqlite')}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: `sqlite:${path.join(dir, 'bench.sqlite')}`,
+    },
     stdio: 'inherit',
   });
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -47,7 +53,10 @@ export async function startProductionServer(port: number): Promise<() => Promise
 export default async function jsBudget(): Promise<BenchResult[]> {
   const port = 4390;
   const stop = await startProductionServer(port);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     const scripts = new Map<string, number>();

@@ -26,7 +26,8 @@ for (const file of files) {
   const started = Date.now();
   const bench = (await import(pathToFileURL(path.join(here, file)).href)) as { default: () => Promise<BenchResult[]> };
   const produced = await bench.default();
-  for (const result of produced) console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.budget}: ${result.measured} (budget ${result.limit})`);
+  for (const result of produced)
+    console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.budget}: ${result.measured} (budget ${result.limit})`);
   console.log(`   (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   results.push(...produced);
 }
