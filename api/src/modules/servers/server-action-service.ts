@@ -1,4 +1,4 @@
-import { REQUEST_STOP_COMMAND, SERVER_ACTION_ERRORS, type ServerAction } from '@outpost/contracts';
+import { type Game, REQUEST_STOP_COMMAND, SERVER_ACTION_ERRORS, type ServerAction } from '@outpost/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fromJsonColumn } from '../../db/json-column';
 import { HttpError } from '../../plugins/error-handling';
@@ -11,7 +11,7 @@ import { mergeActions } from './servers-repository';
 
 export interface ActionTarget {
   server: ServerRow;
-  game: string;
+  game: Game;
   action: ServerAction | null;
 }
 
@@ -28,7 +28,7 @@ export async function findActionTarget(app: FastifyInstance, serverId: string, c
   if (!action && command !== REQUEST_STOP_COMMAND) {
     throw new HttpError(404, SERVER_ACTION_ERRORS.unknownAction, `Server ${serverId} has no action ${command}`);
   }
-  return { server, game: group.game, action };
+  return { server, game: group.game as Game, action };
 }
 
 /** Runs one command over RCON, turning each failure into an HTTP error a toast can show. */
@@ -56,15 +56,15 @@ export async function runOnServer(app: FastifyInstance, server: ServerRow, comma
 }
 
 /** Players on right now: a live query, falling back to the poller's last answer. */
-export async function playersOnline(app: FastifyInstance, server: ServerRow, game: string): Promise<number> {
+export async function playersOnline(app: FastifyInstance, server: ServerRow, game: Game): Promise<number> {
   const client = await A2sClient.open();
   try {
     const outcome = await queryServer(
       client,
-      { id: server.id, ip: server.ip, port: server.port, queryPort: server.query_port, game: game as never },
+      { id: server.id, ip: server.ip, port: server.port, queryPort: server.query_port, game },
       app.config.POLL_TIMEOUT_MS,
     );
-    const live = toStoredStatus(game as never, outcome);
+    const live = toStoredStatus(game, outcome);
     const status = live.data ? live : fromJsonColumn<StoredStatus | null>(server.status, null);
     return status?.data ? (status.data.playerCount ?? status.data.players.length) : 0;
   } finally {
