@@ -8,6 +8,7 @@ import { toJsonColumn } from '../../api/src/db/json-column';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import { writeSetting } from '../../api/src/modules/meta/settings-repository';
 import { e2eDatabaseUrl, e2eDataDir } from './e2e-session';
+import { startFakeGameServers } from './fake-game-servers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = e2eDataDir;
@@ -56,7 +57,10 @@ await database.db
     created_at: 1,
   })
   .execute();
+// Real A2S, Server List Ping and RCON servers and a Docker Engine on loopback, with their groups and servers.
+const fakes = await startFakeGameServers(database.db);
 await database.close();
+Object.assign(process.env, fakes.env);
 
 process.env.DATABASE_URL = databaseUrl;
 process.env.REMOTES_REGISTRY = registryPath;

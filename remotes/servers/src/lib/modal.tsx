@@ -31,7 +31,7 @@ export function Modal({ title, onClose, children, footer, showClose = true }: Pr
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>
           {showClose && (
-            <button type="button" className="link-button modal-close" aria-label="Close" onClick={onClose}>
+            <button type="button" className="link-button modal-close" aria-label="Close dialog" onClick={onClose}>
               ✕
             </button>
           )}

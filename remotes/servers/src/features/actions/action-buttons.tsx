@@ -5,6 +5,11 @@ import { sessionCan } from '../../lib/use-can';
 import { visibleActions } from './action-visibility';
 import { runServerAction } from './run-action';
 
+// An action's color is either a button class ('is-danger', 'is-warning'...) or a CSS color.
+const isClass = (color: string) => /^is-[a-z-]+$/.test(color);
+const colorClass = (color: string) => (isClass(color) ? color : '');
+const colorStyle = (color: string) => (color && !isClass(color) ? { background: color } : undefined);
+
 /** Manage mode: one button per action the server shows (SPEC 5) and the user may run. */
 export function ActionButtons({ server, onRan }: { server: Server; onRan?: () => void }) {
   const host = useHost();
@@ -31,8 +36,8 @@ export function ActionButtons({ server, onRan }: { server: Server; onRan?: () =>
         <button
           key={action.command}
           type="button"
-          className="button is-small"
-          style={action.color ? { background: action.color } : undefined}
+          className={`button is-small ${colorClass(action.color)}`}
+          style={colorStyle(action.color)}
           title={action.description || undefined}
           disabled={running !== null}
           onClick={() => void run(action)}
