@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeRconServer, startFakeRconServer } from '../test-support/fakes/fake-rcon-server';
 import { RconError, runRconCommand } from './rcon-client';
+import { decodeRconPackets, encodeRconPacket } from './rcon-packets';
 
 describe('runRconCommand against a fake Source RCON server', () => {
   let fake: FakeRconServer;
@@ -44,5 +45,20 @@ describe('runRconCommand against a fake Source RCON server', () => {
     const port = closed.port;
     await closed.close();
     await expect(runRconCommand({ ...target(), port }, 'status')).rejects.toMatchObject({ reason: 'unreachable' });
+  });
+});
+
+describe('decodeRconPackets', () => {
+  it('keeps a partial packet for later and refuses sizes no server sends', () => {
+    const whole = encodeRconPacket({ id: 7, type: 0, body: 'hello' });
+    const { packets, rest } = decodeRconPackets(Buffer.concat([whole, whole.subarray(0, 6)]));
+    expect(packets).toEqual([{ id: 7, type: 0, body: 'hello' }]);
+    expect(rest).toHaveLength(6);
+    const huge = Buffer.alloc(8);
+    huge.writeInt32LE(10_000_000, 0);
+    expect(() => decodeRconPackets(huge)).toThrow(/size/);
+    const tiny = Buffer.alloc(8);
+    tiny.writeInt32LE(-5, 0);
+    expect(() => decodeRconPackets(tiny)).toThrow(/size/);
   });
 });

@@ -113,6 +113,9 @@ describe.each(testDatabases())('POST /api/servers/{id}/action/{command} on $name
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'UNKNOWN_ACTION' });
     expect((await run('missing', 'sm_restart', operator)).statusCode).toBe(404);
+    const oversized = await run('ok', 'x'.repeat(600), operator);
+    expect(oversized.statusCode).toBe(400);
+    expect(oversized.json()).toMatchObject({ error: 'VALIDATION_FAILED' });
   });
 
   it('answers JSON errors for a wrong password, a hanging server and a server without RCON', async () => {
