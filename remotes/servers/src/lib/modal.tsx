@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface Props {
   title: string;
@@ -12,6 +12,9 @@ interface Props {
 /** SPEC 2 "Modals in general": closes on Escape or a click on its background. */
 export function Modal({ title, onClose, children, footer, showClose = true }: Props) {
   const titleId = useId();
+  const card = useRef<HTMLDivElement>(null);
+  // Focus moves into the dialog so keyboard and screen-reader users land in it.
+  useEffect(() => card.current?.focus(), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -26,6 +29,8 @@ export function Modal({ title, onClose, children, footer, showClose = true }: Pr
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        tabIndex={-1}
+        ref={card}
         onClick={(event) => event.stopPropagation()}
       >
         <header className="modal-header">
