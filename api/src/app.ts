@@ -35,7 +35,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Server action commands travel URL-encoded in the path (up to 500 characters, more encoded).
-    maxParamLength: 2000,
+    routerOptions: { maxParamLength: 2000 },
     // Query strings and JSON bodies are parsed by Fastify; keep prototype-poisoning refused.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
