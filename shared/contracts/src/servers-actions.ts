@@ -25,6 +25,8 @@ export const SERVER_ACTION_ERRORS = {
   unreachable: 'RCON_UNREACHABLE',
   /** builtin:request_stop while players are on (message contains 'players online'). */
   playersOnline: 'PLAYERS_ONLINE',
+  /** The server lacks a feature the action requires (requiresFeatures). */
+  unavailable: 'ACTION_UNAVAILABLE',
   /** The command is not one of the server's actions. */
   unknownAction: 'UNKNOWN_ACTION',
 } as const;

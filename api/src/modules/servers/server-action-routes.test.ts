@@ -73,6 +73,15 @@ describe.each(testDatabases())('POST /api/servers/{id}/action/{command} on $name
             showWhen: 'any',
             isHidden: false,
           },
+          {
+            name: 'Reload plugins',
+            command: 'sm plugins refresh',
+            description: '',
+            color: '',
+            requiresFeatures: ['sourcemod'],
+            showWhen: 'any',
+            isHidden: false,
+          },
         ]),
         created_at: 1,
       })
@@ -113,6 +122,13 @@ describe.each(testDatabases())('POST /api/servers/{id}/action/{command} on $name
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'UNKNOWN_ACTION' });
     expect((await run('missing', 'sm_restart', operator)).statusCode).toBe(404);
+    const lacking = await run('ok', 'sm plugins refresh', operator);
+    expect(lacking.statusCode).toBe(409);
+    expect(lacking.json()).toMatchObject({
+      error: 'ACTION_UNAVAILABLE',
+      message: expect.stringContaining('sourcemod'),
+    });
+    expect(rcon.commands).not.toContain('sm plugins refresh');
     const oversized = await run('ok', 'x'.repeat(600), operator);
     expect(oversized.statusCode).toBe(400);
     expect(oversized.json()).toMatchObject({ error: 'VALIDATION_FAILED' });

@@ -28,6 +28,16 @@ export async function findActionTarget(app: FastifyInstance, serverId: string, c
   if (!action && command !== REQUEST_STOP_COMMAND) {
     throw new HttpError(404, SERVER_ACTION_ERRORS.unknownAction, `Server ${serverId} has no action ${command}`);
   }
+  // The UI only shows an action when the server has every feature it requires; so does the API.
+  const features = new Set(fromJsonColumn<string[]>(server.features, []));
+  const missing = action?.requiresFeatures.filter((feature) => !features.has(feature)) ?? [];
+  if (missing.length > 0) {
+    throw new HttpError(
+      409,
+      SERVER_ACTION_ERRORS.unavailable,
+      `Server ${serverId} lacks ${missing.join(', ')} for ${command}`,
+    );
+  }
   return { server, game: group.game as Game, action };
 }
 
