@@ -135,3 +135,45 @@ test('create instance fails with NO_FREE_RESOURCES and shows the figures', async
     await setCpuThreshold(null);
   }
 });
+
+test('staff create a group and a server from /admin/servers, then delete the group', async ({ page, context }) => {
+  await signInBrowser(context, { codes: ['servers.*'] });
+  const answers: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) answers.push(response.text().catch(() => ''));
+  });
+  await page.goto('/admin/servers');
+  await expect(page.getByRole('row', { name: /Fake Versus/ })).toBeVisible();
+  await page.getByRole('button', { name: 'New group' }).click();
+  const groupForm = page.getByRole('form', { name: 'Server group' });
+  await groupForm.getByRole('button', { name: 'Create group' }).click();
+  await expect(groupForm.getByRole('alert').first()).toBeVisible(); // the name is required
+  await groupForm.getByLabel('Name', { exact: true }).fill('E2E Group');
+  await groupForm.getByLabel('Game').selectOption('tf2');
+  await groupForm.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByRole('heading', { name: 'E2E Group' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/servers\/[^/]+$/);
+
+  await page.getByRole('button', { name: 'Add server' }).click();
+  const serverForm = page.getByRole('form', { name: 'Server' });
+  await serverForm.getByLabel('Name', { exact: true }).fill('E2E Server');
+  await serverForm.getByLabel('Host').fill('e2e.example.org');
+  await serverForm.getByLabel('IP', { exact: true }).fill('127.0.0.1');
+  await serverForm.getByLabel('Port', { exact: true }).fill('27999');
+  await serverForm.getByLabel('RCON password').fill('e2e-secret');
+  await serverForm.getByRole('button', { name: 'Add server' }).click();
+  await expect(page.getByRole('row', { name: /E2E Server/ })).toContainText('e2e.example.org:27999');
+  // The password is write-only: no answer the page received contains it.
+  await page.getByRole('link', { name: 'E2E Server' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByLabel('RCON password')).toHaveValue('');
+  await expect(page.getByLabel('RCON password')).toHaveAttribute('placeholder', 'Stored: type to replace it');
+  expect(answers.length).toBeGreaterThan(3);
+  for (const text of await Promise.all(answers)) expect(text).not.toContain('e2e-secret');
+
+  await page.getByRole('link', { name: '← Back to its group' }).click();
+  await page.getByRole('button', { name: 'Delete group' }).click();
+  await page.getByRole('button', { name: 'Yes, delete group' }).click();
+  await expect(page).toHaveURL(/\/admin\/servers$/);
+  await expect(page.getByRole('row', { name: /E2E Group/ })).toHaveCount(0);
+});
