@@ -7,12 +7,16 @@ import { CreateServerWizard } from './create-server-wizard';
 
 let host: TestHost;
 let online = false;
+let checkAvailable = true;
 
 beforeEach(() => {
   online = false;
+  checkAvailable = true;
   host = provideTestHost((request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/servers' && request.method === 'GET') return json([makeGroup()]);
+    if (path === '/api/servers/check' && !checkAvailable)
+      return json({ error: 'UNAVAILABLE', message: 'The poller is busy' }, 503, 'Service Unavailable');
     if (path === '/api/servers/check')
       return json(
         online
@@ -65,5 +69,21 @@ describe('CreateServerWizard', () => {
       rconPassword: 'secret',
     });
     expect(host.navigations).toEqual(['/admin/servers/coop/new-1']);
+  });
+
+  it('cannot save when the live check could not run', async () => {
+    checkAvailable = false;
+    render(<CreateServerWizard />);
+    await act(async () => {});
+    type('Name', 'Coop #9');
+    type('Host', 'coop9.example.org');
+    type('IP', '127.0.0.1');
+    type('Port', '27019');
+    await click('Next');
+    await click('Next');
+    await click('Check server');
+    expect(screen.getByRole('alert').textContent).toContain('The live check could not run');
+    expect(host.notifications).toEqual([{ level: 'error', title: 'UNAVAILABLE', message: 'The poller is busy' }]);
+    expect((screen.getByRole('button', { name: 'Save server' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

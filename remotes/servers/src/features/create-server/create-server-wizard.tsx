@@ -30,6 +30,7 @@ export function CreateServerWizard() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [check, setCheck] = useState<ServerLiveCheckResponse | null>(null);
   const [busy, setBusy] = useState(false);
+  const [checkFailed, setCheckFailed] = useState(false);
   const groupId = values.groupId || groups.data?.[0]?.id || '';
   const current = { ...values, groupId };
   const group = groups.data?.find((candidate) => candidate.id === groupId);
@@ -47,14 +48,14 @@ export function CreateServerWizard() {
     if (!group) return;
     setBusy(true);
     const input = validServerInput(current);
-    setCheck(
-      await managementApi.liveCheck(host, {
-        game: group.game,
-        ip: input.ip,
-        port: input.port,
-        queryPort: input.queryPort ?? null,
-      }),
-    );
+    const answer = await managementApi.liveCheck(host, {
+      game: group.game,
+      ip: input.ip,
+      port: input.port,
+      queryPort: input.queryPort ?? null,
+    });
+    setCheck(answer);
+    setCheckFailed(answer === null);
     setBusy(false);
   };
   const save = async () => {
@@ -87,6 +88,7 @@ export function CreateServerWizard() {
         <WizardFields step={step} values={current} groups={groups.data ?? []} errors={errors} onChange={change} />
       ) : (
         <LiveCheckStep
+          failed={checkFailed}
           check={check}
           busy={busy}
           onCheck={() => void runCheck()}

@@ -3,12 +3,14 @@ import type { ServerLiveCheckResponse } from '@outpost/contracts';
 interface Props {
   check: ServerLiveCheckResponse | null;
   busy: boolean;
+  /** The API could not run the check (the host already showed why). */
+  failed: boolean;
   address: string;
   onCheck: () => void;
 }
 
 /** Step 3: query the server live; it can be saved only once it answered. */
-export function LiveCheckStep({ check, busy, address, onCheck }: Props) {
+export function LiveCheckStep({ check, busy, failed, address, onCheck }: Props) {
   return (
     <div className="live-check">
       <p>
@@ -27,6 +29,11 @@ export function LiveCheckStep({ check, busy, address, onCheck }: Props) {
             </>
           )}
           .
+        </p>
+      )}
+      {failed && (
+        <p className="notice is-danger" role="alert">
+          The live check could not run, so the server cannot be saved yet. Try again in a moment.
         </p>
       )}
       {check && !check.online && (
