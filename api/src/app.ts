@@ -21,6 +21,11 @@ import { healthRoutes } from './modules/health/health-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { setupRoutes } from './modules/panel/setup-routes';
+import { linksRoutes } from './modules/servers/links-routes';
+import { managementRoutes } from './modules/servers/management-routes';
+import { statusPollerPlugin } from './modules/servers/poller/status-poller-plugin';
+import { instancesRoutes } from './modules/servers/provisioning/instances-routes';
+import { serverActionRoutes } from './modules/servers/server-action-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
 import { authentication } from './plugins/authentication';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
@@ -40,6 +45,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     // Session ips come from request.ip: forwarded headers count only from trusted proxies.
     // (Fastify accepts a hop count at run time; its types omit numbers.)
     trustProxy: config.TRUST_PROXY as boolean | string,
+    // Server action commands travel URL-encoded in the path (up to 500 characters, more encoded).
+    routerOptions: { maxParamLength: 2000 },
     // Query strings and JSON bodies are parsed by Fastify; keep prototype-poisoning refused.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -73,6 +80,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(setupRoutes);
       await api.register(notificationsRoutes);
       await api.register(serversRoutes);
+      await api.register(managementRoutes);
+      await api.register(serverActionRoutes);
+      await api.register(instancesRoutes);
+      await api.register(linksRoutes);
+      await api.register(statusPollerPlugin);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

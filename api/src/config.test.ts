@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db'],
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_URL', 'ftp://example.org'],
+    ['POLL_INTERVAL_MS', '10'],
+    ['POLLER_ENABLED', 'maybe'],
+    ['DOCKER_HOST', 'docker.sock'],
+    ['PROVISION_PORTS', '27199-27100'],
+    ['CPU_THRESHOLD', '-1'],
+    ['MEMORY_THRESHOLD', '2'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}=`));

@@ -10,6 +10,10 @@ const port = z.coerce.number().int().min(0).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/ });
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
 const variables = {
   PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -55,6 +59,35 @@ const variables = {
   OUTPOST_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  // Game-server status poller (modules/servers/poller).
+  POLLER_ENABLED: flag.default(true),
+  POLL_INTERVAL_MS: milliseconds(1000, 3_600_000, 15_000),
+  POLL_TIMEOUT_MS: milliseconds(100, 30_000, 2000),
+  POLL_CONCURRENCY: z.coerce.number().int().min(1).max(5000).default(250),
+  // Server actions over Source RCON.
+  RCON_TIMEOUT_MS: milliseconds(100, 120_000, 5000),
+  RCON_STOP_COMMAND: z.string().min(1).max(200).default('quit'),
+  // New instances (modules/servers/provisioning).
+  DOCKER_HOST: z
+    .string()
+    .regex(/^(unix:\/\/\/.+|tcp:\/\/.+|https?:\/\/.+)$/, 'must be unix:///path, tcp://host:port or http(s)://host:port')
+    .default('unix:///var/run/docker.sock'),
+  PROVISION_COMMAND: z.string().min(1).max(2000).optional(),
+  PROVISION_TIMEOUT_MS: milliseconds(1000, 600_000, 120_000),
+  PROVISION_HOSTNAME: z.string().min(1).max(255).optional(),
+  PROVISION_IP: z.string().min(1).max(64).default('127.0.0.1'),
+  PROVISION_PORTS: z
+    .string()
+    .regex(/^\d{1,5}-\d{1,5}$/, 'must be a range like 27100-27199')
+    .refine((range) => {
+      const [low, high] = range.split('-').map(Number) as [number, number];
+      return low >= 1 && high <= 65535 && low <= high;
+    }, 'must be a range of ports low-high within 1-65535')
+    .default('27100-27199'),
+  /** Load per CPU core; an instance starts only when current and average load are 0.02 below it. */
+  CPU_THRESHOLD: z.coerce.number().min(0).max(1000).default(0.9),
+  /** Fraction of memory that must stay available (0..1). */
+  MEMORY_THRESHOLD: z.coerce.number().min(0).max(1).default(0.1),
 };
 
 type Variables = { [K in keyof typeof variables]: z.output<(typeof variables)[K]> };

@@ -12,6 +12,7 @@ import { writeSetting } from '../../api/src/modules/meta/settings-repository';
 import { startFakeDiscordOAuth } from '../../api/src/test-support/fakes/fake-discord-oauth';
 import { startFakeSteamOpenId } from '../../api/src/test-support/fakes/fake-steam-openid';
 import { E2E_DISCORD_USER, E2E_STEAM_PLAYER, e2eDatabaseUrl, e2eDataDir } from './e2e-session';
+import { startFakeGameServers } from './fake-game-servers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = e2eDataDir;
@@ -65,7 +66,10 @@ await database.db
     created_at: 1,
   })
   .execute();
+// Real A2S, Server List Ping and RCON servers and a Docker Engine on loopback, with their groups and servers.
+const fakes = await startFakeGameServers(database.db);
 await database.close();
+Object.assign(process.env, fakes.env);
 
 // Outside parties, on loopback: Steam (OpenID + Web API) and Discord (OAuth 2.0).
 const steam = await startFakeSteamOpenId({

@@ -11,10 +11,18 @@ test('the overview renders the servers remote with data from the API', async ({ 
   await expect(page).toHaveTitle(/^Servers - 127\.0\.0\.1:\d+$/);
 });
 
-test('a store written by the shell is read by a remote (singletons are shared)', async ({ page }) => {
+test('a store written by the shell is read by a remote (singletons are shared)', async ({ page, context }) => {
   await page.goto('/');
-  // The shell loads /api/meta into the host package's store; the servers remote renders its notice.
-  await expect(page.locator('.overview .notice')).toHaveText('Welcome to the e2e community');
+  // The shell loads /api/meta into the host package's meta store and renders the notice.
+  await expect(page.locator('.site-notice')).toContainText('Welcome to the e2e community');
+  await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage servers' })).toHaveCount(0);
+  // The shell writes the signed-in session into the host package's session store; the
+  // servers remote reads that same store (one copy, shared) and offers staff links.
+  await signInBrowser(context, { name: 'Singleton Check', codes: ['servers.*'] });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Manage servers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Coop #1' })).toBeVisible();
 });
 
 test('the navbar holds routes from several remotes and clicking one renders it', async ({ page }) => {

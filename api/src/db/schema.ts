@@ -19,6 +19,10 @@ export interface ServerGroupsTable {
   sort_order: Generated<number>;
   /** JSON array of server actions shared by the group's servers. */
   actions: string;
+  /** JSON array of tags. */
+  tags: Generated<string>;
+  /** JSON container template (image, env, ports) new instances start from; null: none. */
+  template: Generated<string | null>;
   created_at: number;
 }
 

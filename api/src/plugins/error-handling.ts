@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Machine-readable figures a client shows (e.g. NO_FREE_RESOURCES), sent as `details`. */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -27,7 +29,10 @@ const FASTIFY_CODES: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
+      const body = { error: error.code, message: error.message };
+      return reply
+        .status(error.statusCode)
+        .send(error.details === undefined ? body : { ...body, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -32,6 +32,8 @@ export async function startTestApp(
     WEB_ROOT: 'none',
     // Tests never reach the real Steam; a test that needs the check starts a fake.
     STEAM_STATUS_URL: 'none',
+    // Tests that want the game-server poller running pass POLLER_ENABLED: 'true'.
+    POLLER_ENABLED: 'false',
     ...env,
   });
   const database = openDatabase(config.DATABASE_URL);

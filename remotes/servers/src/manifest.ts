@@ -1,5 +1,4 @@
 import { defineRemote } from '@outpost/host';
-import { notBuiltYetPage } from '@outpost/ui';
 
 /** The servers remote: the public overview and everything staff use to run servers. */
 export default defineRemote({
@@ -28,7 +27,7 @@ export default defineRemote({
       nav: true,
       authRequired: true,
       searchable: true,
-      load: notBuiltYetPage('Servers'),
+      load: () => import('./pages/servers-admin-page'),
     },
     {
       name: 'server-group',
@@ -38,7 +37,7 @@ export default defineRemote({
       icon: 'server',
       authRequired: true,
       prevRoute: { to: '/admin/servers', label: 'All groups' },
-      load: notBuiltYetPage('Server Group'),
+      load: () => import('./pages/group-admin-page'),
     },
     {
       name: 'server-view',
@@ -47,7 +46,7 @@ export default defineRemote({
       description: 'Live players, map, actions and recent activity',
       icon: 'server',
       authRequired: true,
-      load: notBuiltYetPage('Server'),
+      load: () => import('./pages/server-admin-page'),
     },
     {
       name: 'servers-legacy',
@@ -57,7 +56,7 @@ export default defineRemote({
       icon: 'server',
       nav: true,
       authRequired: true,
-      load: notBuiltYetPage('Servers (legacy)'),
+      load: () => import('./pages/servers-legacy-page'),
     },
     {
       name: 'create-server',
@@ -67,7 +66,7 @@ export default defineRemote({
       icon: 'plus',
       nav: true,
       authRequired: true,
-      load: notBuiltYetPage('Create Server'),
+      load: () => import('./pages/create-server-page'),
     },
     {
       name: 'links',
@@ -77,7 +76,7 @@ export default defineRemote({
       icon: 'link',
       nav: true,
       topLevel: true,
-      load: notBuiltYetPage('Links'),
+      load: () => import('./pages/links-page'),
     },
     {
       name: 'links-stats',

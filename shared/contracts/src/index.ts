@@ -9,3 +9,7 @@ export * from './permission-catalogue';
 export * from './permissions';
 export * from './route-manifest';
 export * from './servers';
+export * from './servers-actions';
+export * from './servers-instances';
+export * from './servers-links';
+export * from './servers-management';

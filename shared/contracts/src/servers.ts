@@ -36,6 +36,8 @@ export const serverStatusSchema = z.object({
       players: z.array(serverPlayerSchema),
       maxplayers: z.number().int(),
       map: z.string().nullable(),
+      /** Players the server reports (A2S_INFO / SLP); may exceed players.length when the list is partial. */
+      playerCount: z.number().int().optional(),
     })
     .nullable(),
   /** Seconds since epoch of the last answer from the game server, null when never. */
@@ -74,3 +76,12 @@ export const serverGroupsResponseSchema = z.array(serverGroupSchema);
 export const serverGroupSummarySchema = serverGroupSchema.omit({ servers: true });
 export const serverGroupSummariesResponseSchema = z.array(serverGroupSummarySchema);
 export type ServerGroupSummary = z.infer<typeof serverGroupSummarySchema>;
+
+/** SPEC 8: the four states a server's status icon shows. */
+export type ServerStatusKind = 'empty' | 'players' | 'no-data' | 'offline';
+export function serverStatusKind(server: Pick<Server, 'online' | 'status'>): ServerStatusKind {
+  if (!server.online) return 'offline';
+  if (!server.status.data) return 'no-data';
+  const count = server.status.data.playerCount ?? server.status.data.players.length;
+  return count > 0 ? 'players' : 'empty';
+}

@@ -7,6 +7,7 @@ import * as notifications from './2026-11-22-0302-notifications';
 import * as apiKeys from './2026-11-22-0303-api-keys';
 import * as providerLinks from './2026-11-22-0304-provider-links';
 import * as setupTokens from './2026-11-22-0305-setup-tokens';
+import * as serverTemplates from './2026-11-22-0401-server-templates';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0303-api-keys': apiKeys,
   '2026-11-22-0304-provider-links': providerLinks,
   '2026-11-22-0305-setup-tokens': setupTokens,
+  '2026-11-22-0401-server-templates': serverTemplates,
 };

@@ -1,8 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import { serverGroupSummariesResponseSchema, serverGroupsResponseSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toJsonColumn } from '../../db/json-column';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
+import { invalidateServersCache } from './servers-response-cache';
 
 describe.each(testDatabases())('GET /api/servers on $name', (kind) => {
   let t: TestApp;
@@ -68,6 +70,8 @@ describe.each(testDatabases())('GET /api/servers on $name', (kind) => {
       })
       .execute();
 
+    // Written behind the app's back: drop the one-second rendering it still holds.
+    invalidateServersCache(db);
     const response = await t.app.inject({ method: 'GET', url: '/api/servers' });
     expect(response.body).not.toContain('hunter2-secret');
     const groups = serverGroupsResponseSchema.parse(response.json());
@@ -85,5 +89,21 @@ describe.each(testDatabases())('GET /api/servers on $name', (kind) => {
       (await t.app.inject({ method: 'GET', url: '/api/servers/groups' })).json(),
     );
     expect(summaries).toEqual([expect.objectContaining({ id: 'g1', currentInstances: 1 })]);
+  });
+
+  it('answers gzip when asked, and 304 for an unchanged ETag', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/servers' });
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/servers',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const again = await t.app.inject({ method: 'GET', url: '/api/servers', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });

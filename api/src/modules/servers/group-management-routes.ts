@@ -1,0 +1,127 @@
+import {
+  apiErrorSchema,
+  managedServerGroupSchema,
+  serverGroupCreateSchema,
+  serverGroupPatchSchema,
+} from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nowSeconds, toJsonColumn } from '../../db/json-column';
+import { requirePermission } from '../../plugins/authorization';
+import { HttpError } from '../../plugins/error-handling';
+import { newId } from '../auth/tokens';
+import { findGroup, toManagedGroup } from './management-repository';
+import { auditServers } from './servers-audit';
+import { invalidateServersCache } from './servers-response-cache';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+function groupNotFound(id: string): HttpError {
+  return new HttpError(404, 'GROUP_NOT_FOUND', `There is no server group ${id}`);
+}
+
+/** Server groups CRUD (servers.manage), every change audit-logged. */
+export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  // preValidation, not preHandler: a signed-out caller hears 401 before any word on its input.
+  const guard = { preValidation: requirePermission('servers.manage') };
+  const tags = ['servers'];
+
+  // A change here shows in this instance's next GET /api/servers at once.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET') invalidateServersCache(app.db);
+    return payload;
+  });
+
+  app.post(
+    '/servers/groups',
+    {
+      ...guard,
+      schema: { tags, body: serverGroupCreateSchema, response: { 201: managedServerGroupSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const id = newId();
+      await app.db
+        .insertInto('server_groups')
+        .values({
+          id,
+          name: input.name,
+          description: input.description,
+          game: input.game,
+          type: input.type,
+          template_id: input.templateId,
+          template: input.template ? toJsonColumn(input.template) : null,
+          tags: toJsonColumn(input.tags),
+          actions: toJsonColumn(input.actions),
+          sort_order: input.sortOrder,
+          created_at: nowSeconds(),
+        })
+        .execute();
+      await auditServers(request, `Created server group "${input.name}" (${id})`);
+      return reply.status(201).send(toManagedGroup((await findGroup(app.db, id))!));
+    },
+  );
+
+  app.get(
+    '/servers/groups/:id',
+    { ...guard, schema: { tags, params: idParams, response: { 200: managedServerGroupSchema, ...errors } } },
+    async (request) => {
+      const group = await findGroup(app.db, request.params.id);
+      if (!group) throw groupNotFound(request.params.id);
+      return toManagedGroup(group);
+    },
+  );
+
+  app.patch(
+    '/servers/groups/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: idParams,
+        body: serverGroupPatchSchema,
+        response: { 200: managedServerGroupSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const group = await findGroup(app.db, id);
+      if (!group) throw groupNotFound(id);
+      const input = request.body;
+      const values = {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.game !== undefined && { game: input.game }),
+        ...(input.type !== undefined && { type: input.type }),
+        ...(input.templateId !== undefined && { template_id: input.templateId }),
+        ...(input.template !== undefined && { template: input.template ? toJsonColumn(input.template) : null }),
+        ...(input.tags !== undefined && { tags: toJsonColumn(input.tags) }),
+        ...(input.actions !== undefined && { actions: toJsonColumn(input.actions) }),
+        ...(input.sortOrder !== undefined && { sort_order: input.sortOrder }),
+      };
+      if (Object.keys(values).length > 0)
+        await app.db.updateTable('server_groups').set(values).where('id', '=', id).execute();
+      await auditServers(
+        request,
+        `Edited server group "${group.name}" (${id}): ${Object.keys(input).join(', ') || 'nothing'}`,
+      );
+      return toManagedGroup((await findGroup(app.db, id))!);
+    },
+  );
+
+  app.delete(
+    '/servers/groups/:id',
+    { ...guard, schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const group = await findGroup(app.db, request.params.id);
+      if (!group) throw groupNotFound(request.params.id);
+      await app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('servers').where('group_id', '=', group.id).execute();
+        await trx.deleteFrom('server_groups').where('id', '=', group.id).execute();
+      });
+      await auditServers(request, `Deleted server group "${group.name}" (${group.id}) and its servers`);
+      return reply.status(204).send(null);
+    },
+  );
+};

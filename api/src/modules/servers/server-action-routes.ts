@@ -1,0 +1,73 @@
+import {
+  apiErrorSchema,
+  REQUEST_STOP_COMMAND,
+  requestStopResponseSchema,
+  SERVER_ACTION_ERRORS,
+  serverActionPermission,
+} from '@outpost/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalHas, requireSignedIn } from '../../plugins/authorization';
+import { HttpError } from '../../plugins/error-handling';
+import type { Principal } from '../auth/principal';
+import { findActionTarget, playersOnline, runOnServer } from './server-action-service';
+import { auditServers } from './servers-audit';
+
+const params = z.object({ id: z.string().min(1).max(64), command: z.string().min(1).max(500) });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  502: apiErrorSchema,
+  504: apiErrorSchema,
+};
+
+/** servers.action.<command>: the permission follows the command in the URL. */
+async function actionGuard(request: FastifyRequest): Promise<void> {
+  await requireSignedIn(request);
+  const { command } = request.params as { command: string };
+  const code = serverActionPermission(command);
+  if (!principalHas(request.auth as Principal, code)) {
+    throw new HttpError(403, 'FORBIDDEN', `You do not have the permission ${code}`);
+  }
+}
+
+/** POST /api/servers/{id}/action/{command}: runs the action's command over RCON. */
+export const serverActionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/servers/:id/action/:command',
+    {
+      preValidation: actionGuard,
+      schema: { tags: ['servers'], params, response: { 200: requestStopResponseSchema, 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const { id, command } = request.params;
+      const { server, game, action } = await findActionTarget(app, id, command);
+      if (command === REQUEST_STOP_COMMAND) {
+        const players = await playersOnline(app, server, game);
+        if (players > 0) {
+          await auditServers(request, `Request to stop server "${server.name}" refused: ${players} players online`, id);
+          throw new HttpError(
+            409,
+            SERVER_ACTION_ERRORS.playersOnline,
+            `Server ${server.name} cannot stop: there are ${players} players online`,
+          );
+        }
+        const response = await runOnServer(app, server, app.config.RCON_STOP_COMMAND);
+        await auditServers(request, `Requested server "${server.name}" to stop`, id);
+        return reply.status(200).send({ response });
+      }
+      try {
+        await runOnServer(app, server, command);
+      } catch (error) {
+        await auditServers(request, `Action "${action?.name}" (${command}) on server "${server.name}" failed`, id);
+        throw error;
+      }
+      await auditServers(request, `Ran action "${action?.name}" (${command}) on server "${server.name}"`, id);
+      return reply.status(204).send(null);
+    },
+  );
+};

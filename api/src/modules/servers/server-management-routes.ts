@@ -1,0 +1,112 @@
+import { apiErrorSchema, managedServerSchema, serverCreateSchema, serverPatchSchema } from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nowSeconds, toJsonColumn } from '../../db/json-column';
+import { requirePermission } from '../../plugins/authorization';
+import { HttpError } from '../../plugins/error-handling';
+import { newId } from '../auth/tokens';
+import { findGroup, findManagedServer, findServer } from './management-repository';
+import { serverRowValues } from './server-row-values';
+import { auditServers } from './servers-audit';
+import { invalidateServersCache } from './servers-response-cache';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+function serverNotFound(id: string): HttpError {
+  return new HttpError(404, 'SERVER_NOT_FOUND', `There is no server ${id}`);
+}
+
+/** Servers CRUD (servers.manage), every change audit-logged; the RCON password is write-only. */
+export const serverManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  // preValidation, not preHandler: a signed-out caller hears 401 before any word on its input.
+  const guard = { preValidation: requirePermission('servers.manage') };
+  const tags = ['servers'];
+
+  // A change here shows in this instance's next GET /api/servers at once.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET') invalidateServersCache(app.db);
+    return payload;
+  });
+
+  app.post(
+    '/servers',
+    { ...guard, schema: { tags, body: serverCreateSchema, response: { 201: managedServerSchema, ...errors } } },
+    async (request, reply) => {
+      const input = request.body;
+      if (!(await findGroup(app.db, input.groupId))) {
+        throw new HttpError(400, 'GROUP_NOT_FOUND', `There is no server group ${input.groupId}`);
+      }
+      const id = newId();
+      await app.db
+        .insertInto('servers')
+        .values({
+          ...serverRowValues(input),
+          id,
+          group_id: input.groupId,
+          name: input.name,
+          host: input.host,
+          ip: input.ip,
+          port: input.port,
+          tags: toJsonColumn(input.tags),
+          features: toJsonColumn(input.features),
+          actions: toJsonColumn(input.actions),
+          status: null,
+          status_updated_at: null,
+          created_at: nowSeconds(),
+        })
+        .execute();
+      await auditServers(request, `Created server "${input.name}" (${id}) at ${input.ip}:${input.port}`, id);
+      return reply.status(201).send((await findManagedServer(app.db, id))!);
+    },
+  );
+
+  app.get(
+    '/servers/:id',
+    { ...guard, schema: { tags, params: idParams, response: { 200: managedServerSchema, ...errors } } },
+    async (request) => {
+      const server = await findManagedServer(app.db, request.params.id);
+      if (!server) throw serverNotFound(request.params.id);
+      return server;
+    },
+  );
+
+  app.patch(
+    '/servers/:id',
+    {
+      ...guard,
+      schema: { tags, params: idParams, body: serverPatchSchema, response: { 200: managedServerSchema, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const server = await findServer(app.db, id);
+      if (!server) throw serverNotFound(id);
+      const input = request.body;
+      if (input.groupId !== undefined && !(await findGroup(app.db, input.groupId))) {
+        throw new HttpError(400, 'GROUP_NOT_FOUND', `There is no server group ${input.groupId}`);
+      }
+      const values = serverRowValues(input);
+      if (Object.keys(values).length > 0)
+        await app.db.updateTable('servers').set(values).where('id', '=', id).execute();
+      // The field names are logged, never the values: one of them may be the RCON password.
+      await auditServers(
+        request,
+        `Edited server "${server.name}" (${id}): ${Object.keys(input).join(', ') || 'nothing'}`,
+        id,
+      );
+      return (await findManagedServer(app.db, id))!;
+    },
+  );
+
+  app.delete(
+    '/servers/:id',
+    { ...guard, schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const server = await findServer(app.db, request.params.id);
+      if (!server) throw serverNotFound(request.params.id);
+      await app.db.deleteFrom('servers').where('id', '=', server.id).execute();
+      await auditServers(request, `Deleted server "${server.name}" (${server.id})`, server.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import { writeAudit } from '../audit/audit-service';
+import { findUserById } from '../auth/accounts-repository';
+
+/** Writes who did what to the audit log, with the acting user's name at the time. */
+export async function auditServers(request: FastifyRequest, message: string, serverId: string | null = null) {
+  const userId = request.auth?.userId ?? null;
+  const user = userId ? await findUserById(request.server.db, userId) : undefined;
+  await writeAudit(request.server.db, { client: userId, clientName: user?.name ?? null, message, serverId });
+}

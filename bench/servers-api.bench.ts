@@ -1,0 +1,137 @@
+// Budget: GET /api/servers with 500 servers >= 50 % of a bare Fastify route's requests/s,
+// same machine, same run. Both are asked the way browsers ask (gzip accepted, no ETag).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { openDatabase } from '../api/src/db/database';
+import { toJsonColumn } from '../api/src/db/json-column';
+import { migrateToLatest } from '../api/src/db/migrate';
+import { loadTest } from './http-load';
+import type { BenchResult } from './run';
+
+// fastify is the API's dependency, not the bench's: resolve it from there (the same copy).
+interface BareFastify {
+  get(url: string, handler: () => Promise<unknown>): void;
+  listen(options: { port: number; host: string }): Promise<string>;
+  close(): Promise<void>;
+}
+const Fastify = createRequire(new URL('../api/package.json', import.meta.url))('fastify') as (
+  options: object,
+) => BareFastify;
+
+const SERVERS = 500;
+const SECONDS = 2.5;
+const PAIRS = 6;
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function seed(db: ReturnType<typeof openDatabase>['db']) {
+  for (let g = 0; g < 10; g++) {
+    await db
+      .insertInto('server_groups')
+      .values({
+        id: `g${g}`,
+        name: `Group ${g}`,
+        description: 'Versus and coop',
+        game: 'l4d2',
+        type: 'custom',
+        template_id: null,
+        actions: toJsonColumn([
+          {
+            name: 'Restart',
+            command: 'sm_restart',
+            description: '',
+            color: '',
+            requiresFeatures: [],
+            showWhen: 'any',
+            isHidden: false,
+          },
+        ]),
+        created_at: 1,
+      })
+      .execute();
+  }
+  const rows = Array.from({ length: SERVERS }, (_, i) => ({
+    id: `s${i}`,
+    group_id: `g${i % 10}`,
+    name: `Server ${i}`,
+    host: `s${i}.example.org`,
+    ip: '203.0.113.7',
+    port: 27015 + i,
+    query_port: null,
+    rcon_port: null,
+    rcon_password: 'bench-secret',
+    tags: toJsonColumn(i % 3 === 0 ? ['5+'] : []),
+    features: toJsonColumn([]),
+    actions: toJsonColumn([]),
+    status: toJsonColumn({
+      online: true,
+      data: {
+        players: Array.from({ length: i % 9 }, (_, n) => ({ name: `Player ${n}`, score: n, duration: 60 })),
+        maxplayers: 8,
+        map: 'c1m1_hotel',
+        playerCount: i % 9,
+      },
+    }),
+    status_updated_at: 1_700_000_000,
+    created_at: 1,
+  }));
+  for (let start = 0; start < rows.length; start += 100)
+    await db
+      .insertInto('servers')
+      .values(rows.slice(start, start + 100))
+      .execute();
+}
+
+export default async function serversApi(): Promise<BenchResult[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-api-bench-'));
+  const config = loadConfig({
+    DATABASE_URL: `sqlite:${path.join(dir, 'api.sqlite')}`,
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: 'none',
+    POLLER_ENABLED: 'false',
+  });
+  const database = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(database.db);
+  await seed(database.db);
+  const app = await buildApp({ config, database });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ hello: 'world' }));
+  try {
+    const appUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/servers`;
+    const bareUrl = `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`;
+    const size = (await (await fetch(appUrl, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
+    // Warm both up (JIT, the client's sockets) before anything counts.
+    await loadTest(bareUrl, 1, 32, HEADERS);
+    await loadTest(appUrl, 1, 32, HEADERS);
+    // The machine is shared: measure in pairs (bare, then ours straight after) so both see the
+    // same load, and take the median of the pairs' ratios.
+    const pairs: { bare: number; outpost: number }[] = [];
+    for (let round = 0; round < PAIRS; round++) {
+      const baseline = (await loadTest(bareUrl, SECONDS, 32, HEADERS)).requestsPerSecond;
+      const measured = await loadTest(appUrl, SECONDS, 32, HEADERS);
+      if (measured.failed > 0) throw new Error(`${measured.failed} GET /api/servers requests failed`);
+      pairs.push({ bare: baseline, outpost: measured.requestsPerSecond });
+    }
+    const ratios = pairs.map((pair) => pair.outpost / pair.bare).sort((a, b) => a - b);
+    const ratio = ((ratios[(PAIRS - 1) >> 1] as number) + (ratios[PAIRS >> 1] as number)) / 2;
+    console.log(
+      `   pairs (bare / ours req/s): ${pairs.map((p) => `${Math.round(p.bare)}/${Math.round(p.outpost)}`).join(', ')}; ${size} bytes uncompressed`,
+    );
+    return [
+      {
+        budget: `GET /api/servers with ${SERVERS} servers vs a bare Fastify route`,
+        measured: `${(ratio * 100).toFixed(0)} % (median of ${PAIRS} pairs; ratios ${ratios.map((r) => `${Math.round(r * 100)}%`).join(' ')})`,
+        limit: '>= 50 %',
+        ok: ratio >= 0.5,
+      },
+    ];
+  } finally {
+    await app.close();
+    await bare.close();
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,56 @@
+// Budget: one status sweep of 1,000 game servers (A2S on loopback) <= 3 s wall, <= 200 MB RSS.
+// The fake servers run in one child process and the sweep in another (sweep-process.ts), so
+// the RSS measured is the sweeping process's alone, whatever ran before in this one.
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { BenchResult } from './run';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const SERVERS = 1000;
+
+export default async function serversSweep(): Promise<BenchResult[]> {
+  const fleet = spawn(tsx, [path.join(root, 'api/src/test-support/fakes/fake-game-fleet.ts'), String(SERVERS)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const portsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-fleet-')), 'ports.json');
+  try {
+    const firstLine = await new Promise<string>((resolve, reject) => {
+      readline.createInterface({ input: fleet.stdout as NodeJS.ReadableStream }).once('line', resolve);
+      fleet.once('exit', (code) => reject(new Error(`fake fleet exited with ${code}`)));
+    });
+    fs.writeFileSync(portsFile, firstLine);
+    const { stdout } = await promisify(execFile)(tsx, [path.join(root, 'bench/sweep-process.ts'), portsFile], {
+      timeout: 60_000,
+    });
+    const { sweeps, peakMb } = JSON.parse(stdout.trim().split('\n').pop() as string) as {
+      sweeps: { servers: number; online: number; ms: number }[];
+      peakMb: number;
+    };
+    const worst = sweeps.reduce((a, b) => (b.ms > a.ms ? b : a));
+    console.log(`   sweeps: ${sweeps.map((s) => `${s.ms} ms (${s.online}/${s.servers} online)`).join(', ')}`);
+    return [
+      {
+        budget: 'status sweep of 1,000 servers, wall time (worst of 3)',
+        measured: `${(worst.ms / 1000).toFixed(2)} s, ${worst.online}/${worst.servers} answered`,
+        limit: '<= 3 s, all answered',
+        ok: worst.ms <= 3000 && worst.online === SERVERS,
+      },
+      {
+        budget: 'status sweep of 1,000 servers, peak RSS of the sweeping process',
+        measured: `${peakMb.toFixed(0)} MB`,
+        limit: '<= 200 MB',
+        ok: peakMb <= 200,
+      },
+    ];
+  } finally {
+    fleet.stdin?.end();
+    fleet.kill();
+    fs.rmSync(path.dirname(portsFile), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,63 @@
+// Run by servers-sweep.bench.ts in a process of its own, so its peak RSS is the sweep's alone:
+// `tsx sweep-process.ts <ports JSON file>` seeds an SQLite database with one server per port,
+// sweeps three times and prints {sweeps, peakMb} as JSON.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../api/src/db/database';
+import { migrateToLatest } from '../api/src/db/migrate';
+import { sweepStatuses } from '../api/src/modules/servers/poller/status-sweep';
+import { A2sClient } from '../api/src/protocols/a2s-client';
+
+const ports = JSON.parse(fs.readFileSync(process.argv[2] as string, 'utf8')) as number[];
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-sweep-'));
+const database = openDatabase(`sqlite:${path.join(dir, 'sweep.sqlite')}`);
+try {
+  await migrateToLatest(database.db);
+  await database.db
+    .insertInto('server_groups')
+    .values({
+      id: 'g',
+      name: 'Fleet',
+      description: '',
+      game: 'l4d2',
+      type: 'others',
+      template_id: null,
+      actions: '[]',
+      created_at: 1,
+    })
+    .execute();
+  for (let start = 0; start < ports.length; start += 200) {
+    await database.db
+      .insertInto('servers')
+      .values(
+        ports.slice(start, start + 200).map((port, i) => ({
+          id: `s${start + i}`,
+          group_id: 'g',
+          name: `Fleet ${start + i}`,
+          host: 'fleet.example.org',
+          ip: '127.0.0.1',
+          port,
+          query_port: null,
+          rcon_port: null,
+          rcon_password: null,
+          tags: '[]',
+          features: '[]',
+          actions: '[]',
+          status: null,
+          status_updated_at: null,
+          created_at: 1,
+        })),
+      )
+      .execute();
+  }
+  const client = await A2sClient.open();
+  const sweeps = [];
+  for (let run = 0; run < 3; run++)
+    sweeps.push(await sweepStatuses(database.db, client, { timeoutMs: 2000, concurrency: 250 }));
+  client.close();
+  process.stdout.write(`${JSON.stringify({ sweeps, peakMb: process.resourceUsage().maxRSS / 1024 })}\n`);
+} finally {
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}

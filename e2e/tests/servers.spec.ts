@@ -1,0 +1,179 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openDatabase } from '../../api/src/db/database';
+import { writeSetting } from '../../api/src/modules/meta/settings-repository';
+import { e2eDatabaseUrl, signInBrowser } from '../support/e2e-session';
+import { FAKE_SERVERS } from '../support/fake-game-servers';
+
+/** CPU_THRESHOLD_SETTING of @outpost/contracts: a site setting overriding CPU_THRESHOLD. */
+const CPU_THRESHOLD_SETTING = 'servers.cpuThreshold';
+
+// The e2e server polls the fake game servers (support/fake-game-servers.ts) every second.
+
+/** Waits until the API's poller has seen the fake servers, so the first page load shows them. */
+async function waitForLiveStatus(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const groups = (await (await request.get('/api/servers')).json()) as {
+          servers: { id: string; online: boolean; status: { data: unknown } }[];
+        }[];
+        const servers = groups.flatMap((group) => group.servers);
+        return [FAKE_SERVERS.busyServerId, FAKE_SERVERS.emptyServerId, FAKE_SERVERS.minecraftServerId].every(
+          (id) => servers.find((server) => server.id === id)?.status.data,
+        );
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+async function setCpuThreshold(value: number | null) {
+  const database = openDatabase(e2eDatabaseUrl);
+  try {
+    await writeSetting(database.db, CPU_THRESHOLD_SETTING, value);
+  } finally {
+    await database.close();
+  }
+}
+
+async function openManageMode(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Manage mode').check();
+}
+
+test.beforeEach(async ({ request }) => {
+  await waitForLiveStatus(request);
+});
+
+test('the overview shows the fake servers’ live players and maps', async ({ page }) => {
+  await page.goto('/');
+  const versus = page.getByRole('region', { name: 'Fake Versus' });
+  await expect(versus.getByRole('heading', { name: 'Fake Versus' })).toBeVisible();
+  const busy = versus.getByRole('row', { name: /Fake Versus #1/ });
+  await expect(busy).toContainText('3/8');
+  await expect(busy).toContainText(FAKE_SERVERS.busyMap);
+  await expect(busy).toContainText('5+');
+  await expect(busy.getByRole('img', { name: 'Server has players online' })).toBeVisible();
+  await expect(busy.getByRole('link', { name: 'Join' })).toHaveAttribute(
+    'href',
+    /^steam:\/\/connect\/fake\.example\.org:\d+$/,
+  );
+  await expect(busy).toContainText(/mm_dedicated_force_servers fake\.example\.org:\d+/);
+
+  const empty = versus.getByRole('row', { name: /Fake Versus #2/ });
+  await expect(empty).toContainText('0/8');
+  await expect(empty).toContainText(FAKE_SERVERS.emptyMap);
+  await expect(empty).toContainText('Custom Maps');
+  await expect(empty.getByRole('img', { name: 'Server is empty' })).toBeVisible();
+
+  const offline = versus.getByRole('row', { name: /Fake Versus #3/ });
+  await expect(offline.getByRole('img', { name: 'Server is offline, unresponsive, or unreachable' })).toBeVisible();
+  await expect(offline.getByRole('link', { name: 'Join' })).toHaveCount(0);
+
+  const craft = page.getByRole('region', { name: 'Fake Minecraft' });
+  await expect(craft.getByRole('columnheader')).toHaveText(['Name', 'Players', 'IP']);
+  await expect(craft.getByRole('row', { name: /Fake Craft/ })).toContainText('1/20');
+  await expect(page.getByRole('timer')).toContainText(/Refreshing in \d+ s/);
+});
+
+test('a signed-in user runs server actions from manage mode', async ({ page, context }) => {
+  await signInBrowser(context, { codes: ['servers.*'] });
+  await openManageMode(page);
+  const busy = page.getByRole('row', { name: /Fake Versus #1/ });
+  await expect(busy.getByRole('link', { name: 'Fake Versus #1' })).toHaveAttribute(
+    'href',
+    `/admin/servers/${FAKE_SERVERS.versusGroupId}/${FAKE_SERVERS.busyServerId}`,
+  );
+  await busy.getByRole('button', { name: 'Restart' }).click();
+  await expect(page.getByText('Restart ran successfully')).toBeVisible();
+  // builtin:request_stop refuses while players are on.
+  await busy.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('Request failed: There are players online.')).toBeVisible();
+  // Offline servers show no online-only actions.
+  await expect(page.getByRole('row', { name: /Fake Versus #3/ }).getByRole('button')).toHaveCount(0);
+});
+
+test('create instance succeeds after the 5-second countdown', async ({ page, context }) => {
+  await signInBrowser(context, { codes: ['servers.*'] });
+  await openManageMode(page);
+  await page.getByRole('region', { name: 'Fake Versus' }).getByRole('button', { name: 'Create New Instance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Instance' });
+  await expect(dialog).toContainText(
+    "Are you sure? There are 1 available instances already. It's preferable that you try starting them before creating a new instance",
+  );
+  await expect(dialog.getByRole('button', { name: /Create Instance/ })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Create Instance' })).toBeEnabled({ timeout: 7_000 });
+  await dialog.getByRole('button', { name: 'Create Instance' }).click();
+  await expect(dialog).toContainText(/connect fake\.example\.org:281\d\d/);
+  await expect(page.getByText('Started new instance for Fake Versus')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  // The new server is listed in its group.
+  await expect(page.getByRole('region', { name: 'Fake Versus' }).getByRole('row')).toHaveCount(5);
+});
+
+test('create instance fails with NO_FREE_RESOURCES and shows the figures', async ({ page, context }) => {
+  await signInBrowser(context, { codes: ['servers.*'] });
+  await setCpuThreshold(0);
+  try {
+    await openManageMode(page);
+    await page.getByRole('button', { name: 'Create New Instance…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Instance' });
+    // Only docker and custom groups can create instances.
+    await expect(dialog.getByRole('radio', { name: /Fake Minecraft/ })).toHaveCount(0);
+    await dialog.getByRole('radio', { name: /Fake Versus/ }).check();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Create Instance' }).click({ timeout: 7_000 });
+    await expect(dialog).toContainText(
+      'There are not enough system resources available at this time to create a new instance.',
+    );
+    await expect(dialog).toContainText('CPU');
+    await expect(dialog).toContainText(/Current load\s*\d+\.\d\d/);
+    await expect(dialog).toContainText(/Average load\s*\d+\.\d\d/);
+    await expect(dialog).toContainText(/Threshold\s*0\.00/);
+    await expect(dialog).toContainText('Try again later when resources are available');
+  } finally {
+    await setCpuThreshold(null);
+  }
+});
+
+test('staff create a group and a server from /admin/servers, then delete the group', async ({ page, context }) => {
+  await signInBrowser(context, { codes: ['servers.*'] });
+  const answers: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) answers.push(response.text().catch(() => ''));
+  });
+  await page.goto('/admin/servers');
+  await expect(page.getByRole('row', { name: /Fake Versus/ })).toBeVisible();
+  await page.getByRole('button', { name: 'New group' }).click();
+  const groupForm = page.getByRole('form', { name: 'Server group' });
+  await groupForm.getByRole('button', { name: 'Create group' }).click();
+  await expect(groupForm.getByRole('alert').first()).toBeVisible(); // the name is required
+  await groupForm.getByLabel('Name', { exact: true }).fill('E2E Group');
+  await groupForm.getByLabel('Game').selectOption('tf2');
+  await groupForm.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByRole('heading', { name: 'E2E Group' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/servers\/[^/]+$/);
+
+  await page.getByRole('button', { name: 'Add server' }).click();
+  const serverForm = page.getByRole('form', { name: 'Server' });
+  await serverForm.getByLabel('Name', { exact: true }).fill('E2E Server');
+  await serverForm.getByLabel('Host').fill('e2e.example.org');
+  await serverForm.getByLabel('IP', { exact: true }).fill('127.0.0.1');
+  await serverForm.getByLabel('Port', { exact: true }).fill('27999');
+  await serverForm.getByLabel('RCON password').fill('e2e-secret');
+  await serverForm.getByRole('button', { name: 'Add server' }).click();
+  await expect(page.getByRole('row', { name: /E2E Server/ })).toContainText('e2e.example.org:27999');
+  // The password is write-only: no answer the page received contains it.
+  await page.getByRole('link', { name: 'E2E Server' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByLabel('RCON password')).toHaveValue('');
+  await expect(page.getByLabel('RCON password')).toHaveAttribute('placeholder', 'Stored: type to replace it');
+  expect(answers.length).toBeGreaterThan(3);
+  for (const text of await Promise.all(answers)) expect(text).not.toContain('e2e-secret');
+
+  await page.getByRole('link', { name: '← Back to its group' }).click();
+  await page.getByRole('button', { name: 'Delete group' }).click();
+  await page.getByRole('button', { name: 'Yes, delete group' }).click();
+  await expect(page).toHaveURL(/\/admin\/servers$/);
+  await expect(page.getByRole('row', { name: /E2E Group/ })).toHaveCount(0);
+});

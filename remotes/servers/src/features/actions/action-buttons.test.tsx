@@ -1,0 +1,60 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeAction, makeServer } from '../../test-support/fixtures';
+import { signIn, signOut } from '../../test-support/session';
+import { json, provideTestHost } from '../../test-support/test-host';
+import { ActionButtons } from './action-buttons';
+
+afterEach(() => {
+  cleanup();
+  signOut();
+});
+
+const actions = [
+  makeAction({ name: 'Restart', command: 'restart' }),
+  makeAction({ name: 'Start', command: 'start', showWhen: 'offline' }),
+  makeAction({ name: 'Change Map', command: 'changemap', requiresFeatures: ['sourcemod'] }),
+  makeAction({ name: 'Secret', command: 'secret', isHidden: true }),
+  makeAction({ name: 'Request Stop', command: 'builtin:request_stop', showWhen: 'online' }),
+];
+
+const names = () => screen.queryAllByRole('button').map((button) => button.textContent);
+
+describe('ActionButtons', () => {
+  it('shows the actions SPEC 5 allows for the server’s state and features', () => {
+    provideTestHost(() => undefined);
+    signIn(['servers.action.*']);
+    render(<ActionButtons server={makeServer({ online: true, features: [], actions })} />);
+    expect(names()).toEqual(['Restart', 'Request Stop']);
+    cleanup();
+    render(<ActionButtons server={makeServer({ online: false, features: ['sourcemod'], actions })} />);
+    expect(names()).toEqual(['Restart', 'Start', 'Change Map']);
+  });
+
+  it('hides actions the user has no permission to run', () => {
+    provideTestHost(() => undefined);
+    signIn(['servers.action.restart']);
+    render(<ActionButtons server={makeServer({ actions })} />);
+    expect(names()).toEqual(['Restart']);
+  });
+
+  it('runs an action and toasts the result', async () => {
+    const host = provideTestHost((request) =>
+      request.url.endsWith('/action/builtin%3Arequest_stop')
+        ? json({ error: 'PLAYERS_ONLINE', message: 'Refused: 2 players online' }, 409, 'Conflict')
+        : new Response(null, { status: 204 }),
+    );
+    signIn([], 'z');
+    render(<ActionButtons server={makeServer({ actions })} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Request Stop' }));
+    });
+    expect(host.notifications).toEqual([
+      { level: 'success', message: 'Restart ran successfully' },
+      { level: 'error', message: 'Request failed: There are players online.' },
+    ]);
+  });
+});

@@ -1,0 +1,122 @@
+import type { ServerLiveCheckResponse } from '@outpost/contracts';
+import { useHost } from '@outpost/host';
+import { useState } from 'react';
+import { useLoad } from '../../lib/use-load';
+import type { FieldErrors } from '../manage/form-values';
+import { managementApi } from '../manage/management-api';
+import { LiveCheckStep } from './live-check-step';
+import { WizardFields } from './wizard-fields';
+import { canSave, stepErrors, validServerInput, WIZARD_STEPS, type WizardValues } from './wizard-state';
+
+const EMPTY: WizardValues = {
+  groupId: '',
+  name: '',
+  host: '',
+  ip: '',
+  port: '',
+  queryPort: '',
+  rconPort: '',
+  rconPassword: '',
+  tags: [],
+  features: [],
+};
+
+/** `/admin/create-server`: add a custom server, saved only once it answers a live query. */
+export function CreateServerWizard() {
+  const host = useHost();
+  const groups = useLoad(() => managementApi.listGroups(host), 'groups');
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<WizardValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [check, setCheck] = useState<ServerLiveCheckResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [checkFailed, setCheckFailed] = useState(false);
+  const groupId = values.groupId || groups.data?.[0]?.id || '';
+  const current = { ...values, groupId };
+  const group = groups.data?.find((candidate) => candidate.id === groupId);
+
+  const change = (patch: Partial<WizardValues>) => {
+    setValues((previous) => ({ ...previous, ...patch }));
+    setCheck(null); // a changed address must be checked again
+  };
+  const next = () => {
+    const found = stepErrors(current, step);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setStep(step + 1);
+  };
+  const runCheck = async () => {
+    if (!group) return;
+    setBusy(true);
+    const input = validServerInput(current);
+    const answer = await managementApi.liveCheck(host, {
+      game: group.game,
+      ip: input.ip,
+      port: input.port,
+      queryPort: input.queryPort ?? null,
+    });
+    setCheck(answer);
+    setCheckFailed(answer === null);
+    setBusy(false);
+  };
+  const save = async () => {
+    setBusy(true);
+    const saved = await managementApi.createServer(host, validServerInput(current));
+    setBusy(false);
+    if (saved) {
+      host.notify({ level: 'success', message: `Added ${saved.name}` });
+      host.navigate(`/admin/servers/${encodeURIComponent(saved.groupId)}/${encodeURIComponent(saved.id)}`);
+    }
+  };
+
+  if (groups.loading && !groups.data) return <p className="loading">Loading groups…</p>;
+  if (groups.data?.length === 0)
+    return <p className="card">Create a server group first: a server always belongs to one.</p>;
+  return (
+    <div className="card create-server-wizard">
+      <ol className="wizard-steps">
+        {WIZARD_STEPS.map((name, index) => (
+          <li
+            key={name}
+            className={index === step ? 'is-active' : ''}
+            aria-current={index === step ? 'step' : undefined}
+          >
+            {index + 1}. {name}
+          </li>
+        ))}
+      </ol>
+      {step < 2 ? (
+        <WizardFields step={step} values={current} groups={groups.data ?? []} errors={errors} onChange={change} />
+      ) : (
+        <LiveCheckStep
+          failed={checkFailed}
+          check={check}
+          busy={busy}
+          onCheck={() => void runCheck()}
+          address={`${current.ip}:${current.queryPort || current.port}`}
+        />
+      )}
+      <div className="form-actions">
+        {step > 0 && (
+          <button type="button" className="button is-light" onClick={() => setStep(step - 1)}>
+            Back
+          </button>
+        )}
+        {step < 2 && (
+          <button type="button" className="button" onClick={next}>
+            Next
+          </button>
+        )}
+        {step === 2 && (
+          <button
+            type="button"
+            className="button"
+            disabled={busy || !canSave(current, check)}
+            onClick={() => void save()}
+          >
+            Save server
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

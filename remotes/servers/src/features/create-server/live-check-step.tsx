@@ -1,0 +1,46 @@
+import type { ServerLiveCheckResponse } from '@outpost/contracts';
+
+interface Props {
+  check: ServerLiveCheckResponse | null;
+  busy: boolean;
+  /** The API could not run the check (the host already showed why). */
+  failed: boolean;
+  address: string;
+  onCheck: () => void;
+}
+
+/** Step 3: query the server live; it can be saved only once it answered. */
+export function LiveCheckStep({ check, busy, failed, address, onCheck }: Props) {
+  return (
+    <div className="live-check">
+      <p>
+        Before it is saved, Outpost queries <code>{address}</code> once to make sure the server answers.
+      </p>
+      <button type="button" className="button is-light" disabled={busy} onClick={onCheck}>
+        {busy ? 'Checking…' : check ? 'Check again' : 'Check server'}
+      </button>
+      {check?.online && (
+        <p className="notice" role="status">
+          The server answered
+          {check.data && (
+            <>
+              : {check.data.players.length}/{check.data.maxplayers} players
+              {check.data.map && <> on {check.data.map}</>}
+            </>
+          )}
+          .
+        </p>
+      )}
+      {failed && (
+        <p className="notice is-danger" role="alert">
+          The live check could not run, so the server cannot be saved yet. Try again in a moment.
+        </p>
+      )}
+      {check && !check.online && (
+        <p className="notice is-danger" role="alert">
+          The server did not answer{check.message ? `: ${check.message}` : '.'} Check the IP and ports, then try again.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+interface Props {
+  id: string;
+  /** Whether a password is stored; what it is never reaches the browser. */
+  stored: boolean;
+  /** undefined: keep the stored one; null: clear it; text: replace it. */
+  value: string | null | undefined;
+  onChange: (value: string | null | undefined) => void;
+}
+
+/** Write-only RCON password: empty means "keep", never pre-filled, with a way to clear it. */
+export function RconPasswordInput({ id, stored, value, onChange }: Props) {
+  return (
+    <div className="rcon-password">
+      <input
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        placeholder={stored ? 'Stored: type to replace it' : 'Not set'}
+        value={typeof value === 'string' ? value : ''}
+        disabled={value === null}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      />
+      {stored && (
+        <label>
+          <input
+            type="checkbox"
+            checked={value === null}
+            onChange={(event) => onChange(event.target.checked ? null : undefined)}
+          />{' '}
+          Clear the stored password
+        </label>
+      )}
+    </div>
+  );
+}

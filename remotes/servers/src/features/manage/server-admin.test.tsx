@@ -1,0 +1,64 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeGroup } from '../../test-support/fixtures';
+import { makeManagedServer } from '../../test-support/managed';
+import { signIn, signOut } from '../../test-support/session';
+import { json, provideTestHost } from '../../test-support/test-host';
+import { ServerAdmin } from './server-admin';
+
+const server = makeManagedServer({
+  status: {
+    data: { players: [{ name: 'Zoey', score: 12, duration: 3900 }], maxplayers: 4, map: 'c2m1_highway' },
+    updatedAt: 1,
+  },
+});
+
+beforeEach(() => {
+  provideTestHost((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/servers/coop-1') return json(server);
+    if (path === '/api/servers') return json([makeGroup()]);
+    return undefined;
+  });
+});
+afterEach(() => {
+  cleanup();
+  signOut();
+});
+
+async function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/admin/servers/coop/coop-1']}>
+      <Routes>
+        <Route path="/admin/servers/:groupId/:serverId" element={<ServerAdmin />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await act(async () => {});
+}
+
+describe('ServerAdmin', () => {
+  it('opens on the overview tab with the live map and players', async () => {
+    signIn(['servers.*']);
+    await renderPage();
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+    expect(screen.getByText('c2m1_highway')).toBeTruthy();
+    expect(screen.getByText('Server has players online')).toBeTruthy();
+    const players = screen.getByRole('table', { name: 'Players online' });
+    expect(players.textContent).toContain('Zoey');
+    expect(players.textContent).toContain('1 h 5 min');
+  });
+
+  it('offers settings (with the write-only password) only to managers', async () => {
+    signIn(['servers.*']);
+    await renderPage();
+    fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect((screen.getByLabelText('RCON password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Delete server' })).toBeTruthy();
+    cleanup();
+    signIn(['servers.action.*']);
+    await renderPage();
+    expect(screen.queryByRole('tab', { name: 'Settings' })).toBeNull();
+  });
+});

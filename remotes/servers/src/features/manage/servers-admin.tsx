@@ -1,0 +1,91 @@
+import type { ServerGroup } from '@outpost/contracts';
+import { useHost } from '@outpost/host';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCan } from '../../lib/use-can';
+import { useLoad } from '../../lib/use-load';
+import { GroupForm } from './group-form';
+import { managementApi } from './management-api';
+
+function summary(group: ServerGroup) {
+  const online = group.servers.filter((server) => server.online);
+  const players = online.reduce((sum, server) => sum + (server.status.data?.players.length ?? 0), 0);
+  return { online: online.length, players };
+}
+
+/** `/admin/servers` (v2, BETA): every group with what runs in it; new groups are made here. */
+export function ServersAdmin() {
+  const host = useHost();
+  const canManage = useCan('servers.manage');
+  const groups = useLoad(() => managementApi.listGroups(host), 'groups');
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <div className="servers-admin">
+      <div className="form-actions">
+        {canManage && (
+          <button type="button" className="button" onClick={() => setCreating(true)} disabled={creating}>
+            New group
+          </button>
+        )}
+        {canManage && (
+          <Link className="button is-light" to="/admin/create-server">
+            Add a custom server
+          </Link>
+        )}
+        <Link className="button is-light" to="/admin/servers-legacy">
+          Legacy view
+        </Link>
+      </div>
+      {creating && (
+        <GroupForm
+          onSaved={(group) => {
+            setCreating(false);
+            host.navigate(`/admin/servers/${encodeURIComponent(group.id)}`);
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      )}
+      {groups.loading && !groups.data && <p className="loading">Loading groups…</p>}
+      {groups.failed && <p className="error-text">Could not load the server groups.</p>}
+      {groups.data && (
+        <table className="table card">
+          <thead>
+            <tr>
+              <th>Group</th>
+              <th>Game</th>
+              <th>Type</th>
+              <th>Servers</th>
+              <th>Online</th>
+              <th>Players</th>
+            </tr>
+          </thead>
+          <tbody>
+            {groups.data.length === 0 && (
+              <tr>
+                <td colSpan={6} className="muted">
+                  No server groups yet.
+                </td>
+              </tr>
+            )}
+            {groups.data.map((group) => {
+              const { online, players } = summary(group);
+              return (
+                <tr key={group.id}>
+                  <td>
+                    <Link to={`/admin/servers/${encodeURIComponent(group.id)}`}>{group.name}</Link>
+                  </td>
+                  <td>{group.game}</td>
+                  <td>{group.type}</td>
+                  <td>{group.servers.length}</td>
+                  <td>{online}</td>
+                  <td>{players}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeGroup, makeServer } from '../../test-support/fixtures';
+import { GroupTable } from './group-table';
+
+afterEach(cleanup);
+
+function renderTable(group = makeGroup(), signedIn = false) {
+  return render(
+    <MemoryRouter>
+      <GroupTable group={group} signedIn={signedIn} manageMode={false} />
+    </MemoryRouter>,
+  );
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+
+describe('GroupTable', () => {
+  it('shows an L4D2 group with map, connect command, Join link and lobby command', () => {
+    renderTable();
+    expect(screen.getByRole('heading', { name: 'Coop Servers' })).toBeTruthy();
+    expect(screen.getByText('Campaigns with friends')).toBeTruthy();
+    expect(headers()).toEqual(['Name', 'Players', 'Current Map', 'Direct Connect Command', 'Create Lobby Command']);
+    const row = screen.getByRole('row', { name: /Coop #1/ });
+    expect(row.textContent).toContain('1/4');
+    expect(row.textContent).toContain('c2m1_highway');
+    expect(row.textContent).toContain('connect coop1.example.org:27015');
+    expect(row.textContent).toContain('mm_dedicated_force_servers coop1.example.org:27015');
+    expect(within(row).getByRole('link', { name: 'Join' }).getAttribute('href')).toBe(
+      'steam://connect/coop1.example.org:27015',
+    );
+  });
+
+  it('has no lobby column for other source games and no Join link when offline', () => {
+    renderTable(
+      makeGroup({ game: 'tf2', servers: [makeServer({ online: false, status: { data: null, updatedAt: null } })] }),
+    );
+    expect(headers()).toEqual(['Name', 'Players', 'Current Map', 'Direct Connect Command']);
+    const row = screen.getByRole('row', { name: /Coop #1/ });
+    expect(within(row).queryByRole('link', { name: 'Join' })).toBeNull();
+    expect(row.textContent).toContain('-');
+  });
+
+  it('shows just the IP for Minecraft', () => {
+    renderTable(makeGroup({ game: 'minecraft', servers: [makeServer({ host: 'mc.example.org', port: 25565 })] }));
+    expect(headers()).toEqual(['Name', 'Players', 'IP']);
+    const row = screen.getByRole('row', { name: /Coop #1/ });
+    expect(row.textContent).toContain('mc.example.org');
+    expect(row.textContent).not.toContain('connect');
+  });
+
+  it("shows the '5+' and 'Custom Maps' tags", () => {
+    renderTable(makeGroup({ servers: [makeServer({ tags: ['5+', 'customs', 'secret'] })] }));
+    const row = screen.getByRole('row', { name: /Coop #1/ });
+    expect(within(row).getByText('5+')).toBeTruthy();
+    expect(within(row).getByText('Custom Maps')).toBeTruthy();
+    expect(within(row).queryByText('secret')).toBeNull();
+  });
+
+  it('gives each status its tooltip', () => {
+    renderTable(
+      makeGroup({
+        servers: [
+          makeServer({ id: 'a', name: 'Full' }),
+          makeServer({
+            id: 'b',
+            name: 'Empty',
+            status: { data: { players: [], maxplayers: 4, map: 'c1m1' }, updatedAt: 1 },
+          }),
+          makeServer({ id: 'c', name: 'Quiet', status: { data: null, updatedAt: null } }),
+          makeServer({ id: 'd', name: 'Down', online: false, status: { data: null, updatedAt: null } }),
+        ],
+      }),
+    );
+    const tooltip = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(name) }))
+        .getByRole('img')
+        .getAttribute('title');
+    expect(tooltip('Full')).toBe('Server has players online');
+    expect(tooltip('Empty')).toBe('Server is empty');
+    expect(tooltip('Quiet')).toBe('Server is online, but cannot get data');
+    expect(tooltip('Down')).toBe('Server is offline, unresponsive, or unreachable');
+  });
+
+  it('links server names to their manage page only when signed in', () => {
+    renderTable(makeGroup(), true);
+    expect(screen.getByRole('link', { name: 'Coop #1' }).getAttribute('href')).toBe('/admin/servers/coop/coop-1');
+    cleanup();
+    renderTable(makeGroup(), false);
+    expect(screen.queryByRole('link', { name: 'Coop #1' })).toBeNull();
+  });
+});

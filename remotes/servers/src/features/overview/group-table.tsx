@@ -1,0 +1,109 @@
+import { gameFamily, type Server, type ServerGroup } from '@outpost/contracts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { connectCommand, createLobbyCommand, minecraftAddress, playerCount, steamJoinUrl } from './server-display';
+import { ServerName } from './server-name';
+
+// Manage mode is for staff only: its code is fetched when it is switched on, not with `/`.
+const ActionButtons = lazy(() => import('../actions/action-buttons').then((m) => ({ default: m.ActionButtons })));
+
+interface Props {
+  group: ServerGroup;
+  signedIn: boolean;
+  manageMode: boolean;
+  /** Rendered in the group's header in manage mode (e.g. 'Create New Instance'). */
+  headerActions?: ReactNode;
+  onActionRan?: () => void;
+}
+
+/** One table per group (SPEC 2): what is shown depends on the game's family. */
+export function GroupTable({ group, signedIn, manageMode, headerActions, onActionRan }: Props) {
+  const isSource = gameFamily(group.game) === 'source';
+  const hasLobbies = group.game === 'l4d2';
+  return (
+    <section className="server-group card" aria-label={group.name}>
+      <header className="server-group-header">
+        <div>
+          <h2>{group.name}</h2>
+          {group.description && <p className="muted">{group.description}</p>}
+        </div>
+        {manageMode && headerActions}
+      </header>
+      <div className="table-scroll">
+        <table className="table">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Players</th>
+              {isSource ? (
+                <>
+                  <th>Current Map</th>
+                  <th>Direct Connect Command</th>
+                  {hasLobbies && <th>Create Lobby Command</th>}
+                </>
+              ) : (
+                <th>IP</th>
+              )}
+              {manageMode && <th>Actions</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {group.servers.length === 0 && (
+              <tr>
+                <td colSpan={6} className="muted">
+                  No servers in this group yet.
+                </td>
+              </tr>
+            )}
+            {group.servers.map((server) => (
+              <tr key={server.id}>
+                <td>
+                  <ServerName server={server} groupId={group.id} linked={signedIn} />
+                </td>
+                <td>{playerCount(server)}</td>
+                {isSource ? (
+                  <SourceCells server={server} group={group} />
+                ) : (
+                  <td>
+                    <code>{minecraftAddress(server)}</code>
+                  </td>
+                )}
+                {manageMode && (
+                  <td>
+                    <Suspense fallback={<span className="muted">…</span>}>
+                      <ActionButtons server={server} onRan={onActionRan} />
+                    </Suspense>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function SourceCells({ server, group }: { server: Server; group: ServerGroup }) {
+  const lobby = createLobbyCommand(group.game, server);
+  return (
+    <>
+      <td>{server.status.data?.map ?? '-'}</td>
+      <td>
+        <code>{connectCommand(server)}</code>
+        {server.online && (
+          <>
+            {' '}
+            <a className="join-link" href={steamJoinUrl(server)}>
+              Join
+            </a>
+          </>
+        )}
+      </td>
+      {group.game === 'l4d2' && (
+        <td>
+          <code>{lobby}</code>
+        </td>
+      )}
+    </>
+  );
+}

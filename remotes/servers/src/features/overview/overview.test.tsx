@@ -1,0 +1,97 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeGroup, makeServer } from '../../test-support/fixtures';
+import { signIn, signOut } from '../../test-support/session';
+import { json, provideTestHost, type TestHost } from '../../test-support/test-host';
+import { Overview } from './overview';
+
+let visibility: DocumentVisibilityState = 'visible';
+let host: TestHost;
+let fail = false;
+
+function setVisibility(state: DocumentVisibilityState) {
+  visibility = state;
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  visibility = 'visible';
+  fail = false;
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  host = provideTestHost(() =>
+    fail
+      ? json({ error: 'UNAVAILABLE', message: 'down' }, 503, 'Service Unavailable')
+      : json([makeGroup({ servers: [makeServer({ tags: ['customs'] })] })]),
+  );
+});
+afterEach(() => {
+  cleanup();
+  signOut();
+  vi.useRealTimers();
+});
+
+const polls = () => host.requests.filter((request) => new URL(request.url).pathname === '/api/servers').length;
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+function renderOverview() {
+  return render(
+    <MemoryRouter>
+      <Overview />
+    </MemoryRouter>,
+  );
+}
+
+describe('Overview', () => {
+  it('renders the groups from GET /api/servers with help boxes and the countdown', async () => {
+    renderOverview();
+    await advance(0);
+    expect(screen.getByRole('heading', { name: 'Coop Servers' })).toBeTruthy();
+    expect(screen.getByText('Custom Maps')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'How do I join a server?' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toContain('Refreshing in 15 s');
+    expect(screen.queryByRole('link', { name: 'Manage servers' })).toBeNull();
+  });
+
+  it('polls every 15 s while visible, stops while hidden and refreshes when visible again', async () => {
+    renderOverview();
+    await advance(0);
+    expect(polls()).toBe(1);
+    await advance(15_000);
+    expect(polls()).toBe(2);
+    act(() => setVisibility('hidden'));
+    expect(screen.getByRole('timer').textContent).toContain('paused');
+    await advance(60_000);
+    expect(polls()).toBe(2);
+    act(() => setVisibility('visible'));
+    await advance(0);
+    expect(polls()).toBe(3);
+  });
+
+  it('keeps the last list and backs off when the API fails', async () => {
+    renderOverview();
+    await advance(0);
+    fail = true;
+    await advance(15_000);
+    expect(screen.getByRole('alert').textContent).toContain('503 Service Unavailable');
+    expect(screen.getByRole('heading', { name: 'Coop Servers' })).toBeTruthy();
+    await advance(15_000);
+    expect(polls()).toBe(2); // waiting exp(1)+15 s now
+    await advance(3_000);
+    expect(polls()).toBe(3);
+  });
+
+  it('gives signed-in users links to manage servers', async () => {
+    signIn(['servers.*']);
+    renderOverview();
+    await advance(0);
+    expect(screen.getByRole('link', { name: 'Manage servers' }).getAttribute('href')).toBe('/admin/servers');
+    expect(screen.getByRole('link', { name: 'Coop #1' }).getAttribute('href')).toBe('/admin/servers/coop/coop-1');
+  });
+});

@@ -1,0 +1,83 @@
+/** SPEC 9: the server list is polled every 15 s while the page is visible. */
+export const POLL_INTERVAL_MS = 15_000;
+/** SPEC 9: the back-off exponent stops growing here (e^7 s is about 18 minutes). */
+export const MAX_BACKOFF_EXPONENT = 7;
+
+/**
+ * Delay before the next poll: 15 s after a success; after n failures in a row
+ * exp(n) + 15 s, with n capped at 7, so a struggling API is not hammered.
+ */
+export function nextPollDelayMs(consecutiveFailures: number): number {
+  if (consecutiveFailures <= 0) return POLL_INTERVAL_MS;
+  const n = Math.min(consecutiveFailures, MAX_BACKOFF_EXPONENT);
+  return Math.round((Math.exp(n) + 15) * 1000);
+}
+
+export type PollSchedule =
+  | { state: 'loading' }
+  /** The page is hidden: no polling until it is visible again. */
+  | { state: 'paused' }
+  /** Next poll at epoch ms `at`, after a wait of `delayMs` in total. */
+  | { state: 'waiting'; at: number; delayMs: number };
+
+export interface PollerOptions {
+  /** One refresh; resolves true on success. Must not throw. */
+  load: () => Promise<boolean>;
+  onSchedule?: (schedule: PollSchedule) => void;
+  now?: () => number;
+}
+
+export interface Poller {
+  /** SPEC 4: runs while visible, stops when hidden, refreshes at once when visible again. */
+  setVisible(visible: boolean): void;
+  stop(): void;
+}
+
+/** The refresh loop of the overview, independent of React so it can be tested on its own. */
+export function createPoller({ load, onSchedule, now = Date.now }: PollerOptions): Poller {
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let inFlight = false;
+  let visible = false;
+  let stopped = false;
+
+  const clear = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+
+  const schedule = () => {
+    clear();
+    if (stopped || !visible) return;
+    const delayMs = nextPollDelayMs(failures);
+    timer = setTimeout(run, delayMs);
+    onSchedule?.({ state: 'waiting', at: now() + delayMs, delayMs });
+  };
+
+  async function run() {
+    if (stopped || inFlight) return;
+    clear();
+    inFlight = true;
+    onSchedule?.({ state: 'loading' });
+    const ok = await load();
+    inFlight = false;
+    failures = ok ? 0 : failures + 1;
+    schedule();
+  }
+
+  return {
+    setVisible(next) {
+      if (stopped || next === visible) return;
+      visible = next;
+      if (visible) void run();
+      else {
+        clear();
+        onSchedule?.({ state: 'paused' });
+      }
+    },
+    stop() {
+      stopped = true;
+      clear();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { type ServerGroup, serverGroupsResponseSchema } from '@outpost/contracts';
+import { useHost } from '@outpost/host';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPoller, type Poller, type PollSchedule } from './polling';
+import { usePageVisible } from './use-page-visible';
+
+export interface ServerGroupsState {
+  groups: ServerGroup[] | null;
+  /** Why the last refresh failed; the last good list stays shown. */
+  error: string | null;
+  schedule: PollSchedule | null;
+  /** Refresh now (after an action or a new instance), outside the schedule. */
+  refresh: () => void;
+}
+
+/** GET /api/servers, polled by the SPEC 4/9 rules while the page is visible. */
+export function useServerGroups(): ServerGroupsState {
+  const host = useHost();
+  const visible = usePageVisible();
+  const [groups, setGroups] = useState<ServerGroup[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [schedule, setSchedule] = useState<PollSchedule | null>(null);
+  const poller = useRef<Poller | null>(null);
+  const visibleNow = useRef(visible);
+  visibleNow.current = visible;
+
+  const load = useCallback(async (): Promise<boolean> => {
+    const response = await host.apiFetch('/api/servers', { quiet: true });
+    if (!response?.ok) {
+      setError(response ? `${response.status} ${response.statusText}` : 'The API could not be reached');
+      return false;
+    }
+    const parsed = serverGroupsResponseSchema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) {
+      setError('Unexpected answer from the server');
+      return false;
+    }
+    setGroups(parsed.data);
+    setError(null);
+    return true;
+  }, [host]);
+
+  useEffect(() => {
+    const created = createPoller({ load, onSchedule: setSchedule });
+    poller.current = created;
+    created.setVisible(visibleNow.current);
+    return () => created.stop();
+  }, [load]);
+
+  useEffect(() => {
+    poller.current?.setVisible(visible);
+  }, [visible]);
+
+  const refresh = useCallback(() => void load(), [load]);
+  return { groups, error, schedule, refresh };
+}
