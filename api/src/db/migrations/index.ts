@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-22-0001-initial';
 import * as accounts from './2026-11-22-0002-accounts';
 import * as auditLog from './2026-11-22-0003-audit-log';
+import * as moderation from './2026-11-22-0501-moderation';
+import * as gameIntegration from './2026-11-22-0502-game-integration';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
   '2026-11-22-0002-accounts': accounts,
   '2026-11-22-0003-audit-log': auditLog,
+  '2026-11-22-0501-moderation': moderation,
+  '2026-11-22-0502-game-integration': gameIntegration,
 };

@@ -1,0 +1,98 @@
+import {
+  apiErrorSchema,
+  gameOverridesResponseSchema,
+  gameOverridesUpdateSchema,
+  gameTokenCreatedSchema,
+  gameTokenStatusSchema,
+} from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission } from '../../plugins/authorization';
+import { HttpError } from '../../plugins/error-handling';
+import { writeAudit } from '../audit/audit-service';
+import { serverNameMap } from '../bans/bans-service';
+import { actorOf } from '../users/actor';
+import { gameOverrides, replaceOverrides } from './game-admins';
+import { rotateToken, tokenStatus } from './game-tokens';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const params = z.object({ serverId: z.string().min(1).max(64) });
+
+/** Staff side of the game integration: plugin tokens (servers.tokens) and command overrides. */
+export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function serverNameOr404(serverId: string): Promise<string> {
+    const name = (await serverNameMap(app.db)).get(serverId);
+    if (!name) throw new HttpError(404, 'NOT_FOUND', 'No server has this id');
+    return name;
+  }
+
+  app.get(
+    '/game-tokens/:serverId',
+    {
+      preHandler: requirePermission('servers.tokens'),
+      schema: { tags: ['game'], params, response: { 200: gameTokenStatusSchema, ...errors } },
+    },
+    async (request) => {
+      await serverNameOr404(request.params.serverId);
+      return tokenStatus(app.db, request.params.serverId);
+    },
+  );
+
+  app.post(
+    '/game-tokens/:serverId',
+    {
+      preHandler: requirePermission('servers.tokens'),
+      schema: {
+        tags: ['game'],
+        description:
+          'Create or rotate the server’s plugin token. The token is in this answer only; the previous one stops working.',
+        params,
+        response: { 201: gameTokenCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const serverId = request.params.serverId;
+      const name = await serverNameOr404(serverId);
+      const token = await rotateToken(app.db, serverId);
+      const actor = await actorOf(app.db, request);
+      await writeAudit(app.db, {
+        client: actor.id,
+        clientName: actor.name,
+        serverId,
+        message: `rotated the plugin token of server "${name}"`,
+      });
+      return reply.status(201).send({ ...(await tokenStatus(app.db, serverId)), token });
+    },
+  );
+
+  app.get(
+    '/game-overrides',
+    {
+      preHandler: requirePermission('users.view-admin'),
+      schema: { tags: ['game'], response: { 200: gameOverridesResponseSchema, ...errors } },
+    },
+    async () => ({ overrides: await gameOverrides(app.db) }),
+  );
+
+  app.put(
+    '/game-overrides',
+    {
+      preHandler: requirePermission('users.edit-privileges'),
+      schema: {
+        tags: ['game'],
+        body: gameOverridesUpdateSchema,
+        response: { 200: gameOverridesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await replaceOverrides(app.db, request.body.overrides);
+      const actor = await actorOf(app.db, request);
+      await writeAudit(app.db, {
+        client: actor.id,
+        clientName: actor.name,
+        message: `replaced the command overrides (${request.body.overrides.length})`,
+      });
+      return { overrides: await gameOverrides(app.db) };
+    },
+  );
+};
