@@ -26,8 +26,24 @@ const ANSWER = {
     {
       kind: 'ban',
       hits: [
-        { kind: 'ban', id: '7', title: 'Ban #7: Fox', subtitle: 'cheating', steamid: '76561197960265739', link: '/bans?q=7', score: 100 },
-        { kind: 'ban', id: '8', title: 'Odd link', subtitle: null, steamid: null, link: 'https://evil.example/', score: 10 },
+        {
+          kind: 'ban',
+          id: '7',
+          title: 'Ban #7: Fox',
+          subtitle: 'cheating',
+          steamid: '76561197960265739',
+          link: '/bans?q=7',
+          score: 100,
+        },
+        {
+          kind: 'ban',
+          id: '8',
+          title: 'Odd link',
+          subtitle: null,
+          steamid: null,
+          link: 'https://evil.example/',
+          score: 10,
+        },
       ],
     },
     { kind: 'note', hits: [] },
@@ -69,7 +85,9 @@ it('renders grouped results with links into the remotes, skipping empty groups',
   renderAt('/search?q=STEAM_0%3A1%3A5');
   const players = await screen.findByRole('region', { name: 'Players' });
   expect(requested).toEqual(['/api/search?q=STEAM_0%3A1%3A5']);
-  expect(within(players).getByRole('link', { name: 'Fox' }).getAttribute('href')).toBe('/admin/players/76561197960265739');
+  expect(within(players).getByRole('link', { name: 'Fox' }).getAttribute('href')).toBe(
+    '/admin/players/76561197960265739',
+  );
   const bans = screen.getByRole('region', { name: 'Bans' });
   expect(within(bans).getByRole('link', { name: 'Ban #7: Fox' }).getAttribute('href')).toBe('/bans?q=7');
   // A link that leaves the app is not followed.
