@@ -46,12 +46,13 @@ describe('presentLogEntry', () => {
     expect(presentLogEntry(entry({ redacted: true, message: '[redacted]' })).text).toBe('[redacted]');
   });
 
-  it('falls back to the id when there is no name, and links only Steam ids to the player', () => {
+  it('falls back to the id when there is no name; Steam ids link as SteamID64, user ids as they are', () => {
     const shown = presentLogEntry(entry({ clientName: null, target: 'STEAM_0:1:5', targetName: '' }));
     expect(shown.client).toEqual({ id: STEAM, name: STEAM, playerId: STEAM });
     expect(shown.target).toEqual({ id: 'STEAM_0:1:5', name: 'STEAM_0:1:5', playerId: '76561197960265739' });
-    const console = presentLogEntry(entry({ client: 'u_42', clientName: 'Web Admin' }));
-    expect(console.client?.playerId).toBeNull();
+    const staff = presentLogEntry(entry({ client: 'u_42', clientName: 'Web Admin' }));
+    expect(staff.client).toEqual({ id: 'u_42', name: 'Web Admin', playerId: 'u_42' });
+    expect(presentLogEntry(entry({ client: null, clientName: null })).client).toBeNull();
   });
 
   it('offers stats only when the API says so and the client is a player', () => {

@@ -11,7 +11,10 @@ export interface LogParty {
   id: string;
   /** The name at the time, falling back to the id (SPEC 3). */
   name: string;
-  /** The SteamID64 to open in the player modal, when the id is a Steam account. */
+  /**
+   * What the player modal opens: the SteamID64 for a Steam id, else the Outpost user id
+   * (staff acting in the web panel), which the modal resolves to the user's SteamID.
+   */
   playerId: string | null;
 }
 
@@ -31,7 +34,7 @@ export const CHAT_TAG = 'CHAT';
 function party(id: string | null, name: string | null): LogParty | null {
   if (!id && !name) return null;
   const shownId = id ?? '';
-  return { id: shownId, name: name || shownId, playerId: id ? parseSteamId(id) : null };
+  return { id: shownId, name: name || shownId, playerId: id ? (parseSteamId(id) ?? id) : null };
 }
 
 /**

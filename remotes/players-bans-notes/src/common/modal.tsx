@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 interface Props {
   title: string;
@@ -9,25 +9,29 @@ interface Props {
   showClose?: boolean;
 }
 
-// Open modals, innermost last: Escape closes only the one on top (a ban form over the player modal).
-const openModals: string[] = [];
+// Escape closes only the modal on top (a ban form over the player modal): each modal takes a
+// number when first rendered (parents render before children, later modals after earlier
+// ones), and the open modal with the highest number is on top.
+let modalsCreated = 0;
+const openModals = new Set<number>();
 
 /** SPEC 2: a modal closes on Escape or a click on its background, and may show a close button. */
 export function Modal({ title, onClose, children, width, showClose = true }: Props) {
   const titleId = useId();
+  const [order] = useState(() => ++modalsCreated);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   useEffect(() => {
-    openModals.push(titleId);
+    openModals.add(order);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && openModals[openModals.length - 1] === titleId) closeRef.current();
+      if (event.key === 'Escape' && order === Math.max(...openModals)) closeRef.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      openModals.splice(openModals.indexOf(titleId), 1);
+      openModals.delete(order);
     };
-  }, [titleId]);
+  }, [order]);
 
   return (
     <div

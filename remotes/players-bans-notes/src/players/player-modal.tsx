@@ -1,4 +1,4 @@
-import { playerDetailSchema } from '@outpost/contracts';
+import { parseSteamId, playerDetailSchema } from '@outpost/contracts';
 import { useCallback } from 'react';
 import {
   Link,
@@ -20,6 +20,7 @@ import { OverviewTab } from './overview-tab';
 import { PlayerBansTab } from './player-bans-tab';
 import { PlayerNotesTab } from './player-notes-tab';
 import { PrivilegesTab } from './privileges-tab';
+import { ResolveUserId } from './resolve-user-id';
 
 /**
  * The player modal (the manage-user route): /admin/players/:id/{overview/:tab?, privileges,
@@ -33,7 +34,8 @@ export function PlayerModal({ listPath }: { listPath: string }) {
   const returnTo = safeReturnTo(params.get('returnTo'));
   const search = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
   const base = `${listPath}/${encodeURIComponent(id)}`;
-  const { state, reload } = useLoaded(`/api/players/${encodeURIComponent(id)}`, playerDetailSchema);
+  const isSteamId = parseSteamId(id) !== null;
+  const { state, reload } = useLoaded(isSteamId ? `/api/players/${encodeURIComponent(id)}` : null, playerDetailSchema);
   const canViewAdmin = usePermission('users.view-admin');
   const canEditAdmin = usePermission('users.edit-privileges');
   const canSeeAdmin = canViewAdmin || canEditAdmin;
@@ -50,29 +52,32 @@ export function PlayerModal({ listPath }: { listPath: string }) {
           ← Back
         </Link>
       )}
-      <LoadState state={state} what="the player">
-        {(player) => (
-          <>
-            <nav className="tabs" aria-label="Player sections">
-              <NavLink to={`${base}/overview${search}`}>Overview</NavLink>
-              {canSeeAdmin && <NavLink to={`${base}/privileges${search}`}>Privileges</NavLink>}
-              <NavLink to={`${base}/bans${search}`}>
-                Bans ({player.activeBans}/{player.totalBans})
-              </NavLink>
-              <NavLink to={`${base}/notes${search}`}>Notes ({player.notes})</NavLink>
-            </nav>
-            <div className="tab-body">
-              <Routes>
-                <Route path="overview/:tab?" element={<OverviewTab player={player} base={base} search={search} />} />
-                <Route path="privileges" element={<PrivilegesTab player={player} />} />
-                <Route path="bans/:banid?" element={<PlayerBansTab player={player} onChanged={reload} />} />
-                <Route path="notes" element={<PlayerNotesTab player={player} onChanged={reload} />} />
-                <Route path="*" element={<Navigate to={`${base}/overview${search}`} replace />} />
-              </Routes>
-            </div>
-          </>
-        )}
-      </LoadState>
+      {!isSteamId && <ResolveUserId id={id} listPath={listPath} />}
+      {isSteamId && (
+        <LoadState state={state} what="the player">
+          {(player) => (
+            <>
+              <nav className="tabs" aria-label="Player sections">
+                <NavLink to={`${base}/overview${search}`}>Overview</NavLink>
+                {canSeeAdmin && <NavLink to={`${base}/privileges${search}`}>Privileges</NavLink>}
+                <NavLink to={`${base}/bans${search}`}>
+                  Bans ({player.activeBans}/{player.totalBans})
+                </NavLink>
+                <NavLink to={`${base}/notes${search}`}>Notes ({player.notes})</NavLink>
+              </nav>
+              <div className="tab-body">
+                <Routes>
+                  <Route path="overview/:tab?" element={<OverviewTab player={player} base={base} search={search} />} />
+                  <Route path="privileges" element={<PrivilegesTab player={player} />} />
+                  <Route path="bans/:banid?" element={<PlayerBansTab player={player} onChanged={reload} />} />
+                  <Route path="notes" element={<PlayerNotesTab player={player} onChanged={reload} />} />
+                  <Route path="*" element={<Navigate to={`${base}/overview${search}`} replace />} />
+                </Routes>
+              </div>
+            </>
+          )}
+        </LoadState>
+      )}
     </Modal>
   );
 }
