@@ -6,6 +6,16 @@ import { FlagTable, normaliseFlags, toggleFlag } from './flag-table';
 
 afterEach(cleanup);
 
+function EditableFlags() {
+  const [flags, setFlags] = useState('z');
+  return (
+    <>
+      <FlagTable flags={flags} onChange={setFlags} />
+      <output aria-label="flags">{flags}</output>
+    </>
+  );
+}
+
 describe('flag helpers', () => {
   it('keeps flags in catalogue order, each once', () => {
     expect(normaliseFlags('zdbd')).toBe('bdz');
@@ -34,16 +44,7 @@ it('lists every SPEC 3 flag with its label, read-only without an onChange', () =
 });
 
 it("shows every flag as effective under 'z' and edits flags when allowed", () => {
-  function Harness() {
-    const [flags, setFlags] = useState('z');
-    return (
-      <>
-        <FlagTable flags={flags} onChange={setFlags} />
-        <output aria-label="flags">{flags}</output>
-      </>
-    );
-  }
-  render(<Harness />);
+  render(<EditableFlags />);
   const kickRow = screen.getByRole('checkbox', { name: 'c: Kick' }).closest('tr') as HTMLElement;
   expect(within(kickRow).getByText('Yes (z)')).toBeTruthy();
   fireEvent.click(screen.getByRole('checkbox', { name: 'c: Kick' }));
