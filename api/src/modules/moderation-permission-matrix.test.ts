@@ -33,9 +33,23 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
     target = await signInAs(t, { name: 'Target', steamid: PLAYER });
     const maker = await signInAs(t, { codes: ['bans.create', 'notes.create'] });
     nextBan = async () =>
-      json(await t.app.inject({ method: 'POST', url: '/api/bans', headers: maker.headers, payload: { steamid: PLAYER, reason: 'r', length: 3600 } })).id;
+      json(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/bans',
+          headers: maker.headers,
+          payload: { steamid: PLAYER, reason: 'r', length: 3600 },
+        }),
+      ).id;
     nextNote = async () =>
-      json(await t.app.inject({ method: 'POST', url: '/api/notes', headers: maker.headers, payload: { steamid: PLAYER, body: 'n' } })).id;
+      json(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/notes',
+          headers: maker.headers,
+          payload: { steamid: PLAYER, body: 'n' },
+        }),
+      ).id;
   });
   afterAll(async () => {
     await t?.close();
@@ -56,17 +70,53 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
       payload: () => ({ roleIds: [], flags: 'b', immunityLevel: 0, codes: [] }),
     },
     { method: 'GET', url: '/api/roles', code: 'users.edit-privileges', ok: 200 },
-    { method: 'POST', url: '/api/bans', code: 'bans.create', ok: 201, payload: () => ({ steamid: PLAYER, reason: 'x', length: null }) },
-    { method: 'PATCH', url: () => `/api/bans/${ids.ban}`, code: 'bans.edit', ok: 200, payload: () => ({ reason: 'edited' }) },
-    { method: 'POST', url: () => `/api/bans/${ids.ban}/unban`, code: 'bans.unban', ok: 200, payload: () => ({ reason: 'appeal' }) },
-    { method: 'POST', url: '/api/notes', code: 'notes.create', ok: 201, payload: () => ({ steamid: PLAYER, body: 'hi' }) },
-    { method: 'PATCH', url: () => `/api/notes/${ids.note}`, code: 'notes.edit', ok: 200, payload: () => ({ isPublic: true }) },
+    {
+      method: 'POST',
+      url: '/api/bans',
+      code: 'bans.create',
+      ok: 201,
+      payload: () => ({ steamid: PLAYER, reason: 'x', length: null }),
+    },
+    {
+      method: 'PATCH',
+      url: () => `/api/bans/${ids.ban}`,
+      code: 'bans.edit',
+      ok: 200,
+      payload: () => ({ reason: 'edited' }),
+    },
+    {
+      method: 'POST',
+      url: () => `/api/bans/${ids.ban}/unban`,
+      code: 'bans.unban',
+      ok: 200,
+      payload: () => ({ reason: 'appeal' }),
+    },
+    {
+      method: 'POST',
+      url: '/api/notes',
+      code: 'notes.create',
+      ok: 201,
+      payload: () => ({ steamid: PLAYER, body: 'hi' }),
+    },
+    {
+      method: 'PATCH',
+      url: () => `/api/notes/${ids.note}`,
+      code: 'notes.edit',
+      ok: 200,
+      payload: () => ({ isPublic: true }),
+    },
     { method: 'DELETE', url: () => `/api/notes/${ids.note}`, code: 'notes.edit', ok: 204 },
     { method: 'GET', url: '/api/logs', code: 'logs.view', ok: 200 },
     { method: 'GET', url: '/api/game-tokens/s1', code: 'servers.tokens', ok: 200 },
     { method: 'POST', url: '/api/game-tokens/s1', code: 'servers.tokens', ok: 201 },
     { method: 'GET', url: '/api/game-overrides', code: 'users.view-admin', ok: 200 },
-    { method: 'PUT', url: '/api/game-overrides', code: 'users.edit-privileges', ok: 200, payload: () => ({ overrides: [] }) },
+    {
+      method: 'PUT',
+      url: '/api/game-overrides',
+      code: 'users.edit-privileges',
+      ok: 200,
+      payload: () => ({ overrides: [] }),
+    },
   ];
 
   it.each(cases)('$method $url needs $code', async (c) => {
@@ -96,7 +146,11 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
   it('the superuser flag passes every permission check', async () => {
     const root = await signInAs(t, { flags: 'z', immunity: 100 });
     expect((await t.app.inject({ method: 'GET', url: '/api/logs', headers: root.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${target.userId}?include=admin`, headers: root.headers })).json().adminData).toBeDefined();
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/users/${target.userId}?include=admin`, headers: root.headers })
+      ).json().adminData,
+    ).toBeDefined();
   });
 
   it('state changes with a session cookie need our Origin', async () => {

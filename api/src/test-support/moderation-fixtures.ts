@@ -11,7 +11,16 @@ export async function seedServer(t: TestApp, serverId = 's1', name = 'Versus #1'
   const groupId = `g-${serverId}`;
   await db
     .insertInto('server_groups')
-    .values({ id: groupId, name: 'Versus', description: '', game: 'l4d2', type: 'custom', template_id: null, actions: '[]', created_at: 1 })
+    .values({
+      id: groupId,
+      name: 'Versus',
+      description: '',
+      game: 'l4d2',
+      type: 'custom',
+      template_id: null,
+      actions: '[]',
+      created_at: 1,
+    })
     .execute();
   await db
     .insertInto('servers')
@@ -40,7 +49,15 @@ export const json = (response: { body: string }) => JSON.parse(response.body);
 /** Row counts of the moderation tables, to prove a refused request changed nothing. */
 export async function snapshotCounts(t: TestApp): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of ['bans', 'notes', 'players', 'log_entries', 'game_events', 'game_tokens', 'user_roles'] as const) {
+  for (const table of [
+    'bans',
+    'notes',
+    'players',
+    'log_entries',
+    'game_events',
+    'game_tokens',
+    'user_roles',
+  ] as const) {
     const row = await t.database.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -60,7 +77,10 @@ export interface FakeStatsService {
  * The community stats service on loopback, speaking its real protocol:
  * GET /api/users/{id} -> 200 {user} | 404 | 500 with a text body.
  */
-export async function startFakeStatsService(users: Record<string, Record<string, unknown>>, failFor: string[] = []): Promise<FakeStatsService> {
+export async function startFakeStatsService(
+  users: Record<string, Record<string, unknown>>,
+  failFor: string[] = [],
+): Promise<FakeStatsService> {
   const requests: string[] = [];
   const server = http.createServer((request, response) => {
     requests.push(request.url ?? '');

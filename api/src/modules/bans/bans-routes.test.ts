@@ -19,13 +19,29 @@ describe.each(testDatabases())('bans on $name', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/bans', headers: staff.headers, payload });
+  const create = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/bans', headers: staff.headers, payload });
 
   it('creates a ban by any Steam id form, with who, where and how long, and logs it', async () => {
-    const response = await create({ steamid: 'STEAM_0:1:1234567', ip: '198.51.100.9', playerName: 'Bob', reason: 'Cheating', length: 86400, serverId: 's1' });
+    const response = await create({
+      steamid: 'STEAM_0:1:1234567',
+      ip: '198.51.100.9',
+      playerName: 'Bob',
+      reason: 'Cheating',
+      length: 86400,
+      serverId: 's1',
+    });
     expect(response.statusCode).toBe(201);
     const ban = json(response);
-    expect(ban).toMatchObject({ steamid: BOB, playerName: 'Bob', reason: 'Cheating', length: 86400, status: 'active', adminName: 'Admin Ann', serverName: 'Versus #1' });
+    expect(ban).toMatchObject({
+      steamid: BOB,
+      playerName: 'Bob',
+      reason: 'Cheating',
+      length: 86400,
+      status: 'active',
+      adminName: 'Admin Ann',
+      serverName: 'Versus #1',
+    });
     expect(ban.expiresAt - ban.createdAt).toBe(86400);
     expect(ban.ip).toBeUndefined();
     const logs = json(await t.app.inject({ method: 'GET', url: `/api/logs?player=${BOB}`, headers: staff.headers }));
@@ -41,21 +57,55 @@ describe.each(testDatabases())('bans on $name', (kind) => {
       expect(json(byIp).bans).toEqual([]);
     }
     const anonymous = bansListResponseSchema.parse(json(await t.app.inject({ method: 'GET', url: '/api/bans' })));
-    expect(anonymous.bans[0]).toMatchObject({ playerName: 'Bob', steamid: BOB, reason: 'Cheating', adminName: 'Admin Ann' });
-    const withIps = json(await t.app.inject({ method: 'GET', url: '/api/bans?q=198.51.100.9', headers: ipViewer.headers }));
+    expect(anonymous.bans[0]).toMatchObject({
+      playerName: 'Bob',
+      steamid: BOB,
+      reason: 'Cheating',
+      adminName: 'Admin Ann',
+    });
+    const withIps = json(
+      await t.app.inject({ method: 'GET', url: '/api/bans?q=198.51.100.9', headers: ipViewer.headers }),
+    );
     expect(withIps.bans[0].ip).toBe('198.51.100.9');
   });
 
   it('edits, then unbans keeping the history; a lifted ban cannot be lifted or edited again', async () => {
     const ban = json(await create({ steamid: BOB, reason: 'Spam', length: null }));
     expect(ban).toMatchObject({ length: null, expiresAt: null });
-    const edited = json(await t.app.inject({ method: 'PATCH', url: `/api/bans/${ban.id}`, headers: staff.headers, payload: { reason: 'Mic spam', length: 3600 } }));
+    const edited = json(
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/bans/${ban.id}`,
+        headers: staff.headers,
+        payload: { reason: 'Mic spam', length: 3600 },
+      }),
+    );
     expect(edited).toMatchObject({ reason: 'Mic spam', length: 3600, expiresAt: ban.createdAt + 3600 });
-    const lifted = await t.app.inject({ method: 'POST', url: `/api/bans/${ban.id}/unban`, headers: staff.headers, payload: { reason: 'Apologised' } });
-    expect(json(lifted)).toMatchObject({ status: 'unbanned', unbannedByName: 'Admin Ann', unbanReason: 'Apologised', reason: 'Mic spam' });
-    const again = await t.app.inject({ method: 'POST', url: `/api/bans/${ban.id}/unban`, headers: staff.headers, payload: { reason: 'again' } });
+    const lifted = await t.app.inject({
+      method: 'POST',
+      url: `/api/bans/${ban.id}/unban`,
+      headers: staff.headers,
+      payload: { reason: 'Apologised' },
+    });
+    expect(json(lifted)).toMatchObject({
+      status: 'unbanned',
+      unbannedByName: 'Admin Ann',
+      unbanReason: 'Apologised',
+      reason: 'Mic spam',
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/bans/${ban.id}/unban`,
+      headers: staff.headers,
+      payload: { reason: 'again' },
+    });
     expect(again.statusCode).toBe(409);
-    const edit = await t.app.inject({ method: 'PATCH', url: `/api/bans/${ban.id}`, headers: staff.headers, payload: { reason: 'x' } });
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bans/${ban.id}`,
+      headers: staff.headers,
+      payload: { reason: 'x' },
+    });
     expect(edit.statusCode).toBe(409);
     // Nothing is deleted: the player's history still holds both bans.
     const history = json(await t.app.inject({ method: 'GET', url: `/api/bans?steamid=[U:1:2469135]` }));
@@ -63,7 +113,8 @@ describe.each(testDatabases())('bans on $name', (kind) => {
   });
 
   it('filters by status, admin and server and pages by keyset without repeats', async () => {
-    for (let i = 0; i < 7; i++) await create({ steamid: `7656119796026${5800 + i}`, playerName: `Pager ${i}`, reason: 'page', length: 600 });
+    for (let i = 0; i < 7; i++)
+      await create({ steamid: `7656119796026${5800 + i}`, playerName: `Pager ${i}`, reason: 'page', length: 600 });
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
@@ -98,12 +149,22 @@ describe.each(testDatabases())('bans on $name', (kind) => {
       ['POST', '/api/bans/1/unban', { reason: '' }],
     ];
     for (const [method, url, payload] of bad) {
-      const response = await t.app.inject({ method: method as 'POST', url, headers: staff.headers, payload: payload as object });
+      const response = await t.app.inject({
+        method: method as 'POST',
+        url,
+        headers: staff.headers,
+        payload: payload as object,
+      });
       expect(response.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(json(response)).toHaveProperty('message');
     }
-    for (const url of ['/api/bans?cursor=bm9wZQ', '/api/bans?limit=1000', '/api/bans?status=weird', `/api/bans?q=${'x'.repeat(300)}`]) {
+    for (const url of [
+      '/api/bans?cursor=bm9wZQ',
+      '/api/bans?limit=1000',
+      '/api/bans?status=weird',
+      `/api/bans?q=${'x'.repeat(300)}`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
     }
     expect(await snapshotCounts(t)).toEqual(before);

@@ -10,7 +10,11 @@ export class FakePlugin {
     public token: string,
   ) {}
 
-  async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any; text: string; type: string }> {
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: any; text: string; type: string }> {
     const response = await fetch(`${this.baseUrl}/api/game${path}`, {
       method,
       headers: {
@@ -37,7 +41,10 @@ export class FakePlugin {
     return this.call('POST', '/check', who);
   }
 
-  static event<T extends GameEvent['type']>(type: T, fields: Omit<Extract<GameEvent, { type: T }>, 'id' | 'type' | 'timestamp'> & { timestamp?: number }): GameEvent {
+  static event<T extends GameEvent['type']>(
+    type: T,
+    fields: Omit<Extract<GameEvent, { type: T }>, 'id' | 'type' | 'timestamp'> & { timestamp?: number },
+  ): GameEvent {
     return { id: randomUUID(), type, timestamp: Math.floor(Date.now() / 1000), ...fields } as GameEvent;
   }
 }

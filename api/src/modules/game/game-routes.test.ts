@@ -35,7 +35,12 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
       FakePlugin.event('connect', { steamid: 'STEAM_0:0:11101', name: 'Alice', ip: '198.51.100.7' }),
       FakePlugin.event('chat', { steamid: ALICE, name: 'Alice', message: 'hello there', team: false }),
       FakePlugin.event('admin_chat', { steamid: ALICE, name: 'Alice', command: 'sm_say', message: 'admins only' }),
-      FakePlugin.event('action', { steamid: ALICE, name: 'Alice', target: { steamid: BOB, name: 'Bob' }, message: 'slapped "Bob"' }),
+      FakePlugin.event('action', {
+        steamid: ALICE,
+        name: 'Alice',
+        target: { steamid: BOB, name: 'Bob' },
+        message: 'slapped "Bob"',
+      }),
     ];
     const first = await plugin.postEvents(batch);
     expect(first.status).toBe(200);
@@ -43,9 +48,13 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
     const retry = await plugin.postEvents(batch);
     expect(retry.body).toEqual({ accepted: 0, duplicates: 4 });
 
-    const logs = json(await t.app.inject({ method: 'GET', url: `/api/logs?player=${ALICE}&limit=50`, headers: staff.headers }));
+    const logs = json(
+      await t.app.inject({ method: 'GET', url: `/api/logs?player=${ALICE}&limit=50`, headers: staff.headers }),
+    );
     const messages = logs.entries.map((e: { message: string }) => e.message).sort();
-    expect(messages).toEqual(['connected', 'hello there', 'slapped "Bob"', 'triggered "sm_say" (text "admins only")'].sort());
+    expect(messages).toEqual(
+      ['connected', 'hello there', 'slapped "Bob"', 'triggered "sm_say" (text "admins only")'].sort(),
+    );
     expect(logs.entries.find((e: { message: string }) => e.message === 'hello there')).toMatchObject({
       type: 'CHAT',
       client: ALICE,
@@ -62,18 +71,30 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
     const start = Math.floor(Date.now() / 1000) - 600;
     await plugin.postEvents([
       FakePlugin.event('connect', { steamid: BOB, name: 'Bob', ip: '198.51.100.8', timestamp: start }),
-      FakePlugin.event('disconnect', { steamid: BOB, name: 'Bobby', reason: 'Disconnect by user.', timestamp: start + 300 }),
+      FakePlugin.event('disconnect', {
+        steamid: BOB,
+        name: 'Bobby',
+        reason: 'Disconnect by user.',
+        timestamp: start + 300,
+      }),
     ]);
     const ipViewer = await signInAs(t, { codes: ['players.view', 'players.view-ips'] });
-    const detail = json(await t.app.inject({ method: 'GET', url: '/api/players/[U:1:2469135]', headers: ipViewer.headers }));
+    const detail = json(
+      await t.app.inject({ method: 'GET', url: '/api/players/[U:1:2469135]', headers: ipViewer.headers }),
+    );
     expect(detail).toMatchObject({ steamid: BOB, name: 'Bobby', totalTime: 300 });
     expect(detail.names.map((n: { name: string }) => n.name).sort()).toEqual(['Bob', 'Bobby']);
     expect(detail.ips).toEqual([expect.objectContaining({ ip: '198.51.100.8' })]);
-    expect(detail.servers).toEqual([expect.objectContaining({ serverId: 's1', serverName: 'Versus #1', totalTime: 300 })]);
+    expect(detail.servers).toEqual([
+      expect.objectContaining({ serverId: 's1', serverName: 'Versus #1', totalTime: 300 }),
+    ]);
   });
 
   it('sees a ban made through the staff API at once, and not once it expired or was lifted', async () => {
-    expect((await plugin.check({ steamid: BOB, ip: '198.51.100.8', name: 'Bob' })).body).toMatchObject({ status: 'none', banId: null });
+    expect((await plugin.check({ steamid: BOB, ip: '198.51.100.8', name: 'Bob' })).body).toMatchObject({
+      status: 'none',
+      banId: null,
+    });
     const ban = json(
       await t.app.inject({
         method: 'POST',
@@ -87,7 +108,11 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
     expect(check.body.message).toContain('Griefing');
 
     // Expired: the check (and the list) honour expiry without anyone lifting it.
-    await t.database.db.updateTable('bans').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).where('id', '=', ban.id).execute();
+    await t.database.db
+      .updateTable('bans')
+      .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+      .where('id', '=', ban.id)
+      .execute();
     expect((await plugin.check({ steamid: BOB })).body.status).toBe('none');
     const listed = json(await t.app.inject({ method: 'GET', url: `/api/bans/${ban.id}` }));
     expect(listed.status).toBe('expired');
@@ -102,16 +127,36 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
       admin: { steamid: ALICE, name: 'Alice' },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ ip: '192.0.2.44', length: null, expiresAt: null, adminName: 'Alice', serverId: 's1', serverName: 'Versus #1' });
-    expect((await plugin.check({ steamid: ALICE, ip: '192.0.2.44' })).body).toMatchObject({ status: 'banned', banId: created.body.id });
+    expect(created.body).toMatchObject({
+      ip: '192.0.2.44',
+      length: null,
+      expiresAt: null,
+      adminName: 'Alice',
+      serverId: 's1',
+      serverName: 'Versus #1',
+    });
+    expect((await plugin.check({ steamid: ALICE, ip: '192.0.2.44' })).body).toMatchObject({
+      status: 'banned',
+      banId: created.body.id,
+    });
 
-    const gag = await plugin.call('POST', '/bans', { type: 'gag', steamid: ALICE, reason: 'Spam', length: 600, admin: {} });
+    const gag = await plugin.call('POST', '/bans', {
+      type: 'gag',
+      steamid: ALICE,
+      reason: 'Spam',
+      length: 600,
+      admin: {},
+    });
     expect(gag.body.adminName).toBe('Console');
     const comms = (await plugin.check({ steamid: ALICE })).body;
     expect(comms.status).toBe('none');
     expect(comms.comms).toEqual([expect.objectContaining({ banId: gag.body.id, type: 'gag', reason: 'Spam' })]);
 
-    const lifted = await plugin.call('POST', '/unban', { ip: '192.0.2.44', reason: 'Appeal accepted', admin: { steamid: ALICE, name: 'Alice' } });
+    const lifted = await plugin.call('POST', '/unban', {
+      ip: '192.0.2.44',
+      reason: 'Appeal accepted',
+      admin: { steamid: ALICE, name: 'Alice' },
+    });
     expect(lifted.body).toEqual({ unbanned: [created.body.id] });
     expect((await plugin.check({ ip: '192.0.2.44' })).body.status).toBe('none');
     const ban = json(await t.app.inject({ method: 'GET', url: `/api/bans/${created.body.id}` }));
@@ -120,8 +165,14 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
 
   it('serves admin groups, admins, the admins_simple.ini body and overrides', async () => {
     const db = t.database.db;
-    await db.insertInto('roles').values({ id: 'r-full', name: 'Full Admins', flags: 'z', immunity: 99, permission_codes: '[]', created_at: 1 }).execute();
-    await db.insertInto('roles').values({ id: 'r-mod', name: 'Moderators', flags: 'bcd', immunity: 10, permission_codes: '[]', created_at: 1 }).execute();
+    await db
+      .insertInto('roles')
+      .values({ id: 'r-full', name: 'Full Admins', flags: 'z', immunity: 99, permission_codes: '[]', created_at: 1 })
+      .execute();
+    await db
+      .insertInto('roles')
+      .values({ id: 'r-mod', name: 'Moderators', flags: 'bcd', immunity: 10, permission_codes: '[]', created_at: 1 })
+      .execute();
     await db.insertInto('game_group_immunities').values({ role_id: 'r-full', immune_from_role_id: 'r-mod' }).execute();
     const admin = await signInAs(t, { name: 'Moddy', steamid: '76561197960265731', flags: 'j', immunity: 5 });
     await db.insertInto('user_roles').values({ user_id: admin.userId, role_id: 'r-mod' }).execute();
@@ -148,7 +199,9 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
     const ini = await plugin.call('GET', '/admins_simple.ini');
     expect(ini.type).toContain('text/plain');
     expect(ini.text).toContain('"STEAM_1:1:1" "10:bcdj" // Moddy');
-    expect((await plugin.call('GET', '/overrides')).body.overrides).toEqual([{ type: 'command', name: 'sm_map', flags: 'g' }]);
+    expect((await plugin.call('GET', '/overrides')).body.overrides).toEqual([
+      { type: 'command', name: 'sm_map', flags: 'g' },
+    ]);
   });
 
   it("gives admins a player's notes on join, staff-only ones included", async () => {
@@ -156,7 +209,12 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
       ['Known cheater', false],
       ['Friendly regular', true],
     ] as const) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/notes', headers: staff.headers, payload: { steamid: BOB, body, isPublic } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/notes',
+        headers: staff.headers,
+        payload: { steamid: BOB, body, isPublic },
+      });
       expect(r.statusCode).toBe(201);
     }
     const notes = (await plugin.call('GET', '/notes/STEAM_1:1:1234567')).body.notes;
@@ -191,8 +249,12 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
   it('keeps token management behind servers.tokens and never shows a stored token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/game-tokens/s1' })).statusCode).toBe(401);
     const nobody = await signInAs(t);
-    expect((await t.app.inject({ method: 'POST', url: '/api/game-tokens/s1', headers: nobody.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/game-tokens/nope', headers: staff.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/game-tokens/s1', headers: nobody.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/game-tokens/nope', headers: staff.headers })).statusCode,
+    ).toBe(404);
     const status = await t.app.inject({ method: 'GET', url: '/api/game-tokens/s1', headers: staff.headers });
     expect(json(status)).toMatchObject({ serverId: 's1', exists: true });
     expect(json(status).token).toBeUndefined();
@@ -205,10 +267,23 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
     const doc = json(await t.app.inject({ method: 'GET', url: '/api/openapi.json' }));
     const gamePaths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/game/'));
     expect(gamePaths.sort()).toEqual(
-      ['/api/game/admins', '/api/game/admins_simple.ini', '/api/game/bans', '/api/game/check', '/api/game/events', '/api/game/groups', '/api/game/notes/{steamid}', '/api/game/overrides', '/api/game/unban'].sort(),
+      [
+        '/api/game/admins',
+        '/api/game/admins_simple.ini',
+        '/api/game/bans',
+        '/api/game/check',
+        '/api/game/events',
+        '/api/game/groups',
+        '/api/game/notes/{steamid}',
+        '/api/game/overrides',
+        '/api/game/unban',
+      ].sort(),
     );
     for (const p of gamePaths) {
-      for (const op of Object.values(doc.paths[p]) as Array<{ responses: Record<string, unknown>; security: unknown }>) {
+      for (const op of Object.values(doc.paths[p]) as Array<{
+        responses: Record<string, unknown>;
+        security: unknown;
+      }>) {
         expect(op.responses['200'] ?? op.responses['201']).toBeDefined();
         expect(op.security).toEqual([{ gameServerToken: [] }]);
       }

@@ -20,7 +20,13 @@ describe.each(testDatabases())('users lookup and privileges on $name', (kind) =>
       ])
       .execute();
     editor = await signInAs(t, { name: 'Editor', codes: ['users.view-admin', 'users.edit-privileges'], immunity: 50 });
-    target = await signInAs(t, { name: 'Target', steamid: '76561197962734863', flags: 'b', immunity: 5, codes: ['players.view'] });
+    target = await signInAs(t, {
+      name: 'Target',
+      steamid: '76561197962734863',
+      flags: 'b',
+      immunity: 5,
+      codes: ['players.view'],
+    });
     boss = await signInAs(t, { name: 'Boss', immunity: 80 });
   });
   afterAll(async () => t?.close());
@@ -28,14 +34,22 @@ describe.each(testDatabases())('users lookup and privileges on $name', (kind) =>
   it('looks a user up by id or any Steam id form; adminData only with include=admin and users.view-admin', async () => {
     const plain = await signInAs(t);
     for (const id of [target.userId, 'STEAM_0:1:1234567', '[U:1:2469135]']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/users/${encodeURIComponent(id)}?include=admin`, headers: plain.headers });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${encodeURIComponent(id)}?include=admin`,
+        headers: plain.headers,
+      });
       const body = userLookupResponseSchema.parse(json(response));
       expect(body.user).toMatchObject({ id: target.userId, name: 'Target', steamid: '76561197962734863' });
       expect(body.adminData).toBeUndefined();
     }
-    const admin = json(await t.app.inject({ method: 'GET', url: `/api/users/${target.userId}?include=admin`, headers: editor.headers }));
+    const admin = json(
+      await t.app.inject({ method: 'GET', url: `/api/users/${target.userId}?include=admin`, headers: editor.headers }),
+    );
     expect(admin.adminData).toEqual({ roles: [], flags: 'b', immunityLevel: 5, codes: ['players.view'] });
-    const without = json(await t.app.inject({ method: 'GET', url: `/api/users/${target.userId}?include=`, headers: editor.headers }));
+    const without = json(
+      await t.app.inject({ method: 'GET', url: `/api/users/${target.userId}?include=`, headers: editor.headers }),
+    );
     expect(without.adminData).toBeUndefined();
     const missing = await t.app.inject({ method: 'GET', url: '/api/users/nobody-here', headers: editor.headers });
     expect(missing.statusCode).toBe(404);
@@ -56,13 +70,18 @@ describe.each(testDatabases())('users lookup and privileges on $name', (kind) =>
       immunityLevel: 40,
       codes: ['players.view', 'notes.create'],
     });
-    const log = await t.database.db.selectFrom('log_entries').select('message').where('client', '=', editor.userId).execute();
+    const log = await t.database.db
+      .selectFrom('log_entries')
+      .select('message')
+      .where('client', '=', editor.userId)
+      .execute();
     expect(log[0]?.message).toContain('changed privileges');
   });
 
   it('refuses to raise anyone above your own immunity, or to touch someone above you', async () => {
     const before = await snapshotCounts(t);
-    const put = (id: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/users/${id}/privileges`, headers: editor.headers, payload });
+    const put = (id: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/users/${id}/privileges`, headers: editor.headers, payload });
     const valid = { roleIds: [], flags: 'b', immunityLevel: 10, codes: [] };
     expect((await put(target.userId, { ...valid, immunityLevel: 51 })).statusCode).toBe(403);
     expect((await put(target.userId, { ...valid, roleIds: ['r-high'] })).statusCode).toBe(403);
@@ -73,7 +92,9 @@ describe.each(testDatabases())('users lookup and privileges on $name', (kind) =>
     expect((await put(target.userId, { ...valid, immunityLevel: -1 })).statusCode).toBe(400);
     expect((await put('missing-user', valid)).statusCode).toBe(404);
     expect(await snapshotCounts(t)).toEqual(before);
-    const unchanged = json(await t.app.inject({ method: 'GET', url: `/api/users/${target.userId}?include=admin`, headers: editor.headers }));
+    const unchanged = json(
+      await t.app.inject({ method: 'GET', url: `/api/users/${target.userId}?include=admin`, headers: editor.headers }),
+    );
     expect(unchanged.adminData.immunityLevel).toBe(40);
   });
 
