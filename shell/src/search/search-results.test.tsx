@@ -85,8 +85,9 @@ it('renders grouped results with links into the remotes, skipping empty groups',
   renderAt('/search?q=STEAM_0%3A1%3A5');
   const players = await screen.findByRole('region', { name: 'Players' });
   expect(requested).toEqual(['/api/search?q=STEAM_0%3A1%3A5']);
+  // The manage-user route: returnTo = this page.
   expect(within(players).getByRole('link', { name: 'Fox' }).getAttribute('href')).toBe(
-    '/admin/players/76561197960265739',
+    `/admin/players/76561197960265739?returnTo=${encodeURIComponent('/search?q=STEAM_0%3A1%3A5')}`,
   );
   const bans = screen.getByRole('region', { name: 'Bans' });
   expect(within(bans).getByRole('link', { name: 'Ban #7: Fox' }).getAttribute('href')).toBe('/bans?q=7');
@@ -112,7 +113,10 @@ it('does nothing for a blank query, and the page box does nothing on blank text'
 });
 
 it('accepts only links on our own origin', () => {
-  expect(internalLink('/notes?q=1')).toBe('/notes?q=1');
-  expect(internalLink('//evil.example/x')).toBeNull();
-  expect(internalLink('javascript:alert(1)')).toBeNull();
+  expect(internalLink('/notes?q=1', '/search?q=x')).toBe('/notes?q=1');
+  expect(internalLink('/admin/players/7/bans/2', '/search?q=x')).toBe(
+    '/admin/players/7/bans/2?returnTo=%2Fsearch%3Fq%3Dx',
+  );
+  expect(internalLink('//evil.example/x', '/search')).toBeNull();
+  expect(internalLink('javascript:alert(1)', '/search')).toBeNull();
 });

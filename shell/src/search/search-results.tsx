@@ -1,6 +1,6 @@
 import type { SearchKind } from '@outpost/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSearch } from './use-search';
 
 export const GROUP_TITLES: Record<SearchKind, string> = {
@@ -10,9 +10,14 @@ export const GROUP_TITLES: Record<SearchKind, string> = {
   server: 'Servers',
 };
 
-/** Only links into our own app are followed; anything else is shown without a link. */
-export function internalLink(link: string): string | null {
-  return link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : null;
+/**
+ * Only links into our own app are followed; anything else is shown without a link. A player
+ * link is the manage-user route, so it carries returnTo = this page.
+ */
+export function internalLink(link: string, returnTo: string): string | null {
+  if (!link.startsWith('/') || link.startsWith('//') || link.startsWith('/\\')) return null;
+  if (!link.startsWith('/admin/players/') || link.includes('?')) return link;
+  return `${link}?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
 /** /search?q=: players, bans, notes and servers in one ranked answer, grouped by kind. */
@@ -20,6 +25,8 @@ export default function SearchResults() {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   const state = useSearch(q);
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   return (
     <section className="search-results" aria-label="Search results">
       <SearchBox initial={q} />
@@ -43,7 +50,7 @@ export default function SearchResults() {
               <h2>{GROUP_TITLES[group.kind]}</h2>
               <ul>
                 {group.hits.map((hit) => {
-                  const to = internalLink(hit.link);
+                  const to = internalLink(hit.link, here);
                   return (
                     <li key={`${hit.kind}:${hit.id}`}>
                       {to ? <Link to={to}>{hit.title}</Link> : <span>{hit.title}</span>}
@@ -57,6 +64,9 @@ export default function SearchResults() {
     </section>
   );
 }
+
+// The shell's stylesheet has no text-input class yet (another team owns it).
+const SEARCH_INPUT_STYLE = { font: 'inherit', padding: '0.4rem 0.55rem', minWidth: 'min(24rem, 60vw)' };
 
 function SearchBox({ initial }: { initial: string }) {
   const navigate = useNavigate();
@@ -75,6 +85,7 @@ function SearchBox({ initial }: { initial: string }) {
         type="search"
         value={text}
         maxLength={200}
+        style={SEARCH_INPUT_STYLE}
         placeholder="Name, SteamID, ban id, server…"
         onChange={(event) => setText(event.target.value)}
       />{' '}

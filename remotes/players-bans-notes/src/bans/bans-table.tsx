@@ -61,17 +61,19 @@ export function BansTable({ bans, mode, selectedId, onEdit, onUnban }: Props) {
               </td>
               <td>{ban.adminName ?? 'Console'}</td>
               {showActions && (
-                <td className="actions">
-                  {onEdit && ban.status === 'active' && (
-                    <button type="button" className="link-button" onClick={() => onEdit(ban)}>
-                      Edit
-                    </button>
-                  )}
-                  {onUnban && ban.status === 'active' && (
-                    <button type="button" className="link-button is-danger" onClick={() => onUnban(ban)}>
-                      Unban
-                    </button>
-                  )}
+                <td>
+                  <span className="actions">
+                    {onEdit && ban.status === 'active' && (
+                      <button type="button" className="link-button" onClick={() => onEdit(ban)}>
+                        Edit
+                      </button>
+                    )}
+                    {onUnban && ban.status === 'active' && (
+                      <button type="button" className="link-button is-danger" onClick={() => onUnban(ban)}>
+                        Unban
+                      </button>
+                    )}
+                  </span>
                 </td>
               )}
             </tr>
