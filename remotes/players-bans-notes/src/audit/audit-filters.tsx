@@ -1,6 +1,7 @@
 import { LOG_TYPES, parseSteamId } from '@outpost/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { localInputToSeconds, secondsToLocalInput } from './local-datetime';
+import { ServerSelect } from './server-select';
 import type { LogFilters } from './use-log-window';
 
 /** Player (any id form), server, type and time range; applied on submit. */
@@ -27,12 +28,7 @@ export function AuditFilters({ value, onApply }: { value: LogFilters; onApply(fi
       </label>
       <label>
         Server
-        <input
-          className="input"
-          value={draft.serverId}
-          placeholder="Server id"
-          onChange={(e) => set('serverId')(e.target.value)}
-        />
+        <ServerSelect value={draft.serverId} onChange={set('serverId')} />
       </label>
       <label>
         Type

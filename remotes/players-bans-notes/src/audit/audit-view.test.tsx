@@ -8,6 +8,33 @@ import { AuditView } from './audit-view';
 
 function installLogsApi() {
   return installTestHost({
+    'GET /api/servers': () => ({
+      body: [
+        {
+          id: 'coop',
+          name: 'Coop Servers',
+          description: '',
+          game: 'l4d2',
+          type: 'custom',
+          templateId: null,
+          currentInstances: 1,
+          servers: [
+            {
+              id: 'coop-1',
+              name: 'Coop #1',
+              host: 'coop1.example.org',
+              ip: '127.0.0.1',
+              port: 27015,
+              online: true,
+              tags: [],
+              features: [],
+              actions: [],
+              status: { data: null, updatedAt: null },
+            },
+          ],
+        },
+      ],
+    }),
     'GET /api/logs': ({ query }) => {
       const cursor = query.get('cursor');
       if (cursor === 'older-1')
@@ -36,6 +63,7 @@ function renderAt(url: string) {
   );
 }
 
+const logCalls = (api: ReturnType<typeof installLogsApi>) => api.calls.filter((call) => call.path === '/api/logs');
 const ids = () =>
   screen
     .getAllByRole('row')
@@ -48,13 +76,13 @@ it('loads around an entry, highlights it and grows the window both ways', async 
   const api = installLogsApi();
   renderAt('/admin/audit/9?type=CHAT');
   await screen.findByText('hello');
-  expect(api.calls[0]?.query.get('aroundId')).toBe('9');
-  expect(api.calls[0]?.query.get('type')).toBe('CHAT');
+  expect(logCalls(api)[0]?.query.get('aroundId')).toBe('9');
+  expect(logCalls(api)[0]?.query.get('type')).toBe('CHAT');
   expect(screen.getByText('hello').closest('tr')?.className).toContain('is-highlighted');
   fireEvent.click(screen.getByRole('button', { name: 'Load older' }));
   await screen.findByText('action 6');
-  expect(api.calls.at(-1)?.query.get('cursor')).toBe('older-1');
-  expect(api.calls.at(-1)?.query.get('type')).toBe('CHAT');
+  expect(logCalls(api).at(-1)?.query.get('cursor')).toBe('older-1');
+  expect(logCalls(api).at(-1)?.query.get('type')).toBe('CHAT');
   expect(screen.queryByRole('button', { name: 'Load older' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Load newer' }));
   await screen.findByText('action 12');
@@ -66,7 +94,7 @@ it('jumps to an entry and applies filters (player in any id form, type) to the q
   const api = installLogsApi();
   renderAt('/admin/audit');
   await screen.findByText('hello');
-  expect(api.calls[0]?.query.get('aroundId')).toBeNull();
+  expect(logCalls(api)[0]?.query.get('aroundId')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Load newer' })).toBeNull();
 
   const filters = screen.getByRole('form', { name: 'Log filters' });
@@ -74,13 +102,18 @@ it('jumps to an entry and applies filters (player in any id form, type) to the q
   expect((within(filters).getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
   fireEvent.change(within(filters).getByLabelText('Player'), { target: { value: 'STEAM_0:1:5' } });
   fireEvent.change(within(filters).getByLabelText('Type'), { target: { value: 'ACTION' } });
+  await within(filters).findByRole('option', { name: 'Coop #1' });
+  fireEvent.change(within(filters).getByLabelText('Server'), { target: { value: 'coop-1' } });
   fireEvent.submit(filters);
-  await waitFor(() => expect(api.calls.at(-1)?.query.get('player')).toBe('STEAM_0:1:5'));
-  expect(api.calls.at(-1)?.query.get('type')).toBe('ACTION');
+  await waitFor(() => expect(logCalls(api).at(-1)?.query.get('player')).toBe('STEAM_0:1:5'));
+  expect(logCalls(api).at(-1)?.query.get('type')).toBe('ACTION');
+  expect(logCalls(api).at(-1)?.query.get('serverId')).toBe('coop-1');
 
   const jump = screen.getByRole('form', { name: 'Jump to entry' });
   fireEvent.change(within(jump).getByLabelText('Entry #'), { target: { value: '9' } });
   fireEvent.submit(jump);
-  await waitFor(() => expect(api.calls.at(-1)?.query.get('aroundId')).toBe('9'));
-  expect(screen.getByLabelText('location').textContent).toBe('/admin/audit/9?player=STEAM_0%3A1%3A5&type=ACTION');
+  await waitFor(() => expect(logCalls(api).at(-1)?.query.get('aroundId')).toBe('9'));
+  expect(screen.getByLabelText('location').textContent).toBe(
+    '/admin/audit/9?player=STEAM_0%3A1%3A5&serverId=coop-1&type=ACTION',
+  );
 });

@@ -30,7 +30,17 @@ export function OverviewTab({ player, base, search }: { player: PlayerDetail; ba
           </NavLink>
         ))}
       </nav>
-      {tab === '' && <Summary player={player} />}
+      {tab === '' && (
+        <>
+          <Summary player={player} />
+          {player.statsAvailable && (
+            <section className="overview-stats" aria-label="Stats">
+              <h3>Stats</h3>
+              <StatsPanel steamid={player.steamid} />
+            </section>
+          )}
+        </>
+      )}
       {tab === 'names' && (
         <HistoryTable
           heads={['Name', 'First seen', 'Last seen']}

@@ -76,6 +76,17 @@ it('opens the overview, links back to returnTo and closes to it on Escape', asyn
   expect(location()).toBe('/admin/audit/7?type=CHAT');
 });
 
+it('shows the stats service’s user on the overview', async () => {
+  installPlayerApi({
+    'GET /api/players/:id/stats': () => ({ body: { user: { kills: 1234, favouriteMap: 'c2m1_highway' } } }),
+  });
+  renderAt(`/admin/players/${FOX}/overview`);
+  const stats = await screen.findByRole('region', { name: 'Stats' });
+  expect(await within(stats).findByText('1234')).toBeTruthy();
+  expect(within(stats).getByText('favouriteMap')).toBeTruthy();
+  expect(within(stats).getByText('c2m1_highway')).toBeTruthy();
+});
+
 it("shows 'No stats found for user' when the stats service has none, and closes to the list on a background click", async () => {
   installPlayerApi();
   renderAt(`/admin/users/STEAM_0%3A1%3A5/overview/stats`);
@@ -95,7 +106,7 @@ it('shows a stats service failure with its status, status text and body', async 
   expect((await screen.findByRole('alert')).textContent).toBe('Could not load stats: 500 Internal Server Error boom');
 });
 
-it('shows privileges read-only with users.view-admin, editable and saved with users.edit-privileges', async () => {
+it('shows privileges read-only with users.view-admin alone', async () => {
   const api = installPlayerApi();
   signIn(['players.view', 'users.view-admin']);
   renderAt(`/admin/players/${FOX}/privileges`);
@@ -104,8 +115,10 @@ it('shows privileges read-only with users.view-admin, editable and saved with us
   expect(kick.disabled).toBe(true);
   expect(screen.queryByRole('button', { name: 'Save privileges' })).toBeNull();
   expect(api.calls.find((call) => call.path === '/api/users/u-fox')?.query.get('include')).toBe('admin');
-  cleanup();
+});
 
+it('edits and saves privileges with users.edit-privileges', async () => {
+  const api = installPlayerApi();
   signIn(['players.view', 'users.view-admin', 'users.edit-privileges']);
   renderAt(`/admin/players/${FOX}/privileges`);
   fireEvent.click(await screen.findByRole('checkbox', { name: 'a: Reserved Slot' }));
