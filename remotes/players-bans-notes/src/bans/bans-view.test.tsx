@@ -16,6 +16,7 @@ function installBansApi() {
         ? { body: { bans: PAGE_TWO, nextCursor: null } }
         : { body: { bans: PAGE_ONE, nextCursor: 'c2' } },
     'POST /api/bans': ({ body }) => ({ status: 201, body: ban({ id: 9, ...(body as object) }) }),
+    'PATCH /api/bans/:id': ({ params, body }) => ({ body: ban({ id: Number(params.id), ...(body as object) }) }),
     'POST /api/bans/:id/unban': ({ params }) => ({ body: ban({ id: Number(params.id), status: 'unbanned' }) }),
   });
 }
@@ -121,5 +122,22 @@ describe('the staff /admin/bans page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const created = api.calls.find((call) => call.method === 'POST');
     expect(created?.body).toEqual({ type: 'ban', steamid: '[U:1:11]', reason: 'wallhack', length: null });
+  });
+
+  it('edits an active ban: reason and length, sent as a PATCH', async () => {
+    const api = installBansApi();
+    signIn(['bans.edit']);
+    renderView('staff');
+    const row = (await screen.findByText('Owl')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit ban #2' });
+    expect((within(dialog).getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('cheating');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'cheating, confirmed by demo' } });
+    fireEvent.change(within(dialog).getByLabelText('Length'), { target: { value: String(7 * 86400) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save ban' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patch = api.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.path).toBe('/api/bans/2');
+    expect(patch?.body).toEqual({ reason: 'cheating, confirmed by demo', length: 604800 });
   });
 });
