@@ -109,20 +109,23 @@ export async function findBan(db: Kysely<Database>, id: number): Promise<BanRow 
   return db.selectFrom('bans').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The restrictions in force for a connecting player: by SteamID or by IP, via their indexes. */
+/**
+ * The restrictions in force for a connecting player, by SteamID or by IP: one statement
+ * (an OR of two index lookups), so the connect check costs a single round trip.
+ */
 export async function activeRestrictions(
   db: Kysely<Database>,
   who: { steamid?: string; ip?: string },
   now: number,
 ): Promise<BanRow[]> {
-  const bySteam = who.steamid
-    ? await whereActive(db.selectFrom('bans').selectAll().where('steamid', '=', who.steamid) as BanQuery, now).execute()
-    : [];
-  const byIp = who.ip
-    ? await whereActive(db.selectFrom('bans').selectAll().where('ip', '=', who.ip) as BanQuery, now).execute()
-    : [];
-  const seen = new Set<number>();
-  return [...bySteam, ...byIp].filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
+  if (!who.steamid && !who.ip) return [];
+  const query = db
+    .selectFrom('bans')
+    .selectAll()
+    .where((eb) =>
+      eb.or([...(who.steamid ? [eb('steamid', '=', who.steamid)] : []), ...(who.ip ? [eb('ip', '=', who.ip)] : [])]),
+    ) as BanQuery;
+  return whereActive(query, now).orderBy('id', 'desc').execute();
 }
 
 /** Ranked search (GET /api/search): exact SteamID / id first, then name prefix. */
@@ -143,8 +146,9 @@ export async function searchBans(db: Kysely<Database>, q: string, limit: number)
     .selectAll()
     .where('player_name_search', '>=', key)
     .where('player_name_search', '<', key + PREFIX_END)
+    // Both keys ascending: the (player_name_search, id) index gives the order, no sort.
     .orderBy('player_name_search')
-    .orderBy('id', 'desc')
+    .orderBy('id')
     .limit(limit)
     .execute();
   if (!/^#?\d{1,15}$/.test(q)) return byName;

@@ -56,9 +56,19 @@ export async function listNotes(db: Kysely<Database>, filter: NoteFilter) {
   if (q) {
     const steamid = parseSteamId(q);
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = steamid
-      ? query.where('notes.steamid', '=', steamid)
-      : query.where((eb) => eb.or([eb('notes.body', 'like', pattern), eb('players.name', 'like', pattern)]));
+    if (steamid) query = query.where('notes.steamid', '=', steamid);
+    else {
+      // Players named like q come from the players name index; the note text is a scan of
+      // the notes table alone (no join per row), fine at the size notes grow to.
+      const key = q.toLowerCase();
+      const named = db
+        .selectFrom('players')
+        .select('steamid')
+        .where('name_search', '>=', key)
+        .where('name_search', '<', `${key}\uffff`)
+        .limit(50);
+      query = query.where((eb) => eb.or([eb('notes.body', 'like', pattern), eb('notes.steamid', 'in', named)]));
+    }
   }
   if (filter.cursor) query = query.where('notes.id', '<', decodeCursor(filter.cursor, 'n')[0] as number);
   const rows = await query

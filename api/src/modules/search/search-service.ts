@@ -106,11 +106,18 @@ export async function search(db: Kysely<Database>, rawQuery: string, access: Sea
   const q = rawQuery.trim();
   if (!q) return { query: '', groups: [] };
   const steamid = parseSteamId(q);
+  // In parallel: on PostgreSQL each kind runs on its own pooled connection.
+  const [playerHits, banHits, noteHits, serverHits] = await Promise.all([
+    access.players ? players(db, q, steamid) : [],
+    bans(db, q, steamid, access),
+    notes(db, q, steamid, access),
+    servers(db, q, access),
+  ]);
   const results: Array<[SearchKind, SearchHit[]]> = [
-    ['player', access.players ? await players(db, q, steamid) : []],
-    ['ban', await bans(db, q, steamid, access)],
-    ['note', await notes(db, q, steamid, access)],
-    ['server', await servers(db, q, access)],
+    ['player', playerHits],
+    ['ban', banHits],
+    ['note', noteHits],
+    ['server', serverHits],
   ];
   const groups = results
     .filter(([, hits]) => hits.length > 0)
