@@ -1,11 +1,12 @@
 import { LOG_TYPES, parseSteamId } from '@outpost/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { localInputToSeconds, secondsToLocalInput } from './local-datetime';
 import { ServerSelect } from './server-select';
 import type { LogFilters } from './use-log-window';
 
 /** Player (any id form), server, type and time range; applied on submit. */
 export function AuditFilters({ value, onApply }: { value: LogFilters; onApply(filters: LogFilters): void }) {
+  const formId = useId();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   const playerInvalid = draft.player.trim() !== '' && parseSteamId(draft.player) === null;
@@ -26,9 +27,9 @@ export function AuditFilters({ value, onApply }: { value: LogFilters; onApply(fi
           onChange={(e) => set('player')(e.target.value)}
         />
       </label>
-      <label>
+      <label htmlFor={`${formId}-server`}>
         Server
-        <ServerSelect value={draft.serverId} onChange={set('serverId')} />
+        <ServerSelect id={`${formId}-server`} value={draft.serverId} onChange={set('serverId')} />
       </label>
       <label>
         Type

@@ -2,12 +2,12 @@ import { serverGroupsResponseSchema } from '@outpost/contracts';
 import { useLoaded } from '../common/use-loaded';
 
 /** Servers from GET /api/servers, grouped; falls back to the raw id a shared link carries. */
-export function ServerSelect({ value, onChange }: { value: string; onChange(serverId: string): void }) {
+export function ServerSelect({ id, value, onChange }: { id: string; value: string; onChange(serverId: string): void }) {
   const { state } = useLoaded('/api/servers', serverGroupsResponseSchema);
   const groups = state.status === 'ready' ? state.data : [];
   const known = groups.some((group) => group.servers.some((server) => server.id === value));
   return (
-    <select className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+    <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
       <option value="">All servers</option>
       {value && !known && <option value={value}>{value}</option>}
       {groups.map((group) => (
