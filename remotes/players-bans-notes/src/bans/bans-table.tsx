@@ -31,6 +31,7 @@ export function BansTable({ bans, mode, selectedId, onEdit, onUnban }: Props) {
             <th>Reason</th>
             <th>Banned</th>
             <th>Length</th>
+            <th>Expires</th>
             <th>Status</th>
             <th>Admin</th>
             {showActions && <th>Actions</th>}
@@ -56,6 +57,7 @@ export function BansTable({ bans, mode, selectedId, onEdit, onUnban }: Props) {
               <td className="wrap">{ban.reason}</td>
               <td>{formatDate(ban.createdAt)}</td>
               <td>{formatDuration(ban.length)}</td>
+              <td>{ban.expiresAt === null ? 'Never' : formatDate(ban.expiresAt)}</td>
               <td>
                 <BanStatus ban={ban} />
               </td>
