@@ -117,6 +117,14 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
       ok: 200,
       payload: () => ({ overrides: [] }),
     },
+    { method: 'GET', url: '/api/game-group-immunities', code: 'users.view-admin', ok: 200 },
+    {
+      method: 'PUT',
+      url: '/api/game-group-immunities',
+      code: 'users.edit-privileges',
+      ok: 200,
+      payload: () => ({ immunities: [] }),
+    },
   ];
 
   it.each(cases)('$method $url needs $code', async (c) => {

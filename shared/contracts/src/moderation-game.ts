@@ -185,3 +185,13 @@ export const gameEventsResponseSchema = z.object({ accepted: z.number().int(), d
 
 /** GET /api/game/notes/{steamid}: every note on the player (in-game admins are staff). */
 export const gameNotesResponseSchema = z.object({ notes: z.array(noteSchema) });
+
+/**
+ * GET (users.view-admin) / PUT (users.edit-privileges) /api/game-group-immunities: group-vs-group
+ * immunity between roles, by role id. PUT replaces the whole list.
+ */
+export const gameGroupImmunitiesSchema = z.object({
+  immunities: z
+    .array(z.object({ roleId: z.string().min(1).max(64), immuneFromRoleId: z.string().min(1).max(64) }))
+    .max(500),
+});

@@ -81,3 +81,36 @@ export async function replaceOverrides(
         .execute();
   });
 }
+
+export async function groupImmunities(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('game_group_immunities')
+    .selectAll()
+    .orderBy('role_id')
+    .orderBy('immune_from_role_id')
+    .execute();
+  return rows.map((row) => ({ roleId: row.role_id, immuneFromRoleId: row.immune_from_role_id }));
+}
+
+/** Replaces the list; false (nothing changed) when a role id does not exist. */
+export async function replaceGroupImmunities(
+  db: Kysely<Database>,
+  pairs: Array<{ roleId: string; immuneFromRoleId: string }>,
+) {
+  const ids = [...new Set(pairs.flatMap((pair) => [pair.roleId, pair.immuneFromRoleId]))];
+  const known = ids.length > 0 ? await db.selectFrom('roles').select('id').where('id', 'in', ids).execute() : [];
+  if (known.length !== ids.length) return false;
+  const unique = new Map(pairs.map((pair) => [`${pair.roleId}\u0000${pair.immuneFromRoleId}`, pair]));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('game_group_immunities').execute();
+    if (unique.size > 0) {
+      await trx
+        .insertInto('game_group_immunities')
+        .values(
+          [...unique.values()].map((pair) => ({ role_id: pair.roleId, immune_from_role_id: pair.immuneFromRoleId })),
+        )
+        .execute();
+    }
+  });
+  return true;
+}

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  gameGroupImmunitiesSchema,
   gameOverridesResponseSchema,
   gameOverridesUpdateSchema,
   gameTokenCreatedSchema,
@@ -12,7 +13,7 @@ import { HttpError } from '../../plugins/error-handling';
 import { writeAudit } from '../audit/audit-service';
 import { serverNameMap } from '../bans/bans-service';
 import { actorOf } from '../users/actor';
-import { gameOverrides, replaceOverrides } from './game-admins';
+import { gameOverrides, groupImmunities, replaceGroupImmunities, replaceOverrides } from './game-admins';
 import { rotateToken, tokenStatus } from './game-tokens';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -93,6 +94,39 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         message: `replaced the command overrides (${request.body.overrides.length})`,
       });
       return { overrides: await gameOverrides(app.db) };
+    },
+  );
+
+  app.get(
+    '/game-group-immunities',
+    {
+      preHandler: requirePermission('users.view-admin'),
+      schema: { tags: ['game'], response: { 200: gameGroupImmunitiesSchema, ...errors } },
+    },
+    async () => ({ immunities: await groupImmunities(app.db) }),
+  );
+
+  app.put(
+    '/game-group-immunities',
+    {
+      preHandler: requirePermission('users.edit-privileges'),
+      schema: {
+        tags: ['game'],
+        body: gameGroupImmunitiesSchema,
+        response: { 200: gameGroupImmunitiesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await replaceGroupImmunities(app.db, request.body.immunities))) {
+        throw new HttpError(400, 'UNKNOWN_ROLE', 'Every group must be an existing role id');
+      }
+      const actor = await actorOf(app.db, request);
+      await writeAudit(app.db, {
+        client: actor.id,
+        clientName: actor.name,
+        message: `replaced the group immunities (${request.body.immunities.length})`,
+      });
+      return { immunities: await groupImmunities(app.db) };
     },
   );
 };
