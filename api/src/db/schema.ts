@@ -195,6 +195,16 @@ export interface GameGroupImmunitiesTable {
   immune_from_role_id: string;
 }
 
+export interface GameAdminIdentitiesTable {
+  auth_type: 'steam' | 'ip' | 'name';
+  identity: string;
+  name: string;
+  flags: string;
+  immunity: number;
+  /** JSON array of role ids. */
+  role_ids: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   server_groups: ServerGroupsTable;
@@ -214,4 +224,5 @@ export interface Database {
   game_events: GameEventsTable;
   game_overrides: GameOverridesTable;
   game_group_immunities: GameGroupImmunitiesTable;
+  game_admin_identities: GameAdminIdentitiesTable;
 }

@@ -118,6 +118,14 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
       payload: () => ({ overrides: [] }),
     },
     { method: 'GET', url: '/api/game-group-immunities', code: 'users.view-admin', ok: 200 },
+    { method: 'GET', url: '/api/game-admin-identities', code: 'users.view-admin', ok: 200 },
+    {
+      method: 'PUT',
+      url: '/api/game-admin-identities',
+      code: 'users.edit-privileges',
+      ok: 200,
+      payload: () => ({ admins: [] }),
+    },
     {
       method: 'PUT',
       url: '/api/game-group-immunities',

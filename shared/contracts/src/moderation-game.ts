@@ -195,3 +195,22 @@ export const gameGroupImmunitiesSchema = z.object({
     .array(z.object({ roleId: z.string().min(1).max(64), immuneFromRoleId: z.string().min(1).max(64) }))
     .max(500),
 });
+
+/**
+ * GET (users.view-admin) / PUT (users.edit-privileges) /api/game-admin-identities: admins that
+ * are not Outpost accounts, identified by IP, by name or by a Steam id. PUT replaces the list.
+ */
+export const gameAdminIdentitySchema = z.object({
+  authType: z.enum(GAME_AUTH_TYPES),
+  /** steam: any Steam id form (stored as SteamID64); ip: an address; name: the exact player name. */
+  identity: z.string().min(1).max(100),
+  name: z.string().min(1).max(100),
+  flags: z
+    .string()
+    .max(26)
+    .regex(/^[a-tz]*$/),
+  immunity: z.number().int().min(0).max(100),
+  roleIds: z.array(z.string().min(1).max(64)).max(50),
+});
+export type GameAdminIdentity = z.infer<typeof gameAdminIdentitySchema>;
+export const gameAdminIdentitiesSchema = z.object({ admins: z.array(gameAdminIdentitySchema).max(1000) });

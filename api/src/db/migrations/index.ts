@@ -4,6 +4,7 @@ import * as accounts from './2026-11-22-0002-accounts';
 import * as auditLog from './2026-11-22-0003-audit-log';
 import * as moderation from './2026-11-22-0501-moderation';
 import * as gameIntegration from './2026-11-22-0502-game-integration';
+import * as gameAdminIdentities from './2026-11-22-0503-game-admin-identities';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0003-audit-log': auditLog,
   '2026-11-22-0501-moderation': moderation,
   '2026-11-22-0502-game-integration': gameIntegration,
+  '2026-11-22-0503-game-admin-identities': gameAdminIdentities,
 };

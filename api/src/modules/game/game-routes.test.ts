@@ -197,6 +197,34 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
     });
     expect(put.statusCode).toBe(200);
 
+    const identities = await t.app.inject({
+      method: 'PUT',
+      url: '/api/game-admin-identities',
+      headers: staff.headers,
+      payload: {
+        admins: [
+          { authType: 'ip', identity: '203.0.113.9', name: 'LAN box', flags: 'b', immunity: 1, roleIds: [] },
+          { authType: 'name', identity: 'ServerOwner', name: 'Owner', flags: 'z', immunity: 50, roleIds: [] },
+          { authType: 'steam', identity: '[U:1:4]', name: 'Guest mod', flags: '', immunity: 0, roleIds: ['r-mod'] },
+        ],
+      },
+    });
+    expect(identities.statusCode, identities.body).toBe(200);
+    const tooHigh = await t.app.inject({
+      method: 'PUT',
+      url: '/api/game-admin-identities',
+      headers: staff.headers,
+      payload: { admins: [{ authType: 'name', identity: 'x', name: 'x', flags: 'z', immunity: 99, roleIds: [] }] },
+    });
+    expect(tooHigh.statusCode).toBe(403);
+    const badIp = await t.app.inject({
+      method: 'PUT',
+      url: '/api/game-admin-identities',
+      headers: staff.headers,
+      payload: { admins: [{ authType: 'ip', identity: 'not-an-ip', name: 'x', flags: 'b', immunity: 0, roleIds: [] }] },
+    });
+    expect(badIp.statusCode).toBe(400);
+
     const groups = (await plugin.call('GET', '/groups')).body.groups;
     expect(groups).toContainEqual({ name: 'Full Admins', flags: 'z', immunity: 99, immuneFrom: ['Moderators'] });
     const admins = (await plugin.call('GET', '/admins')).body.admins;
@@ -212,6 +240,17 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
     const ini = await plugin.call('GET', '/admins_simple.ini');
     expect(ini.type).toContain('text/plain');
     expect(ini.text).toContain('"STEAM_1:1:1" "10:bcdj" // Moddy');
+    expect(ini.text).toContain('"!203.0.113.9" "1:b" // LAN box');
+    expect(ini.text).toContain('"ServerOwner" "50:z" // Owner');
+    expect(ini.text).toContain('"STEAM_1:0:2" "10:bcd" // Guest mod');
+    expect(admins).toContainEqual(
+      expect.objectContaining({
+        authType: 'steam',
+        identity: '76561197960265732',
+        groups: ['Moderators'],
+        flags: 'bcd',
+      }),
+    );
     expect((await plugin.call('GET', '/overrides')).body.overrides).toEqual([
       { type: 'command', name: 'sm_map', flags: 'g' },
     ]);

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  gameAdminIdentitiesSchema,
   gameGroupImmunitiesSchema,
   gameOverridesResponseSchema,
   gameOverridesUpdateSchema,
@@ -11,8 +12,10 @@ import { z } from 'zod';
 import { requirePermission } from '../../plugins/authorization';
 import { HttpError } from '../../plugins/error-handling';
 import { writeAudit } from '../audit/audit-service';
+import type { Principal } from '../auth/principal';
 import { serverNameMap } from '../bans/bans-service';
 import { actorOf } from '../users/actor';
+import { listIdentities, replaceIdentities } from './game-admin-identities';
 import { gameOverrides, groupImmunities, replaceGroupImmunities, replaceOverrides } from './game-admins';
 import { rotateToken, tokenStatus } from './game-tokens';
 
@@ -127,6 +130,41 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         message: `replaced the group immunities (${request.body.immunities.length})`,
       });
       return { immunities: await groupImmunities(app.db) };
+    },
+  );
+
+  app.get(
+    '/game-admin-identities',
+    {
+      preHandler: requirePermission('users.view-admin'),
+      schema: { tags: ['game'], response: { 200: gameAdminIdentitiesSchema, ...errors } },
+    },
+    async () => ({ admins: await listIdentities(app.db) }),
+  );
+
+  app.put(
+    '/game-admin-identities',
+    {
+      preHandler: requirePermission('users.edit-privileges'),
+      schema: {
+        tags: ['game'],
+        body: gameAdminIdentitiesSchema,
+        response: { 200: gameAdminIdentitiesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = (request.auth as Principal).permissions.immunityLevel;
+      if (request.body.admins.some((admin) => admin.immunity > caller)) {
+        throw new HttpError(403, 'IMMUNITY', `You cannot set an immunity above your own (${caller})`);
+      }
+      await replaceIdentities(app.db, request.body.admins);
+      const actor = await actorOf(app.db, request);
+      await writeAudit(app.db, {
+        client: actor.id,
+        clientName: actor.name,
+        message: `replaced the in-game admins without accounts (${request.body.admins.length})`,
+      });
+      return { admins: await listIdentities(app.db) };
     },
   );
 };
