@@ -119,8 +119,11 @@ test('/search finds a player by SteamID in another form and opens the player mod
   await expect(modal.getByText(steamid64)).toBeVisible();
   await modal.getByRole('link', { name: /^Privileges$/ }).click();
   await expect(modal.getByText('This player has never signed in to Outpost, so holds no privileges.')).toBeVisible();
+  // The manage-user route returns to where it was opened from.
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);
-  await expect(page).toHaveURL(/\/admin\/players$/);
+  await expect(page).toHaveURL(/\/search\?q=STEAM_0/);
+  await expect(players.getByRole('link', { name: 'Searchable Sam' })).toBeVisible();
+  await page.goto('/admin/players');
   await expect(page.getByRole('row', { name: /Searchable Sam/ })).toBeVisible();
 });
