@@ -54,6 +54,23 @@ test('a ban created in the UI shows on the public /bans without its IP, and in t
   const entry = page.getByRole('row', { name: /banned Aimbot Andy/ });
   await expect(entry).toContainText('aimbot on coop');
   await expect(entry.getByRole('link', { name: 'E2E Moderator' })).toBeVisible();
+  // Jump to the entry: the log loads around it and marks it.
+  await entry.getByRole('link', { name: / at / }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\/\d+$/);
+  await expect(page.locator('tr.is-highlighted')).toContainText('banned Aimbot Andy');
+
+  // Unbanning asks first; the public list then shows the ban as lifted.
+  await page.goto('/admin/bans?status=active');
+  await page
+    .getByRole('row', { name: /Aimbot Andy/ })
+    .getByRole('button', { name: 'Unban' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Unban Aimbot Andy?' });
+  await confirm.getByLabel('Why is the ban lifted?').fill('appeal accepted');
+  await confirm.getByRole('button', { name: 'Unban' }).click();
+  await expect(confirm).toHaveCount(0);
+  await visitor.reload();
+  await expect(visitor.getByRole('row', { name: /Aimbot Andy/ })).toContainText('Unbanned');
 });
 
 test('anonymous /notes shows the public note and never the staff-only one', async ({ browser }) => {
