@@ -11,7 +11,8 @@ it('closes on Escape, on a background click and with its close button, not on a 
       <p>Inside</p>
     </Modal>,
   );
-  expect(screen.getByRole('dialog', { name: 'Player' })).toBeTruthy();
+  // Focus moves into the dialog.
+  expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Player' }));
   fireEvent.click(screen.getByText('Inside'));
   expect(onClose).not.toHaveBeenCalled();
   fireEvent.keyDown(document, { key: 'Escape' });

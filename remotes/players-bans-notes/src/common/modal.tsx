@@ -21,6 +21,11 @@ export function Modal({ title, onClose, children, width, showClose = true }: Pro
   const [order] = useState(() => ++modalsCreated);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // Focus moves into the dialog (unless a field inside already took it), so keyboard users start there.
+  useEffect(() => {
+    if (!dialogRef.current?.contains(document.activeElement)) dialogRef.current?.focus();
+  }, []);
   useEffect(() => {
     openModals.add(order);
     const onKey = (event: KeyboardEvent) => {
@@ -42,7 +47,15 @@ export function Modal({ title, onClose, children, width, showClose = true }: Pro
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="modal-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} style={{ width }}>
+      <div
+        ref={dialogRef}
+        className="modal-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ width }}
+      >
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>
           {showClose && (
