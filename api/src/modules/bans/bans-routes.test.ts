@@ -63,6 +63,9 @@ describe.each(testDatabases())('bans on $name', (kind) => {
       reason: 'Cheating',
       adminName: 'Admin Ann',
     });
+    const single = await t.app.inject({ method: 'GET', url: `/api/bans/${anonymous.bans[0]?.id}` });
+    expect(single.body).not.toContain('198.51.100.9');
+    expect(json(single)).not.toHaveProperty('ip');
     const withIps = json(
       await t.app.inject({ method: 'GET', url: '/api/bans?q=198.51.100.9', headers: ipViewer.headers }),
     );

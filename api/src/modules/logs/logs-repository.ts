@@ -23,40 +23,62 @@ export interface LogPage {
   newerCursor: string | null;
 }
 
-function filtered(db: Kysely<Database>, filter: LogFilter): LogQuery {
+/**
+ * The filter as one query, or two for a player (as client; as target but not client):
+ * each then reads its own (client|target, timestamp, id) index in order, with no sort of
+ * a busy player's whole history, and the pages are merged here.
+ */
+function filtered(db: Kysely<Database>, filter: LogFilter): LogQuery[] {
   let query = db.selectFrom('log_entries').selectAll() as LogQuery;
-  if (filter.player) {
-    const player = filter.player;
-    query = query.where((eb) => eb.or([eb('client', '=', player), eb('target', '=', player)]));
-  }
   if (filter.serverId) query = query.where('server_id', '=', filter.serverId);
   if (filter.type) query = query.where('type', '=', filter.type);
   if (filter.from !== undefined) query = query.where('timestamp', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('timestamp', '<=', filter.to);
-  return query;
+  const player = filter.player;
+  if (!player) return [query];
+  return [
+    query.where('client', '=', player),
+    query.where('target', '=', player).where((eb) => eb.or([eb('client', 'is', null), eb('client', '!=', player)])),
+  ];
+}
+
+const newestFirst = (a: Row, b: Row) => b.timestamp - a.timestamp || b.id - a.id;
+
+async function merged(
+  queries: LogQuery[],
+  run: (query: LogQuery) => Promise<Row[]>,
+  limit: number,
+  ascending: boolean,
+) {
+  const rows = (await Promise.all(queries.map(run))).flat().sort(newestFirst);
+  // Ascending reads want the `limit` oldest of the newer rows: the tail of the newest-first list.
+  return ascending ? rows.slice(Math.max(0, rows.length - limit)) : rows.slice(0, limit);
 }
 
 /** Entries strictly older than (t, id), newest first. The `<=` term lets the index range start at t. */
-function older(query: LogQuery, t: number, id: number, limit: number) {
-  return query
-    .where('timestamp', '<=', t)
-    .where((eb) => eb.or([eb('timestamp', '<', t), eb('id', '<', id)]))
-    .orderBy('timestamp', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+function older(queries: LogQuery[], t: number, id: number, limit: number) {
+  const run = (query: LogQuery) =>
+    query
+      .where('timestamp', '<=', t)
+      .where((eb) => eb.or([eb('timestamp', '<', t), eb('id', '<', id)]))
+      .orderBy('timestamp', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  return merged(queries, run, limit, false);
 }
 
-/** Entries strictly newer than (t, id), returned newest first. */
-async function newer(query: LogQuery, t: number, id: number, limit: number) {
-  const rows = await query
-    .where('timestamp', '>=', t)
-    .where((eb) => eb.or([eb('timestamp', '>', t), eb('id', '>', id)]))
-    .orderBy('timestamp', 'asc')
-    .orderBy('id', 'asc')
-    .limit(limit)
-    .execute();
-  return rows.reverse();
+/** Entries strictly newer than (t, id), the `limit` nearest ones, returned newest first. */
+function newer(queries: LogQuery[], t: number, id: number, limit: number) {
+  const run = (query: LogQuery) =>
+    query
+      .where('timestamp', '>=', t)
+      .where((eb) => eb.or([eb('timestamp', '>', t), eb('id', '>', id)]))
+      .orderBy('timestamp', 'asc')
+      .orderBy('id', 'asc')
+      .limit(limit)
+      .execute();
+  return merged(queries, run, limit, true);
 }
 
 const key = (dir: 'o' | 'n', row: Row) => encodeCursor([dir, row.timestamp, row.id]);
@@ -107,11 +129,13 @@ export async function readLog(
       newerCursor: page[0] ? key('n', page[0]) : encodeCursor(['n', t, id]),
     };
   }
-  const rows = await filtered(db, filter)
-    .orderBy('timestamp', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const latest = (query: LogQuery) =>
+    query
+      .orderBy('timestamp', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute();
+  const rows = await merged(filtered(db, filter), latest, limit + 1, false);
   const page = rows.slice(0, limit);
   return {
     rows: page,

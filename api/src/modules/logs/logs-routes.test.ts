@@ -78,6 +78,19 @@ describe.each(testDatabases())('GET /api/logs on $name', (kind) => {
     expect(bob.entries).toHaveLength(10);
     const alice = await get(`player=${ALICE}&limit=100`);
     expect(alice.entries).toHaveLength(11); // 10 as client, entry 7 as target
+    // Paged 3 at a time, the merged client/target reads give the same list, in order.
+    const paged: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { entries: Array<{ id: number }>; olderCursor: string | null } = await get(
+        `player=${ALICE}&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      paged.push(...page.entries.map((e) => e.id));
+      cursor = page.olderCursor;
+    } while (cursor);
+    expect(paged).toEqual(alice.entries.map((e) => e.id));
+    const aroundTarget = await get(`player=${ALICE}&aroundId=${ids[7]}&limit=3`);
+    expect(numbers(aroundTarget)).toEqual([8, 7, 6]);
     expect(numbers(await get('serverId=s2&type=CHAT&limit=100'))).toEqual([16, 12, 8, 4, 0]);
     expect(numbers(await get(`from=${T0 + 2}&to=${T0 + 4}`))).toEqual([4, 3, 2]);
   });

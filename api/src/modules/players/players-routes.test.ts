@@ -138,7 +138,7 @@ describe.each(testDatabases())('players on $name', (kind) => {
   });
 });
 
-describe('stats without a configured service', () => {
+describe('stats without a working service', () => {
   it('answers 503', async () => {
     const [kind] = testDatabases();
     if (!kind) throw new Error('no test database');
@@ -147,6 +147,21 @@ describe('stats without a configured service', () => {
       const viewer = await signInAs(t, { codes: ['players.view'] });
       const response = await t.app.inject({ method: 'GET', url: `/api/players/${BOB}/stats`, headers: viewer.headers });
       expect(response.statusCode).toBe(503);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 504 when the configured service does not answer', async () => {
+    const [kind] = testDatabases();
+    if (!kind) throw new Error('no test database');
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused.
+    const t = await startTestApp(kind, { STATS_API_URL: 'http://127.0.0.1:9', STATS_API_TIMEOUT_MS: '1000' });
+    try {
+      const viewer = await signInAs(t, { codes: ['players.view'] });
+      const response = await t.app.inject({ method: 'GET', url: `/api/players/${BOB}/stats`, headers: viewer.headers });
+      expect(response.statusCode).toBe(504);
+      expect(json(response).error).toBe('STATS_UNREACHABLE');
     } finally {
       await t.close();
     }
