@@ -315,6 +315,23 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('documents every moderation route with a response schema', async () => {
+    const doc = json(await t.app.inject({ method: 'GET', url: '/api/openapi.json' }));
+    const mine =
+      /^\/api\/(players|users|roles|bans|notes|logs|search|game|game-tokens|game-overrides|game-group-immunities|game-admin-identities)(\/|$)/;
+    const paths = Object.keys(doc.paths).filter((p) => mine.test(p));
+    expect(paths.length).toBeGreaterThanOrEqual(25);
+    for (const p of paths) {
+      for (const [method, op] of Object.entries(doc.paths[p]) as Array<
+        [string, { responses: Record<string, { content?: unknown }> }]
+      >) {
+        const ok = op.responses['200'] ?? op.responses['201'] ?? op.responses['204'];
+        expect(ok, `${method} ${p}`).toBeDefined();
+        if (method !== 'delete') expect(ok?.content, `${method} ${p}`).toBeDefined();
+      }
+    }
+  });
+
   it('documents every game route with schemas in the OpenAPI document', async () => {
     const doc = json(await t.app.inject({ method: 'GET', url: '/api/openapi.json' }));
     const gamePaths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/game/'));
