@@ -16,7 +16,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_URL', 'ftp://example.org'],
     ['STATS_API_URL', 'stats.example.org'],
-    ['STATS_API_TIMEOUT_MS', '10'],
+    ['STATS_TIMEOUT_MS', '10'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}=`));
@@ -33,8 +33,8 @@ describe('loadConfig', () => {
 
   it('has no stats service unless STATS_API_URL is set', () => {
     expect(loadConfig({}).STATS_API_URL).toBeUndefined();
-    const config = loadConfig({ STATS_API_URL: 'https://stats.example.org', STATS_API_TIMEOUT_MS: '2000' });
+    const config = loadConfig({ STATS_API_URL: 'https://stats.example.org', STATS_TIMEOUT_MS: '2000' });
     expect(config.STATS_API_URL).toBe('https://stats.example.org');
-    expect(config.STATS_API_TIMEOUT_MS).toBe(2000);
+    expect(config.STATS_TIMEOUT_MS).toBe(2000);
   });
 });

@@ -24,7 +24,7 @@ const variables = {
   REMOTES_REGISTRY: z.string().min(1).optional(),
   /** The community's external stats service; unset = no player stats. */
   STATS_API_URL: httpUrl.optional(),
-  STATS_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  STATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -156,7 +156,7 @@ describe('stats without a working service', () => {
     const [kind] = testDatabases();
     if (!kind) throw new Error('no test database');
     // Port 9 (discard) on loopback: nothing listens, the connection is refused.
-    const t = await startTestApp(kind, { STATS_API_URL: 'http://127.0.0.1:9', STATS_API_TIMEOUT_MS: '1000' });
+    const t = await startTestApp(kind, { STATS_API_URL: 'http://127.0.0.1:9', STATS_TIMEOUT_MS: '1000' });
     try {
       const viewer = await signInAs(t, { codes: ['players.view'] });
       const response = await t.app.inject({ method: 'GET', url: `/api/players/${BOB}/stats`, headers: viewer.headers });

@@ -120,6 +120,6 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      statsOrHttpError(app.config.STATS_API_URL, steamidOr404(request.params.id), app.config.STATS_API_TIMEOUT_MS),
+      statsOrHttpError(app.config.STATS_API_URL, steamidOr404(request.params.id), app.config.STATS_TIMEOUT_MS),
   );
 };
