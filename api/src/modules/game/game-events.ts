@@ -15,14 +15,20 @@ export async function storeEvents(db: Kysely<Database>, serverId: string, events
   const receivedAt = nowSeconds();
   let accepted = 0;
   await db.transaction().execute(async (trx) => {
-    for (const event of events) {
-      const claimed = await trx
+    // Claim ids in one fixed (sorted) order, so two overlapping batches in flight wait for
+    // each other instead of deadlocking; then apply in the order the plugin sent them.
+    const claimed = new Set<string>();
+    for (const id of [...new Set(events.map((event) => event.id))].sort()) {
+      const row = await trx
         .insertInto('game_events')
-        .values({ server_id: serverId, event_id: event.id, received_at: receivedAt })
+        .values({ server_id: serverId, event_id: id, received_at: receivedAt })
         .onConflict((oc) => oc.columns(['server_id', 'event_id']).doNothing())
         .returning('event_id')
         .executeTakeFirst();
-      if (!claimed) continue;
+      if (row) claimed.add(id);
+    }
+    for (const event of events) {
+      if (!claimed.delete(event.id)) continue;
       accepted += 1;
       await applyEvent(trx, serverId, event, Math.min(event.timestamp, receivedAt + 60));
     }

@@ -67,6 +67,23 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
     expect(players.players[0]).toMatchObject({ steamid: ALICE, name: 'Alice' });
   });
 
+  it('stores a batch once when two copies arrive at the same time', async () => {
+    const batch = Array.from({ length: 20 }, (_, i) =>
+      FakePlugin.event('chat', { steamid: ALICE, name: 'Alice', message: `race ${i}`, team: false }),
+    );
+    const [a, b] = await Promise.all([plugin.postEvents(batch), plugin.postEvents(batch)]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body.accepted + b.body.accepted).toBe(20);
+    expect(a.body.duplicates + b.body.duplicates).toBe(20);
+    const stored = await t.database.db
+      .selectFrom('log_entries')
+      .select('message')
+      .where('message', 'like', 'race %')
+      .execute();
+    expect(stored).toHaveLength(20);
+  });
+
   it('counts play time from connect to disconnect and keeps name and IP history', async () => {
     const start = Math.floor(Date.now() / 1000) - 600;
     await plugin.postEvents([
