@@ -11,6 +11,20 @@ import { recordConnect, recordDisconnect, recordSeen } from '../players/players-
 
 type ParsedEvent = GameEvent & { team?: boolean };
 
+/** Plugins retry within minutes; ids older than this can no longer come back. */
+export const EVENT_ID_RETENTION_SECONDS = 7 * 86400;
+let lastPrune = 0;
+
+/** Forgets claimed event ids past the retention (at most hourly per process). */
+export async function pruneOldEventIds(db: Kysely<Database>, now = nowSeconds()): Promise<number> {
+  lastPrune = now;
+  const result = await db
+    .deleteFrom('game_events')
+    .where('received_at', '<', now - EVENT_ID_RETENTION_SECONDS)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function storeEvents(db: Kysely<Database>, serverId: string, events: ParsedEvent[]) {
   const receivedAt = nowSeconds();
   let accepted = 0;
@@ -33,6 +47,7 @@ export async function storeEvents(db: Kysely<Database>, serverId: string, events
       await applyEvent(trx, serverId, event, Math.min(event.timestamp, receivedAt + 60));
     }
   });
+  if (receivedAt - lastPrune >= 3600) await pruneOldEventIds(db, receivedAt);
   return { accepted, duplicates: events.length - accepted };
 }
 
