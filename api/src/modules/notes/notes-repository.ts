@@ -1,5 +1,5 @@
 import { type Note, parseSteamId } from '@outpost/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../db/keyset-cursor';
 import type { Database } from '../../db/schema';
 
@@ -45,6 +45,8 @@ export interface NoteFilter {
   cursor?: string;
   limit: number;
   canSeePrivate: boolean;
+  /** False: match players only (id or name), not the note text (a scan of every note). */
+  matchBody?: boolean;
 }
 
 export async function listNotes(db: Kysely<Database>, filter: NoteFilter) {
@@ -67,7 +69,13 @@ export async function listNotes(db: Kysely<Database>, filter: NoteFilter) {
         .where('name_search', '>=', key)
         .where('name_search', '<', `${key}\uffff`)
         .limit(50);
-      query = query.where((eb) => eb.or([eb('notes.body', 'like', pattern), eb('notes.steamid', 'in', named)]));
+      // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's is not.
+      const bodyMatches = sql<boolean>`lower(notes.body) LIKE ${pattern.toLowerCase()} ESCAPE '\\'`;
+      query = query.where((eb) =>
+        filter.matchBody === false
+          ? eb('notes.steamid', 'in', named)
+          : eb.or([bodyMatches, eb('notes.steamid', 'in', named)]),
+      );
     }
   }
   if (filter.cursor) query = query.where('notes.id', '<', decodeCursor(filter.cursor, 'n')[0] as number);
@@ -106,12 +114,15 @@ export async function countNotes(db: Kysely<Database>, steamid: string, canSeePr
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** Ranked search: notes about a Steam id, else notes whose text contains q. */
+/**
+ * The global search's notes: those about the player q names (a Steam id or a name prefix),
+ * both index reads. Note text is searched on the notes page (GET /api/notes?q=).
+ */
 export async function searchNotes(
   db: Kysely<Database>,
   q: string,
   canSeePrivate: boolean,
   limit: number,
 ): Promise<Note[]> {
-  return (await listNotes(db, { q, visibility: 'all', limit, canSeePrivate })).notes;
+  return (await listNotes(db, { q, visibility: 'all', limit, canSeePrivate, matchBody: false })).notes;
 }

@@ -53,8 +53,11 @@ describe.each(testDatabases())('notes on $name', (kind) => {
     }
     const all = json(await t.app.inject({ method: 'GET', url: `/api/notes?steamid=${BOB}`, headers: staff.headers }));
     expect(all.notes.map((n: { id: number }) => n.id)).toEqual([publicId, privateId]);
-    const search = json(await t.app.inject({ method: 'GET', url: '/api/notes?q=aimbot', headers: staff.headers }));
+    const search = json(await t.app.inject({ method: 'GET', url: '/api/notes?q=AIMBOT', headers: staff.headers }));
     expect(search.notes.map((n: { id: number }) => n.id)).toEqual([privateId]);
+    // LIKE wildcards in the search text are plain characters.
+    const wildcard = json(await t.app.inject({ method: 'GET', url: '/api/notes?q=%25_', headers: staff.headers }));
+    expect(wildcard.notes).toEqual([]);
   });
 
   it('edits and deletes (hidden, kept for the record), each audit-logged', async () => {
