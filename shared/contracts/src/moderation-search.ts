@@ -3,6 +3,8 @@ import { z } from 'zod';
 // GET /api/search?q= : one ranked answer grouped by kind. Blank q (after trimming) answers
 // {query:'', groups:[]}. Anonymous callers get public things only: bans (no IPs), public
 // notes and servers; players need players.view, staff-only notes notes.view-private.
+// Players and bans match a Steam id (any form), a ban id or a name prefix; notes match the
+// player they are about (note text is searched on /notes); servers name, host or ip:port.
 
 export const SEARCH_KINDS = ['player', 'ban', 'note', 'server'] as const;
 export const searchKindSchema = z.enum(SEARCH_KINDS);
