@@ -67,7 +67,7 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
       url: `/api/users/${PLAYER}/privileges`,
       code: 'users.edit-privileges',
       ok: 200,
-      payload: () => ({ roleIds: [], flags: 'b', immunityLevel: 0, codes: [] }),
+      payload: () => ({ roleIds: [], flags: '', immunityLevel: 0, codes: [] }),
     },
     { method: 'GET', url: '/api/roles', code: 'users.edit-privileges', ok: 200 },
     {

@@ -22,6 +22,7 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
     staff = await signInAs(t, {
       name: 'Staff',
       codes: ['servers.tokens', 'bans.*', 'players.view', 'logs.view', 'notes.*', 'users.*'],
+      flags: 'bcdgjz',
       immunity: 50,
     });
     const created = await t.app.inject({ method: 'POST', url: '/api/game-tokens/s1', headers: staff.headers });
@@ -234,6 +235,14 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
       payload: { admins: [{ authType: 'name', identity: 'x', name: 'x', flags: 'z', immunity: 99, roleIds: [] }] },
     });
     expect(tooHigh.statusCode).toBe(403);
+    const limited = await signInAs(t, { codes: ['users.edit-privileges'], flags: 'b', immunity: 50 });
+    const beyondFlags = await t.app.inject({
+      method: 'PUT',
+      url: '/api/game-admin-identities',
+      headers: limited.headers,
+      payload: { admins: [{ authType: 'name', identity: 'x', name: 'x', flags: 'bm', immunity: 0, roleIds: [] }] },
+    });
+    expect(beyondFlags.statusCode).toBe(403);
     const badIp = await t.app.inject({
       method: 'PUT',
       url: '/api/game-admin-identities',

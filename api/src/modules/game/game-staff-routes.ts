@@ -15,6 +15,8 @@ import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
 import { serverNameMap } from '../bans/bans-service';
 import { actorOf } from '../users/actor';
+import { firstGrantBeyondCaller } from '../users/privilege-limits';
+import { roleGrants } from '../users/users-repository';
 import { listIdentities, replaceIdentities } from './game-admin-identities';
 import { gameOverrides, groupImmunities, replaceGroupImmunities, replaceOverrides } from './game-admins';
 import { rotateToken, tokenStatus } from './game-tokens';
@@ -157,6 +159,12 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.admins.some((admin) => admin.immunity > caller)) {
         throw new HttpError(403, 'IMMUNITY', `You cannot set an immunity above your own (${caller})`);
       }
+      const grants = [
+        ...request.body.admins.map((admin) => ({ flags: admin.flags, codes: [] })),
+        ...(await roleGrants(app.db, [...new Set(request.body.admins.flatMap((admin) => admin.roleIds))])),
+      ];
+      const beyond = grants.map((grant) => firstGrantBeyondCaller(request.auth as Principal, grant)).find(Boolean);
+      if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot give a ${beyond} you do not hold yourself`);
       await replaceIdentities(app.db, request.body.admins);
       const actor = await actorOf(app.db, request);
       await writeAudit(app.db, {

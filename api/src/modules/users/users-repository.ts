@@ -81,3 +81,18 @@ export async function replacePrivileges(
     }
   });
 }
+
+/** The flags and codes roles carry, for the editor's grant check. */
+export async function roleGrants(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('roles')
+    .select(['id', 'flags', 'permission_codes'])
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    flags: row.flags,
+    codes: fromJsonColumn<string[]>(row.permission_codes, []),
+  }));
+}

@@ -19,7 +19,12 @@ describe.each(testDatabases())('users lookup and privileges on $name', (kind) =>
         { id: 'r-high', name: 'Heads', flags: 'z', immunity: 90, permission_codes: '[]', created_at: 1 },
       ])
       .execute();
-    editor = await signInAs(t, { name: 'Editor', codes: ['users.view-admin', 'users.edit-privileges'], immunity: 50 });
+    editor = await signInAs(t, {
+      name: 'Editor',
+      codes: ['users.view-admin', 'users.edit-privileges', 'bans.*', 'players.view', 'notes.create'],
+      flags: 'bcdj',
+      immunity: 50,
+    });
     target = await signInAs(t, {
       name: 'Target',
       steamid: '76561197962734863',
@@ -98,8 +103,41 @@ describe.each(testDatabases())('users lookup and privileges on $name', (kind) =>
     expect(unchanged.adminData.immunityLevel).toBe(40);
   });
 
+  it('refuses to hand out flags or permissions the editor does not hold', async () => {
+    const before = await snapshotCounts(t);
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/users/${target.userId}/privileges`, headers: editor.headers, payload });
+    const valid = { roleIds: ['r-mod'], flags: 'b', immunityLevel: 10, codes: ['players.view'] };
+    for (const change of [
+      { flags: 'bk' },
+      { codes: ['logs.view'] },
+      { codes: ['*'] },
+      { codes: ['users.*'] },
+      { codes: ['servers.action.restart'] },
+    ]) {
+      const response = await put({ ...valid, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(403);
+      expect(json(response).message).toMatch(/do not hold yourself/);
+    }
+    await t.database.db
+      .insertInto('roles')
+      .values({
+        id: 'r-logs',
+        name: 'Log readers',
+        flags: '',
+        immunity: 0,
+        permission_codes: '["logs.*"]',
+        created_at: 1,
+      })
+      .execute();
+    expect((await put({ ...valid, roleIds: ['r-mod', 'r-logs'] })).statusCode).toBe(403);
+    // Patterns within the editor's own reach are fine.
+    expect((await put({ ...valid, codes: ['bans.e*', 'players.view'] })).statusCode).toBe(200);
+    expect((await snapshotCounts(t)).user_roles).toBe(before.user_roles);
+  });
+
   it('lists roles for the editor', async () => {
     const roles = json(await t.app.inject({ method: 'GET', url: '/api/roles', headers: editor.headers }));
-    expect(roles.map((r: { name: string }) => r.name)).toEqual(['Heads', 'Moderators']);
+    expect(roles.map((r: { name: string }) => r.name)).toEqual(['Heads', 'Log readers', 'Moderators']);
   });
 });

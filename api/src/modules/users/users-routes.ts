@@ -13,12 +13,14 @@ import { HttpError } from '../../plugins/error-handling';
 import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
 import { actorOf } from './actor';
+import { firstGrantBeyondCaller } from './privilege-limits';
 import {
   existingRoleIds,
   findUserByAnyId,
   listRoles,
   loadAdminData,
   replacePrivileges,
+  roleGrants,
   toLookupUser,
 } from './users-repository';
 
@@ -82,6 +84,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (roles.some((role) => role.immunityLevel > caller.immunityLevel)) {
         throw new HttpError(403, 'IMMUNITY', 'A role you chose has a higher immunity than yours');
       }
+      const held = new Set((await loadAdminData(app.db, row)).roles.map((role) => role.id));
+      const added = await roleGrants(
+        app.db,
+        roleIds.filter((id) => !held.has(id)),
+      );
+      const beyond = [{ flags: body.flags, codes: body.codes }, ...added]
+        .map((grant) => firstGrantBeyondCaller(request.auth as Principal, grant))
+        .find((found) => found !== null);
+      if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot give a ${beyond} you do not hold yourself`);
       const flags = [...new Set(body.flags)].sort().join('');
       await replacePrivileges(app.db, row.id, { ...body, roleIds, flags });
       const actor = await actorOf(app.db, request);
