@@ -66,8 +66,9 @@ export type PlayerStatsResponse = z.infer<typeof playerStatsResponseSchema>;
 
 /**
  * PUT /api/users/{id}/privileges (users.edit-privileges); answers the userLookupResponseSchema
- * with adminData. Refused (403) when immunityLevel is above the caller's own, or when the
- * target's immunity is above the caller's.
+ * with adminData. Refused (403) when immunityLevel is above the caller's own, when the
+ * target's immunity is above the caller's, or when it would give a flag, a permission
+ * pattern or a role carrying either that the caller does not hold ('z' may give anything).
  */
 export const privilegesUpdateSchema = z.object({
   roleIds: z.array(z.string().min(1).max(64)).max(50),
