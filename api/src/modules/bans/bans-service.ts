@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { nowSeconds } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { writeAudit } from '../audit/audit-service';
+import { playerNames } from '../players/players-repository';
 import { listGroupsWithServers } from '../servers/servers-repository';
 import type { Actor } from '../users/actor';
 import { type BanRow, banStatus, findBan, searchKey } from './bans-repository';
@@ -71,8 +72,7 @@ export async function createBan(db: Kysely<Database>, input: NewBan, actor: Acto
 }
 
 async function knownPlayerName(db: Kysely<Database>, steamid: string): Promise<string | null> {
-  const row = await db.selectFrom('players').select('name').where('steamid', '=', steamid).executeTakeFirst();
-  return row?.name ?? null;
+  return (await playerNames(db, [steamid])).get(steamid) ?? null;
 }
 
 export async function editBan(
