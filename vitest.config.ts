@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Component tests render whole pages; on a loaded 2-core machine 5 s is too tight.
+          testTimeout: 20_000,
           include: [
             'shell/src/**/*.test.{ts,tsx}',
             'remotes/*/src/**/*.test.{ts,tsx}',

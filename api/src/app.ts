@@ -17,16 +17,24 @@ import { impersonationRoutes } from './modules/auth/impersonation-routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { sessionsRoutes } from './modules/auth/sessions-routes';
 import { steamRoutes } from './modules/auth/steam-routes';
+import { bansRoutes } from './modules/bans/bans-routes';
+import { gameRoutes } from './modules/game/game-routes';
+import { gameStaffRoutes } from './modules/game/game-staff-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { logsRoutes } from './modules/logs/logs-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
+import { notesRoutes } from './modules/notes/notes-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { setupRoutes } from './modules/panel/setup-routes';
+import { playersRoutes } from './modules/players/players-routes';
+import { searchRoutes } from './modules/search/search-routes';
 import { linksRoutes } from './modules/servers/links-routes';
 import { managementRoutes } from './modules/servers/management-routes';
 import { statusPollerPlugin } from './modules/servers/poller/status-poller-plugin';
 import { instancesRoutes } from './modules/servers/provisioning/instances-routes';
 import { serverActionRoutes } from './modules/servers/server-action-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
+import { usersRoutes } from './modules/users/users-routes';
 import { authentication } from './plugins/authentication';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
 import { protection } from './plugins/protection';
@@ -63,6 +71,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Outpost API', version: '0.1.0', description: 'Game-server community panel API' },
+      components: {
+        securitySchemes: {
+          gameServerToken: { type: 'http', scheme: 'bearer', description: 'Per-server plugin token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -85,6 +98,15 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(instancesRoutes);
       await api.register(linksRoutes);
       await api.register(statusPollerPlugin);
+      // Moderation (issue 5) and the game-server plugin API.
+      await api.register(playersRoutes);
+      await api.register(usersRoutes);
+      await api.register(bansRoutes);
+      await api.register(notesRoutes);
+      await api.register(logsRoutes);
+      await api.register(searchRoutes);
+      await api.register(gameStaffRoutes);
+      await api.register(gameRoutes, { prefix: '/game' });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
     ['PROVISION_PORTS', '27199-27100'],
     ['CPU_THRESHOLD', '-1'],
     ['MEMORY_THRESHOLD', '2'],
+    ['STATS_API_URL', 'stats.example.org'],
+    ['STATS_TIMEOUT_MS', '10'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}=`));
@@ -33,5 +35,12 @@ describe('loadConfig', () => {
     });
     expect(config.DATABASE_URL).toBe('postgres://u@127.0.0.1:5432/db');
     expect(config.PUBLIC_URL).toBe('https://panel.example.org');
+  });
+
+  it('has no stats service unless STATS_API_URL is set', () => {
+    expect(loadConfig({}).STATS_API_URL).toBeUndefined();
+    const config = loadConfig({ STATS_API_URL: 'https://stats.example.org', STATS_TIMEOUT_MS: '2000' });
+    expect(config.STATS_API_URL).toBe('https://stats.example.org');
+    expect(config.STATS_TIMEOUT_MS).toBe(2000);
   });
 });

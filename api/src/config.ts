@@ -26,6 +26,9 @@ const variables = {
   SITE_NAME: z.string().min(1).max(80).default('Outpost'),
   WEB_ROOT: z.string().min(1).optional(),
   REMOTES_REGISTRY: z.string().min(1).optional(),
+  /** The community's external stats service; unset = no player stats. */
+  STATS_API_URL: httpUrl.optional(),
+  STATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -129,6 +129,83 @@ export interface ApiKeysTable {
   last_used: number | null;
 }
 
+export interface PlayersTable {
+  steamid: string;
+  name: string;
+  /** Lowercased name: prefix search is an index range scan. */
+  name_search: string;
+  first_seen: number;
+  last_seen: number;
+  total_time: Generated<number>;
+  user_id: string | null;
+}
+
+export interface PlayerNamesTable {
+  steamid: string;
+  name: string;
+  first_seen: number;
+  last_seen: number;
+}
+
+export interface PlayerIpsTable {
+  steamid: string;
+  ip: string;
+  first_seen: number;
+  last_seen: number;
+}
+
+export interface PlayerServersTable {
+  steamid: string;
+  server_id: string;
+  first_seen: number;
+  last_seen: number;
+  total_time: Generated<number>;
+  connected_at: number | null;
+}
+
+export interface BansTable {
+  id: Generated<number>;
+  type: 'ban' | 'mute' | 'gag' | 'silence';
+  steamid: string | null;
+  ip: string | null;
+  player_name: string | null;
+  player_name_search: string | null;
+  reason: string;
+  created_at: number;
+  /** Seconds; null = permanent. */
+  length: number | null;
+  expires_at: number | null;
+  admin_id: string | null;
+  admin_name: string | null;
+  server_id: string | null;
+  unbanned_at: number | null;
+  unbanned_by_id: string | null;
+  unbanned_by_name: string | null;
+  unban_reason: string | null;
+  updated_at: number;
+}
+
+export interface NotesTable {
+  id: Generated<number>;
+  steamid: string;
+  body: string;
+  is_public: number;
+  author_id: string | null;
+  author_name: string | null;
+  created_at: number;
+  updated_at: number;
+  /** Soft delete: a deleted note stays for the record, hidden from every list. */
+  deleted_at: number | null;
+}
+
+export interface GameTokensTable {
+  server_id: string;
+  /** sha256 of the bearer token. */
+  token_hash: string;
+  created_at: number;
+  last_used: number | null;
+}
+
 export interface ProviderLinksTable {
   user_id: string;
   /** 'discord'. */
@@ -150,6 +227,33 @@ export interface SetupTokensTable {
   created_at: number;
 }
 
+export interface GameEventsTable {
+  server_id: string;
+  event_id: string;
+  received_at: number;
+}
+
+export interface GameOverridesTable {
+  type: 'command' | 'group';
+  name: string;
+  flags: string;
+}
+
+export interface GameGroupImmunitiesTable {
+  role_id: string;
+  immune_from_role_id: string;
+}
+
+export interface GameAdminIdentitiesTable {
+  auth_type: 'steam' | 'ip' | 'name';
+  identity: string;
+  name: string;
+  flags: string;
+  immunity: number;
+  /** JSON array of role ids. */
+  role_ids: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   server_groups: ServerGroupsTable;
@@ -164,4 +268,15 @@ export interface Database {
   api_keys: ApiKeysTable;
   provider_links: ProviderLinksTable;
   setup_tokens: SetupTokensTable;
+  players: PlayersTable;
+  player_names: PlayerNamesTable;
+  player_ips: PlayerIpsTable;
+  player_servers: PlayerServersTable;
+  bans: BansTable;
+  notes: NotesTable;
+  game_tokens: GameTokensTable;
+  game_events: GameEventsTable;
+  game_overrides: GameOverridesTable;
+  game_group_immunities: GameGroupImmunitiesTable;
+  game_admin_identities: GameAdminIdentitiesTable;
 }

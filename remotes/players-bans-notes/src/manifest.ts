@@ -1,8 +1,6 @@
 import { defineRemote } from '@outpost/host';
-import { notBuiltYetPage } from '@outpost/ui';
 
-const bansPage = notBuiltYetPage('Bans');
-const notesPage = notBuiltYetPage('Notes');
+// Kept tiny on purpose: metadata and lazy loaders only; every page is its own chunk.
 
 /** Moderation: players, bans, notes and the audit/chat log. */
 export default defineRemote({
@@ -18,8 +16,9 @@ export default defineRemote({
       nav: true,
       authRequired: true,
       searchable: true,
+      // The page routes its modal below itself: :id, overview/:tab?, privileges, bans/:banid?, notes.
       nested: true,
-      load: notBuiltYetPage('Players'),
+      load: () => import('./pages/players-page'),
     },
     {
       name: 'admin-bans',
@@ -28,8 +27,9 @@ export default defineRemote({
       description: 'Bans by SteamID or IP, with their history',
       icon: 'ban',
       nav: true,
+      authRequired: true,
       searchable: true,
-      load: bansPage,
+      load: () => import('./pages/admin-bans-page'),
     },
     {
       name: 'bans',
@@ -39,7 +39,7 @@ export default defineRemote({
       icon: 'ban',
       nav: true,
       topLevel: true,
-      load: bansPage,
+      load: () => import('./pages/public-bans-page'),
     },
     {
       name: 'admin-notes',
@@ -48,8 +48,9 @@ export default defineRemote({
       description: 'Notes staff keep on players',
       icon: 'note',
       nav: true,
+      authRequired: true,
       searchable: true,
-      load: notesPage,
+      load: () => import('./pages/admin-notes-page'),
     },
     {
       name: 'notes',
@@ -57,7 +58,7 @@ export default defineRemote({
       title: 'Notes',
       description: 'Public notes on players',
       icon: 'note',
-      load: notesPage,
+      load: () => import('./pages/public-notes-page'),
     },
     {
       name: 'audit',
@@ -68,7 +69,7 @@ export default defineRemote({
       icon: 'log',
       nav: true,
       authRequired: true,
-      load: notBuiltYetPage('Activity Log'),
+      load: () => import('./pages/audit-page'),
     },
   ],
 });

@@ -8,6 +8,9 @@ import * as apiKeys from './2026-11-22-0303-api-keys';
 import * as providerLinks from './2026-11-22-0304-provider-links';
 import * as setupTokens from './2026-11-22-0305-setup-tokens';
 import * as serverTemplates from './2026-11-22-0401-server-templates';
+import * as moderation from './2026-11-22-0501-moderation';
+import * as gameIntegration from './2026-11-22-0502-game-integration';
+import * as gameAdminIdentities from './2026-11-22-0503-game-admin-identities';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0304-provider-links': providerLinks,
   '2026-11-22-0305-setup-tokens': setupTokens,
   '2026-11-22-0401-server-templates': serverTemplates,
+  '2026-11-22-0501-moderation': moderation,
+  '2026-11-22-0502-game-integration': gameIntegration,
+  '2026-11-22-0503-game-admin-identities': gameAdminIdentities,
 };

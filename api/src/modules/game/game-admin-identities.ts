@@ -1,0 +1,80 @@
+import { type GameAdminIdentity, parseSteamId, steamIdForms } from '@outpost/contracts';
+import type { Kysely } from 'kysely';
+import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../plugins/error-handling';
+
+// Admins without an Outpost account (SourceMod's ip and name auth, or a bare Steam id).
+
+export async function listIdentities(db: Kysely<Database>): Promise<GameAdminIdentity[]> {
+  const rows = await db
+    .selectFrom('game_admin_identities')
+    .selectAll()
+    .orderBy('auth_type')
+    .orderBy('identity')
+    .execute();
+  return rows.map((row) => ({
+    authType: row.auth_type,
+    identity: row.identity,
+    name: row.name,
+    flags: row.flags,
+    immunity: row.immunity,
+    roleIds: fromJsonColumn<string[]>(row.role_ids, []),
+  }));
+}
+
+/** Validates every entry first (400, nothing stored), then replaces the whole list. */
+export async function replaceIdentities(db: Kysely<Database>, admins: GameAdminIdentity[]): Promise<void> {
+  const normalised = admins.map((admin) => {
+    if (admin.authType === 'steam') {
+      const steamid = parseSteamId(admin.identity);
+      if (!steamid) throw new HttpError(400, 'INVALID_STEAMID', `Not a Steam id: ${admin.identity}`);
+      return { ...admin, identity: steamid };
+    }
+    if (admin.authType === 'ip' && !/^[0-9a-fA-F:.]{2,45}$/.test(admin.identity)) {
+      throw new HttpError(400, 'INVALID_IP', `Not an IP address: ${admin.identity}`);
+    }
+    return admin;
+  });
+  const roleIds = [...new Set(normalised.flatMap((admin) => admin.roleIds))];
+  const known =
+    roleIds.length > 0 ? await db.selectFrom('roles').select('id').where('id', 'in', roleIds).execute() : [];
+  if (known.length !== roleIds.length)
+    throw new HttpError(400, 'UNKNOWN_ROLE', 'Every group must be an existing role id');
+  const unique = new Map(normalised.map((admin) => [`${admin.authType}:${admin.identity}`, admin]));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('game_admin_identities').execute();
+    if (unique.size === 0) return;
+    await trx
+      .insertInto('game_admin_identities')
+      .values(
+        [...unique.values()].map((admin) => ({
+          auth_type: admin.authType,
+          identity: admin.identity,
+          name: admin.name,
+          flags: [...new Set(admin.flags)].sort().join(''),
+          immunity: admin.immunity,
+          role_ids: toJsonColumn([...new Set(admin.roleIds)]),
+        })),
+      )
+      .execute();
+  });
+}
+
+/** The identities as /api/game/admins entries, groups by role name. */
+export async function identityAdmins(db: Kysely<Database>) {
+  const roles = await db.selectFrom('roles').select(['id', 'name', 'flags', 'immunity']).execute();
+  const byId = new Map(roles.map((role) => [role.id, role]));
+  return (await listIdentities(db)).map((admin) => {
+    const groups = admin.roleIds.map((id) => byId.get(id)).filter((role) => role !== undefined);
+    return {
+      authType: admin.authType,
+      identity: admin.identity,
+      identitySteam2: admin.authType === 'steam' ? steamIdForms(admin.identity).steam2 : null,
+      name: admin.name,
+      flags: [...new Set([...admin.flags, ...groups.flatMap((role) => [...role.flags])])].sort().join(''),
+      immunity: Math.max(admin.immunity, ...groups.map((role) => role.immunity)),
+      groups: groups.map((role) => role.name).sort(),
+    };
+  });
+}

@@ -1,0 +1,208 @@
+import {
+  apiErrorSchema,
+  banSchema,
+  gameAdminGroupsResponseSchema,
+  gameAdminsResponseSchema,
+  gameBanCreateSchema,
+  gameCheckRequestSchema,
+  gameCheckResponseSchema,
+  gameEventsBatchSchema,
+  gameEventsResponseSchema,
+  gameNotesResponseSchema,
+  gameOverridesResponseSchema,
+  gameUnbanResponseSchema,
+  gameUnbanSchema,
+  parseSteamId,
+} from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { nowSeconds } from '../../db/json-column';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../plugins/error-handling';
+import { activeRestrictions, toBan } from '../bans/bans-repository';
+import { createBan, serverNameMap, unban } from '../bans/bans-service';
+import { notesOfPlayer } from '../notes/notes-repository';
+import type { Actor } from '../users/actor';
+import { findUserByAnyId } from '../users/users-repository';
+import { adminGroups, adminsSimpleIni, gameAdmins, gameOverrides } from './game-admins';
+import { storeEvents } from './game-events';
+import { gameServerOf, requireGameServer } from './game-tokens';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+const security = [{ gameServerToken: [] }];
+
+/** The in-game admin as an actor: their Outpost account when they have one, else their SteamID. */
+async function issuer(db: Kysely<Database>, admin: { steamid?: string; name?: string }): Promise<Actor> {
+  const steamid = admin.steamid ? parseSteamId(admin.steamid) : null;
+  if (!steamid) return { id: null, name: admin.name ?? 'Console' };
+  const user = await findUserByAnyId(db, steamid);
+  return { id: user?.id ?? steamid, name: admin.name ?? user?.name ?? steamid };
+}
+
+function kickMessage(reason: string, expiresAt: number | null, id: number): string {
+  const until =
+    expiresAt === null ? 'permanent' : `until ${new Date(expiresAt * 1000).toISOString().replace('.000Z', 'Z')}`;
+  return `You are banned from this server (${until}). Reason: ${reason}. Ban #${id}`;
+}
+
+/** /api/game/*: the SourceMod / CounterStrikeSharp plugin API, authenticated by server token. */
+export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireGameServer(app.db));
+  const doc = (description: string) => ({ tags: ['game'], security, description });
+
+  app.get(
+    '/groups',
+    {
+      schema: {
+        ...doc('Admin groups with flags, immunity and group-vs-group immunity.'),
+        response: { 200: gameAdminGroupsResponseSchema, ...errors },
+      },
+    },
+    async () => ({
+      groups: await adminGroups(app.db),
+    }),
+  );
+
+  app.get(
+    '/admins',
+    {
+      schema: {
+        ...doc('Admins: identity, auth type, flags, immunity, groups.'),
+        response: { 200: gameAdminsResponseSchema, ...errors },
+      },
+    },
+    async () => ({
+      admins: await gameAdmins(app.db),
+    }),
+  );
+
+  app.get(
+    '/admins_simple.ini',
+    {
+      schema: {
+        ...doc('The admin list as an admins_simple.ini body (text/plain).'),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (_request, reply) => reply.type('text/plain; charset=utf-8').send(adminsSimpleIni(await gameAdmins(app.db))),
+  );
+
+  app.get(
+    '/overrides',
+    {
+      schema: {
+        ...doc('Command overrides: command or group name -> flags.'),
+        response: { 200: gameOverridesResponseSchema, ...errors },
+      },
+    },
+    async () => ({
+      overrides: await gameOverrides(app.db),
+    }),
+  );
+
+  app.post(
+    '/check',
+    {
+      schema: {
+        ...doc('Ban and comm check on connect. Indexed reads only.'),
+        body: gameCheckRequestSchema,
+        response: { 200: gameCheckResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const steamid = request.body.steamid ? (parseSteamId(request.body.steamid) ?? undefined) : undefined;
+      const rows = await activeRestrictions(app.db, { steamid, ip: request.body.ip }, nowSeconds());
+      const ban = rows.find((row) => row.type === 'ban');
+      return {
+        status: ban ? ('banned' as const) : ('none' as const),
+        banId: ban?.id ?? null,
+        reason: ban?.reason ?? null,
+        expiresAt: ban?.expires_at ?? null,
+        message: ban ? kickMessage(ban.reason, ban.expires_at, ban.id) : null,
+        comms: rows
+          .filter((row) => row.type !== 'ban')
+          .map((row) => ({ banId: row.id, type: row.type, reason: row.reason, expiresAt: row.expires_at })),
+      };
+    },
+  );
+
+  app.post(
+    '/bans',
+    {
+      schema: {
+        ...doc('Ban (or mute/gag/silence) from in game, with the issuing admin.'),
+        body: gameBanCreateSchema,
+        response: { 201: banSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const serverId = gameServerOf(request);
+      const row = await createBan(
+        app.db,
+        {
+          type: body.type,
+          steamid: body.steamid ? (parseSteamId(body.steamid) ?? undefined) : undefined,
+          ip: body.ip,
+          playerName: body.name ?? null,
+          reason: body.reason,
+          length: body.length === 0 ? null : body.length,
+          serverId,
+        },
+        await issuer(app.db, body.admin),
+      );
+      return reply.status(201).send(toBan(row, nowSeconds(), true, await serverNameMap(app.db)));
+    },
+  );
+
+  app.post(
+    '/unban',
+    {
+      schema: {
+        ...doc('Lift the active restrictions of a type for a SteamID or IP.'),
+        body: gameUnbanSchema,
+        response: { 200: gameUnbanResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const steamid = body.steamid ? (parseSteamId(body.steamid) ?? undefined) : undefined;
+      const rows = (await activeRestrictions(app.db, { steamid, ip: body.ip }, nowSeconds())).filter(
+        (row) => row.type === body.type,
+      );
+      const actor = await issuer(app.db, body.admin);
+      const unbanned: number[] = [];
+      for (const row of rows) if (await unban(app.db, row, body.reason, actor)) unbanned.push(row.id);
+      return { unbanned };
+    },
+  );
+
+  app.post(
+    '/events',
+    {
+      schema: {
+        ...doc('A batch of events, idempotent by event id: resend the same batch after a timeout.'),
+        body: gameEventsBatchSchema,
+        response: { 200: gameEventsResponseSchema, ...errors },
+      },
+    },
+    async (request) => storeEvents(app.db, gameServerOf(request), request.body.events),
+  );
+
+  app.get(
+    '/notes/:steamid',
+    {
+      schema: {
+        ...doc("A player's notes (staff-only ones included) for admins on join."),
+        params: z.object({ steamid: z.string().max(200) }),
+        response: { 200: gameNotesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const steamid = parseSteamId(request.params.steamid);
+      if (!steamid) throw new HttpError(400, 'INVALID_STEAMID', 'Not a Steam id');
+      return { notes: await notesOfPlayer(app.db, steamid, true) };
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { nowSeconds } from '../../db/json-column';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../plugins/error-handling';
+import { hashToken, newSecretToken } from '../auth/tokens';
+
+// Per-server plugin tokens: shown once when created or rotated, stored only as sha256.
+
+const TOKEN_PREFIX = 'opgs_';
+const serverOfRequest = new WeakMap<FastifyRequest, string>();
+
+export async function tokenStatus(db: Kysely<Database>, serverId: string) {
+  const row = await db.selectFrom('game_tokens').selectAll().where('server_id', '=', serverId).executeTakeFirst();
+  return { serverId, exists: Boolean(row), createdAt: row?.created_at ?? null, lastUsed: row?.last_used ?? null };
+}
+
+/** Creates the server's token, or replaces it: the old one stops working at once. */
+export async function rotateToken(db: Kysely<Database>, serverId: string): Promise<string> {
+  const token = `${TOKEN_PREFIX}${newSecretToken()}`;
+  const now = nowSeconds();
+  await db
+    .insertInto('game_tokens')
+    .values({ server_id: serverId, token_hash: hashToken(token), created_at: now, last_used: null })
+    .onConflict((oc) =>
+      oc.column('server_id').doUpdateSet({ token_hash: hashToken(token), created_at: now, last_used: null }),
+    )
+    .execute();
+  return token;
+}
+
+/** preHandler for /api/game/*: `Authorization: Bearer <token>` -> the server it belongs to, else 401. */
+export function requireGameServer(db: Kysely<Database>) {
+  return async function gameServerGuard(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer ([A-Za-z0-9_-]{10,200})$/.exec(header);
+    if (!match)
+      throw new HttpError(401, 'UNAUTHORIZED', 'A game server token is required (Authorization: Bearer <token>)');
+    const row = await db
+      .selectFrom('game_tokens')
+      .select(['server_id', 'last_used'])
+      .where('token_hash', '=', hashToken(match[1] as string))
+      .executeTakeFirst();
+    if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'This game server token is not valid (rotated or never issued)');
+    const now = nowSeconds();
+    // One write a minute at most: the connect check must stay a read.
+    if (row.last_used === null || now - row.last_used >= 60) {
+      await db.updateTable('game_tokens').set({ last_used: now }).where('server_id', '=', row.server_id).execute();
+    }
+    serverOfRequest.set(request, row.server_id);
+  };
+}
+
+export function gameServerOf(request: FastifyRequest): string {
+  const serverId = serverOfRequest.get(request);
+  if (!serverId) throw new HttpError(401, 'UNAUTHORIZED', 'A game server token is required');
+  return serverId;
+}

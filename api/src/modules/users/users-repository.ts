@@ -1,0 +1,98 @@
+import { parseSteamId, type UserLookupResponse } from '@outpost/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
+import type { Database, UsersTable } from '../../db/schema';
+
+// Outpost accounts as moderation sees them: lookup by user id or any Steam id form,
+// admin data, and privilege edits. The accounts themselves are created by the auth module.
+
+export type UserRow = Selectable<UsersTable>;
+
+/** By Outpost user id, else by Steam id in any form. */
+export async function findUserByAnyId(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  const byId = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (byId) return byId;
+  const steamid = parseSteamId(id);
+  if (!steamid) return undefined;
+  return db.selectFrom('users').selectAll().where('steamid', '=', steamid).executeTakeFirst();
+}
+
+export async function findUserName(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  return row?.name ?? null;
+}
+
+export function toLookupUser(row: UserRow): UserLookupResponse['user'] {
+  return { id: row.id, name: row.name, steamid: row.steamid, avatarhash: row.avatar_hash };
+}
+
+/** The user's own flags, immunity and codes plus their roles (what an editor changes). */
+export async function loadAdminData(
+  db: Kysely<Database>,
+  row: UserRow,
+): Promise<NonNullable<UserLookupResponse['adminData']>> {
+  const roles = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['roles.id', 'roles.name'])
+    .where('user_roles.user_id', '=', row.id)
+    .orderBy('roles.name')
+    .execute();
+  return {
+    roles,
+    flags: row.flags,
+    immunityLevel: row.immunity,
+    codes: fromJsonColumn<string[]>(row.permission_codes, []),
+  };
+}
+
+export async function listRoles(db: Kysely<Database>) {
+  const rows = await db.selectFrom('roles').select(['id', 'name', 'flags', 'immunity']).orderBy('name').execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, flags: row.flags, immunityLevel: row.immunity }));
+}
+
+export async function existingRoleIds(db: Kysely<Database>, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('roles').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function replacePrivileges(
+  db: Kysely<Database>,
+  userId: string,
+  privileges: { roleIds: string[]; flags: string; immunityLevel: number; codes: string[] },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        flags: privileges.flags,
+        immunity: privileges.immunityLevel,
+        permission_codes: toJsonColumn(privileges.codes),
+      })
+      .where('id', '=', userId)
+      .execute();
+    await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+    if (privileges.roleIds.length > 0) {
+      await trx
+        .insertInto('user_roles')
+        .values(privileges.roleIds.map((roleId) => ({ user_id: userId, role_id: roleId })))
+        .execute();
+    }
+  });
+}
+
+/** The flags and codes roles carry, for the editor's grant check. */
+export async function roleGrants(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('roles')
+    .select(['id', 'flags', 'permission_codes'])
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    flags: row.flags,
+    codes: fromJsonColumn<string[]>(row.permission_codes, []),
+  }));
+}

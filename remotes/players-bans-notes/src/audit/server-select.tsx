@@ -1,0 +1,24 @@
+import { serverGroupsResponseSchema } from '@outpost/contracts';
+import { useLoaded } from '../common/use-loaded';
+
+/** Servers from GET /api/servers, grouped; falls back to the raw id a shared link carries. */
+export function ServerSelect({ id, value, onChange }: { id: string; value: string; onChange(serverId: string): void }) {
+  const { state } = useLoaded('/api/servers', serverGroupsResponseSchema);
+  const groups = state.status === 'ready' ? state.data : [];
+  const known = groups.some((group) => group.servers.some((server) => server.id === value));
+  return (
+    <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">All servers</option>
+      {value && !known && <option value={value}>{value}</option>}
+      {groups.map((group) => (
+        <optgroup key={group.id} label={group.name}>
+          {group.servers.map((server) => (
+            <option key={server.id} value={server.id}>
+              {server.name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,138 @@
+import { BAN_TYPES, type Ban, type BanType, banCreateSchema, banEditSchema, banSchema } from '@outpost/contracts';
+import { useHost } from '@outpost/host';
+import { type FormEvent, useState } from 'react';
+import { sendJson } from '../common/api';
+import { Modal } from '../common/modal';
+import { SteamIdInput } from '../common/steam-id-input';
+import { BAN_LENGTH_CHOICES, lengthChoiceValue, parseLengthChoice } from './ban-length';
+
+interface Props {
+  /** Edit this ban; create a new one when absent. */
+  ban?: Ban;
+  /** Prefilled (and fixed) player when banning from the player modal. */
+  steamid?: string;
+  playerName?: string;
+  onDone(ban: Ban | null): void;
+  onCancel(): void;
+}
+
+/** Create or edit a ban; checked with the same zod schema the API uses before it is sent. */
+export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
+  const host = useHost();
+  const [type, setType] = useState<BanType>(ban?.type ?? 'ban');
+  const [steamText, setSteamText] = useState(steamid ?? '');
+  const [ip, setIp] = useState('');
+  const [name, setName] = useState(playerName ?? '');
+  const [reason, setReason] = useState(ban?.reason ?? '');
+  const [length, setLength] = useState(lengthChoiceValue(ban ? ban.length : 86400));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const seconds = parseLengthChoice(length);
+    const parsed = ban
+      ? banEditSchema.safeParse({ reason, length: seconds })
+      : banCreateSchema.safeParse({
+          type,
+          steamid: steamText.trim() || undefined,
+          ip: ip.trim() || undefined,
+          playerName: name.trim() || undefined,
+          reason,
+          length: seconds,
+        });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the form');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const saved = ban
+      ? await sendJson(host, 'PATCH', `/api/bans/${ban.id}`, parsed.data, banSchema)
+      : await sendJson(host, 'POST', '/api/bans', parsed.data, banSchema);
+    setBusy(false);
+    if (saved === null) return; // The host already told the user why.
+    host.notify({ level: 'success', message: ban ? 'Ban updated' : 'Ban created' });
+    onDone(saved === true ? null : saved);
+  };
+
+  return (
+    <Modal title={ban ? `Edit ban #${ban.id}` : 'New ban'} onClose={onCancel} width="34rem">
+      <form className="form" onSubmit={submit} noValidate>
+        {!ban && (
+          <>
+            <div className="field">
+              <label htmlFor="ban-type">Type</label>
+              <select id="ban-type" className="input" value={type} onChange={(e) => setType(e.target.value as BanType)}>
+                {BAN_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {steamid ? (
+              <p>
+                Player: <code>{steamid}</code>
+              </p>
+            ) : (
+              <SteamIdInput label="SteamID" value={steamText} onChange={(text) => setSteamText(text)} />
+            )}
+            <div className="field">
+              <label htmlFor="ban-ip">IP (optional)</label>
+              <input id="ban-ip" className="input" value={ip} onChange={(e) => setIp(e.target.value)} />
+            </div>
+            {!steamid && (
+              <div className="field">
+                <label htmlFor="ban-name">Player name (optional)</label>
+                <input
+                  id="ban-name"
+                  className="input"
+                  value={name}
+                  maxLength={100}
+                  onChange={(e) => setName(e.target.value)}
+                />
+              </div>
+            )}
+          </>
+        )}
+        <div className="field">
+          <label htmlFor="ban-reason">Reason</label>
+          <textarea
+            id="ban-reason"
+            className="input"
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="ban-length">Length</label>
+          <select id="ban-length" className="input" value={length} onChange={(e) => setLength(e.target.value)}>
+            {BAN_LENGTH_CHOICES.map((choice) => (
+              <option key={choice.label} value={lengthChoiceValue(choice.seconds)}>
+                {choice.label}
+              </option>
+            ))}
+            {ban?.length && !BAN_LENGTH_CHOICES.some((choice) => choice.seconds === ban.length) && (
+              <option value={String(ban.length)}>Current ({Math.round(ban.length / 60)} minutes)</option>
+            )}
+          </select>
+        </div>
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="button-row">
+          <button type="button" className="button is-light" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="button is-danger" disabled={busy}>
+            {ban ? 'Save ban' : 'Ban player'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ban } from '../test-support/fixtures';
+import { installTestHost, signIn } from '../test-support/test-host';
+import { Where } from '../test-support/where';
+import { BansView } from './bans-view';
+
+const PAGE_ONE = [ban({ id: 3, ip: '10.0.0.3', playerName: 'Fox' }), ban({ id: 2, playerName: 'Owl', ip: '10.0.0.2' })];
+const PAGE_TWO = [ban({ id: 1, playerName: 'Bat', status: 'unbanned', unbanReason: 'appeal' })];
+
+function installBansApi() {
+  return installTestHost({
+    'GET /api/bans': ({ query }) =>
+      query.get('cursor') === 'c2'
+        ? { body: { bans: PAGE_TWO, nextCursor: null } }
+        : { body: { bans: PAGE_ONE, nextCursor: 'c2' } },
+    'POST /api/bans': ({ body }) => ({ status: 201, body: ban({ id: 9, ...(body as object) }) }),
+    'PATCH /api/bans/:id': ({ params, body }) => ({ body: ban({ id: Number(params.id), ...(body as object) }) }),
+    'POST /api/bans/:id/unban': ({ params }) => ({ body: ban({ id: Number(params.id), status: 'unbanned' }) }),
+  });
+}
+
+function renderView(mode: 'staff' | 'public', url = '/admin/bans') {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <BansView mode={mode} />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+beforeEach(() => signIn(null));
+
+describe('the public /bans page', () => {
+  it('never shows IPs or staff actions, even when the answer holds IPs', async () => {
+    installBansApi();
+    signIn(['bans.*', 'players.view-ips']);
+    renderView('public', '/bans');
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByText('IP')).toBeNull();
+    expect(table.textContent).not.toContain('10.0.0.3');
+    expect(within(table).queryByRole('button', { name: 'Unban' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New ban' })).toBeNull();
+    expect(within(table).getByText('Fox')).toBeTruthy();
+    expect(within(table).getAllByText('Rabbit')).toHaveLength(2);
+  });
+});
+
+describe('the staff /admin/bans page', () => {
+  it('pages with the keyset cursor: Next sends it, Previous goes back', async () => {
+    const api = installBansApi();
+    renderView('staff');
+    await screen.findByText('Owl');
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next →' }));
+    await screen.findByText('Bat');
+    expect(api.calls.at(-1)?.query.get('cursor')).toBe('c2');
+    expect((screen.getByRole('button', { name: 'Next →' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '← Previous' }));
+    await screen.findByText('Owl');
+    expect(api.calls.at(-1)?.query.get('cursor')).toBeNull();
+  });
+
+  it('puts search and filters in the URL and the API query, back on page one', async () => {
+    const api = installBansApi();
+    renderView('staff');
+    await screen.findByText('Owl');
+    fireEvent.click(screen.getByRole('button', { name: 'Next →' }));
+    await screen.findByText('Bat');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'active' } });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: ' STEAM_0:1:5 ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(api.calls.at(-1)?.query.get('q')).toBe('STEAM_0:1:5'));
+    const last = api.calls.at(-1);
+    expect(last?.query.get('status')).toBe('active');
+    expect(last?.query.get('cursor')).toBeNull();
+    expect(screen.getByLabelText('location').textContent).toBe('/admin/bans?status=active&q=STEAM_0%3A1%3A5');
+  });
+
+  it('shows IPs to staff when sent, and unbans only after confirming with a reason', async () => {
+    const api = installBansApi();
+    signIn(['bans.*']);
+    renderView('staff');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('10.0.0.3')).toBeTruthy();
+    const row = within(table).getByText('Owl').closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Unban' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unban Owl?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Unban' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unban' }));
+    expect(await screen.findByText('Say why the ban is lifted')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Why is the ban lifted?'), { target: { value: 'appeal accepted' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unban' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const unban = api.calls.find((call) => call.method === 'POST');
+    expect(unban?.path).toBe('/api/bans/2/unban');
+    expect(unban?.body).toEqual({ reason: 'appeal accepted' });
+    expect(api.notifications.at(-1)).toMatchObject({ level: 'success', message: 'Ban #2 lifted' });
+  });
+
+  it('creates a ban from any SteamID form, checked before sending', async () => {
+    const api = installBansApi();
+    signIn(['bans.create']);
+    renderView('staff');
+    await screen.findByText('Owl');
+    expect(screen.queryByRole('button', { name: 'Unban' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'New ban' }));
+    const dialog = screen.getByRole('dialog', { name: 'New ban' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ban player' }));
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/SteamID|IP|reason|Too small/i);
+    fireEvent.change(within(dialog).getByLabelText('SteamID'), { target: { value: '[U:1:11]' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'wallhack' } });
+    fireEvent.change(within(dialog).getByLabelText('Length'), { target: { value: 'permanent' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ban player' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const created = api.calls.find((call) => call.method === 'POST');
+    expect(created?.body).toEqual({ type: 'ban', steamid: '[U:1:11]', reason: 'wallhack', length: null });
+  });
+
+  it('edits an active ban: reason and length, sent as a PATCH', async () => {
+    const api = installBansApi();
+    signIn(['bans.edit']);
+    renderView('staff');
+    const row = (await screen.findByText('Owl')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit ban #2' });
+    expect((within(dialog).getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('cheating');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'cheating, confirmed by demo' } });
+    fireEvent.change(within(dialog).getByLabelText('Length'), { target: { value: String(7 * 86400) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save ban' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patch = api.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.path).toBe('/api/bans/2');
+    expect(patch?.body).toEqual({ reason: 'cheating, confirmed by demo', length: 604800 });
+  });
+});

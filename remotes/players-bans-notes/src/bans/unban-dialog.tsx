@@ -1,0 +1,51 @@
+import { type Ban, banSchema, unbanSchema } from '@outpost/contracts';
+import { useHost } from '@outpost/host';
+import { useState } from 'react';
+import { sendJson } from '../common/api';
+import { ConfirmDialog } from '../common/confirm-dialog';
+
+/** Confirmation before lifting a ban; the reason is required and kept with the ban. */
+export function UnbanDialog({ ban, onDone, onCancel }: { ban: Ban; onDone(): void; onCancel(): void }) {
+  const host = useHost();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    const parsed = unbanSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError('Say why the ban is lifted');
+      return;
+    }
+    const result = await sendJson(host, 'POST', `/api/bans/${ban.id}/unban`, parsed.data, banSchema);
+    if (result === null) return;
+    host.notify({ level: 'success', message: `Ban #${ban.id} lifted` });
+    onDone();
+  };
+  return (
+    <ConfirmDialog
+      title={`Unban ${ban.playerName ?? ban.steamid ?? `#${ban.id}`}?`}
+      confirmLabel="Unban"
+      danger
+      onConfirm={confirm}
+      onCancel={onCancel}
+    >
+      <p>
+        The ban stays in the history with your name and reason. Reason given: <em>{ban.reason}</em>
+      </p>
+      <div className="field">
+        <label htmlFor="unban-reason">Why is the ban lifted?</label>
+        <textarea
+          id="unban-reason"
+          className="input"
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { parseSteamId } from '@outpost/contracts';
+import { useId } from 'react';
+
+interface Props {
+  label: string;
+  value: string;
+  /** The typed text and its SteamID64 (null when blank or not a Steam id). */
+  onChange(text: string, steamid64: string | null): void;
+  required?: boolean;
+  placeholder?: string;
+}
+
+/**
+ * A SteamID field that takes every form staff paste: SteamID64, STEAM_X:Y:Z, [U:1:Z] or a
+ * profile URL. It shows what the text means before anything is sent.
+ */
+export function SteamIdInput({ label, value, onChange, required, placeholder }: Props) {
+  const id = useId();
+  const parsed = value.trim() ? parseSteamId(value) : null;
+  const invalid = value.trim() !== '' && parsed === null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        value={value}
+        required={required}
+        placeholder={placeholder ?? 'SteamID64, STEAM_0:1:23, [U:1:46] or profile URL'}
+        aria-invalid={invalid}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value, parseSteamId(event.target.value))}
+      />
+      <small id={`${id}-hint`} className={invalid ? 'error-text' : 'muted'}>
+        {invalid ? 'Not a Steam id' : parsed ? `SteamID64 ${parsed}` : ''}
+      </small>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useHost } from '@outpost/host';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { getJson, type Loaded } from './api';
+
+/**
+ * GET `path` (null: nothing to load) parsed with `schema`. reload() fetches it again and
+ * keeps showing the current data meanwhile, so open tabs and dialogs are not torn down.
+ */
+export function useLoaded<S extends z.ZodType>(path: string | null, schema: S) {
+  const host = useHost();
+  const [state, setState] = useState<Loaded<z.infer<S>>>({ status: 'loading' });
+  const [generation, setGeneration] = useState(0);
+  const loadedPath = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation is the reload trigger
+  useEffect(() => {
+    if (path === null) return;
+    const controller = new AbortController();
+    if (loadedPath.current !== path) setState({ status: 'loading' });
+    void getJson(host, path, schema, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      loadedPath.current = path;
+      setState(result);
+    });
+    return () => controller.abort();
+  }, [host, path, schema, generation]);
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { state, reload };
+}

@@ -1,0 +1,23 @@
+import { remoteManifestSchema } from '@outpost/contracts';
+import { expect, it } from 'vitest';
+import manifest from './manifest';
+
+const byPath = (path: string) => manifest.routes.find((route) => route.path === path);
+
+it('is a valid manifest whose pages are all lazy', () => {
+  expect(remoteManifestSchema.safeParse(manifest).success).toBe(true);
+  for (const route of manifest.routes) expect(typeof route.load).toBe('function');
+});
+
+it('keeps /bans and /notes public and everything under /admin behind sign-in', () => {
+  expect(byPath('/bans')?.authRequired).toBeFalsy();
+  expect(byPath('/notes')?.authRequired).toBeFalsy();
+  for (const route of manifest.routes.filter((r) => r.path.startsWith('/admin'))) expect(route.authRequired).toBe(true);
+});
+
+it('routes players (alias users) below itself for the player modal', () => {
+  const players = byPath('/admin/players');
+  expect(players?.aliases).toEqual(['/admin/users']);
+  expect(players?.nested).toBe(true);
+  expect(byPath('/admin/audit/:aroundId?')).toBeTruthy();
+});

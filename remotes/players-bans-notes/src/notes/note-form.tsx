@@ -1,0 +1,93 @@
+import { MAX_NOTE_LENGTH, type Note, noteCreateSchema, noteEditSchema, noteSchema } from '@outpost/contracts';
+import { useHost } from '@outpost/host';
+import { type FormEvent, useState } from 'react';
+import { sendJson } from '../common/api';
+import { Modal } from '../common/modal';
+import { SteamIdInput } from '../common/steam-id-input';
+import { Markdown } from '../markdown/markdown';
+
+interface Props {
+  note?: Note;
+  /** The player, when writing from the player modal. */
+  steamid?: string;
+  onDone(): void;
+  onCancel(): void;
+}
+
+/** Write or edit a markdown note, public or staff-only, with a sanitised preview. */
+export function NoteForm({ note, steamid, onDone, onCancel }: Props) {
+  const host = useHost();
+  const [player, setPlayer] = useState(steamid ?? '');
+  const [body, setBody] = useState(note?.body ?? '');
+  const [isPublic, setIsPublic] = useState(note?.isPublic ?? false);
+  const [preview, setPreview] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = note
+      ? noteEditSchema.safeParse({ body, isPublic })
+      : noteCreateSchema.safeParse({ steamid: player, body, isPublic });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the form');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const saved = note
+      ? await sendJson(host, 'PATCH', `/api/notes/${note.id}`, parsed.data, noteSchema)
+      : await sendJson(host, 'POST', '/api/notes', parsed.data, noteSchema);
+    setBusy(false);
+    if (saved === null) return;
+    host.notify({ level: 'success', message: note ? 'Note saved' : 'Note added' });
+    onDone();
+  };
+
+  return (
+    <Modal title={note ? `Edit note #${note.id}` : 'New note'} onClose={onCancel} width="40rem">
+      <form className="form" onSubmit={submit} noValidate>
+        {!note && !steamid && (
+          <SteamIdInput label="Player SteamID" value={player} onChange={(text) => setPlayer(text)} required />
+        )}
+        <div className="field">
+          <div className="field-header">
+            <label htmlFor="note-body">Note (markdown)</label>
+            <button type="button" className="link-button" onClick={() => setPreview((value) => !value)}>
+              {preview ? 'Edit' : 'Preview'}
+            </button>
+          </div>
+          {preview ? (
+            <Markdown source={body} className="card note-preview" />
+          ) : (
+            <textarea
+              id="note-body"
+              className="input note-body"
+              rows={6}
+              value={body}
+              maxLength={MAX_NOTE_LENGTH}
+              onChange={(e) => setBody(e.target.value)}
+            />
+          )}
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} /> Public (shown on
+          the public notes page; otherwise staff-only)
+        </label>
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="button-row">
+          <button type="button" className="button is-light" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            {note ? 'Save note' : 'Add note'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,150 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { ban, FOX, player } from '../test-support/fixtures';
+import { type FakeHandler, installTestHost, signIn } from '../test-support/test-host';
+import { Where } from '../test-support/where';
+import { PlayersPageView } from './players-page-view';
+
+const ADMIN = { roles: [{ id: 'r1', name: 'Moderator' }], flags: 'bcd', immunityLevel: 10, codes: ['bans.*'] };
+
+function installPlayerApi(extra: Record<string, FakeHandler> = {}) {
+  return installTestHost({
+    'GET /api/players': () => ({ body: { players: [], nextCursor: null } }),
+    'GET /api/players/:id': ({ params }) =>
+      params.id === FOX || params.id === 'STEAM_0:1:5'
+        ? { body: player() }
+        : { status: 404, body: { error: 'NOT_FOUND', message: 'No player' } },
+    'GET /api/players/:id/stats': () => ({
+      status: 404,
+      body: { error: 'NOT_FOUND', message: 'No stats found for user' },
+    }),
+    'GET /api/users/:id': ({ params }) => ({
+      body: { user: { id: params.id, name: 'Fox', steamid: FOX, avatarhash: null }, adminData: ADMIN },
+    }),
+    'GET /api/roles': () => ({
+      body: [
+        { id: 'r1', name: 'Moderator', flags: 'bcd', immunityLevel: 10 },
+        { id: 'r2', name: 'Admin', flags: 'z', immunityLevel: 90 },
+      ],
+    }),
+    'PUT /api/users/:id/privileges': ({ params, body }) => ({
+      body: {
+        user: { id: params.id, name: 'Fox', steamid: FOX, avatarhash: null },
+        adminData: { ...ADMIN, ...(body as object) },
+      },
+    }),
+    'GET /api/bans': () => ({
+      body: { bans: [ban({ id: 5 }), ban({ id: 4, status: 'expired', reason: 'spam' })], nextCursor: null },
+    }),
+    ...extra,
+  });
+}
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/admin/players/*" element={<PlayersPageView />} />
+        <Route path="/admin/users/*" element={<PlayersPageView />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const location = () => screen.getByLabelText('location').textContent;
+
+afterEach(cleanup);
+beforeEach(() => signIn(['players.view']));
+
+it('opens the overview, links back to returnTo and closes to it on Escape', async () => {
+  installPlayerApi();
+  renderAt(`/admin/players/${FOX}?returnTo=${encodeURIComponent('/admin/audit/7?type=CHAT')}`);
+  const dialog = await screen.findByRole('dialog', { name: 'Fox' });
+  await waitFor(() =>
+    expect(location()).toBe(`/admin/players/${FOX}/overview?returnTo=%2Fadmin%2Faudit%2F7%3Ftype%3DCHAT`),
+  );
+  expect(within(dialog).getByText('STEAM_1:1:5')).toBeTruthy();
+  expect(within(dialog).getByRole('link', { name: '← Back' }).getAttribute('href')).toBe('/admin/audit/7?type=CHAT');
+  expect(within(dialog).getByRole('link', { name: 'Bans (1/2)' })).toBeTruthy();
+  // Without users.view-admin there is no privileges tab.
+  expect(within(dialog).queryByRole('link', { name: 'Privileges' })).toBeNull();
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(screen.getByText('elsewhere')).toBeTruthy();
+  expect(location()).toBe('/admin/audit/7?type=CHAT');
+});
+
+it('shows the stats service’s user on the overview', async () => {
+  installPlayerApi({
+    'GET /api/players/:id/stats': () => ({ body: { user: { kills: 1234, favouriteMap: 'c2m1_highway' } } }),
+  });
+  renderAt(`/admin/players/${FOX}/overview`);
+  const stats = await screen.findByRole('region', { name: 'Stats' });
+  expect(await within(stats).findByText('1234')).toBeTruthy();
+  expect(within(stats).getByText('favouriteMap')).toBeTruthy();
+  expect(within(stats).getByText('c2m1_highway')).toBeTruthy();
+});
+
+it("shows 'No stats found for user' when the stats service has none, and closes to the list on a background click", async () => {
+  installPlayerApi();
+  renderAt(`/admin/users/STEAM_0%3A1%3A5/overview/stats`);
+  expect(await screen.findByText('No stats found for user')).toBeTruthy();
+  fireEvent.click(screen.getByTestId('modal-background'));
+  expect(location()).toBe('/admin/users');
+});
+
+it('shows a stats service failure with its status, status text and body', async () => {
+  installPlayerApi({
+    'GET /api/players/:id/stats': () => ({
+      status: 502,
+      body: { error: 'STATS_FAILED', message: '500 Internal Server Error boom' },
+    }),
+  });
+  renderAt(`/admin/players/${FOX}/overview/stats`);
+  expect((await screen.findByRole('alert')).textContent).toBe('Could not load stats: 500 Internal Server Error boom');
+});
+
+it('shows privileges read-only with users.view-admin alone', async () => {
+  const api = installPlayerApi();
+  signIn(['players.view', 'users.view-admin']);
+  renderAt(`/admin/players/${FOX}/privileges`);
+  const kick = (await screen.findByRole('checkbox', { name: 'c: Kick' })) as HTMLInputElement;
+  expect(kick.checked).toBe(true);
+  expect(kick.disabled).toBe(true);
+  expect(screen.queryByRole('button', { name: 'Save privileges' })).toBeNull();
+  expect(api.calls.find((call) => call.path === '/api/users/u-fox')?.query.get('include')).toBe('admin');
+});
+
+it('edits and saves privileges with users.edit-privileges', async () => {
+  const api = installPlayerApi();
+  signIn(['players.view', 'users.view-admin', 'users.edit-privileges']);
+  renderAt(`/admin/players/${FOX}/privileges`);
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'a: Reserved Slot' }));
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Admin' }));
+  fireEvent.change(screen.getByLabelText('Immunity'), { target: { value: '20' } });
+  fireEvent.change(screen.getByLabelText(/Permission codes/), { target: { value: 'bans.*\nnotes.view-private\n' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save privileges' }));
+  await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+  expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    roleIds: ['r1', 'r2'],
+    flags: 'abcd',
+    immunityLevel: 20,
+    codes: ['bans.*', 'notes.view-private'],
+  });
+});
+
+it('opens a named ban in the bans tab', async () => {
+  installPlayerApi();
+  renderAt(`/admin/players/${FOX}/bans/4`);
+  const detail = await screen.findByRole('region', { name: 'Ban 4' });
+  expect(within(detail).getByText('spam')).toBeTruthy();
+  expect(within(detail).getByText('Expired')).toBeTruthy();
+});
+
+it('resolves an Outpost user id (a staff member in the log) to the SteamID', async () => {
+  installPlayerApi();
+  renderAt('/admin/players/u-fox/notes?returnTo=%2Fadmin%2Faudit');
+  await waitFor(() => expect(location()).toBe(`/admin/players/${FOX}/notes?returnTo=%2Fadmin%2Faudit`));
+});

@@ -1,0 +1,54 @@
+import { type Note, notesListResponseSchema, type PlayerDetail } from '@outpost/contracts';
+import { useState } from 'react';
+import { queryString } from '../common/api';
+import { LoadState } from '../common/load-state';
+import { useLoaded } from '../common/use-loaded';
+import { usePermission } from '../common/use-permission';
+import { DeleteNoteDialog } from '../notes/delete-note-dialog';
+import { NoteForm } from '../notes/note-form';
+import { NotesList } from '../notes/notes-list';
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; note: Note } | { kind: 'delete'; note: Note } | null;
+
+/** notes: the notes on this player the viewer may read. */
+export function PlayerNotesTab({ player, onChanged }: { player: PlayerDetail; onChanged(): void }) {
+  const { state, reload } = useLoaded(
+    `/api/notes${queryString({ steamid: player.steamid, limit: 100 })}`,
+    notesListResponseSchema,
+  );
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const canCreate = usePermission('notes.create');
+  const canEdit = usePermission('notes.edit');
+  const done = () => {
+    setDialog(null);
+    reload();
+    onChanged();
+  };
+  return (
+    <div className="player-notes">
+      {canCreate && (
+        <button type="button" className="button" onClick={() => setDialog({ kind: 'create' })}>
+          Add note
+        </button>
+      )}
+      <LoadState state={state} what="notes">
+        {(data) => (
+          <NotesList
+            notes={data.notes}
+            mode="staff"
+            hidePlayer
+            onEdit={canEdit ? (note) => setDialog({ kind: 'edit', note }) : undefined}
+            onDelete={canEdit ? (note) => setDialog({ kind: 'delete', note }) : undefined}
+          />
+        )}
+      </LoadState>
+      {dialog?.kind === 'create' && (
+        <NoteForm steamid={player.steamid} onDone={done} onCancel={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'edit' && <NoteForm note={dialog.note} onDone={done} onCancel={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteNoteDialog note={dialog.note} onDone={done} onCancel={() => setDialog(null)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  type PrivilegesUpdate,
+  privilegesUpdateSchema,
+  rolesListResponseSchema,
+  type UserLookupResponse,
+  userLookupResponseSchema,
+} from '@outpost/contracts';
+import { useHost } from '@outpost/host';
+import { type FormEvent, useState } from 'react';
+import { sendJson } from '../common/api';
+import { useLoaded } from '../common/use-loaded';
+import { FlagTable } from './flag-table';
+
+type AdminData = NonNullable<UserLookupResponse['adminData']>;
+
+interface Props {
+  userId: string;
+  adminData: AdminData;
+  /** users.edit-privileges: without it everything is read-only. */
+  editable: boolean;
+  onSaved(lookup: UserLookupResponse): void;
+}
+
+/** Roles, the flag table, immunity and permission codes of one user. */
+export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props) {
+  const host = useHost();
+  const [draft, setDraft] = useState<PrivilegesUpdate>({
+    roleIds: adminData.roles.map((role) => role.id),
+    flags: adminData.flags,
+    immunityLevel: adminData.immunityLevel,
+    codes: adminData.codes,
+  });
+  const [codesText, setCodesText] = useState(adminData.codes.join('\n'));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const roles = useLoaded(editable ? '/api/roles' : null, rolesListResponseSchema).state;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const codes = codesText
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const parsed = privilegesUpdateSchema.safeParse({ ...draft, codes });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the form');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const saved = await sendJson(
+      host,
+      'PUT',
+      `/api/users/${encodeURIComponent(userId)}/privileges`,
+      parsed.data,
+      userLookupResponseSchema,
+    );
+    setBusy(false);
+    if (saved === null) return;
+    host.notify({ level: 'success', message: 'Privileges saved' });
+    if (saved !== true) onSaved(saved);
+  };
+
+  const roleList =
+    roles.status === 'ready' ? roles.data : adminData.roles.map((role) => ({ ...role, flags: '', immunityLevel: 0 }));
+  return (
+    <form className="form privileges" onSubmit={save}>
+      <fieldset disabled={!editable || busy}>
+        <h3>Roles</h3>
+        {roleList.length === 0 ? (
+          <p className="muted">No roles.</p>
+        ) : (
+          <ul className="role-list">
+            {roleList.map((role) => (
+              <li key={role.id}>
+                <label className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={draft.roleIds.includes(role.id)}
+                    onChange={(e) =>
+                      setDraft((d) => ({
+                        ...d,
+                        roleIds: e.target.checked ? [...d.roleIds, role.id] : d.roleIds.filter((id) => id !== role.id),
+                      }))
+                    }
+                  />{' '}
+                  {role.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3>Flags</h3>
+        <FlagTable
+          flags={draft.flags}
+          onChange={editable ? (flags) => setDraft((d) => ({ ...d, flags })) : undefined}
+        />
+        <div className="field">
+          <label htmlFor="immunity">Immunity</label>
+          <input
+            id="immunity"
+            className="input narrow"
+            type="number"
+            min={0}
+            max={100}
+            value={draft.immunityLevel}
+            onChange={(e) => setDraft((d) => ({ ...d, immunityLevel: Number(e.target.value) }))}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="codes">Permission codes (one glob pattern per line)</label>
+          <textarea
+            id="codes"
+            className="input"
+            rows={5}
+            value={codesText}
+            onChange={(e) => setCodesText(e.target.value)}
+          />
+        </div>
+      </fieldset>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {editable && (
+        <button type="submit" className="button" disabled={busy}>
+          Save privileges
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { userLookupResponseSchema } from '@outpost/contracts';
+import { Navigate, useLocation } from 'react-router';
+import { LoadState } from '../common/load-state';
+import { useLoaded } from '../common/use-loaded';
+
+/**
+ * The manage-user route was given an Outpost user id (e.g. from a staff action in the log):
+ * look the user up and continue at their SteamID, keeping the tab and returnTo.
+ */
+export function ResolveUserId({ id, listPath }: { id: string; listPath: string }) {
+  const { state } = useLoaded(`/api/users/${encodeURIComponent(id)}`, userLookupResponseSchema);
+  const location = useLocation();
+  const prefix = `${listPath}/${encodeURIComponent(id)}`;
+  const rest = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : '';
+  return (
+    <LoadState state={state} what="the user">
+      {(lookup) =>
+        lookup.user.steamid ? (
+          <Navigate replace to={`${listPath}/${lookup.user.steamid}${rest}${location.search}`} />
+        ) : (
+          <p className="muted">{lookup.user.name} has no Steam account, so is not a player.</p>
+        )
+      }
+    </LoadState>
+  );
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { cursorSchema, pageLimitSchema, searchTextSchema } from './moderation-common';
+import { steamIdInputSchema } from './steam-id';
+
+// Bans: by SteamID and/or IP. Nothing is deleted: an unban keeps the row with who and why.
+// GET /api/bans and /api/bans/{id} are public (anonymous see no IPs); create/edit/unban need
+// bans.create / bans.edit / bans.unban.
+
+/** 'ban' blocks joining; the comm kinds restrict voice (mute), text (gag) or both (silence). */
+export const BAN_TYPES = ['ban', 'mute', 'gag', 'silence'] as const;
+export const banTypeSchema = z.enum(BAN_TYPES);
+export type BanType = z.infer<typeof banTypeSchema>;
+
+export const BAN_STATUSES = ['active', 'expired', 'unbanned'] as const;
+export const banStatusSchema = z.enum(BAN_STATUSES);
+export type BanStatus = z.infer<typeof banStatusSchema>;
+
+export const banSchema = z.object({
+  id: z.number().int(),
+  type: banTypeSchema,
+  steamid: z.string().nullable(),
+  /** Only for callers with players.view-ips; absent otherwise (never sent to anonymous). */
+  ip: z.string().nullable().optional(),
+  /** Player name at the time of the ban; null when unknown. */
+  playerName: z.string().nullable(),
+  reason: z.string(),
+  /** Seconds since the epoch. */
+  createdAt: z.number(),
+  /** Length in seconds; null = permanent. */
+  length: z.number().int().nullable(),
+  /** createdAt + length; null = permanent. */
+  expiresAt: z.number().nullable(),
+  status: banStatusSchema,
+  adminId: z.string().nullable(),
+  /** The issuing admin's name ('Console' for the server itself). */
+  adminName: z.string().nullable(),
+  serverId: z.string().nullable(),
+  serverName: z.string().nullable(),
+  unbannedAt: z.number().nullable(),
+  unbannedById: z.string().nullable(),
+  unbannedByName: z.string().nullable(),
+  unbanReason: z.string().nullable(),
+  updatedAt: z.number(),
+});
+export type Ban = z.infer<typeof banSchema>;
+
+export const bansListQuerySchema = z.object({
+  /** Player name, reason, any Steam id form, ban id, or (with players.view-ips) an IP. */
+  q: searchTextSchema.optional(),
+  steamid: steamIdInputSchema.optional(),
+  status: z.enum(['active', 'expired', 'unbanned', 'all']).default('all'),
+  type: banTypeSchema.optional(),
+  adminId: z.string().max(64).optional(),
+  serverId: z.string().max(64).optional(),
+  cursor: cursorSchema.optional(),
+  limit: pageLimitSchema,
+});
+export type BansListQuery = z.input<typeof bansListQuerySchema>;
+export const bansListResponseSchema = z.object({ bans: z.array(banSchema), nextCursor: z.string().nullable() });
+export type BansListResponse = z.infer<typeof bansListResponseSchema>;
+
+const ipSchema = z
+  .string()
+  .min(2)
+  .max(45)
+  .regex(/^[0-9a-fA-F:.]+$/, 'Not an IP address');
+export const MAX_BAN_LENGTH_SECONDS = 10 * 365 * 24 * 3600;
+const lengthSchema = z.number().int().min(60).max(MAX_BAN_LENGTH_SECONDS).nullable();
+
+/** POST /api/bans: at least one of steamid (any form) or ip. length null = permanent. */
+export const banCreateSchema = z
+  .object({
+    type: banTypeSchema.default('ban'),
+    steamid: steamIdInputSchema.optional(),
+    ip: ipSchema.optional(),
+    playerName: z.string().min(1).max(100).optional(),
+    reason: z.string().trim().min(1).max(500),
+    length: lengthSchema,
+    serverId: z.string().max(64).optional(),
+  })
+  .refine((value) => value.steamid !== undefined || value.ip !== undefined, {
+    message: 'A ban needs a SteamID or an IP',
+    path: ['steamid'],
+  });
+export type BanCreate = z.input<typeof banCreateSchema>;
+
+/** PATCH /api/bans/{id}: only an active ban; length counts from createdAt. */
+export const banEditSchema = z
+  .object({ reason: z.string().trim().min(1).max(500).optional(), length: lengthSchema.optional() })
+  .refine((value) => value.reason !== undefined || value.length !== undefined, { message: 'Nothing to change' });
+export type BanEdit = z.infer<typeof banEditSchema>;
+
+/** POST /api/bans/{id}/unban: 409 when the ban is not active. */
+export const unbanSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export type Unban = z.infer<typeof unbanSchema>;

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { banTypeSchema, MAX_BAN_LENGTH_SECONDS } from './moderation-bans';
+import { noteSchema } from './moderation-notes';
+import { steamIdInputSchema } from './steam-id';
+
+// The game-server integration API for SourceMod / CounterStrikeSharp plugins, under
+// /api/game/ with `Authorization: Bearer <server token>`: an HTTP version of SourceMod's SQL
+// admin data model. Tokens are created and rotated by staff (servers.tokens) on
+// /api/game-tokens/{serverId}; only their hash is stored.
+
+/** GET /api/game-tokens/{serverId}: whether the server has a token (the secret is never shown again). */
+export const gameTokenStatusSchema = z.object({
+  serverId: z.string(),
+  exists: z.boolean(),
+  createdAt: z.number().nullable(),
+  lastUsed: z.number().nullable(),
+});
+/** POST /api/game-tokens/{serverId}: creates or rotates; the token is in this answer only. */
+export const gameTokenCreatedSchema = gameTokenStatusSchema.extend({ token: z.string() });
+
+/** GET /api/game/groups */
+export const gameAdminGroupSchema = z.object({
+  name: z.string(),
+  flags: z.string(),
+  immunity: z.number().int(),
+  /** Group-vs-group immunity: members of this group are immune to admins of these groups. */
+  immuneFrom: z.array(z.string()),
+});
+export const gameAdminGroupsResponseSchema = z.object({ groups: z.array(gameAdminGroupSchema) });
+
+export const GAME_AUTH_TYPES = ['steam', 'ip', 'name'] as const;
+/** GET /api/game/admins */
+export const gameAdminSchema = z.object({
+  /** steam: SteamID64 plus the STEAM_1 form in identitySteam2; ip: an address; name: a player name. */
+  authType: z.enum(GAME_AUTH_TYPES),
+  identity: z.string(),
+  identitySteam2: z.string().nullable(),
+  name: z.string(),
+  flags: z.string(),
+  immunity: z.number().int(),
+  groups: z.array(z.string()),
+});
+export const gameAdminsResponseSchema = z.object({ admins: z.array(gameAdminSchema) });
+
+/** GET /api/game/overrides: command (or command group) -> required flags. */
+export const gameOverrideSchema = z.object({
+  type: z.enum(['command', 'group']),
+  name: z.string(),
+  flags: z.string(),
+});
+export const gameOverridesResponseSchema = z.object({ overrides: z.array(gameOverrideSchema) });
+/** PUT /api/game-overrides (users.edit-privileges): replaces the whole list. */
+export const gameOverridesUpdateSchema = z.object({
+  overrides: z
+    .array(
+      z.object({
+        type: z.enum(['command', 'group']),
+        name: z
+          .string()
+          .min(1)
+          .max(64)
+          .regex(/^[A-Za-z0-9_:.-]+$/),
+        flags: z
+          .string()
+          .max(26)
+          .regex(/^[a-tz]*$/),
+      }),
+    )
+    .max(500),
+});
+
+/** POST /api/game/check: a ban and comm check on connect. */
+export const gameCheckRequestSchema = z
+  .object({
+    steamid: steamIdInputSchema.optional(),
+    ip: z.string().max(45).optional(),
+    name: z.string().max(100).optional(),
+  })
+  .refine((v) => v.steamid !== undefined || v.ip !== undefined, { message: 'steamid or ip is required' });
+
+export const gameRestrictionSchema = z.object({
+  banId: z.number().int(),
+  type: banTypeSchema,
+  reason: z.string(),
+  /** null = permanent. */
+  expiresAt: z.number().nullable(),
+});
+export const gameCheckResponseSchema = z.object({
+  status: z.enum(['banned', 'none']),
+  banId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  expiresAt: z.number().nullable(),
+  /** Text for the kick message shown to the player. */
+  message: z.string().nullable(),
+  /** Active mute / gag / silence restrictions. */
+  comms: z.array(gameRestrictionSchema),
+});
+export type GameCheckResponse = z.infer<typeof gameCheckResponseSchema>;
+
+/** The in-game admin issuing a ban; steamid absent = the server console. */
+export const gameIssuerSchema = z.object({
+  steamid: steamIdInputSchema.optional(),
+  name: z.string().max(100).optional(),
+});
+
+/** POST /api/game/bans: answers the created ban (banSchema, IP included: the plugin sent it). */
+export const gameBanCreateSchema = z
+  .object({
+    type: banTypeSchema.default('ban'),
+    steamid: steamIdInputSchema.optional(),
+    ip: z.string().max(45).optional(),
+    name: z.string().max(100).optional(),
+    reason: z.string().trim().min(1).max(500),
+    /** Seconds; null or 0 = permanent. */
+    length: z.number().int().min(0).max(MAX_BAN_LENGTH_SECONDS).nullable(),
+    admin: gameIssuerSchema.default({}),
+  })
+  .refine((v) => v.steamid !== undefined || v.ip !== undefined, { message: 'steamid or ip is required' });
+
+/** POST /api/game/unban: lifts the active restrictions of this type matching steamid/ip. */
+export const gameUnbanSchema = z
+  .object({
+    type: banTypeSchema.default('ban'),
+    steamid: steamIdInputSchema.optional(),
+    ip: z.string().max(45).optional(),
+    reason: z.string().trim().min(1).max(500),
+    admin: gameIssuerSchema.default({}),
+  })
+  .refine((v) => v.steamid !== undefined || v.ip !== undefined, { message: 'steamid or ip is required' });
+export const gameUnbanResponseSchema = z.object({ unbanned: z.array(z.number().int()) });
+
+/** One event from the plugin; id is the plugin's own unique id (a UUID), so retries are idempotent. */
+export const gameEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    id: z.string().min(1).max(64),
+    type: z.literal('connect'),
+    timestamp: z.number().int().min(0),
+    steamid: steamIdInputSchema,
+    name: z.string().max(100),
+    ip: z.string().max(45).optional(),
+  }),
+  z.object({
+    id: z.string().min(1).max(64),
+    type: z.literal('disconnect'),
+    timestamp: z.number().int().min(0),
+    steamid: steamIdInputSchema,
+    name: z.string().max(100),
+    reason: z.string().max(200).optional(),
+  }),
+  z.object({
+    id: z.string().min(1).max(64),
+    type: z.literal('chat'),
+    timestamp: z.number().int().min(0),
+    steamid: steamIdInputSchema,
+    name: z.string().max(100),
+    message: z.string().max(1000),
+    team: z.boolean().default(false),
+  }),
+  z.object({
+    id: z.string().min(1).max(64),
+    type: z.literal('admin_chat'),
+    timestamp: z.number().int().min(0),
+    steamid: steamIdInputSchema,
+    name: z.string().max(100),
+    command: z.enum(['sm_say', 'sm_chat']),
+    message: z.string().max(1000),
+  }),
+  z.object({
+    id: z.string().min(1).max(64),
+    type: z.literal('action'),
+    timestamp: z.number().int().min(0),
+    /** Absent = the console. */
+    steamid: steamIdInputSchema.optional(),
+    name: z.string().max(100).optional(),
+    target: z.object({ steamid: steamIdInputSchema, name: z.string().max(100).optional() }).optional(),
+    /** e.g. 'kicked "Bob" (reason "afk")'. */
+    message: z.string().min(1).max(1000),
+  }),
+]);
+export type GameEvent = z.input<typeof gameEventSchema>;
+export const MAX_EVENTS_PER_BATCH = 500;
+export const gameEventsBatchSchema = z.object({ events: z.array(gameEventSchema).min(1).max(MAX_EVENTS_PER_BATCH) });
+/** accepted: newly stored; duplicates: event ids already seen (a retried batch). */
+export const gameEventsResponseSchema = z.object({ accepted: z.number().int(), duplicates: z.number().int() });
+
+/** GET /api/game/notes/{steamid}: every note on the player (in-game admins are staff). */
+export const gameNotesResponseSchema = z.object({ notes: z.array(noteSchema) });
+
+/**
+ * GET (users.view-admin) / PUT (users.edit-privileges) /api/game-group-immunities: group-vs-group
+ * immunity between roles, by role id. PUT replaces the whole list.
+ */
+export const gameGroupImmunitiesSchema = z.object({
+  immunities: z
+    .array(z.object({ roleId: z.string().min(1).max(64), immuneFromRoleId: z.string().min(1).max(64) }))
+    .max(500),
+});
+
+/**
+ * GET (users.view-admin) / PUT (users.edit-privileges) /api/game-admin-identities: admins that
+ * are not Outpost accounts, identified by IP, by name or by a Steam id. PUT replaces the list.
+ */
+export const gameAdminIdentitySchema = z.object({
+  authType: z.enum(GAME_AUTH_TYPES),
+  /** steam: any Steam id form (stored as SteamID64); ip: an address; name: the exact player name. */
+  identity: z.string().min(1).max(100),
+  name: z.string().min(1).max(100),
+  flags: z
+    .string()
+    .max(26)
+    .regex(/^[a-tz]*$/),
+  immunity: z.number().int().min(0).max(100),
+  roleIds: z.array(z.string().min(1).max(64)).max(50),
+});
+export type GameAdminIdentity = z.infer<typeof gameAdminIdentitySchema>;
+export const gameAdminIdentitiesSchema = z.object({ admins: z.array(gameAdminIdentitySchema).max(1000) });
