@@ -26,6 +26,8 @@ export function isSameOriginRequest(request: FastifyRequest, publicUrl: string):
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
+const GAME_API_PREFIX = '/api/game/';
+
 /** Resolves the bearer API key or the session cookie into request.auth on every request. */
 export const authentication = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCookie);
@@ -33,7 +35,8 @@ export const authentication = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const authorization = request.headers.authorization;
     // Other schemes (e.g. Basic from a protecting proxy) are not ours to judge.
-    if (authorization !== undefined && /^bearer /i.test(authorization)) {
+    // /api/game/ is the game-server plugin API: its bearer is a per-server token, checked there.
+    if (authorization !== undefined && /^bearer /i.test(authorization) && !request.url.startsWith(GAME_API_PREFIX)) {
       request.auth = await authenticateBearer(app, authorization);
       return;
     }

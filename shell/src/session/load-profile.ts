@@ -1,6 +1,7 @@
 import { profileResponseSchema } from '@outpost/contracts';
 import { getHost, useSessionStore } from '@outpost/host';
 import { useChromeStore } from '../routing/chrome-store';
+import { pathRequiresAuth } from '../routing/use-owned-routes';
 import { STARTUP, useStartupStore } from './startup-store';
 
 export const AUTH_ERROR_TOAST_MS = 10_000;
@@ -17,7 +18,7 @@ export async function loadProfile(): Promise<ProfileOutcome> {
   const startup = useStartupStore.getState();
   startup.setState(STARTUP.waitingForAuth);
   const outcome = await fetchProfile();
-  const needsAuth = useChromeStore.getState().authRequired;
+  const needsAuth = useChromeStore.getState().authRequired || pathRequiresAuth(window.location.pathname);
   if (outcome.kind === 'signed-out') {
     useSessionStore.getState().setSession(null);
     startup.setState(needsAuth ? STARTUP.needsAuth : STARTUP.show);

@@ -1,6 +1,6 @@
 import { impersonationResponseSchema } from '@outpost/contracts';
 import { getHost, useSessionStore } from '@outpost/host';
-import { useChromeStore } from '../routing/chrome-store';
+import { pathRequiresAuth } from '../routing/use-owned-routes';
 import { loadProfile } from './load-profile';
 
 /** SPEC 8 logout: ok, 401 (already logged out, still signed out here), or 'Logout Failed'. */
@@ -23,7 +23,7 @@ export async function logout(): Promise<void> {
   }
   useSessionStore.getState().setSession(null);
   // SPEC 2: after logout on an auth-required route the user lands on /.
-  if (useChromeStore.getState().authRequired) host.navigate('/');
+  if (pathRequiresAuth(window.location.pathname)) host.navigate('/');
 }
 
 /** SPEC 7/8: POST /api/admins/impersonate/ stops impersonating; the answer is the admin's own user. */

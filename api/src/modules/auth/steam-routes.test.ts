@@ -98,6 +98,13 @@ describe.each(testDatabases())('Steam sign-in callback on $name', (kind) => {
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(session).toMatchObject({ ip: '127.0.0.1', country_code: 'DE' });
+    // Signing in makes the account a player too, linked to the user.
+    const player = await t.database.db
+      .selectFrom('players')
+      .selectAll()
+      .where('steamid', '=', ALICE)
+      .executeTakeFirstOrThrow();
+    expect(player).toMatchObject({ name: 'Alice', user_id: user.id });
     // The token is stored only as its hash.
     expect(session.token_hash).not.toBe(cookie.split(';')[0]?.split('=')[1]);
     const profile = await t.app.inject({

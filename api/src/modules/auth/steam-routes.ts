@@ -7,6 +7,8 @@ import {
   OpenIdError,
   parsePositiveAssertion,
 } from '../../protocols/steam-openid';
+import { recordSignIn } from '../players/players-service';
+import { findUserById } from './accounts-repository';
 import { consumeNonce, isNonceUsed } from './nonces-repository';
 import { errorRedirectUrl, safeReturnPath, signIn } from './sign-in';
 import { fetchPlayerSummary } from './steam-web-api';
@@ -50,6 +52,9 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const summary = await fetchPlayerSummary(config.STEAM_WEB_API_URL, config.STEAM_API_KEY, assertion.steamId);
         const userId = await upsertSteamUser(app.db, assertion.steamId, summary);
+        // Everyone who signs in is a player too (the players list, search, notes on join).
+        const user = await findUserById(app.db, userId);
+        await recordSignIn(app.db, { id: userId, steamid: assertion.steamId, name: user?.name ?? assertion.steamId });
         await signIn(request, reply, userId);
         request.log.info({ userId, steamId: assertion.steamId }, 'signed in with Steam');
         return reply.redirect(returnPath, 302);

@@ -5,7 +5,6 @@ import { useCan, useSignedIn } from '../../lib/use-can';
 import { GroupTable } from './group-table';
 import { HelpBoxes } from './help-boxes';
 import { OverviewCountdown } from './overview-countdown';
-import { SteamOfflineBanner } from './steam-offline-banner';
 import { useServerGroups } from './use-server-groups';
 
 // Staff-only code, fetched when first opened.
@@ -32,7 +31,6 @@ export function Overview() {
 
   return (
     <div className="overview">
-      <SteamOfflineBanner />
       <div className="overview-toolbar">
         <OverviewCountdown schedule={schedule} />
         {signedIn && (
