@@ -1,6 +1,5 @@
 import { useSessionStore } from '@outpost/host';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useChromeStore } from '../routing/chrome-store';
 import { installFakeApi, provideTestHost, signedInData } from '../test-support/fake-api';
 import { useToastStore } from '../toasts/toast-store';
 import { logout, stopImpersonating } from './logout';
@@ -18,7 +17,8 @@ const lastToast = () => useToastStore.getState().items.at(-1);
 describe('logout (SPEC 8)', () => {
   it('says so, signs out, and leaves an auth-required route for /', async () => {
     installFakeApi({ 'GET /api/auth/logout': { body: { ok: true } } });
-    useChromeStore.getState().setRoute({ hideNav: false, authRequired: true });
+    // The route table says /admin needs a signed-in user.
+    window.history.pushState({}, '', '/admin');
     await logout();
     expect(lastToast()).toMatchObject({ type: 'success', text: 'You have been logged out successfully' });
     expect(useSessionStore.getState().session).toBeNull();
@@ -27,7 +27,7 @@ describe('logout (SPEC 8)', () => {
 
   it('on 401 says already logged out and signs out locally, staying on a public route', async () => {
     installFakeApi({ 'GET /api/auth/logout': { status: 401, body: { error: 'UNAUTHORIZED', message: 'x' } } });
-    useChromeStore.getState().setRoute({ hideNav: false, authRequired: false });
+    window.history.pushState({}, '', '/search');
     await logout();
     expect(lastToast()).toMatchObject({ type: 'error', text: 'You were already logged out' });
     expect(useSessionStore.getState().session).toBeNull();
