@@ -65,6 +65,16 @@ describe('Notifications', () => {
     expect(api.paths()).toEqual(['DELETE /api/auth/notifications']);
   });
 
+  it('closing the modal with Escape clears them too (SPEC 4)', async () => {
+    const api = installFakeApi({ 'DELETE /api/auth/notifications': { status: 204 } });
+    const onClose = vi.fn();
+    renderModal(onClose);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(useSessionStore.getState().session?.notifications).toEqual([]));
+    expect(api.paths()).toEqual(['DELETE /api/auth/notifications']);
+  });
+
   it('a failed clear keeps the list and says nothing', async () => {
     installFakeApi({ 'DELETE /api/auth/notifications': { status: 500, body: { error: 'X', message: 'y' } } });
     renderModal();

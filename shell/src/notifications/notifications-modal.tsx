@@ -7,7 +7,10 @@ import { levelName } from './use-notification-stream';
 // Plain text symbols (present in common system fonts), not emoji.
 const LEVEL_ICON = { info: 'ℹ', error: '✖', warning: '⚠', success: '✔' } as const;
 
-/** SPEC 2: the Notifications modal; Clear closes it and clears them on the server and here. */
+/**
+ * SPEC 2: the Notifications modal; Clear closes it and clears them on the server and here.
+ * SPEC 4: they are cleared when the modal is closed, however it is closed (Escape, background).
+ */
 export function NotificationsModal({ onClose }: { onClose(): void }) {
   const host = useHost();
   const notifications = useSessionStore((state) => state.session?.notifications ?? []);
@@ -20,7 +23,7 @@ export function NotificationsModal({ onClose }: { onClose(): void }) {
   return (
     <Modal
       title="Notifications"
-      onClose={onClose}
+      onClose={() => void clear()}
       footer={
         <button type="button" className="button" onClick={() => void clear()}>
           Clear
