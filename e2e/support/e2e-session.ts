@@ -2,9 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { openDatabase } from '../../api/src/db/database';
-import { nowSeconds, toJsonColumn } from '../../api/src/db/json-column';
-import { createSession, SESSION_COOKIE } from '../../api/src/modules/auth/sessions-service';
-import { newId } from '../../api/src/modules/auth/tokens';
+import { SESSION_COOKIE } from '../../api/src/modules/auth/sessions-service';
+import { createSignedInUser, type TestUserOptions } from '../../api/src/test-support/test-users';
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4319);
 /** The e2e server's data folder: fixed per port so tests can reach its database. */
@@ -27,27 +26,11 @@ export const E2E_DISCORD_USER = { id: '80351110224678912', username: 'e2e_discor
  */
 export async function signInBrowser(
   context: BrowserContext,
-  options: { name?: string; steamid?: string; codes?: string[]; flags?: string; immunity?: number } = {},
+  options: TestUserOptions = {},
 ): Promise<{ userId: string }> {
   const database = openDatabase(e2eDatabaseUrl);
   try {
-    const userId = newId();
-    await database.db
-      .insertInto('users')
-      .values({
-        id: userId,
-        steamid: options.steamid ?? `7656119${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,
-        name: options.name ?? 'E2E Staff',
-        avatar_hash: null,
-        flags: options.flags ?? '',
-        immunity: options.immunity ?? 0,
-        permission_codes: toJsonColumn(options.codes ?? []),
-        birth_month: null,
-        birth_date: null,
-        created_at: nowSeconds(),
-      })
-      .execute();
-    const { token } = await createSession(database.db, userId, { ip: '127.0.0.1', countryCode: '' });
+    const { userId, token } = await createSignedInUser(database.db, options, 'E2E Staff');
     await context.addCookies([
       { name: SESSION_COOKIE, value: token, url: `http://127.0.0.1:${e2ePort}`, httpOnly: true, sameSite: 'Lax' },
     ]);

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
-import { nowSeconds, toJsonColumn } from '../db/json-column';
 import { migrateToLatest } from '../db/migrate';
-import { createSession, SESSION_COOKIE } from '../modules/auth/sessions-service';
-import { newId } from '../modules/auth/tokens';
+import { SESSION_COOKIE } from '../modules/auth/sessions-service';
 import type { TestDatabase } from './test-databases';
+import { createSignedInUser, type TestUserOptions } from './test-users';
 
 export const TEST_PUBLIC_URL = 'http://outpost.test';
 
@@ -60,26 +59,7 @@ export interface SignedIn {
 }
 
 /** Creates a user with the given permissions and a login session for them. */
-export async function signInAs(
-  { database }: TestApp,
-  options: { name?: string; steamid?: string; codes?: string[]; flags?: string; immunity?: number } = {},
-): Promise<SignedIn> {
-  const userId = newId();
-  await database.db
-    .insertInto('users')
-    .values({
-      id: userId,
-      steamid: options.steamid ?? `7656119${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,
-      name: options.name ?? 'Test User',
-      avatar_hash: null,
-      flags: options.flags ?? '',
-      immunity: options.immunity ?? 0,
-      permission_codes: toJsonColumn(options.codes ?? []),
-      birth_month: null,
-      birth_date: null,
-      created_at: nowSeconds(),
-    })
-    .execute();
-  const { token } = await createSession(database.db, userId, { ip: '127.0.0.1', countryCode: '' });
+export async function signInAs({ database }: TestApp, options: TestUserOptions = {}): Promise<SignedIn> {
+  const { userId, token } = await createSignedInUser(database.db, options, 'Test User');
   return { userId, headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: TEST_PUBLIC_URL } };
 }

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import { nowSeconds, toJsonColumn } from '../db/json-column';
+import type { Database } from '../db/schema';
+import { createSession } from '../modules/auth/sessions-service';
+import { newId } from '../modules/auth/tokens';
+
+export interface TestUserOptions {
+  name?: string;
+  steamid?: string;
+  codes?: string[];
+  flags?: string;
+  immunity?: number;
+}
+
+/**
+ * A user with the given permissions and a login session for them, written straight to the
+ * database: for tests of what lies behind sign-in (API tests and e2e alike). The sign-in
+ * flows themselves are tested through Steam and Discord.
+ */
+export async function createSignedInUser(
+  db: Kysely<Database>,
+  options: TestUserOptions,
+  defaultName: string,
+): Promise<{ userId: string; token: string }> {
+  const userId = newId();
+  await db
+    .insertInto('users')
+    .values({
+      id: userId,
+      steamid: options.steamid ?? `7656119${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,
+      name: options.name ?? defaultName,
+      avatar_hash: null,
+      flags: options.flags ?? '',
+      immunity: options.immunity ?? 0,
+      permission_codes: toJsonColumn(options.codes ?? []),
+      birth_month: null,
+      birth_date: null,
+      created_at: nowSeconds(),
+    })
+    .execute();
+  const { token } = await createSession(db, userId, { ip: '127.0.0.1', countryCode: '' });
+  return { userId, token };
+}
