@@ -180,3 +180,32 @@ test('staff create a group and a server from /admin/servers, then delete the gro
   await expect(page).toHaveURL(/\/admin\/servers$/);
   await expect(page.getByRole('row', { name: /E2E Group/ })).toHaveCount(0);
 });
+
+test('the create-server wizard saves a server only after it answered a live query', async ({ page, context }) => {
+  await signInBrowser(context, { codes: ['servers.*'] });
+  // Point the new server at the fake busy Versus server, which answers A2S.
+  const groups = (await (await page.request.get('/api/servers')).json()) as {
+    id: string;
+    name: string;
+    servers: { id: string; ip: string; port: number }[];
+  }[];
+  const versus = groups.find((group) => group.id === FAKE_SERVERS.versusGroupId);
+  const busy = versus?.servers.find((server) => server.id === FAKE_SERVERS.busyServerId);
+  expect(busy).toBeTruthy();
+
+  await page.goto('/admin/create-server');
+  await page.getByLabel('Group').selectOption(FAKE_SERVERS.versusGroupId);
+  await page.getByLabel('Name', { exact: true }).fill('Wizard Versus');
+  await page.getByLabel('Host', { exact: true }).fill('wizard.example.org');
+  await page.getByLabel('IP', { exact: true }).fill(busy?.ip ?? '');
+  await page.getByLabel('Port', { exact: true }).fill(String(busy?.port));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('RCON password').fill('wizard-secret');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Save server' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Check server' }).click();
+  await expect(page.getByRole('status')).toContainText(FAKE_SERVERS.busyMap);
+  await page.getByRole('button', { name: 'Save server' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/servers/${FAKE_SERVERS.versusGroupId}/[^/]+$`));
+  await expect(page.getByRole('heading', { name: 'Wizard Versus' })).toBeVisible();
+});

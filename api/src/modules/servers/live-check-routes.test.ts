@@ -49,7 +49,7 @@ describe.each(testDatabases())('POST /api/servers/check on $name', (kind) => {
   it('says when a server stays silent, and pings minecraft with Server List Ping', async () => {
     const staff = await signInAs(t, { codes: ['servers.manage'] });
     const quiet = await check(staff.headers, { game: 'tf2', ip: '127.0.0.1', port: silent.port });
-    expect(quiet.json()).toEqual({ online: false, data: null, message: 'The server did not answer within 300 ms' });
+    expect(quiet.json()).toEqual({ online: false, data: null, message: 'No answer within 300 ms' });
     const mc = await check(staff.headers, { game: 'minecraft', ip: '127.0.0.1', port: minecraft.port });
     expect(mc.json().online).toBe(true);
   });

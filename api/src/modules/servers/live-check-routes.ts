@@ -34,7 +34,7 @@ export const liveCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const status = toStoredStatus(game, outcome);
         const message = !status.online
-          ? `The server did not answer within ${app.config.POLL_TIMEOUT_MS} ms`
+          ? `No answer within ${app.config.POLL_TIMEOUT_MS} ms`
           : status.data
             ? null
             : 'The server answered, but not with data Outpost can read';
