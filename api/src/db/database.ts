@@ -31,6 +31,9 @@ export function openDatabase(url: string): DatabaseHandle {
   }
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server drops (a restart, a failover, an administrator) emits
+    // 'error' on the pool; unheard, that would end the process. The pool replaces it.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
