@@ -1,7 +1,7 @@
 import type { ServerGroup } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { useReducer } from 'react';
 import { Modal } from '@outpost/ui';
+import { useReducer } from 'react';
 import { useCountdown } from '../../lib/use-countdown';
 import { createInstance } from './create-instance-api';
 import { FailureExplanation } from './failure-explanation';
