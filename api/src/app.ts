@@ -113,23 +113,26 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   );
 
   const shellIndex = config.WEB_ROOT ? path.join(config.WEB_ROOT, 'shell/dist/index.html') : null;
-  if (config.WEB_ROOT && shellIndex && fs.existsSync(shellIndex)) {
+  if (config.WEB_ROOT) {
+    // Files are looked up per request, so a build that lands later (pnpm dev's watchers,
+    // a published remote) is served without a restart.
+    if (shellIndex && !fs.existsSync(shellIndex)) {
+      app.log.warn(`No shell build at ${shellIndex} yet: pages appear once it is built (pnpm build)`);
+    }
     await app.register(staticSite, { webRoot: config.WEB_ROOT, registryPath: config.REMOTES_REGISTRY });
-  } else if (config.WEB_ROOT) {
-    app.log.warn(`No shell build at ${shellIndex}: serving the API only (run pnpm build)`);
   }
-  const servesShell = Boolean(shellIndex && fs.existsSync(shellIndex));
+  const servesShell = () => shellIndex !== null && fs.existsSync(shellIndex);
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     // Client-side routes (/admin/bans, /docs/cvars...) are the shell's to render.
     if (
-      servesShell &&
       isPage &&
       wantsHtml &&
       !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/remotes/')
+      !request.url.startsWith('/remotes/') &&
+      servesShell()
     ) {
       return reply
         .header('Cache-Control', 'no-cache')
