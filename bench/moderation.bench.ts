@@ -5,6 +5,7 @@
 // reported p50/p95 are those of the best of 3 passes (see measure).
 
 import { BANS, LOG_ENTRIES, PLAYERS, STEAM64_BASE, seedModeration } from '../api/src/test-support/moderation-seed';
+import { serverRow } from '../api/src/test-support/server-rows';
 import { signInAs, startTestApp } from '../api/src/test-support/test-app';
 import { type TestDatabase, testDatabases } from '../api/src/test-support/test-databases';
 import type { BenchResult } from './run';
@@ -72,23 +73,7 @@ async function benchDialect(kind: TestDatabase): Promise<BenchResult[]> {
       .execute();
     await t.database.db
       .insertInto('servers')
-      .values({
-        id: 's1',
-        group_id: 'g',
-        name: 'Bench 1',
-        host: 'h',
-        ip: '127.0.0.1',
-        port: 27015,
-        query_port: null,
-        rcon_port: null,
-        rcon_password: null,
-        tags: '[]',
-        features: '[]',
-        actions: '[]',
-        status: null,
-        status_updated_at: null,
-        created_at: 1,
-      })
+      .values(serverRow({ id: 's1', group_id: 'g', name: 'Bench 1', port: 27015 }))
       .execute();
     const token = JSON.parse(
       (await t.app.inject({ method: 'POST', url: '/api/game-tokens/s1', headers: staff.headers })).body,

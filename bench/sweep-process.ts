@@ -8,6 +8,7 @@ import { openDatabase } from '../api/src/db/database';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { sweepStatuses } from '../api/src/modules/servers/poller/status-sweep';
 import { A2sClient } from '../api/src/protocols/a2s-client';
+import { serverRow } from '../api/src/test-support/server-rows';
 
 const ports = JSON.parse(fs.readFileSync(process.argv[2] as string, 'utf8')) as number[];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-sweep-'));
@@ -31,23 +32,17 @@ try {
     await database.db
       .insertInto('servers')
       .values(
-        ports.slice(start, start + 200).map((port, i) => ({
-          id: `s${start + i}`,
-          group_id: 'g',
-          name: `Fleet ${start + i}`,
-          host: 'fleet.example.org',
-          ip: '127.0.0.1',
-          port,
-          query_port: null,
-          rcon_port: null,
-          rcon_password: null,
-          tags: '[]',
-          features: '[]',
-          actions: '[]',
-          status: null,
-          status_updated_at: null,
-          created_at: 1,
-        })),
+        ports
+          .slice(start, start + 200)
+          .map((port, i) =>
+            serverRow({
+              id: `s${start + i}`,
+              group_id: 'g',
+              name: `Fleet ${start + i}`,
+              host: 'fleet.example.org',
+              port,
+            }),
+          ),
       )
       .execute();
   }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer, readBody } from './http-fake';
 
 export interface FakeDiscordUser {
   id: string;
@@ -116,23 +117,7 @@ export async function startFakeDiscordOAuth(user: FakeDiscordUser): Promise<Fake
     refuseRefresh: false,
     expiresIn: 604800,
     revoked: [],
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
   return fake;
-}
-
-function readBody(request: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer, readBody } from './http-fake';
 
 const NS = 'http://specs.openid.net/auth/2.0';
 const DEFAULT_SIGNED = 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle';
@@ -113,23 +114,7 @@ export async function startFakeSteamOpenId(options: FakeSteamOptions = {}): Prom
       fields.set('openid.sig', sign(fields, signed));
       return new URLSearchParams([...fields]).toString();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
   return fake;
-}
-
-function readBody(request: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJsonColumn } from '../../../db/json-column';
 import { type FakeA2sServer, startFakeA2sServer } from '../../../test-support/fakes/fake-a2s-server';
+import { serverRow } from '../../../test-support/server-rows';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { StatusPoller } from './status-poller';
@@ -34,23 +35,7 @@ describe.each(testDatabases())('status poller started by the app on $name', (kin
       .execute();
     await t.database.db
       .insertInto('servers')
-      .values({
-        id: 's',
-        group_id: 'g',
-        name: 'S',
-        host: 'h',
-        ip: '127.0.0.1',
-        port: fake.port,
-        query_port: null,
-        rcon_port: null,
-        rcon_password: null,
-        tags: '[]',
-        features: '[]',
-        actions: '[]',
-        status: null,
-        status_updated_at: null,
-        created_at: 1,
-      })
+      .values(serverRow({ id: 's', group_id: 'g', name: 'S', port: fake.port }))
       .execute();
   });
   afterAll(async () => {

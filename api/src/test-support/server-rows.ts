@@ -1,0 +1,26 @@
+import type { Insertable } from 'kysely';
+import type { ServersTable } from '../db/schema';
+
+/**
+ * A row for the servers table with the plain defaults tests and benches need (no RCON, no
+ * tags, never polled); pass what the test is about.
+ */
+export function serverRow(
+  values: Pick<Insertable<ServersTable>, 'id' | 'group_id' | 'port'> & Partial<Insertable<ServersTable>>,
+): Insertable<ServersTable> {
+  return {
+    name: values.id,
+    host: 'h',
+    ip: '127.0.0.1',
+    query_port: null,
+    rcon_port: null,
+    rcon_password: null,
+    tags: '[]',
+    features: '[]',
+    actions: '[]',
+    status: null,
+    status_updated_at: null,
+    created_at: 1,
+    ...values,
+  };
+}
