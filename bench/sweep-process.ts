@@ -32,17 +32,15 @@ try {
     await database.db
       .insertInto('servers')
       .values(
-        ports
-          .slice(start, start + 200)
-          .map((port, i) =>
-            serverRow({
-              id: `s${start + i}`,
-              group_id: 'g',
-              name: `Fleet ${start + i}`,
-              host: 'fleet.example.org',
-              port,
-            }),
-          ),
+        ports.slice(start, start + 200).map((port, i) =>
+          serverRow({
+            id: `s${start + i}`,
+            group_id: 'g',
+            name: `Fleet ${start + i}`,
+            host: 'fleet.example.org',
+            port,
+          }),
+        ),
       )
       .execute();
   }
