@@ -1,6 +1,6 @@
-import { formatDate, type Notification } from '@outpost/contracts';
+import type { Notification } from '@outpost/contracts';
 import { useHost, useSessionStore } from '@outpost/host';
-import { Modal } from '@outpost/ui';
+import { formatDate, Modal } from '@outpost/ui';
 import { Link } from 'react-router';
 import { levelName } from './use-notification-stream';
 
