@@ -99,7 +99,12 @@ describe.each(testDatabases())('players on $name', (kind) => {
     const own = '76561197960265741';
     const member = await signInAs(t, { name: 'Plain Member', steamid: own });
     await recordSignIn(t.database.db, { id: member.userId, steamid: own, name: 'Plain Member' });
-    for (const form of [own, 'STEAM_1:1:6', '[U:1:13]', encodeURIComponent(`https://steamcommunity.com/profiles/${own}`)]) {
+    for (const form of [
+      own,
+      'STEAM_1:1:6',
+      '[U:1:13]',
+      encodeURIComponent(`https://steamcommunity.com/profiles/${own}`),
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/players/${form}`, headers: member.headers });
       expect(response.statusCode, form).toBe(200);
       expect(json(response)).toMatchObject({ steamid: own, name: 'Plain Member', userId: member.userId });
