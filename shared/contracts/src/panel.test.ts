@@ -25,6 +25,8 @@ describe('codesMatchedBy (the role editor’s live preview)', () => {
 describe('panelRoleInputSchema', () => {
   it('trims the name and refuses control characters', () => {
     expect(panelRoleInputSchema.parse({ name: ' Mods ', codes: [], flags: 'b', immunityLevel: 1 }).name).toBe('Mods');
-    expect(panelRoleInputSchema.safeParse({ name: 'a\nb', codes: [], flags: '', immunityLevel: 0 }).success).toBe(false);
+    expect(panelRoleInputSchema.safeParse({ name: 'a\nb', codes: [], flags: '', immunityLevel: 0 }).success).toBe(
+      false,
+    );
   });
 });
