@@ -14,6 +14,8 @@ export * from './moderation-players';
 export * from './moderation-search';
 export * from './panel';
 export * from './permission-catalogue';
+export * from './permission-globs';
+export * from './permission-grants';
 export * from './permissions';
 export * from './route-manifest';
 export * from './servers';
