@@ -13,6 +13,7 @@ describe('parseFailure (the one failure parser)', () => {
       message: 'Not enough memory',
       status: 503,
       body: { error: 'NO_FREE_RESOURCES', message: 'Not enough memory', details: { x: 1 } },
+      text: '',
     });
     expect(await response.json()).toMatchObject({ error: 'NO_FREE_RESOURCES' });
   });
@@ -23,6 +24,7 @@ describe('parseFailure (the one failure parser)', () => {
       message: '502 Bad Gateway',
       status: 502,
       body: null,
+      text: '<html>proxy</html>',
     });
     expect((await parseFailure(json({ error: 42 }, 500, 'Internal Server Error'))).message).toBe(
       '500 Internal Server Error',
@@ -42,7 +44,13 @@ describe('parseFailure (the one failure parser)', () => {
   });
 
   it("says a missing answer is a network failure; an exception's message is shown as it is (SPEC 7)", async () => {
-    expect(await parseFailure(null)).toEqual({ code: null, message: NO_ANSWER_MESSAGE, status: null, body: null });
+    expect(await parseFailure(null)).toEqual({
+      code: null,
+      message: NO_ANSWER_MESSAGE,
+      status: null,
+      body: null,
+      text: '',
+    });
     expect(networkFailure(new TypeError('Failed to fetch')).message).toBe('Failed to fetch');
     expect(networkFailure('boom').message).toBe('boom');
   });

@@ -13,12 +13,14 @@ export interface Failure {
   status: number | null;
   /** The parsed JSON body (codes with details carry them here), or null. */
   body: unknown;
+  /** The body as text when it is not JSON (e.g. a plain-text error), else ''. */
+  text: string;
 }
 
 /** SPEC 7: a failure without an answer shows the exception's message. */
 export function networkFailure(error: unknown): Failure {
   const message = error instanceof Error ? error.message : String(error ?? 'Network error');
-  return { code: null, message: message || 'Network error', status: null, body: null };
+  return { code: null, message: message || 'Network error', status: null, body: null, text: '' };
 }
 
 /** The message of a call that got no answer at all (the host helper returns null then). */
@@ -31,15 +33,21 @@ export const NO_ANSWER_MESSAGE = 'Could not reach the server';
 export async function parseFailure(response: Response | null): Promise<Failure> {
   if (!response) return networkFailure(new Error(NO_ANSWER_MESSAGE));
   const statusLine = `${response.status} ${response.statusText}`.trim();
+  const raw = await response
+    .clone()
+    .text()
+    .catch(() => '');
   let body: unknown = null;
+  let text = '';
   try {
-    body = await response.clone().json();
+    body = JSON.parse(raw);
   } catch {
-    // Not JSON: the status line is all we have.
+    // Not JSON: the status line is the message; the text is kept for who wants it.
+    text = raw.trim();
   }
   // Each field on its own: a proxy or an older API may send only one of them.
   const fields = apiErrorSchema.partial().safeParse(body);
   const code = fields.success ? (fields.data.error ?? null) : null;
   const message = fields.success && fields.data.message ? fields.data.message : statusLine;
-  return { code, message, status: response.status, body };
+  return { code, message, status: response.status, body, text };
 }

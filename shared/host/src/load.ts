@@ -18,7 +18,7 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
 export const UNEXPECTED_ANSWER = 'Unexpected answer from the server';
 
 function unexpected(status: number): Failure {
-  return { code: null, message: UNEXPECTED_ANSWER, status, body: null };
+  return { code: null, message: UNEXPECTED_ANSWER, status, body: null, text: '' };
 }
 
 /**
@@ -44,16 +44,16 @@ export async function getJson<T>(
     : { status: 'failed', failure: unexpected(response.status) };
 }
 
-export type ChangeMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type JsonMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
- * A change (POST/PATCH/PUT/DELETE) with an optional JSON body. The host helper raises the
+ * A call (mostly a change: POST/PATCH/PUT/DELETE) with an optional JSON body. The host helper raises the
  * error notification on failure (SPEC 7) unless `quiet`. Returns the schema-checked answer,
  * `true` for an ok answer without a schema or body (204), or the Failure.
  */
 export async function sendJson<T = true>(
   host: HostApi,
-  method: ChangeMethod,
+  method: JsonMethod,
   path: string,
   body?: unknown,
   schema?: Schema<T>,

@@ -52,3 +52,19 @@ describe('createTestHost', () => {
     expect(useSessionStore.getState().session).toBeNull();
   });
 });
+
+describe('createTestHost with one server function', () => {
+  it('hands the real Request to the function and records it', async () => {
+    const testHost = createTestHost(async (request) =>
+      request.method === 'POST' ? jsonResponse({ echo: await request.json() }, 201) : undefined,
+    );
+    const created = await testHost.host.apiFetch('/api/things', { method: 'POST', body: JSON.stringify({ a: 1 }) });
+    expect(await created?.json()).toEqual({ echo: { a: 1 } });
+    expect((await testHost.host.apiFetch('/api/other', { quiet: true }))?.status).toBe(404);
+    expect(testHost.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'POST /api/things',
+      'GET /api/other',
+    ]);
+    expect(await testHost.requests[0]?.json()).toEqual({ a: 1 });
+  });
+});

@@ -25,6 +25,8 @@ export type FakeAnswer = { status?: number; body?: unknown } | Response | Error;
 export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 /** 'METHOD /path/:param' (or with '?query', matched first) -> a fixed answer or a handler. */
 export type FakeRoutes = Record<string, FakeAnswer | FakeHandler>;
+/** The other form of routes: one function that sees the real Request; undefined answers 404. */
+export type FakeServer = (request: Request) => Response | Error | undefined | Promise<Response | Error | undefined>;
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
@@ -88,30 +90,31 @@ export interface TestHostOptions {
   navigate?: HostApi['navigate'];
 }
 
-export interface TestHost {
-  /** The provided HostApi: the shell's real helper over the fake fetch. */
-  host: HostApi;
-  /** The fake fetch itself (for code that calls fetch directly: vi.stubGlobal('fetch', testHost.fetch)). */
+export interface FakeApi {
+  /** A fetch that answers from the routes (for code that calls fetch directly: vi.stubGlobal('fetch', api.fetch)). */
   fetch: typeof fetch;
   calls: FakeRequest[];
-  notifications: HostNotification[];
-  navigations: string[];
+  /** Every request as a real Request (read bodies with await request.json()). */
+  requests: Request[];
   /** 'METHOD /path?query' of every call, in order. */
   paths(): string[];
 }
 
-/**
- * Provides a real HostApi for component tests: the shell's own apiFetch helper (notifications,
- * quiet, time-outs, network failures) over a fake fetch that answers from `routes`. Unknown
- * routes answer 404 NOT_FOUND. Records every call, notification and navigation.
- */
-export function createTestHost(routes: FakeRoutes = {}, options: TestHostOptions = {}): TestHost {
-  const compiled = Object.entries(routes).map(([route, answer]) => compile(route, answer));
+export interface TestHost extends FakeApi {
+  /** The provided HostApi: the shell's real helper over the fake fetch. */
+  host: HostApi;
+  notifications: HostNotification[];
+  navigations: string[];
+}
+
+/** The fake API alone: a fetch answering from `routes` (unknown ones 404 NOT_FOUND), recording every call. */
+export function createFakeApi(routes: FakeRoutes | FakeServer = {}): FakeApi {
+  const server = typeof routes === 'function' ? routes : null;
+  const compiled = server ? [] : Object.entries(routes).map(([route, answer]) => compile(route, answer));
   // Routes that name a query are more specific: try them first.
   compiled.sort((a, b) => Number(b.withQuery) - Number(a.withQuery));
   const calls: FakeRequest[] = [];
-  const notifications: HostNotification[] = [];
-  const navigations: string[] = [];
+  const requests: Request[] = [];
 
   const fakeFetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://outpost.test');
@@ -125,7 +128,15 @@ export function createTestHost(routes: FakeRoutes = {}, options: TestHostOptions
       headers: new Headers(init.headers),
     };
     calls.push(request);
+    const { signal: _signal, ...plain } = init;
+    const real = new Request(url, plain);
+    requests.push(real.clone());
     if (init.signal?.aborted) throw init.signal.reason ?? new DOMException('Aborted', 'AbortError');
+    if (server) {
+      const answer = await server(real);
+      if (answer instanceof Error) throw answer;
+      return answer ?? jsonResponse({ error: 'NOT_FOUND', message: `No fake for ${method} ${url.pathname}` }, 404);
+    }
     for (const route of compiled) {
       if (route.method !== method) continue;
       const match = route.pattern.exec(route.withQuery ? `${url.pathname}${url.search}` : url.pathname);
@@ -140,13 +151,29 @@ export function createTestHost(routes: FakeRoutes = {}, options: TestHostOptions
     }
     return jsonResponse({ error: 'NOT_FOUND', message: `No fake for ${method} ${url.pathname}` }, 404);
   }) as typeof fetch;
+  return {
+    fetch: fakeFetch,
+    calls,
+    requests,
+    paths: () => calls.map((call) => `${call.method} ${call.path}${call.query.size ? `?${call.query}` : ''}`),
+  };
+}
 
+/**
+ * Provides a real HostApi for component tests: the shell's own apiFetch helper (notifications,
+ * quiet, time-outs, network failures) over the fake API's fetch (see createFakeApi). Records
+ * every call, notification and navigation.
+ */
+export function createTestHost(routes: FakeRoutes | FakeServer = {}, options: TestHostOptions = {}): TestHost {
+  const api = createFakeApi(routes);
+  const notifications: HostNotification[] = [];
+  const navigations: string[] = [];
   const notify = (notification: HostNotification) => {
     notifications.push(notification);
     options.notify?.(notification);
   };
   const host: HostApi = {
-    apiFetch: createApiFetch({ fetch: fakeFetch, notify }),
+    apiFetch: createApiFetch({ fetch: api.fetch, notify }),
     notify,
     navigate: (to, navigateOptions) => {
       navigations.push(to);
@@ -154,14 +181,7 @@ export function createTestHost(routes: FakeRoutes = {}, options: TestHostOptions
     },
   };
   provideHost(host);
-  return {
-    host,
-    fetch: fakeFetch,
-    calls,
-    notifications,
-    navigations,
-    paths: () => calls.map((call) => `${call.method} ${call.path}${call.query.size ? `?${call.query}` : ''}`),
-  };
+  return { ...api, host, notifications, navigations };
 }
 
 /** Signs the real session store in with these permission codes and flags (null: signed out). */

@@ -24,6 +24,8 @@ export * from './notice';
 export * from './pager';
 /** RelativeTime: <time> with the relative text and the full date as tooltip. */
 export * from './relative-time';
+/** RemoteRoot: a remote page's root element, <div data-remote="<id>">, which its CSS is scoped under. */
+export * from './remote-root';
 /** LoadingState, ErrorState, EmptyState, and LoadState (renders a Loaded<T>). */
 export * from './states';
 /** Table: sortable headers, stacked cards under 640 px. */

@@ -99,6 +99,16 @@ describe('Navbar', () => {
     expect(useAccountModals.getState().open).toBe('notifications');
   });
 
+  it("shows Panel Administration to a superuser holding only flag 'z' (as the server lets them in)", () => {
+    useSessionStore.getState().setSession({
+      ...signedInData,
+      permissions: { ...signedInData.permissions, codes: [], flags: 'z' },
+    });
+    renderNavbar();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoey' }));
+    expect(screen.getByRole('link', { name: 'Panel Administration' }).getAttribute('href')).toBe('/panel/dashboard');
+  });
+
   it('closes the burger menu on a route change', () => {
     renderNavbar();
     const burger = screen.getByRole('button', { name: 'Menu' });

@@ -1,5 +1,4 @@
-import { hasPermission } from '@outpost/contracts';
-import { useSessionStore } from '@outpost/host';
+import { can, useSessionStore } from '@outpost/host';
 import { useMemo } from 'react';
 import { useOwnedRoutes } from '../routing/use-owned-routes';
 import { buildNav, type NavEntry, type NavSource } from './build-nav';
@@ -14,10 +13,10 @@ export function useNav(): NavEntry[] {
       source.routes.push(route);
       sources.set(owner, source);
     }
-    const codes = session?.permissions.codes ?? [];
     return buildNav([...sources.values()], {
       signedIn: session !== null,
-      hasPermission: (code) => hasPermission(codes, code),
+      // The one permission check: flag 'z' (superuser) passes, as on the server.
+      hasPermission: (code) => can(session, code),
     });
   }, [owned, session]);
 }

@@ -1,5 +1,4 @@
-import { hasPermission } from '@outpost/contracts';
-import { useSessionStore } from '@outpost/host';
+import { can, useSessionStore } from '@outpost/host';
 import { Icon } from '@outpost/ui';
 import { Link } from 'react-router';
 import { linkablePath } from '../nav/build-nav';
@@ -8,10 +7,10 @@ import { useOwnedRoutes } from '../routing/use-owned-routes';
 /** /admin: the staff landing page, built from the admin routes the remotes declare. */
 export default function AdminPage() {
   const owned = useOwnedRoutes();
-  const permissions = useSessionStore((state) => state.session?.permissions.codes ?? []);
+  const session = useSessionStore((state) => state.session);
   const sections = owned.filter(({ route }) => {
     if (!route.path.startsWith('/admin/') || !route.nav) return false;
-    return !route.requiredPermission || hasPermission(permissions, route.requiredPermission);
+    return !route.requiredPermission || can(session, route.requiredPermission);
   });
   if (sections.length === 0) return <p>No admin sections are available to you yet.</p>;
   return (

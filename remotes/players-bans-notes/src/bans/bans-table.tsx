@@ -1,5 +1,6 @@
 import type { Ban } from '@outpost/contracts';
-import { formatDate, formatDuration } from '../common/format-time';
+import { formatDate } from '@outpost/ui';
+import { formatDuration } from '../bans/ban-length';
 import { ManageUserLink } from '../common/manage-user-link';
 import { BanStatus } from './ban-status';
 

@@ -1,8 +1,8 @@
+import { createTestHost, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { note } from '../test-support/fixtures';
-import { installTestHost, signIn } from '../test-support/test-host';
 import { NotesView } from './notes-view';
 
 const NOTES = [
@@ -11,7 +11,7 @@ const NOTES = [
 ];
 
 function installNotesApi() {
-  return installTestHost({
+  return createTestHost({
     'GET /api/notes': () => ({ body: { notes: NOTES, nextCursor: null } }),
     'POST /api/notes': ({ body }) => ({ status: 201, body: note({ id: 3, ...(body as object) }) }),
     'DELETE /api/notes/:id': () => new Response(null, { status: 204 }),

@@ -1,15 +1,15 @@
+import { createTestHost, type FakeHandler, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ban, FOX, player } from '../test-support/fixtures';
-import { type FakeHandler, installTestHost, signIn } from '../test-support/test-host';
 import { Where } from '../test-support/where';
 import { PlayersPageView } from './players-page-view';
 
 const ADMIN = { roles: [{ id: 'r1', name: 'Moderator' }], flags: 'bcd', immunityLevel: 10, codes: ['bans.*'] };
 
 function installPlayerApi(extra: Record<string, FakeHandler> = {}) {
-  return installTestHost({
+  return createTestHost({
     'GET /api/players': () => ({ body: { players: [], nextCursor: null } }),
     'GET /api/players/:id': ({ params }) =>
       params.id === FOX || params.id === 'STEAM_0:1:5'

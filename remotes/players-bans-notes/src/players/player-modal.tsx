@@ -1,4 +1,6 @@
 import { parseSteamId, playerDetailSchema } from '@outpost/contracts';
+import { useCan, useLoad } from '@outpost/host';
+import { LoadState, Modal } from '@outpost/ui';
 import { useCallback } from 'react';
 import {
   Link,
@@ -11,11 +13,7 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router';
-import { LoadState } from '../common/load-state';
 import { safeReturnTo } from '../common/manage-user-link';
-import { Modal } from '../common/modal';
-import { useLoaded } from '../common/use-loaded';
-import { usePermission } from '../common/use-permission';
 import { OverviewTab } from './overview-tab';
 import { PlayerBansTab } from './player-bans-tab';
 import { PlayerNotesTab } from './player-notes-tab';
@@ -35,9 +33,9 @@ export function PlayerModal({ listPath }: { listPath: string }) {
   const search = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
   const base = `${listPath}/${encodeURIComponent(id)}`;
   const isSteamId = parseSteamId(id) !== null;
-  const { state, reload } = useLoaded(isSteamId ? `/api/players/${encodeURIComponent(id)}` : null, playerDetailSchema);
-  const canViewAdmin = usePermission('users.view-admin');
-  const canEditAdmin = usePermission('users.edit-privileges');
+  const { state, reload } = useLoad(isSteamId ? `/api/players/${encodeURIComponent(id)}` : null, playerDetailSchema);
+  const canViewAdmin = useCan('users.view-admin');
+  const canEditAdmin = useCan('users.edit-privileges');
   const canSeeAdmin = canViewAdmin || canEditAdmin;
   const close = useCallback(
     () => navigate(returnTo ?? `${listPath}${location.hash}`),
