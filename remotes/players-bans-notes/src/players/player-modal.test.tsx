@@ -67,7 +67,7 @@ it('opens the overview, links back to returnTo and closes to it on Escape', asyn
     expect(location()).toBe(`/admin/players/${FOX}/overview?returnTo=%2Fadmin%2Faudit%2F7%3Ftype%3DCHAT`),
   );
   expect(within(dialog).getByText('STEAM_1:1:5')).toBeTruthy();
-  expect(within(dialog).getByRole('link', { name: '← Back' }).getAttribute('href')).toBe('/admin/audit/7?type=CHAT');
+  expect(within(dialog).getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/admin/audit/7?type=CHAT');
   expect(within(dialog).getByRole('link', { name: 'Bans (1/2)' })).toBeTruthy();
   // Without users.view-admin there is no privileges tab.
   expect(within(dialog).queryByRole('link', { name: 'Privileges' })).toBeNull();

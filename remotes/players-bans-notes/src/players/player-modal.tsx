@@ -1,6 +1,6 @@
 import { parseSteamId, playerDetailSchema } from '@outpost/contracts';
 import { useCan, useLoad } from '@outpost/host';
-import { LoadState, Modal } from '@outpost/ui';
+import { Icon, LoadState, Modal } from '@outpost/ui';
 import { useCallback } from 'react';
 import {
   Link,
@@ -47,7 +47,7 @@ export function PlayerModal({ listPath }: { listPath: string }) {
     <Modal title={title} onClose={close} width="min(70rem, 92vw)">
       {returnTo && (
         <Link className="back-link" to={returnTo}>
-          ← Back
+          <Icon name="previous" /> Back
         </Link>
       )}
       {!isSteamId && <ResolveUserId id={id} listPath={listPath} />}

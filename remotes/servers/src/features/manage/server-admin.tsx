@@ -1,5 +1,6 @@
 import { serverGroupsResponseSchema } from '@outpost/contracts';
 import { useCan, useHost, useLoad } from '@outpost/host';
+import { Icon } from '@outpost/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmButton } from '../../lib/confirm-button';
@@ -30,7 +31,9 @@ export function ServerAdmin() {
     <div className="server-admin card">
       <h2>{server.name}</h2>
       <p>
-        <Link to={`/admin/servers/${encodeURIComponent(groupId)}`}>← Back to its group</Link>
+        <Link to={`/admin/servers/${encodeURIComponent(groupId)}`}>
+          <Icon name="previous" /> Back to its group
+        </Link>
       </p>
       <div className="tabs" role="tablist">
         <button
