@@ -144,12 +144,16 @@ describe('malformed content fails with file, line and reason', () => {
     expect(problems.join('\n')).toMatch(/commands\.yaml:\d+: .*flags/);
   });
 
-  it('a page without front matter, and a missing page', () => {
-    const dir = contentWith('pages/rules.md', (t) => t.replace(/^---[\s\S]*?---\n/, ''));
+  it('an empty page, a page for no route, a tutorial without front matter, and a missing page', () => {
+    const dir = contentWith('pages/rules.md', () => '\n  \n');
     fs.rmSync(path.join(dir, 'pages/props.md'));
+    fs.writeFileSync(path.join(dir, 'pages/faq.md'), 'Questions');
+    fs.writeFileSync(path.join(dir, 'tutorials/x.md'), 'No front matter');
     expect(problemsOf(dir)).toEqual([
-      'content/pages/rules.md:1: a page starts with front matter: "---", title and description, then "---"',
+      expect.stringMatching(/^content\/pages\/faq\.md:1: no docs route "faq": page files are index\.md, /),
+      'content/pages/rules.md:1: the page is empty',
       'content/pages/props.md:1: missing: every docs route needs its page',
+      'content/tutorials/x.md:1: a tutorial starts with front matter: "---", title and description, then "---"',
     ]);
   });
 

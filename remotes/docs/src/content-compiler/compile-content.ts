@@ -11,13 +11,12 @@ import {
   tourSchema,
 } from '@outpost/contracts';
 import type { z } from 'zod';
-import { DOCS_PAGE_IDS } from '../docs-pages';
+import { DOCS_PAGE_IDS, DOCS_PAGES } from '../docs-pages';
 import { parseUsage, showAllowed } from './parse-usage';
 import { buildSearchIndex } from './search-index';
 import {
   commandsFileSchema,
   cvarsFileSchema,
-  pageFrontMatterSchema,
   tableFileSchema,
   tourFileSchema,
   tutorialFrontMatterSchema,
@@ -93,7 +92,7 @@ class Compiler {
     const text = fs.readFileSync(file, 'utf8');
     const split = splitFrontMatter(text);
     if (!split) {
-      this.problem(file, 1, 'a page starts with front matter: "---", title and description, then "---"');
+      this.problem(file, 1, 'a tutorial starts with front matter: "---", title and description, then "---"');
       return null;
     }
     const meta = this.validated(parseYaml(this.display(file), split.frontMatter, 2), schema);
@@ -117,7 +116,8 @@ class Compiler {
     const files = this.files('pages', /\.md$/);
     for (const file of files) {
       const id = path.basename(file, '.md');
-      if (!(DOCS_PAGE_IDS as readonly string[]).includes(id)) {
+      const info = DOCS_PAGES.find((page) => page.id === id);
+      if (!info) {
         this.problem(
           file,
           1,
@@ -125,8 +125,13 @@ class Compiler {
         );
         continue;
       }
-      const page = this.markdown(file, pageFrontMatterSchema);
-      if (page) pages.push({ id, title: page.meta.title, description: page.meta.description, markdown: page.body });
+      const text = fs.readFileSync(file, 'utf8');
+      if (text.startsWith('---')) {
+        this.problem(file, 1, "pages have no front matter: their title and description are the route's");
+        continue;
+      }
+      if (text.trim() === '') this.problem(file, 1, 'the page is empty');
+      else pages.push({ id, title: info.title, description: info.description, markdown: text.trim() });
     }
     for (const id of DOCS_PAGE_IDS)
       if (!files.some((file) => path.basename(file, '.md') === id))

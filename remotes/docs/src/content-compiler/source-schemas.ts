@@ -79,8 +79,6 @@ export const tableFileSchema = z
     });
   });
 
-export const pageFrontMatterSchema = z.strictObject({ title: text, description: text });
-
 export const tutorialFrontMatterSchema = z.strictObject({
   title: text,
   description: text,
