@@ -16,6 +16,7 @@ export * from './permission-catalogue';
 export * from './permission-globs';
 export * from './permission-grants';
 export * from './permissions';
+export * from './return-path';
 export * from './route-manifest';
 export * from './servers';
 export * from './servers-actions';
