@@ -12,6 +12,7 @@ export * from './moderation-logs';
 export * from './moderation-notes';
 export * from './moderation-players';
 export * from './moderation-search';
+export * from './panel';
 export * from './permission-catalogue';
 export * from './permission-globs';
 export * from './permission-grants';
