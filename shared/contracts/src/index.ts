@@ -2,6 +2,7 @@
 export * from './api-error';
 export * from './auth';
 export * from './contract-version';
+export * from './control-characters';
 export * from './format-bytes';
 export * from './format-time';
 export * from './meta';

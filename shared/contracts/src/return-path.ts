@@ -1,3 +1,5 @@
+import { hasControlCharacters } from './control-characters';
+
 /**
  * The one same-origin return-path rule (issue 9, item 4), used by the API (Steam and
  * Discord sign-in, link, revoke) and the shell (/error's "Go back"): after sign-in or an
@@ -12,7 +14,7 @@
  */
 export function sameOriginPath(value: string | null | undefined, origin?: string): string | null {
   if (!value || value.length > MAX_RETURN_PATH) return null;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (hasControlCharacters(value) || value.includes('\\')) return null;
   let path = value;
   if (!value.startsWith('/')) {
     if (!origin || !/^https?:\/\//i.test(value)) return null;
@@ -35,7 +37,7 @@ export function sameOriginPath(value: string | null | undefined, origin?: string
     } catch {
       return null;
     }
-    if (/[\u0000-\u001f\u007f\\]/.test(decoded) || !isSinglySlashed(decoded)) return null;
+    if (hasControlCharacters(decoded) || decoded.includes('\\') || !isSinglySlashed(decoded)) return null;
     if (decoded === layer) break;
     layer = decoded;
   }
