@@ -106,16 +106,16 @@ describe('the shipped content', () => {
 
 describe('malformed content fails with file, line and reason', () => {
   it('a malformed usage string', () => {
-    const dir = contentWith('data/commands.yaml', (t) =>
+    const dir = contentWith('commands.yaml', (t) =>
       t.replace('usage: sm_slay <target:players>', 'usage: sm_slay <target:players'),
     );
     const line =
       fs
-        .readFileSync(path.join(dir, 'data/commands.yaml'), 'utf8')
+        .readFileSync(path.join(dir, 'commands.yaml'), 'utf8')
         .split('\n')
         .findIndex((l) => l.includes('sm_slay <target:players')) + 1;
     expect(problemsOf(dir)).toEqual([
-      `content/data/commands.yaml:${line}: sm_slay: malformed usage "sm_slay <target:players": unclosed "<" at column 9`,
+      `content/commands.yaml:${line}: sm_slay: malformed usage "sm_slay <target:players": unclosed "<" at column 9`,
     ]);
   });
 
@@ -127,7 +127,7 @@ describe('malformed content fails with file, line and reason', () => {
 
   it('an unknown flag letter, a missing description and an unknown field', () => {
     const problems = problemsOf(
-      contentWith('data/commands.yaml', (t) =>
+      contentWith('commands.yaml', (t) =>
         t
           .replace('        flag: e\n', '        flag: l\n')
           .replace('description: Kills players on the spot.', 'description: ""')

@@ -140,7 +140,7 @@ class Compiler {
   }
 
   private commands(): DocsCommand[] {
-    const file = path.join(this.dir, 'data/commands.yaml');
+    const file = path.join(this.dir, 'commands.yaml');
     if (!fs.existsSync(file)) {
       this.problem(file, 1, 'missing: the command list');
       return [];
@@ -192,7 +192,7 @@ class Compiler {
   }
 
   private cvars(): DocsCvar[] {
-    const file = path.join(this.dir, 'data/cvars.yaml');
+    const file = path.join(this.dir, 'cvars.yaml');
     if (!fs.existsSync(file)) {
       this.problem(file, 1, 'missing: the cvar list');
       return [];

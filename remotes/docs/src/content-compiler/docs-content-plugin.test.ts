@@ -15,7 +15,7 @@ describe('the docs build', () => {
   it('fails on a malformed content file, naming the file, line and reason, and emits nothing', async () => {
     const content = path.join(temp, 'content');
     fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true });
-    const commands = path.join(content, 'data/commands.yaml');
+    const commands = path.join(content, 'commands.yaml');
     const text = fs
       .readFileSync(commands, 'utf8')
       .replace('usage: sm_kick <target:players> [reason:text]', 'usage: sm_kick <target:players> [reason:txt]');
@@ -33,7 +33,7 @@ describe('the docs build', () => {
       ),
     });
     await expect(rsbuild.build()).rejects.toThrow(
-      `content/data/commands.yaml:${line}: sm_kick: malformed usage "sm_kick <target:players> [reason:txt]": argument "reason" has unknown type "txt"`,
+      `content/commands.yaml:${line}: sm_kick: malformed usage "sm_kick <target:players> [reason:txt]": argument "reason" has unknown type "txt"`,
     );
     expect(fs.existsSync(path.join(dist, 'search-index.json'))).toBe(false);
   });
