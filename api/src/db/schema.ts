@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PanelTables } from '../modules/panel/tables';
 import type { SharesAddonsTables } from '../modules/shares-addons/tables';
 
 // Table interfaces, one per table, composed into Database. JSON columns are
@@ -255,7 +256,7 @@ export interface GameAdminIdentitiesTable {
   role_ids: string;
 }
 
-export interface Database extends SharesAddonsTables {
+export interface Database extends PanelTables, SharesAddonsTables {
   settings: SettingsTable;
   server_groups: ServerGroupsTable;
   servers: ServersTable;
