@@ -35,6 +35,7 @@ import { statusPollerPlugin } from './modules/servers/poller/status-poller-plugi
 import { instancesRoutes } from './modules/servers/provisioning/instances-routes';
 import { serverActionRoutes } from './modules/servers/server-action-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
+import { sharesAddonsModule } from './modules/shares-addons';
 import { usersRoutes } from './modules/users/users-routes';
 import { authentication } from './plugins/authentication';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(searchRoutes);
       await api.register(gameStaffRoutes);
       await api.register(gameRoutes, { prefix: '/game' });
+      await api.register(sharesAddonsModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
