@@ -34,6 +34,7 @@ import { statusPollerPlugin } from './modules/servers/poller/status-poller-plugi
 import { instancesRoutes } from './modules/servers/provisioning/instances-routes';
 import { serverActionRoutes } from './modules/servers/server-action-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
+import { sharesAddonsModule } from './modules/shares-addons';
 import { usersRoutes } from './modules/users/users-routes';
 import { authentication } from './plugins/authentication';
 import { httpServerOptions, limitConnections } from './plugins/connection-limits';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(searchRoutes);
       await api.register(gameStaffRoutes);
       await api.register(gameRoutes, { prefix: '/game' });
+      await api.register(sharesAddonsModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
