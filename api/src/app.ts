@@ -38,6 +38,8 @@ import { serversRoutes } from './modules/servers/servers-routes';
 import { sharesAddonsModule } from './modules/shares-addons';
 import { usersRoutes } from './modules/users/users-routes';
 import { authentication } from './plugins/authentication';
+import { httpServerOptions, limitConnections } from './plugins/connection-limits';
+import { acceptEmptyJsonBodies } from './plugins/empty-json-body';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
 import { protection } from './plugins/protection';
 import { staticSite } from './web/static-site';
@@ -60,7 +62,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     // Query strings and JSON bodies are parsed by Fastify; keep prototype-poisoning refused.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Slow headers and slow requests are cut off; sockets are capped (issue 9 item 5).
+    http: httpServerOptions(config),
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app.server, config);
+  acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
