@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from './error-handling';
+import { HttpError } from '../lib/http-error';
 
 const REGISTRY_CACHE_MS = 10_000;
 /** Avatars shown in the shell come from Steam's and Discord's image hosts. */

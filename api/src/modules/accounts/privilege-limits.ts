@@ -1,6 +1,6 @@
 import { hasFlag, hasPermission, PERMISSION_CATALOGUE } from '@outpost/contracts';
 import { principalHas } from '../../plugins/authorization';
-import type { Principal } from '../auth/principal';
+import type { Principal } from './principal';
 
 // Nobody hands out more than they hold: an editor may give only flags they have and
 // permission patterns whose every matching code they hold themselves. The superuser
