@@ -23,7 +23,7 @@ import { gameStaffRoutes } from './modules/game/game-staff-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
-import { setupRoutes } from './modules/panel/setup-routes';
+import { panelModule } from './modules/panel';
 import { bansRoutes } from './modules/players-bans-notes/bans/bans-routes';
 import { logsRoutes } from './modules/players-bans-notes/logs/logs-routes';
 import { notesRoutes } from './modules/players-bans-notes/notes/notes-routes';
@@ -90,7 +90,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(developerRoutes);
       await api.register(discordRoutes);
       await api.register(impersonationRoutes);
-      await api.register(setupRoutes);
+      await api.register(panelModule);
       await api.register(notificationsRoutes);
       await api.register(serversRoutes);
       await api.register(managementRoutes);

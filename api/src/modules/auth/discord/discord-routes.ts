@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
 import { requireSignedIn } from '../../../plugins/authorization';
 import type { Principal } from '../../accounts/principal';
+import { readSiteSettings } from '../../meta/site-settings';
 import { listProviders } from '../providers-service';
 import { errorRedirectUrl, safeReturnPath, signIn } from '../sign-in';
 import { createDiscordClient } from './discord-client';
@@ -54,12 +55,17 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/discord/login',
     { config: rateLimited, schema: { tags: ['auth'], querystring: returnQuery, response: { 404: apiErrorSchema } } },
-    async (request, reply) =>
-      start(reply, {
+    async (request, reply) => {
+      requireDiscord();
+      if (!(await readSiteSettings(app.db)).discordSignIn) {
+        throw new HttpError(404, 'PROVIDER_DISABLED', 'Discord sign-in is turned off on this site');
+      }
+      return start(reply, {
         intent: 'login',
         userId: null,
         returnPath: safeReturnPath(request.query.return_uri, config.PUBLIC_URL),
-      }),
+      });
+    },
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { fromJsonColumn, toJsonColumn } from '../../../db/json-column';
 import { nowSeconds } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
+import { serverEvents } from '../../../lib/server-events';
 import { newId } from '../../../lib/tokens';
 import { requirePermission } from '../../../plugins/authorization';
 import { countServersInGroup, findGroup, portsInUse } from '../management-repository';
@@ -105,6 +106,12 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof ProvisionError)) throw error;
         await auditServers(request, `Creating an instance of group "${group.name}" failed: ${error.message}`);
+        serverEvents(app.db).emit('instance-outcome', {
+          groupName: group.name,
+          ok: false,
+          detail: error.message,
+          serverId: null,
+        });
         throw new HttpError(502, 'PROVISION_FAILED', error.message);
       }
       const created = {
@@ -139,6 +146,7 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
         `Created instance "${name}" of group "${group.name}" at ${created.ip}:${created.port}`,
         serverId,
       );
+      serverEvents(app.db).emit('instance-outcome', { groupName: group.name, ok: true, detail: name, serverId });
       return reply.status(201).send(created);
     },
   );
