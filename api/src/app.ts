@@ -36,6 +36,9 @@ import { statusPollerPlugin } from './modules/servers/poller/status-poller-plugi
 import { instancesRoutes } from './modules/servers/provisioning/instances-routes';
 import { serverActionRoutes } from './modules/servers/server-action-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
+import { sharesAddonsModule } from './modules/shares-addons';
+import { httpServerOptions, limitConnections } from './plugins/connection-limits';
+import { acceptEmptyJsonBodies } from './plugins/empty-json-body';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
 import { protection } from './plugins/protection';
 import { staticSite } from './web/static-site';
@@ -58,7 +61,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     // Query strings and JSON bodies are parsed by Fastify; keep prototype-poisoning refused.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Slow headers and slow requests are cut off; sockets are capped (issue 9 item 5).
+    http: httpServerOptions(config),
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app.server, config);
+  acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -107,6 +116,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(searchRoutes);
       await api.register(gameStaffRoutes);
       await api.register(gameRoutes, { prefix: '/game' });
+      await api.register(sharesAddonsModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

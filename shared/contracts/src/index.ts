@@ -25,4 +25,5 @@ export * from './servers-actions';
 export * from './servers-instances';
 export * from './servers-links';
 export * from './servers-management';
+export * from './shares-addons';
 export * from './steam-id';
