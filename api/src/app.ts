@@ -18,6 +18,7 @@ import { impersonationRoutes } from './modules/auth/impersonation-routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { sessionsRoutes } from './modules/auth/sessions-routes';
 import { steamRoutes } from './modules/auth/steam-routes';
+import { docsModule } from './modules/docs';
 import { gameRoutes } from './modules/game/game-routes';
 import { gameStaffRoutes } from './modules/game/game-staff-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -121,6 +122,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     },
     { prefix: '/api' },
   );
+
+  // The docs module's route is the SPEC's /tutorials/tours/{tour}.json, outside /api.
+  await app.register(docsModule, { webRoot: config.WEB_ROOT });
 
   const shellIndex = config.WEB_ROOT ? path.join(config.WEB_ROOT, 'shell/dist/index.html') : null;
   if (config.WEB_ROOT) {
