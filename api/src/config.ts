@@ -61,6 +61,14 @@ const variables = {
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
   OUTPOST_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
+  // Connection caps and time-outs (plugins/connection-limits.ts), stream caps.
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(900),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  HEADERS_TIMEOUT_MS: milliseconds(1000, 600_000, 10_000),
+  REQUEST_TIMEOUT_MS: milliseconds(1000, 3_600_000, 30_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(100, 600_000, 5000),
+  SSE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
+  SSE_MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   // A SQLite write waits this long (without blocking) for another writer, then answers 503.
   SQLITE_BUSY_WAIT_MS: milliseconds(0, 30_000, 1000),
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
