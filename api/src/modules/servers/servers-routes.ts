@@ -7,7 +7,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalHas } from '../../plugins/authorization';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../accounts/principal';
 import { listGroupSummaries } from './servers-repository';
 import {
   type RenderedServers,
