@@ -1,10 +1,10 @@
 import { parseSteamId, type SearchHit, type SearchKind, type SearchResponse } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { searchBans } from '../bans/bans-repository';
 import { docsService } from '../docs';
-import { searchNotes } from '../notes/notes-repository';
-import { listPlayers } from '../players/players-repository';
+import { searchBans } from '../players-bans-notes/bans/bans-repository';
+import { searchNotes } from '../players-bans-notes/notes/notes-repository';
+import { listPlayers } from '../players-bans-notes/players/players-repository';
 import { listGroupsWithServers } from '../servers/servers-repository';
 
 // One ranked answer over players, bans, notes, servers and the docs (pages and commands). Scores: an exact id 100, an

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { nowSeconds } from '../../db/json-column';
 import type { Database } from '../../db/schema';
-import type { SteamPlayerSummary } from './steam-web-api';
-import { newId } from './tokens';
+import { nowSeconds } from '../../lib/clock';
+import { newId } from '../../lib/tokens';
+import type { SteamPlayerSummary } from '../auth/steam-web-api';
 
 /**
  * The account behind a Steam id, created on first sign-in as a plain member (no flags,

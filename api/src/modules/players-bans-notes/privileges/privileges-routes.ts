@@ -8,12 +8,11 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalHas, requirePermission, requireSignedIn } from '../../plugins/authorization';
-import { HttpError } from '../../plugins/error-handling';
-import { writeAudit } from '../audit/audit-service';
-import type { Principal } from '../auth/principal';
-import { actorOf } from './actor';
-import { firstGrantBeyondCaller } from './privilege-limits';
+import { HttpError } from '../../../lib/http-error';
+import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
+import { actorOf } from '../../accounts/actor';
+import type { Principal } from '../../accounts/principal';
+import { firstGrantBeyondCaller } from '../../accounts/privilege-limits';
 import {
   existingRoleIds,
   findUserByAnyId,
@@ -22,7 +21,8 @@ import {
   replacePrivileges,
   roleGrants,
   toLookupUser,
-} from './users-repository';
+} from '../../accounts/users-repository';
+import { writeAudit } from '../../audit/audit-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

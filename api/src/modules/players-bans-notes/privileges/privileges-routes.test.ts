@@ -1,8 +1,8 @@
 import { userLookupResponseSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, snapshotCounts } from '../../test-support/moderation-fixtures';
-import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
-import { testDatabases } from '../../test-support/test-databases';
+import { json, snapshotCounts } from '../../../test-support/moderation-fixtures';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabases } from '../../../test-support/test-databases';
 
 describe.each(testDatabases())('users lookup and privileges on $name', (kind) => {
   let t: TestApp;

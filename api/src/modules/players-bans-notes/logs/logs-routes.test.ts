@@ -1,9 +1,9 @@
 import { logsResponseSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../test-support/moderation-fixtures';
-import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
-import { testDatabases } from '../../test-support/test-databases';
-import { writeAudit } from '../audit/audit-service';
+import { json } from '../../../test-support/moderation-fixtures';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabases } from '../../../test-support/test-databases';
+import { writeAudit } from '../../audit/audit-service';
 
 const ALICE = '76561197960287930';
 const BOB = '76561197962734863';

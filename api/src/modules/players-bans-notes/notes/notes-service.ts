@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { nowSeconds } from '../../db/json-column';
-import type { Database } from '../../db/schema';
-import { writeAudit } from '../audit/audit-service';
-import type { Actor } from '../users/actor';
+import type { Database } from '../../../db/schema';
+import { nowSeconds } from '../../../lib/clock';
+import type { Actor } from '../../accounts/actor';
+import { writeAudit } from '../../audit/audit-service';
 
 // Writes to notes, each one audit-logged.
 

@@ -1,8 +1,13 @@
 import { playerDetailSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStatsService, json, seedServer, startFakeStatsService } from '../../test-support/moderation-fixtures';
-import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
-import { testDatabases } from '../../test-support/test-databases';
+import {
+  type FakeStatsService,
+  json,
+  seedServer,
+  startFakeStatsService,
+} from '../../../test-support/moderation-fixtures';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabases } from '../../../test-support/test-databases';
 import { recordConnect, recordSignIn } from './players-service';
 
 const BOB = '76561197962734863';

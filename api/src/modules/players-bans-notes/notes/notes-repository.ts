@@ -1,7 +1,7 @@
 import { type Note, parseSteamId } from '@outpost/contracts';
 import { type Kysely, sql } from 'kysely';
-import { decodeCursor, encodeCursor } from '../../db/keyset-cursor';
-import type { Database } from '../../db/schema';
+import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
+import type { Database } from '../../../db/schema';
 
 // Notes are never removed from the table: a delete sets deleted_at and hides the note.
 

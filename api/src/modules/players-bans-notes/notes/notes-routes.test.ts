@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, snapshotCounts } from '../../test-support/moderation-fixtures';
-import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
-import { testDatabases } from '../../test-support/test-databases';
+import { json, snapshotCounts } from '../../../test-support/moderation-fixtures';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabases } from '../../../test-support/test-databases';
 
 const BOB = '76561197962734863';
 

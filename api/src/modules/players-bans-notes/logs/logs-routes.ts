@@ -1,9 +1,9 @@
 import { apiErrorSchema, logsQuerySchema, logsResponseSchema, parseSteamId } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalHas, requirePermission } from '../../plugins/authorization';
-import { HttpError } from '../../plugins/error-handling';
-import type { Principal } from '../auth/principal';
-import { readLog, toLogEntry } from './logs-repository';
+import { HttpError } from '../../../lib/http-error';
+import { principalHas, requirePermission } from '../../../plugins/authorization';
+import type { Principal } from '../../accounts/principal';
+import { readLog, toLogEntry } from '../../audit/logs-repository';
 
 /** GET /api/logs (logs.view): the audit and chat log with filters, keyset pages and aroundId windows. */
 export const logsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveApiKey } from '../modules/auth/api-keys-service';
-import { loadPermissions, type Principal } from '../modules/auth/principal';
-import { resolveSession, SESSION_COOKIE } from '../modules/auth/sessions-service';
-import { HttpError } from './error-handling';
+import { HttpError } from '../../lib/http-error';
+import { loadPermissions, type Principal } from '../accounts/principal';
+import { resolveApiKey } from './api-keys-service';
+import { resolveSession, SESSION_COOKIE } from './sessions-service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,11 +1,11 @@
 import type { BanType } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import { nowSeconds } from '../../db/json-column';
-import type { Database } from '../../db/schema';
-import { writeAudit } from '../audit/audit-service';
+import type { Database } from '../../../db/schema';
+import { nowSeconds } from '../../../lib/clock';
+import type { Actor } from '../../accounts/actor';
+import { writeAudit } from '../../audit/audit-service';
+import { listGroupsWithServers } from '../../servers/servers-repository';
 import { playerNames } from '../players/players-repository';
-import { listGroupsWithServers } from '../servers/servers-repository';
-import type { Actor } from '../users/actor';
 import { type BanRow, banStatus, findBan, searchKey } from './bans-repository';
 
 // Creating, editing and lifting bans: one path for staff and game servers, each step

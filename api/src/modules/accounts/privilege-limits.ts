@@ -1,5 +1,5 @@
 import { firstGrantBeyond } from '@outpost/contracts';
-import type { Principal } from '../auth/principal';
+import type { Principal } from './principal';
 
 /**
  * The first flag or permission pattern in the grant the caller does not hold themselves,

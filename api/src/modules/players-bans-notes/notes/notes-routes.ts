@@ -10,10 +10,10 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalHas, requirePermission } from '../../plugins/authorization';
-import { HttpError } from '../../plugins/error-handling';
-import type { Principal } from '../auth/principal';
-import { actorOf } from '../users/actor';
+import { HttpError } from '../../../lib/http-error';
+import { principalHas, requirePermission } from '../../../plugins/authorization';
+import { actorOf } from '../../accounts/actor';
+import type { Principal } from '../../accounts/principal';
 import { findNote, listNotes } from './notes-repository';
 import { createNote, deleteNote, editNote } from './notes-service';
 

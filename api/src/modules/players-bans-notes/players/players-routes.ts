@@ -11,14 +11,14 @@ import {
 } from '@outpost/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nowSeconds } from '../../db/json-column';
-import { principalHas, requirePermission, requireSignedIn } from '../../plugins/authorization';
-import { HttpError } from '../../plugins/error-handling';
-import type { Principal } from '../auth/principal';
+import { nowSeconds } from '../../../lib/clock';
+import { HttpError } from '../../../lib/http-error';
+import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
+import type { Principal } from '../../accounts/principal';
+import { findUserByAnyId } from '../../accounts/users-repository';
 import { banCounts } from '../bans/bans-repository';
 import { serverNameMap } from '../bans/bans-service';
 import { countNotes } from '../notes/notes-repository';
-import { findUserByAnyId } from '../users/users-repository';
 import { findPlayer, listPlayers, playerHistory, toPlayerSummary } from './players-repository';
 import { statsOrHttpError } from './stats-client';
 

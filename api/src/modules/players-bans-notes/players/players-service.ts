@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { nowSeconds } from '../../db/json-column';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
+import { nowSeconds } from '../../../lib/clock';
 import { nameKey } from './players-repository';
 
 // Recording players as they are seen: by game servers (connect/disconnect events) and by

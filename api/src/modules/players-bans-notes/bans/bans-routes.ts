@@ -10,11 +10,11 @@ import {
   unbanSchema,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nowSeconds } from '../../db/json-column';
-import { principalHas, requirePermission } from '../../plugins/authorization';
-import { HttpError } from '../../plugins/error-handling';
-import type { Principal } from '../auth/principal';
-import { actorOf } from '../users/actor';
+import { nowSeconds } from '../../../lib/clock';
+import { HttpError } from '../../../lib/http-error';
+import { principalHas, requirePermission } from '../../../plugins/authorization';
+import { actorOf } from '../../accounts/actor';
+import type { Principal } from '../../accounts/principal';
 import { banStatus, findBan, listBans, toBan } from './bans-repository';
 import { createBan, editBan, serverNameMap, unban } from './bans-service';
 

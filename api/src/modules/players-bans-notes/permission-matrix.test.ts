@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStatsService, json, seedServer, startFakeStatsService } from '../test-support/moderation-fixtures';
-import { type SignedIn, signInAs, startTestApp, type TestApp } from '../test-support/test-app';
-import { testDatabases } from '../test-support/test-databases';
+import { type FakeStatsService, json, seedServer, startFakeStatsService } from '../../test-support/moderation-fixtures';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
+import { testDatabases } from '../../test-support/test-databases';
 
 // Every staff endpoint of issue 5: signed out 401, signed in without the permission 403,
 // with the permission the success status. Public endpoints answer anonymous callers.

@@ -1,4 +1,4 @@
-import { HttpError } from '../../plugins/error-handling';
+import { HttpError } from '../../../lib/http-error';
 
 // The community's external stats service: GET {STATS_API_URL}/api/users/{id} -> {user}.
 // SPEC 8: a missing user is 'No stats found for user'; any other failure carries the HTTP
