@@ -92,54 +92,57 @@ export function Table<T>({
     onSort?.(next);
   };
 
+  // Above 640 px a wide table scrolls inside its box, never the page.
   return (
-    <table className={className ? `table kit-table ${className}` : 'table kit-table'}>
-      <caption className={showCaption ? 'table-caption' : 'visually-hidden'}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => {
-            const sortable = Boolean(column.sortValue) || Boolean(column.sortable);
-            const active = sort?.key === column.key ? sort.direction : undefined;
-            return (
-              <th
-                key={column.key}
-                scope="col"
-                className={column.className}
-                aria-sort={sortable ? (active ?? 'none') : undefined}
-              >
-                {sortable ? (
-                  <button type="button" className="sort-button" onClick={() => toggle(column.key)}>
-                    {column.label}
-                    <Icon
-                      name={
-                        active === 'ascending'
-                          ? 'sort-ascending'
-                          : active === 'descending'
-                            ? 'sort-descending'
-                            : 'sortable'
-                      }
-                      size={14}
-                    />
-                  </button>
-                ) : (
-                  column.label
-                )}
-              </th>
-            );
-          })}
-        </tr>
-      </thead>
-      <tbody>
-        {sorted.map((row) => (
-          <tr key={rowKey(row)} className={rowClassName?.(row)}>
-            {columns.map((column) => (
-              <td key={column.key} className={column.className} data-label={column.label}>
-                {column.render(row)}
-              </td>
-            ))}
+    <div className="table-scroll">
+      <table className={className ? `table kit-table ${className}` : 'table kit-table'}>
+        <caption className={showCaption ? 'table-caption' : 'visually-hidden'}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sortable = Boolean(column.sortValue) || Boolean(column.sortable);
+              const active = sort?.key === column.key ? sort.direction : undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.className}
+                  aria-sort={sortable ? (active ?? 'none') : undefined}
+                >
+                  {sortable ? (
+                    <button type="button" className="sort-button" onClick={() => toggle(column.key)}>
+                      {column.label}
+                      <Icon
+                        name={
+                          active === 'ascending'
+                            ? 'sort-ascending'
+                            : active === 'descending'
+                              ? 'sort-descending'
+                              : 'sortable'
+                        }
+                        size={14}
+                      />
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {sorted.map((row) => (
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.className} data-label={column.label}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
