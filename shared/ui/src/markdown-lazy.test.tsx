@@ -8,7 +8,7 @@ it('shows a note as formatted, sanitised HTML once the renderer has loaded', asy
   const { container } = render(
     <Markdown text={'# Warned\nFor *spamming* [rules](https://example.org) [bad](javascript:alert(1))'} />,
   );
-  expect(await screen.findByRole('heading', { name: 'Warned' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Warned' }, { timeout: 10_000 })).toBeTruthy();
   expect(screen.getByText('spamming').tagName).toBe('EM');
   expect(screen.getByRole('link', { name: 'rules' }).getAttribute('href')).toBe('https://example.org');
   expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
