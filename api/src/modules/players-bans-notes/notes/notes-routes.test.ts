@@ -115,7 +115,9 @@ describe.each(testDatabases())('notes on $name', (kind) => {
       expect(response.statusCode).toBe(200);
     }
     await t.app.inject({ method: 'DELETE', url: `/api/notes/${created[0]}`, headers: staff.headers });
-    const messages = (await t.database.db.selectFrom('log_entries').select('message').execute()).map((row) => row.message);
+    const messages = (await t.database.db.selectFrom('log_entries').select('message').execute()).map(
+      (row) => row.message,
+    );
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.join('\n')).not.toContain('SECRET');
     expect(messages.join('\n')).not.toContain('informant');
