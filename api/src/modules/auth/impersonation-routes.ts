@@ -7,6 +7,7 @@ import { findUserById } from '../accounts/accounts-repository';
 import { assertMayImpersonate } from '../accounts/act-on';
 import { loadPermissions, type Principal } from '../accounts/principal';
 import { writeAudit } from '../audit/audit-service';
+import { announceCredentialEnd } from '../notifications/notifications-fanout';
 
 const errors = {
   400: apiErrorSchema,
@@ -53,6 +54,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertMayImpersonate(app.db, auth, targetId);
       const admin = await findUserById(app.db, auth.userId);
       await setImpersonating(auth.sessionId, targetId);
+      // Streams opened as the other identity end now.
+      await announceCredentialEnd(app.db);
       await writeAudit(app.db, {
         client: auth.userId,
         clientName: admin?.name ?? null,
@@ -82,6 +85,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const target = await findUserById(app.db, auth.userId);
         await setImpersonating(auth.sessionId, null);
+        // Streams opened as the other identity end now.
+        await announceCredentialEnd(app.db);
         const admin = await describeUser(auth.impersonatorId);
         await writeAudit(app.db, {
           client: auth.impersonatorId,
