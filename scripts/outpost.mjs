@@ -56,7 +56,7 @@ function appDirs() {
 function isBuilt(dir) {
   return (
     existsSync(path.join(dir, 'dist/index.html')) &&
-    (dir.endsWith('shell') || existsSync(path.join(dir, 'dist/mf-manifest.json')))
+    (dir.endsWith('shell') || existsSync(path.join(dir, 'dist/route-table.json')))
   );
 }
 

@@ -1,12 +1,14 @@
 // The one place that says how Outpost apps are built and what they share at run time.
 // Plain JavaScript so every rsbuild.config.ts can import it without a TS loader.
-import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { compressAssets } from './compress-assets.mjs';
 
 const sharedDir = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -87,6 +89,63 @@ export function buildInfo() {
   };
 }
 
+/** The file a remote's build writes its route table to, beside mf-manifest.json. */
+export const ROUTE_TABLE_FILE = 'route-table.json';
+
+const buildDir = dirname(fileURLToPath(import.meta.url));
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+
+/**
+ * The remote's route table, from its src/manifest.ts checked against the contract's schema
+ * and version (in a child process under tsx, so every watch rebuild reads the file anew).
+ * Throws, failing the build, when the manifest is invalid.
+ */
+export function readRouteTable(remoteDir, id) {
+  try {
+    return execFileSync(
+      process.execPath,
+      ['--import', tsxLoader, join(buildDir, 'emit-route-table.mjs'), remoteDir, id],
+      {
+        cwd: remoteDir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+  } catch (error) {
+    throw new Error(`route table of ${id} is invalid:\n${error.stderr || error.message}`);
+  }
+}
+
+/** Emits route-table.json beside mf-manifest.json: the shell reads it before any remote code runs. */
+function pluginRouteTable(id) {
+  return {
+    name: 'outpost:route-table',
+    setup(api) {
+      let table = null;
+      api.onBeforeBuild(() => {
+        table = readRouteTable(api.context.rootPath, id);
+      });
+      api.onAfterBuild(() => {
+        mkdirSync(api.context.distPath, { recursive: true });
+        writeFileSync(join(api.context.distPath, ROUTE_TABLE_FILE), table);
+      });
+    },
+  };
+}
+
+/**
+ * Brotli and gzip copies of every text asset once the build (and every plugin writing into
+ * dist, like the route table) is done.
+ */
+export function pluginCompressAssets() {
+  return {
+    name: 'outpost:compress-assets',
+    setup(api) {
+      api.onAfterBuild({ order: 'post', handler: () => compressAssets(api.context.distPath) });
+    },
+  };
+}
+
 /** Rsbuild config of a remote: exposes only ./manifest, everything else is lazy behind it. */
 export function defineRemoteConfig({ id }) {
   return defineConfig({
@@ -94,6 +153,8 @@ export function defineRemoteConfig({ id }) {
     html: { title: `Outpost remote: ${id}` },
     plugins: [
       pluginReact(),
+      pluginRouteTable(id),
+      pluginCompressAssets(),
       pluginModuleFederation({
         name: containerName(id),
         exposes: { './manifest': './src/manifest.ts' },
@@ -127,7 +188,11 @@ export function defineShellConfig() {
       define: { __OUTPOST_BUILD__: JSON.stringify(info) },
     },
     html: { title: 'Outpost', template: './src/index.html' },
-    plugins: [pluginReact(), pluginModuleFederation({ name: 'shell', shared: sharedDependencies(), dts: false })],
+    plugins: [
+      pluginReact(),
+      pluginCompressAssets(),
+      pluginModuleFederation({ name: 'shell', shared: sharedDependencies(), dts: false }),
+    ],
     output: { distPath: { root: 'dist' }, cleanDistPath: true },
     dev: { lazyCompilation: false },
   });

@@ -41,48 +41,70 @@ const kebabId = z
   .max(64)
   .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must be kebab-case');
 
+/** Every field of a route but its page loader: what a remote's route table (JSON) carries. */
+const routeFields = {
+  /** Named route (e.g. 'search', 'manage-user'); also the last resort nav label. */
+  name: z.string().min(1).max(64).optional(),
+  path: absolutePath,
+  aliases: z.array(absolutePath).max(8).optional(),
+  title: z.string().min(1).max(80),
+  description: z.string().max(300).optional(),
+  icon: z.enum(ROUTE_ICONS).optional(),
+  nav: z.boolean().optional(),
+  navLabel: z.string().min(1).max(40).optional(),
+  /** Children of one top-level entry are grouped by section, with dividers between sections. */
+  navSection: z.string().min(1).max(40).optional(),
+  tag: z.string().min(1).max(16).optional(),
+  external: z.boolean().optional(),
+  redirect: z.string().min(1).max(2000).optional(),
+  topLevel: z.boolean().optional(),
+  authRequired: z.boolean().optional(),
+  hideNav: z.boolean().optional(),
+  hideHero: z.boolean().optional(),
+  prevRoute: routeLink.optional(),
+  nextRoute: routeLink.optional(),
+  searchable: z.boolean().optional(),
+  requiredPermission: z.string().min(1).max(200).optional(),
+  /** The page renders its own child routes below `path` (react-router descendant routes). */
+  nested: z.boolean().optional(),
+};
+
+function externalHasRedirect(route: { external?: boolean | undefined; redirect?: string | undefined }): boolean {
+  return !route.external || typeof route.redirect === 'string';
+}
+const externalNeedsRedirect = { message: 'an external route needs a redirect target', path: ['redirect'] };
+
+/** One route of a route table: plain data, readable before any remote code runs. */
+export const routeEntrySchema = z.object(routeFields).refine(externalHasRedirect, externalNeedsRedirect);
+export type RouteEntry = z.infer<typeof routeEntrySchema>;
+
 export const routeDescriptorSchema = z
   .object({
-    /** Named route (e.g. 'search', 'manage-user'); also the last resort nav label. */
-    name: z.string().min(1).max(64).optional(),
-    path: absolutePath,
-    aliases: z.array(absolutePath).max(8).optional(),
-    title: z.string().min(1).max(80),
-    description: z.string().max(300).optional(),
-    icon: z.enum(ROUTE_ICONS).optional(),
-    nav: z.boolean().optional(),
-    navLabel: z.string().min(1).max(40).optional(),
-    /** Children of one top-level entry are grouped by section, with dividers between sections. */
-    navSection: z.string().min(1).max(40).optional(),
-    tag: z.string().min(1).max(16).optional(),
-    external: z.boolean().optional(),
-    redirect: z.string().min(1).max(2000).optional(),
-    topLevel: z.boolean().optional(),
-    authRequired: z.boolean().optional(),
-    hideNav: z.boolean().optional(),
-    hideHero: z.boolean().optional(),
-    prevRoute: routeLink.optional(),
-    nextRoute: routeLink.optional(),
-    searchable: z.boolean().optional(),
-    requiredPermission: z.string().min(1).max(200).optional(),
-    /** The page renders its own child routes below `path` (react-router descendant routes). */
-    nested: z.boolean().optional(),
+    ...routeFields,
     load: z.custom<PageLoader>((value) => typeof value === 'function', 'must be a function').optional(),
   })
-  .refine((route) => !route.external || typeof route.redirect === 'string', {
-    message: 'an external route needs a redirect target',
-    path: ['redirect'],
-  });
+  .refine(externalHasRedirect, externalNeedsRedirect);
 
 export type RouteDescriptor = z.infer<typeof routeDescriptorSchema>;
 
-export const remoteManifestSchema = z.object({
+const manifestHead = {
   id: kebabId,
   contractVersion: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a semantic version'),
-  routes: z.array(routeDescriptorSchema).max(100),
-});
+};
 
+export const remoteManifestSchema = z.object({ ...manifestHead, routes: z.array(routeDescriptorSchema).max(100) });
 export type RemoteManifest = z.infer<typeof remoteManifestSchema>;
+
+/**
+ * A remote's route table: its manifest without the page loaders, emitted by its build as
+ * route-table.json beside mf-manifest.json. The shell builds the navbar, router, titles
+ * and search sections from it before fetching any remote code.
+ */
+export const routeTableSchema = z.object({ ...manifestHead, routes: z.array(routeEntrySchema).max(100) });
+export type RouteTable = z.infer<typeof routeTableSchema>;
+
+/** The file name of a route table, beside the remote's mf-manifest.json. */
+export const ROUTE_TABLE_FILE = 'route-table.json';
 
 /** One entry of /remotes.json: where the shell finds a remote at run time. */
 export const registryEntrySchema = z.object({
@@ -91,6 +113,13 @@ export const registryEntrySchema = z.object({
   entry: z.string().min(1).max(2000),
   /** Route prefixes the remote owns, so the shell can say "unavailable" instead of 404 when it fails. */
   prefixes: z.array(absolutePath).max(20).optional(),
+  /**
+   * The remote's route table, inlined by the server from the remote's build (or by the registry
+   * itself), so the shell reads every table in the one /remotes.json request. Checked by the
+   * shell with routeTableSchema: a bad table drops that remote alone. When absent the shell
+   * fetches route-table.json beside `entry`.
+   */
+  routeTable: z.unknown().optional(),
 });
 export const registrySchema = z.array(registryEntrySchema).max(50);
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
