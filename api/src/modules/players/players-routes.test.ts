@@ -95,6 +95,32 @@ describe.each(testDatabases())('players on $name', (kind) => {
     expect(detail).toMatchObject({ name: 'Webby', userId: user.userId });
   });
 
+  it('a member without players.view reads their own profile in any id form, and nobody else', async () => {
+    const own = '76561197960265741';
+    const member = await signInAs(t, { name: 'Plain Member', steamid: own });
+    await recordSignIn(t.database.db, { id: member.userId, steamid: own, name: 'Plain Member' });
+    for (const form of [
+      own,
+      'STEAM_1:1:6',
+      '[U:1:13]',
+      encodeURIComponent(`https://steamcommunity.com/profiles/${own}`),
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/players/${form}`, headers: member.headers });
+      expect(response.statusCode, form).toBe(200);
+      expect(json(response)).toMatchObject({ steamid: own, name: 'Plain Member', userId: member.userId });
+    }
+    const ownStats = await t.app.inject({ method: 'GET', url: `/api/players/${own}/stats`, headers: member.headers });
+    expect(ownStats.statusCode).toBe(404);
+    expect(json(ownStats).message).toBe('No stats found for user');
+    for (const url of [`/api/players/${BOB}`, `/api/players/${BOB}/stats`, '/api/players', '/api/players/garbage']) {
+      const refused = await t.app.inject({ method: 'GET', url, headers: member.headers });
+      expect(refused.statusCode, url).toBe(403);
+      expect(json(refused)).toEqual({ error: 'FORBIDDEN', message: 'You do not have the permission players.view' });
+    }
+    const signedOut = await t.app.inject({ method: 'GET', url: `/api/players/${own}` });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
   it('reads stats from the external service with the SPEC 8 answers', async () => {
     const ok = await t.app.inject({
       method: 'GET',

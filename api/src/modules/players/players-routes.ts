@@ -9,9 +9,10 @@ import {
   playersListResponseSchema,
   steamIdForms,
 } from '@outpost/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nowSeconds } from '../../db/json-column';
-import { principalHas, requirePermission } from '../../plugins/authorization';
+import { principalHas, requirePermission, requireSignedIn } from '../../plugins/authorization';
 import { HttpError } from '../../plugins/error-handling';
 import type { Principal } from '../auth/principal';
 import { banCounts } from '../bans/bans-repository';
@@ -29,7 +30,21 @@ function steamidOr404(id: string): string {
   return steamid;
 }
 
-/** Players list and detail (players.view); IP history only with players.view-ips. */
+/**
+ * preHandler for one player's pages: players.view, or the player is the caller themself
+ * (everyone may read their own profile: the user menu's Profile link).
+ */
+async function requirePlayerAccess(request: FastifyRequest<{ Params: { id: string } }>): Promise<void> {
+  await requireSignedIn(request);
+  const auth = request.auth as Principal;
+  if (principalHas(auth, 'players.view')) return;
+  const steamid = parseSteamId(request.params.id);
+  const own = steamid ? await findUserByAnyId(request.server.db, steamid) : undefined;
+  if (own?.id === auth.userId) return;
+  throw new HttpError(403, 'FORBIDDEN', 'You do not have the permission players.view');
+}
+
+/** Players list and detail (players.view, or the own player); IP history only with players.view-ips. */
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/players',
@@ -47,7 +62,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/players/:id',
     {
-      preHandler: requirePermission('players.view'),
+      preHandler: requirePlayerAccess,
       schema: {
         tags: ['players'],
         description: 'id in any Steam id form (SteamID64, STEAM_X:Y:Z, [U:1:Z], profile URL).',
@@ -104,7 +119,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/players/:id/stats',
     {
-      preHandler: requirePermission('players.view'),
+      preHandler: requirePlayerAccess,
       schema: {
         tags: ['players'],
         description:
