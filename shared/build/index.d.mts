@@ -8,3 +8,4 @@ export function defineShellConfig(): RsbuildConfig;
 export const ROUTE_TABLE_FILE: string;
 export function readRouteTable(remoteDir: string, id: string): string;
 export function pluginCompressAssets(): import('@rsbuild/core').RsbuildPlugin;
+export function defineBarePageConfig(): RsbuildConfig;

@@ -197,3 +197,17 @@ export function defineShellConfig() {
     dev: { lazyCompilation: false },
   });
 }
+
+/**
+ * Rsbuild config of the page-load bench's bare baseline (bench/bare-page): the same bundler,
+ * React plugin and build-time compression as the apps, no Module Federation. Served by the
+ * API process under /remotes/bare/.
+ */
+export function defineBarePageConfig() {
+  return defineConfig({
+    source: { entry: { index: './src/index.tsx' } },
+    html: { title: 'Bare baseline' },
+    plugins: [pluginReact(), pluginCompressAssets()],
+    output: { assetPrefix: '/remotes/bare/', distPath: { root: 'dist' }, cleanDistPath: true },
+  });
+}
