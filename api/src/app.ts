@@ -27,7 +27,7 @@ import { logsRoutes } from './modules/logs/logs-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
 import { notesRoutes } from './modules/notes/notes-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
-import { setupRoutes } from './modules/panel/setup-routes';
+import { panelModule } from './modules/panel';
 import { playersRoutes } from './modules/players/players-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { linksRoutes } from './modules/servers/links-routes';
@@ -36,8 +36,11 @@ import { statusPollerPlugin } from './modules/servers/poller/status-poller-plugi
 import { instancesRoutes } from './modules/servers/provisioning/instances-routes';
 import { serverActionRoutes } from './modules/servers/server-action-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
+import { sharesAddonsModule } from './modules/shares-addons';
 import { usersRoutes } from './modules/users/users-routes';
 import { authentication } from './plugins/authentication';
+import { httpServerOptions, limitConnections } from './plugins/connection-limits';
+import { acceptEmptyJsonBodies } from './plugins/empty-json-body';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
 import { protection } from './plugins/protection';
 import { sendShell, staticSite } from './web/static-site';
@@ -60,7 +63,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     // Query strings and JSON bodies are parsed by Fastify; keep prototype-poisoning refused.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Slow headers and slow requests are cut off; sockets are capped (issue 9 item 5).
+    http: httpServerOptions(config),
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app.server, config);
+  acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -98,7 +107,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(developerRoutes);
       await api.register(discordRoutes);
       await api.register(impersonationRoutes);
-      await api.register(setupRoutes);
+      await api.register(panelModule);
       await api.register(notificationsRoutes);
       await api.register(serversRoutes);
       await api.register(managementRoutes);
@@ -115,6 +124,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(searchRoutes);
       await api.register(gameStaffRoutes);
       await api.register(gameRoutes, { prefix: '/game' });
+      await api.register(sharesAddonsModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
