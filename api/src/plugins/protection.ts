@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
 import { SESSION_COOKIE } from '../modules/auth/sessions-service';
 import { readSiteSettings } from '../modules/meta/site-settings';
-import { HttpError } from './error-handling';
 
 const REGISTRY_CACHE_MS = 10_000;
 /** Avatars shown in the shell come from Steam's and Discord's image hosts. */

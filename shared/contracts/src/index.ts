@@ -3,6 +3,7 @@ export * from './api-error';
 export * from './auth';
 export * from './contract-version';
 export * from './control-characters';
+export * from './docs';
 export * from './format-bytes';
 export * from './format-time';
 export * from './meta';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/error-handling';
+import { HttpError } from '../../lib/http-error';
 import { securityHeaders } from '../../plugins/protection';
 import { sessionStillValid } from '../auth/sessions-service';
 import { hubFor } from './stream-hub';

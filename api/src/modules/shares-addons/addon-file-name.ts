@@ -1,4 +1,4 @@
-import { HttpError } from '../../plugins/error-handling';
+import { HttpError } from '../../lib/http-error';
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._()+-]{0,127}$/;
 

@@ -2,10 +2,10 @@ import { addonParamsSchema, addonSchema, apiErrorSchema, shareIdParamSchema } fr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/authorization';
-import { HttpError } from '../../plugins/error-handling';
 import { SizeLimitError, stageStream } from '../../storage/staging';
-import { actorOf } from '../users/actor';
+import { actorOf } from '../accounts/actor';
 import { assertAddonFileName } from './addon-file-name';
 import { findAddon, toAddon } from './addons-repository';
 import { deleteAddon, quotaExceeded, remainingQuota, storeAddon } from './addons-service';

@@ -1,12 +1,13 @@
 import type { Addon, Game } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import { nowSeconds, toJsonColumn } from '../../db/json-column';
+import { toJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handling';
+import { nowSeconds } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
 import { removeQuietly, type StagedFile } from '../../storage/staging';
 import type { StorageDriver } from '../../storage/storage-driver';
+import type { Actor } from '../accounts/actor';
 import { writeAudit } from '../audit/audit-service';
-import type { Actor } from '../users/actor';
 import { assertAddonFileName } from './addon-file-name';
 import {
   deleteAddonRow,

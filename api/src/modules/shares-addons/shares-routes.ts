@@ -11,12 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { nowSeconds } from '../../db/json-column';
 import type { Database } from '../../db/schema';
+import { nowSeconds } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/authorization';
-import { HttpError } from '../../plugins/error-handling';
+import { actorOf } from '../accounts/actor';
 import { writeAudit } from '../audit/audit-service';
-import { actorOf } from '../users/actor';
 import { listAddons, toAddon } from './addons-repository';
 import type { SharesContext } from './shares-context';
 import {

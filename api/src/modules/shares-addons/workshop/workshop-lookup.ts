@@ -1,5 +1,5 @@
 import { type Game, parseWorkshopId, type WorkshopLookup } from '@outpost/contracts';
-import { HttpError } from '../../../plugins/error-handling';
+import { HttpError } from '../../../lib/http-error';
 import {
   fetchCollectionChildren,
   fetchPublishedFiles,

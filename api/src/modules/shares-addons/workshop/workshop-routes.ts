@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
-import { HttpError } from '../../../plugins/error-handling';
+import { actorOf } from '../../accounts/actor';
 import { writeAudit } from '../../audit/audit-service';
-import { actorOf } from '../../users/actor';
 import type { SharesContext } from '../shares-context';
 import { shareErrors, shareOr404 } from '../shares-routes';
 import { findJob, listJobs, toWorkshopJob } from './workshop-jobs-repository';
