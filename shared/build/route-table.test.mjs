@@ -18,7 +18,8 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("a remote's build emits its route table from src/manifest.ts", () => {
+// Each case starts a node process with tsx: seconds on a loaded machine.
+describe("a remote's build emits its route table from src/manifest.ts", { timeout: 30_000 }, () => {
   it('keeps every field but the page loaders', () => {
     const dir = remoteWith(`
       const load = (): Promise<{ default: unknown }> => import('./never-loaded-at-build-time');
