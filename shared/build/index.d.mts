@@ -1,6 +1,8 @@
 import type { RsbuildConfig } from '@rsbuild/core';
 
-export function sharedDependencies(): Record<string, { singleton?: boolean; requiredVersion: string }>;
+export function sharedDependencies(options?: {
+  eager?: boolean;
+}): Record<string, { singleton?: boolean; requiredVersion: string; eager?: boolean }>;
 export function containerName(remoteId: string): string;
 export function buildInfo(): { branch: string; commit: string; date: string };
 export function defineRemoteConfig(options: { id: string }): RsbuildConfig;

@@ -17,6 +17,11 @@ function workspaceVersion(pkg) {
   return `^${json.version}`;
 }
 
+function dependencyVersion(pkg, dependency) {
+  const json = JSON.parse(readFileSync(join(sharedDir, pkg, 'package.json'), 'utf8'));
+  return json.dependencies[dependency];
+}
+
 /** Every react-router export any Outpost app uses (see sharedDependencies). */
 export const ROUTER_EXPORTS = [
   'BrowserRouter',
@@ -41,11 +46,13 @@ export const ROUTER_EXPORTS = [
 
 /**
  * Module Federation shared dependencies. React, the router, zustand and the host package
- * are singletons: two copies would mean two session stores and broken hooks. The other
- * shared packages are shared to save bytes, not for identity.
+ * are singletons: two copies would mean two session stores and broken hooks. The ui kit is
+ * shared to save bytes, not for identity. @outpost/contracts is not shared: a shared module
+ * is not tree-shaken, and each app needs a few schemas of it (zod/mini ones on the first load),
+ * so every app bundles just what it imports.
  */
-export function sharedDependencies() {
-  return {
+export function sharedDependencies({ eager = false } = {}) {
+  const shared = {
     react: { singleton: true, requiredVersion: '^19.3.0' },
     'react/jsx-runtime': { singleton: true, requiredVersion: '^19.3.0' },
     'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
@@ -58,9 +65,18 @@ export function sharedDependencies() {
     },
     zustand: { singleton: true, requiredVersion: '^5.1.0' },
     '@outpost/host': { singleton: true, requiredVersion: workspaceVersion('host') },
-    '@outpost/contracts': { requiredVersion: workspaceVersion('contracts') },
     '@outpost/ui': { requiredVersion: workspaceVersion('ui') },
+    // The permission matcher the contracts use on every page: one copy, from the shell. (Not
+    // zod/mini: shared whole it outweighs two tree-shaken copies.)
+    'picomatch/posix.js': { requiredVersion: dependencyVersion('contracts', 'picomatch') },
   };
+  if (!eager) return shared;
+  // The shell needs every one of these before it draws anything: bundled into its first
+  // chunk (eager) they arrive in one request instead of one chunk each.
+  // (The federation runtime refuses eager with treeShaking: the router stays a chunk of its own.)
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [name, config.treeShaking ? config : { ...config, eager: true }]),
+  );
 }
 
 /** kebab-case remote id -> Module Federation container name. */
@@ -191,7 +207,7 @@ export function defineShellConfig() {
     plugins: [
       pluginReact(),
       pluginCompressAssets(),
-      pluginModuleFederation({ name: 'shell', shared: sharedDependencies(), dts: false }),
+      pluginModuleFederation({ name: 'shell', shared: sharedDependencies({ eager: true }), dts: false }),
     ],
     output: { distPath: { root: 'dist' }, cleanDistPath: true },
     dev: { lazyCompilation: false },

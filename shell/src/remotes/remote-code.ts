@@ -51,11 +51,3 @@ export async function loadRemotePage(name: string, route: RouteEntry): Promise<P
   if (!own.load) return { default: () => null };
   return withTimeout(own.load(), REMOTE_LOAD_TIMEOUT_MS, `Page ${route.path}`);
 }
-
-/** Hover or focus on a nav link: start fetching the remote's code so the click finds it loaded. */
-export function prefetchRemote(name: string): void {
-  if (useRemotesStore.getState().remotes[name]?.status !== 'ready') return;
-  loadRemoteCode(name).catch(() => {
-    // The visit itself reports the failure, with a Retry.
-  });
-}

@@ -1,6 +1,7 @@
 import { CONTRACT_VERSION } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../test-support/fake-api';
+import { requestRegistryEarly } from './early-registry';
 import { useRemotesStore } from './remotes-store';
 
 const table = (id: string) => ({ id, contractVersion: CONTRACT_VERSION, routes: [{ path: `/${id}`, title: id }] });
@@ -59,5 +60,20 @@ describe('the remotes store reads route tables, not remote code', () => {
     fixed = true;
     await useRemotesStore.getState().retry('docs');
     expect(useRemotesStore.getState().remotes.docs?.status).toBe('ready');
+  });
+
+  it('uses the request index.ts started before the shell code loaded, once', async () => {
+    const api = installFakeApi({
+      'GET /remotes.json': {
+        body: [{ name: 'docs', entry: '/remotes/docs/mf-manifest.json', routeTable: table('docs') }],
+      },
+    });
+    requestRegistryEarly();
+    await useRemotesStore.getState().start();
+    expect(useRemotesStore.getState().remotes.docs?.status).toBe('ready');
+    expect(api.calls.map((call) => call.path)).toEqual(['/remotes.json']);
+    // A Retry reads the registry anew.
+    await useRemotesStore.getState().retry('docs');
+    expect(api.calls.map((call) => call.path)).toEqual(['/remotes.json', '/remotes.json']);
   });
 });

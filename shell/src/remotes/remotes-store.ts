@@ -1,5 +1,6 @@
 import { type RegistryEntry, ROUTE_TABLE_FILE, type RouteTable, registrySchema } from '@outpost/contracts';
 import { create } from 'zustand';
+import { takeEarlyRegistry } from './early-registry';
 import { validateRouteTable } from './validate-manifest';
 import { withTimeout } from './with-timeout';
 
@@ -25,8 +26,8 @@ interface RemotesState {
   retry(name: string): Promise<void>;
 }
 
-async function fetchJson(url: string, what: string): Promise<unknown> {
-  const response = await withTimeout(fetch(url, { cache: 'no-cache' }), REMOTE_LOAD_TIMEOUT_MS, what);
+async function fetchJson(url: string, what: string, started?: Promise<Response> | null): Promise<unknown> {
+  const response = await withTimeout(started ?? fetch(url, { cache: 'no-cache' }), REMOTE_LOAD_TIMEOUT_MS, what);
   if (!response.ok) throw new Error(`${what}: ${response.status} ${response.statusText}`.trim());
   return response.json();
 }
@@ -50,7 +51,7 @@ async function readRouteTable(entry: RegistryEntry): Promise<RemoteState> {
 }
 
 async function readRegistry(): Promise<RegistryEntry[]> {
-  const parsed = registrySchema.safeParse(await fetchJson('/remotes.json', 'The remote registry'));
+  const parsed = registrySchema.safeParse(await fetchJson('/remotes.json', 'The remote registry', takeEarlyRegistry()));
   if (!parsed.success) throw new Error(`invalid registry: ${parsed.error.issues[0]?.message ?? ''}`);
   return parsed.data;
 }
