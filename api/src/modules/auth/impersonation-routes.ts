@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission, requireSignedIn } from '../../plugins/authorization';
 import { findUserById } from '../accounts/accounts-repository';
+import { assertMayImpersonate } from '../accounts/act-on';
 import { loadPermissions, type Principal } from '../accounts/principal';
 import { writeAudit } from '../audit/audit-service';
+import { announceCredentialEnd } from '../notifications/notifications-fanout';
 
 const errors = {
   400: apiErrorSchema,
@@ -48,11 +50,12 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       const targetId = request.params.userId;
       if (targetId === auth.userId) throw new HttpError(400, 'SELF', 'You cannot impersonate yourself');
       const target = await describeUser(targetId);
-      if (target.permissions.immunityLevel >= auth.permissions.immunityLevel) {
-        throw new HttpError(403, 'TARGET_IMMUNE', `${target.user.name} has an immunity level equal to or above yours`);
-      }
+      // Only someone within the admin's own flags, patterns and immunity (act-on + grant rule).
+      await assertMayImpersonate(app.db, auth, targetId);
       const admin = await findUserById(app.db, auth.userId);
       await setImpersonating(auth.sessionId, targetId);
+      // Streams opened as the other identity end now.
+      await announceCredentialEnd(app.db);
       await writeAudit(app.db, {
         client: auth.userId,
         clientName: admin?.name ?? null,
@@ -82,6 +85,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const target = await findUserById(app.db, auth.userId);
         await setImpersonating(auth.sessionId, null);
+        // Streams opened as the other identity end now.
+        await announceCredentialEnd(app.db);
         const admin = await describeUser(auth.impersonatorId);
         await writeAudit(app.db, {
           client: auth.impersonatorId,
