@@ -1,8 +1,8 @@
 import { apiErrorSchema, createdApiKeyResponseSchema, developerResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../../lib/principal';
 import { requireSignedIn } from '../../plugins/authorization';
-import type { Principal } from '../accounts/principal';
 import { findApiKey, regenerateApiKey } from './api-keys-service';
 
 /** An admin impersonating someone still manages only their own key. */

@@ -2,10 +2,10 @@ import { apiErrorSchema, impersonationResponseSchema } from '@outpost/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../../lib/principal';
 import { requirePermission, requireSignedIn } from '../../plugins/authorization';
-import { findUserById } from '../accounts/accounts-repository';
-import { loadPermissions, type Principal } from '../accounts/principal';
-import { writeAudit } from '../audit/audit-service';
+import { accountsService } from '../accounts';
+import { auditService } from '../audit';
 
 const errors = {
   400: apiErrorSchema,
@@ -21,7 +21,10 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.db.updateTable('sessions').set({ impersonating_user_id: userId }).where('id', '=', sessionId).execute();
 
   const describeUser = async (userId: string) => {
-    const [user, permissions] = await Promise.all([findUserById(app.db, userId), loadPermissions(app.db, userId)]);
+    const [user, permissions] = await Promise.all([
+      accountsService.findUserById(app.db, userId),
+      accountsService.loadPermissions(app.db, userId),
+    ]);
     if (!user || !permissions) throw new HttpError(404, 'NOT_FOUND', 'No such user');
     return {
       user: { name: user.name, accountid: user.steamid ?? '', id: user.id, avatarhash: user.avatar_hash },
@@ -51,9 +54,9 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (target.permissions.immunityLevel >= auth.permissions.immunityLevel) {
         throw new HttpError(403, 'TARGET_IMMUNE', `${target.user.name} has an immunity level equal to or above yours`);
       }
-      const admin = await findUserById(app.db, auth.userId);
+      const admin = await accountsService.findUserById(app.db, auth.userId);
       await setImpersonating(auth.sessionId, targetId);
-      await writeAudit(app.db, {
+      await auditService.writeAudit(app.db, {
         client: auth.userId,
         clientName: admin?.name ?? null,
         target: targetId,
@@ -80,10 +83,10 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!auth.impersonatorId || !auth.sessionId) {
           throw new HttpError(400, 'NOT_IMPERSONATING', 'You are not impersonating anyone');
         }
-        const target = await findUserById(app.db, auth.userId);
+        const target = await accountsService.findUserById(app.db, auth.userId);
         await setImpersonating(auth.sessionId, null);
         const admin = await describeUser(auth.impersonatorId);
-        await writeAudit(app.db, {
+        await auditService.writeAudit(app.db, {
           client: auth.impersonatorId,
           clientName: admin.user.name,
           target: auth.userId,

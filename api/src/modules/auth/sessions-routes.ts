@@ -2,7 +2,7 @@ import { apiErrorSchema, sessionsResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
-import type { Principal } from '../accounts/principal';
+import type { Principal } from '../../lib/principal';
 import { deleteSession, deleteUserSession, listUserSessions } from './sessions-repository';
 import { SESSION_COOKIE } from './sessions-service';
 import { sessionCookieOptions } from './sign-in';

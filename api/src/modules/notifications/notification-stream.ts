@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { securityHeaders } from '../../plugins/protection';
-import { sessionStillValid } from '../auth/sessions-service';
+import { authService } from '../auth';
 import { hubFor } from './stream-hub';
 import type { StreamLimits } from './stream-limits';
 
@@ -52,7 +52,7 @@ export async function openNotificationStream(
   // A stream opened by a session ends once that session is logged out or revoked.
   const sessionId = request.auth?.sessionId ?? null;
   const heartbeat = setInterval(async () => {
-    if (sessionId && !(await sessionStillValid(db, sessionId).catch(() => true))) return close();
+    if (sessionId && !(await authService.sessionStillValid(db, sessionId).catch(() => true))) return close();
     raw.write(': heartbeat\n\n');
     hub.wake([userId]);
   }, config.SSE_HEARTBEAT_SECONDS * 1000);

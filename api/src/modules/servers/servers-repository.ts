@@ -90,3 +90,9 @@ export async function listGroupSummaries(db: Kysely<Database>): Promise<ServerGr
   const countByGroup = new Map(counts.map((row) => [row.group_id, Number(row.count)]));
   return groups.map((group) => toGroupSummary(group, countByGroup.get(group.id) ?? 0));
 }
+
+/** Server id -> name, for lists that show where something happened. */
+export async function serverNameMap(db: Kysely<Database>): Promise<Map<string, string>> {
+  const groups = await listGroupsWithServers(db);
+  return new Map(groups.flatMap((group) => group.servers.map((server) => [server.id, server.name] as const)));
+}

@@ -1,6 +1,6 @@
 import { HttpError } from '../../../lib/http-error';
-import type { Principal } from '../../accounts/principal';
-import { firstGrantBeyondCaller } from '../../accounts/privilege-limits';
+import type { Principal } from '../../../lib/principal';
+import { firstGrantBeyondCaller } from '../../../lib/privilege-limits';
 
 // The panel's two questions, each answered by the one rule the security issue owns:
 // may the caller hand out this grant (flags + patterns), and may they act on someone
