@@ -2,6 +2,15 @@
 // routes of its own (sign-in is auth's, the privileges editor is players-bans-notes'), so
 // it has no plugin: other modules read and change accounts only through accountsService.
 import { findUserById } from './accounts-repository';
+import {
+  assertMayActOn,
+  assertMayActOnPlayer,
+  assertMayImpersonate,
+  assertNotImpersonating,
+  isStaff,
+  mayActOn,
+  standingOf,
+} from './act-on';
 import { actorOf } from './actor';
 import { loadPermissions } from './permissions';
 import {
@@ -16,6 +25,7 @@ import {
 } from './users-repository';
 import { grantOwnership, upsertSteamUser } from './users-service';
 
+export type { Standing } from './act-on';
 export type { Actor } from './actor';
 export type { UserRow } from './users-repository';
 
@@ -28,6 +38,14 @@ export const accountsService = {
   /** The signed-in staff member behind a request, for rows and audit lines. */
   actorOf,
   upsertSteamUser,
+  // "May A act on B" (issue 9): the one rule every action on another account goes through.
+  mayActOn,
+  isStaff,
+  standingOf,
+  assertMayActOn,
+  assertMayActOnPlayer,
+  assertMayImpersonate,
+  assertNotImpersonating,
   grantOwnership,
   loadAdminData,
   listRoles,

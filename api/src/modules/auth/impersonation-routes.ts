@@ -51,9 +51,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       const targetId = request.params.userId;
       if (targetId === auth.userId) throw new HttpError(400, 'SELF', 'You cannot impersonate yourself');
       const target = await describeUser(targetId);
-      if (target.permissions.immunityLevel >= auth.permissions.immunityLevel) {
-        throw new HttpError(403, 'TARGET_IMMUNE', `${target.user.name} has an immunity level equal to or above yours`);
-      }
+      // Only someone within the admin's own flags, patterns and immunity (act-on + grant rule).
+      await accountsService.assertMayImpersonate(app.db, auth, targetId);
       const admin = await accountsService.findUserById(app.db, auth.userId);
       await setImpersonating(auth.sessionId, targetId);
       await auditService.writeAudit(app.db, {

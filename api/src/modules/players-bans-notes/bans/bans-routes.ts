@@ -79,6 +79,12 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
+      await accountsService.assertMayActOnPlayer(
+        app.db,
+        request.auth as Principal,
+        parseSteamId(body.steamid ?? ''),
+        'ban this player',
+      );
       const names = await serversService.serverNameMap(app.db);
       if (body.serverId && !names.has(body.serverId))
         throw new HttpError(400, 'UNKNOWN_SERVER', 'No server has this id');
@@ -107,6 +113,12 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No ban has this id');
       if (banStatus(row, nowSeconds()) === 'unbanned')
         throw new HttpError(409, 'BAN_LIFTED', 'This ban was lifted; it cannot be edited');
+      await accountsService.assertMayActOnPlayer(
+        app.db,
+        request.auth as Principal,
+        row.steamid,
+        'edit a ban on this player',
+      );
       const updated = await editBan(app.db, row, request.body, await accountsService.actorOf(app.db, request));
       return toBan(updated, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(app.db));
     },

@@ -68,6 +68,12 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const steamid = parseSteamId(request.body.steamid) as string;
+      await accountsService.assertMayActOnPlayer(
+        app.db,
+        request.auth as Principal,
+        steamid,
+        'write a note on this player',
+      );
       const id = await createNote(app.db, { ...request.body, steamid }, await accountsService.actorOf(app.db, request));
       const note = await findNote(app.db, id);
       if (!note) throw new HttpError(500, 'INTERNAL_ERROR', 'The note vanished');

@@ -61,9 +61,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await accountsService.findUserByAnyId(app.db, request.params.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No users were found for id?');
       const body = request.body;
-      if (row.immunity > caller.immunityLevel) {
-        throw new HttpError(403, 'IMMUNITY', 'This user has a higher immunity than you');
-      }
+      // One act-on rule (effective immunity, strictly lower); never with borrowed rights.
+      accountsService.assertNotImpersonating(request.auth as Principal);
+      await accountsService.assertMayActOn(app.db, request.auth as Principal, row.id, 'change this user’s privileges');
       if (body.immunityLevel > caller.immunityLevel) {
         throw new HttpError(403, 'IMMUNITY', `You cannot set an immunity above your own (${caller.immunityLevel})`);
       }
