@@ -9,6 +9,8 @@ import { serverActionRoutes } from './server-action-routes';
 import { listGroupsWithServers, serverNameMap } from './servers-repository';
 import { serversRoutes } from './servers-routes';
 
+export type { ServerGroupsTable, ServersTable } from './tables';
+
 export const serversModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(serversRoutes);
   await app.register(managementRoutes);

@@ -1,7 +1,8 @@
 import type { Game, Server, ServerAction, ServerGroup, ServerGroupSummary } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
-import type { Database, ServerGroupsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { ServerGroupsTable } from './tables';
 
 interface StoredStatus {
   online: boolean;
