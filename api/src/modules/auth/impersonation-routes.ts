@@ -6,6 +6,7 @@ import type { Principal } from '../../lib/principal';
 import { requirePermission, requireSignedIn } from '../../plugins/authorization';
 import { accountsService } from '../accounts';
 import { auditService } from '../audit';
+import { notificationsService } from '../notifications';
 
 const errors = {
   400: apiErrorSchema,
@@ -55,6 +56,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       await accountsService.assertMayImpersonate(app.db, auth, targetId);
       const admin = await accountsService.findUserById(app.db, auth.userId);
       await setImpersonating(auth.sessionId, targetId);
+      // Streams opened as the other identity end now.
+      await notificationsService.announceCredentialEnd(app.db);
       await auditService.writeAudit(app.db, {
         client: auth.userId,
         clientName: admin?.name ?? null,
@@ -84,6 +87,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const target = await accountsService.findUserById(app.db, auth.userId);
         await setImpersonating(auth.sessionId, null);
+        // Streams opened as the other identity end now.
+        await notificationsService.announceCredentialEnd(app.db);
         const admin = await describeUser(auth.impersonatorId);
         await auditService.writeAudit(app.db, {
           client: auth.impersonatorId,

@@ -2,6 +2,8 @@
 // the profile. `authentication` is the app-wide hook that turns a session cookie or an API
 // key into request.auth; app.ts registers it once before every module.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { regenerateApiKey } from './api-keys-service';
+import { credentialOf, liveCredentials } from './credentials';
 import { developerRoutes } from './developer-routes';
 import { discordRoutes } from './discord/discord-routes';
 import { impersonationRoutes } from './impersonation-routes';
@@ -11,6 +13,7 @@ import { createSession, sessionStillValid } from './sessions-service';
 import { steamRoutes } from './steam-routes';
 
 export { authentication } from './authentication';
+export type { StreamCredential } from './credentials';
 /** The cookie that carries a session token. */
 export { SESSION_COOKIE } from './sessions-service';
 
@@ -27,4 +30,8 @@ export const authService = {
   createSession,
   /** False once the session was signed out, expired or revoked (streams close then). */
   sessionStillValid,
+  /** The session or API key a request came with (a long-lived stream keeps checking it). */
+  credentialOf,
+  liveCredentials,
+  regenerateApiKey,
 };

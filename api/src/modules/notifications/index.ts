@@ -2,6 +2,7 @@
 // Other modules notify users through notificationsService; it fans out over SSE (and
 // PostgreSQL LISTEN/NOTIFY between instances).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { announceCredentialEnd } from './notifications-fanout';
 import { notificationsRoutes } from './notifications-routes';
 import {
   clearNotifications,
@@ -26,4 +27,6 @@ export const notificationsService = {
   clearNotifications,
   /** Open SSE streams on this instance (for the panel's instance health). */
   openStreamCount,
+  /** A session or key ended: every instance closes the streams it opened (issue 9). */
+  announceCredentialEnd,
 };
