@@ -14,14 +14,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../../lib/principal';
+import { firstGrantBeyondCaller } from '../../lib/privilege-limits';
 import { requirePermission } from '../../plugins/authorization';
-import { assertNotImpersonating, mayActOn } from '../accounts/act-on';
-import { actorOf } from '../accounts/actor';
-import type { Principal } from '../accounts/principal';
-import { firstGrantBeyondCaller } from '../accounts/privilege-limits';
-import { roleGrants } from '../accounts/users-repository';
-import { writeAudit } from '../audit/audit-service';
-import { serverNameMap } from '../players-bans-notes/bans/bans-service';
+import { accountsService } from '../accounts';
+import { auditService } from '../audit';
+import { serversService } from '../servers';
 import { identityAdmins, listIdentities, replaceIdentities } from './game-admin-identities';
 import { gameOverrides, groupImmunities, replaceGroupImmunities, replaceOverrides } from './game-admins';
 import { rotateToken, tokenStatus } from './game-tokens';
@@ -53,7 +51,7 @@ async function assertMayReplaceIdentities(
   auth: Principal,
   next: GameAdminIdentity[],
 ): Promise<void> {
-  assertNotImpersonating(auth);
+  accountsService.assertNotImpersonating(auth);
   const normalised = identityKey;
   const same = sameIdentity;
   const incoming = new Map(next.map((admin) => [normalised(admin), admin]));
@@ -64,7 +62,12 @@ async function assertMayReplaceIdentities(
     const standing = effective.get(normalised(old));
     const flags = standing?.flags ?? old.flags;
     const immunityLevel = standing?.immunity ?? old.immunity;
-    if (!mayActOn(auth, { userId: `identity:${normalised(old)}`, permissions: { flags, codes: [], immunityLevel } })) {
+    if (
+      !accountsService.mayActOn(auth, {
+        userId: `identity:${normalised(old)}`,
+        permissions: { flags, codes: [], immunityLevel },
+      })
+    ) {
       throw new HttpError(
         403,
         'TARGET_IMMUNE',
@@ -84,7 +87,7 @@ async function assertMayReplaceIdentities(
 /** Staff side of the game integration: plugin tokens (servers.tokens) and command overrides. */
 export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   async function serverNameOr404(serverId: string): Promise<string> {
-    const name = (await serverNameMap(app.db)).get(serverId);
+    const name = (await serversService.serverNameMap(app.db)).get(serverId);
     if (!name) throw new HttpError(404, 'NOT_FOUND', 'No server has this id');
     return name;
   }
@@ -117,8 +120,8 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const serverId = request.params.serverId;
       const name = await serverNameOr404(serverId);
       const token = await rotateToken(app.db, serverId);
-      const actor = await actorOf(app.db, request);
-      await writeAudit(app.db, {
+      const actor = await accountsService.actorOf(app.db, request);
+      await auditService.writeAudit(app.db, {
         client: actor.id,
         clientName: actor.name,
         serverId,
@@ -151,7 +154,7 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       // An override removed or changed is lowered for everyone: only by someone holding
       // every flag it required (the grant-limit rule, issue 9 item 7).
       const auth = request.auth as Principal;
-      assertNotImpersonating(auth);
+      accountsService.assertNotImpersonating(auth);
       const kept = new Set(request.body.overrides.map((o) => `${o.type}:${o.name}:${[...o.flags].sort().join('')}`));
       for (const old of await gameOverrides(app.db)) {
         if (kept.has(`${old.type}:${old.name}:${[...old.flags].sort().join('')}`)) continue;
@@ -173,8 +176,8 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot set an override to a ${beyond} you do not hold`);
       }
       await replaceOverrides(app.db, request.body.overrides);
-      const actor = await actorOf(app.db, request);
-      await writeAudit(app.db, {
+      const actor = await accountsService.actorOf(app.db, request);
+      await auditService.writeAudit(app.db, {
         client: actor.id,
         clientName: actor.name,
         message: `replaced the command overrides (${request.body.overrides.length})`,
@@ -206,8 +209,8 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await replaceGroupImmunities(app.db, request.body.immunities))) {
         throw new HttpError(400, 'UNKNOWN_ROLE', 'Every group must be an existing role id');
       }
-      const actor = await actorOf(app.db, request);
-      await writeAudit(app.db, {
+      const actor = await accountsService.actorOf(app.db, request);
+      await auditService.writeAudit(app.db, {
         client: actor.id,
         clientName: actor.name,
         message: `replaced the group immunities (${request.body.immunities.length})`,
@@ -248,14 +251,14 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const grants = [
         ...granted.map((admin) => ({ flags: admin.flags, codes: [] })),
-        ...(await roleGrants(app.db, [...new Set(granted.flatMap((admin) => admin.roleIds))])),
+        ...(await accountsService.roleGrants(app.db, [...new Set(granted.flatMap((admin) => admin.roleIds))])),
       ];
       const beyond = grants.map((grant) => firstGrantBeyondCaller(request.auth as Principal, grant)).find(Boolean);
       if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot give a ${beyond} you do not hold yourself`);
       await assertMayReplaceIdentities(app.db, request.auth as Principal, request.body.admins);
       await replaceIdentities(app.db, request.body.admins);
-      const actor = await actorOf(app.db, request);
-      await writeAudit(app.db, {
+      const actor = await accountsService.actorOf(app.db, request);
+      await auditService.writeAudit(app.db, {
         client: actor.id,
         clientName: actor.name,
         message: `replaced the in-game admins without accounts (${request.body.admins.length})`,
