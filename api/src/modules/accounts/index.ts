@@ -14,6 +14,21 @@ import {
 import { actorOf } from './actor';
 import { loadPermissions } from './permissions';
 import {
+  addHolder,
+  allUserIds,
+  deleteRole,
+  findPanelUser,
+  findRole,
+  holderIds,
+  insertRole,
+  listHolders,
+  listPanelRoles,
+  removeHolder,
+  roleNameTaken,
+  searchPanelUsers,
+  updateRole,
+} from './roles-repository';
+import {
   existingRoleIds,
   findUserByAnyId,
   findUserName,
@@ -28,6 +43,7 @@ import { grantOwnership, upsertSteamUser } from './users-service';
 
 export type { Standing } from './act-on';
 export type { Actor } from './actor';
+export type { RoleRow } from './roles-repository';
 export type { UserRow } from './users-repository';
 
 export const accountsService = {
@@ -55,4 +71,18 @@ export const accountsService = {
   roleGrants,
   toLookupUser,
   steamAccountsWithPrivileges,
+  // Roles and their holders as the panel edits them.
+  listPanelRoles,
+  findRole,
+  roleNameTaken,
+  insertRole,
+  updateRole,
+  holderIds,
+  listHolders,
+  deleteRole,
+  addHolder,
+  removeHolder,
+  findPanelUser,
+  searchPanelUsers,
+  allUserIds,
 };

@@ -2,9 +2,9 @@ import { announcementResultSchema, announcementSchema, apiErrorSchema } from '@o
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
+import { accountsService } from '../../accounts';
 import { notificationsService } from '../../notifications';
 import { auditPanelChange } from '../panel-audit';
-import { allUserIds, findPanelUser, findRole, holderIds } from '../roles/roles-repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -25,15 +25,15 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       let recipients: string[];
       let audienceName: string;
       if (audience.kind === 'everyone') {
-        recipients = await allUserIds(app.db);
+        recipients = await accountsService.allUserIds(app.db);
         audienceName = 'everyone';
       } else if (audience.kind === 'role') {
-        const role = await findRole(app.db, audience.roleId);
+        const role = await accountsService.findRole(app.db, audience.roleId);
         if (!role) throw new HttpError(404, 'ROLE_NOT_FOUND', 'No role has this id');
-        recipients = await holderIds(app.db, role.id);
+        recipients = await accountsService.holderIds(app.db, role.id);
         audienceName = `role "${role.name}"`;
       } else {
-        const user = await findPanelUser(app.db, audience.userId);
+        const user = await accountsService.findPanelUser(app.db, audience.userId);
         if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'No users were found for id?');
         recipients = [user.id];
         audienceName = `user "${user.name}"`;
