@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_SETTING_KEYS, type LinkName } from './servers-links';
 
 export const noticeSchema = z.object({
   enabled: z.boolean(),
@@ -39,6 +40,8 @@ export const metaResponseSchema = z.object({
   siteName: z.string(),
   loginProviders: loginProvidersSchema,
   sentry: sentryConfigSchema.nullable(),
+  /** The community links that are set (the rest answer LINK_NOT_SET): the nav and /links offer only these. */
+  links: z.array(z.enum(Object.keys(LINK_SETTING_KEYS) as [LinkName, ...LinkName[]])).default([]),
 });
 export type MetaResponse = z.infer<typeof metaResponseSchema>;
 export type Notice = z.infer<typeof noticeSchema>;

@@ -64,7 +64,10 @@ export const routeDescriptorSchema = z
     prevRoute: routeLink.optional(),
     nextRoute: routeLink.optional(),
     searchable: z.boolean().optional(),
+    /** Who may open the page: without this permission the nav hides it and the page shows an access card. */
     requiredPermission: z.string().min(1).max(200).optional(),
+    /** A community link (a site setting, e.g. 'stats') the route leads to: hidden from the nav while unset. */
+    link: z.string().min(1).max(64).optional(),
     /** The page renders its own child routes below `path` (react-router descendant routes). */
     nested: z.boolean().optional(),
     load: z.custom<PageLoader>((value) => typeof value === 'function', 'must be a function').optional(),

@@ -1,5 +1,6 @@
 import { metaResponseSchema, type Notice, noticeSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setLinkNames } from './community-links';
 import { readSetting } from './settings-repository';
 import { createSteamStatus } from './steam-status';
 
@@ -20,9 +21,10 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   const sentry = config.SENTRY_DSN ? { dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT } : null;
 
   app.get('/meta', { schema: { tags: ['meta'], response: { 200: metaResponseSchema } } }, async () => {
-    const [stored, steamAvailable] = await Promise.all([
+    const [stored, steamAvailable, links] = await Promise.all([
       readSetting<unknown>(app.db, 'notice', NO_NOTICE),
       steamStatus.isAvailable(),
+      setLinkNames(app.db),
     ]);
     const notice = noticeSchema.safeParse(stored);
     return {
@@ -34,6 +36,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
       siteName: config.SITE_NAME,
       loginProviders,
       sentry,
+      links,
     };
   });
 };
