@@ -16,6 +16,7 @@ const meta = {
     discord: { enabled: false },
   },
   sentry: null,
+  links: [],
 };
 
 function Where() {

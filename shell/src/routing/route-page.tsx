@@ -1,5 +1,6 @@
 import type { RouteDescriptor } from '@outpost/contracts';
 import { useSessionStore } from '@outpost/host';
+import { AccessDenied } from '@outpost/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, useLayoutEffect } from 'react';
 import { STARTUP, useStartupStore } from '../session/startup-store';
 import { useChromeStore } from './chrome-store';
@@ -28,7 +29,7 @@ interface Props {
   component?: ComponentType;
 }
 
-/** Title, hero, auth gate and failure boundary around one routed page. */
+/** Title, hero, auth and permission gates and failure boundary around one routed page. */
 export function RoutePage({ owner, route, component }: Props) {
   useDocumentTitle(route.title);
   const setRoute = useChromeStore((state) => state.setRoute);
@@ -37,6 +38,10 @@ export function RoutePage({ owner, route, component }: Props) {
     [route.hideNav, route.authRequired, setRoute],
   );
   const signedIn = useSessionStore((state) => state.session !== null);
+  const required = route.requiredPermission;
+  // A page that needs a permission needs a signed-in user first.
+  const needsAuth = Boolean(route.authRequired || required);
+  const allowed = useSessionStore((state) => !required || (state.session?.hasPermission(required) ?? false));
   const startup = useStartupStore((state) => state.state);
   const waiting = !signedIn && startup < STARTUP.needsAuth;
   const loader = route.load as Loader | undefined;
@@ -47,10 +52,12 @@ export function RoutePage({ owner, route, component }: Props) {
       {!route.hideHero && <Hero route={route} />}
       <div className="page" data-owner={owner}>
         {route.path === '/' && <SiteNotice />}
-        {route.authRequired && waiting ? (
+        {needsAuth && waiting ? (
           <RetrievingSession />
-        ) : route.authRequired && !signedIn ? (
+        ) : needsAuth && !signedIn ? (
           <LoginRequired />
+        ) : !allowed ? (
+          <AccessDenied />
         ) : Page ? (
           <RemoteBoundary owner={owner} title={route.title} onRetry={() => loader && lazyPages.delete(loader)}>
             <Page />

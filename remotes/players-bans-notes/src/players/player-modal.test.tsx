@@ -1,10 +1,11 @@
+import { useSessionStore } from '@outpost/host';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ban, FOX, player } from '../test-support/fixtures';
 import { type FakeHandler, installTestHost, signIn } from '../test-support/test-host';
 import { Where } from '../test-support/where';
-import { PlayersPageView } from './players-page-view';
+import { ManageUserView, PlayersPageView } from './players-page-view';
 
 const ADMIN = { roles: [{ id: 'r1', name: 'Moderator' }], flags: 'bcd', immunityLevel: 10, codes: ['bans.*'] };
 
@@ -41,12 +42,23 @@ function installPlayerApi(extra: Record<string, FakeHandler> = {}) {
   });
 }
 
+/** A member without staff permissions, signed in as the given Steam account. */
+function signInMember(steamid: string) {
+  useSessionStore.getState().setSession({
+    user: { name: 'Member', steamid, avatarhash: null },
+    permissions: { codes: [], flags: '', immunityLevel: 0, base: null },
+    impersonatingId: null,
+  });
+}
+
 function renderAt(url: string) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/admin/players/*" element={<PlayersPageView />} />
-        <Route path="/admin/users/*" element={<PlayersPageView />} />
+        <Route path="/admin/players" element={<PlayersPageView />} />
+        <Route path="/admin/users" element={<PlayersPageView />} />
+        <Route path="/admin/players/:id/*" element={<ManageUserView />} />
+        <Route path="/admin/users/:id/*" element={<ManageUserView />} />
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <Where />
@@ -147,4 +159,22 @@ it('resolves an Outpost user id (a staff member in the log) to the SteamID', asy
   installPlayerApi();
   renderAt('/admin/players/u-fox/notes?returnTo=%2Fadmin%2Faudit');
   await waitFor(() => expect(location()).toBe(`/admin/players/${FOX}/notes?returnTo=%2Fadmin%2Faudit`));
+});
+
+it('lets a member without players.view open only their own profile, which closes home', async () => {
+  installPlayerApi();
+  signInMember(FOX);
+  renderAt(`/admin/players/${FOX}/overview`);
+  await screen.findByRole('dialog', { name: 'Fox' });
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(location()).toBe('/');
+});
+
+it("shows the access card on someone else's profile without players.view, and asks the API nothing", async () => {
+  const api = installPlayerApi();
+  signInMember('76561197960265731');
+  renderAt(`/admin/players/${FOX}/overview`);
+  expect(screen.getByRole('heading', { name: 'You do not have access to this page' })).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(api.calls).toEqual([]);
 });

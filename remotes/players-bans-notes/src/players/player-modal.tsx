@@ -26,7 +26,13 @@ import { ResolveUserId } from './resolve-user-id';
  * The player modal (the manage-user route): /admin/players/:id/{overview/:tab?, privileges,
  * bans/:banid?, notes}, ?returnTo= the page it was opened from.
  */
-export function PlayerModal({ listPath }: { listPath: string }) {
+export function PlayerModal({
+  listPath,
+  closeTo,
+}: {
+  listPath: string /** Where closing goes without returnTo (default: the list). */;
+  closeTo?: string;
+}) {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -40,8 +46,8 @@ export function PlayerModal({ listPath }: { listPath: string }) {
   const canEditAdmin = usePermission('users.edit-privileges');
   const canSeeAdmin = canViewAdmin || canEditAdmin;
   const close = useCallback(
-    () => navigate(returnTo ?? `${listPath}${location.hash}`),
-    [navigate, returnTo, listPath, location.hash],
+    () => navigate(returnTo ?? closeTo ?? `${listPath}${location.hash}`),
+    [navigate, returnTo, closeTo, listPath, location.hash],
   );
   const title = state.status === 'ready' ? state.data.name : 'Player';
 
