@@ -1,10 +1,11 @@
 import { useSessionStore } from '@outpost/host';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ban, FOX, player } from '../test-support/fixtures';
 import { type FakeHandler, installTestHost, signIn } from '../test-support/test-host';
 import { Where } from '../test-support/where';
+import { ImpersonateButton } from './impersonate-button';
 import { ManageUserView, PlayersPageView } from './players-page-view';
 
 const ADMIN = { roles: [{ id: 'r1', name: 'Moderator' }], flags: 'bcd', immunityLevel: 10, codes: ['bans.*'] };
@@ -177,4 +178,47 @@ it("shows the access card on someone else's profile without players.view, and as
   expect(screen.getByRole('heading', { name: 'You do not have access to this page' })).toBeTruthy();
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(api.calls).toEqual([]);
+});
+
+describe('Impersonate', () => {
+  const fox = () => player();
+  it('is offered only with users.impersonate, asks first, and says why the API refused', async () => {
+    const api = installPlayerApi({
+      'POST /api/admins/impersonate/:userId': () => ({
+        status: 403,
+        body: { error: 'TARGET_IMMUNE', message: 'Fox has an immunity level equal to or above yours' },
+      }),
+    });
+    renderAt(`/admin/players/${FOX}/overview`);
+    await screen.findByRole('dialog', { name: 'Fox' });
+    expect(screen.queryByRole('button', { name: 'Impersonate' })).toBeNull();
+    cleanup();
+
+    signIn(['players.view', 'users.impersonate']);
+    renderAt(`/admin/players/${FOX}/overview`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Impersonate' }));
+    const confirm = screen.getByRole('dialog', { name: `Impersonate ${fox().name}?` });
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Impersonate' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(
+      'Impersonation Failed: Fox has an immunity level equal to or above yours',
+    );
+    expect(api.calls.find((call) => call.method === 'POST')?.path).toBe('/api/admins/impersonate/u-fox');
+  });
+
+  it('starts on confirm and hands over to a fresh page as the user', async () => {
+    const admin = { name: 'Fox', accountid: FOX, id: 'u-fox', avatarhash: null };
+    installPlayerApi({
+      'POST /api/admins/impersonate/:userId': () => ({
+        body: { user: admin, permissions: { codes: [], flags: '', immunityLevel: 0, base: null } },
+      }),
+    });
+    signIn(['players.view', 'users.impersonate']);
+    const started = vi.fn();
+    render(<ImpersonateButton player={fox()} onStarted={started} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Impersonate' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Impersonate' }));
+    await waitFor(() => expect(started).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import { safeReturnTo } from '../common/manage-user-link';
 import { Modal } from '../common/modal';
 import { useLoaded } from '../common/use-loaded';
 import { usePermission } from '../common/use-permission';
+import { ImpersonateButton } from './impersonate-button';
 import { OverviewTab } from './overview-tab';
 import { PlayerBansTab } from './player-bans-tab';
 import { PlayerNotesTab } from './player-notes-tab';
@@ -63,6 +64,7 @@ export function PlayerModal({
         <LoadState state={state} what="the player">
           {(player) => (
             <>
+              <ImpersonateButton player={player} />
               <nav className="tabs" aria-label="Player sections">
                 <NavLink to={`${base}/overview${search}`}>Overview</NavLink>
                 {canSeeAdmin && <NavLink to={`${base}/privileges${search}`}>Privileges</NavLink>}
