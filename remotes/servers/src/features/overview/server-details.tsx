@@ -1,4 +1,4 @@
-import { gameFamily, type Server, type ServerGroup, serverStatusKind } from '@outpost/contracts';
+import { gameFamily, reportedPlayerCount, type Server, type ServerGroup, serverStatusKind } from '@outpost/contracts';
 import { Modal } from '@outpost/ui';
 import {
   connectCommand,
@@ -19,7 +19,7 @@ export function ServerDetails({ server, group, onClose }: { server: Server; grou
   const isSource = gameFamily(group.game) === 'source';
   const lobby = createLobbyCommand(group.game, server);
   const names = data?.players.map((player) => player.name).filter((name) => name.trim() !== '') ?? [];
-  const count = data ? (data.playerCount ?? data.players.length) : 0;
+  const count = data ? reportedPlayerCount(data) : 0;
   return (
     <Modal title={server.name} onClose={onClose}>
       <dl className="server-details">

@@ -1,4 +1,4 @@
-import type { Game, Server, ServerStatusKind } from '@outpost/contracts';
+import { type Game, reportedPlayerCount, type Server, type ServerStatusKind } from '@outpost/contracts';
 
 /** SPEC 8: the tooltip of each status icon. */
 export const STATUS_TOOLTIPS: Record<ServerStatusKind, string> = {
@@ -52,5 +52,5 @@ export function minecraftAddress(server: Address): string {
  */
 export function playerCount(server: Pick<Server, 'status'>): string {
   const data = server.status.data;
-  return data ? `${data.playerCount ?? data.players.length}/${data.maxplayers}` : '-';
+  return data ? `${reportedPlayerCount(data)}/${data.maxplayers}` : '-';
 }
