@@ -25,7 +25,7 @@ import { logsRoutes } from './modules/logs/logs-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
 import { notesRoutes } from './modules/notes/notes-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
-import { setupRoutes } from './modules/panel/setup-routes';
+import { panelModule } from './modules/panel';
 import { playersRoutes } from './modules/players/players-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { linksRoutes } from './modules/servers/links-routes';
@@ -90,7 +90,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(developerRoutes);
       await api.register(discordRoutes);
       await api.register(impersonationRoutes);
-      await api.register(setupRoutes);
+      await api.register(panelModule);
       await api.register(notificationsRoutes);
       await api.register(serversRoutes);
       await api.register(managementRoutes);

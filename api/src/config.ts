@@ -61,6 +61,8 @@ const variables = {
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
   OUTPOST_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
+  // A SQLite write waits this long (without blocking) for another writer, then answers 503.
+  SQLITE_BUSY_WAIT_MS: milliseconds(0, 30_000, 1000),
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   // Game-server status poller (modules/servers/poller).
   POLLER_ENABLED: flag.default(true),

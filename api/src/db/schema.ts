@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PanelTables } from '../modules/panel/tables';
 
 // Table interfaces, one per table, composed into Database. JSON columns are
 // stored as text on both dialects (see json-column.ts); timestamps are integer
@@ -254,7 +255,7 @@ export interface GameAdminIdentitiesTable {
   role_ids: string;
 }
 
-export interface Database {
+export interface Database extends PanelTables {
   settings: SettingsTable;
   server_groups: ServerGroupsTable;
   servers: ServersTable;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from '../db/sqlite-busy';
 
 /** An error a route throws on purpose: it becomes `{error, message}` with its status. */
 export class HttpError extends Error {
@@ -39,6 +40,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const where = first?.instancePath ? ` at ${first.instancePath}` : '';
       const message = `Invalid ${error.validationContext ?? 'request'}${where}: ${first?.message ?? 'does not match the schema'}`;
       return reply.status(400).send({ error: 'VALIDATION_FAILED', message });
+    }
+    if (isDatabaseBusy(error)) {
+      // Another process holds SQLite's write lock (a backup, a migration, a second tool).
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ error: 'DATABASE_BUSY', message: 'The database is busy: try again in a moment' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { readSiteSettings } from '../modules/meta/site-settings';
 import { HttpError } from './error-handling';
 
 const REGISTRY_CACHE_MS = 10_000;
@@ -26,7 +27,15 @@ export const protection = fp(async (app: FastifyInstance) => {
 
   const config = app.config;
   const secure = config.PUBLIC_URL.startsWith('https:');
-  const sentryOrigin = config.SENTRY_DSN ? new URL(config.SENTRY_DSN).origin : null;
+  // The DSN may be set in the panel (site settings) instead of SENTRY_DSN.
+  const sentryOrigin = async (): Promise<string | null> => {
+    const dsn = (await readSiteSettings(app.db).catch(() => null))?.sentryDsn ?? config.SENTRY_DSN;
+    try {
+      return dsn ? new URL(dsn).origin : null;
+    } catch {
+      return null;
+    }
+  };
   const remoteOrigins = cachedRemoteOrigins(config.REMOTES_REGISTRY, config.PUBLIC_URL);
 
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -39,7 +48,7 @@ export const protection = fp(async (app: FastifyInstance) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const remotes = remoteOrigins().join(' ');
-      const connect = ["'self'", remotes, sentryOrigin].filter(Boolean).join(' ');
+      const connect = ["'self'", remotes, await sentryOrigin()].filter(Boolean).join(' ');
       reply.header(
         'Content-Security-Policy',
         [

@@ -7,6 +7,8 @@ export const PERMISSION_CATALOGUE = {
   'panel.view': 'Open Panel Administration and its dashboard',
   'panel.settings': 'Change site settings (notice, links, Steam group, Discord)',
   'panel.roles': 'Create and edit roles and give them to users',
+  'panel.announce': 'Send announcements to everyone, a role or one user',
+  'panel.alerts': 'Receive alerts when servers go offline or come back and when new instances start or fail',
   'users.view-admin': 'See admin data (roles, flags, immunity, permission codes) of a user',
   'users.edit-privileges': 'Change a user’s roles, flags, immunity and permission codes',
   'users.impersonate': 'Act as another user with lower immunity',

@@ -1,4 +1,5 @@
 import picomatch from 'picomatch/posix';
+import { globMatches } from './permission-globs';
 
 /** Longer patterns are refused outright (the matcher's own safety limit). */
 export const MAX_PERMISSION_PATTERN_LENGTH = 65536;
@@ -22,9 +23,16 @@ function matcherFor(pattern: string): ((value: string) => boolean) | null {
   return matcher;
 }
 
-/** SPEC 5: a permission check passes when any of the user's glob patterns matches it. */
+/**
+ * SPEC 5: a permission check passes when any of the user's glob patterns matches it. A
+ * pattern in the modelled dialect (permission-globs.ts) is matched by its automaton, the
+ * same one the grant rule reasons on; any other keeps picomatch's meaning.
+ */
 export function hasPermission(patterns: readonly string[], permission: string): boolean {
-  return patterns.some((pattern) => matcherFor(pattern)?.(permission) ?? false);
+  return patterns.some((pattern) => {
+    if (pattern.length > MAX_PERMISSION_PATTERN_LENGTH) return false;
+    return globMatches(pattern, permission) ?? matcherFor(pattern)?.(permission) ?? false;
+  });
 }
 
 /** SPEC 5: 'z' (superuser) passes every flag check unless strict; otherwise the flag itself must be held. */

@@ -11,6 +11,7 @@ import * as serverTemplates from './2026-11-22-0401-server-templates';
 import * as moderation from './2026-11-22-0501-moderation';
 import * as gameIntegration from './2026-11-22-0502-game-integration';
 import * as gameAdminIdentities from './2026-11-22-0503-game-admin-identities';
+import * as panel from './2026-11-22-1150-panel';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0501-moderation': moderation,
   '2026-11-22-0502-game-integration': gameIntegration,
   '2026-11-22-0503-game-admin-identities': gameAdminIdentities,
+  '2026-11-22-1150-panel': panel,
 };

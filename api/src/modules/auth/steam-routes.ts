@@ -7,6 +7,7 @@ import {
   OpenIdError,
   parsePositiveAssertion,
 } from '../../protocols/steam-openid';
+import { readSiteSettings } from '../meta/site-settings';
 import { recordSignIn } from '../players/players-service';
 import { findUserById } from './accounts-repository';
 import { consumeNonce, isNonceUsed } from './nonces-repository';
@@ -50,7 +51,9 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await consumeNonce(app.db, config.STEAM_OPENID_URL, assertion.nonce, 2 * NONCE_MAX_AGE_S))) {
           throw new OpenIdError('OPENID_REPLAYED', 'This sign-in answer was already used; please sign in again');
         }
-        const summary = await fetchPlayerSummary(config.STEAM_WEB_API_URL, config.STEAM_API_KEY, assertion.steamId);
+        // A key saved in the panel wins over STEAM_API_KEY.
+        const apiKey = (await readSiteSettings(app.db)).steamApiKey ?? config.STEAM_API_KEY;
+        const summary = await fetchPlayerSummary(config.STEAM_WEB_API_URL, apiKey, assertion.steamId);
         const userId = await upsertSteamUser(app.db, assertion.steamId, summary);
         // Everyone who signs in is a player too (the players list, search, notes on join).
         const user = await findUserById(app.db, userId);

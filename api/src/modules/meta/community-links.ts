@@ -1,4 +1,4 @@
-import { LINK_SETTING_KEYS, type LinkName } from '@outpost/contracts';
+import { LINK_SETTING_KEYS, type LinkName, type PanelLinks } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readSetting } from './settings-repository';
@@ -19,9 +19,15 @@ export async function readLinkUrl(db: Kysely<Database>, name: LinkName): Promise
   return safeUrl(await readSetting<unknown>(db, LINK_SETTING_KEYS[name], null));
 }
 
-/** The community links that lead somewhere: what the nav and /links offer. */
-export async function setLinkNames(db: Kysely<Database>): Promise<LinkName[]> {
+const SITE_SETTINGS_FIELD: Record<LinkName, keyof PanelLinks> = {
+  stats: 'stats',
+  'extended-stats': 'extendedStats',
+  'steam-group': 'steamGroup',
+  discord: 'discord',
+};
+
+/** The community links that lead somewhere (of the site settings' links): what the nav and /links offer. */
+export function setLinkNames(links: PanelLinks): LinkName[] {
   const names = Object.keys(LINK_SETTING_KEYS) as LinkName[];
-  const urls = await Promise.all(names.map((name) => readLinkUrl(db, name)));
-  return names.filter((_name, index) => urls[index] !== null);
+  return names.filter((name) => safeUrl(links[SITE_SETTINGS_FIELD[name]]) !== null);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
+import { forgetSiteSettings } from './site-settings';
 
 /** Site settings live as JSON values under string keys. */
 export async function readSetting<T>(db: Kysely<Database>, key: string, fallback: T): Promise<T> {
@@ -15,4 +16,5 @@ export async function writeSetting(db: Kysely<Database>, key: string, value: unk
     .values({ key, value: text })
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: text }))
     .execute();
+  forgetSiteSettings(db);
 }

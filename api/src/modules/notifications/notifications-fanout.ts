@@ -8,6 +8,9 @@ import { hubFor } from './stream-hub';
 /** The PostgreSQL channel that tells every API instance "user X has something new". */
 export const NOTIFY_CHANNEL = 'outpost_notifications';
 
+/** The application_name of each instance's LISTEN connection. */
+export const LISTEN_APPLICATION_NAME = 'outpost-listen';
+
 /** NOTIFY payloads must stay under 8000 bytes: user ids are sent in batches below that. */
 const PAYLOAD_LIMIT = 7000;
 
@@ -49,14 +52,22 @@ export function startListening(
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
+  let failures = 0;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: LISTEN_APPLICATION_NAME });
     next.on('notification', (message) => {
       if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
       hubFor(db).wake(message.payload.split(','));
     });
-    next.on('error', () => reconnect());
-    next.on('end', () => reconnect());
+    // Only the live client's loss starts a reconnect (a stale one ending later must not).
+    const lost = () => {
+      if (client === null || client === next) reconnect();
+    };
+    next.on('error', (error) => {
+      log.warn(`Notification listener lost its connection: ${error.message}`);
+      lost();
+    });
+    next.on('end', lost);
     try {
       await next.connect();
       await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
@@ -65,6 +76,7 @@ export function startListening(
         return;
       }
       client = next;
+      failures = 0;
       hubFor(db).wake(null);
     } catch (error) {
       log.warn(`Notification listener could not connect: ${(error as Error).message}`);
@@ -76,10 +88,13 @@ export function startListening(
   const reconnect = () => {
     if (stopped || retry) return;
     client = null;
+    // Back off while PostgreSQL stays away: 250 ms, doubling, at most 10 s.
+    const delay = Math.min(10_000, 250 * 2 ** failures);
+    failures += 1;
     retry = setTimeout(() => {
       retry = null;
       void connect();
-    }, 1000);
+    }, delay);
   };
   void connect();
   return async () => {

@@ -9,6 +9,7 @@ import {
   insertNotificationForUsers,
   listNotificationRows,
 } from './notifications-repository';
+import { hubFor } from './stream-hub';
 
 export interface NewNotification {
   /** 0 Default, 1 Info, 2 Success, 3 Warning, 4 Error (NOTIFICATION_LEVELS). */
@@ -59,4 +60,9 @@ export function listNotifications(db: Kysely<Database>, userId: string, afterId 
 
 export function clearNotifications(db: Kysely<Database>, userId: string): Promise<void> {
   return deleteNotificationRows(db, userId);
+}
+
+/** Notification streams open on this instance right now. */
+export function openStreamCount(db: Kysely<Database>): number {
+  return hubFor(db).openStreams();
 }

@@ -43,6 +43,13 @@ class StreamHub {
     };
   }
 
+  /** How many streams are open on this instance (the panel's health page). */
+  openStreams(): number {
+    let count = 0;
+    for (const set of this.sinks.values()) count += set.size;
+    return count;
+  }
+
   /** These users may have new rows (null: everyone with an open stream). */
   wake(userIds: Iterable<string> | null): void {
     for (const userId of userIds ?? this.sinks.keys()) if (this.sinks.has(userId)) this.pending.add(userId);

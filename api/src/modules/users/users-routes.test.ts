@@ -114,6 +114,16 @@ describe.each(testDatabases())('users lookup and privileges on $name', (kind) =>
       { codes: ['*'] },
       { codes: ['users.*'] },
       { codes: ['servers.action.restart'] },
+      // Issue 9 item 2: wildcards once judged by one sample code per catalogue entry.
+      { codes: ['servers.action.[b-z]*'] },
+      { codes: ['servers.action.s*'] },
+      { codes: ['servers.action.b*'] },
+      { codes: ['players.view*'] },
+      { codes: ['{bans,users}.*'] },
+      { codes: ['!bans.create'] },
+      { codes: ['b?ns.*'] },
+      { codes: ['bans.(create|edit)'] },
+      { codes: ['bans.[!c]*'] },
     ]) {
       const response = await put({ ...valid, ...change });
       expect(response.statusCode, JSON.stringify(change)).toBe(403);
@@ -133,6 +143,9 @@ describe.each(testDatabases())('users lookup and privileges on $name', (kind) =>
     expect((await put({ ...valid, roleIds: ['r-mod', 'r-logs'] })).statusCode).toBe(403);
     // Patterns within the editor's own reach are fine.
     expect((await put({ ...valid, codes: ['bans.e*', 'players.view'] })).statusCode).toBe(200);
+    expect((await put({ ...valid, codes: ['bans.{create,edit}', 'bans.[a-z]*', 'player[s].view'] })).statusCode).toBe(
+      200,
+    );
     expect((await snapshotCounts(t)).user_roles).toBe(before.user_roles);
   });
 

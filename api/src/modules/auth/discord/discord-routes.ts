@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn } from '../../../plugins/authorization';
 import { HttpError } from '../../../plugins/error-handling';
+import { readSiteSettings } from '../../meta/site-settings';
 import type { Principal } from '../principal';
 import { listProviders } from '../providers-service';
 import { errorRedirectUrl, safeReturnPath, signIn } from '../sign-in';
@@ -54,12 +55,17 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/discord/login',
     { config: rateLimited, schema: { tags: ['auth'], querystring: returnQuery, response: { 404: apiErrorSchema } } },
-    async (request, reply) =>
-      start(reply, {
+    async (request, reply) => {
+      requireDiscord();
+      if (!(await readSiteSettings(app.db)).discordSignIn) {
+        throw new HttpError(404, 'PROVIDER_DISABLED', 'Discord sign-in is turned off on this site');
+      }
+      return start(reply, {
         intent: 'login',
         userId: null,
         returnPath: safeReturnPath(request.query.return_uri, config.PUBLIC_URL),
-      }),
+      });
+    },
   );
 
   app.get(

@@ -15,7 +15,10 @@ export interface StatusPollerOptions extends SweepOptions {
 /**
  * Polls every server every interval. On PostgreSQL only the instance holding the advisory
  * lock polls (on a connection it keeps, so the lock lives as long as it does); the others
- * try again each interval and take over if it goes away. On SQLite the one process polls.
+ * try again each interval and take over if it goes away, so leadership moves within one
+ * interval. A dropped connection (leader's or follower's) fails one round: logged, the pool
+ * drops it, and the loop starts over on a fresh one after an interval. On SQLite the one
+ * process polls.
  */
 export class StatusPoller {
   private stopped = true;
@@ -73,6 +76,11 @@ export class StatusPoller {
               locked: boolean;
             }>`select pg_try_advisory_lock(${POLLER_LOCK_KEY}) as locked`.execute(connection);
             this.leader = rows[0]?.locked === true;
+          } else {
+            // The lock lives as long as this connection: when PostgreSQL ended it (restart,
+            // failover, pg_terminate_backend) another instance may already hold the lock, so
+            // stop here (the query throws) rather than poll beside it.
+            await sql`select 1`.execute(connection);
           }
           return this.leader;
         });

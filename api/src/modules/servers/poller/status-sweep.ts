@@ -2,6 +2,7 @@ import { type Game, gameFamily } from '@outpost/contracts';
 import { type Kysely, sql } from 'kysely';
 import { nowSeconds, toJsonColumn } from '../../../db/json-column';
 import type { Database } from '../../../db/schema';
+import { serverEvents } from '../../../lib/server-events';
 import type { A2sClient } from '../../../protocols/a2s-client';
 import { pingMinecraft } from '../../../protocols/minecraft-ping';
 import { invalidateServersCache } from '../servers-response-cache';
@@ -76,7 +77,20 @@ export async function sweepStatuses(
     results.push({ id: target.id, status: toStoredStatus(target.game, outcome) });
   });
   await storeStatuses(db, results);
-  return { servers: targets.length, online: results.filter((r) => r.status.online).length, ms: Date.now() - started };
+  const report = {
+    servers: targets.length,
+    online: results.filter((r) => r.status.online).length,
+    ms: Date.now() - started,
+  };
+  // The panel turns this into alerts and the health page's figures.
+  serverEvents(db).emit('sweep-finished', {
+    at: nowSeconds(),
+    durationMs: report.ms,
+    servers: report.servers,
+    answered: report.online,
+    statuses: results.map(({ id, status }) => ({ id, online: status.online })),
+  });
+  return report;
 }
 
 /** Offline keeps the last answer's time: status_updated_at means "last heard from". */

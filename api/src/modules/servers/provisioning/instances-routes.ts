@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromJsonColumn, nowSeconds, toJsonColumn } from '../../../db/json-column';
+import { serverEvents } from '../../../lib/server-events';
 import { requirePermission } from '../../../plugins/authorization';
 import { HttpError } from '../../../plugins/error-handling';
 import { newId } from '../../auth/tokens';
@@ -104,6 +105,12 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof ProvisionError)) throw error;
         await auditServers(request, `Creating an instance of group "${group.name}" failed: ${error.message}`);
+        serverEvents(app.db).emit('instance-outcome', {
+          groupName: group.name,
+          ok: false,
+          detail: error.message,
+          serverId: null,
+        });
         throw new HttpError(502, 'PROVISION_FAILED', error.message);
       }
       const created = {
@@ -138,6 +145,7 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
         `Created instance "${name}" of group "${group.name}" at ${created.ip}:${created.port}`,
         serverId,
       );
+      serverEvents(app.db).emit('instance-outcome', { groupName: group.name, ok: true, detail: name, serverId });
       return reply.status(201).send(created);
     },
   );

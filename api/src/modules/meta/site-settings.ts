@@ -1,0 +1,156 @@
+import {
+  LINK_SETTING_KEYS,
+  NOTICE_CLASSES,
+  type Notice,
+  noticeSchema,
+  type PanelLinks,
+  RESOURCE_THRESHOLD_SETTINGS,
+} from '@outpost/contracts';
+import type { Kysely } from 'kysely';
+import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
+import type { Database } from '../../db/schema';
+
+/** Where each site setting is stored in the settings table. */
+export const SITE_SETTING_KEYS = {
+  notice: 'notice',
+  domain: 'site.domain',
+  steamApiKey: 'secrets.steamApiKey',
+  sentryDsn: 'secrets.sentryDsn',
+  discordSignIn: 'signIn.discord',
+  linkStats: LINK_SETTING_KEYS.stats,
+  linkExtendedStats: LINK_SETTING_KEYS['extended-stats'],
+  linkSteamGroup: LINK_SETTING_KEYS['steam-group'],
+  linkDiscord: LINK_SETTING_KEYS.discord,
+  cpuThreshold: RESOURCE_THRESHOLD_SETTINGS.cpu,
+  memoryThreshold: RESOURCE_THRESHOLD_SETTINGS.memory,
+} as const;
+
+export interface SiteSettings {
+  notice: Notice;
+  /** '' = the host of PUBLIC_URL. */
+  domain: string;
+  links: PanelLinks;
+  thresholds: { cpu: number | null; memory: number | null };
+  /** Secrets: used by the API, never sent to a browser by the panel. */
+  steamApiKey: string | null;
+  sentryDsn: string | null;
+  /** false: Discord sign-in is switched off even when configured. */
+  discordSignIn: boolean;
+}
+
+export type SiteSettingsChange = Partial<{
+  notice: Notice;
+  domain: string;
+  links: Partial<PanelLinks>;
+  thresholds: Partial<SiteSettings['thresholds']>;
+  steamApiKey: string | null;
+  sentryDsn: string | null;
+  discordSignIn: boolean;
+}>;
+
+const NO_NOTICE: Notice = { enabled: false, text: '', class: 'is-info' };
+
+/**
+ * Every instance re-reads the settings at most this often, so a change saved on one
+ * instance reaches /api/meta on all of them within this time, with no restart; the
+ * instance that saved sees it at once (its cache is dropped on write).
+ */
+export const SETTINGS_CACHE_MS = 2000;
+
+const caches = new WeakMap<Kysely<Database>, { at: number; value: Promise<SiteSettings> }>();
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function secret(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function toSiteSettings(values: Map<string, unknown>): SiteSettings {
+  const notice = noticeSchema.safeParse(values.get(SITE_SETTING_KEYS.notice));
+  return {
+    notice: notice.success
+      ? {
+          ...notice.data,
+          class: (NOTICE_CLASSES as readonly string[]).includes(notice.data.class) ? notice.data.class : 'is-info',
+        }
+      : NO_NOTICE,
+    domain: text(values.get(SITE_SETTING_KEYS.domain)),
+    links: {
+      stats: text(values.get(SITE_SETTING_KEYS.linkStats)),
+      extendedStats: text(values.get(SITE_SETTING_KEYS.linkExtendedStats)),
+      steamGroup: text(values.get(SITE_SETTING_KEYS.linkSteamGroup)),
+      discord: text(values.get(SITE_SETTING_KEYS.linkDiscord)),
+    },
+    thresholds: {
+      cpu: numberOrNull(values.get(SITE_SETTING_KEYS.cpuThreshold)),
+      memory: numberOrNull(values.get(SITE_SETTING_KEYS.memoryThreshold)),
+    },
+    steamApiKey: secret(values.get(SITE_SETTING_KEYS.steamApiKey)),
+    sentryDsn: secret(values.get(SITE_SETTING_KEYS.sentryDsn)),
+    discordSignIn: values.get(SITE_SETTING_KEYS.discordSignIn) !== false,
+  };
+}
+
+async function loadSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
+  const rows = await db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', Object.values(SITE_SETTING_KEYS))
+    .execute();
+  return toSiteSettings(new Map(rows.map((row) => [row.key, fromJsonColumn<unknown>(row.value, null)])));
+}
+
+/** The site settings, read through a short per-instance cache (one query per SETTINGS_CACHE_MS). */
+export function readSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
+  const cached = caches.get(db);
+  if (cached && Date.now() - cached.at < SETTINGS_CACHE_MS) return cached.value;
+  const value = loadSiteSettings(db);
+  caches.set(db, { at: Date.now(), value });
+  value.catch(() => caches.delete(db));
+  return value;
+}
+
+/** Drops this instance's cached settings (after a write, or in tests). */
+export function forgetSiteSettings(db: Kysely<Database>): void {
+  caches.delete(db);
+}
+
+/** Writes the given settings in one transaction; null secrets and '' texts clear. Returns the new settings. */
+export async function writeSiteSettings(db: Kysely<Database>, change: SiteSettingsChange): Promise<SiteSettings> {
+  const writes: [string, unknown][] = [];
+  if (change.notice) writes.push([SITE_SETTING_KEYS.notice, change.notice]);
+  if (change.domain !== undefined) writes.push([SITE_SETTING_KEYS.domain, change.domain]);
+  const links = change.links ?? {};
+  if (links.stats !== undefined) writes.push([SITE_SETTING_KEYS.linkStats, links.stats]);
+  if (links.extendedStats !== undefined) writes.push([SITE_SETTING_KEYS.linkExtendedStats, links.extendedStats]);
+  if (links.steamGroup !== undefined) writes.push([SITE_SETTING_KEYS.linkSteamGroup, links.steamGroup]);
+  if (links.discord !== undefined) writes.push([SITE_SETTING_KEYS.linkDiscord, links.discord]);
+  const thresholds = change.thresholds ?? {};
+  if (thresholds.cpu !== undefined) writes.push([SITE_SETTING_KEYS.cpuThreshold, thresholds.cpu]);
+  if (thresholds.memory !== undefined) writes.push([SITE_SETTING_KEYS.memoryThreshold, thresholds.memory]);
+  if (change.steamApiKey !== undefined) writes.push([SITE_SETTING_KEYS.steamApiKey, change.steamApiKey]);
+  if (change.sentryDsn !== undefined) writes.push([SITE_SETTING_KEYS.sentryDsn, change.sentryDsn]);
+  if (change.discordSignIn !== undefined) writes.push([SITE_SETTING_KEYS.discordSignIn, change.discordSignIn]);
+  await db.transaction().execute(async (trx) => {
+    for (const [key, value] of writes) {
+      if (value === null || value === '') {
+        await trx.deleteFrom('settings').where('key', '=', key).execute();
+        continue;
+      }
+      const json = toJsonColumn(value);
+      await trx
+        .insertInto('settings')
+        .values({ key, value: json })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json }))
+        .execute();
+    }
+  });
+  forgetSiteSettings(db);
+  return readSiteSettings(db);
+}

@@ -1,0 +1,40 @@
+import { alertSubscriptionSchema, apiErrorSchema } from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePermission } from '../../../plugins/authorization';
+import type { Principal } from '../../auth/principal';
+import { auditPanelChange } from '../panel-audit';
+import { readSubscription, writeSubscription } from './alerts-repository';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The caller's own alert opt-in (panel.alerts). */
+export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/panel/alerts',
+    {
+      preHandler: requirePermission('panel.alerts'),
+      schema: { tags: ['panel'], response: { 200: alertSubscriptionSchema, ...errors } },
+    },
+    async (request) => readSubscription(app.db, (request.auth as Principal).userId),
+  );
+
+  app.put(
+    '/panel/alerts',
+    {
+      preHandler: requirePermission('panel.alerts'),
+      schema: {
+        tags: ['panel'],
+        description: 'Opt in or out of server status alerts and new-instance alerts.',
+        body: alertSubscriptionSchema,
+        response: { 200: alertSubscriptionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = (request.auth as Principal).userId;
+      const before = await readSubscription(app.db, userId);
+      await writeSubscription(app.db, userId, request.body);
+      await auditPanelChange(request, { message: 'changed their alert subscription', before, after: request.body });
+      return readSubscription(app.db, userId);
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { ALERT_QUIET_SECONDS, NOTIFICATION_LEVELS } from '@outpost/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { InstanceOutcome, SweepFinished } from '../../../lib/server-events';
+import { principalHas } from '../../../plugins/authorization';
+import { loadPermissions } from '../../auth/principal';
+import { serverNameMap } from '../../bans/bans-service';
+import { createNotificationForUsers, type NewNotification } from '../../notifications/notifications-service';
+import { readAlertStates, saveAlertState, subscriberIds } from './alerts-repository';
+
+type Db = Kysely<Database>;
+
+/** Subscribers of a kind who still hold panel.alerts (a role taken away stops their alerts). */
+async function recipients(db: Db, kind: 'server_status' | 'instances'): Promise<string[]> {
+  const ids = await subscriberIds(db, kind);
+  const allowed: string[] = [];
+  for (const userId of ids) {
+    const permissions = await loadPermissions(db, userId);
+    if (permissions && principalHas({ userId, sessionId: null, via: 'session', permissions }, 'panel.alerts')) {
+      allowed.push(userId);
+    }
+  }
+  return allowed;
+}
+
+async function send(db: Db, kind: 'server_status' | 'instances', notification: NewNotification): Promise<void> {
+  const users = await recipients(db, kind);
+  if (users.length > 0) await createNotificationForUsers(db, users, notification);
+}
+
+/**
+ * After each sweep: a server whose state differs from the one last alerted is alerted,
+ * unless it was alerted less than ALERT_QUIET_SECONDS ago (it is flapping); the state it
+ * ends in is then alerted once the window is over. A server seen for the first time is
+ * only recorded.
+ */
+export async function alertOnSweep(db: Db, sweep: SweepFinished): Promise<void> {
+  const states = await readAlertStates(db);
+  let names: Map<string, string> | null = null;
+  for (const { id, online } of sweep.statuses) {
+    const state = states.get(id);
+    if (!state) {
+      await saveAlertState(db, id, online, 0);
+      continue;
+    }
+    if (state.online === online || sweep.at - state.alertedAt < ALERT_QUIET_SECONDS) continue;
+    names ??= await serverNameMap(db);
+    const name = names.get(id) ?? id;
+    await saveAlertState(db, id, online, sweep.at);
+    await send(
+      db,
+      'server_status',
+      online
+        ? { level: NOTIFICATION_LEVELS.Success, message: `Server "${name}" is back online`, link: '/admin/servers' }
+        : {
+            level: NOTIFICATION_LEVELS.Error,
+            message: `Server "${name}" went offline (unresponsive or unreachable)`,
+            link: '/admin/servers',
+          },
+    );
+  }
+}
+
+/** A new instance is ready, or creating it failed. */
+export async function alertOnInstance(db: Db, outcome: InstanceOutcome): Promise<void> {
+  await send(
+    db,
+    'instances',
+    outcome.ok
+      ? {
+          level: NOTIFICATION_LEVELS.Success,
+          message: `New instance "${outcome.detail}" of group "${outcome.groupName}" is ready`,
+          link: '/admin/servers',
+        }
+      : {
+          level: NOTIFICATION_LEVELS.Error,
+          message: `Creating a new instance of group "${outcome.groupName}" failed: ${outcome.detail}`,
+          link: '/admin/servers',
+        },
+  );
+}

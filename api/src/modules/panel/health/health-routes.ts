@@ -1,0 +1,46 @@
+import { apiErrorSchema, type PanelHealth, panelHealthSchema } from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { nowSeconds } from '../../../db/json-column';
+import { requirePermission } from '../../../plugins/authorization';
+import { type InstanceHeartbeat, listInstances } from './instance-heartbeat';
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The panel's health page: database, and every running instance's version, uptime, streams and poller. */
+export const panelHealthRoutes: FastifyPluginAsyncZod<{ heartbeat: InstanceHeartbeat }> = async (app, options) => {
+  const { heartbeat } = options;
+  app.get(
+    '/panel/health',
+    {
+      preHandler: requirePermission('panel.view'),
+      schema: { tags: ['panel'], response: { 200: panelHealthSchema, ...errors } },
+    },
+    async (): Promise<PanelHealth> => {
+      const started = performance.now();
+      let reachable = true;
+      try {
+        await sql`select 1`.execute(app.db);
+      } catch {
+        reachable = false;
+      }
+      const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+      const now = nowSeconds();
+      // This instance is always listed live; the others from their heartbeats.
+      const self = heartbeat.row();
+      const others = reachable ? (await listInstances(app.db)).filter((row) => row.id !== heartbeat.id) : [];
+      const instances = [
+        {
+          id: self.id,
+          version: self.version,
+          startedAt: self.started_at,
+          lastSeen: now,
+          openStreams: self.open_streams,
+          poller: heartbeat.poller,
+        },
+        ...others,
+      ].map((instance) => ({ ...instance, uptimeSeconds: Math.max(0, now - instance.startedAt) }));
+      return { database: { kind: app.dialect, reachable, latencyMs }, instances, thisInstance: heartbeat.id };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+// The panel module's door: site administration (issue 11) and first-time setup.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type InstanceOutcome, type SweepFinished, serverEvents } from '../../lib/server-events';
+import { alertsRoutes } from './alerts/alerts-routes';
+import { alertOnInstance, alertOnSweep } from './alerts/alerts-service';
+import { announcementsRoutes } from './announcements/announcements-routes';
+import { panelHealthRoutes } from './health/health-routes';
+import { InstanceHeartbeat } from './health/instance-heartbeat';
+import { rolesRoutes } from './roles/roles-routes';
+import { settingsRoutes } from './settings/settings-routes';
+import { setupRoutes } from './setup-routes';
+
+export const panelModule: FastifyPluginAsyncZod = async (app) => {
+  const heartbeat = new InstanceHeartbeat(app.db);
+  const log = app.log.child({ module: 'panel' });
+  // Alerts are worked off one at a time, in the order the events came: two sweeps never
+  // race on the same server's alert state.
+  let queue: Promise<void> = Promise.resolve();
+  const enqueue = (work: () => Promise<void>, what: string) => {
+    queue = queue.then(work).catch((error) => log.warn({ err: error }, `${what} failed`));
+  };
+  const onSweep = (sweep: SweepFinished) => {
+    heartbeat.recordSweep(sweep);
+    enqueue(() => alertOnSweep(app.db, sweep), 'server status alerts');
+  };
+  const onInstance = (outcome: InstanceOutcome) => {
+    enqueue(() => alertOnInstance(app.db, outcome), 'instance alerts');
+  };
+  const events = serverEvents(app.db);
+  events.on('sweep-finished', onSweep);
+  events.on('instance-outcome', onInstance);
+  app.addHook('onReady', async () => heartbeat.start((error) => log.warn({ err: error }, 'instance heartbeat failed')));
+  app.addHook('onClose', async () => {
+    events.off('sweep-finished', onSweep);
+    events.off('instance-outcome', onInstance);
+    await queue;
+    await heartbeat.stop();
+  });
+
+  await app.register(setupRoutes);
+  await app.register(settingsRoutes);
+  await app.register(rolesRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(alertsRoutes);
+  await app.register(panelHealthRoutes, { heartbeat });
+};
+
+/** What other modules may call. */
+export const panelService = { alertOnSweep, alertOnInstance };

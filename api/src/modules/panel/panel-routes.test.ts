@@ -1,0 +1,649 @@
+import { metaResponseSchema, panelHealthSchema, panelSettingsSchema } from '@outpost/contracts';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/database';
+import { serverEvents } from '../../lib/server-events';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
+import { testDatabases } from '../../test-support/test-databases';
+import { loadPermissions } from '../auth/principal';
+import { listNotifications } from '../notifications/notifications-service';
+
+type Inject = InjectOptions;
+
+describe.each(testDatabases())('panel API on $name', (kind) => {
+  let t: TestApp;
+  let owner: SignedIn;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    owner = await signInAs(t, { name: 'Owner', flags: 'z', immunity: 100 });
+    await signInAs(t, { name: 'Plain Player' });
+  });
+  afterAll(async () => t?.close());
+
+  const call = (who: SignedIn | null, request: Inject) =>
+    t.app.inject({ ...request, headers: { ...(who?.headers ?? {}), ...(request.headers ?? {}) } });
+  const db = () => t.database.db;
+  const auditMessages = async () =>
+    (await db().selectFrom('log_entries').select('message').orderBy('id').execute()).map((row) => row.message);
+  const countRows = async (
+    table: 'roles' | 'settings' | 'notifications' | 'user_roles' | 'panel_alert_subscriptions',
+  ) =>
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  async function createRole(who: SignedIn, body: Record<string, unknown>) {
+    return call(who, { method: 'POST', url: '/api/panel/roles', payload: body });
+  }
+
+  describe('permission matrix: every endpoint refuses the signed-out (401) and those without its code (403)', () => {
+    const endpoints: { code: string; request: Inject }[] = [
+      { code: 'panel.settings', request: { method: 'GET', url: '/api/panel/settings' } },
+      { code: 'panel.settings', request: { method: 'PUT', url: '/api/panel/settings', payload: { domain: 'x.org' } } },
+      { code: 'panel.roles', request: { method: 'GET', url: '/api/panel/roles' } },
+      {
+        code: 'panel.roles',
+        request: {
+          method: 'POST',
+          url: '/api/panel/roles',
+          payload: { name: 'X', codes: [], flags: '', immunityLevel: 0 },
+        },
+      },
+      { code: 'panel.roles', request: { method: 'PATCH', url: '/api/panel/roles/nope', payload: { name: 'Y' } } },
+      { code: 'panel.roles', request: { method: 'DELETE', url: '/api/panel/roles/nope' } },
+      { code: 'panel.roles', request: { method: 'GET', url: '/api/panel/roles/nope/holders' } },
+      {
+        code: 'panel.roles',
+        request: { method: 'POST', url: '/api/panel/roles/nope/holders', payload: { userId: 'u' } },
+      },
+      { code: 'panel.roles', request: { method: 'DELETE', url: '/api/panel/roles/nope/holders/u' } },
+      { code: 'panel.roles', request: { method: 'GET', url: '/api/panel/users?q=a' } },
+      {
+        code: 'panel.announce',
+        request: {
+          method: 'POST',
+          url: '/api/panel/announcements',
+          payload: { audience: { kind: 'everyone' }, level: 1, message: 'hi' },
+        },
+      },
+      { code: 'panel.alerts', request: { method: 'GET', url: '/api/panel/alerts' } },
+      {
+        code: 'panel.alerts',
+        request: { method: 'PUT', url: '/api/panel/alerts', payload: { serverStatus: true, instances: true } },
+      },
+      { code: 'panel.view', request: { method: 'GET', url: '/api/panel/health' } },
+    ];
+
+    it.each(endpoints)('$request.method $request.url needs $code', async ({ code, request }) => {
+      const before = await Promise.all([countRows('roles'), countRows('settings'), countRows('notifications')]);
+      const anonymous = await call(null, request);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) });
+      const wrong = await signInAs(t, { codes: ['panel.view-nothing', 'bans.*'] });
+      const refused = await call(wrong, request);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe('FORBIDDEN');
+      expect(await Promise.all([countRows('roles'), countRows('settings'), countRows('notifications')])).toEqual(
+        before,
+      );
+      // The code alone lets the request through the guard (it may still fail on its own merits).
+      const holder = await signInAs(t, { codes: [code] });
+      const allowed = await call(holder, request);
+      expect([401, 403]).not.toContain(allowed.statusCode);
+      expect(allowed.statusCode).toBeLessThan(500);
+    });
+  });
+
+  describe('site settings', () => {
+    it('saving the notice changes /api/meta at once, and is audited with before and after', async () => {
+      const notice = { enabled: true, text: 'Maintenance **tonight**', class: 'is-warning' };
+      const saved = await call(owner, { method: 'PUT', url: '/api/panel/settings', payload: { notice } });
+      expect(saved.statusCode).toBe(200);
+      expect(panelSettingsSchema.parse(saved.json()).notice).toEqual(notice);
+      const meta = metaResponseSchema.parse((await call(null, { method: 'GET', url: '/api/meta' })).json());
+      expect(meta.settings.notice).toEqual(notice);
+      const line = (await auditMessages()).at(-1) ?? '';
+      expect(line).toContain('changed site settings: before {"notice":{"enabled":false');
+      expect(line).toContain('after {"notice":{"enabled":true,"text":"Maintenance **tonight**"');
+    });
+
+    it('sets the domain, links and thresholds that /api/meta, /links and new instances use', async () => {
+      const response = await call(owner, {
+        method: 'PUT',
+        url: '/api/panel/settings',
+        payload: {
+          domain: 'play.example.org',
+          links: { stats: 'https://stats.example.org', discord: 'https://discord.gg/abc' },
+          thresholds: { cpu: 2.5, memory: 0.2 },
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      const settings = panelSettingsSchema.parse(response.json());
+      expect(settings.links).toEqual({
+        stats: 'https://stats.example.org',
+        extendedStats: '',
+        steamGroup: '',
+        discord: 'https://discord.gg/abc',
+      });
+      expect(settings.thresholds).toEqual({ cpu: 2.5, memory: 0.2 });
+      expect((await call(null, { method: 'GET', url: '/api/meta' })).json().settings.domain).toBe('play.example.org');
+      const discord = await call(null, { method: 'GET', url: '/api/admins/discord' });
+      expect(discord.statusCode).toBe(302);
+      expect(discord.headers.location).toBe('https://discord.gg/abc');
+      // Clearing a link: '' removes it.
+      await call(owner, { method: 'PUT', url: '/api/panel/settings', payload: { links: { discord: '' } } });
+      expect((await call(null, { method: 'GET', url: '/api/admins/discord' })).statusCode).toBe(404);
+      await call(owner, {
+        method: 'PUT',
+        url: '/api/panel/settings',
+        payload: { domain: '', thresholds: { cpu: null } },
+      });
+      const after = panelSettingsSchema.parse(
+        (await call(owner, { method: 'GET', url: '/api/panel/settings' })).json(),
+      );
+      expect(after.domain).toBe('');
+      expect(after.effectiveDomain).toBe('outpost.test');
+      expect(after.thresholds).toEqual({ cpu: null, memory: 0.2 });
+    });
+
+    it('never shows a secret back: only whether it is set; clearing works; the audit says set, not the value', async () => {
+      const key = 'ABCDEF0123456789ABCDEF0123456789';
+      const dsn = 'https://publickey@sentry.example.org/42';
+      const set = await call(owner, {
+        method: 'PUT',
+        url: '/api/panel/settings',
+        payload: { steamApiKey: key, sentryDsn: dsn },
+      });
+      expect(set.statusCode).toBe(200);
+      expect(set.body).not.toContain(key);
+      expect(set.body).not.toContain('publickey');
+      expect(set.json().secrets).toEqual({
+        steamApiKey: { set: true, source: 'settings' },
+        sentryDsn: { set: true, source: 'settings' },
+      });
+      const read = await call(owner, { method: 'GET', url: '/api/panel/settings' });
+      expect(read.body).not.toContain(key);
+      expect(read.json().signIn.steam.namesAndAvatars).toBe(true);
+      // The DSN is the browser's to use: /api/meta carries it, as with SENTRY_DSN.
+      expect((await call(null, { method: 'GET', url: '/api/meta' })).json().sentry.dsn).toBe(dsn);
+      const audit = (await auditMessages()).join('\n');
+      expect(audit).not.toContain(key);
+      expect(audit).toContain('"steamApiKey":"set"');
+      const cleared = await call(owner, {
+        method: 'PUT',
+        url: '/api/panel/settings',
+        payload: { steamApiKey: null, sentryDsn: null },
+      });
+      expect(cleared.json().secrets.steamApiKey).toEqual({ set: false, source: 'none' });
+      expect((await call(null, { method: 'GET', url: '/api/meta' })).json().sentry).toBeNull();
+    });
+
+    it.each([
+      ['a notice class outside the list', { notice: { enabled: true, text: 'x', class: 'evil" onload="x' } }],
+      ['a notice without text', { notice: { enabled: true, class: 'is-info' } }],
+      ['a javascript: link', { links: { stats: 'javascript:alert(1)' } }],
+      ['a link that is no URL', { links: { steamGroup: 'steam group' } }],
+      ['a domain with a path', { domain: 'example.org/evil' }],
+      ['a CPU threshold of -1', { thresholds: { cpu: -1 } }],
+      ['a memory threshold above 1', { thresholds: { memory: 1.5 } }],
+      ['a threshold as text', { thresholds: { cpu: '0.5' } }],
+      ['a Steam key with spaces', { steamApiKey: 'abc def ghi jkl' }],
+      ['a DSN that is not one', { sentryDsn: 'https://sentry.example.org' }],
+      ['an unknown field', { siteOwner: 'me' }],
+      ['a body that is not an object', []],
+    ])('refuses %s with 400 and stores nothing', async (_name, payload) => {
+      const before = await db().selectFrom('settings').selectAll().orderBy('key').execute();
+      const response = await call(owner, { method: 'PUT', url: '/api/panel/settings', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+      expect(await db().selectFrom('settings').selectAll().orderBy('key').execute()).toEqual(before);
+    });
+
+    it('a change saved on one instance shows in /api/meta on another within the cache time', async () => {
+      const secondDatabase = openDatabase(t.config.DATABASE_URL);
+      const second = await buildApp({ config: t.config, database: secondDatabase });
+      try {
+        // Warm the second instance's cache with the old notice first.
+        await second.inject({ method: 'GET', url: '/api/meta' });
+        const notice = { enabled: true, text: 'Saved on instance A', class: 'is-info' };
+        await call(owner, { method: 'PUT', url: '/api/panel/settings', payload: { notice } });
+        const deadline = Date.now() + 5000;
+        let seen = '';
+        while (Date.now() < deadline && seen !== notice.text) {
+          seen = (await second.inject({ method: 'GET', url: '/api/meta' })).json().settings.notice.text;
+          if (seen !== notice.text) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(seen).toBe(notice.text);
+      } finally {
+        await second.close();
+        await secondDatabase.close();
+      }
+    });
+  });
+
+  describe('roles', () => {
+    it('creates, renames and edits a role; the holder gets its codes; names are unique', async () => {
+      const created = await createRole(owner, {
+        name: 'Moderators',
+        codes: ['bans.*', 'panel.view', 'bans.*'],
+        flags: 'dcb',
+        immunityLevel: 20,
+      });
+      expect(created.statusCode).toBe(201);
+      const role = created.json();
+      expect(role).toMatchObject({ name: 'Moderators', codes: ['bans.*', 'panel.view'], flags: 'bcd', holders: 0 });
+      expect((await createRole(owner, { name: 'moderators', codes: [], flags: '', immunityLevel: 0 })).statusCode).toBe(
+        409,
+      );
+      const renamed = await call(owner, {
+        method: 'PATCH',
+        url: `/api/panel/roles/${role.id}`,
+        payload: { name: 'Mods', codes: ['bans.create'] },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ name: 'Mods', codes: ['bans.create'], flags: 'bcd', immunityLevel: 20 });
+      const member = await signInAs(t, { name: 'Member' });
+      const given = await call(owner, {
+        method: 'POST',
+        url: `/api/panel/roles/${role.id}/holders`,
+        payload: { userId: member.userId },
+      });
+      expect(given.statusCode).toBe(200);
+      expect(given.json().users.map((user: { name: string }) => user.name)).toEqual(['Member']);
+      expect((await loadPermissions(db(), member.userId))?.codes).toEqual(['bans.create']);
+      const listed = await call(owner, { method: 'GET', url: '/api/panel/roles' });
+      expect(listed.json().roles.find((r: { id: string }) => r.id === role.id).holders).toBe(1);
+      const audit = (await auditMessages()).join('\n');
+      expect(audit).toContain('created role "Moderators": before none after');
+      expect(audit).toContain('edited role "Mods": before {"id"');
+      expect(audit).toContain('gave role "Mods": before {"holds":false} after {"holds":true}');
+      const removed = await call(owner, {
+        method: 'DELETE',
+        url: `/api/panel/roles/${role.id}/holders/${member.userId}`,
+      });
+      expect(removed.json().users).toEqual([]);
+      expect((await loadPermissions(db(), member.userId))?.codes).toEqual([]);
+      const again = await call(owner, {
+        method: 'DELETE',
+        url: `/api/panel/roles/${role.id}/holders/${member.userId}`,
+      });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('refuses to delete a role while it is held, unless its holders move to another role', async () => {
+      const old = (
+        await createRole(owner, { name: 'Old', codes: ['notes.create'], flags: '', immunityLevel: 5 })
+      ).json();
+      const next = (await createRole(owner, { name: 'New', codes: ['notes.*'], flags: '', immunityLevel: 5 })).json();
+      const member = await signInAs(t, { name: 'Holder' });
+      await call(owner, {
+        method: 'POST',
+        url: `/api/panel/roles/${old.id}/holders`,
+        payload: { userId: member.userId },
+      });
+      const refused = await call(owner, { method: 'DELETE', url: `/api/panel/roles/${old.id}` });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe('ROLE_IN_USE');
+      expect(await db().selectFrom('roles').select('id').where('id', '=', old.id).executeTakeFirst()).toBeDefined();
+      expect(
+        (await call(owner, { method: 'DELETE', url: `/api/panel/roles/${old.id}?reassignTo=missing` })).statusCode,
+      ).toBe(400);
+      expect(
+        (await call(owner, { method: 'DELETE', url: `/api/panel/roles/${old.id}?reassignTo=${old.id}` })).statusCode,
+      ).toBe(400);
+      const moved = await call(owner, { method: 'DELETE', url: `/api/panel/roles/${old.id}?reassignTo=${next.id}` });
+      expect(moved.statusCode).toBe(204);
+      expect(await db().selectFrom('roles').select('id').where('id', '=', old.id).executeTakeFirst()).toBeUndefined();
+      const holders = await call(owner, { method: 'GET', url: `/api/panel/roles/${next.id}/holders` });
+      expect(holders.json().users.map((user: { id: string }) => user.id)).toEqual([member.userId]);
+      expect((await auditMessages()).at(-1)).toContain('deleted role "Old", moving 1 holder(s) to "New"');
+      const unheld = (await createRole(owner, { name: 'Unheld', codes: [], flags: '', immunityLevel: 0 })).json();
+      expect((await call(owner, { method: 'DELETE', url: `/api/panel/roles/${unheld.id}` })).statusCode).toBe(204);
+    });
+
+    it('nobody gives more than they hold: patterns, flags, superuser and immunity beyond the caller are refused', async () => {
+      const editor = await signInAs(t, {
+        name: 'Editor',
+        codes: ['panel.roles', 'bans.*', 'notes.create'],
+        flags: 'bcd',
+        immunity: 30,
+      });
+      const ok = await createRole(editor, {
+        name: 'Ban team',
+        codes: ['bans.create', 'bans.*'],
+        flags: 'cd',
+        immunityLevel: 30,
+      });
+      expect(ok.statusCode).toBe(201);
+      const before = await countRows('roles');
+      const beyond: Record<string, unknown>[] = [
+        { codes: ['logs.view'] },
+        { codes: ['*'] },
+        { codes: ['notes.*'] },
+        { codes: ['{bans,logs}.*'] },
+        { codes: ['panel.*'] },
+        { flags: 'z' },
+        { flags: 'm' },
+        { immunityLevel: 31 },
+      ];
+      for (const [index, change] of beyond.entries()) {
+        const response = await createRole(editor, {
+          name: `Too much ${index}`,
+          codes: [],
+          flags: '',
+          immunityLevel: 0,
+          ...change,
+        });
+        expect(response.statusCode, JSON.stringify(change)).toBe(403);
+      }
+      expect(await countRows('roles')).toBe(before);
+      // Nor by editing a role into more, nor touching a role above them.
+      const id = ok.json().id;
+      expect(
+        (await call(editor, { method: 'PATCH', url: `/api/panel/roles/${id}`, payload: { codes: ['logs.*'] } }))
+          .statusCode,
+      ).toBe(403);
+      const above = (await createRole(owner, { name: 'Admins', codes: ['*'], flags: 'z', immunityLevel: 90 })).json();
+      for (const request of [
+        { method: 'PATCH', url: `/api/panel/roles/${above.id}`, payload: { name: 'Mine now' } },
+        { method: 'DELETE', url: `/api/panel/roles/${above.id}` },
+        { method: 'POST', url: `/api/panel/roles/${above.id}/holders`, payload: { userId: editor.userId } },
+      ] as Inject[]) {
+        expect((await call(editor, request)).statusCode).toBe(403);
+      }
+      expect((await db().selectFrom('roles').select('name').where('id', '=', above.id).executeTakeFirst())?.name).toBe(
+        'Admins',
+      );
+      // Acting on a user with a higher effective immunity (through a role) is refused too.
+      const senior = await signInAs(t, { name: 'Senior', immunity: 0 });
+      await call(owner, {
+        method: 'POST',
+        url: `/api/panel/roles/${above.id}/holders`,
+        payload: { userId: senior.userId },
+      });
+      const onSenior = await call(editor, {
+        method: 'POST',
+        url: `/api/panel/roles/${id}/holders`,
+        payload: { userId: senior.userId },
+      });
+      expect(onSenior.statusCode).toBe(403);
+      expect(onSenior.json().error).toBe('IMMUNITY');
+    });
+
+    it.each([
+      ['no name', { name: ' ', codes: [], flags: '', immunityLevel: 0 }],
+      ['a name of 65 characters', { name: 'x'.repeat(65), codes: [], flags: '', immunityLevel: 0 }],
+      ['a control character in the name', { name: 'a\u0007b', codes: [], flags: '', immunityLevel: 0 }],
+      ['an unknown flag', { name: 'R', codes: [], flags: 'y', immunityLevel: 0 }],
+      ['immunity 101', { name: 'R', codes: [], flags: '', immunityLevel: 101 }],
+      ['a fractional immunity', { name: 'R', codes: [], flags: '', immunityLevel: 1.5 }],
+      ['an empty pattern', { name: 'R', codes: [''], flags: '', immunityLevel: 0 }],
+      ['a pattern of 201 characters', { name: 'R', codes: ['a'.repeat(201)], flags: '', immunityLevel: 0 }],
+      [
+        '101 patterns',
+        { name: 'R', codes: Array.from({ length: 101 }, (_, i) => `c${i}`), flags: '', immunityLevel: 0 },
+      ],
+      ['codes as a string', { name: 'R', codes: 'bans.*', flags: '', immunityLevel: 0 }],
+      ['an extra field', { name: 'R', codes: [], flags: '', immunityLevel: 0, owner: true }],
+    ])('refuses a role with %s (400, nothing stored)', async (_name, payload) => {
+      const before = await countRows('roles');
+      const response = await createRole(owner, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+      expect(await countRows('roles')).toBe(before);
+    });
+
+    it('answers 404 for unknown roles and users, and finds users to give roles to', async () => {
+      expect(
+        (await call(owner, { method: 'PATCH', url: '/api/panel/roles/none', payload: { name: 'a' } })).statusCode,
+      ).toBe(404);
+      const role = (await createRole(owner, { name: 'Lookup', codes: [], flags: '', immunityLevel: 0 })).json();
+      const before = await countRows('user_roles');
+      const unknownUser = await call(owner, {
+        method: 'POST',
+        url: `/api/panel/roles/${role.id}/holders`,
+        payload: { userId: 'nobody-here' },
+      });
+      expect(unknownUser.statusCode).toBe(404);
+      expect(await countRows('user_roles')).toBe(before);
+      const found = await call(owner, { method: 'GET', url: '/api/panel/users?q=plain' });
+      expect(found.json().users.map((user: { name: string }) => user.name)).toEqual(['Plain Player']);
+      const wildcard = await call(owner, { method: 'GET', url: '/api/panel/users?q=%25' });
+      expect(wildcard.json().users).toEqual([]);
+    });
+  });
+
+  describe('announcements', () => {
+    it('reach everyone, a role or one user, with level and link, and are audited', async () => {
+      const role = (await createRole(owner, { name: 'Announced', codes: [], flags: '', immunityLevel: 0 })).json();
+      const member = await signInAs(t, { name: 'Role member' });
+      const bystander = await signInAs(t, { name: 'Bystander' });
+      await call(owner, {
+        method: 'POST',
+        url: `/api/panel/roles/${role.id}/holders`,
+        payload: { userId: member.userId },
+      });
+      const toRole = await call(owner, {
+        method: 'POST',
+        url: '/api/panel/announcements',
+        payload: { audience: { kind: 'role', roleId: role.id }, level: 3, message: 'Meeting at 8', link: '/events' },
+      });
+      expect(toRole.statusCode).toBe(201);
+      expect(toRole.json()).toEqual({ recipients: 1 });
+      expect((await listNotifications(db(), member.userId)).map((n) => [n.level, n.message, n.link])).toEqual([
+        [3, 'Meeting at 8', '/events'],
+      ]);
+      expect(await listNotifications(db(), bystander.userId)).toEqual([]);
+      const toOne = await call(owner, {
+        method: 'POST',
+        url: '/api/panel/announcements',
+        payload: { audience: { kind: 'user', userId: bystander.userId }, level: 1, message: 'Hello you' },
+      });
+      expect(toOne.json()).toEqual({ recipients: 1 });
+      const users = Number(
+        (
+          await db()
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      const toAll = await call(owner, {
+        method: 'POST',
+        url: '/api/panel/announcements',
+        payload: { audience: { kind: 'everyone' }, level: 2, message: 'New season!', link: 'https://example.org/news' },
+      });
+      expect(toAll.json()).toEqual({ recipients: users });
+      expect((await listNotifications(db(), bystander.userId)).map((n) => n.message)).toEqual([
+        'Hello you',
+        'New season!',
+      ]);
+      expect((await auditMessages()).at(-1)).toContain(`sent an announcement to everyone (${users} recipient(s))`);
+    });
+
+    it.each([
+      ['an empty message', { audience: { kind: 'everyone' }, level: 1, message: '   ' }],
+      ['level 5', { audience: { kind: 'everyone' }, level: 5, message: 'x' }],
+      ['a javascript: link', { audience: { kind: 'everyone' }, level: 1, message: 'x', link: 'javascript:alert(1)' }],
+      ['a protocol-relative link', { audience: { kind: 'everyone' }, level: 1, message: 'x', link: '//evil.example' }],
+      ['an unknown audience', { audience: { kind: 'planet' }, level: 1, message: 'x' }],
+      ['a message of 1001 characters', { audience: { kind: 'everyone' }, level: 1, message: 'x'.repeat(1001) }],
+    ])('refuses %s (400, nothing sent)', async (_name, payload) => {
+      const before = await countRows('notifications');
+      const response = await call(owner, { method: 'POST', url: '/api/panel/announcements', payload });
+      expect(response.statusCode).toBe(400);
+      expect(await countRows('notifications')).toBe(before);
+    });
+
+    it('answers 404 for an unknown role or user, sending nothing', async () => {
+      const before = await countRows('notifications');
+      for (const audience of [
+        { kind: 'role', roleId: 'missing' },
+        { kind: 'user', userId: 'missing' },
+      ]) {
+        const response = await call(owner, {
+          method: 'POST',
+          url: '/api/panel/announcements',
+          payload: { audience, level: 1, message: 'x' },
+        });
+        expect(response.statusCode).toBe(404);
+      }
+      expect(await countRows('notifications')).toBe(before);
+    });
+  });
+
+  describe('alerts', () => {
+    const sweep = (at: number, statuses: { id: string; online: boolean }[]) => {
+      serverEvents(db()).emit('sweep-finished', {
+        at,
+        durationMs: 12,
+        servers: statuses.length,
+        answered: 1,
+        statuses,
+      });
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+    /** Waits (up to 5 s) for something the alert queue does after an event. */
+    const until = async (condition: () => Promise<boolean>) => {
+      const deadline = Date.now() + 5000;
+      while (!(await condition())) {
+        if (Date.now() > deadline) throw new Error('condition not met within 5 s');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+
+    it('subscribed staff hear a server go offline and come back, at most once per 10 minutes while it flaps', async () => {
+      await db()
+        .insertInto('server_groups')
+        .values({
+          id: 'g-alerts',
+          name: 'Alert group',
+          description: '',
+          game: 'l4d2',
+          type: 'others',
+          template_id: null,
+          actions: '[]',
+          created_at: 1,
+        })
+        .execute();
+      await db()
+        .insertInto('servers')
+        .values({
+          id: 's-alerts',
+          group_id: 'g-alerts',
+          name: 'Versus #1',
+          host: 'h',
+          ip: '127.0.0.1',
+          port: 27015,
+          query_port: null,
+          rcon_port: null,
+          rcon_password: null,
+          tags: '[]',
+          features: '[]',
+          actions: '[]',
+          status: null,
+          status_updated_at: null,
+          created_at: 1,
+        })
+        .execute();
+      const staff = await signInAs(t, { name: 'On call', codes: ['panel.alerts'] });
+      const optedOut = await signInAs(t, { name: 'Off duty', codes: ['panel.alerts'] });
+      const player = await signInAs(t, { name: 'Not staff' });
+      const subscribed = await call(staff, {
+        method: 'PUT',
+        url: '/api/panel/alerts',
+        payload: { serverStatus: true, instances: true },
+      });
+      expect(subscribed.json()).toEqual({ serverStatus: true, instances: true });
+      expect((await call(optedOut, { method: 'GET', url: '/api/panel/alerts' })).json()).toEqual({
+        serverStatus: false,
+        instances: false,
+      });
+      const messages = async (who: SignedIn) => (await listNotifications(db(), who.userId)).map((n) => n.message);
+      const t0 = 1_800_000_000;
+      sweep(t0, [{ id: 's-alerts', online: true }]); // first seen: recorded only
+      sweep(t0 + 15, [{ id: 's-alerts', online: false }]);
+      await until(async () => (await messages(staff)).length === 1);
+      // Flapping: quiet for 10 minutes after the alert, whatever it does...
+      sweep(t0 + 30, [{ id: 's-alerts', online: true }]);
+      sweep(t0 + 45, [{ id: 's-alerts', online: false }]);
+      sweep(t0 + 300, [{ id: 's-alerts', online: true }]);
+      // ...then the state it ended in is told once.
+      sweep(t0 + 15 + 600, [{ id: 's-alerts', online: true }]);
+      sweep(t0 + 15 + 615, [{ id: 's-alerts', online: true }]);
+      await until(async () => (await messages(staff)).length >= 2);
+      await settle();
+      expect(await messages(staff)).toEqual([
+        'Server "Versus #1" went offline (unresponsive or unreachable)',
+        'Server "Versus #1" is back online',
+      ]);
+      expect(await messages(optedOut)).toEqual([]);
+      expect(await messages(player)).toEqual([]);
+    });
+
+    it('new instance ready or failed reaches subscribers; losing panel.alerts stops alerts', async () => {
+      const staff = await signInAs(t, { name: 'Instance watcher', codes: ['panel.alerts'] });
+      await call(staff, { method: 'PUT', url: '/api/panel/alerts', payload: { serverStatus: false, instances: true } });
+      const emit = (ok: boolean, detail: string) =>
+        serverEvents(db()).emit('instance-outcome', { groupName: 'Docker', ok, detail, serverId: ok ? detail : null });
+      emit(true, 'Docker #3');
+      emit(false, 'image missing');
+      await until(async () => (await listNotifications(db(), staff.userId)).length === 2);
+      expect((await listNotifications(db(), staff.userId)).map((n) => [n.level, n.message])).toEqual([
+        [2, 'New instance "Docker #3" of group "Docker" is ready'],
+        [4, 'Creating a new instance of group "Docker" failed: image missing'],
+      ]);
+      await db().updateTable('users').set({ permission_codes: '[]' }).where('id', '=', staff.userId).execute();
+      emit(true, 'Docker #4');
+      await settle();
+      expect(await listNotifications(db(), staff.userId)).toHaveLength(2);
+    });
+
+    it('refuses a malformed subscription (400, nothing stored)', async () => {
+      const staff = await signInAs(t, { codes: ['panel.alerts'] });
+      const before = await countRows('panel_alert_subscriptions');
+      for (const payload of [
+        { serverStatus: 'yes', instances: true },
+        { serverStatus: true },
+        {},
+        { serverStatus: true, instances: true, all: 1 },
+      ]) {
+        expect((await call(staff, { method: 'PUT', url: '/api/panel/alerts', payload })).statusCode).toBe(400);
+      }
+      expect(await countRows('panel_alert_subscriptions')).toBe(before);
+    });
+  });
+
+  describe('health', () => {
+    it('reports the database, and this instance with version, uptime, open streams and the last sweep', async () => {
+      serverEvents(db()).emit('sweep-finished', {
+        at: 1_800_000_100,
+        durationMs: 321,
+        servers: 4,
+        answered: 3,
+        statuses: [],
+      });
+      const viewer = await signInAs(t, { codes: ['panel.view'] });
+      const response = await call(viewer, { method: 'GET', url: '/api/panel/health' });
+      expect(response.statusCode).toBe(200);
+      const health = panelHealthSchema.parse(response.json());
+      expect(health.database).toMatchObject({ kind: kind.name, reachable: true });
+      const self = health.instances.find((instance) => instance.id === health.thisInstance);
+      expect(self).toMatchObject({
+        version: '0.1.0',
+        openStreams: 0,
+        poller: { lastSweepAt: 1_800_000_100, durationMs: 321, servers: 4, answered: 3 },
+      });
+      expect(self?.uptimeSeconds).toBeGreaterThanOrEqual(0);
+      // Its heartbeat row is what other instances list.
+      const rows = await db().selectFrom('panel_instances').select('id').execute();
+      expect(rows.map((row) => row.id)).toContain(health.thisInstance);
+    });
+  });
+});

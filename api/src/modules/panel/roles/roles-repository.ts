@@ -1,0 +1,169 @@
+import type { PanelRole, PanelUser } from '@outpost/contracts';
+import { type Kysely, sql } from 'kysely';
+import { fromJsonColumn, nowSeconds, toJsonColumn } from '../../../db/json-column';
+import type { Database } from '../../../db/schema';
+
+// Roles as the panel edits them, and who holds them. (Roles and user_roles belong to the
+// accounts side; this is the SQL the panel's routes need.)
+
+export interface RoleRow {
+  id: string;
+  name: string;
+  codes: string[];
+  flags: string;
+  immunityLevel: number;
+}
+
+type Db = Kysely<Database>;
+
+function toRole(row: { id: string; name: string; flags: string; immunity: number; permission_codes: string }): RoleRow {
+  return {
+    id: row.id,
+    name: row.name,
+    flags: row.flags,
+    immunityLevel: row.immunity,
+    codes: fromJsonColumn<string[]>(row.permission_codes, []),
+  };
+}
+
+export async function listPanelRoles(db: Db): Promise<PanelRole[]> {
+  const rows = await db
+    .selectFrom('roles')
+    .leftJoin('user_roles', 'user_roles.role_id', 'roles.id')
+    .select([
+      'roles.id',
+      'roles.name',
+      'roles.flags',
+      'roles.immunity',
+      'roles.permission_codes',
+      (eb) => eb.fn.count<number | string>('user_roles.user_id').as('holders'),
+    ])
+    .groupBy(['roles.id', 'roles.name', 'roles.flags', 'roles.immunity', 'roles.permission_codes'])
+    .orderBy('roles.name')
+    .execute();
+  return rows.map((row) => ({ ...toRole(row), holders: Number(row.holders) }));
+}
+
+export async function findRole(db: Db, id: string): Promise<RoleRow | undefined> {
+  const row = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toRole(row) : undefined;
+}
+
+export async function roleNameTaken(db: Db, name: string, exceptId: string | null): Promise<boolean> {
+  let query = db.selectFrom('roles').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertRole(db: Db, role: RoleRow): Promise<void> {
+  await db
+    .insertInto('roles')
+    .values({
+      id: role.id,
+      name: role.name,
+      flags: role.flags,
+      immunity: role.immunityLevel,
+      permission_codes: toJsonColumn(role.codes),
+      created_at: nowSeconds(),
+    })
+    .execute();
+}
+
+export async function updateRole(db: Db, role: RoleRow): Promise<void> {
+  await db
+    .updateTable('roles')
+    .set({
+      name: role.name,
+      flags: role.flags,
+      immunity: role.immunityLevel,
+      permission_codes: toJsonColumn(role.codes),
+    })
+    .where('id', '=', role.id)
+    .execute();
+}
+
+export async function holderIds(db: Db, roleId: string): Promise<string[]> {
+  const rows = await db.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId).execute();
+  return rows.map((row) => row.user_id);
+}
+
+export async function listHolders(db: Db, roleId: string): Promise<PanelUser[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('users', 'users.id', 'user_roles.user_id')
+    .select(['users.id', 'users.name', 'users.steamid', 'users.immunity'])
+    .where('user_roles.role_id', '=', roleId)
+    .orderBy('users.name')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, steamid: row.steamid, immunityLevel: row.immunity }));
+}
+
+/** Deletes the role; its holders move to `reassignTo` first when given (keeping any they already had). */
+export async function deleteRole(db: Db, roleId: string, reassignTo: string | null): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (reassignTo) {
+      const holders = await holderIds(trx, roleId);
+      const already = new Set(await holderIds(trx, reassignTo));
+      const moving = holders.filter((userId) => !already.has(userId));
+      if (moving.length > 0) {
+        await trx
+          .insertInto('user_roles')
+          .values(moving.map((userId) => ({ user_id: userId, role_id: reassignTo })))
+          .execute();
+      }
+    }
+    await trx.deleteFrom('user_roles').where('role_id', '=', roleId).execute();
+    await trx.deleteFrom('game_group_immunities').where('role_id', '=', roleId).execute();
+    await trx.deleteFrom('game_group_immunities').where('immune_from_role_id', '=', roleId).execute();
+    await trx.deleteFrom('roles').where('id', '=', roleId).execute();
+  });
+}
+
+export async function addHolder(db: Db, roleId: string, userId: string): Promise<boolean> {
+  const result = await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role_id: roleId })
+    .onConflict((conflict) => conflict.columns(['user_id', 'role_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function removeHolder(db: Db, roleId: string, userId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('user_roles')
+    .where('role_id', '=', roleId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function findPanelUser(db: Db, id: string): Promise<PanelUser | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'steamid', 'immunity'])
+    .where((eb) => eb.or([eb('id', '=', id), eb('steamid', '=', id)]))
+    .executeTakeFirst();
+  return row ? { id: row.id, name: row.name, steamid: row.steamid, immunityLevel: row.immunity } : undefined;
+}
+
+/** Users whose name contains, or whose Steam id or user id starts with, the text (at most 20). */
+export async function searchPanelUsers(db: Db, text: string): Promise<PanelUser[]> {
+  let query = db.selectFrom('users').select(['id', 'name', 'steamid', 'immunity']).orderBy('name').limit(20);
+  if (text !== '') {
+    const escaped = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(name)`, 'like', sql<string>`${`%${escaped}%`} escape '\\'`),
+        eb('steamid', 'like', sql<string>`${`${escaped}%`} escape '\\'`),
+        eb('id', '=', text),
+      ]),
+    );
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, steamid: row.steamid, immunityLevel: row.immunity }));
+}
+
+export async function allUserIds(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').execute();
+  return rows.map((row) => row.id);
+}

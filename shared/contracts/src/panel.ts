@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { notificationLevelSchema } from './auth';
+import { noticeSchema } from './meta';
+import { PERMISSION_CATALOGUE } from './permission-catalogue';
+import { hasPermission, MAX_PERMISSION_PATTERN_LENGTH } from './permissions';
+
+// Panel administration (issue 11): site settings, roles, announcements, alerts, health.
+// Every route lives under /api/panel and is checked on the server.
+
+/** The notice box styles the shell knows (its CSS has one rule per class). */
+export const NOTICE_CLASSES = ['is-info', 'is-success', 'is-warning', 'is-danger'] as const;
+
+/** An http(s) URL or '' (unset). */
+const optionalHttpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Must be an http(s) URL or empty');
+
+export const panelNoticeSchema = noticeSchema.extend({
+  text: z.string().max(4000),
+  class: z.enum(NOTICE_CLASSES),
+});
+
+export const panelLinksSchema = z.object({
+  stats: optionalHttpUrl,
+  extendedStats: optionalHttpUrl,
+  steamGroup: optionalHttpUrl,
+  /** The Discord invite /api/admins/discord redirects to. */
+  discord: optionalHttpUrl,
+});
+export type PanelLinks = z.infer<typeof panelLinksSchema>;
+
+/** null: the CPU_THRESHOLD / MEMORY_THRESHOLD environment value applies. */
+export const panelThresholdsSchema = z.object({
+  cpu: z.number().min(0.05).max(1000).nullable(),
+  memory: z.number().min(0).max(1).nullable(),
+});
+
+/** GET /api/panel/settings (panel.settings). Secrets are never sent back: only whether they are set. */
+export const panelSettingsSchema = z.object({
+  notice: panelNoticeSchema,
+  /** '' = the host of PUBLIC_URL. */
+  domain: z.string(),
+  effectiveDomain: z.string(),
+  links: panelLinksSchema,
+  thresholds: panelThresholdsSchema,
+  environmentThresholds: z.object({ cpu: z.number(), memory: z.number() }),
+  secrets: z.object({
+    steamApiKey: z.object({ set: z.boolean(), source: z.enum(['settings', 'environment', 'none']) }),
+    sentryDsn: z.object({ set: z.boolean(), source: z.enum(['settings', 'environment', 'none']) }),
+  }),
+  signIn: z.object({
+    steam: z.object({ enabled: z.literal(true), namesAndAvatars: z.boolean() }),
+    /** configured: DISCORD_CLIENT_ID/SECRET are set; enabled: offered on the login card. */
+    discord: z.object({ configured: z.boolean(), enabled: z.boolean() }),
+  }),
+});
+export type PanelSettings = z.infer<typeof panelSettingsSchema>;
+
+const domainSchema = z
+  .string()
+  .trim()
+  .max(253)
+  .regex(/^$|^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i, 'Must be a host name');
+
+/**
+ * PUT /api/panel/settings: every field optional (absent = unchanged). Secrets: a string
+ * sets, null clears.
+ */
+export const panelSettingsUpdateSchema = z
+  .object({
+    notice: panelNoticeSchema.optional(),
+    domain: domainSchema.optional(),
+    links: panelLinksSchema.partial().optional(),
+    thresholds: panelThresholdsSchema.partial().optional(),
+    steamApiKey: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{8,100}$/, 'A Steam Web API key is 8 to 100 letters and digits')
+      .nullable()
+      .optional(),
+    sentryDsn: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https?:\/\/[^\s@]+@[^\s/]+\/\S+$/, 'A Sentry DSN looks like https://key@host/project')
+      .nullable()
+      .optional(),
+    discordSignIn: z.boolean().optional(),
+  })
+  .strict();
+export type PanelSettingsUpdate = z.infer<typeof panelSettingsUpdateSchema>;
+
+/** A role as the panel edits it. */
+export const panelRoleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  codes: z.array(z.string()),
+  flags: z.string(),
+  immunityLevel: z.number().int(),
+  holders: z.number().int(),
+});
+export type PanelRole = z.infer<typeof panelRoleSchema>;
+export const panelRolesResponseSchema = z.object({ roles: z.array(panelRoleSchema) });
+
+const roleNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A role needs a name')
+  .max(64)
+  .refine((value) => ![...value].some((char) => char.charCodeAt(0) < 32), 'No control characters');
+const permissionPatternSchema = z.string().trim().min(1).max(200);
+
+export const panelRoleInputSchema = z
+  .object({
+    name: roleNameSchema,
+    codes: z.array(permissionPatternSchema).max(100),
+    flags: z
+      .string()
+      .max(26)
+      .regex(/^[a-tz]*$/, 'Only admin flag letters a-t and z'),
+    immunityLevel: z.number().int().min(0).max(100),
+  })
+  .strict();
+export type PanelRoleInput = z.infer<typeof panelRoleInputSchema>;
+export const panelRoleUpdateSchema = panelRoleInputSchema.partial().strict();
+
+export const panelRoleDeleteQuerySchema = z.object({ reassignTo: z.string().min(1).max(64).optional() });
+
+export const panelUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  steamid: z.string().nullable(),
+  immunityLevel: z.number().int(),
+});
+export type PanelUser = z.infer<typeof panelUserSchema>;
+export const panelUsersResponseSchema = z.object({ users: z.array(panelUserSchema) });
+export const panelUserSearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+export const panelRoleHolderBodySchema = z.object({ userId: z.string().min(1).max(64) }).strict();
+
+/** POST /api/panel/announcements (panel.announce). */
+export const announcementAudienceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('everyone') }),
+  z.object({ kind: z.literal('role'), roleId: z.string().min(1).max(64) }),
+  z.object({ kind: z.literal('user'), userId: z.string().min(1).max(64) }),
+]);
+export const announcementSchema = z
+  .object({
+    audience: announcementAudienceSchema,
+    level: notificationLevelSchema,
+    message: z.string().trim().min(1, 'Write a message').max(1000),
+    /** A path on this site ('/events/3') or an http(s) URL; '' or absent = none. */
+    link: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((value) => value === '' || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/\S+$/i.test(value), {
+        message: 'A link is a path on this site (/...) or an http(s) URL',
+      })
+      .optional(),
+  })
+  .strict();
+export type Announcement = z.infer<typeof announcementSchema>;
+export const announcementResultSchema = z.object({ recipients: z.number().int() });
+
+/** What a staff member is alerted about (GET/PUT /api/panel/alerts, panel.alerts). */
+export const alertSubscriptionSchema = z
+  .object({
+    serverStatus: z.boolean(),
+    instances: z.boolean(),
+  })
+  .strict();
+export type AlertSubscription = z.infer<typeof alertSubscriptionSchema>;
+
+/** At most one status alert per server in this window while it flaps. */
+export const ALERT_QUIET_SECONDS = 600;
+
+export const panelInstanceHealthSchema = z.object({
+  id: z.string(),
+  version: z.string(),
+  startedAt: z.number(),
+  uptimeSeconds: z.number(),
+  lastSeen: z.number(),
+  openStreams: z.number().int(),
+  poller: z
+    .object({
+      lastSweepAt: z.number(),
+      durationMs: z.number(),
+      servers: z.number().int(),
+      answered: z.number().int(),
+    })
+    .nullable(),
+});
+export const panelHealthSchema = z.object({
+  database: z.object({ kind: z.enum(['sqlite', 'postgres']), reachable: z.boolean(), latencyMs: z.number() }),
+  instances: z.array(panelInstanceHealthSchema),
+  /** The instance that answered. */
+  thisInstance: z.string(),
+});
+export type PanelHealth = z.infer<typeof panelHealthSchema>;
+
+/**
+ * The catalogue codes a set of glob patterns grants (the role editor's live preview). A
+ * catalogue family such as 'servers.action.*' counts when a pattern grants any member of it.
+ */
+export function codesMatchedBy(patterns: readonly string[]): string[] {
+  const valid = patterns.filter((pattern) => pattern.length > 0 && pattern.length <= MAX_PERMISSION_PATTERN_LENGTH);
+  return Object.keys(PERMISSION_CATALOGUE).filter((code) => {
+    if (!code.endsWith('*')) return hasPermission(valid, code);
+    const prefix = code.slice(0, -1);
+    return hasPermission(valid, `${prefix}any-action`) || valid.some((pattern) => pattern.startsWith(prefix));
+  });
+}
