@@ -17,6 +17,8 @@ const MONTHS = [
   'December',
 ];
 
+const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
+
 /**
  * The member's birthday (month and day, never the year), so the SPEC's birthday popup can
  * show on the day. Saved with PUT /api/auth/profile/birthday; the session follows.
@@ -90,9 +92,9 @@ export function BirthdayForm() {
             }}
           >
             <option value="">Not set</option>
-            {Array.from({ length: days }, (_, index) => (
-              <option key={index + 1} value={index + 1}>
-                {index + 1}
+            {DAYS.slice(0, days).map((value) => (
+              <option key={value} value={value}>
+                {value}
               </option>
             ))}
           </select>
