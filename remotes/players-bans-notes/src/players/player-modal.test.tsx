@@ -222,3 +222,26 @@ describe('Impersonate', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+it('reports a failed user lookup with status, status text and body, in that order (SPEC 8)', async () => {
+  installPlayerApi({
+    'GET /api/users/:id': () =>
+      new Response('{"error":"DATABASE_BUSY","message":"try again"}', {
+        status: 503,
+        statusText: 'Service Unavailable',
+        headers: { 'content-type': 'application/json' },
+      }),
+  });
+  renderAt('/admin/players/u-fox/notes');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Could not load the user: 503 Service Unavailable {"error":"DATABASE_BUSY","message":"try again"}',
+  );
+});
+
+it("says 'No users were found for id?' when the user does not exist", async () => {
+  installPlayerApi({
+    'GET /api/users/:id': () => ({ status: 404, body: { error: 'NOT_FOUND', message: 'No users were found for id?' } }),
+  });
+  renderAt('/admin/players/u-nobody/notes');
+  expect((await screen.findByRole('alert')).textContent).toBe('Could not load the user: No users were found for id?');
+});
