@@ -100,6 +100,17 @@ describe('Navbar', () => {
     expect(useAccountModals.getState().open).toBe('notifications');
   });
 
+  it('closes an open menu on Escape and gives focus back to its button', () => {
+    useSessionStore.getState().setSession(signedInData);
+    renderNavbar();
+    const button = screen.getByRole('button', { name: 'Zoey' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Profile' }), { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
   it('closes the burger menu on a route change', () => {
     renderNavbar();
     const burger = screen.getByRole('button', { name: 'Menu' });
