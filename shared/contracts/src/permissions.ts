@@ -1,4 +1,4 @@
-import picomatch from 'picomatch/posix';
+import picomatch from 'picomatch/posix.js';
 import { globMatches } from './permission-globs';
 
 /** Longer patterns are refused outright (the matcher's own safety limit). */
