@@ -1,19 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseBusy } from '../db/sqlite-busy';
-
-/** An error a route throws on purpose: it becomes `{error, message}` with its status. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    /** Machine-readable figures a client shows (e.g. NO_FREE_RESOURCES), sent as `details`. */
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../lib/http-error';
 
 // Fastify's own 4xx codes, turned into stable names clients can switch on.
 const FASTIFY_CODES: Record<string, string> = {

@@ -1,10 +1,10 @@
 import { apiErrorSchema, birthdaySchema, profileResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
 import { requireSignedIn } from '../../plugins/authorization';
-import { HttpError } from '../../plugins/error-handling';
+import { findUserById, setBirthday } from '../accounts/accounts-repository';
+import type { Principal } from '../accounts/principal';
 import { listNotifications } from '../notifications/notifications-service';
-import { findUserById, setBirthday } from './accounts-repository';
-import type { Principal } from './principal';
 import { listProviders } from './providers-service';
 
 /** GET /api/auth/profile: who is signed in, with permissions; 401 when nobody is. Members set their birthday. */

@@ -1,7 +1,7 @@
 import { apiErrorSchema, type LinkName } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/error-handling';
+import { HttpError } from '../../lib/http-error';
 import { readLinkUrl } from '../meta/community-links';
 
 /** The /links targets: 302 to the URL in site settings, 404 when none is set. */

@@ -1,7 +1,7 @@
 import { announcementResultSchema, announcementSchema, apiErrorSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
-import { HttpError } from '../../../plugins/error-handling';
 import { createNotificationForUsers } from '../../notifications/notifications-service';
 import { auditPanelChange } from '../panel-audit';
 import { allUserIds, findPanelUser, findRole, holderIds } from '../roles/roles-repository';
