@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signInBrowser, type TestUserOptions } from './e2e-session';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -66,4 +67,21 @@ export async function expectAccessiblePages(page: Page, paths: readonly string[]
     }
   }
   expect(problems).toEqual([]);
+}
+
+/** The staff member the signed-in pass uses: every permission, so every page shows its staff view. */
+const AXE_STAFF: TestUserOptions = { name: 'Axe Staff', codes: ['*'], flags: 'z', immunity: 99 };
+
+/**
+ * One area's accessibility tests: every page of its route table signed out, then signed in
+ * as staff holding everything (the signed-in user may be given a fixed Steam id).
+ */
+export function accessibilityTests(area: string, paths: readonly string[], staff: TestUserOptions = {}): void {
+  test(`${area} pages are accessible signed out`, async ({ page }) => {
+    await expectAccessiblePages(page, paths);
+  });
+  test(`${area} pages are accessible signed in`, async ({ page, context }) => {
+    await signInBrowser(context, { ...AXE_STAFF, ...staff });
+    await expectAccessiblePages(page, paths);
+  });
 }

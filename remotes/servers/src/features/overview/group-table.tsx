@@ -1,7 +1,8 @@
 import { gameFamily, type Server, type ServerGroup } from '@outpost/contracts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { ConnectCommand } from './connect-command';
 import { ServerDetails } from './server-details';
-import { connectCommand, createLobbyCommand, minecraftAddress, playerCount, steamJoinUrl } from './server-display';
+import { createLobbyCommand, minecraftAddress, playerCount } from './server-display';
 import { ServerName } from './server-name';
 
 // Manage mode is for staff only: its code is fetched when it is switched on, not with `/`.
@@ -100,15 +101,7 @@ function SourceCells({ server, group }: { server: Server; group: ServerGroup }) 
     <>
       <td>{server.status.data?.map ?? '-'}</td>
       <td>
-        <code>{connectCommand(server)}</code>
-        {server.online && (
-          <>
-            {' '}
-            <a className="join-link" href={steamJoinUrl(server)}>
-              Join
-            </a>
-          </>
-        )}
+        <ConnectCommand server={server} />
       </td>
       {group.game === 'l4d2' && (
         <td>

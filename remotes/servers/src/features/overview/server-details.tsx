@@ -1,13 +1,7 @@
 import { gameFamily, reportedPlayerCount, type Server, type ServerGroup, serverStatusKind } from '@outpost/contracts';
 import { Modal } from '@outpost/ui';
-import {
-  connectCommand,
-  createLobbyCommand,
-  minecraftAddress,
-  playerCount,
-  STATUS_TOOLTIPS,
-  steamJoinUrl,
-} from './server-display';
+import { ConnectCommand } from './connect-command';
+import { createLobbyCommand, minecraftAddress, playerCount, STATUS_TOOLTIPS } from './server-display';
 
 /**
  * A server's public details, for visitors and members who may not manage servers: what the
@@ -35,15 +29,7 @@ export function ServerDetails({ server, group, onClose }: { server: Server; grou
             <dd>{data?.map ?? '-'}</dd>
             <dt>Direct Connect Command</dt>
             <dd>
-              <code>{connectCommand(server)}</code>
-              {server.online && (
-                <>
-                  {' '}
-                  <a className="join-link" href={steamJoinUrl(server)}>
-                    Join
-                  </a>
-                </>
-              )}
+              <ConnectCommand server={server} />
             </dd>
             {lobby && (
               <>
