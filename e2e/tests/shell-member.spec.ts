@@ -10,9 +10,8 @@ test('a plain member sees no staff nav entries and gets the access card on staff
   await signInBrowser(context, { name: 'Plain Member' });
   await page.goto('/');
   await expect(nav(page).getByRole('button', { name: 'Plain Member' })).toBeVisible();
-  for (const staff of ['Admin', 'Panel', 'Discuss']) {
-    await expect(nav(page).getByText(staff, { exact: true })).toHaveCount(0);
-  }
+  await expect(nav(page).getByRole('button', { name: /Admin/ })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: /Admin|Panel|Discuss|Players|Audit/ })).toHaveCount(0);
   await expect(nav(page).getByRole('link', { name: /Bans/ })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: /Notes/ })).toBeVisible();
   for (const path of ['/admin/bans', '/admin', '/admin/players', '/admin/servers', '/panel/dashboard']) {
