@@ -4,7 +4,8 @@ import { signInBrowser } from '../support/e2e-session';
 // What a signed-in member without staff permissions meets, and what a superuser sees.
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const randomSteamId = () => `7656119${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+/** A valid SteamID64 (individual accounts start at 76561197960265728) no other test uses. */
+const randomSteamId = () => String(76561197960265728n + BigInt(1_000_000 + Math.floor(Math.random() * 1e9)));
 
 test('a plain member sees no staff nav entries and gets the access card on staff pages', async ({ page, context }) => {
   await signInBrowser(context, { name: 'Plain Member' });
