@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the shell parses /api/meta on every first load, so this file stays out of classic zod.
+import { z } from 'zod/mini';
 import { LINK_SETTING_KEYS, type LinkName } from './servers-links';
 
 export const noticeSchema = z.object({
@@ -39,9 +40,9 @@ export const metaResponseSchema = z.object({
   steamAvailable: z.boolean(),
   siteName: z.string(),
   loginProviders: loginProvidersSchema,
-  sentry: sentryConfigSchema.nullable(),
+  sentry: z.nullable(sentryConfigSchema),
   /** The community links that are set (the rest answer LINK_NOT_SET): the nav and /links offer only these. */
-  links: z.array(z.enum(Object.keys(LINK_SETTING_KEYS) as [LinkName, ...LinkName[]])).default([]),
+  links: z._default(z.array(z.enum(Object.keys(LINK_SETTING_KEYS) as [LinkName, ...LinkName[]])), []),
 });
 export type MetaResponse = z.infer<typeof metaResponseSchema>;
 export type Notice = z.infer<typeof noticeSchema>;

@@ -1,3 +1,4 @@
+// The file itself: picomatch has no exports map, and strict ESM loaders (Playwright's) need the extension.
 import picomatch from 'picomatch/posix.js';
 import { globMatches } from './permission-globs';
 

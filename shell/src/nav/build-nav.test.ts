@@ -1,4 +1,4 @@
-import type { RouteDescriptor } from '@outpost/contracts';
+import type { RouteEntry } from '@outpost/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildNav, linkablePath, type NavDropdown, navLabel } from './build-nav';
 
@@ -6,8 +6,8 @@ const anonymous = { signedIn: false, hasPermission: () => false, hasLink: () => 
 const staff = { signedIn: true, hasPermission: (code: string) => code !== 'logs.view', hasLink: () => true };
 const member = { signedIn: true, hasPermission: () => false, hasLink: () => true };
 
-const shell: RouteDescriptor[] = [{ path: '/admin', title: 'Admin', nav: true, topLevel: true, authRequired: true }];
-const servers: RouteDescriptor[] = [
+const shell: RouteEntry[] = [{ path: '/admin', title: 'Admin', nav: true, topLevel: true, authRequired: true }];
+const servers: RouteEntry[] = [
   { path: '/', title: 'Servers', nav: true, topLevel: true },
   {
     path: '/admin/servers',
@@ -42,7 +42,7 @@ const servers: RouteDescriptor[] = [
     link: 'discord',
   },
 ];
-const moderation: RouteDescriptor[] = [
+const moderation: RouteEntry[] = [
   { path: '/admin/bans', title: 'Bans', nav: true, authRequired: true, requiredPermission: 'bans.create' },
   {
     path: '/admin/audit/:aroundId?',
@@ -54,7 +54,7 @@ const moderation: RouteDescriptor[] = [
   },
   { path: '/bans', title: 'Bans', nav: true, topLevel: true },
 ];
-const panel: RouteDescriptor[] = [
+const panel: RouteEntry[] = [
   {
     path: '/panel/dashboard',
     title: 'Dashboard',

@@ -1,9 +1,9 @@
-import type { RouteDescriptor, RouteIcon } from '@outpost/contracts';
+import type { RouteEntry, RouteIcon } from '@outpost/contracts';
 
 export interface NavSource {
   /** 'shell' for the shell's own routes, else the remote id. */
   owner: string;
-  routes: RouteDescriptor[];
+  routes: RouteEntry[];
 }
 
 export interface NavViewer {
@@ -34,7 +34,7 @@ export interface NavDropdown extends Omit<NavLink, 'kind' | 'external'> {
 export type NavEntry = NavLink | NavDropdown;
 
 /** Label precedence from the SPEC: navigation label, then title, then name. */
-export function navLabel(route: RouteDescriptor): string {
+export function navLabel(route: RouteEntry): string {
   return route.navLabel ?? route.title ?? route.name ?? route.path;
 }
 
@@ -50,7 +50,7 @@ export function linkablePath(path: string): string | null {
 
 type Visibility = 'shown' | 'hidden' | 'forbidden';
 
-function visibility(route: RouteDescriptor, viewer: NavViewer): Visibility {
+function visibility(route: RouteEntry, viewer: NavViewer): Visibility {
   if (!route.nav) return 'hidden';
   if ((route.authRequired || route.requiredPermission) && !viewer.signedIn) return 'hidden';
   if (route.requiredPermission && !viewer.hasPermission(route.requiredPermission)) return 'forbidden';
@@ -62,7 +62,7 @@ function isUnder(child: string, parent: string): boolean {
   return parent !== '/' && child.startsWith(`${parent}/`);
 }
 
-function toLink(route: RouteDescriptor, key: string): NavLink | null {
+function toLink(route: RouteEntry, key: string): NavLink | null {
   const to = route.external ? (route.redirect ?? null) : linkablePath(route.path);
   if (!to) return null;
   return {

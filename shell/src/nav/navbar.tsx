@@ -7,6 +7,7 @@ import { ThemeToggle } from '../theme/theme-toggle';
 import type { NavDropdown, NavLink } from './build-nav';
 import { closeOnEscape } from './close-on-escape';
 import { NotificationBell } from './notification-bell';
+import { prefetchPath } from './prefetch-path';
 import { SearchBox } from './search-box';
 import { useNav } from './use-nav';
 import { UserMenu } from './user-menu';
@@ -79,7 +80,14 @@ function EntryLink({ link }: { link: NavLink }) {
     );
   }
   return (
-    <RouterNavLink className="navbar-item" to={link.to} title={link.description} end={link.to === '/'}>
+    <RouterNavLink
+      className="navbar-item"
+      to={link.to}
+      title={link.description}
+      end={link.to === '/'}
+      onMouseEnter={() => prefetchPath(link.to)}
+      onFocus={() => prefetchPath(link.to)}
+    >
       {content}
     </RouterNavLink>
   );

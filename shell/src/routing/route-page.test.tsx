@@ -1,4 +1,4 @@
-import type { RouteDescriptor } from '@outpost/contracts';
+import type { RouteEntry } from '@outpost/contracts';
 import { useMetaStore, useSessionStore } from '@outpost/host';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -22,7 +22,7 @@ const meta = {
   sentry: null,
   links: [],
 };
-const route: RouteDescriptor = { path: '/admin/bans', title: 'Bans', authRequired: true };
+const route: RouteEntry = { path: '/admin/bans', title: 'Bans', authRequired: true };
 const Page = () => <p>the bans page</p>;
 const renderRoute = () =>
   render(
@@ -71,7 +71,7 @@ describe('an auth-required route through the startup states', () => {
 });
 
 describe('a route that requires a permission', () => {
-  const gated: RouteDescriptor = { path: '/admin/bans', title: 'Bans', requiredPermission: 'bans.create' };
+  const gated: RouteEntry = { path: '/admin/bans', title: 'Bans', requiredPermission: 'bans.create' };
   const renderGated = () =>
     render(
       <MemoryRouter>

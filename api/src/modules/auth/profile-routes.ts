@@ -1,10 +1,10 @@
 import { apiErrorSchema, birthdaySchema, profileResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../../lib/principal';
 import { requireSignedIn } from '../../plugins/authorization';
-import { findUserById, setBirthday } from '../accounts/accounts-repository';
-import type { Principal } from '../accounts/principal';
-import { listNotifications } from '../notifications/notifications-service';
+import { accountsService } from '../accounts';
+import { notificationsService } from '../notifications';
 import { listProviders } from './providers-service';
 
 /** GET /api/auth/profile: who is signed in, with permissions; 401 when nobody is. Members set their birthday. */
@@ -15,10 +15,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       if (!auth) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
-      const user = await findUserById(app.db, auth.userId);
+      const user = await accountsService.findUserById(app.db, auth.userId);
       if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
       const [notifications, providers] = await Promise.all([
-        listNotifications(app.db, auth.userId),
+        notificationsService.listNotifications(app.db, auth.userId),
         listProviders(app, auth.userId),
       ]);
       return {
@@ -47,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = request.auth as Principal;
-      await setBirthday(app.db, auth.userId, request.body);
+      await accountsService.setBirthday(app.db, auth.userId, request.body);
       return request.body;
     },
   );

@@ -2,12 +2,12 @@ import { apiErrorSchema, type LinkName } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
-import { readLinkUrl } from '../meta/community-links';
+import { metaService } from '../meta';
 
 /** The /links targets: 302 to the URL in site settings, 404 when none is set. */
 export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   const redirectTo = async (name: LinkName) => {
-    const url = await readLinkUrl(app.db, name);
+    const url = await metaService.readLinkUrl(app.db, name);
     if (!url) throw new HttpError(404, 'LINK_NOT_SET', `No ${name} link is configured for this site`);
     return url;
   };
