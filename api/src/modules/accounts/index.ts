@@ -1,7 +1,7 @@
 // The accounts module's door: the one owner of users, roles and role grants. It serves no
 // routes of its own (sign-in is auth's, the privileges editor is players-bans-notes'), so
 // it has no plugin: other modules read and change accounts only through accountsService.
-import { findUserById } from './accounts-repository';
+import { findUserById, setBirthday } from './accounts-repository';
 import {
   assertMayActOn,
   assertMayActOnPlayer,
@@ -48,6 +48,8 @@ export type { UserRow } from './users-repository';
 
 export const accountsService = {
   findUserById,
+  /** The member's own birthday (month and day), or both null. */
+  setBirthday,
   findUserByAnyId,
   findUserName,
   /** The user's permissions (own plus roles'), null when there is no such user. */
