@@ -126,3 +126,9 @@ export async function replaceGroupImmunities(
   });
   return true;
 }
+
+/** A role is being deleted: it leaves every group-vs-group immunity, on both sides. */
+export async function forgetRole(db: Kysely<Database>, roleId: string): Promise<void> {
+  await db.deleteFrom('game_group_immunities').where('role_id', '=', roleId).execute();
+  await db.deleteFrom('game_group_immunities').where('immune_from_role_id', '=', roleId).execute();
+}
