@@ -12,8 +12,9 @@ describe('parseFailure (the one failure parser)', () => {
       code: 'NO_FREE_RESOURCES',
       message: 'Not enough memory',
       status: 503,
+      statusText: '',
       body: { error: 'NO_FREE_RESOURCES', message: 'Not enough memory', details: { x: 1 } },
-      text: '',
+      text: JSON.stringify({ error: 'NO_FREE_RESOURCES', message: 'Not enough memory', details: { x: 1 } }),
     });
     expect(await response.json()).toMatchObject({ error: 'NO_FREE_RESOURCES' });
   });
@@ -23,6 +24,7 @@ describe('parseFailure (the one failure parser)', () => {
       code: null,
       message: '502 Bad Gateway',
       status: 502,
+      statusText: 'Bad Gateway',
       body: null,
       text: '<html>proxy</html>',
     });

@@ -1,5 +1,3 @@
-import { apiErrorSchema } from '@outpost/contracts';
-
 /**
  * Why a call failed, read once from the answer. Callers branch on `code` (the contract's
  * `error`, e.g. 'NO_FREE_RESOURCES'), never on `message`, which is a sentence for people.
@@ -13,14 +11,16 @@ export interface Failure {
   status: number | null;
   /** The parsed JSON body (codes with details carry them here), or null. */
   body: unknown;
-  /** The body as text when it is not JSON (e.g. a plain-text error), else ''. */
+  /** The HTTP status text ('' when no answer came). */
+  statusText: string;
+  /** The body as text ('' when no answer came). */
   text: string;
 }
 
 /** SPEC 7: a failure without an answer shows the exception's message. */
 export function networkFailure(error: unknown): Failure {
   const message = error instanceof Error ? error.message : String(error ?? 'Network error');
-  return { code: null, message: message || 'Network error', status: null, body: null, text: '' };
+  return { code: null, message: message || 'Network error', status: null, statusText: '', body: null, text: '' };
 }
 
 /** The message of a call that got no answer at all (the host helper returns null then). */
@@ -38,16 +38,15 @@ export async function parseFailure(response: Response | null): Promise<Failure> 
     .text()
     .catch(() => '');
   let body: unknown = null;
-  let text = '';
   try {
     body = JSON.parse(raw);
   } catch {
     // Not JSON: the status line is the message; the text is kept for who wants it.
-    text = raw.trim();
   }
-  // Each field on its own: a proxy or an older API may send only one of them.
-  const fields = apiErrorSchema.partial().safeParse(body);
-  const code = fields.success ? (fields.data.error ?? null) : null;
-  const message = fields.success && fields.data.message ? fields.data.message : statusLine;
-  return { code, message, status: response.status, body, text };
+  // The contract's ApiError {error, message}, read field by field (a proxy or an older API may
+  // send only one), without a schema library: this runs in the shell's first load.
+  const fields = body !== null && typeof body === 'object' ? (body as { error?: unknown; message?: unknown }) : {};
+  const code = typeof fields.error === 'string' ? fields.error : null;
+  const message = typeof fields.message === 'string' && fields.message ? fields.message : statusLine;
+  return { code, message, status: response.status, statusText: response.statusText, body, text: raw.trim() };
 }

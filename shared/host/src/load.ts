@@ -18,7 +18,7 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
 export const UNEXPECTED_ANSWER = 'Unexpected answer from the server';
 
 function unexpected(status: number): Failure {
-  return { code: null, message: UNEXPECTED_ANSWER, status, body: null, text: '' };
+  return { code: null, message: UNEXPECTED_ANSWER, status, statusText: '', body: null, text: '' };
 }
 
 /**

@@ -201,7 +201,7 @@ describe('small parts', () => {
     const retry = vi.fn();
     rerender(
       <LoadState
-        state={{ status: 'failed', failure: { code: 'FORBIDDEN', message: 'No', status: 403, body: null, text: '' } }}
+        state={{ status: 'failed', failure: { code: 'FORBIDDEN', message: 'No', status: 403, statusText: 'Forbidden', body: null, text: '' } }}
         what="bans"
         onRetry={retry}
       >

@@ -2,6 +2,8 @@
 // kit's global stylesheet (a Module Federation shared package, so it loads once).
 import './kit.css';
 
+/** AccessDenied: the 'You do not have access to this page' card. */
+export * from './access-denied';
 /** ConfirmDialog: a Modal asking before a change; stays busy until onConfirm resolves. */
 export * from './confirm-dialog';
 /** Field (label, hint, inline error; render prop gets id and aria attributes) and FormActions (submit + Cancel). */

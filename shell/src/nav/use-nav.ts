@@ -1,4 +1,4 @@
-import { can, useSessionStore } from '@outpost/host';
+import { can, useMetaStore, useSessionStore } from '@outpost/host';
 import { useMemo } from 'react';
 import { useOwnedRoutes } from '../routing/use-owned-routes';
 import { buildNav, type NavEntry, type NavSource } from './build-nav';
@@ -6,6 +6,7 @@ import { buildNav, type NavEntry, type NavSource } from './build-nav';
 export function useNav(): NavEntry[] {
   const owned = useOwnedRoutes();
   const session = useSessionStore((state) => state.session);
+  const links = useMetaStore((state) => state.meta?.links);
   return useMemo(() => {
     const sources = new Map<string, NavSource>();
     for (const { owner, route } of owned) {
@@ -13,10 +14,12 @@ export function useNav(): NavEntry[] {
       source.routes.push(route);
       sources.set(owner, source);
     }
+    const setLinks = new Set<string>(links ?? []);
     return buildNav([...sources.values()], {
       signedIn: session !== null,
       // The one permission check: flag 'z' (superuser) passes, as on the server.
       hasPermission: (code) => can(session, code),
+      hasLink: (name) => setLinks.has(name),
     });
-  }, [owned, session]);
+  }, [owned, session, links]);
 }

@@ -1,5 +1,5 @@
 import { can, useSessionStore } from '@outpost/host';
-import { Icon } from '@outpost/ui';
+import { AccessDenied, Icon } from '@outpost/ui';
 import { Link } from 'react-router';
 import { linkablePath } from '../nav/build-nav';
 import { useOwnedRoutes } from '../routing/use-owned-routes';
@@ -12,7 +12,8 @@ export default function AdminPage() {
     if (!route.path.startsWith('/admin/') || !route.nav) return false;
     return !route.requiredPermission || can(session, route.requiredPermission);
   });
-  if (sections.length === 0) return <p>No admin sections are available to you yet.</p>;
+  // A member without any staff permission: the same card as every page they may not open.
+  if (sections.length === 0) return <AccessDenied />;
   return (
     <ul className="admin-sections">
       {sections.map(({ owner, route }) => {

@@ -1,9 +1,9 @@
 import { apiErrorSchema, createdApiKeyResponseSchema, developerResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../../lib/principal';
 import { requireSignedIn } from '../../plugins/authorization';
-import type { Principal } from '../accounts/principal';
-import { announceCredentialEnd } from '../notifications/notifications-fanout';
+import { notificationsService } from '../notifications';
 import { findApiKey, regenerateApiKey } from './api-keys-service';
 
 /** An admin impersonating someone still manages only their own key. */
@@ -36,7 +36,7 @@ export const developerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (auth.via !== 'session') throw new HttpError(403, 'SESSION_REQUIRED', 'Sign in to manage your API key');
       const apikey = await regenerateApiKey(app.db, ownerOf(auth));
       // Streams opened with the old key end now.
-      await announceCredentialEnd(app.db);
+      await notificationsService.announceCredentialEnd(app.db);
       return { apikey };
     },
   );

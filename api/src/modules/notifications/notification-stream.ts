@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { securityHeaders } from '../../plugins/protection';
-import { credentialOf, liveCredentials, type StreamCredential } from '../auth/credentials';
+import { authService, type StreamCredential } from '../auth';
 import { hubFor } from './stream-hub';
 import type { StreamLimits } from './stream-limits';
 
@@ -53,10 +53,11 @@ export async function openNotificationStream(
   // (a second SQLite process, a NOTIFY lost while the listener reconnected) still arrive.
   // The stream ends the moment its credential does (announceCredentialEnd rechecks every
   // stream at once); the heartbeat checks too, should an announcement be lost.
-  const credential = credentialOf(request);
+  const credential = authService.credentialOf(request);
   const absoluteS = config.SESSION_ABSOLUTE_LIFETIME_HOURS * 3600;
   const heartbeat = setInterval(async () => {
-    if (credential && !(await liveCredentials(db, [credential], absoluteS).catch(() => [true]))[0]) return close();
+    if (credential && !(await authService.liveCredentials(db, [credential], absoluteS).catch(() => [true]))[0])
+      return close();
     raw.write(': heartbeat\n\n');
     hub.wake([userId]);
   }, config.SSE_HEARTBEAT_SECONDS * 1000);
@@ -104,7 +105,7 @@ function streamsOf(db: Kysely<Database>): Set<OpenStream> {
 export async function recheckStreamCredentials(db: Kysely<Database>): Promise<void> {
   const streams = [...streamsOf(db)].filter((stream) => stream.credential !== null);
   if (streams.length === 0) return;
-  const live = await liveCredentials(
+  const live = await authService.liveCredentials(
     db,
     streams.map((stream) => stream.credential as StreamCredential),
     streams[0]?.absoluteS ?? 0,

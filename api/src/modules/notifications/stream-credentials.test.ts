@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse, type SseConnection } from '../../test-support/sse-client';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { regenerateApiKey } from '../auth/api-keys-service';
+import { authService } from '../auth';
 
 // Issue 9 item 12: a notification stream ends the moment its credential does (logout,
 // session revoke, API key rotation, start and end of impersonation), not at a heartbeat.
@@ -49,8 +49,7 @@ describe.each(testDatabases())('streams end with their credential on $name', (ki
       .where('user_id', '=', laptop.userId)
       .executeTakeFirstOrThrow();
     // A second session of the same user.
-    const { createSession } = await import('../auth/sessions-service');
-    const other = await createSession(t.database.db, laptop.userId, { ip: '127.0.0.1', countryCode: '' });
+    const other = await authService.createSession(t.database.db, laptop.userId, { ip: '127.0.0.1', countryCode: '' });
     const revoker = { ...laptop, headers: { ...laptop.headers, cookie: `outpost_session=${other.token}` } };
     const revokedStream = await stream({ cookie: laptop.headers.cookie });
     const revokerStream = await stream({ cookie: revoker.headers.cookie });
@@ -61,7 +60,7 @@ describe.each(testDatabases())('streams end with their credential on $name', (ki
 
   it('rotating the API key ends streams opened with the old key', async () => {
     const me = await signInAs(t);
-    const { key } = await regenerateApiKey(t.database.db, me.userId);
+    const { key } = await authService.regenerateApiKey(t.database.db, me.userId);
     const byKey = await stream({ authorization: `Bearer ${key}` });
     const bySession = await stream({ cookie: me.headers.cookie });
     expect((await call('POST', '/api/auth/developer/apikey', me)).statusCode).toBe(200);

@@ -14,6 +14,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { safeReturnTo } from '../common/manage-user-link';
+import { ImpersonateButton } from './impersonate-button';
 import { OverviewTab } from './overview-tab';
 import { PlayerBansTab } from './player-bans-tab';
 import { PlayerNotesTab } from './player-notes-tab';
@@ -24,7 +25,13 @@ import { ResolveUserId } from './resolve-user-id';
  * The player modal (the manage-user route): /admin/players/:id/{overview/:tab?, privileges,
  * bans/:banid?, notes}, ?returnTo= the page it was opened from.
  */
-export function PlayerModal({ listPath }: { listPath: string }) {
+export function PlayerModal({
+  listPath,
+  closeTo,
+}: {
+  listPath: string /** Where closing goes without returnTo (default: the list). */;
+  closeTo?: string;
+}) {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -38,8 +45,8 @@ export function PlayerModal({ listPath }: { listPath: string }) {
   const canEditAdmin = useCan('users.edit-privileges');
   const canSeeAdmin = canViewAdmin || canEditAdmin;
   const close = useCallback(
-    () => navigate(returnTo ?? `${listPath}${location.hash}`),
-    [navigate, returnTo, listPath, location.hash],
+    () => navigate(returnTo ?? closeTo ?? `${listPath}${location.hash}`),
+    [navigate, returnTo, closeTo, listPath, location.hash],
   );
   const title = state.status === 'ready' ? state.data.name : 'Player';
 
@@ -55,6 +62,7 @@ export function PlayerModal({ listPath }: { listPath: string }) {
         <LoadState state={state} what="the player">
           {(player) => (
             <>
+              <ImpersonateButton player={player} />
               <nav className="tabs" aria-label="Player sections">
                 <NavLink to={`${base}/overview${search}`}>Overview</NavLink>
                 {canSeeAdmin && <NavLink to={`${base}/privileges${search}`}>Privileges</NavLink>}

@@ -1,6 +1,7 @@
 import { type PlayerDetail, userLookupResponseSchema } from '@outpost/contracts';
 import { useCan, useLoad } from '@outpost/host';
 import { LoadState } from '@outpost/ui';
+import { withLookupFailure } from '../common/lookup-failure';
 import { PrivilegesEditor } from './privileges-editor';
 
 /** The privileges tab: admin data from GET /api/users/{id}?include=admin. */
@@ -9,7 +10,9 @@ export function PrivilegesTab({ player }: { player: PlayerDetail }) {
   const canEdit = useCan('users.edit-privileges');
   const path =
     player.userId && (canView || canEdit) ? `/api/users/${encodeURIComponent(player.userId)}?include=admin` : null;
-  const { state, reload } = useLoad(path, userLookupResponseSchema);
+  const loaded = useLoad(path, userLookupResponseSchema);
+  const { reload } = loaded;
+  const state = withLookupFailure(loaded.state);
   if (!player.userId)
     return <p className="muted">This player has never signed in to Outpost, so holds no privileges.</p>;
   if (!canView && !canEdit) return <p className="muted">You may not see the admin data of users.</p>;

@@ -14,7 +14,7 @@ function actionPath(serverId: string, command: string): string {
 
 /** What a failed action shows: the API's message, else a plain-text body, else the status line. */
 function failureText(failure: Failure): string {
-  return failure.code === null && failure.text ? failure.text : failure.message;
+  return failure.body === null && failure.text ? failure.text : failure.message;
 }
 
 class PlayersOnlineError extends Error {}

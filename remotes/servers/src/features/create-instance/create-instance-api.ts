@@ -16,11 +16,13 @@ export async function createInstance(host: HostApi, groupId: string): Promise<Cr
     response = await host.apiFetch(`/api/groups/${encodeURIComponent(groupId)}/servers?start=1`, {
       method: 'POST',
       quiet: true,
+      throwOnNetworkError: true,
     });
   } catch (error) {
+    // SPEC 8: a network failure shows its own message.
     return { ok: false, failure: { kind: 'network', message: networkFailure(error).message } };
   }
-  if (!response) return { ok: false, failure: { kind: 'network', message: (await parseFailure(null)).message } };
+  if (!response) return { ok: false, failure: { kind: 'network', message: 'No answer from the server' } };
   if (response.ok) {
     const parsed = createdInstanceSchema.safeParse(await response.json().catch(() => null));
     if (parsed.success) return { ok: true, instance: parsed.data };
