@@ -15,7 +15,7 @@ export interface ApiFetchDeps {
  */
 export function createApiFetch({ fetch: fetchImpl, notify }: ApiFetchDeps) {
   return async function apiFetch(path: string, init: HostFetchInit = {}): Promise<Response | null> {
-    const { timeoutMs, quiet, ...request } = init;
+    const { timeoutMs, quiet, throwOnNetworkError, ...request } = init;
     const controller = new AbortController();
     const timer = timeoutMs
       ? setTimeout(() => controller.abort(new Error(`Timed out after ${timeoutMs} ms`)), timeoutMs)
@@ -32,6 +32,7 @@ export function createApiFetch({ fetch: fetchImpl, notify }: ApiFetchDeps) {
       }
       return response;
     } catch (error) {
+      if (throwOnNetworkError) throw error;
       if (!quiet) notify({ level: 'error', message: error instanceof Error ? error.message : String(error) });
       return null;
     } finally {

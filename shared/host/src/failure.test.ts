@@ -50,6 +50,7 @@ describe('parseFailure (the one failure parser)', () => {
       code: null,
       message: NO_ANSWER_MESSAGE,
       status: null,
+      statusText: '',
       body: null,
       text: '',
     });

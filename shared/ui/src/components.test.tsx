@@ -201,7 +201,10 @@ describe('small parts', () => {
     const retry = vi.fn();
     rerender(
       <LoadState
-        state={{ status: 'failed', failure: { code: 'FORBIDDEN', message: 'No', status: 403, statusText: 'Forbidden', body: null, text: '' } }}
+        state={{
+          status: 'failed',
+          failure: { code: 'FORBIDDEN', message: 'No', status: 403, statusText: 'Forbidden', body: null, text: '' },
+        }}
         what="bans"
         onRetry={retry}
       >

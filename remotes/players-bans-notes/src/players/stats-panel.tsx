@@ -18,7 +18,14 @@ async function loadStats(host: HostApi, steamid: string, signal: AbortSignal): P
     ? { status: 'ready', data: { user: parsed.data.user } }
     : {
         status: 'failed',
-        failure: { code: null, message: UNEXPECTED_ANSWER, status: response.status, statusText: response.statusText, body: null, text: '' },
+        failure: {
+          code: null,
+          message: UNEXPECTED_ANSWER,
+          status: response.status,
+          statusText: response.statusText,
+          body: null,
+          text: '',
+        },
       };
 }
 
