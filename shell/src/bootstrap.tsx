@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startRemotes } from './app';
+import '@outpost/ui/kit.css';
 import './styles.css';
 
 startRemotes();

@@ -1,6 +1,6 @@
-// The public surface of @outpost/ui: the one remote kit. Importing it installs kit.css, the
-// kit's global stylesheet (a Module Federation shared package, so it loads once).
-import './kit.css';
+// The public surface of @outpost/ui: the one remote kit. Its global stylesheet is
+// '@outpost/ui/kit.css', loaded once by the shell (this file stays importable from Node:
+// the build reads manifests to emit route tables).
 
 /** AccessDenied: the 'You do not have access to this page' card. */
 export * from './access-denied';
