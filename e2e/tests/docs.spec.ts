@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 import { signInBrowser } from '../support/e2e-session';
 
 /** axe on the docs remote's part of the page (the shell's chrome has its own checks). */
@@ -91,8 +92,8 @@ test('a guided tour walks its steps across pages, resumes after a reload and is 
   await expect(page.getByRole('dialog', { name: 'Join' })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('dialog', { name: 'Direct Connect Command' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('.tour-panel').getByRole('button', { name: 'Next' }).click();
+  await page.locator('.tour-panel').getByRole('button', { name: 'Next' }).click();
   const last = page.getByRole('dialog', { name: 'Still stuck?' });
   await expect(last).toContainText('step 5 of 5');
   await last.getByRole('button', { name: 'Finish' }).click();
@@ -116,23 +117,47 @@ test('a tour skipped with Escape, and one whose element is missing, end cleanly'
   await expect(page.locator('.tour-panel')).toHaveCount(0);
 });
 
-test('the ban tour walks a moderator from the player list to the ban form', async ({ browser }) => {
+test('the ban tour walks a moderator from the player list to the ban form', async ({ browser, request }) => {
+  // A player joins a game server (reported by its plugin with the server's token), so the list has one.
+  const steamid = (76561197960265728n + BigInt(2_000_000 + Math.floor(Math.random() * 1e9))).toString();
+  const owner = await browser.newContext();
+  await signInBrowser(owner, { name: 'Tour Server Owner', codes: ['servers.tokens'] });
+  const created = await owner.request.post('/api/game-tokens/coop-1', { headers: { origin: baseURL } });
+  expect(created.status()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+  const joined = await request.post('/api/game/events', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      events: [
+        {
+          id: `tour-${steamid}`,
+          type: 'connect',
+          timestamp: Math.floor(Date.now() / 1000),
+          steamid,
+          name: 'Tour Griefer',
+        },
+      ],
+    },
+  });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  await owner.close();
+
   const context = await browser.newContext();
   await signInBrowser(context, { name: 'Tour Moderator', codes: ['players.*', 'bans.*', 'notes.*'] });
   const page = await context.newPage();
   await page.goto('/docs/tutorials/banning-a-player');
   await page.getByRole('link', { name: 'Start the guided tour' }).click();
   await expect(page.getByRole('dialog', { name: 'The player list' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('.tour-panel').getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('dialog', { name: 'Open the player' })).toBeVisible();
-  await page.locator('section[aria-label="Players"] tbody tr a').first().click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('link', { name: 'Tour Griefer' }).first().click();
+  await page.locator('.tour-panel').getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('dialog', { name: 'The player modal' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Player sections' }).getByRole('link', { name: /Bans/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('.tour-panel').getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('dialog', { name: 'Ban this player' })).toBeVisible();
   await page.getByRole('button', { name: 'Ban this player' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('.tour-panel').getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('dialog', { name: 'Reason' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('.tour-panel')).toHaveCount(0);
