@@ -74,7 +74,7 @@ function CommandList({ commands }: { commands: readonly DocsCommand[] }) {
                       flag {command.flag}
                     </span>
                   ) : (
-                    <span className="tag is-success">everyone</span>
+                    <span className="tag is-light">everyone</span>
                   )}
                 </div>
                 <code className="command-usage">{command.usage}</code>
