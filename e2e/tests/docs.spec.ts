@@ -27,6 +27,7 @@ const ROUTES: Array<[string, string, string | RegExp]> = [
 ];
 
 test('every docs route renders its content for a visitor', async ({ page }) => {
+  test.setTimeout(150_000); // 14 pages, each checked with axe
   for (const [path, title, text] of ROUTES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
