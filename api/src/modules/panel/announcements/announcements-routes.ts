@@ -1,15 +1,32 @@
-import { announcementResultSchema, announcementSchema, apiErrorSchema } from '@outpost/contracts';
+import {
+  announcementAudiencesSchema,
+  announcementResultSchema,
+  announcementSchema,
+  apiErrorSchema,
+} from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/authorization';
 import { HttpError } from '../../../plugins/error-handling';
 import { createNotificationForUsers } from '../../notifications/notifications-service';
 import { auditPanelChange } from '../panel-audit';
-import { allUserIds, findPanelUser, findRole, holderIds } from '../roles/roles-repository';
+import { allUserIds, findPanelUser, findRole, holderIds, listPanelRoles } from '../roles/roles-repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** Announcements: one notification to everyone, a role's holders or one user; live in their bell, kept in their list. */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/panel/announcements/audiences',
+    {
+      preHandler: requirePermission('panel.announce'),
+      schema: { tags: ['panel'], response: { 200: announcementAudiencesSchema, ...errors } },
+    },
+    async () => ({
+      users: (await allUserIds(app.db)).length,
+      roles: (await listPanelRoles(app.db)).map(({ id, name, holders }) => ({ id, name, holders })),
+    }),
+  );
+
   app.post(
     '/panel/announcements',
     {
