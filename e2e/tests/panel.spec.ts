@@ -161,10 +161,15 @@ test('a server going offline alerts a subscribed staff member', async ({ page, c
     await expect
       .poll(
         () =>
-          withDatabase(async (db) =>
-            (
-              await db.selectFrom('panel_alert_state').select('online').where('server_id', '=', serverId).executeTakeFirst()
-            )?.online,
+          withDatabase(
+            async (db) =>
+              (
+                await db
+                  .selectFrom('panel_alert_state')
+                  .select('online')
+                  .where('server_id', '=', serverId)
+                  .executeTakeFirst()
+              )?.online,
           ),
         { timeout: 10_000 },
       )

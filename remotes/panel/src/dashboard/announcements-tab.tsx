@@ -33,7 +33,8 @@ export function AnnouncementsTab() {
       const found: Record<string, string> = {};
       for (const issue of checked.error.issues) {
         const key = issue.path[0] === 'audience' ? 'audience' : String(issue.path[0] ?? 'form');
-        found[key] ??= key === 'audience' ? (kind === 'role' ? 'Pick a role' : 'Enter a user id or SteamID64') : issue.message;
+        found[key] ??=
+          key === 'audience' ? (kind === 'role' ? 'Pick a role' : 'Enter a user id or SteamID64') : issue.message;
       }
       setErrors(found);
       return;
@@ -47,7 +48,10 @@ export function AnnouncementsTab() {
       return;
     }
     const recipients = result.data === true ? 0 : result.data.recipients;
-    host.notify({ level: 'success', message: `Announcement sent to ${recipients} ${recipients === 1 ? 'user' : 'users'}` });
+    host.notify({
+      level: 'success',
+      message: `Announcement sent to ${recipients} ${recipients === 1 ? 'user' : 'users'}`,
+    });
     setMessage('');
     setLink('');
   };
@@ -55,7 +59,9 @@ export function AnnouncementsTab() {
   return (
     <section className="panel-section" aria-labelledby="announce-title">
       <h2 id="announce-title">Send an announcement</h2>
-      <p className="muted">It appears at once in the bell of everyone it is for who is signed in, and stays in their list.</p>
+      <p className="muted">
+        It appears at once in the bell of everyone it is for who is signed in, and stays in their list.
+      </p>
       <LoadState state={state} what="the audiences" onRetry={reload}>
         {(audiences) => (
           <form
@@ -69,7 +75,12 @@ export function AnnouncementsTab() {
             <fieldset className="panel-fieldset">
               <legend>To</legend>
               <label className="checkbox">
-                <input type="radio" name="audience" checked={kind === 'everyone'} onChange={() => setKind('everyone')} />
+                <input
+                  type="radio"
+                  name="audience"
+                  checked={kind === 'everyone'}
+                  onChange={() => setKind('everyone')}
+                />
                 Everyone ({audiences.users} users)
               </label>
               <label className="checkbox">
@@ -82,7 +93,12 @@ export function AnnouncementsTab() {
               {kind === 'role' && (
                 <Field label="Role" error={errors.audience}>
                   {(control) => (
-                    <select {...control} className="input" value={roleId} onChange={(event) => setRoleId(event.target.value)}>
+                    <select
+                      {...control}
+                      className="input"
+                      value={roleId}
+                      onChange={(event) => setRoleId(event.target.value)}
+                    >
                       <option value="">Choose a role…</option>
                       {audiences.roles.map((role) => (
                         <option key={role.id} value={role.id}>
@@ -96,7 +112,12 @@ export function AnnouncementsTab() {
               {kind === 'user' && (
                 <Field label="User id or SteamID64" error={errors.audience}>
                   {(control) => (
-                    <input {...control} className="input" value={userId} onChange={(event) => setUserId(event.target.value)} />
+                    <input
+                      {...control}
+                      className="input"
+                      value={userId}
+                      onChange={(event) => setUserId(event.target.value)}
+                    />
                   )}
                 </Field>
               )}
@@ -129,7 +150,11 @@ export function AnnouncementsTab() {
                 />
               )}
             </Field>
-            <Field label="Link (optional)" error={errors.link} hint="A path on this site such as /events, or an http(s) URL.">
+            <Field
+              label="Link (optional)"
+              error={errors.link}
+              hint="A path on this site such as /events, or an http(s) URL."
+            >
               {(control) => (
                 <input {...control} className="input" value={link} onChange={(event) => setLink(event.target.value)} />
               )}

@@ -37,7 +37,9 @@ function ListEditor<Row, Body>({
   editable: boolean;
   blank(): Row;
   toBody(rows: Row[]): Body;
-  schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } } };
+  schema: {
+    safeParse(value: unknown): { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
+  };
   path: string;
   header: string[];
   renderRow(row: Row, update: (row: Row) => void, index: number): ReactNode;
@@ -53,7 +55,8 @@ function ListEditor<Row, Body>({
     const checked = schema.safeParse(body);
     if (!checked.success) {
       const issue = checked.error?.issues[0];
-      const row = typeof issue?.path[1] === 'number' ? ` (row ${issue.path[1] + 1}, ${String(issue.path[2] ?? '')})` : '';
+      const row =
+        typeof issue?.path[1] === 'number' ? ` (row ${issue.path[1] + 1}, ${String(issue.path[2] ?? '')})` : '';
       setError(`${issue?.message ?? 'Not valid'}${row}`);
       return;
     }
@@ -75,21 +78,19 @@ function ListEditor<Row, Body>({
       {rows.length === 0 ? (
         <EmptyState>None yet.</EmptyState>
       ) : (
-        <div className="list-editor" role="table" aria-label={title}>
-          <div className="list-editor-row is-head" role="row">
+        <ol className="list-editor" aria-label={title}>
+          <li className="list-editor-row is-head" aria-hidden="true">
             {header.map((label) => (
-              <span key={label} role="columnheader">
-                {label}
-              </span>
+              <span key={label}>{label}</span>
             ))}
-            {editable && <span role="columnheader" className="visually-hidden">Remove</span>}
-          </div>
+            {editable && <span />}
+          </li>
           {rows.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; order is the identity
-            <div className="list-editor-row" role="row" key={index}>
+            <li className="list-editor-row" key={index}>
               {renderRow(row, (next) => setRows(rows.map((old, at) => (at === index ? next : old))), index)}
               {editable && (
-                <span role="cell">
+                <span>
                   <button
                     type="button"
                     className="link-button is-danger"
@@ -99,9 +100,9 @@ function ListEditor<Row, Body>({
                   </button>
                 </span>
               )}
-            </div>
+            </li>
           ))}
-        </div>
+        </ol>
       )}
       {error && (
         <p className="field-error" role="alert">
@@ -122,7 +123,17 @@ function ListEditor<Row, Body>({
   );
 }
 
-function Loaded<T>({ path, schema, what, children }: { path: string; schema: Schema<T>; what: string; children(data: T, reload: () => void): ReactNode }) {
+function Loaded<T>({
+  path,
+  schema,
+  what,
+  children,
+}: {
+  path: string;
+  schema: Schema<T>;
+  what: string;
+  children(data: T, reload: () => void): ReactNode;
+}) {
   const { state, reload } = useLoad(path, schema);
   return (
     <LoadState state={state} what={what} onRetry={reload}>
@@ -132,7 +143,7 @@ function Loaded<T>({ path, schema, what, children }: { path: string; schema: Sch
 }
 
 const cell = (label: string, control: ReactNode) => (
-  <span role="cell">
+  <span>
     <span className="cell-label">{label}</span>
     {control}
   </span>
@@ -165,7 +176,9 @@ export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
                       aria-label="Identified by"
                       disabled={!editable}
                       value={row.authType}
-                      onChange={(event) => update({ ...row, authType: event.target.value as GameAdminIdentity['authType'] })}
+                      onChange={(event) =>
+                        update({ ...row, authType: event.target.value as GameAdminIdentity['authType'] })
+                      }
                     >
                       {GAME_AUTH_TYPES.map((type) => (
                         <option key={type} value={type}>
@@ -327,7 +340,16 @@ export function GroupImmunitiesEditor({ editable }: { editable: boolean }) {
               onSaved={reload}
               renderRow={(row, update) => (
                 <>
-                  {cell('Group', <RoleSelect label="Group" roles={roles} editable={editable} value={row.roleId} onChange={(roleId) => update({ ...row, roleId })} />)}
+                  {cell(
+                    'Group',
+                    <RoleSelect
+                      label="Group"
+                      roles={roles}
+                      editable={editable}
+                      value={row.roleId}
+                      onChange={(roleId) => update({ ...row, roleId })}
+                    />,
+                  )}
                   {cell(
                     'Immune from',
                     <RoleSelect
@@ -362,7 +384,13 @@ function RoleSelect({
   onChange(value: string): void;
 }) {
   return (
-    <select className="input" aria-label={label} disabled={!editable} value={value} onChange={(event) => onChange(event.target.value)}>
+    <select
+      className="input"
+      aria-label={label}
+      disabled={!editable}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
       {roles.map((role) => (
         <option key={role.id} value={role.id}>
           {role.name}

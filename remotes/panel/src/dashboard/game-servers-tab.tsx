@@ -16,7 +16,9 @@ export function GameServersTab() {
     <>
       <section className="panel-section" aria-labelledby="tokens-title">
         <h2 id="tokens-title">Plugin tokens</h2>
-        <p className="muted">Each server's plugin signs its calls with its own token. Create one here and copy the config.</p>
+        <p className="muted">
+          Each server's plugin signs its calls with its own token. Create one here and copy the config.
+        </p>
         <LoadState state={state} what="the servers" onRetry={reload}>
           {(groups) => (
             <Table
@@ -26,7 +28,12 @@ export function GameServersTab() {
               empty="No servers yet: add them under Servers."
               columns={[
                 { key: 'name', label: 'Server', render: (server) => server.name, sortValue: (server) => server.name },
-                { key: 'group', label: 'Group', render: (server) => server.groupName, sortValue: (server) => server.groupName },
+                {
+                  key: 'group',
+                  label: 'Group',
+                  render: (server) => server.groupName,
+                  sortValue: (server) => server.groupName,
+                },
                 { key: 'address', label: 'Address', render: (server) => `${server.host}:${server.port}` },
                 {
                   key: 'token',
@@ -37,7 +44,8 @@ export function GameServersTab() {
                       className="button is-light is-small"
                       onClick={() => setOpen({ id: server.id, name: server.name })}
                     >
-                      <Icon name="settings" /> Token and config<span className="visually-hidden"> for {server.name}</span>
+                      <Icon name="settings" /> Token and config
+                      <span className="visually-hidden"> for {server.name}</span>
                     </button>
                   ),
                 },
@@ -54,7 +62,9 @@ export function GameServersTab() {
           <GroupImmunitiesEditor editable={canEdit} />
         </>
       ) : (
-        <p className="muted">In-game admins, command overrides and group immunities need the permission users.view-admin.</p>
+        <p className="muted">
+          In-game admins, command overrides and group immunities need the permission users.view-admin.
+        </p>
       )}
     </>
   );

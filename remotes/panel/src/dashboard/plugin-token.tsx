@@ -17,7 +17,15 @@ export function pluginConfigSnippet(origin: string, token: string): string {
 }
 
 /** A server's plugin token: its state, create or rotate it, and the new one shown once with its config. */
-export function PluginToken({ serverId, serverName, onClose }: { serverId: string; serverName: string; onClose(): void }) {
+export function PluginToken({
+  serverId,
+  serverName,
+  onClose,
+}: {
+  serverId: string;
+  serverName: string;
+  onClose(): void;
+}) {
   const host = useHost();
   const path = `/api/game-tokens/${encodeURIComponent(serverId)}`;
   const { state, reload } = useLoad(path, gameTokenStatusSchema);

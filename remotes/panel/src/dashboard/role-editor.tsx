@@ -1,8 +1,8 @@
 import {
   ADMIN_FLAGS,
   codesMatchedBy,
-  PERMISSION_CATALOGUE,
   type PanelRole,
+  PERMISSION_CATALOGUE,
   panelRoleInputSchema,
   panelRoleSchema,
 } from '@outpost/contracts';
@@ -23,7 +23,15 @@ function splitPatterns(codes: readonly string[]) {
 }
 
 /** Create (role null) or edit a role: name, immunity, SourceMod flags, permission codes and patterns. */
-export function RoleEditor({ role, onClose, onSaved }: { role: PanelRole | null; onClose(): void; onSaved(): void }) {
+export function RoleEditor({
+  editing: role,
+  onClose,
+  onSaved,
+}: {
+  editing: PanelRole | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const host = useHost();
   const initial = splitPatterns(role?.codes ?? []);
   const [name, setName] = useState(role?.name ?? '');
@@ -40,8 +48,10 @@ export function RoleEditor({ role, onClose, onSaved }: { role: PanelRole | null;
     .filter(Boolean);
   const patterns = [...picked, ...freePatterns];
   // The live preview: which catalogue codes these patterns grant.
-  const matched = useMemo(() => codesMatchedBy(patterns), [patterns.join('\n')]);
-  const freeMatches = useMemo(() => codesMatchedBy(freePatterns), [freePatterns.join('\n')]);
+  const patternsKey = patterns.join('\n');
+  const freeKey = freePatterns.join('\n');
+  const matched = useMemo(() => codesMatchedBy(patternsKey.split('\n').filter(Boolean)), [patternsKey]);
+  const freeMatches = useMemo(() => codesMatchedBy(freeKey.split('\n').filter(Boolean)), [freeKey]);
 
   const toggle = <T,>(set: Set<T>, value: T, on: boolean) => {
     const next = new Set(set);
@@ -77,7 +87,10 @@ export function RoleEditor({ role, onClose, onSaved }: { role: PanelRole | null;
       setErrors(result.code === 'ROLE_NAME_TAKEN' ? { name: result.message } : { form: result.message });
       return;
     }
-    host.notify({ level: 'success', message: role ? `Role "${checked.data.name}" saved` : `Role "${checked.data.name}" created` });
+    host.notify({
+      level: 'success',
+      message: role ? `Role "${checked.data.name}" saved` : `Role "${checked.data.name}" created`,
+    });
     onSaved();
   };
 
@@ -103,7 +116,11 @@ export function RoleEditor({ role, onClose, onSaved }: { role: PanelRole | null;
               />
             )}
           </Field>
-          <Field label="Immunity (0 to 100)" error={errors.immunityLevel} hint="Nobody acts on someone of higher immunity.">
+          <Field
+            label="Immunity (0 to 100)"
+            error={errors.immunityLevel}
+            hint="Nobody acts on someone of higher immunity."
+          >
             {(control) => (
               <input
                 {...control}
@@ -169,7 +186,8 @@ export function RoleEditor({ role, onClose, onSaved }: { role: PanelRole | null;
           </Field>
           {freePatterns.length > 0 && (
             <p className="muted" aria-live="polite">
-              The patterns match {freeMatches.length === 0 ? 'no code in the catalogue' : `${freeMatches.length} code(s)`}.
+              The patterns match{' '}
+              {freeMatches.length === 0 ? 'no code in the catalogue' : `${freeMatches.length} code(s)`}.
             </p>
           )}
           <div className="matches" aria-live="polite" data-testid="role-matches">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { change } from './panel-api';
 
 /** Who holds a role: take it away, or find users and give it to them. */
-export function RoleHolders({ role, onClose }: { role: PanelRole; onClose(): void }) {
+export function RoleHolders({ target: role, onClose }: { target: PanelRole; onClose(): void }) {
   const host = useHost();
   const holdersPath = `/api/panel/roles/${encodeURIComponent(role.id)}/holders`;
   const holders = useLoad(holdersPath, panelUsersResponseSchema);
@@ -21,7 +21,13 @@ export function RoleHolders({ role, onClose }: { role: PanelRole; onClose(): voi
     const result =
       method === 'POST'
         ? await change(host, 'POST', holdersPath, { userId: user.id }, panelUsersResponseSchema)
-        : await change(host, 'DELETE', `${holdersPath}/${encodeURIComponent(user.id)}`, undefined, panelUsersResponseSchema);
+        : await change(
+            host,
+            'DELETE',
+            `${holdersPath}/${encodeURIComponent(user.id)}`,
+            undefined,
+            panelUsersResponseSchema,
+          );
     if (!result.ok) {
       setError(result.message);
       return;

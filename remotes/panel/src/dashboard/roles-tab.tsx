@@ -37,7 +37,12 @@ export function RolesTab() {
             rowKey={(role) => role.id}
             empty="No roles yet: create one, then give it to users."
             columns={[
-              { key: 'name', label: 'Name', render: (role) => <strong>{role.name}</strong>, sortValue: (role) => role.name },
+              {
+                key: 'name',
+                label: 'Name',
+                render: (role) => <strong>{role.name}</strong>,
+                sortValue: (role) => role.name,
+              },
               {
                 key: 'immunity',
                 label: 'Immunity',
@@ -98,11 +103,16 @@ export function RolesTab() {
           />
         )}
       </LoadState>
-      {dialog?.kind === 'new' && <RoleEditor role={null} onClose={close} onSaved={saved} />}
-      {dialog?.kind === 'edit' && <RoleEditor role={dialog.role} onClose={close} onSaved={saved} />}
-      {dialog?.kind === 'holders' && <RoleHolders role={dialog.role} onClose={saved} />}
+      {dialog?.kind === 'new' && <RoleEditor editing={null} onClose={close} onSaved={saved} />}
+      {dialog?.kind === 'edit' && <RoleEditor editing={dialog.role} onClose={close} onSaved={saved} />}
+      {dialog?.kind === 'holders' && <RoleHolders target={dialog.role} onClose={saved} />}
       {dialog?.kind === 'delete' && state.status === 'ready' && (
-        <DeleteRole role={dialog.role} others={state.data.roles.filter((r) => r.id !== dialog.role.id)} onClose={close} onDeleted={saved} />
+        <DeleteRole
+          target={dialog.role}
+          others={state.data.roles.filter((r) => r.id !== dialog.role.id)}
+          onClose={close}
+          onDeleted={saved}
+        />
       )}
     </section>
   );
@@ -110,12 +120,12 @@ export function RolesTab() {
 
 /** Deleting a held role needs a role to move its holders to (the API refuses otherwise). */
 function DeleteRole({
-  role,
+  target: role,
   others,
   onClose,
   onDeleted,
 }: {
-  role: PanelRole;
+  target: PanelRole;
   others: PanelRole[];
   onClose(): void;
   onDeleted(): void;
@@ -138,13 +148,20 @@ function DeleteRole({
     onDeleted();
   };
   return (
-    <ConfirmDialog title={`Delete role ${role.name}?`} confirmLabel="Delete role" danger onConfirm={confirm} onCancel={onClose}>
+    <ConfirmDialog
+      title={`Delete role ${role.name}?`}
+      confirmLabel="Delete role"
+      danger
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
       {role.holders === 0 ? (
         <p>Nobody holds this role. It is deleted for good.</p>
       ) : (
         <>
           <p>
-            {role.holders} {role.holders === 1 ? 'user holds' : 'users hold'} this role. Move them to another role first:
+            {role.holders} {role.holders === 1 ? 'user holds' : 'users hold'} this role. Move them to another role
+            first:
           </p>
           <Field label="Move holders to" error={error}>
             {(control) => (

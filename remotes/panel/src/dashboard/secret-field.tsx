@@ -57,7 +57,14 @@ export function SecretField({
     );
   return (
     <div className="secret-field">
-      <Field label={<>{label} {state}</>} error={error}>
+      <Field
+        label={
+          <>
+            {label} {state}
+          </>
+        }
+        error={error}
+      >
         {(control) => (
           <div className="inline-controls">
             <input
