@@ -11,22 +11,25 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import './fastify-types';
+import { authentication } from './modules/auth/authentication';
 import { developerRoutes } from './modules/auth/developer-routes';
 import { discordRoutes } from './modules/auth/discord/discord-routes';
 import { impersonationRoutes } from './modules/auth/impersonation-routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { sessionsRoutes } from './modules/auth/sessions-routes';
 import { steamRoutes } from './modules/auth/steam-routes';
-import { bansRoutes } from './modules/bans/bans-routes';
+import { docsModule } from './modules/docs';
 import { gameRoutes } from './modules/game/game-routes';
 import { gameStaffRoutes } from './modules/game/game-staff-routes';
 import { healthRoutes } from './modules/health/health-routes';
-import { logsRoutes } from './modules/logs/logs-routes';
 import { metaRoutes } from './modules/meta/meta-routes';
-import { notesRoutes } from './modules/notes/notes-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { panelModule } from './modules/panel';
-import { playersRoutes } from './modules/players/players-routes';
+import { bansRoutes } from './modules/players-bans-notes/bans/bans-routes';
+import { logsRoutes } from './modules/players-bans-notes/logs/logs-routes';
+import { notesRoutes } from './modules/players-bans-notes/notes/notes-routes';
+import { playersRoutes } from './modules/players-bans-notes/players/players-routes';
+import { usersRoutes } from './modules/players-bans-notes/privileges/privileges-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { linksRoutes } from './modules/servers/links-routes';
 import { managementRoutes } from './modules/servers/management-routes';
@@ -34,8 +37,9 @@ import { statusPollerPlugin } from './modules/servers/poller/status-poller-plugi
 import { instancesRoutes } from './modules/servers/provisioning/instances-routes';
 import { serverActionRoutes } from './modules/servers/server-action-routes';
 import { serversRoutes } from './modules/servers/servers-routes';
-import { usersRoutes } from './modules/users/users-routes';
-import { authentication } from './plugins/authentication';
+import { sharesAddonsModule } from './modules/shares-addons';
+import { httpServerOptions, limitConnections } from './plugins/connection-limits';
+import { acceptEmptyJsonBodies } from './plugins/empty-json-body';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
 import { protection } from './plugins/protection';
 import { staticSite } from './web/static-site';
@@ -58,7 +62,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     // Query strings and JSON bodies are parsed by Fastify; keep prototype-poisoning refused.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Slow headers and slow requests are cut off; sockets are capped (issue 9 item 5).
+    http: httpServerOptions(config),
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app.server, config);
+  acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -107,10 +117,14 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(searchRoutes);
       await api.register(gameStaffRoutes);
       await api.register(gameRoutes, { prefix: '/game' });
+      await api.register(sharesAddonsModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
+
+  // The docs module's route is the SPEC's /tutorials/tours/{tour}.json, outside /api.
+  await app.register(docsModule, { webRoot: config.WEB_ROOT });
 
   const shellIndex = config.WEB_ROOT ? path.join(config.WEB_ROOT, 'shell/dist/index.html') : null;
   if (config.WEB_ROOT) {

@@ -44,3 +44,18 @@ describe('loadConfig', () => {
     expect(config.STATS_TIMEOUT_MS).toBe(2000);
   });
 });
+
+describe('addon storage settings', () => {
+  it('defaults to a local folder and requires the bucket settings for s3', () => {
+    expect(loadConfig({}).STORAGE_DRIVER).toBe('local');
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'addons' })).toThrow(
+      /S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ WORKSHOP_FILE_HOSTS: 'a.example/../x' })).toThrow(/WORKSHOP_FILE_HOSTS/);
+    expect(loadConfig({ WORKSHOP_FILE_HOSTS: '127.0.0.1:9000,cdn.example' }).WORKSHOP_FILE_HOSTS).toBe(
+      '127.0.0.1:9000,cdn.example',
+    );
+  });
+});

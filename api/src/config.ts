@@ -61,6 +61,16 @@ const variables = {
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
   OUTPOST_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
+  // Connection caps and time-outs (plugins/connection-limits.ts), stream caps.
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(900),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  HEADERS_TIMEOUT_MS: milliseconds(1000, 600_000, 10_000),
+  REQUEST_TIMEOUT_MS: milliseconds(1000, 3_600_000, 30_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(100, 600_000, 5000),
+  SSE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
+  SSE_MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  // A SQLite write waits this long (without blocking) for another writer, then answers 503.
+  SQLITE_BUSY_WAIT_MS: milliseconds(0, 30_000, 1000),
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   // Game-server status poller (modules/servers/poller).
   POLLER_ENABLED: flag.default(true),
@@ -91,6 +101,31 @@ const variables = {
   CPU_THRESHOLD: z.coerce.number().min(0).max(1000).default(0.9),
   /** Fraction of memory that must stay available (0..1). */
   MEMORY_THRESHOLD: z.coerce.number().min(0).max(1).default(0.1),
+  // Addon files (modules/shares-addons, api/src/storage).
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: z.string().min(1).default('./data/files'),
+  STORAGE_STAGING_DIR: z.string().min(1).default('./data/staging'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(true),
+  ADDON_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 ** 3)
+    .default(2 * 1024 ** 3),
+  WORKSHOP_API_URL: httpUrl.default('https://api.steampowered.com'),
+  WORKSHOP_FILE_HOSTS: z
+    .string()
+    .regex(/^[A-Za-z0-9.:[\]-]+(,[A-Za-z0-9.:[\]-]+)*$/, 'must be a comma-separated list of host or host:port')
+    .default('steamusercontent-a.akamaihd.net,cdn.steamusercontent.com,cloud-3.steampowered.com'),
+  WORKSHOP_TIMEOUT_MS: milliseconds(1000, 600_000, 30_000),
 };
 
 type Variables = { [K in keyof typeof variables]: z.output<(typeof variables)[K]> };
@@ -122,11 +157,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     values[name] = parsed.data;
   }
   const parsed = values as Variables;
+  if (parsed.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!parsed[name]) throw new ConfigError(`Invalid environment variable ${name}: required when STORAGE_DRIVER=s3`);
+    }
+  }
   return {
     ...parsed,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     WEB_ROOT: parsed.WEB_ROOT === 'none' ? null : path.resolve(parsed.WEB_ROOT ?? repositoryRoot),
     REMOTES_REGISTRY: path.resolve(parsed.REMOTES_REGISTRY ?? path.join(repositoryRoot, 'deploy/remotes.json')),
+    STORAGE_DIR: path.resolve(parsed.STORAGE_DIR),
+    STORAGE_STAGING_DIR: path.resolve(parsed.STORAGE_STAGING_DIR),
     TRUST_PROXY: parseTrustProxy(parsed.TRUST_PROXY),
     TRUSTED_COUNTRY_HEADER: parsed.TRUSTED_COUNTRY_HEADER?.toLowerCase() ?? null,
   };

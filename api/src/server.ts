@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = openDatabase(config.DATABASE_URL);
+  const database = openDatabase(config.DATABASE_URL, { sqliteBusyWaitMs: config.SQLITE_BUSY_WAIT_MS });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
 

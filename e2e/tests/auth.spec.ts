@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openDatabase } from '../../api/src/db/database';
-import { nowSeconds } from '../../api/src/db/json-column';
+import { nowSeconds } from '../../api/src/lib/clock';
 import { E2E_STEAM_PLAYER, e2eDatabaseUrl, signInBrowser } from '../support/e2e-session';
 
 test('signs in with Steam from the Login Required card and comes back to the page', async ({ page }) => {

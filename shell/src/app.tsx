@@ -1,5 +1,5 @@
 import { provideHost } from '@outpost/host';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AccountModalsHost } from './account/account-modals-host';
 import { createHostApi } from './host/create-host-api';
@@ -22,6 +22,7 @@ import { startSentry } from './sentry/sentry';
 import { loadProfile } from './session/load-profile';
 import './theme/theme-store';
 import { Toasts } from './toasts/toasts';
+import { TourOverlay, useTourFromQuery } from './tour/use-tour-from-query';
 
 const SHELL_PAGES = { admin: AdminPage, search: SearchPage, error: ErrorPage };
 
@@ -54,6 +55,7 @@ function Layout() {
   const owned = useOwnedRoutes();
   const routes = useMemo(() => buildRouteObjects(owned, SHELL_PAGES), [owned]);
   const hideNav = useChromeStore((state) => state.hideNav);
+  const touring = useTourFromQuery();
   return (
     <div className="app">
       {!hideNav && <Navbar />}
@@ -66,6 +68,11 @@ function Layout() {
       <BirthdayPopup />
       <AccountModalsHost />
       <Toasts />
+      {touring && (
+        <Suspense fallback={null}>
+          <TourOverlay />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { BusyRetryingSqliteDialect } from './sqlite-busy';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -36,15 +37,23 @@ export function watchPool(pool: pg.Pool, warn: (message: string) => void = conso
 }
 
 /** Opens the database named by a DATABASE_URL: `sqlite:<path>` or `postgres://...`. */
-export function openDatabase(url: string): DatabaseHandle {
+export interface DatabaseOptions {
+  /** How long a SQLite write waits (asynchronously) for another writer's lock before failing busy (503). */
+  sqliteBusyWaitMs?: number;
+}
+
+export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    // Never wait inside SQLite: that would block the event loop (see sqlite-busy.ts).
+    sqlite.pragma('busy_timeout = 0');
+    const db = new Kysely<Database>({
+      dialect: new BusyRetryingSqliteDialect({ database: sqlite }, options.sqliteBusyWaitMs ?? 1000),
+    });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   if (/^postgres(ql)?:\/\//.test(url)) {

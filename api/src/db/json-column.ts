@@ -12,7 +12,3 @@ export function fromJsonColumn<T>(text: string | null | undefined, fallback: T):
     return fallback;
   }
 }
-
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
-}

@@ -1,4 +1,4 @@
-import { HttpError } from '../plugins/error-handling';
+import { HttpError } from '../lib/http-error';
 
 // Keyset pagination: a cursor is the sort key of the last row a page showed, opaque to
 // clients (base64url JSON). A page is then an index range scan, however deep it goes.

@@ -1,5 +1,5 @@
 import { type Kysely, Migrator } from 'kysely';
-import { migrations } from './migrations/index';
+import { migrations } from './migrations';
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

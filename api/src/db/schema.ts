@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { PanelTables } from '../modules/panel/tables';
+import type { SharesAddonsTables } from '../modules/shares-addons/tables';
 
 // Table interfaces, one per table, composed into Database. JSON columns are
 // stored as text on both dialects (see json-column.ts); timestamps are integer
@@ -255,7 +256,7 @@ export interface GameAdminIdentitiesTable {
   role_ids: string;
 }
 
-export interface Database extends PanelTables {
+export interface Database extends PanelTables, SharesAddonsTables {
   settings: SettingsTable;
   server_groups: ServerGroupsTable;
   servers: ServersTable;

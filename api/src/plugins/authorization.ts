@@ -1,7 +1,7 @@
 import { hasFlag, hasPermission } from '@outpost/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../modules/auth/principal';
-import { HttpError } from './error-handling';
+import { HttpError } from '../lib/http-error';
+import type { Principal } from '../modules/accounts/principal';
 
 /** preHandler: 401 unless signed in. */
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {

@@ -1,18 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-/** An error a route throws on purpose: it becomes `{error, message}` with its status. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    /** Machine-readable figures a client shows (e.g. NO_FREE_RESOURCES), sent as `details`. */
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
+import { isDatabaseBusy } from '../db/sqlite-busy';
+import { HttpError } from '../lib/http-error';
 
 // Fastify's own 4xx codes, turned into stable names clients can switch on.
 const FASTIFY_CODES: Record<string, string> = {
@@ -39,6 +28,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const where = first?.instancePath ? ` at ${first.instancePath}` : '';
       const message = `Invalid ${error.validationContext ?? 'request'}${where}: ${first?.message ?? 'does not match the schema'}`;
       return reply.status(400).send({ error: 'VALIDATION_FAILED', message });
+    }
+    if (isDatabaseBusy(error)) {
+      // Another process holds SQLite's write lock (a backup, a migration, a second tool).
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ error: 'DATABASE_BUSY', message: 'The database is busy: try again in a moment' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+import { SESSION_COOKIE } from '../modules/auth/sessions-service';
 import { readSiteSettings } from '../modules/meta/site-settings';
-import { HttpError } from './error-handling';
 
 const REGISTRY_CACHE_MS = 10_000;
 /** Avatars shown in the shell come from Steam's and Discord's image hosts. */
@@ -38,13 +39,11 @@ export const protection = fp(async (app: FastifyInstance) => {
   };
   const remoteOrigins = cachedRemoteOrigins(config.REMOTES_REGISTRY, config.PUBLIC_URL);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (secure) reply.header('Strict-Transport-Security', 'max-age=31536000');
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(securityHeaders(secure));
+    // An answer made for a signed-in caller is theirs alone: no cache (browser, proxy,
+    // shared device) may keep it (issue 9 item 15).
+    if (request.url.startsWith('/api/') && carriesCredentials(request)) reply.header('Cache-Control', 'no-store');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const remotes = remoteOrigins().join(' ');
@@ -75,6 +74,35 @@ export const protection = fp(async (app: FastifyInstance) => {
     return payload;
   });
 });
+
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The security headers of every answer that is not a page (pages add their CSP). One
+ * function, so answers written outside Fastify's reply (the notification stream) carry
+ * the same set.
+ */
+export function securityHeaders(secure: boolean, withCsp = false): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  if (secure) headers['Strict-Transport-Security'] = 'max-age=31536000';
+  if (withCsp) headers['Content-Security-Policy'] = API_CSP;
+  return headers;
+}
+
+/** A request made with a session cookie, an API key or a bearer token. */
+function carriesCredentials(request: FastifyRequest): boolean {
+  return (
+    Boolean(request.auth) ||
+    Boolean(request.headers.authorization) ||
+    Boolean(request.headers.cookie?.includes(`${SESSION_COOKIE}=`))
+  );
+}
 
 /** Origins of remotes hosted elsewhere (a CDN), read from the registry at most every 10 s. */
 function cachedRemoteOrigins(registryPath: string, publicUrl: string): () => string[] {

@@ -35,7 +35,7 @@ export async function startTestApp(
     POLLER_ENABLED: 'false',
     ...env,
   });
-  const database = openDatabase(config.DATABASE_URL);
+  const database = openDatabase(config.DATABASE_URL, { sqliteBusyWaitMs: config.SQLITE_BUSY_WAIT_MS });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
   beforeReady?.(app);

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { nowSeconds, toJsonColumn } from '../db/json-column';
+import { toJsonColumn } from '../db/json-column';
 import type { Database } from '../db/schema';
+import { nowSeconds } from '../lib/clock';
+import { newId } from '../lib/tokens';
 import { createSession } from '../modules/auth/sessions-service';
-import { newId } from '../modules/auth/tokens';
 
 export interface TestUserOptions {
   name?: string;

@@ -4,9 +4,10 @@ import { z } from 'zod';
 // {query:'', groups:[]}. Anonymous callers get public things only: bans (no IPs), public
 // notes and servers; players need players.view, staff-only notes notes.view-private.
 // Players and bans match a Steam id (any form), a ban id or a name prefix; notes match the
-// player they are about (note text is searched on /notes); servers name, host or ip:port.
+// player they are about (note text is searched on /notes); servers name, host or ip:port;
+// docs pages and tutorials (doc) and commands (command) their title, summary and words, for everyone.
 
-export const SEARCH_KINDS = ['player', 'ban', 'note', 'server'] as const;
+export const SEARCH_KINDS = ['player', 'ban', 'note', 'server', 'doc', 'command'] as const;
 export const searchKindSchema = z.enum(SEARCH_KINDS);
 export type SearchKind = z.infer<typeof searchKindSchema>;
 
@@ -23,7 +24,8 @@ export const searchHitSchema = z.object({
   /**
    * Where the hit lives in the app: player '/admin/players/{steamid}', ban '/bans?q={banId}'
    * (or the player's bans tab for staff: '/admin/players/{steamid}/bans/{banId}'),
-   * note '/notes?q={steamid}', server '/admin/servers/{groupId}/{serverId}' (or '/' for anonymous).
+   * note '/notes?q={steamid}', server '/admin/servers/{groupId}/{serverId}' (or '/' for anonymous),
+   * doc '/docs/{page}' or '/docs/tutorials/{id}', command '/docs/commands/{name}'.
    */
   link: z.string(),
   /** Higher is better: exact id match 100, name prefix 60, substring 30. */

@@ -26,7 +26,10 @@ export const PERMISSION_CATALOGUE = {
   'notes.edit': 'Edit and delete notes',
   'logs.view': 'Read the audit and chat log',
   'logs.view-redacted': 'Read redacted log entries',
-  'shares.manage': 'Manage addon shares',
+  'shares.view': 'See addon shares, their addons and Workshop jobs; download addons',
+  'shares.upload': 'Upload addons and download them from the Steam Workshop',
+  'shares.delete-addons': 'Delete addons from shares',
+  'shares.manage': 'Create, rename and delete addon shares and set their quotas and groups',
   'discuss.use': 'Read and write discussions',
   'events.manage': 'Create and edit events',
 } as const;

@@ -1,10 +1,11 @@
+import { sameOriginPath } from '@outpost/contracts';
 import { Link, useSearchParams } from 'react-router';
 
 /** /error?return=&error=&code=: where failed sign-ins and auth errors land. */
 export default function ErrorPage() {
   const [params] = useSearchParams();
-  const returnTo = params.get('return');
-  const safeReturn = returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
+  // The one same-origin rule the API applies to return_uri (issue 9 item 4).
+  const safeReturn = sameOriginPath(params.get('return'), window.location.origin) ?? '/';
   return (
     <section className="card">
       <p className="error-text">{params.get('error') || 'An unknown error occurred.'}</p>

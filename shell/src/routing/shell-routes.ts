@@ -19,7 +19,7 @@ export const SHELL_ROUTES: RouteDescriptor[] = [
     name: 'search',
     path: '/search',
     title: 'Search',
-    description: 'Search players, bans, notes and servers',
+    description: 'Search players, bans, notes, servers, docs and commands',
     icon: 'search',
     searchable: false,
   },

@@ -8,6 +8,8 @@ export const GROUP_TITLES: Record<SearchKind, string> = {
   ban: 'Bans',
   note: 'Notes',
   server: 'Servers',
+  doc: 'Docs',
+  command: 'Commands',
 };
 
 /**
@@ -20,7 +22,7 @@ export function internalLink(link: string, returnTo: string): string | null {
   return `${link}?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-/** /search?q=: players, bans, notes and servers in one ranked answer, grouped by kind. */
+/** /search?q=: players, bans, notes, servers, docs and commands in one ranked answer, grouped by kind. */
 export default function SearchResults() {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -31,7 +33,7 @@ export default function SearchResults() {
     <section className="search-results" aria-label="Search results">
       <SearchBox initial={q} />
       {state.status === 'idle' && (
-        <p className="muted">Search players (name or any SteamID form), bans, notes and servers.</p>
+        <p className="muted">Search players (name or any SteamID form), bans, notes, servers, docs and commands.</p>
       )}
       {state.status === 'loading' && <p className="loading">Searching…</p>}
       {state.status === 'failed' && (

@@ -12,6 +12,7 @@ import * as moderation from './2026-11-22-0501-moderation';
 import * as gameIntegration from './2026-11-22-0502-game-integration';
 import * as gameAdminIdentities from './2026-11-22-0503-game-admin-identities';
 import * as panel from './2026-11-22-1150-panel';
+import * as sharesAddons from './2026-11-22-1201-shares-addons';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0502-game-integration': gameIntegration,
   '2026-11-22-0503-game-admin-identities': gameAdminIdentities,
   '2026-11-22-1150-panel': panel,
+  '2026-11-22-1201-shares-addons': sharesAddons,
 };

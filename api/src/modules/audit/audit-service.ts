@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { nowSeconds } from '../../db/json-column';
 import type { Database } from '../../db/schema';
+import { nowSeconds } from '../../lib/clock';
 
 export interface AuditEntry {
   /** Who acted (Outpost user id or SteamID64) and their name at the time. */

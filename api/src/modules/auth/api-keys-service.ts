@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { nowSeconds } from '../../db/json-column';
 import type { Database } from '../../db/schema';
-import { hashToken, newId, newSecretToken } from './tokens';
+import { nowSeconds } from '../../lib/clock';
+import { hashToken, newId, newSecretToken } from '../../lib/tokens';
 
 /** lastUsed is written at most this often per key. */
 const LAST_USED_RESOLUTION_S = 60;

@@ -1,9 +1,9 @@
 import { apiErrorSchema, createdApiKeyResponseSchema, developerResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
 import { requireSignedIn } from '../../plugins/authorization';
-import { HttpError } from '../../plugins/error-handling';
+import type { Principal } from '../accounts/principal';
 import { findApiKey, regenerateApiKey } from './api-keys-service';
-import type { Principal } from './principal';
 
 /** An admin impersonating someone still manages only their own key. */
 const ownerOf = (auth: Principal) => auth.impersonatorId ?? auth.userId;

@@ -1,11 +1,11 @@
 import { apiErrorSchema, impersonationResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
 import { requirePermission, requireSignedIn } from '../../plugins/authorization';
-import { HttpError } from '../../plugins/error-handling';
+import { findUserById } from '../accounts/accounts-repository';
+import { loadPermissions, type Principal } from '../accounts/principal';
 import { writeAudit } from '../audit/audit-service';
-import { findUserById } from './accounts-repository';
-import { loadPermissions, type Principal } from './principal';
 
 const errors = {
   400: apiErrorSchema,

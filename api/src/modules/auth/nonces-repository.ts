@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { nowSeconds } from '../../db/json-column';
 import type { Database } from '../../db/schema';
-import { hashToken } from './tokens';
+import { nowSeconds } from '../../lib/clock';
+import { hashToken } from '../../lib/tokens';
 
 /** Whether this endpoint's nonce was accepted before (by any instance). */
 export async function isNonceUsed(db: Kysely<Database>, endpoint: string, nonce: string): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { apiErrorSchema, profileResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../plugins/error-handling';
+import { HttpError } from '../../lib/http-error';
+import { findUserById } from '../accounts/accounts-repository';
 import { listNotifications } from '../notifications/notifications-service';
-import { findUserById } from './accounts-repository';
 import { listProviders } from './providers-service';
 
 /** GET /api/auth/profile: who is signed in, with permissions; 401 when nobody is. */

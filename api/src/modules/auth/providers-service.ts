@@ -1,6 +1,6 @@
 import type { Provider } from '@outpost/contracts';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../../db/json-column';
+import { nowSeconds } from '../../lib/clock';
 import { createDiscordClient } from './discord/discord-client';
 import { findLinkOfUser, markExpired, updateTokens } from './discord/provider-links-repository';
 

@@ -1,8 +1,8 @@
 import { apiErrorSchema, sessionsResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/error-handling';
-import type { Principal } from './principal';
+import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../accounts/principal';
 import { deleteSession, deleteUserSession, listUserSessions } from './sessions-repository';
 import { SESSION_COOKIE } from './sessions-service';
 import { sessionCookieOptions } from './sign-in';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { nowSeconds } from '../../db/json-column';
 import type { Database } from '../../db/schema';
-import { hashToken, newId, newSecretToken } from './tokens';
+import { nowSeconds } from '../../lib/clock';
+import { hashToken, newId, newSecretToken } from '../../lib/tokens';
 
 export const SESSION_COOKIE = 'outpost_session';
 /** lastActive is written at most this often per session, not on every request. */

@@ -7,7 +7,10 @@ describe('safeReturnPath', () => {
   it.each([
     ['https://panel.example.org/admin/bans?x=1#top', '/admin/bans?x=1#top'],
     ['/discuss', '/discuss'],
-    ['events/3', '/events/3'],
+    // Only a path beginning with exactly one '/' (issue 9 item 4).
+    ['events/3', '/'],
+    ['/%2F%2Fevil.example', '/'],
+    ['https://panel.example.org//evil.example', '/'],
     [null, '/'],
     ['https://evil.example/', '/'],
     ['http://panel.example.org/admin', '/'],

@@ -1,21 +1,14 @@
+import { sameOriginPath } from '@outpost/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { createSession, SESSION_COOKIE, SESSION_MAX_AGE_S } from './sessions-service';
 
 /**
- * Where to send the browser after signing in: only somewhere on our own origin
- * (absolute or relative); anything else, including '//host' tricks, goes to '/'.
+ * Where to send the browser after signing in, linking or revoking: the one same-origin
+ * rule (sameOriginPath in @outpost/contracts); anything it refuses goes to '/'.
  */
 export function safeReturnPath(returnUri: string | null | undefined, publicUrl: string): string {
-  if (!returnUri || returnUri.length > 2000) return '/';
-  try {
-    const base = new URL(publicUrl);
-    const target = new URL(returnUri, base);
-    if (target.origin !== base.origin) return '/';
-    return `${target.pathname}${target.search}${target.hash}`;
-  } catch {
-    return '/';
-  }
+  return sameOriginPath(returnUri, publicUrl) ?? '/';
 }
 
 /** The client's ip (as trustProxy allows) and country (only from the configured trusted header). */

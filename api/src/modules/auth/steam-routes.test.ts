@@ -23,6 +23,8 @@ describe.each(testDatabases())('Steam sign-in callback on $name', (kind) => {
       STEAM_WEB_API_URL: steam.webApiUrl,
       STEAM_API_KEY: 'test-steam-key',
       TRUSTED_COUNTRY_HEADER: 'cf-ipcountry',
+      // Many callbacks from one test client (the hostile return table); the limit has its own test.
+      SIGNIN_RATE_LIMIT_PER_MINUTE: '1000',
     });
   });
   beforeEach(() => {
@@ -125,11 +127,20 @@ describe.each(testDatabases())('Steam sign-in callback on $name', (kind) => {
   });
 
   it('follows return_uri only on our own origin', async () => {
+    // Issue 9 item 4: the shapes that once ended in Location: //host, and their relatives
+    // (the full table is sameOriginPath's own test).
     for (const foreign of [
       'https://evil.example/steal',
       '//evil.example/x',
       '/\\evil.example',
       'javascript:alert(1)',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/\t/evil.example',
+      '/%09/evil.example',
+      '/a/..//evil.example',
+      'http://outpost.test@evil.example/',
+      'http://outpost.test//evil.example',
     ]) {
       const response = await callback(valid(ALICE, foreign));
       expect(response.statusCode).toBe(302);

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { nowSeconds } from '../../db/json-column';
+import { nowSeconds } from '../../lib/clock';
 import {
   confirmWithProvider,
   NONCE_MAX_AGE_S,
   OpenIdError,
   parsePositiveAssertion,
 } from '../../protocols/steam-openid';
+import { findUserById } from '../accounts/accounts-repository';
+import { upsertSteamUser } from '../accounts/users-service';
 import { readSiteSettings } from '../meta/site-settings';
-import { recordSignIn } from '../players/players-service';
-import { findUserById } from './accounts-repository';
+import { recordSignIn } from '../players-bans-notes/players/players-service';
 import { consumeNonce, isNonceUsed } from './nonces-repository';
 import { errorRedirectUrl, safeReturnPath, signIn } from './sign-in';
 import { fetchPlayerSummary } from './steam-web-api';
-import { upsertSteamUser } from './users-service';
 
 /** GET /api/auth/steam/callback: where Steam sends the browser back with its assertion. */
 export const steamRoutes: FastifyPluginAsyncZod = async (app) => {

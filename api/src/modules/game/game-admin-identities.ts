@@ -2,7 +2,7 @@ import { type GameAdminIdentity, parseSteamId, steamIdForms } from '@outpost/con
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handling';
+import { HttpError } from '../../lib/http-error';
 
 // Admins without an Outpost account (SourceMod's ip and name auth, or a bare Steam id).
 

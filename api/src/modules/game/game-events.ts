@@ -1,9 +1,9 @@
 import { adminChatMessage, type GameEvent, parseSteamId } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import { nowSeconds } from '../../db/json-column';
 import type { Database } from '../../db/schema';
+import { nowSeconds } from '../../lib/clock';
 import { writeAudit } from '../audit/audit-service';
-import { recordConnect, recordDisconnect, recordSeen } from '../players/players-service';
+import { recordConnect, recordDisconnect, recordSeen } from '../players-bans-notes/players/players-service';
 
 // A batch of plugin events, stored in one transaction. Each event id is claimed in
 // game_events (unique per server) first: a retried batch finds its ids taken and skips

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { nowSeconds } from '../../db/json-column';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handling';
-import { hashToken, newSecretToken } from '../auth/tokens';
+import { nowSeconds } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { hashToken, newSecretToken } from '../../lib/tokens';
 
 // Per-server plugin tokens: shown once when created or rotated, stored only as sha256.
 

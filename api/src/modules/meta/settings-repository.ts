@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
-import { forgetSiteSettings } from './site-settings';
+import { forgetSiteSettings } from './settings-cache';
 
 /** Site settings live as JSON values under string keys. */
 export async function readSetting<T>(db: Kysely<Database>, key: string, fallback: T): Promise<T> {

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
+import { cachedSettings, cacheSettings, forgetSiteSettings } from './settings-cache';
 
 /** Where each site setting is stored in the settings table. */
 export const SITE_SETTING_KEYS = {
@@ -56,8 +57,6 @@ const NO_NOTICE: Notice = { enabled: false, text: '', class: 'is-info' };
  * instance that saved sees it at once (its cache is dropped on write).
  */
 export const SETTINGS_CACHE_MS = 2000;
-
-const caches = new WeakMap<Kysely<Database>, { at: number; value: Promise<SiteSettings> }>();
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -108,17 +107,12 @@ async function loadSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
 
 /** The site settings, read through a short per-instance cache (one query per SETTINGS_CACHE_MS). */
 export function readSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
-  const cached = caches.get(db);
+  const cached = cachedSettings<SiteSettings>(db);
   if (cached && Date.now() - cached.at < SETTINGS_CACHE_MS) return cached.value;
   const value = loadSiteSettings(db);
-  caches.set(db, { at: Date.now(), value });
-  value.catch(() => caches.delete(db));
+  cacheSettings(db, { at: Date.now(), value });
+  value.catch(() => forgetSiteSettings(db));
   return value;
-}
-
-/** Drops this instance's cached settings (after a write, or in tests). */
-export function forgetSiteSettings(db: Kysely<Database>): void {
-  caches.delete(db);
 }
 
 /** Writes the given settings in one transaction; null secrets and '' texts clear. Returns the new settings. */

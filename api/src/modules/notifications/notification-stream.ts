@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+import { securityHeaders } from '../../plugins/protection';
 import { sessionStillValid } from '../auth/sessions-service';
 import { hubFor } from './stream-hub';
+import type { StreamLimits } from './stream-limits';
 
 /**
  * Streams one user's notifications: the instance's stream hub sends every stored row
@@ -12,9 +15,13 @@ export async function openNotificationStream(
   resumeAfter: number | null,
   /** Every open stream's closer, so the app can end them when it shuts down. */
   openStreams: Set<() => void>,
+  limits: StreamLimits,
 ): Promise<void> {
   const { db, config } = request.server;
   const userId = (request.auth as { userId: string }).userId;
+  if (!limits.admits(request.ip)) {
+    throw new HttpError(429, 'TOO_MANY_STREAMS', 'Too many notification streams are open from your address');
+  }
   // Without a resume point the stream starts with every stored (uncleared) notification:
   // nothing created between the caller's profile load and this connection can be missed.
   const lastId = resumeAfter ?? 0;
@@ -22,9 +29,11 @@ export async function openNotificationStream(
 
   reply.hijack();
   const raw = reply.raw;
+  // Written outside Fastify's reply, so the security headers are added here (the same set).
   raw.writeHead(200, {
+    ...securityHeaders(config.PUBLIC_URL.startsWith('https:'), true),
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
@@ -52,11 +61,14 @@ export async function openNotificationStream(
     closed = true;
     clearInterval(heartbeat);
     remove();
+    release();
     openStreams.delete(close);
     raw.end();
   };
   raw.on('close', close);
   openStreams.add(close);
+  // Over the per-user cap this closes the user's oldest stream.
+  const release = limits.register(userId, request.ip, close);
   // Everything after the resume point.
   hub.wake([userId]);
 }

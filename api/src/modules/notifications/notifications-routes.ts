@@ -5,10 +5,12 @@ import { requireSignedIn } from '../../plugins/authorization';
 import { openNotificationStream } from './notification-stream';
 import { startListening } from './notifications-fanout';
 import { clearNotifications } from './notifications-service';
+import { StreamLimits } from './stream-limits';
 
 /** The notification stream (SSE) and clearing; creation is notifications-service's. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const openStreams = new Set<() => void>();
+  const limits = new StreamLimits(app.config.SSE_MAX_STREAMS_PER_USER, app.config.SSE_MAX_STREAMS_PER_IP);
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
   });
@@ -38,12 +40,18 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
             .regex(/^\d{1,15}$/)
             .optional(),
         }),
-        response: { 401: apiErrorSchema },
+        response: { 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const resumeAfter = request.headers['last-event-id'] ?? request.query.after;
-      await openNotificationStream(request, reply, resumeAfter === undefined ? null : Number(resumeAfter), openStreams);
+      await openNotificationStream(
+        request,
+        reply,
+        resumeAfter === undefined ? null : Number(resumeAfter),
+        openStreams,
+        limits,
+      );
     },
   );
 

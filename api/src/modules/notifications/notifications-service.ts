@@ -1,7 +1,7 @@
 import { type Notification, notificationLevelSchema } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import { nowSeconds } from '../../db/json-column';
 import type { Database } from '../../db/schema';
+import { nowSeconds } from '../../lib/clock';
 import { announce } from './notifications-fanout';
 import {
   deleteNotificationRows,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../accounts/actor';
 import { writeAudit } from '../audit/audit-service';
-import { actorOf } from '../users/actor';
 
 /** Longest before/after text kept in one audit line. */
 const MAX_STATE_TEXT = 1500;

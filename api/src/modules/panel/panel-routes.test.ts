@@ -6,7 +6,7 @@ import { openDatabase } from '../../db/database';
 import { serverEvents } from '../../lib/server-events';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { loadPermissions } from '../auth/principal';
+import { loadPermissions } from '../accounts/principal';
 import { listNotifications } from '../notifications/notifications-service';
 
 type Inject = InjectOptions;

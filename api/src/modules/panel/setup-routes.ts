@@ -1,9 +1,9 @@
 import { apiErrorSchema, setupRequestSchema, setupResponseSchema, setupStatusResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
 import { requireSignedIn } from '../../plugins/authorization';
-import { HttpError } from '../../plugins/error-handling';
+import type { Principal } from '../accounts/principal';
 import { writeAudit } from '../audit/audit-service';
-import type { Principal } from '../auth/principal';
 import { claimOwnership, issueSetupToken, ownerExists } from './setup-service';
 
 /** First-time setup: the holder of the logged token, signed in, becomes the owner. Once. */

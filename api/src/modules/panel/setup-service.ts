@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { nowSeconds } from '../../db/json-column';
 import type { Database } from '../../db/schema';
-import { hashToken, newSecretToken } from '../auth/tokens';
-import { grantOwnership } from '../auth/users-service';
+import { nowSeconds } from '../../lib/clock';
+import { hashToken, newSecretToken } from '../../lib/tokens';
+import { grantOwnership } from '../accounts/users-service';
 import { readSetting } from '../meta/settings-repository';
 
 const OWNER_KEY = 'owner';

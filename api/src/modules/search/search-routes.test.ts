@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, seedServer } from '../../test-support/moderation-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { recordConnect } from '../players/players-service';
+import { recordConnect } from '../players-bans-notes/players/players-service';
 
 const BOB = '76561197962734863';
 

@@ -11,7 +11,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         description:
-          'Players (players.view), bans (never IPs), notes (staff-only with notes.view-private) and servers. Blank q answers nothing.',
+          'Players (players.view), bans (never IPs), notes (staff-only with notes.view-private), servers, docs pages and commands. Blank q answers nothing.',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: apiErrorSchema },
       },
@@ -22,6 +22,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         signedIn: auth !== null,
         players: auth !== null && principalHas(auth, 'players.view'),
         privateNotes: auth !== null && principalHas(auth, 'notes.view-private'),
+        webRoot: app.config.WEB_ROOT,
       });
     },
   );

@@ -1,12 +1,13 @@
 import { parseSteamId, type SearchHit, type SearchKind, type SearchResponse } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { searchBans } from '../bans/bans-repository';
-import { searchNotes } from '../notes/notes-repository';
-import { listPlayers } from '../players/players-repository';
+import { docsService } from '../docs';
+import { searchBans } from '../players-bans-notes/bans/bans-repository';
+import { searchNotes } from '../players-bans-notes/notes/notes-repository';
+import { listPlayers } from '../players-bans-notes/players/players-repository';
 import { listGroupsWithServers } from '../servers/servers-repository';
 
-// One ranked answer over players, bans, notes and servers. Scores: an exact id 100, an
+// One ranked answer over players, bans, notes, servers and the docs (pages and commands). Scores: an exact id 100, an
 // exact name 80, a name prefix 60, a substring 30. Groups are ordered by their best hit.
 
 const PER_KIND = 10;
@@ -15,6 +16,8 @@ export interface SearchAccess {
   signedIn: boolean;
   players: boolean;
   privateNotes: boolean;
+  /** Where the docs build lives (its search index); null = no docs in this process. */
+  webRoot: string | null;
 }
 
 function nameScore(name: string | null, q: string): number {
@@ -113,11 +116,14 @@ export async function search(db: Kysely<Database>, rawQuery: string, access: Sea
     notes(db, q, steamid, access),
     servers(db, q, access),
   ]);
+  const docHits = docsService.search(access.webRoot, q);
   const results: Array<[SearchKind, SearchHit[]]> = [
     ['player', playerHits],
     ['ban', banHits],
     ['note', noteHits],
     ['server', serverHits],
+    ['doc', docHits.filter((hit) => hit.kind === 'doc').slice(0, PER_KIND)],
+    ['command', docHits.filter((hit) => hit.kind === 'command').slice(0, PER_KIND)],
   ];
   const groups = results
     .filter(([, hits]) => hits.length > 0)

@@ -6,10 +6,11 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { nowSeconds, toJsonColumn } from '../../db/json-column';
+import { toJsonColumn } from '../../db/json-column';
+import { nowSeconds } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { newId } from '../../lib/tokens';
 import { requirePermission } from '../../plugins/authorization';
-import { HttpError } from '../../plugins/error-handling';
-import { newId } from '../auth/tokens';
 import { findGroup, toManagedGroup } from './management-repository';
 import { auditServers } from './servers-audit';
 import { invalidateServersCache } from './servers-response-cache';

@@ -1,7 +1,7 @@
 import { apiErrorSchema, LINK_SETTING_KEYS, type LinkName } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/error-handling';
+import { HttpError } from '../../lib/http-error';
 import { readSetting } from '../meta/settings-repository';
 
 /** A stored link is followed only when it is an absolute http(s) URL. */

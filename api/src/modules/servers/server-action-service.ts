@@ -1,7 +1,7 @@
 import { type Game, REQUEST_STOP_COMMAND, SERVER_ACTION_ERRORS, type ServerAction } from '@outpost/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fromJsonColumn } from '../../db/json-column';
-import { HttpError } from '../../plugins/error-handling';
+import { HttpError } from '../../lib/http-error';
 import { A2sClient } from '../../protocols/a2s-client';
 import { RconError, runRconCommand } from '../../protocols/rcon-client';
 import { findGroup, findServer, type ServerRow } from './management-repository';

@@ -1,10 +1,11 @@
 import { apiErrorSchema, managedServerSchema, serverCreateSchema, serverPatchSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { nowSeconds, toJsonColumn } from '../../db/json-column';
+import { toJsonColumn } from '../../db/json-column';
+import { nowSeconds } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { newId } from '../../lib/tokens';
 import { requirePermission } from '../../plugins/authorization';
-import { HttpError } from '../../plugins/error-handling';
-import { newId } from '../auth/tokens';
 import { findGroup, findManagedServer, findServer } from './management-repository';
 import { serverRowValues } from './server-row-values';
 import { auditServers } from './servers-audit';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { findUserById } from '../accounts/accounts-repository';
 import { writeAudit } from '../audit/audit-service';
-import { findUserById } from '../auth/accounts-repository';
 
 /** Writes who did what to the audit log, with the acting user's name at the time. */
 export async function auditServers(request: FastifyRequest, message: string, serverId: string | null = null) {

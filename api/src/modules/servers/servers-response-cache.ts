@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { ServerAction, ServerGroup } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listGroupsWithServers } from './servers-repository';
@@ -13,8 +14,17 @@ export interface RenderedServers {
   etag: string;
 }
 
+/** Every rendering of one moment's server list: for managers, for everyone, and the data itself. */
+export interface ServerRenderings {
+  /** With every action, hidden ones and command text included: for servers.manage. */
+  full: RenderedServers;
+  /** With no actions at all: what anyone may see (issue 9 item 14). */
+  public: RenderedServers;
+  groups: ServerGroup[];
+}
+
 interface CacheEntry {
-  rendered: Promise<RenderedServers>;
+  rendered: Promise<ServerRenderings>;
   expires: number;
 }
 
@@ -23,8 +33,8 @@ interface CacheEntry {
 // and a thousand visitors cost one query per second instead of a thousand.
 const caches = new WeakMap<Kysely<Database>, CacheEntry>();
 
-async function render(db: Kysely<Database>): Promise<RenderedServers> {
-  const json = Buffer.from(JSON.stringify(await listGroupsWithServers(db)));
+export function renderJson(value: unknown): RenderedServers {
+  const json = Buffer.from(JSON.stringify(value));
   return {
     json,
     gzip: gzipSync(json, { level: 6 }),
@@ -32,7 +42,23 @@ async function render(db: Kysely<Database>): Promise<RenderedServers> {
   };
 }
 
-export function renderedServers(db: Kysely<Database>): Promise<RenderedServers> {
+/** The list with each server's actions narrowed by `keep` (hidden actions never kept). */
+export function withActions(groups: ServerGroup[], keep: (action: ServerAction) => boolean): ServerGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    servers: group.servers.map((server) => ({
+      ...server,
+      actions: server.actions.filter((action) => !action.isHidden && keep(action)),
+    })),
+  }));
+}
+
+async function render(db: Kysely<Database>): Promise<ServerRenderings> {
+  const groups = await listGroupsWithServers(db);
+  return { full: renderJson(groups), public: renderJson(withActions(groups, () => false)), groups };
+}
+
+export function renderedServers(db: Kysely<Database>): Promise<ServerRenderings> {
   const entry = caches.get(db);
   if (entry && entry.expires > Date.now()) return entry.rendered;
   const rendered = render(db);

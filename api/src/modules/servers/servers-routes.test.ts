@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { serverGroupSummariesResponseSchema, serverGroupsResponseSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toJsonColumn } from '../../db/json-column';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 import { invalidateServersCache } from './servers-response-cache';
 
@@ -83,12 +83,75 @@ describe.each(testDatabases())('GET /api/servers on $name', (kind) => {
       tags: ['5+'],
       status: { data: { maxplayers: 8, map: 'c1m1_hotel' } },
     });
-    expect(groups[0]?.servers[0]?.actions.map((action) => action.command)).toEqual(['restart']);
+    // Anonymous visitors see no actions (issue 9 item 14); the signed-in cases follow below.
+    expect(groups[0]?.servers[0]?.actions).toEqual([]);
 
     const summaries = serverGroupSummariesResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/servers/groups' })).json(),
     );
     expect(summaries).toEqual([expect.objectContaining({ id: 'g1', currentInstances: 1 })]);
+  });
+
+  // Issue 9 item 14: public answers carry no command text and no hidden action.
+  it('shows each caller only the visible actions they may run; managers see all', async () => {
+    const db = t.database.db;
+    const action = (name: string, command: string, isHidden = false) => ({
+      name,
+      command,
+      description: '',
+      color: '',
+      requiresFeatures: [],
+      showWhen: 'any',
+      isHidden,
+    });
+    await db
+      .updateTable('server_groups')
+      .set({
+        actions: toJsonColumn([
+          action('Restart', 'restart'),
+          action('Lock', 'sv_password hunter3-secret', true),
+          action('Say', 'say hello'),
+        ]),
+      })
+      .where('id', '=', 'g1')
+      .execute();
+    await db
+      .updateTable('servers')
+      .set({ actions: toJsonColumn([action('Hidden kick', 'kickall secret-reason', true)]) })
+      .where('id', '=', 's1')
+      .execute();
+    invalidateServersCache(db);
+    const commandsSeenBy = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/servers', headers });
+      for (const encoded of [response.body]) expect(encoded).not.toContain('hunter2-secret');
+      return {
+        body: response.body,
+        commands: serverGroupsResponseSchema.parse(response.json())[0]?.servers[0]?.actions.map((a) => a.command),
+      };
+    };
+    const anonymous = await commandsSeenBy({});
+    expect(anonymous.commands).toEqual([]);
+    for (const secret of ['hunter3-secret', 'sv_password', 'kickall', 'say hello', 'restart']) {
+      expect(anonymous.body).not.toContain(secret);
+    }
+    const member = await signInAs(t, { codes: ['players.view'] });
+    expect((await commandsSeenBy(member.headers)).commands).toEqual([]);
+    const restarter = await signInAs(t, { codes: ['servers.action.restart'] });
+    const seen = await commandsSeenBy(restarter.headers);
+    expect(seen.commands).toEqual(['restart']);
+    expect(seen.body).not.toContain('hunter3-secret');
+    // A wildcard holder still never sees hidden actions outside management.
+    const any = await signInAs(t, { codes: ['servers.action.*'] });
+    const wide = await commandsSeenBy(any.headers);
+    expect(wide.commands).toEqual(['restart', 'say hello']);
+    expect(wide.body).not.toContain('kickall');
+    const manager = await signInAs(t, { codes: ['servers.manage'] });
+    expect((await commandsSeenBy(manager.headers)).commands).toEqual(
+      expect.arrayContaining(['restart', 'sv_password hunter3-secret', 'say hello', 'kickall secret-reason']),
+    );
+    // The gzip answer is the same view.
+    const gz = await t.app.inject({ method: 'GET', url: '/api/servers', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).not.toContain('sv_password');
   });
 
   it('answers gzip when asked, and 304 for an unchanged ETag', async () => {

@@ -1,8 +1,37 @@
-import { serverGroupSummariesResponseSchema, serverGroupsResponseSchema } from '@outpost/contracts';
+import {
+  type ServerAction,
+  serverActionPermission,
+  serverGroupSummariesResponseSchema,
+  serverGroupsResponseSchema,
+} from '@outpost/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalHas } from '../../plugins/authorization';
+import type { Principal } from '../accounts/principal';
 import { listGroupSummaries } from './servers-repository';
-import { renderedServers } from './servers-response-cache';
+import {
+  type RenderedServers,
+  renderedServers,
+  renderJson,
+  type ServerRenderings,
+  withActions,
+} from './servers-response-cache';
+
+/**
+ * Who sees which actions in GET /api/servers (issue 9 item 14): managers (servers.manage)
+ * every action with its command; anyone else only the visible actions they may run (their
+ * command is what they send to run it); anonymous visitors none. Command text of an action
+ * a caller may not run never leaves the API.
+ */
+function viewFor(viewer: Principal | null, renderings: ServerRenderings): RenderedServers {
+  if (!viewer) return renderings.public;
+  if (principalHas(viewer, 'servers.manage')) return renderings.full;
+  const runnable = (action: ServerAction) => principalHas(viewer, serverActionPermission(action.command));
+  const anyRunnable = renderings.groups.some((group) =>
+    group.servers.some((server) => server.actions.some((action) => !action.isHidden && runnable(action))),
+  );
+  return anyRunnable ? renderJson(withActions(renderings.groups, runnable)) : renderings.public;
+}
 
 /** Public server overview: groups with servers and their last polled status. Nothing secret. */
 export const serversRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +42,11 @@ export const serversRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, typedReply) => {
       // The body is pre-rendered JSON (or its gzip), so the reply is used untyped.
       const reply = typedReply as unknown as FastifyReply;
-      const rendered = await renderedServers(app.db);
-      reply.header('cache-control', 'no-cache').header('etag', rendered.etag).header('vary', 'accept-encoding');
+      const rendered = viewFor(request.auth as Principal | null, await renderedServers(app.db));
+      reply
+        .header('cache-control', 'no-cache')
+        .header('etag', rendered.etag)
+        .header('vary', 'accept-encoding, cookie, authorization');
       if (request.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
       reply.type('application/json; charset=utf-8');
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {

@@ -1,3 +1,4 @@
+import { sameOriginPath } from '@outpost/contracts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -8,9 +9,9 @@ export function manageUserPath(id: string, returnTo: string, tab = ''): string {
 }
 
 /** Only a path on our own origin may be a return target (no '//host', no scheme). */
+/** returnTo stays on this site: the one same-origin rule (sameOriginPath). */
 export function safeReturnTo(value: string | null): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  return sameOriginPath(value);
 }
 
 export function ManageUserLink({ id, children, tab }: { id: string; children: ReactNode; tab?: string }) {

@@ -85,6 +85,17 @@ describe.each(testDatabases())('Discord sign-in and linking on $name', (kind) =>
 
     const login = await runFlow('/api/auth/discord/login?return_uri=https%3A%2F%2Fevil.example%2F');
     expect(login.headers.location).toBe('/');
+    // Issue 9 item 4: every hostile return shape lands on '/', through login and link alike.
+    for (const hostile of [
+      '//evil.example',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%09/evil.example',
+      '/a/..//evil',
+    ]) {
+      const again = await runFlow(`/api/auth/discord/login?return_uri=${encodeURIComponent(hostile)}`);
+      expect([hostile, again.headers.location]).toEqual([hostile, '/']);
+    }
     const cookie = String(login.headers['set-cookie']).match(/outpost_session=[^;]+/)?.[0] as string;
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie } });
     expect(me.json().user.id).toBe(alice.userId);
@@ -132,7 +143,12 @@ describe.each(testDatabases())('Discord sign-in and linking on $name', (kind) =>
 
   it('unlinks with revoke (telling Discord), then 404 when nothing is linked', async () => {
     const revoked = discord.revoked.length;
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/discord/revoke', headers: alice.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/discord/revoke?return_uri=${encodeURIComponent('/%5C%5Cevil.example')}`,
+      headers: alice.headers,
+    });
+    expect(response.headers.location).toBe('/');
     expect(response.statusCode).toBe(302);
     expect(discord.revoked.length).toBe(revoked + 1);
     expect((await connections(alice))[0]?.enabled).toBe(false);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { nowSeconds } from '../../../db/json-column';
 import type { Database } from '../../../db/schema';
+import { nowSeconds } from '../../../lib/clock';
 import type { DiscordAccount, DiscordTokens } from './discord-client';
 
 export async function findLinkByAccount(db: Kysely<Database>, provider: string, providerUserId: string) {

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { InstanceOutcome, SweepFinished } from '../../../lib/server-events';
 import { principalHas } from '../../../plugins/authorization';
-import { loadPermissions } from '../../auth/principal';
-import { serverNameMap } from '../../bans/bans-service';
+import { loadPermissions } from '../../accounts/principal';
 import { createNotificationForUsers, type NewNotification } from '../../notifications/notifications-service';
+import { serverNameMap } from '../../players-bans-notes/bans/bans-service';
 import { readAlertStates, saveAlertState, subscriberIds } from './alerts-repository';
 
 type Db = Kysely<Database>;

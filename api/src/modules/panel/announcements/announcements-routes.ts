@@ -5,8 +5,8 @@ import {
   apiErrorSchema,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
-import { HttpError } from '../../../plugins/error-handling';
 import { createNotificationForUsers } from '../../notifications/notifications-service';
 import { auditPanelChange } from '../panel-audit';
 import { allUserIds, findPanelUser, findRole, holderIds, listPanelRoles } from '../roles/roles-repository';

@@ -1,7 +1,7 @@
 import { apiErrorSchema, type PanelHealth, panelHealthSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { nowSeconds } from '../../../db/json-column';
+import { nowSeconds } from '../../../lib/clock';
 import { requirePermission } from '../../../plugins/authorization';
 import { type InstanceHeartbeat, listInstances } from './instance-heartbeat';
 

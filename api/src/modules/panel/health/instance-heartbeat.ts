@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { fromJsonColumn, nowSeconds, toJsonColumn } from '../../../db/json-column';
+import { fromJsonColumn, toJsonColumn } from '../../../db/json-column';
 import type { Database } from '../../../db/schema';
 import { API_VERSION } from '../../../lib/api-version';
+import { nowSeconds } from '../../../lib/clock';
 import type { SweepFinished } from '../../../lib/server-events';
-import { newId } from '../../auth/tokens';
+import { newId } from '../../../lib/tokens';
 import { openStreamCount } from '../../notifications/notifications-service';
 
 /** How often each instance writes its heartbeat row. */

@@ -1,6 +1,6 @@
-import { HttpError } from '../../../plugins/error-handling';
-import type { Principal } from '../../auth/principal';
-import { firstGrantBeyondCaller } from '../../users/privilege-limits';
+import { HttpError } from '../../../lib/http-error';
+import type { Principal } from '../../accounts/principal';
+import { firstGrantBeyondCaller } from '../../accounts/privilege-limits';
 
 // The panel's two questions, each answered by the one rule the security issue owns:
 // may the caller hand out this grant (flags + patterns), and may they act on someone

@@ -1,7 +1,8 @@
 import type { PanelRole, PanelUser } from '@outpost/contracts';
 import { type Kysely, sql } from 'kysely';
-import { fromJsonColumn, nowSeconds, toJsonColumn } from '../../../db/json-column';
+import { fromJsonColumn, toJsonColumn } from '../../../db/json-column';
 import type { Database } from '../../../db/schema';
+import { nowSeconds } from '../../../lib/clock';
 
 // Roles as the panel edits them, and who holds them. (Roles and user_roles belong to the
 // accounts side; this is the SQL the panel's routes need.)

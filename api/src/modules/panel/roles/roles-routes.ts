@@ -11,10 +11,10 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../../lib/http-error';
+import { newId } from '../../../lib/tokens';
 import { requirePermission } from '../../../plugins/authorization';
-import { HttpError } from '../../../plugins/error-handling';
-import { loadPermissions, type Principal } from '../../auth/principal';
-import { newId } from '../../auth/tokens';
+import { loadPermissions, type Principal } from '../../accounts/principal';
 import { auditPanelChange } from '../panel-audit';
 import { assertMayActOnImmunity, assertMayGrant } from './role-rules';
 import {

@@ -1,7 +1,8 @@
 import { type Game, gameFamily } from '@outpost/contracts';
 import { type Kysely, sql } from 'kysely';
-import { nowSeconds, toJsonColumn } from '../../../db/json-column';
+import { toJsonColumn } from '../../../db/json-column';
 import type { Database } from '../../../db/schema';
+import { nowSeconds } from '../../../lib/clock';
 import { serverEvents } from '../../../lib/server-events';
 import type { A2sClient } from '../../../protocols/a2s-client';
 import { pingMinecraft } from '../../../protocols/minecraft-ping';

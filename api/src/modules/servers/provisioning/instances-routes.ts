@@ -9,11 +9,12 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fromJsonColumn, nowSeconds, toJsonColumn } from '../../../db/json-column';
+import { fromJsonColumn, toJsonColumn } from '../../../db/json-column';
+import { nowSeconds } from '../../../lib/clock';
+import { HttpError } from '../../../lib/http-error';
 import { serverEvents } from '../../../lib/server-events';
+import { newId } from '../../../lib/tokens';
 import { requirePermission } from '../../../plugins/authorization';
-import { HttpError } from '../../../plugins/error-handling';
-import { newId } from '../../auth/tokens';
 import { countServersInGroup, findGroup, portsInUse } from '../management-repository';
 import { auditServers } from '../servers-audit';
 import { invalidateServersCache } from '../servers-response-cache';

@@ -1,0 +1,106 @@
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../test-support/test-app';
+import { testDatabases } from '../test-support/test-databases';
+import { isDatabaseBusy } from './sqlite-busy';
+
+const sqliteOnly = testDatabases().filter((kind) => kind.name === 'sqlite');
+
+/** The longest pause of the event loop while `work` runs (a 5 ms ticker measures it). */
+async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  let last = Date.now();
+  let stallMs = 0;
+  const ticker = setInterval(() => {
+    const now = Date.now();
+    stallMs = Math.max(stallMs, now - last);
+    last = now;
+  }, 5);
+  try {
+    const result = await work();
+    return { result, stallMs };
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+// Issue 9 item 9: another process holding SQLite's write lock never stalls the event loop;
+// a write that cannot get the lock soon answers 503 with Retry-After; reads keep working.
+describe.each(sqliteOnly)('a locked SQLite file ($name)', (kind) => {
+  let t: TestApp;
+  let me: SignedIn;
+  let other: SQLite.Database;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { SQLITE_BUSY_WAIT_MS: '400' });
+    me = await signInAs(t);
+    other = new SQLite(t.config.DATABASE_URL.slice('sqlite:'.length));
+  });
+  afterAll(async () => {
+    if (other.inTransaction) other.exec('ROLLBACK');
+    other.close();
+    await t?.close();
+  });
+
+  for (const lock of ['BEGIN IMMEDIATE', 'BEGIN EXCLUSIVE']) {
+    it(`${lock}: writes answer 503 + Retry-After, reads and health answer, the loop never stalls`, async () => {
+      other.exec(lock);
+      try {
+        const { result, stallMs } = await longestStall(async () => {
+          const write = t.app.inject({ method: 'DELETE', url: '/api/auth/notifications', headers: me.headers });
+          const healthStarted = Date.now();
+          const health = await t.app.inject({ url: '/api/health' });
+          const healthMs = Date.now() - healthStarted;
+          const read = await t.app.inject({ url: '/api/servers' });
+          return { write: await write, health, healthMs, read };
+        });
+        expect(result.write.statusCode).toBe(503);
+        expect(result.write.headers['retry-after']).toBe('1');
+        expect(result.write.json()).toMatchObject({ error: 'DATABASE_BUSY' });
+        expect(result.health.statusCode).toBe(200);
+        expect(result.healthMs).toBeLessThan(200);
+        expect(result.read.statusCode).toBe(200);
+        expect(stallMs).toBeLessThan(100);
+      } finally {
+        other.exec('ROLLBACK');
+      }
+    });
+  }
+
+  it('a write inside a transaction fails busy without stalling, and nothing half-done remains', async () => {
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      const { result, stallMs } = await longestStall(() =>
+        t.database.db
+          .transaction()
+          .execute(async (trx) => {
+            await sql`select count(*) from users`.execute(trx);
+            await trx.deleteFrom('notifications').execute();
+          })
+          .then(
+            () => null,
+            (error: unknown) => error,
+          ),
+      );
+      expect(isDatabaseBusy(result)).toBe(true);
+      expect(stallMs).toBeLessThan(100);
+    } finally {
+      other.exec('ROLLBACK');
+    }
+  });
+
+  it('a write waits for a lock released soon, then succeeds', async () => {
+    other.exec('BEGIN IMMEDIATE');
+    setTimeout(() => other.exec('ROLLBACK'), 100);
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/auth/notifications', headers: me.headers });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('tells busy answers apart from other database errors', () => {
+    expect(isDatabaseBusy({ code: 'SQLITE_BUSY' })).toBe(true);
+    expect(isDatabaseBusy({ code: 'SQLITE_BUSY_SNAPSHOT' })).toBe(true);
+    expect(isDatabaseBusy({ code: 'SQLITE_LOCKED' })).toBe(true);
+    expect(isDatabaseBusy({ code: 'SQLITE_CONSTRAINT' })).toBe(false);
+    expect(isDatabaseBusy(null)).toBe(false);
+    expect(isDatabaseBusy(new Error('busy'))).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowSeconds } from '../../lib/clock';
+import { newId } from '../../lib/tokens';
+import type { SteamPlayerSummary } from '../auth/steam-web-api';
+
+/**
+ * The account behind a Steam id, created on first sign-in as a plain member (no flags,
+ * no codes, immunity 0). Name and avatar follow Steam whenever Steam told us them.
+ */
+export async function upsertSteamUser(
+  db: Kysely<Database>,
+  steamId: string,
+  summary: SteamPlayerSummary | null,
+): Promise<string> {
+  const existing = await db.selectFrom('users').select('id').where('steamid', '=', steamId).executeTakeFirst();
+  if (existing) {
+    if (summary) {
+      await db
+        .updateTable('users')
+        .set({ name: summary.name, avatar_hash: summary.avatarHash })
+        .where('id', '=', existing.id)
+        .execute();
+    }
+    return existing.id;
+  }
+  const id = newId();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      steamid: steamId,
+      name: summary?.name ?? steamId,
+      avatar_hash: summary?.avatarHash ?? null,
+      flags: '',
+      immunity: 0,
+      permission_codes: '[]',
+      birth_month: null,
+      birth_date: null,
+      created_at: nowSeconds(),
+    })
+    // Two first sign-ins at once: the second finds the row the first made.
+    .onConflict((conflict) => conflict.column('steamid').doNothing())
+    .execute();
+  const row = await db.selectFrom('users').select('id').where('steamid', '=', steamId).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Every permission code, superuser flag and the highest immunity: the site owner. */
+export async function grantOwnership(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ flags: 'z', permission_codes: JSON.stringify(['*']), immunity: OWNER_IMMUNITY })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export const OWNER_IMMUNITY = 100;

@@ -1,0 +1,163 @@
+import { type Ban, type BanStatus, type BanType, parseSteamId } from '@outpost/contracts';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
+import type { BansTable, Database } from '../../../db/schema';
+
+export type BanRow = Selectable<BansTable>;
+
+/** Names are searched by prefix on their lowercased copy (an index range, both dialects). */
+export function searchKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+const PREFIX_END = '\uffff';
+
+export function banStatus(row: BanRow, now: number): BanStatus {
+  if (row.unbanned_at !== null) return 'unbanned';
+  if (row.expires_at !== null && row.expires_at <= now) return 'expired';
+  return 'active';
+}
+
+export function toBan(row: BanRow, now: number, showIp: boolean, serverNames: Map<string, string>): Ban {
+  return {
+    id: row.id,
+    type: row.type,
+    steamid: row.steamid,
+    ...(showIp ? { ip: row.ip } : {}),
+    playerName: row.player_name,
+    reason: row.reason,
+    createdAt: row.created_at,
+    length: row.length,
+    expiresAt: row.expires_at,
+    status: banStatus(row, now),
+    adminId: row.admin_id,
+    adminName: row.admin_name,
+    serverId: row.server_id,
+    serverName: row.server_id ? (serverNames.get(row.server_id) ?? null) : null,
+    unbannedAt: row.unbanned_at,
+    unbannedById: row.unbanned_by_id,
+    unbannedByName: row.unbanned_by_name,
+    unbanReason: row.unban_reason,
+    updatedAt: row.updated_at,
+  };
+}
+
+type BanQuery = SelectQueryBuilder<Database, 'bans', BanRow>;
+
+/** Restricts to bans in force at `now`: not lifted, not expired. */
+export function whereActive(query: BanQuery, now: number): BanQuery {
+  return query
+    .where('unbanned_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
+}
+
+export interface BanListFilter {
+  q?: string;
+  steamid?: string;
+  status: BanStatus | 'all';
+  type?: BanType;
+  adminId?: string;
+  serverId?: string;
+  cursor?: string;
+  limit: number;
+  /** Callers without players.view-ips never match on IPs. */
+  matchIp: boolean;
+}
+
+const IP_LIKE = /^[0-9a-fA-F:.]{2,45}$/;
+
+/** Newest first, keyset-paged on id. */
+export async function listBans(db: Kysely<Database>, filter: BanListFilter, now: number) {
+  let query = db.selectFrom('bans').selectAll() as BanQuery;
+  if (filter.steamid) query = query.where('steamid', '=', filter.steamid);
+  if (filter.type) query = query.where('type', '=', filter.type);
+  if (filter.adminId) query = query.where('admin_id', '=', filter.adminId);
+  if (filter.serverId) query = query.where('server_id', '=', filter.serverId);
+  if (filter.status === 'active') query = whereActive(query, now);
+  if (filter.status === 'unbanned') query = query.where('unbanned_at', 'is not', null);
+  if (filter.status === 'expired') query = query.where('unbanned_at', 'is', null).where('expires_at', '<=', now);
+  const q = filter.q?.trim() ?? '';
+  if (q) query = matchText(query, q, filter.matchIp);
+  if (filter.cursor) query = query.where('id', '<', decodeCursor(filter.cursor, 'n')[0] as number);
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > filter.limit && last ? encodeCursor([last.id]) : null };
+}
+
+/** The search box: a Steam id, a ban id, an IP (when allowed) or a player-name prefix. */
+function matchText(query: BanQuery, q: string, matchIp: boolean): BanQuery {
+  const steamid = parseSteamId(q);
+  if (steamid) return query.where('steamid', '=', steamid);
+  if (/^#?\d{1,15}$/.test(q)) {
+    const id = Number(q.replace('#', ''));
+    return query.where((eb) =>
+      eb.or([
+        eb('id', '=', id),
+        eb.and([eb('player_name_search', '>=', q), eb('player_name_search', '<', q + PREFIX_END)]),
+      ]),
+    );
+  }
+  if (matchIp && IP_LIKE.test(q) && q.includes('.')) return query.where('ip', '=', q);
+  const key = searchKey(q);
+  return query.where('player_name_search', '>=', key).where('player_name_search', '<', key + PREFIX_END);
+}
+
+export async function findBan(db: Kysely<Database>, id: number): Promise<BanRow | undefined> {
+  return db.selectFrom('bans').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The restrictions in force for a connecting player, by SteamID or by IP: one statement
+ * (an OR of two index lookups), so the connect check costs a single round trip.
+ */
+export async function activeRestrictions(
+  db: Kysely<Database>,
+  who: { steamid?: string; ip?: string },
+  now: number,
+): Promise<BanRow[]> {
+  if (!who.steamid && !who.ip) return [];
+  const query = db
+    .selectFrom('bans')
+    .selectAll()
+    .where((eb) =>
+      eb.or([...(who.steamid ? [eb('steamid', '=', who.steamid)] : []), ...(who.ip ? [eb('ip', '=', who.ip)] : [])]),
+    ) as BanQuery;
+  return whereActive(query, now).orderBy('id', 'desc').execute();
+}
+
+/** Ranked search (GET /api/search): exact SteamID / id first, then name prefix. */
+export async function searchBans(db: Kysely<Database>, q: string, limit: number): Promise<BanRow[]> {
+  const steamid = parseSteamId(q);
+  if (steamid) {
+    return db
+      .selectFrom('bans')
+      .selectAll()
+      .where('steamid', '=', steamid)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+  const key = searchKey(q);
+  const byName = await db
+    .selectFrom('bans')
+    .selectAll()
+    .where('player_name_search', '>=', key)
+    .where('player_name_search', '<', key + PREFIX_END)
+    // Both keys ascending: the (player_name_search, id) index gives the order, no sort.
+    .orderBy('player_name_search')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  if (!/^#?\d{1,15}$/.test(q)) return byName;
+  const byId = await findBan(db, Number(q.replace('#', '')));
+  return byId ? [byId, ...byName.filter((row) => row.id !== byId.id)] : byName;
+}
+
+/** For the player modal's tabs. */
+export async function banCounts(db: Kysely<Database>, steamid: string, now: number) {
+  const rows = await db.selectFrom('bans').selectAll().where('steamid', '=', steamid).execute();
+  return { total: rows.length, active: rows.filter((row) => banStatus(row, now) === 'active').length };
+}

@@ -1,0 +1,135 @@
+import {
+  apiErrorSchema,
+  banCreateSchema,
+  banEditSchema,
+  banSchema,
+  bansListQuerySchema,
+  bansListResponseSchema,
+  numericIdParamSchema,
+  parseSteamId,
+  unbanSchema,
+} from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nowSeconds } from '../../../lib/clock';
+import { HttpError } from '../../../lib/http-error';
+import { principalHas, requirePermission } from '../../../plugins/authorization';
+import { actorOf } from '../../accounts/actor';
+import type { Principal } from '../../accounts/principal';
+import { banStatus, findBan, listBans, toBan } from './bans-repository';
+import { createBan, editBan, serverNameMap, unban } from './bans-service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** The public ban list (no IPs for anyone without players.view-ips) and the staff actions on bans. */
+export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
+  const canSeeIps = (auth: Principal | null) => auth !== null && principalHas(auth, 'players.view-ips');
+
+  app.get(
+    '/bans',
+    {
+      schema: {
+        tags: ['bans'],
+        description: 'Public: anyone may list bans. IPs only for players.view-ips.',
+        querystring: bansListQuerySchema,
+        response: { 200: bansListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const showIp = canSeeIps(request.auth);
+      const now = nowSeconds();
+      const { rows, nextCursor } = await listBans(
+        app.db,
+        { ...query, steamid: query.steamid ? (parseSteamId(query.steamid) ?? undefined) : undefined, matchIp: showIp },
+        now,
+      );
+      const names = await serverNameMap(app.db);
+      return { bans: rows.map((row) => toBan(row, now, showIp, names)), nextCursor };
+    },
+  );
+
+  app.get(
+    '/bans/:id',
+    {
+      schema: {
+        tags: ['bans'],
+        params: numericIdParamSchema,
+        response: { 200: banSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const row = await findBan(app.db, request.params.id);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', 'No ban has this id');
+      return toBan(row, nowSeconds(), canSeeIps(request.auth), await serverNameMap(app.db));
+    },
+  );
+
+  app.post(
+    '/bans',
+    {
+      preHandler: requirePermission('bans.create'),
+      schema: { tags: ['bans'], body: banCreateSchema, response: { 201: banSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const names = await serverNameMap(app.db);
+      if (body.serverId && !names.has(body.serverId))
+        throw new HttpError(400, 'UNKNOWN_SERVER', 'No server has this id');
+      const row = await createBan(
+        app.db,
+        { ...body, steamid: body.steamid ? (parseSteamId(body.steamid) ?? undefined) : undefined },
+        await actorOf(app.db, request),
+      );
+      return reply.status(201).send(toBan(row, nowSeconds(), canSeeIps(request.auth), names));
+    },
+  );
+
+  app.patch(
+    '/bans/:id',
+    {
+      preHandler: requirePermission('bans.edit'),
+      schema: {
+        tags: ['bans'],
+        params: numericIdParamSchema,
+        body: banEditSchema,
+        response: { 200: banSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findBan(app.db, request.params.id);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', 'No ban has this id');
+      if (banStatus(row, nowSeconds()) === 'unbanned')
+        throw new HttpError(409, 'BAN_LIFTED', 'This ban was lifted; it cannot be edited');
+      const updated = await editBan(app.db, row, request.body, await actorOf(app.db, request));
+      return toBan(updated, nowSeconds(), canSeeIps(request.auth), await serverNameMap(app.db));
+    },
+  );
+
+  app.post(
+    '/bans/:id/unban',
+    {
+      preHandler: requirePermission('bans.unban'),
+      schema: {
+        tags: ['bans'],
+        params: numericIdParamSchema,
+        body: unbanSchema,
+        response: { 200: banSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findBan(app.db, request.params.id);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', 'No ban has this id');
+      if (!(await unban(app.db, row, request.body.reason, await actorOf(app.db, request)))) {
+        throw new HttpError(409, 'BAN_NOT_ACTIVE', 'This ban is not active (already lifted or expired)');
+      }
+      const updated = await findBan(app.db, row.id);
+      return toBan(updated ?? row, nowSeconds(), canSeeIps(request.auth), await serverNameMap(app.db));
+    },
+  );
+};

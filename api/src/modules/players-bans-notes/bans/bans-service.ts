@@ -1,0 +1,139 @@
+import type { BanType } from '@outpost/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { nowSeconds } from '../../../lib/clock';
+import type { Actor } from '../../accounts/actor';
+import { writeAudit } from '../../audit/audit-service';
+import { listGroupsWithServers } from '../../servers/servers-repository';
+import { playerNames } from '../players/players-repository';
+import { type BanRow, banStatus, findBan, searchKey } from './bans-repository';
+
+// Creating, editing and lifting bans: one path for staff and game servers, each step
+// audit-logged. Rows are never deleted; an unban records who and why.
+
+export interface NewBan {
+  type: BanType;
+  steamid?: string;
+  ip?: string;
+  playerName?: string | null;
+  reason: string;
+  /** Seconds; null = permanent. */
+  length: number | null;
+  serverId?: string | null;
+}
+
+export function describeLength(length: number | null): string {
+  if (length === null) return 'permanently';
+  if (length % 86400 === 0) return `for ${length / 86400} day(s)`;
+  if (length % 3600 === 0) return `for ${length / 3600} hour(s)`;
+  return `for ${Math.round(length / 60)} minute(s)`;
+}
+
+export async function serverNameMap(db: Kysely<Database>): Promise<Map<string, string>> {
+  const groups = await listGroupsWithServers(db);
+  return new Map(groups.flatMap((group) => group.servers.map((server) => [server.id, server.name] as const)));
+}
+
+export async function createBan(db: Kysely<Database>, input: NewBan, actor: Actor): Promise<BanRow> {
+  const now = nowSeconds();
+  const playerName = input.playerName ?? (input.steamid ? await knownPlayerName(db, input.steamid) : null);
+  const inserted = await db
+    .insertInto('bans')
+    .values({
+      type: input.type,
+      steamid: input.steamid ?? null,
+      ip: input.ip ?? null,
+      player_name: playerName,
+      player_name_search: playerName ? searchKey(playerName) : null,
+      reason: input.reason,
+      created_at: now,
+      length: input.length,
+      expires_at: input.length === null ? null : now + input.length,
+      admin_id: actor.id,
+      admin_name: actor.name ?? 'Console',
+      server_id: input.serverId ?? null,
+      unbanned_at: null,
+      unbanned_by_id: null,
+      unbanned_by_name: null,
+      unban_reason: null,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeAudit(db, {
+    client: actor.id,
+    clientName: actor.name,
+    target: input.steamid ?? null,
+    targetName: playerName,
+    serverId: input.serverId ?? null,
+    message: `${input.type === 'ban' ? 'banned' : `added a ${input.type} to`} ${playerName ?? input.steamid ?? 'an IP'} ${describeLength(input.length)} (reason "${input.reason}") [ban #${inserted.id}]`,
+  });
+  return (await findBan(db, inserted.id)) as BanRow;
+}
+
+async function knownPlayerName(db: Kysely<Database>, steamid: string): Promise<string | null> {
+  return (await playerNames(db, [steamid])).get(steamid) ?? null;
+}
+
+export async function editBan(
+  db: Kysely<Database>,
+  row: BanRow,
+  changes: { reason?: string; length?: number | null },
+  actor: Actor,
+): Promise<BanRow> {
+  const now = nowSeconds();
+  const length = changes.length === undefined ? row.length : changes.length;
+  await db
+    .updateTable('bans')
+    .set({
+      reason: changes.reason ?? row.reason,
+      length,
+      expires_at: length === null ? null : row.created_at + length,
+      updated_at: now,
+    })
+    .where('id', '=', row.id)
+    .execute();
+  const parts = [
+    changes.reason !== undefined && changes.reason !== row.reason
+      ? `reason "${row.reason}" -> "${changes.reason}"`
+      : null,
+    changes.length !== undefined && changes.length !== row.length
+      ? `length ${describeLength(row.length)} -> ${describeLength(changes.length)}`
+      : null,
+  ].filter(Boolean);
+  await writeAudit(db, {
+    client: actor.id,
+    clientName: actor.name,
+    target: row.steamid,
+    targetName: row.player_name,
+    message: `edited ban #${row.id}: ${parts.join(', ') || 'no change'}`,
+  });
+  return (await findBan(db, row.id)) as BanRow;
+}
+
+/** Lifts an active ban; false when it was not active (already lifted or expired). */
+export async function unban(db: Kysely<Database>, row: BanRow, reason: string, actor: Actor): Promise<boolean> {
+  const now = nowSeconds();
+  if (banStatus(row, now) !== 'active') return false;
+  const result = await db
+    .updateTable('bans')
+    .set({
+      unbanned_at: now,
+      unbanned_by_id: actor.id,
+      unbanned_by_name: actor.name ?? 'Console',
+      unban_reason: reason,
+      updated_at: now,
+    })
+    .where('id', '=', row.id)
+    .where('unbanned_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await writeAudit(db, {
+    client: actor.id,
+    clientName: actor.name,
+    target: row.steamid,
+    targetName: row.player_name,
+    message: `unbanned ${row.player_name ?? row.steamid ?? 'an IP'} (ban #${row.id}, reason "${reason}")`,
+  });
+  return true;
+}

@@ -1,0 +1,46 @@
+import { apiErrorSchema, logsQuerySchema, logsResponseSchema, parseSteamId } from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../lib/http-error';
+import { principalHas, requirePermission } from '../../../plugins/authorization';
+import type { Principal } from '../../accounts/principal';
+import { readLog, toLogEntry } from '../../audit/logs-repository';
+
+/** GET /api/logs (logs.view): the audit and chat log with filters, keyset pages and aroundId windows. */
+export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/logs',
+    {
+      preHandler: requirePermission('logs.view'),
+      schema: {
+        tags: ['logs'],
+        description: "Newest first. Redacted entries read '[redacted]' without logs.view-redacted.",
+        querystring: logsQuerySchema,
+        response: {
+          200: logsResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { player, serverId, type, from, to, aroundId, cursor, limit } = request.query;
+      const page = await readLog(
+        app.db,
+        { player: player ? (parseSteamId(player) ?? undefined) : undefined, serverId, type, from, to },
+        { aroundId, cursor, limit },
+      );
+      if (!page) throw new HttpError(404, 'NOT_FOUND', 'No log entry has this id');
+      const options = {
+        canSeeRedacted: principalHas(request.auth as Principal, 'logs.view-redacted'),
+        statsConfigured: Boolean(app.config.STATS_API_URL),
+      };
+      return {
+        entries: page.rows.map((row) => toLogEntry(row, options)),
+        olderCursor: page.olderCursor,
+        newerCursor: page.newerCursor,
+      };
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import {
+  apiErrorSchema,
+  noteCreateSchema,
+  noteEditSchema,
+  noteSchema,
+  notesListQuerySchema,
+  notesListResponseSchema,
+  numericIdParamSchema,
+  parseSteamId,
+} from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../../lib/http-error';
+import { principalHas, requirePermission } from '../../../plugins/authorization';
+import { actorOf } from '../../accounts/actor';
+import type { Principal } from '../../accounts/principal';
+import { findNote, listNotes } from './notes-repository';
+import { createNote, deleteNote, editNote } from './notes-service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const canSeePrivate = (auth: Principal | null) => auth !== null && principalHas(auth, 'notes.view-private');
+
+/** Notes: public ones for everyone, staff-only ones with notes.view-private. */
+export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notes',
+    {
+      schema: {
+        tags: ['notes'],
+        description: 'Public: anonymous callers get public notes only.',
+        querystring: notesListQuerySchema,
+        response: { 200: notesListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      return listNotes(app.db, {
+        ...query,
+        steamid: query.steamid ? (parseSteamId(query.steamid) ?? undefined) : undefined,
+        canSeePrivate: canSeePrivate(request.auth),
+      });
+    },
+  );
+
+  app.get(
+    '/notes/:id',
+    {
+      schema: {
+        tags: ['notes'],
+        params: numericIdParamSchema,
+        response: { 200: noteSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const note = await findNote(app.db, request.params.id);
+      // A staff-only note does not exist for those who may not read it.
+      if (!note || (!note.isPublic && !canSeePrivate(request.auth)))
+        throw new HttpError(404, 'NOT_FOUND', 'No note has this id');
+      return note;
+    },
+  );
+
+  app.post(
+    '/notes',
+    {
+      preHandler: requirePermission('notes.create'),
+      schema: { tags: ['notes'], body: noteCreateSchema, response: { 201: noteSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const steamid = parseSteamId(request.body.steamid) as string;
+      const id = await createNote(app.db, { ...request.body, steamid }, await actorOf(app.db, request));
+      const note = await findNote(app.db, id);
+      if (!note) throw new HttpError(500, 'INTERNAL_ERROR', 'The note vanished');
+      return reply.status(201).send(note);
+    },
+  );
+
+  app.patch(
+    '/notes/:id',
+    {
+      preHandler: requirePermission('notes.edit'),
+      schema: {
+        tags: ['notes'],
+        params: numericIdParamSchema,
+        body: noteEditSchema,
+        response: { 200: noteSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const note = await findNote(app.db, request.params.id);
+      if (!note) throw new HttpError(404, 'NOT_FOUND', 'No note has this id');
+      await editNote(app.db, note, request.body, await actorOf(app.db, request));
+      return (await findNote(app.db, note.id)) ?? note;
+    },
+  );
+
+  app.delete(
+    '/notes/:id',
+    {
+      preHandler: requirePermission('notes.edit'),
+      schema: { tags: ['notes'], params: numericIdParamSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const note = await findNote(app.db, request.params.id);
+      if (!note) throw new HttpError(404, 'NOT_FOUND', 'No note has this id');
+      await deleteNote(app.db, note, await actorOf(app.db, request));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { nowSeconds } from '../../../lib/clock';
+import type { Actor } from '../../accounts/actor';
+import { writeAudit } from '../../audit/audit-service';
+
+// Writes to notes, each one audit-logged.
+
+const excerpt = (body: string) => (body.length > 80 ? `${body.slice(0, 77)}...` : body);
+
+export async function createNote(
+  db: Kysely<Database>,
+  input: { steamid: string; body: string; isPublic: boolean },
+  actor: Actor,
+): Promise<number> {
+  const now = nowSeconds();
+  const { id } = await db
+    .insertInto('notes')
+    .values({
+      steamid: input.steamid,
+      body: input.body,
+      is_public: input.isPublic ? 1 : 0,
+      author_id: actor.id,
+      author_name: actor.name,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeAudit(db, {
+    client: actor.id,
+    clientName: actor.name,
+    target: input.steamid,
+    message: `added a ${input.isPublic ? 'public' : 'staff-only'} note #${id}: "${excerpt(input.body)}"`,
+  });
+  return id;
+}
+
+export async function editNote(
+  db: Kysely<Database>,
+  note: { id: number; steamid: string },
+  changes: { body?: string; isPublic?: boolean },
+  actor: Actor,
+): Promise<void> {
+  await db
+    .updateTable('notes')
+    .set({
+      ...(changes.body !== undefined ? { body: changes.body } : {}),
+      ...(changes.isPublic !== undefined ? { is_public: changes.isPublic ? 1 : 0 } : {}),
+      updated_at: nowSeconds(),
+    })
+    .where('id', '=', note.id)
+    .execute();
+  await writeAudit(db, {
+    client: actor.id,
+    clientName: actor.name,
+    target: note.steamid,
+    message: `edited note #${note.id}`,
+  });
+}
+
+export async function deleteNote(
+  db: Kysely<Database>,
+  note: { id: number; steamid: string },
+  actor: Actor,
+): Promise<void> {
+  await db.updateTable('notes').set({ deleted_at: nowSeconds() }).where('id', '=', note.id).execute();
+  await writeAudit(db, {
+    client: actor.id,
+    clientName: actor.name,
+    target: note.steamid,
+    message: `deleted note #${note.id}`,
+  });
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStatsService, json, seedServer, startFakeStatsService } from '../../test-support/moderation-fixtures';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
+import { testDatabases } from '../../test-support/test-databases';
+
+// Every staff endpoint of issue 5: signed out 401, signed in without the permission 403,
+// with the permission the success status. Public endpoints answer anonymous callers.
+
+const PLAYER = '76561197962734863';
+
+interface Case {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string | (() => string);
+  /** null = any signed-in user. */
+  code: string | null;
+  ok: number;
+  payload?: () => unknown;
+}
+
+describe.each(testDatabases())('moderation permission matrix on $name', (kind) => {
+  let t: TestApp;
+  let stats: FakeStatsService;
+  let nobody: SignedIn;
+  let target: SignedIn;
+  let nextBan: () => Promise<number>;
+  let nextNote: () => Promise<number>;
+
+  beforeAll(async () => {
+    stats = await startFakeStatsService({ [PLAYER]: { kills: 3 } });
+    t = await startTestApp(kind, { STATS_API_URL: stats.url });
+    await seedServer(t, 's1');
+    nobody = await signInAs(t, { codes: ['panel.view'] });
+    target = await signInAs(t, { name: 'Target', steamid: PLAYER });
+    const maker = await signInAs(t, { codes: ['bans.create', 'notes.create'] });
+    nextBan = async () =>
+      json(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/bans',
+          headers: maker.headers,
+          payload: { steamid: PLAYER, reason: 'r', length: 3600 },
+        }),
+      ).id;
+    nextNote = async () =>
+      json(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/notes',
+          headers: maker.headers,
+          payload: { steamid: PLAYER, body: 'n' },
+        }),
+      ).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stats?.close();
+  });
+
+  const ids: { ban: number; note: number } = { ban: 0, note: 0 };
+  const cases: Case[] = [
+    { method: 'GET', url: '/api/players', code: 'players.view', ok: 200 },
+    { method: 'GET', url: `/api/players/${PLAYER}`, code: 'players.view', ok: 200 },
+    { method: 'GET', url: `/api/players/${PLAYER}/stats`, code: 'players.view', ok: 200 },
+    { method: 'GET', url: `/api/users/${PLAYER}?include=admin`, code: null, ok: 200 },
+    {
+      method: 'PUT',
+      url: `/api/users/${PLAYER}/privileges`,
+      code: 'users.edit-privileges',
+      ok: 200,
+      payload: () => ({ roleIds: [], flags: '', immunityLevel: 0, codes: [] }),
+    },
+    { method: 'GET', url: '/api/roles', code: 'users.edit-privileges', ok: 200 },
+    {
+      method: 'POST',
+      url: '/api/bans',
+      code: 'bans.create',
+      ok: 201,
+      payload: () => ({ steamid: PLAYER, reason: 'x', length: null }),
+    },
+    {
+      method: 'PATCH',
+      url: () => `/api/bans/${ids.ban}`,
+      code: 'bans.edit',
+      ok: 200,
+      payload: () => ({ reason: 'edited' }),
+    },
+    {
+      method: 'POST',
+      url: () => `/api/bans/${ids.ban}/unban`,
+      code: 'bans.unban',
+      ok: 200,
+      payload: () => ({ reason: 'appeal' }),
+    },
+    {
+      method: 'POST',
+      url: '/api/notes',
+      code: 'notes.create',
+      ok: 201,
+      payload: () => ({ steamid: PLAYER, body: 'hi' }),
+    },
+    {
+      method: 'PATCH',
+      url: () => `/api/notes/${ids.note}`,
+      code: 'notes.edit',
+      ok: 200,
+      payload: () => ({ isPublic: true }),
+    },
+    { method: 'DELETE', url: () => `/api/notes/${ids.note}`, code: 'notes.edit', ok: 204 },
+    { method: 'GET', url: '/api/logs', code: 'logs.view', ok: 200 },
+    { method: 'GET', url: '/api/game-tokens/s1', code: 'servers.tokens', ok: 200 },
+    { method: 'POST', url: '/api/game-tokens/s1', code: 'servers.tokens', ok: 201 },
+    { method: 'GET', url: '/api/game-overrides', code: 'users.view-admin', ok: 200 },
+    {
+      method: 'PUT',
+      url: '/api/game-overrides',
+      code: 'users.edit-privileges',
+      ok: 200,
+      payload: () => ({ overrides: [] }),
+    },
+    { method: 'GET', url: '/api/game-group-immunities', code: 'users.view-admin', ok: 200 },
+    { method: 'GET', url: '/api/game-admin-identities', code: 'users.view-admin', ok: 200 },
+    {
+      method: 'PUT',
+      url: '/api/game-admin-identities',
+      code: 'users.edit-privileges',
+      ok: 200,
+      payload: () => ({ admins: [] }),
+    },
+    {
+      method: 'PUT',
+      url: '/api/game-group-immunities',
+      code: 'users.edit-privileges',
+      ok: 200,
+      payload: () => ({ immunities: [] }),
+    },
+  ];
+
+  it.each(cases)('$method $url needs $code', async (c) => {
+    ids.ban = await nextBan();
+    ids.note = await nextNote();
+    const url = typeof c.url === 'function' ? c.url() : c.url;
+    const request = (headers?: Record<string, string>) =>
+      t.app.inject({ method: c.method, url, headers, ...(c.payload ? { payload: c.payload() as object } : {}) });
+    const signedOut = await request();
+    expect(signedOut.statusCode).toBe(401);
+    expect(json(signedOut)).toMatchObject({ error: 'UNAUTHORIZED' });
+    if (c.code) {
+      const denied = await request(nobody.headers);
+      expect(denied.statusCode).toBe(403);
+      expect(json(denied).error).toBe('FORBIDDEN');
+    }
+    const holder = await signInAs(t, { codes: c.code ? [c.code] : [], immunity: 10 });
+    const allowed = await request(holder.headers);
+    expect(allowed.statusCode, allowed.body).toBe(c.ok);
+  });
+
+  it.each(['/api/bans', '/api/notes', '/api/search?q=x', `/api/bans/${1}`])('%s is public', async (url) => {
+    await nextBan();
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('the superuser flag passes every permission check', async () => {
+    const root = await signInAs(t, { flags: 'z', immunity: 100 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/logs', headers: root.headers })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/users/${target.userId}?include=admin`, headers: root.headers })
+      ).json().adminData,
+    ).toBeDefined();
+  });
+
+  it('state changes with a session cookie need our Origin', async () => {
+    const holder = await signInAs(t, { codes: ['bans.create'] });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bans',
+      headers: { cookie: holder.headers.cookie, origin: 'https://evil.example' },
+      payload: { steamid: PLAYER, reason: 'csrf', length: null },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

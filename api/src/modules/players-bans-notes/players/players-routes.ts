@@ -1,0 +1,140 @@
+import {
+  apiErrorSchema,
+  idParamSchema,
+  type PlayerDetail,
+  parseSteamId,
+  playerDetailSchema,
+  playerStatsResponseSchema,
+  playersListQuerySchema,
+  playersListResponseSchema,
+  steamIdForms,
+} from '@outpost/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nowSeconds } from '../../../lib/clock';
+import { HttpError } from '../../../lib/http-error';
+import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
+import type { Principal } from '../../accounts/principal';
+import { findUserByAnyId } from '../../accounts/users-repository';
+import { banCounts } from '../bans/bans-repository';
+import { serverNameMap } from '../bans/bans-service';
+import { countNotes } from '../notes/notes-repository';
+import { findPlayer, listPlayers, playerHistory, toPlayerSummary } from './players-repository';
+import { statsOrHttpError } from './stats-client';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+function steamidOr404(id: string): string {
+  const steamid = parseSteamId(id);
+  if (!steamid) throw new HttpError(404, 'NOT_FOUND', 'No player has this id');
+  return steamid;
+}
+
+/**
+ * preHandler for one player's pages: players.view, or the player is the caller themself
+ * (everyone may read their own profile: the user menu's Profile link).
+ */
+async function requirePlayerAccess(request: FastifyRequest<{ Params: { id: string } }>): Promise<void> {
+  await requireSignedIn(request);
+  const auth = request.auth as Principal;
+  if (principalHas(auth, 'players.view')) return;
+  const steamid = parseSteamId(request.params.id);
+  const own = steamid ? await findUserByAnyId(request.server.db, steamid) : undefined;
+  if (own?.id === auth.userId) return;
+  throw new HttpError(403, 'FORBIDDEN', 'You do not have the permission players.view');
+}
+
+/** Players list and detail (players.view, or the own player); IP history only with players.view-ips. */
+export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/players',
+    {
+      preHandler: requirePermission('players.view'),
+      schema: {
+        tags: ['players'],
+        querystring: playersListQuerySchema,
+        response: { 200: playersListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listPlayers(app.db, request.query),
+  );
+
+  app.get(
+    '/players/:id',
+    {
+      preHandler: requirePlayerAccess,
+      schema: {
+        tags: ['players'],
+        description: 'id in any Steam id form (SteamID64, STEAM_X:Y:Z, [U:1:Z], profile URL).',
+        params: idParamSchema,
+        response: { 200: playerDetailSchema, ...errors },
+      },
+    },
+    async (request): Promise<PlayerDetail> => {
+      const auth = request.auth as Principal;
+      const steamid = steamidOr404(request.params.id);
+      const row = await findPlayer(app.db, steamid);
+      let summary = row ? toPlayerSummary(row) : null;
+      if (!summary) {
+        // Signed in but never seen on a server: still a player.
+        const user = await findUserByAnyId(app.db, steamid);
+        if (!user) throw new HttpError(404, 'NOT_FOUND', 'No player has this id');
+        summary = {
+          steamid,
+          name: user.name,
+          firstSeen: user.created_at,
+          lastSeen: user.created_at,
+          totalTime: 0,
+          userId: user.id,
+        };
+      }
+      const [history, bans, notes, servers] = await Promise.all([
+        playerHistory(app.db, steamid),
+        banCounts(app.db, steamid, nowSeconds()),
+        countNotes(app.db, steamid, principalHas(auth, 'notes.view-private')),
+        serverNameMap(app.db),
+      ]);
+      return {
+        ...summary,
+        ids: steamIdForms(steamid),
+        names: history.names.map((n) => ({ name: n.name, firstSeen: n.first_seen, lastSeen: n.last_seen })),
+        servers: history.servers.map((s) => ({
+          serverId: s.server_id,
+          serverName: servers.get(s.server_id) ?? null,
+          firstSeen: s.first_seen,
+          lastSeen: s.last_seen,
+          totalTime: s.total_time,
+        })),
+        ...(principalHas(auth, 'players.view-ips')
+          ? { ips: history.ips.map((i) => ({ ip: i.ip, firstSeen: i.first_seen, lastSeen: i.last_seen })) }
+          : {}),
+        activeBans: bans.active,
+        totalBans: bans.total,
+        notes,
+        statsAvailable: Boolean(app.config.STATS_API_URL),
+      };
+    },
+  );
+
+  app.get(
+    '/players/:id/stats',
+    {
+      preHandler: requirePlayerAccess,
+      schema: {
+        tags: ['players'],
+        description:
+          "The external stats service's user. 404 'No stats found for user'; 502 carries status, status text and body.",
+        params: idParamSchema,
+        response: {
+          200: playerStatsResponseSchema,
+          ...errors,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
+          504: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      statsOrHttpError(app.config.STATS_API_URL, steamidOr404(request.params.id), app.config.STATS_TIMEOUT_MS),
+  );
+};

@@ -1,0 +1,104 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { nowSeconds } from '../../../lib/clock';
+import { nameKey } from './players-repository';
+
+// Recording players as they are seen: by game servers (connect/disconnect events) and by
+// sign-in (the auth module calls recordSignIn). Upserts, so replays change nothing twice.
+
+type Db = Kysely<Database>;
+
+async function upsertPlayer(db: Db, steamid: string, name: string, at: number, userId?: string): Promise<void> {
+  const shown = name.trim() || steamid;
+  await db
+    .insertInto('players')
+    .values({
+      steamid,
+      name: shown,
+      name_search: nameKey(shown),
+      first_seen: at,
+      last_seen: at,
+      user_id: userId ?? null,
+    })
+    .onConflict((oc) =>
+      oc.column('steamid').doUpdateSet(() => ({
+        name: shown,
+        name_search: nameKey(shown),
+        last_seen: sql<number>`CASE WHEN players.last_seen > ${at} THEN players.last_seen ELSE ${at} END`,
+        first_seen: sql<number>`CASE WHEN players.first_seen < ${at} THEN players.first_seen ELSE ${at} END`,
+        ...(userId ? { user_id: userId } : {}),
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('player_names')
+    .values({ steamid, name: shown, first_seen: at, last_seen: at })
+    .onConflict((oc) => oc.columns(['steamid', 'name']).doUpdateSet({ last_seen: at }))
+    .execute();
+}
+
+export async function recordConnect(
+  db: Db,
+  e: { steamid: string; name: string; ip?: string; serverId: string; at: number },
+) {
+  await upsertPlayer(db, e.steamid, e.name, e.at);
+  if (e.ip) {
+    await db
+      .insertInto('player_ips')
+      .values({ steamid: e.steamid, ip: e.ip, first_seen: e.at, last_seen: e.at })
+      .onConflict((oc) => oc.columns(['steamid', 'ip']).doUpdateSet({ last_seen: e.at }))
+      .execute();
+  }
+  await db
+    .insertInto('player_servers')
+    .values({ steamid: e.steamid, server_id: e.serverId, first_seen: e.at, last_seen: e.at, connected_at: e.at })
+    .onConflict((oc) => oc.columns(['steamid', 'server_id']).doUpdateSet({ last_seen: e.at, connected_at: e.at }))
+    .execute();
+}
+
+/** Adds the time since the matching connect to the player's totals. */
+export async function recordDisconnect(db: Db, e: { steamid: string; name: string; serverId: string; at: number }) {
+  await upsertPlayer(db, e.steamid, e.name, e.at);
+  const link = await db
+    .selectFrom('player_servers')
+    .select(['connected_at'])
+    .where('steamid', '=', e.steamid)
+    .where('server_id', '=', e.serverId)
+    .executeTakeFirst();
+  const played = link?.connected_at != null ? Math.max(0, Math.min(e.at - link.connected_at, 7 * 86400)) : 0;
+  await db
+    .insertInto('player_servers')
+    .values({
+      steamid: e.steamid,
+      server_id: e.serverId,
+      first_seen: e.at,
+      last_seen: e.at,
+      total_time: played,
+      connected_at: null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['steamid', 'server_id']).doUpdateSet((eb) => ({
+        last_seen: e.at,
+        connected_at: null,
+        total_time: eb('player_servers.total_time', '+', played),
+      })),
+    )
+    .execute();
+  if (played > 0) {
+    await db
+      .updateTable('players')
+      .set((eb) => ({ total_time: eb('total_time', '+', played) }))
+      .where('steamid', '=', e.steamid)
+      .execute();
+  }
+}
+
+/** A chat line or action also proves the player was there. */
+export async function recordSeen(db: Db, steamid: string, name: string, at: number) {
+  await upsertPlayer(db, steamid, name, at);
+}
+
+/** For the auth module: a Steam sign-in makes the account a known player linked to its user. */
+export async function recordSignIn(db: Db, user: { id: string; steamid: string; name: string }) {
+  await upsertPlayer(db, user.steamid, user.name, nowSeconds(), user.id);
+}

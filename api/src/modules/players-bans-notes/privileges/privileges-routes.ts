@@ -1,0 +1,120 @@
+import {
+  apiErrorSchema,
+  hasFlag,
+  idParamSchema,
+  privilegesUpdateSchema,
+  rolesListResponseSchema,
+  userLookupResponseSchema,
+} from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../../lib/http-error';
+import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
+import { actorOf } from '../../accounts/actor';
+import type { Principal } from '../../accounts/principal';
+import { firstGrantBeyondCaller } from '../../accounts/privilege-limits';
+import {
+  existingRoleIds,
+  findUserByAnyId,
+  listRoles,
+  loadAdminData,
+  replacePrivileges,
+  roleGrants,
+  toLookupUser,
+} from '../../accounts/users-repository';
+import { writeAudit } from '../../audit/audit-service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** User lookup (SPEC 7) and privilege editing. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/:id',
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ['users'],
+        description:
+          'A user by Outpost id or any Steam id form; adminData only with include=admin and users.view-admin.',
+        params: idParamSchema,
+        querystring: z.object({ include: z.enum(['admin', '']).optional() }),
+        response: { 200: userLookupResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findUserByAnyId(app.db, request.params.id);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', 'No users were found for id?');
+      const wantsAdmin =
+        request.query.include === 'admin' && principalHas(request.auth as Principal, 'users.view-admin');
+      return { user: toLookupUser(row), ...(wantsAdmin ? { adminData: await loadAdminData(app.db, row) } : {}) };
+    },
+  );
+
+  app.put(
+    '/users/:id/privileges',
+    {
+      preHandler: requirePermission('users.edit-privileges'),
+      schema: {
+        tags: ['users'],
+        description: 'Replace roles, flags, immunity and codes. Nobody raises anyone above their own immunity.',
+        params: idParamSchema,
+        body: privilegesUpdateSchema,
+        response: { 200: userLookupResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = (request.auth as Principal).permissions;
+      const row = await findUserByAnyId(app.db, request.params.id);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', 'No users were found for id?');
+      const body = request.body;
+      if (row.immunity > caller.immunityLevel) {
+        throw new HttpError(403, 'IMMUNITY', 'This user has a higher immunity than you');
+      }
+      if (body.immunityLevel > caller.immunityLevel) {
+        throw new HttpError(403, 'IMMUNITY', `You cannot set an immunity above your own (${caller.immunityLevel})`);
+      }
+      if (body.flags.includes('z') && !hasFlag(caller.flags, 'z', true)) {
+        throw new HttpError(403, 'FORBIDDEN', 'Only a superuser can give the superuser flag');
+      }
+      const roleIds = [...new Set(body.roleIds)];
+      const known = await existingRoleIds(app.db, roleIds);
+      const unknown = roleIds.find((id) => !known.has(id));
+      if (unknown) throw new HttpError(400, 'UNKNOWN_ROLE', `No role has the id ${unknown}`);
+      const roles = (await listRoles(app.db)).filter((role) => known.has(role.id));
+      if (roles.some((role) => role.immunityLevel > caller.immunityLevel)) {
+        throw new HttpError(403, 'IMMUNITY', 'A role you chose has a higher immunity than yours');
+      }
+      const held = new Set((await loadAdminData(app.db, row)).roles.map((role) => role.id));
+      const added = await roleGrants(
+        app.db,
+        roleIds.filter((id) => !held.has(id)),
+      );
+      const beyond = [{ flags: body.flags, codes: body.codes }, ...added]
+        .map((grant) => firstGrantBeyondCaller(request.auth as Principal, grant))
+        .find((found) => found !== null);
+      if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot give a ${beyond} you do not hold yourself`);
+      const flags = [...new Set(body.flags)].sort().join('');
+      await replacePrivileges(app.db, row.id, { ...body, roleIds, flags });
+      const actor = await actorOf(app.db, request);
+      await writeAudit(app.db, {
+        client: actor.id,
+        clientName: actor.name,
+        target: row.steamid ?? row.id,
+        targetName: row.name,
+        message: `changed privileges: flags "${flags}", immunity ${body.immunityLevel}, roles [${roles.map((r) => r.name).join(', ')}], ${body.codes.length} codes`,
+      });
+      const updated = await findUserByAnyId(app.db, row.id);
+      if (!updated) throw new HttpError(404, 'NOT_FOUND', 'No users were found for id?');
+      return { user: toLookupUser(updated), adminData: await loadAdminData(app.db, updated) };
+    },
+  );
+
+  app.get(
+    '/roles',
+    {
+      preHandler: requirePermission('users.edit-privileges'),
+      schema: { tags: ['users'], response: { 200: rolesListResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+    },
+    async () => listRoles(app.db),
+  );
+};

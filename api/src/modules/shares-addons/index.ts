@@ -1,0 +1,56 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { storageFromConfig } from '../../storage/storage-from-config';
+import { registerAddonRoutes } from './addons-routes';
+import { deleteAddon, storeAddon } from './addons-service';
+import type { SharesContext } from './shares-context';
+import { listShares } from './shares-repository';
+import { registerShareRoutes } from './shares-routes';
+import { WorkshopJobRunner } from './workshop/workshop-job-runner';
+import { registerWorkshopRoutes } from './workshop/workshop-routes';
+
+export type { SharesAddonsTables } from './tables';
+
+/**
+ * The shares-addons module (issue 12): addon shares, streaming uploads into the configured
+ * storage (local folder or S3-compatible bucket), addon details read from the files, and
+ * Steam Workshop download jobs. Registered once under /api.
+ */
+export const sharesAddonsModule: FastifyPluginAsync = async (app) => {
+  const storage = storageFromConfig(app.config);
+  const jobs = new WorkshopJobRunner({ db: app.db, storage, config: app.config, log: app.log });
+  const context: SharesContext = { storage, jobs };
+
+  // Multipart only inside this module: one file part per request, streamed (never buffered).
+  await app.register(fastifyMultipart, {
+    // Keep the name as sent, so a name with folders is refused rather than quietly cut down.
+    preservePath: true,
+    limits: {
+      files: 1,
+      fileSize: app.config.ADDON_MAX_BYTES,
+      fields: 10,
+      fieldSize: 1000,
+      parts: 20,
+      headerPairs: 100,
+    },
+  });
+  registerShareRoutes(app, context);
+  registerAddonRoutes(app, context);
+  registerWorkshopRoutes(app, context);
+
+  app.addHook('onReady', async () => {
+    const removed = await storage.cleanTemporaries();
+    if (removed > 0) app.log.info(`Removed ${removed} orphan temporary file(s) from addon storage`);
+    jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+};
+
+/** What other modules may ask of shares-addons. */
+export const sharesAddonsService = {
+  listShares,
+  storeAddon,
+  deleteAddon,
+};

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { Game, Share } from '@outpost/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SharesTable } from './tables';
+
+/** Ids that are also safe storage key segments: lower-case hex. */
+export function newShareItemId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+export type ShareRow = SharesTable;
+
+export async function findShare(db: Kysely<Database>, id: string): Promise<ShareRow | undefined> {
+  return db.selectFrom('shares').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every share (or one) with its usage and the server groups that use it. */
+export async function listShares(db: Kysely<Database>, onlyId?: string): Promise<Share[]> {
+  let query = db.selectFrom('shares').selectAll().orderBy('name').orderBy('id');
+  if (onlyId) query = query.where('id', '=', onlyId);
+  const shares = await query.execute();
+  if (shares.length === 0) return [];
+  const ids = shares.map((share) => share.id);
+  const usage = await db
+    .selectFrom('addons')
+    .select(['share_id'])
+    .select((eb) => [eb.fn.sum<number | string>('size').as('used'), eb.fn.countAll<number | string>().as('count')])
+    .where('share_id', 'in', ids)
+    .groupBy('share_id')
+    .execute();
+  const groups = await db
+    .selectFrom('share_groups')
+    .innerJoin('server_groups', 'server_groups.id', 'share_groups.group_id')
+    .select(['share_groups.share_id', 'server_groups.id', 'server_groups.name'])
+    .where('share_groups.share_id', 'in', ids)
+    .orderBy('server_groups.name')
+    .execute();
+  return shares.map((share) => {
+    const used = usage.find((row) => row.share_id === share.id);
+    return {
+      id: share.id,
+      name: share.name,
+      game: share.game as Game,
+      quotaBytes: share.quota_bytes === null ? null : Number(share.quota_bytes),
+      usedBytes: Number(used?.used ?? 0),
+      addonCount: Number(used?.count ?? 0),
+      groups: groups.filter((row) => row.share_id === share.id).map((row) => ({ id: row.id, name: row.name })),
+      createdAt: Number(share.created_at),
+    };
+  });
+}
+
+/** The ids among `ids` that name no server group. */
+export async function unknownGroupIds(db: Kysely<Database>, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = await db.selectFrom('server_groups').select('id').where('id', 'in', ids).execute();
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export async function insertShare(db: Kysely<Database>, row: ShareRow): Promise<void> {
+  await db.insertInto('shares').values(row).execute();
+}
+
+export async function updateShare(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Pick<ShareRow, 'name' | 'quota_bytes'>>,
+): Promise<void> {
+  if (Object.keys(changes).length > 0) await db.updateTable('shares').set(changes).where('id', '=', id).execute();
+}
+
+export async function setShareGroups(db: Kysely<Database>, shareId: string, groupIds: string[]): Promise<void> {
+  await db.deleteFrom('share_groups').where('share_id', '=', shareId).execute();
+  const unique = [...new Set(groupIds)];
+  if (unique.length > 0) {
+    await db
+      .insertInto('share_groups')
+      .values(unique.map((group_id) => ({ share_id: shareId, group_id })))
+      .execute();
+  }
+}
+
+export async function deleteShareRows(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('workshop_jobs').where('share_id', '=', id).execute();
+  await db.deleteFrom('addons').where('share_id', '=', id).execute();
+  await db.deleteFrom('share_groups').where('share_id', '=', id).execute();
+  await db.deleteFrom('shares').where('id', '=', id).execute();
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Share } from '@outpost/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vpkHeadForOneFile } from '../../test-support/addon-fixtures';
+import { multipartFile } from '../../test-support/multipart';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
+import { testDatabases } from '../../test-support/test-databases';
+
+const GIB = Number(process.env.UPLOAD_TEST_BYTES ?? 1024 ** 3);
+
+/** Sends `head`, then `length` bytes from one reused buffer, then `tail`, honouring backpressure. */
+function streamUpload(
+  port: number,
+  url: string,
+  headers: Record<string, string>,
+  head: Buffer,
+  length: number,
+  tail: Buffer,
+) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: url,
+        headers: { ...headers, 'content-length': head.length + length + tail.length },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    const chunk = Buffer.alloc(1024 * 1024, 0x5a);
+    let sent = 0;
+    request.write(head);
+    const pump = () => {
+      while (sent < length) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, length - sent));
+        sent += piece.length;
+        if (!request.write(piece)) return request.once('drain', pump);
+      }
+      request.end(tail);
+    };
+    pump();
+  });
+}
+
+describe('a 1 GB upload', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let storageDir: string;
+  beforeAll(async () => {
+    storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-upload-memory-'));
+    t = await startTestApp(testDatabases()[0] as never, { STORAGE_DIR: storageDir });
+    admin = await signInAs(t, { codes: ['shares.*'] });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  it('is streamed to storage with RSS growth under 64 MB, and is a readable VPK afterwards', {
+    timeout: 120_000,
+  }, async () => {
+    const share = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/shares',
+        headers: admin.headers,
+        payload: { name: 'Big', game: 'l4d2' },
+      })
+    ).json() as Share;
+    const head = vpkHeadForOneFile('maps/huge.bsp', GIB);
+    const body = multipartFile('huge.vpk', Buffer.alloc(0));
+    const { port } = t.app.server.address() as AddressInfo;
+
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 25);
+    const result = await streamUpload(
+      port,
+      `/api/shares/${share.id}/addons`,
+      { ...admin.headers, 'content-type': body.contentType },
+      Buffer.concat([body.head, head]),
+      GIB,
+      body.tail,
+    );
+    clearInterval(sampler);
+
+    expect(result.status, result.body).toBe(201);
+    expect(JSON.parse(result.body)).toMatchObject({ size: head.length + GIB, details: { maps: ['huge'] } });
+    const growth = peak - before;
+    expect(growth, `RSS grew by ${(growth / 1024 / 1024).toFixed(1)} MiB`).toBeLessThan(64 * 1024 * 1024);
+  });
+});

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** A staged file's name: recognisable, so start-up can remove orphans. */
+export const STAGING_PREFIX = 'staging-';
+
+export function stagingPath(stagingDir: string): string {
+  return path.join(stagingDir, `${STAGING_PREFIX}${Date.now()}-${randomBytes(8).toString('hex')}`);
+}
+
+/** Thrown when a stream goes past its byte limit; the staged file is removed. */
+export class SizeLimitError extends Error {
+  override name = 'SizeLimitError';
+  constructor(readonly limit: number) {
+    super(`larger than ${limit} bytes`);
+  }
+}
+
+export interface StagedFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+export interface StageOptions {
+  maxBytes: number;
+  /** Called with the running byte count as data arrives (progress). */
+  onProgress?: (bytes: number) => void;
+  /** Write to this staging file instead of a new one (a resumed download). */
+  target?: string;
+  /** Append to `target`: its bytes already there are hashed first. */
+  append?: boolean;
+  /** Keep what arrived when the stream fails (to resume it); a limit breach still removes it. */
+  keepPartial?: boolean;
+}
+
+/**
+ * Streams `source` into a staging file, hashing and counting on the way, with backpressure
+ * (memory stays flat whatever the size). Any failure (limit, aborted source, disk) removes the
+ * staging file unless it is being resumed, and rethrows.
+ */
+export async function stageStream(source: Readable, stagingDir: string, options: StageOptions): Promise<StagedFile> {
+  await fs.promises.mkdir(stagingDir, { recursive: true });
+  const target = options.target ?? stagingPath(stagingDir);
+  const hash = createHash('sha256');
+  let size = 0;
+  if (options.append) {
+    // The hash must cover the bytes already there: read them once.
+    for await (const chunk of fs.createReadStream(target)) {
+      hash.update(chunk as Buffer);
+      size += (chunk as Buffer).length;
+    }
+  }
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > options.maxBytes) return callback(new SizeLimitError(options.maxBytes));
+      hash.update(chunk);
+      options.onProgress?.(size);
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, meter, fs.createWriteStream(target, { flags: options.append ? 'a' : 'w' }));
+  } catch (error) {
+    if (!options.keepPartial || error instanceof SizeLimitError) await removeQuietly(target);
+    throw error;
+  }
+  return { path: target, size, sha256: hash.digest('hex') };
+}
+
+export async function removeQuietly(file: string): Promise<void> {
+  await fs.promises.rm(file, { force: true }).catch(() => undefined);
+}
+
+/**
+ * Removes staging files nobody has written to for `minAgeMs` (start-up: a crashed upload or
+ * download left them; a live one on another instance sharing the folder keeps its file fresh).
+ */
+export async function cleanStagingDir(stagingDir: string, minAgeMs: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(stagingDir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  const cutoff = Date.now() - minAgeMs;
+  for (const name of names.filter((entry) => entry.startsWith(STAGING_PREFIX))) {
+    const file = path.join(stagingDir, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (stat && stat.mtimeMs <= cutoff) {
+      await removeQuietly(file);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** SHA-256 and size of a file on disk. */
+export async function hashFile(file: string): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of fs.createReadStream(file)) {
+    hash.update(chunk as Buffer);
+    size += (chunk as Buffer).length;
+  }
+  return { size, sha256: hash.digest('hex') };
+}
