@@ -78,7 +78,7 @@ test('a role created in the panel gates the Panel nav entry for its holder', asy
   await page.goto('/panel/dashboard?tab=roles');
   await page.getByRole('button', { name: 'New role' }).click();
   const editor = page.getByRole('dialog', { name: 'New role' });
-  await editor.getByLabel('Name').fill('E2E Moderators');
+  await editor.getByRole('textbox', { name: 'Name' }).fill('E2E Moderators');
   await editor.getByRole('checkbox', { name: /^panel\.view/ }).check();
   await editor.getByRole('checkbox', { name: /Kick/ }).check();
   await editor.getByLabel('Glob patterns (one per line)').fill('bans.*');

@@ -1,5 +1,5 @@
 import { can, useSessionStore } from '@outpost/host';
-import { EmptyState, Tabs } from '@outpost/ui';
+import { EmptyState, RemoteRoot, Tabs } from '@outpost/ui';
 import { useSearchParams } from 'react-router';
 import { AlertsTab } from './alerts-tab';
 import { AnnouncementsTab } from './announcements-tab';
@@ -27,14 +27,14 @@ export function DashboardView() {
   const active = tabs.find((tab) => tab.id === wanted) ?? tabs[0];
   if (!active) {
     return (
-      <div data-remote="panel">
+      <RemoteRoot id="panel">
         <EmptyState>You have no panel permissions. Ask an administrator for the one you need.</EmptyState>
-      </div>
+      </RemoteRoot>
     );
   }
   const Panel = active.Panel;
   return (
-    <div data-remote="panel" className="panel-dashboard">
+    <RemoteRoot id="panel" className="panel-dashboard">
       <Tabs
         label="Panel sections"
         tabs={tabs.map(({ id, label }) => ({ id, label }))}
@@ -43,6 +43,6 @@ export function DashboardView() {
       >
         <Panel />
       </Tabs>
-    </div>
+    </RemoteRoot>
   );
 }

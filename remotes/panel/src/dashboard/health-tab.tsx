@@ -36,7 +36,7 @@ export function HealthTab() {
                 <dt>Reachable</dt>
                 <dd>
                   {health.database.reachable ? (
-                    <Tag tone="success">yes, {health.database.latencyMs} ms</Tag>
+                    <Tag tone="light">yes, {health.database.latencyMs} ms</Tag>
                   ) : (
                     <Tag tone="danger">no</Tag>
                   )}
@@ -59,7 +59,7 @@ export function HealthTab() {
                   render: (instance) => (
                     <>
                       <code>{instance.id.slice(0, 8)}</code>{' '}
-                      {instance.id === health.thisInstance && <Tag tone="accent">this one</Tag>}
+                      {instance.id === health.thisInstance && <Tag tone="light">this one</Tag>}
                     </>
                   ),
                 },

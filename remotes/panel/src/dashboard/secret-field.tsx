@@ -49,9 +49,9 @@ export function SecretField({
 
   const state =
     status.source === 'settings' ? (
-      <Tag tone="success">set here</Tag>
+      <Tag tone="light">set here</Tag>
     ) : status.source === 'environment' ? (
-      <Tag tone="accent">set by {environmentName}</Tag>
+      <Tag tone="light">set by {environmentName}</Tag>
     ) : (
       <Tag tone="muted">not set</Tag>
     );

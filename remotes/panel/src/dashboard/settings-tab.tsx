@@ -241,7 +241,7 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
           <h2 id="settings-signin">Sign-in</h2>
           <ul className="plain-list">
             <li>
-              <Tag tone="success">on</Tag> Steam{' '}
+              <Tag tone="light">on</Tag> Steam{' '}
               <span className="muted">
                 {settings.signIn.steam.namesAndAvatars
                   ? '(names and avatars from the Steam Web API)'

@@ -1,4 +1,5 @@
 import { useHost, useSessionStore } from '@outpost/host';
+import { RemoteRoot } from '@outpost/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -30,6 +31,7 @@ export default function FirstTimeSetupPage() {
 
   if (done) {
     return (
+      <RemoteRoot id="panel">
       <section className="card">
         <h2>Setup complete</h2>
         <p>You now hold every permission. Reload to see the whole panel.</p>
@@ -38,9 +40,11 @@ export default function FirstTimeSetupPage() {
           Open the Panel
         </a>
       </section>
+      </RemoteRoot>
     );
   }
   return (
+    <RemoteRoot id="panel">
     <section className="card">
       <h2>Become the owner</h2>
       <p>
@@ -71,5 +75,6 @@ export default function FirstTimeSetupPage() {
         </p>
       </form>
     </section>
+    </RemoteRoot>
   );
 }
