@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,53 +6,11 @@ import type { Share } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vpkHeadForOneFile } from '../../test-support/addon-fixtures';
 import { multipartFile } from '../../test-support/multipart';
+import { streamUpload } from '../../test-support/stream-upload';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 
 const GIB = Number(process.env.UPLOAD_TEST_BYTES ?? 1024 ** 3);
-
-/** Sends `head`, then `length` bytes from one reused buffer, then `tail`, honouring backpressure. */
-function streamUpload(
-  port: number,
-  url: string,
-  headers: Record<string, string>,
-  head: Buffer,
-  length: number,
-  tail: Buffer,
-) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: url,
-        headers: { ...headers, 'content-length': head.length + length + tail.length },
-      },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.on('error', reject);
-    const chunk = Buffer.alloc(1024 * 1024, 0x5a);
-    let sent = 0;
-    request.write(head);
-    const pump = () => {
-      while (sent < length) {
-        const piece = chunk.subarray(0, Math.min(chunk.length, length - sent));
-        sent += piece.length;
-        if (!request.write(piece)) return request.once('drain', pump);
-      }
-      request.end(tail);
-    };
-    pump();
-  });
-}
 
 describe('a 1 GB upload', () => {
   let t: TestApp;

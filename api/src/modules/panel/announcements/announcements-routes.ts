@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
-import { createNotificationForUsers } from '../../notifications/notifications-service';
+import { notificationsService } from '../../notifications';
 import { auditPanelChange } from '../panel-audit';
 import { allUserIds, findPanelUser, findRole, holderIds, listPanelRoles } from '../roles/roles-repository';
 
@@ -55,7 +55,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
         recipients = [user.id];
         audienceName = `user "${user.name}"`;
       }
-      await createNotificationForUsers(app.db, recipients, { level, message, link: link || null });
+      await notificationsService.createNotificationForUsers(app.db, recipients, { level, message, link: link || null });
       await auditPanelChange(request, {
         message: `sent an announcement to ${audienceName} (${recipients.length} recipient(s))`,
         before: null,

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
-import type { Actor } from '../../accounts/actor';
-import { writeAudit } from '../../audit/audit-service';
+import type { Actor } from '../../accounts';
+import { auditService } from '../../audit';
 
 // Writes to notes, each one audit-logged.
 
-const excerpt = (body: string) => (body.length > 80 ? `${body.slice(0, 77)}...` : body);
+// Audit lines name the note, never its text (issue 9 item 11): the audit log is read by
+// staff who may not read staff-only notes, and a public note may become staff-only later.
 
 export async function createNote(
   db: Kysely<Database>,
@@ -28,11 +29,11 @@ export async function createNote(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await writeAudit(db, {
+  await auditService.writeAudit(db, {
     client: actor.id,
     clientName: actor.name,
     target: input.steamid,
-    message: `added a ${input.isPublic ? 'public' : 'staff-only'} note #${id}: "${excerpt(input.body)}"`,
+    message: `added a ${input.isPublic ? 'public' : 'staff-only'} note #${id}`,
   });
   return id;
 }
@@ -52,7 +53,7 @@ export async function editNote(
     })
     .where('id', '=', note.id)
     .execute();
-  await writeAudit(db, {
+  await auditService.writeAudit(db, {
     client: actor.id,
     clientName: actor.name,
     target: note.steamid,
@@ -66,7 +67,7 @@ export async function deleteNote(
   actor: Actor,
 ): Promise<void> {
   await db.updateTable('notes').set({ deleted_at: nowSeconds() }).where('id', '=', note.id).execute();
-  await writeAudit(db, {
+  await auditService.writeAudit(db, {
     client: actor.id,
     clientName: actor.name,
     target: note.steamid,
