@@ -21,6 +21,7 @@ import {
   loadAdminData,
   replacePrivileges,
   roleGrants,
+  steamAccountsWithPrivileges,
   toLookupUser,
 } from './users-repository';
 import { grantOwnership, upsertSteamUser } from './users-service';
@@ -53,4 +54,5 @@ export const accountsService = {
   replacePrivileges,
   roleGrants,
   toLookupUser,
+  steamAccountsWithPrivileges,
 };

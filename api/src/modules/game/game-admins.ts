@@ -1,19 +1,20 @@
 import { steamIdForms } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { accountsService } from '../accounts';
 import { identityAdmins } from './game-admin-identities';
 
 // SourceMod's admin model read from Outpost's: roles are admin groups, users holding flags
 // (their own or their roles') are admins. Overrides and group-vs-group immunity have tables.
 
 export async function adminGroups(db: Kysely<Database>) {
-  const roles = await db.selectFrom('roles').select(['id', 'name', 'flags', 'immunity']).orderBy('name').execute();
+  const roles = await accountsService.listRoles(db);
   const immunities = await db.selectFrom('game_group_immunities').selectAll().execute();
   const nameOf = new Map(roles.map((role) => [role.id, role.name]));
   return roles.map((role) => ({
     name: role.name,
     flags: role.flags,
-    immunity: role.immunity,
+    immunity: role.immunityLevel,
     immuneFrom: immunities
       .filter((row) => row.role_id === role.id)
       .map((row) => nameOf.get(row.immune_from_role_id))
@@ -22,29 +23,14 @@ export async function adminGroups(db: Kysely<Database>) {
 }
 
 export async function gameAdmins(db: Kysely<Database>) {
-  const memberships = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['user_roles.user_id', 'roles.name', 'roles.flags', 'roles.immunity'])
-    .execute();
-  const roleUserIds = [...new Set(memberships.map((row) => row.user_id))];
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'steamid', 'name', 'flags', 'immunity'])
-    .where('steamid', 'is not', null)
-    .where((eb) =>
-      roleUserIds.length > 0 ? eb.or([eb('flags', '!=', ''), eb('id', 'in', roleUserIds)]) : eb('flags', '!=', ''),
-    )
-    .orderBy('name')
-    .execute();
-  const accounts = users
+  const accounts = (await accountsService.steamAccountsWithPrivileges(db))
     .map((user) => {
-      const mine = memberships.filter((row) => row.user_id === user.id);
+      const mine = user.roles;
       const flags = new Set([...user.flags, ...mine.flatMap((row) => [...row.flags])]);
       return {
         authType: 'steam' as 'steam' | 'ip' | 'name',
-        identity: user.steamid as string,
-        identitySteam2: steamIdForms(user.steamid as string).steam2 as string | null,
+        identity: user.steamid,
+        identitySteam2: steamIdForms(user.steamid).steam2 as string | null,
         name: user.name,
         flags: [...flags].sort().join(''),
         immunity: Math.max(user.immunity, ...mine.map((row) => row.immunity)),
@@ -102,8 +88,8 @@ export async function replaceGroupImmunities(
   pairs: Array<{ roleId: string; immuneFromRoleId: string }>,
 ) {
   const ids = [...new Set(pairs.flatMap((pair) => [pair.roleId, pair.immuneFromRoleId]))];
-  const known = ids.length > 0 ? await db.selectFrom('roles').select('id').where('id', 'in', ids).execute() : [];
-  if (known.length !== ids.length) return false;
+  const known = await accountsService.existingRoleIds(db, ids);
+  if (known.size !== ids.length) return false;
   const unique = new Map(pairs.map((pair) => [`${pair.roleId}\u0000${pair.immuneFromRoleId}`, pair]));
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('game_group_immunities').execute();
