@@ -1,7 +1,7 @@
 // The accounts module's door: the one owner of users, roles and role grants. It serves no
 // routes of its own (sign-in is auth's, the privileges editor is players-bans-notes'), so
 // it has no plugin: other modules read and change accounts only through accountsService.
-import { findUserById } from './accounts-repository';
+import { findUserById, setBirthday } from './accounts-repository';
 import {
   assertMayActOn,
   assertMayActOnPlayer,
@@ -13,6 +13,21 @@ import {
 } from './act-on';
 import { actorOf } from './actor';
 import { loadPermissions } from './permissions';
+import {
+  addHolder,
+  allUserIds,
+  deleteRole,
+  findPanelUser,
+  findRole,
+  holderIds,
+  insertRole,
+  listHolders,
+  listPanelRoles,
+  removeHolder,
+  roleNameTaken,
+  searchPanelUsers,
+  updateRole,
+} from './roles-repository';
 import {
   existingRoleIds,
   findUserByAnyId,
@@ -28,10 +43,13 @@ import { grantOwnership, upsertSteamUser } from './users-service';
 
 export type { Standing } from './act-on';
 export type { Actor } from './actor';
+export type { RoleRow } from './roles-repository';
 export type { UserRow } from './users-repository';
 
 export const accountsService = {
   findUserById,
+  /** The member's own birthday (month and day), or both null. */
+  setBirthday,
   findUserByAnyId,
   findUserName,
   /** The user's permissions (own plus roles'), null when there is no such user. */
@@ -55,4 +73,18 @@ export const accountsService = {
   roleGrants,
   toLookupUser,
   steamAccountsWithPrivileges,
+  // Roles and their holders as the panel edits them.
+  listPanelRoles,
+  findRole,
+  roleNameTaken,
+  insertRole,
+  updateRole,
+  holderIds,
+  listHolders,
+  deleteRole,
+  addHolder,
+  removeHolder,
+  findPanelUser,
+  searchPanelUsers,
+  allUserIds,
 };

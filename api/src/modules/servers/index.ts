@@ -6,7 +6,7 @@ import { managementRoutes } from './management-routes';
 import { statusPollerPlugin } from './poller/status-poller-plugin';
 import { instancesRoutes } from './provisioning/instances-routes';
 import { serverActionRoutes } from './server-action-routes';
-import { listGroupsWithServers, serverNameMap } from './servers-repository';
+import { groupsByIds, listGroupsWithServers, serverNameMap } from './servers-repository';
 import { serversRoutes } from './servers-routes';
 
 export type { ServerGroupsTable, ServersTable } from './tables';
@@ -24,4 +24,5 @@ export const serversService = {
   listGroupsWithServers,
   /** Server id -> name. */
   serverNameMap,
+  groupsByIds,
 };

@@ -97,3 +97,9 @@ export async function serverNameMap(db: Kysely<Database>): Promise<Map<string, s
   const groups = await listGroupsWithServers(db);
   return new Map(groups.flatMap((group) => group.servers.map((server) => [server.id, server.name] as const)));
 }
+
+/** The server groups among `ids` that exist, as id and name, by name. */
+export async function groupsByIds(db: Kysely<Database>, ids: string[]): Promise<Array<{ id: string; name: string }>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('server_groups').select(['id', 'name']).where('id', 'in', ids).orderBy('name').execute();
+}

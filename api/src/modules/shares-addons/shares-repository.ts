@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Game, Share } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { serversService } from '../servers';
 import type { SharesTable } from './tables';
 
 /** Ids that are also safe storage key segments: lower-case hex. */
@@ -29,13 +30,16 @@ export async function listShares(db: Kysely<Database>, onlyId?: string): Promise
     .where('share_id', 'in', ids)
     .groupBy('share_id')
     .execute();
-  const groups = await db
+  const links = await db
     .selectFrom('share_groups')
-    .innerJoin('server_groups', 'server_groups.id', 'share_groups.group_id')
-    .select(['share_groups.share_id', 'server_groups.id', 'server_groups.name'])
-    .where('share_groups.share_id', 'in', ids)
-    .orderBy('server_groups.name')
+    .select(['share_id', 'group_id'])
+    .where('share_id', 'in', ids)
     .execute();
+  // Server groups are the servers module's: their names come through its door, by name.
+  const named = await serversService.groupsByIds(db, [...new Set(links.map((row) => row.group_id))]);
+  const groups = named.flatMap((group) =>
+    links.filter((row) => row.group_id === group.id).map((row) => ({ share_id: row.share_id, ...group })),
+  );
   return shares.map((share) => {
     const used = usage.find((row) => row.share_id === share.id);
     return {
@@ -54,8 +58,7 @@ export async function listShares(db: Kysely<Database>, onlyId?: string): Promise
 /** The ids among `ids` that name no server group. */
 export async function unknownGroupIds(db: Kysely<Database>, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const found = await db.selectFrom('server_groups').select('id').where('id', 'in', ids).execute();
-  const known = new Set(found.map((row) => row.id));
+  const known = new Set((await serversService.groupsByIds(db, ids)).map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }
 
