@@ -1,4 +1,4 @@
-import { type ChangeMethod, type HostApi, type Schema, sendJson } from '@outpost/host';
+import { type HostApi, type JsonMethod, type Schema, sendJson } from '@outpost/host';
 
 /**
  * A change through the host helper, quiet (the form shows the message beside the control it
@@ -6,7 +6,7 @@ import { type ChangeMethod, type HostApi, type Schema, sendJson } from '@outpost
  */
 export async function change<T>(
   host: HostApi,
-  method: ChangeMethod,
+  method: JsonMethod,
   path: string,
   body: unknown,
   schema?: Schema<T>,
