@@ -141,7 +141,10 @@ describe.each(testDatabases())('Steam Workshop downloads on $name', (kind) => {
     // The second request asked only for the rest.
     const ranges = workshop.fileRequests.filter((r) => r.id === '1001').map((r) => r.range);
     expect(ranges[0]).toBeUndefined();
-    expect(ranges).toContain('bytes=200000-');
+    // The retry asks only for what had not arrived when the connection dropped.
+    const resumedAt = Number(/^bytes=(\d+)-$/.exec(ranges[1] ?? '')?.[1]);
+    expect(resumedAt).toBeGreaterThan(0);
+    expect(resumedAt).toBeLessThanOrEqual(200_000);
     const detail = await t.app.inject({ method: 'GET', url: `/api/shares/${share.id}`, headers: admin.headers });
     expect(detail.json().addons).toEqual([
       expect.objectContaining({ name: '1001.vpk', source: 'workshop', workshopId: '1001', title: 'Campaign One' }),
@@ -264,5 +267,68 @@ describe.each(testDatabases())('Steam Workshop downloads on $name', (kind) => {
       payload: { url: '1002' },
     });
     expect(refused.json()).toMatchObject({ error: 'WORKSHOP_NOT_FOR_GAME' });
+  });
+  it('a job whose instance went away is taken over and finished (it lives on the server)', async () => {
+    const other = await startTestApp(
+      kind,
+      { STORAGE_DIR: storageDir, WORKSHOP_API_URL: workshop.apiUrl, WORKSHOP_FILE_HOSTS: workshop.fileHost },
+      (app) => {
+        app.addHook('onReady', async () => {
+          // Before the runner starts: a share and a job left running by an instance that stopped a minute ago.
+          await app.db
+            .insertInto('shares')
+            .values({ id: 'orphanshare', name: 'Orphans', game: 'l4d2', quota_bytes: null, created_at: 1 })
+            .execute();
+          await app.db
+            .insertInto('workshop_jobs')
+            .values({
+              id: 'orphanjob',
+              share_id: 'orphanshare',
+              kind: 'item',
+              workshop_id: '1002',
+              title: 'Campaign Two',
+              state: 'running',
+              items: JSON.stringify([
+                {
+                  workshopId: '1002',
+                  title: 'Campaign Two',
+                  state: 'downloading',
+                  bytes: 10,
+                  totalBytes: null,
+                  error: null,
+                  addonId: null,
+                },
+              ]),
+              error: null,
+              created_by: null,
+              created_at: 1,
+              updated_at: 1,
+              runner: 'gone',
+              heartbeat_at: Math.floor(Date.now() / 1000) - 60,
+            })
+            .execute();
+        });
+      },
+    );
+    try {
+      let row: { state: string } | undefined;
+      for (let i = 0; i < 100 && row?.state !== 'done'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        row = await other.database.db
+          .selectFrom('workshop_jobs')
+          .select('state')
+          .where('id', '=', 'orphanjob')
+          .executeTakeFirst();
+      }
+      expect(row?.state).toBe('done');
+      const addons = await other.database.db
+        .selectFrom('addons')
+        .select('name')
+        .where('share_id', '=', 'orphanshare')
+        .execute();
+      expect(addons).toEqual([{ name: '1002.vpk' }]);
+    } finally {
+      await other.close();
+    }
   });
 });
