@@ -25,7 +25,7 @@ export async function startE2eWorkshop() {
       { id: E2E_WORKSHOP.collection, title: E2E_WORKSHOP.collectionTitle, children: E2E_WORKSHOP.collectionItems },
     ],
   });
-  workshop.pacing.chunkDelayMs = 15;
+  workshop.pacing.chunkDelayMs = 60;
   return {
     workshop,
     env: { WORKSHOP_API_URL: workshop.apiUrl, WORKSHOP_FILE_HOSTS: workshop.fileHost },
