@@ -103,7 +103,7 @@ describe('shares-addons remote', () => {
     cleanup();
 
     renderAt('/admin/shares/abc123/grid');
-    expect(await screen.findByRole('list', { name: 'Addons in Campaigns' }).textContent).toContain('Bridge');
+    expect((await screen.findByRole('list', { name: 'Addons in Campaigns' })).textContent).toContain('Bridge');
     fireEvent.change(screen.getByLabelText('Units'), { target: { value: 'decimal' } });
     expect(screen.getByRole('list', { name: 'Addons in Campaigns' }).textContent).toContain('1.0 kB');
   });
