@@ -41,6 +41,7 @@ export function WorkshopModal({
     const result = await lookupWorkshop(host, url);
     setBusy(false);
     if (result.status === 'failed') return setError(result.failure.message);
+    if (result.status !== 'ready') return;
     if (result.data.kind === 'collection') return onCollection(result.data);
     setLookup(result.data);
   };
