@@ -29,7 +29,11 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] },
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.mjs', 'shared/build/**/*.test.mjs'],
+        },
       },
     ],
   },

@@ -2,7 +2,7 @@
 // The root commands (npm/pnpm start, demo, dev, build, test, bench). They work on a
 // fresh machine with only Node: dependencies are installed first when missing.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,7 +56,7 @@ function appDirs() {
 function isBuilt(dir) {
   return (
     existsSync(path.join(dir, 'dist/index.html')) &&
-    (dir.endsWith('shell') || existsSync(path.join(dir, 'dist/mf-manifest.json')))
+    (dir.endsWith('shell') || existsSync(path.join(dir, 'dist/route-table.json')))
   );
 }
 
@@ -69,8 +69,31 @@ function buildApps(dirs) {
   log(`built ${dirs.length} app(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+const API_BUILD = path.join(root, 'api/dist/server.mjs');
+const API_SOURCES = [path.join(root, 'api/src'), path.join(root, 'shared/contracts/src')];
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** The compiled API is current when no source it is built from changed after it. */
+function apiIsBuilt() {
+  if (!existsSync(API_BUILD)) return false;
+  const built = statSync(API_BUILD).mtimeMs;
+  return API_SOURCES.every((dir) => newestMtime(dir) <= built);
+}
+
+function buildApi() {
+  run(process.execPath, [path.join(root, 'api/build.mjs')]);
+}
+
+/** Serves the compiled API (and the built apps): plain node, no TypeScript loader at run time. */
 function serve(extraEnv = {}) {
-  const child = spawn(bin('tsx'), [path.join(root, 'api/src/server.ts')], {
+  const child = spawn(process.execPath, [API_BUILD], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
@@ -84,6 +107,7 @@ const commands = {
     ensureInstalled();
     const missing = appDirs().filter((dir) => !isBuilt(dir));
     if (missing.length > 0) buildApps(missing);
+    if (!apiIsBuilt()) buildApi();
     serve();
   },
   demo() {
@@ -102,6 +126,7 @@ const commands = {
   build() {
     ensureInstalled();
     buildApps(appDirs());
+    buildApi();
   },
   test() {
     ensureInstalled();
@@ -111,6 +136,7 @@ const commands = {
     times.unit = run(bin('vitest'), ['run']);
     const buildStarted = Date.now();
     buildApps(appDirs());
+    buildApi();
     times.build = Number(((Date.now() - buildStarted) / 1000).toFixed(1));
     times.e2e = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
     log(`all green. seconds: ${JSON.stringify(times)}`);
@@ -118,6 +144,7 @@ const commands = {
   bench() {
     ensureInstalled();
     if (appDirs().some((dir) => !isBuilt(dir))) buildApps(appDirs());
+    if (!apiIsBuilt()) buildApi();
     run(bin('tsx'), [path.join(root, 'bench/run.ts'), ...process.argv.slice(3)]);
   },
 };

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -42,7 +44,7 @@ import { httpServerOptions, limitConnections } from './plugins/connection-limits
 import { acceptEmptyJsonBodies } from './plugins/empty-json-body';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
 import { protection } from './plugins/protection';
-import { staticSite } from './web/static-site';
+import { sendShell, staticSite } from './web/static-site';
 
 export interface AppDependencies {
   config: Config;
@@ -92,6 +94,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   await app.register(
     async (api) => {
+      // API answers over 1 KB go out compressed (brotli at a quality fit for per-request work,
+      // else gzip). Only here: static files are compressed once, at build time.
+      await api.register(fastifyCompress, {
+        threshold: 1024,
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       await api.register(healthRoutes);
       await api.register(metaRoutes);
       await api.register(profileRoutes);
@@ -148,10 +156,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       !request.url.startsWith('/remotes/') &&
       servesShell()
     ) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(fs.createReadStream(shellIndex as string));
+      return sendShell(reply);
     }
     return reply.status(404).send(apiNotFound(request.method, request.url));
   });

@@ -71,6 +71,8 @@ const variables = {
   SSE_MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   // A SQLite write waits this long (without blocking) for another writer, then answers 503.
   SQLITE_BUSY_WAIT_MS: milliseconds(0, 30_000, 1000),
+  // A login session ends this long after sign-in however active it is (besides 30 days unused).
+  SESSION_ABSOLUTE_LIFETIME_HOURS: z.coerce.number().int().min(1).max(87_600).default(2160),
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   // Game-server status poller (modules/servers/poller).
   POLLER_ENABLED: flag.default(true),

@@ -1,5 +1,5 @@
 // Starts the production server for e2e on a fresh SQLite file, seeded with a notice and
-// a server group, and with a registry holding one extra remote that points nowhere.
+// a server group, and with a registry holding three extra remotes that fail in different ways.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,7 @@ import { migrateToLatest } from '../../api/src/db/migrate';
 import { writeSetting } from '../../api/src/modules/meta/settings-repository';
 import { startFakeDiscordOAuth } from '../../api/src/test-support/fakes/fake-discord-oauth';
 import { startFakeSteamOpenId } from '../../api/src/test-support/fakes/fake-steam-openid';
+import { CONTRACT_VERSION } from '../../shared/contracts/src/contract-version';
 import { E2E_DISCORD_USER, E2E_STEAM_PLAYER, e2eDatabaseUrl, e2eDataDir } from './e2e-session';
 import { startFakeGameServers } from './fake-game-servers';
 import { startE2eWorkshop } from './fake-workshop-e2e';
@@ -22,12 +23,35 @@ fs.mkdirSync(dir, { recursive: true });
 const databaseUrl = e2eDatabaseUrl;
 
 const registry = JSON.parse(fs.readFileSync(path.join(here, '../../deploy/remotes.json'), 'utf8'));
-registry.push({ name: 'ghost', entry: 'http://127.0.0.1:9/remotes/ghost/mf-manifest.json', prefixes: ['/ghost'] });
+const table = (id: string, title: string) => ({
+  id,
+  contractVersion: CONTRACT_VERSION,
+  routes: [{ path: `/${id}`, title, nav: true, topLevel: true }],
+});
+// A remote with a good route table whose entry points nowhere: its nav entry shows, its page fails alone.
+registry.push({
+  name: 'ghost',
+  entry: 'http://127.0.0.1:9/remotes/ghost/mf-manifest.json',
+  prefixes: ['/ghost'],
+  routeTable: table('ghost', 'Ghost'),
+});
+// A remote whose route table breaks the contract: dropped alone, with the reason on its pages.
+registry.push({
+  name: 'broken',
+  entry: '/remotes/broken/mf-manifest.json',
+  prefixes: ['/broken'],
+  routeTable: { id: 'broken', contractVersion: CONTRACT_VERSION, routes: [{ path: 'broken', title: '' }] },
+});
 // A remote whose server accepts the request and never answers: it must not hold the page.
 const hanging = http.createServer(() => {});
 await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
 const hangingPort = (hanging.address() as AddressInfo).port;
-registry.push({ name: 'slowpoke', entry: `http://127.0.0.1:${hangingPort}/mf-manifest.json`, prefixes: ['/slowpoke'] });
+registry.push({
+  name: 'slowpoke',
+  entry: `http://127.0.0.1:${hangingPort}/mf-manifest.json`,
+  prefixes: ['/slowpoke'],
+  routeTable: table('slowpoke', 'Slowpoke'),
+});
 const registryPath = path.join(dir, 'remotes.json');
 fs.writeFileSync(registryPath, JSON.stringify(registry));
 

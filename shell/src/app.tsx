@@ -10,6 +10,7 @@ import { KeepAlivePages } from './layout/keep-alive';
 import { SteamOfflineBanner } from './layout/steam-offline-banner';
 import { loadMeta } from './meta/load-meta';
 import { Navbar } from './nav/navbar';
+import { prefetchPath } from './nav/prefetch-path';
 import { useNotificationStream } from './notifications/use-notification-stream';
 import AdminPage from './pages/admin-page';
 import ErrorPage from './pages/error-page';
@@ -33,7 +34,12 @@ provideHost(createHostApi((to, options) => navigateImpl(to, options)));
 export function App() {
   useEffect(() => {
     void loadMeta().then((meta) => startSentry(meta?.sentry));
-    void useRemotesStore.getState().start();
+    // The page being opened fetches its remote's code as soon as its route table is known,
+    // not once React has rendered the route.
+    const unsubscribe = useRemotesStore.subscribe(() => {
+      if (prefetchPath(window.location.pathname)) unsubscribe();
+    });
+    void useRemotesStore.getState().start().finally(unsubscribe);
   }, []);
   return (
     <BrowserRouter>

@@ -6,6 +6,10 @@
   globalThis as { _FEDERATION_RUNTIME_CORE?: unknown }
 )._FEDERATION_RUNTIME_CORE = require('@module-federation/runtime-core');
 
+import { requestRegistryEarly } from './remotes/early-registry';
+
+requestRegistryEarly();
+
 // An async boundary before anything imports a shared module: Module Federation
 // must negotiate the shared singletons (react, the host package...) first.
 import('./bootstrap');

@@ -6,6 +6,19 @@ import path from 'node:path';
 // newly published remote shows up on the next page load.
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|svg|jpg|webp|ico|map)$/i;
 
+/** Text assets: the build writes .br and .gz copies of these, and they vary by Accept-Encoding. */
+export const COMPRESSIBLE = /\.(js|mjs|cjs|css|html|json|svg|map|txt|xml|webmanifest)$/i;
+const ENCODING_SUFFIX = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
   return HASHED_NAME.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export function isCompressible(filePath: string): boolean {
+  return COMPRESSIBLE.test(filePath);
+}
+
+/** A pre-compressed copy's path names the file it stands for: main.js.br -> main.js. */
+export function withoutEncodingSuffix(filePath: string): string {
+  return filePath.replace(ENCODING_SUFFIX, '');
 }

@@ -1,11 +1,12 @@
-import { z } from 'zod';
+// zod/mini: the shell parses the profile and notifications on first load (no classic zod there).
+import { z } from 'zod/mini';
 
 // Shapes of SPEC sections 3 and 7 for accounts, sessions and notifications. The API
 // validates and serialises with these; the shell parses with them.
 
 export const NOTIFICATION_LEVELS = { Default: 0, Info: 1, Success: 2, Warning: 3, Error: 4 } as const;
 
-export const notificationLevelSchema = z.number().int().min(0).max(4);
+export const notificationLevelSchema = z.int().check(z.minimum(0), z.maximum(4));
 
 /**
  * GET /api/auth/notifications/sse streams these, each as `id: <id>` + `data: <json>`.
@@ -20,15 +21,15 @@ export const notificationSchema = z.object({
   timestamp: z.number(),
   level: notificationLevelSchema,
   message: z.string(),
-  link: z.string().optional(),
+  link: z.optional(z.string()),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const permissionsSchema = z.object({
   codes: z.array(z.string()),
   flags: z.string(),
-  immunityLevel: z.number().int(),
-  base: z.string().nullable(),
+  immunityLevel: z.int(),
+  base: z.nullable(z.string()),
 });
 export type Permissions = z.infer<typeof permissionsSchema>;
 
@@ -37,7 +38,7 @@ export const providerSchema = z.object({
   name: z.string(),
   enabled: z.boolean(),
   expired: z.boolean(),
-  data: z.object({ avatarUrl: z.string().nullable(), username: z.string().nullable() }).nullable(),
+  data: z.nullable(z.object({ avatarUrl: z.nullable(z.string()), username: z.nullable(z.string()) })),
 });
 export type Provider = z.infer<typeof providerSchema>;
 
@@ -49,13 +50,13 @@ export const profileResponseSchema = z.object({
     accountid: z.string(),
     /** Outpost user id. */
     id: z.string(),
-    avatarhash: z.string().nullable(),
+    avatarhash: z.nullable(z.string()),
   }),
   permissions: permissionsSchema,
   notifications: z.array(notificationSchema),
-  impersonatingId: z.string().nullable(),
-  profile: z.object({ birthMonth: z.number().int().nullable(), birthDate: z.number().int().nullable() }),
-  openDiscussions: z.number().int(),
+  impersonatingId: z.nullable(z.string()),
+  profile: z.object({ birthMonth: z.nullable(z.int()), birthDate: z.nullable(z.int()) }),
+  openDiscussions: z.int(),
   /** Keyed by provider id (e.g. 'discord'). */
   providers: z.record(z.string(), providerSchema),
 });
@@ -75,10 +76,10 @@ export const sessionsResponseSchema = z.object({
 });
 export type LoginSession = z.infer<typeof loginSessionSchema>;
 
-export const apiKeyInfoSchema = z.object({ id: z.string(), created: z.number(), lastUsed: z.number().nullable() });
-export const developerResponseSchema = z.object({ apikey: apiKeyInfoSchema.nullable() });
+export const apiKeyInfoSchema = z.object({ id: z.string(), created: z.number(), lastUsed: z.nullable(z.number()) });
+export const developerResponseSchema = z.object({ apikey: z.nullable(apiKeyInfoSchema) });
 /** POST /api/auth/developer/apikey: the secret is returned once, here, and never again. */
-export const createdApiKeyResponseSchema = z.object({ apikey: apiKeyInfoSchema.extend({ key: z.string() }) });
+export const createdApiKeyResponseSchema = z.object({ apikey: z.extend(apiKeyInfoSchema, { key: z.string() }) });
 
 export const connectionsResponseSchema = z.array(providerSchema);
 
@@ -91,21 +92,21 @@ export const userLookupResponseSchema = z.object({
   user: z.object({
     id: z.string(),
     name: z.string(),
-    steamid: z.string().nullable(),
-    avatarhash: z.string().nullable(),
+    steamid: z.nullable(z.string()),
+    avatarhash: z.nullable(z.string()),
   }),
-  adminData: z
-    .object({
+  adminData: z.optional(
+    z.object({
       roles: z.array(z.object({ id: z.string(), name: z.string() })),
       flags: z.string(),
-      immunityLevel: z.number().int(),
+      immunityLevel: z.int(),
       codes: z.array(z.string()),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type UserLookupResponse = z.infer<typeof userLookupResponseSchema>;
 
-export const setupRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const setupRequestSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 /** POST /api/panel/setup: the caller is now the owner. */
 export const setupResponseSchema = z.object({ ok: z.literal(true) });
 /** GET /api/panel/setup: whether the site still waits for its owner. */

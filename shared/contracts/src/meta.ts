@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the shell parses /api/meta on every first load, so this file stays out of classic zod.
+import { z } from 'zod/mini';
 
 export const noticeSchema = z.object({
   enabled: z.boolean(),
@@ -38,7 +39,7 @@ export const metaResponseSchema = z.object({
   steamAvailable: z.boolean(),
   siteName: z.string(),
   loginProviders: loginProvidersSchema,
-  sentry: sentryConfigSchema.nullable(),
+  sentry: z.nullable(sentryConfigSchema),
 });
 export type MetaResponse = z.infer<typeof metaResponseSchema>;
 export type Notice = z.infer<typeof noticeSchema>;

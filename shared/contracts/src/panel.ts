@@ -17,7 +17,8 @@ const optionalHttpUrl = z
   .max(2000)
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Must be an http(s) URL or empty');
 
-export const panelNoticeSchema = noticeSchema.extend({
+export const panelNoticeSchema = z.object({
+  ...noticeSchema.shape,
   text: z.string().max(4000),
   class: z.enum(NOTICE_CLASSES),
 });

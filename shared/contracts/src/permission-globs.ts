@@ -11,7 +11,7 @@
  *   literal characters (anything but * ? [ ] { } ( ) | + @ $ ^ \ ! , and control characters),
  *   \x (escape), ? (one character), * and ** (any run, '/' included: codes are not paths),
  *   [abc] [a-z] [^a-z] (classes of letters, digits, '_' and '.'),
- *   {a,b,{c,d}*} (alternatives, possibly empty or nested), and one leading ! (negation).
+ *   {a,b,{c,d}*} (two or more non-empty alternatives, possibly nested), and one leading ! (negation).
  * A pattern outside it keeps picomatch's meaning in checks, is never granted by anyone
  * but the superuser, and never counts for its holder when granting (unprovable: refused).
  */
@@ -69,7 +69,10 @@ function parseGlob(pattern: string): ParsedGlob {
           at += 1;
           options.push(parseSequence(true));
         }
-        if (pattern[at] !== '}' || options.length < 2) throw new Unsupported();
+        // picomatch reads empty options its own way ('{,a.*}' does not match 'a.'): left out.
+        if (pattern[at] !== '}' || options.length < 2 || options.some((option) => option.length === 0)) {
+          throw new Unsupported();
+        }
         at += 1;
         items.push({ kind: 'alt', options });
       } else if (RESERVED.has(ch) || isControl(ch) || (inBraces && pattern.startsWith('..', at))) {

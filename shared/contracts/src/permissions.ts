@@ -1,4 +1,5 @@
-import picomatch from 'picomatch/posix';
+// The file itself: picomatch has no exports map, and strict ESM loaders (Playwright's) need the extension.
+import picomatch from 'picomatch/posix.js';
 import { globMatches } from './permission-globs';
 
 /** Longer patterns are refused outright (the matcher's own safety limit). */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the shell checks the registry and every route table on each first load.
+import { z } from 'zod/mini';
 
 /** Icon names the shared ui package knows how to draw. Unknown names fall back to no icon. */
 export const ROUTE_ICONS = [
@@ -27,72 +28,108 @@ export type RouteIcon = (typeof ROUTE_ICONS)[number];
 export type PageModule = { default: unknown };
 export type PageLoader = () => Promise<PageModule>;
 
+/** A string of min..max characters. */
+function text(min: number, max: number) {
+  return z.string().check(z.minLength(min), z.maxLength(max));
+}
+
 const absolutePath = z
   .string()
-  .min(1)
-  .max(200)
-  .regex(/^\/[A-Za-z0-9/:?*._-]*$/, 'must be an absolute route path');
+  .check(z.minLength(1), z.maxLength(200), z.regex(/^\/[A-Za-z0-9/:?*._-]*$/, 'must be an absolute route path'));
 
-const routeLink = z.object({ to: absolutePath, label: z.string().min(1).max(80) });
+const routeLink = z.object({ to: absolutePath, label: text(1, 80) });
 
 const kebabId = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must be kebab-case');
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must be kebab-case'));
+
+/** Every field of a route but its page loader: what a remote's route table (JSON) carries. */
+const routeFields = {
+  /** Named route (e.g. 'search', 'manage-user'); also the last resort nav label. */
+  name: z.optional(text(1, 64)),
+  path: absolutePath,
+  aliases: z.optional(z.array(absolutePath).check(z.maxLength(8))),
+  title: text(1, 80),
+  description: z.optional(text(0, 300)),
+  icon: z.optional(z.enum(ROUTE_ICONS)),
+  nav: z.optional(z.boolean()),
+  navLabel: z.optional(text(1, 40)),
+  /** Children of one top-level entry are grouped by section, with dividers between sections. */
+  navSection: z.optional(text(1, 40)),
+  tag: z.optional(text(1, 16)),
+  external: z.optional(z.boolean()),
+  redirect: z.optional(text(1, 2000)),
+  topLevel: z.optional(z.boolean()),
+  authRequired: z.optional(z.boolean()),
+  hideNav: z.optional(z.boolean()),
+  hideHero: z.optional(z.boolean()),
+  prevRoute: z.optional(routeLink),
+  nextRoute: z.optional(routeLink),
+  searchable: z.optional(z.boolean()),
+  requiredPermission: z.optional(text(1, 200)),
+  /** The page renders its own child routes below `path` (react-router descendant routes). */
+  nested: z.optional(z.boolean()),
+};
+
+function externalHasRedirect(route: { external?: boolean | undefined; redirect?: string | undefined }): boolean {
+  return !route.external || typeof route.redirect === 'string';
+}
+const externalNeedsRedirect = { message: 'an external route needs a redirect target', path: ['redirect'] };
+
+/** One route of a route table: plain data, readable before any remote code runs. */
+export const routeEntrySchema = z.object(routeFields).check(z.refine(externalHasRedirect, externalNeedsRedirect));
+export type RouteEntry = z.infer<typeof routeEntrySchema>;
 
 export const routeDescriptorSchema = z
   .object({
-    /** Named route (e.g. 'search', 'manage-user'); also the last resort nav label. */
-    name: z.string().min(1).max(64).optional(),
-    path: absolutePath,
-    aliases: z.array(absolutePath).max(8).optional(),
-    title: z.string().min(1).max(80),
-    description: z.string().max(300).optional(),
-    icon: z.enum(ROUTE_ICONS).optional(),
-    nav: z.boolean().optional(),
-    navLabel: z.string().min(1).max(40).optional(),
-    /** Children of one top-level entry are grouped by section, with dividers between sections. */
-    navSection: z.string().min(1).max(40).optional(),
-    tag: z.string().min(1).max(16).optional(),
-    external: z.boolean().optional(),
-    redirect: z.string().min(1).max(2000).optional(),
-    topLevel: z.boolean().optional(),
-    authRequired: z.boolean().optional(),
-    hideNav: z.boolean().optional(),
-    hideHero: z.boolean().optional(),
-    prevRoute: routeLink.optional(),
-    nextRoute: routeLink.optional(),
-    searchable: z.boolean().optional(),
-    requiredPermission: z.string().min(1).max(200).optional(),
-    /** The page renders its own child routes below `path` (react-router descendant routes). */
-    nested: z.boolean().optional(),
-    load: z.custom<PageLoader>((value) => typeof value === 'function', 'must be a function').optional(),
+    ...routeFields,
+    load: z.optional(z.custom<PageLoader>((value) => typeof value === 'function', 'must be a function')),
   })
-  .refine((route) => !route.external || typeof route.redirect === 'string', {
-    message: 'an external route needs a redirect target',
-    path: ['redirect'],
-  });
+  .check(z.refine(externalHasRedirect, externalNeedsRedirect));
 
 export type RouteDescriptor = z.infer<typeof routeDescriptorSchema>;
 
-export const remoteManifestSchema = z.object({
+const manifestHead = {
   id: kebabId,
-  contractVersion: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a semantic version'),
-  routes: z.array(routeDescriptorSchema).max(100),
-});
+  contractVersion: z.string().check(z.regex(/^\d+\.\d+\.\d+$/, 'must be a semantic version')),
+};
 
+export const remoteManifestSchema = z.object({
+  ...manifestHead,
+  routes: z.array(routeDescriptorSchema).check(z.maxLength(100)),
+});
 export type RemoteManifest = z.infer<typeof remoteManifestSchema>;
+
+/**
+ * A remote's route table: its manifest without the page loaders, emitted by its build as
+ * route-table.json beside mf-manifest.json. The shell builds the navbar, router, titles
+ * and search sections from it before fetching any remote code.
+ */
+export const routeTableSchema = z.object({
+  ...manifestHead,
+  routes: z.array(routeEntrySchema).check(z.maxLength(100)),
+});
+export type RouteTable = z.infer<typeof routeTableSchema>;
+
+/** The file name of a route table, beside the remote's mf-manifest.json. */
+export const ROUTE_TABLE_FILE = 'route-table.json';
 
 /** One entry of /remotes.json: where the shell finds a remote at run time. */
 export const registryEntrySchema = z.object({
   /** Module Federation container name: the snake_case form of the remote id. */
-  name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be snake_case'),
-  entry: z.string().min(1).max(2000),
+  name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, 'must be snake_case')),
+  entry: text(1, 2000),
   /** Route prefixes the remote owns, so the shell can say "unavailable" instead of 404 when it fails. */
-  prefixes: z.array(absolutePath).max(20).optional(),
+  prefixes: z.optional(z.array(absolutePath).check(z.maxLength(20))),
+  /**
+   * The remote's route table, inlined by the server from the remote's build (or by the registry
+   * itself), so the shell reads every table in the one /remotes.json request. Checked by the
+   * shell with routeTableSchema: a bad table drops that remote alone. When absent the shell
+   * fetches route-table.json beside `entry`.
+   */
+  routeTable: z.optional(z.unknown()),
 });
-export const registrySchema = z.array(registryEntrySchema).max(50);
+export const registrySchema = z.array(registryEntrySchema).check(z.maxLength(50));
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 
 /** kebab-case remote id -> snake_case MF container name. */

@@ -128,7 +128,8 @@ export type ServerPatch = z.input<typeof serverPatchSchema>;
  * GET/POST/PATCH /api/servers/{id}: the public server (actions merged with the group's)
  * plus the management fields. `hasRconPassword` says whether one is stored, never what it is.
  */
-export const managedServerSchema = serverSchema.extend({
+export const managedServerSchema = z.object({
+  ...serverSchema.shape,
   groupId: z.string(),
   queryPort: z.number().int().nullable(),
   rconPort: z.number().int().nullable(),

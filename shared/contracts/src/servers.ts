@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the servers remote parses GET /api/servers on the first load of `/`, so this file
+// stays out of classic zod (the API and classic schemas compose these as they are).
+import { z } from 'zod/mini';
 
 export const GAMES = ['l4d2', 'tf2', 'csgo', 'cs2', 'minecraft'] as const;
 export const gameSchema = z.enum(GAMES);
@@ -14,34 +16,37 @@ export const GROUP_TYPES = ['docker', 'custom', 'others'] as const;
 export const groupTypeSchema = z.enum(GROUP_TYPES);
 
 export const serverActionSchema = z.object({
-  name: z.string().min(1).max(60),
-  command: z.string().min(1).max(500),
-  description: z.string().max(300).default(''),
-  color: z.string().max(30).default(''),
-  requiresFeatures: z.array(z.string().min(1).max(60)).max(20).default([]),
-  showWhen: z.enum(['any', 'online', 'offline']).default('any'),
-  isHidden: z.boolean().default(false),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
+  command: z.string().check(z.minLength(1), z.maxLength(500)),
+  description: z._default(z.string().check(z.maxLength(300)), ''),
+  color: z._default(z.string().check(z.maxLength(30)), ''),
+  requiresFeatures: z._default(
+    z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.maxLength(20)),
+    () => [],
+  ),
+  showWhen: z._default(z.enum(['any', 'online', 'offline']), 'any'),
+  isHidden: z._default(z.boolean(), false),
 });
 export type ServerAction = z.infer<typeof serverActionSchema>;
 
 export const serverPlayerSchema = z.object({
   name: z.string(),
-  score: z.number().optional(),
-  duration: z.number().optional(),
+  score: z.optional(z.number()),
+  duration: z.optional(z.number()),
 });
 
 export const serverStatusSchema = z.object({
-  data: z
-    .object({
+  data: z.nullable(
+    z.object({
       players: z.array(serverPlayerSchema),
-      maxplayers: z.number().int(),
-      map: z.string().nullable(),
+      maxplayers: z.int(),
+      map: z.nullable(z.string()),
       /** Players the server reports (A2S_INFO / SLP); may exceed players.length when the list is partial. */
-      playerCount: z.number().int().optional(),
-    })
-    .nullable(),
+      playerCount: z.optional(z.int()),
+    }),
+  ),
   /** Seconds since epoch of the last answer from the game server, null when never. */
-  updatedAt: z.number().nullable(),
+  updatedAt: z.nullable(z.number()),
 });
 
 export const serverSchema = z.object({
@@ -49,7 +54,7 @@ export const serverSchema = z.object({
   name: z.string(),
   host: z.string(),
   ip: z.string(),
-  port: z.number().int(),
+  port: z.int(),
   online: z.boolean(),
   tags: z.array(z.string()),
   features: z.array(z.string()),
@@ -64,8 +69,8 @@ export const serverGroupSchema = z.object({
   description: z.string(),
   game: gameSchema,
   type: groupTypeSchema,
-  templateId: z.string().nullable(),
-  currentInstances: z.number().int(),
+  templateId: z.nullable(z.string()),
+  currentInstances: z.int(),
   servers: z.array(serverSchema),
 });
 export type ServerGroup = z.infer<typeof serverGroupSchema>;
@@ -73,7 +78,7 @@ export type ServerGroup = z.infer<typeof serverGroupSchema>;
 export const serverGroupsResponseSchema = z.array(serverGroupSchema);
 
 /** GET /api/servers/groups: the groups without their server lists. */
-export const serverGroupSummarySchema = serverGroupSchema.omit({ servers: true });
+export const serverGroupSummarySchema = z.omit(serverGroupSchema, { servers: true });
 export const serverGroupSummariesResponseSchema = z.array(serverGroupSummarySchema);
 export type ServerGroupSummary = z.infer<typeof serverGroupSummarySchema>;
 

@@ -1,24 +1,24 @@
-import type { RouteDescriptor } from '@outpost/contracts';
+import type { RouteEntry } from '@outpost/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildNav, linkablePath, type NavDropdown, navLabel } from './build-nav';
 
 const anonymous = { signedIn: false, hasPermission: () => false };
 const staff = { signedIn: true, hasPermission: (code: string) => code === 'panel.view' };
 
-const shell: RouteDescriptor[] = [{ path: '/admin', title: 'Admin', nav: true, topLevel: true, authRequired: true }];
-const servers: RouteDescriptor[] = [
+const shell: RouteEntry[] = [{ path: '/admin', title: 'Admin', nav: true, topLevel: true, authRequired: true }];
+const servers: RouteEntry[] = [
   { path: '/', title: 'Servers', nav: true, topLevel: true },
   { path: '/admin/servers', title: 'Servers', nav: true, authRequired: true, tag: 'BETA' },
   { path: '/admin/servers/:groupId', title: 'Group', nav: true, authRequired: true },
   { path: '/links', title: 'Links', nav: true, topLevel: true },
   { path: '/links/stats', title: 'Stats', nav: true, external: true, redirect: 'https://stats.example.org' },
 ];
-const moderation: RouteDescriptor[] = [
+const moderation: RouteEntry[] = [
   { path: '/admin/bans', title: 'Bans', nav: true },
   { path: '/admin/audit/:aroundId?', title: 'Activity Log', navLabel: 'Audit Log', nav: true, authRequired: true },
   { path: '/bans', title: 'Bans', nav: true, topLevel: true },
 ];
-const panel: RouteDescriptor[] = [
+const panel: RouteEntry[] = [
   {
     path: '/panel/dashboard',
     title: 'Dashboard',

@@ -1,9 +1,9 @@
-import type { RouteDescriptor, RouteIcon } from '@outpost/contracts';
+import type { RouteEntry, RouteIcon } from '@outpost/contracts';
 
 export interface NavSource {
   /** 'shell' for the shell's own routes, else the remote id. */
   owner: string;
-  routes: RouteDescriptor[];
+  routes: RouteEntry[];
 }
 
 export interface NavViewer {
@@ -32,7 +32,7 @@ export interface NavDropdown extends Omit<NavLink, 'kind' | 'external'> {
 export type NavEntry = NavLink | NavDropdown;
 
 /** Label precedence from the SPEC: navigation label, then title, then name. */
-export function navLabel(route: RouteDescriptor): string {
+export function navLabel(route: RouteEntry): string {
   return route.navLabel ?? route.title ?? route.name ?? route.path;
 }
 
@@ -46,7 +46,7 @@ export function linkablePath(path: string): string | null {
   return concrete === '' ? '/' : concrete;
 }
 
-function isVisible(route: RouteDescriptor, viewer: NavViewer): boolean {
+function isVisible(route: RouteEntry, viewer: NavViewer): boolean {
   if (!route.nav) return false;
   if (route.authRequired && !viewer.signedIn) return false;
   if (route.requiredPermission && !viewer.hasPermission(route.requiredPermission)) return false;
@@ -57,7 +57,7 @@ function isUnder(child: string, parent: string): boolean {
   return parent !== '/' && child.startsWith(`${parent}/`);
 }
 
-function toLink(route: RouteDescriptor, key: string): NavLink | null {
+function toLink(route: RouteEntry, key: string): NavLink | null {
   const to = route.external ? (route.redirect ?? null) : linkablePath(route.path);
   if (!to) return null;
   return {

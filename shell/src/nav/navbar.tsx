@@ -6,6 +6,7 @@ import { LoginButtons } from '../session/login-buttons';
 import { ThemeToggle } from '../theme/theme-toggle';
 import type { NavDropdown, NavLink } from './build-nav';
 import { NotificationBell } from './notification-bell';
+import { prefetchPath } from './prefetch-path';
 import { SearchBox } from './search-box';
 import { useNav } from './use-nav';
 import { UserMenu } from './user-menu';
@@ -78,7 +79,14 @@ function EntryLink({ link }: { link: NavLink }) {
     );
   }
   return (
-    <RouterNavLink className="navbar-item" to={link.to} title={link.description} end={link.to === '/'}>
+    <RouterNavLink
+      className="navbar-item"
+      to={link.to}
+      title={link.description}
+      end={link.to === '/'}
+      onMouseEnter={() => prefetchPath(link.to)}
+      onFocus={() => prefetchPath(link.to)}
+    >
       {content}
     </RouterNavLink>
   );

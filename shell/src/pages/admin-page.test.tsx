@@ -6,7 +6,7 @@ import { useRemotesStore } from '../remotes/remotes-store';
 import { signedInData } from '../test-support/fake-api';
 import AdminPage from './admin-page';
 
-const manifest = {
+const table = {
   id: 'players-bans-notes',
   contractVersion: '1.0.0',
   routes: [
@@ -32,7 +32,7 @@ describe('/admin landing', () => {
         players_bans_notes: {
           entry: { name: 'players_bans_notes', entry: '/x' },
           status: 'ready',
-          manifest,
+          table,
           error: null,
         },
       },

@@ -1,18 +1,17 @@
-import { type RegistryEntry, type RemoteManifest, registrySchema } from '@outpost/contracts';
+import { type RegistryEntry, ROUTE_TABLE_FILE, type RouteTable, registrySchema } from '@outpost/contracts';
 import { create } from 'zustand';
-import { loadRemoteManifest, registerRemoteEntry } from './mf-runtime';
-import { ownsPath } from './owns-path';
-import { validateManifest } from './validate-manifest';
+import { takeEarlyRegistry } from './early-registry';
+import { validateRouteTable } from './validate-manifest';
 import { withTimeout } from './with-timeout';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
-const OWNER_HEAD_START_MS = 400;
 
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
 export interface RemoteState {
   entry: RegistryEntry;
+  /** Whether the route table is known: 'ready' says nothing about the remote's code. */
   status: RemoteStatus;
-  manifest: RemoteManifest | null;
+  table: RouteTable | null;
   error: string | null;
 }
 
@@ -23,66 +22,82 @@ interface RemotesState {
   order: string[];
   remotes: Record<string, RemoteState>;
   start(): Promise<void>;
+  /** Reads the registry (and so every route table) again: a Retry on a remote whose table failed. */
   retry(name: string): Promise<void>;
 }
 
-export const useRemotesStore = create<RemotesState>()((set, get) => {
-  const update = (name: string, patch: Partial<RemoteState>) =>
-    set((state) => {
-      const current = state.remotes[name];
-      if (!current) return state;
-      return { remotes: { ...state.remotes, [name]: { ...current, ...patch } } };
-    });
+async function fetchJson(url: string, what: string, started?: Promise<Response> | null): Promise<unknown> {
+  const response = await withTimeout(started ?? fetch(url, { cache: 'no-cache' }), REMOTE_LOAD_TIMEOUT_MS, what);
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${response.statusText}`.trim());
+  return response.json();
+}
 
-  const load = async (name: string) => {
-    update(name, { status: 'loading', error: null });
+/** The entry's route table: inlined in /remotes.json, else route-table.json beside its entry. */
+async function readRouteTable(entry: RegistryEntry): Promise<RemoteState> {
+  try {
+    const candidate =
+      entry.routeTable !== undefined
+        ? entry.routeTable
+        : await fetchJson(
+            new URL(ROUTE_TABLE_FILE, new URL(entry.entry, window.location.href)).href,
+            `Remote ${entry.name}`,
+          );
+    const check = validateRouteTable(entry.name, candidate);
+    if (check.ok) return { entry, status: 'ready', table: check.table, error: null };
+    return { entry, status: 'failed', table: null, error: check.reason };
+  } catch (error) {
+    return { entry, status: 'failed', table: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function readRegistry(): Promise<RegistryEntry[]> {
+  const parsed = registrySchema.safeParse(await fetchJson('/remotes.json', 'The remote registry', takeEarlyRegistry()));
+  if (!parsed.success) throw new Error(`invalid registry: ${parsed.error.issues[0]?.message ?? ''}`);
+  return parsed.data;
+}
+
+/**
+ * The remotes as data: the registry and every remote's route table, read in one request
+ * (/remotes.json inlines the tables). No remote code runs here; a remote's entry is fetched
+ * only when one of its routes is opened (remote-code.ts).
+ */
+export const useRemotesStore = create<RemotesState>()((set, get) => ({
+  registry: 'loading',
+  registryError: null,
+  order: [],
+  remotes: {},
+  async start() {
+    let entries: RegistryEntry[];
     try {
-      const exported = await withTimeout(loadRemoteManifest(name), REMOTE_LOAD_TIMEOUT_MS, `Remote ${name}`);
-      const check = validateManifest(name, exported);
-      if (check.ok) update(name, { status: 'ready', manifest: check.manifest });
-      else update(name, { status: 'failed', error: check.reason });
+      entries = await readRegistry();
     } catch (error) {
-      update(name, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      set({ registry: 'failed', registryError: error instanceof Error ? error.message : String(error) });
+      return;
     }
-  };
-
-  return {
-    registry: 'loading',
-    registryError: null,
-    order: [],
-    remotes: {},
-    async start() {
-      let entries: RegistryEntry[];
-      try {
-        const response = await fetch('/remotes.json', { cache: 'no-cache' });
-        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-        const parsed = registrySchema.safeParse(await response.json());
-        if (!parsed.success) throw new Error(`invalid registry: ${parsed.error.issues[0]?.message ?? ''}`);
-        entries = parsed.data;
-      } catch (error) {
-        set({ registry: 'failed', registryError: error instanceof Error ? error.message : String(error) });
-        return;
-      }
-      const remotes: Record<string, RemoteState> = {};
-      for (const entry of entries) remotes[entry.name] = { entry, status: 'loading', manifest: null, error: null };
-      set({ registry: 'ready', order: entries.map((entry) => entry.name), remotes });
-      for (const entry of entries) registerRemoteEntry(entry.name, entry.entry);
-      // The remote that owns the page being opened loads first, so the page shows as soon
-      // as it can; the rest (their nav entries) follow in parallel, and one slow or broken
-      // remote never delays the others.
-      const pathname = window.location.pathname;
-      const first = entries.filter((entry) => ownsPath(entry.prefixes, pathname));
-      const firstLoads = Promise.all(first.map((entry) => load(entry.name)));
-      // A slow owner holds the others back by OWNER_HEAD_START_MS at most.
-      await Promise.race([firstLoads, new Promise((resolve) => setTimeout(resolve, OWNER_HEAD_START_MS))]);
-      const rest = entries.filter((entry) => !first.includes(entry));
-      await Promise.all([firstLoads, ...rest.map((entry) => load(entry.name))]);
-    },
-    async retry(name) {
-      const remote = get().remotes[name];
-      if (!remote) return;
-      registerRemoteEntry(name, remote.entry.entry, true);
-      await load(name);
-    },
-  };
-});
+    const remotes: Record<string, RemoteState> = {};
+    for (const entry of entries) remotes[entry.name] = { entry, status: 'loading', table: null, error: null };
+    set({ registry: 'ready', registryError: null, order: entries.map((entry) => entry.name), remotes });
+    // Inlined tables settle at once; a table fetched from elsewhere never delays the others.
+    await Promise.all(
+      entries.map(async (entry) => {
+        const state = await readRouteTable(entry);
+        set((current) => ({ remotes: { ...current.remotes, [entry.name]: state } }));
+      }),
+    );
+  },
+  async retry(name) {
+    const current = get().remotes[name];
+    if (!current) return;
+    set((state) => ({ remotes: { ...state.remotes, [name]: { ...current, status: 'loading', error: null } } }));
+    let next: RemoteState;
+    try {
+      const entry = (await readRegistry()).find((candidate) => candidate.name === name);
+      next = entry
+        ? await readRouteTable(entry)
+        : { ...current, status: 'failed', error: `Remote ${name} is no longer in the registry` };
+    } catch (error) {
+      next = { ...current, status: 'failed', error: error instanceof Error ? error.message : String(error) };
+    }
+    set((state) => ({ remotes: { ...state.remotes, [name]: next } }));
+  },
+}));

@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION } from '@outpost/contracts';
 import { describe, expect, it } from 'vitest';
-import { validateManifest } from './validate-manifest';
+import { validateManifest, validateRouteTable } from './validate-manifest';
 
 const good = {
   id: 'players-bans-notes',
@@ -39,5 +39,35 @@ describe('validateManifest', () => {
     const check = validateManifest('players_bans_notes', exported);
     expect(check.ok).toBe(false);
     expect(!check.ok && check.reason).toMatch(/^invalid manifest/);
+  });
+});
+
+describe('validateRouteTable', () => {
+  const table = {
+    id: 'docs',
+    contractVersion: CONTRACT_VERSION,
+    routes: [{ path: '/docs', title: 'Docs', nav: true }],
+  };
+
+  it('accepts a route table: the manifest as data, without loaders', () => {
+    expect(validateRouteTable('docs', table)).toEqual({ ok: true, table });
+  });
+
+  it.each([
+    ['a relative path', { ...table, routes: [{ path: 'docs', title: 'Docs' }] }],
+    ['a route without a title', { ...table, routes: [{ path: '/docs' }] }],
+    ['no routes', { id: 'docs', contractVersion: CONTRACT_VERSION }],
+  ])('refuses %s with a reason', (_label, candidate) => {
+    const check = validateRouteTable('docs', candidate);
+    expect(check.ok).toBe(false);
+    expect(!check.ok && check.reason).toMatch(/^invalid route table/);
+  });
+
+  it('refuses a table of another remote or contract', () => {
+    expect(validateRouteTable('panel', table)).toEqual({
+      ok: false,
+      reason: 'route table id "docs" does not match registry name "panel"',
+    });
+    expect(validateRouteTable('docs', { ...table, contractVersion: '2.0.0' })).toMatchObject({ ok: false });
   });
 });

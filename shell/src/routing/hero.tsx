@@ -1,4 +1,4 @@
-import type { RouteDescriptor } from '@outpost/contracts';
+import type { RouteEntry } from '@outpost/contracts';
 import { Icon } from '@outpost/ui';
 import { Link } from 'react-router';
 
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 export function Hero({
   route,
 }: {
-  route: Pick<RouteDescriptor, 'title' | 'description' | 'icon' | 'prevRoute' | 'nextRoute'>;
+  route: Pick<RouteEntry, 'title' | 'description' | 'icon' | 'prevRoute' | 'nextRoute'>;
 }) {
   return (
     <header className="hero">

@@ -1,4 +1,4 @@
-import type { RouteDescriptor } from '@outpost/contracts';
+import type { RouteEntry } from '@outpost/contracts';
 import { useMetaStore, useSessionStore } from '@outpost/host';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -21,7 +21,7 @@ const meta = {
   },
   sentry: null,
 };
-const route: RouteDescriptor = { path: '/admin/bans', title: 'Bans', authRequired: true };
+const route: RouteEntry = { path: '/admin/bans', title: 'Bans', authRequired: true };
 const Page = () => <p>the bans page</p>;
 const renderRoute = () =>
   render(

@@ -1,6 +1,7 @@
-import type { RouteDescriptor } from '@outpost/contracts';
+import { containerName, type RouteEntry } from '@outpost/contracts';
 import { useSessionStore } from '@outpost/host';
-import { type ComponentType, type LazyExoticComponent, lazy, useLayoutEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useLayoutEffect, useState } from 'react';
+import { loadRemotePage } from '../remotes/remote-code';
 import { STARTUP, useStartupStore } from '../session/startup-store';
 import { useChromeStore } from './chrome-store';
 import { useDocumentTitle } from './document-title';
@@ -9,22 +10,33 @@ import { LoginRequired, RetrievingSession } from './login-required';
 import { RemoteBoundary } from './remote-boundary';
 import { SiteNotice } from './site-notice';
 
-type Loader = () => Promise<{ default: unknown }>;
-const lazyPages = new Map<Loader, LazyExoticComponent<ComponentType>>();
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function lazyPage(loader: Loader): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(loader);
+/**
+ * The page of a remote route, loaded on first render. A failed load is dropped from the
+ * cache, so the next visit (or Retry) fetches again instead of replaying the error.
+ */
+function lazyRemotePage(owner: string, route: RouteEntry): LazyExoticComponent<ComponentType> {
+  const key = `${owner}:${route.path}`;
+  let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(loader as () => Promise<{ default: ComponentType }>);
-    lazyPages.set(loader, page);
+    page = lazy(async () => {
+      try {
+        return (await loadRemotePage(containerName(owner), route)) as { default: ComponentType };
+      } catch (error) {
+        lazyPages.delete(key);
+        throw error;
+      }
+    });
+    lazyPages.set(key, page);
   }
   return page;
 }
 
 interface Props {
   owner: string;
-  route: RouteDescriptor;
-  /** A shell page; remote pages come from route.load. */
+  route: RouteEntry;
+  /** A shell page; a remote's page is fetched with the remote's code when first shown. */
   component?: ComponentType;
 }
 
@@ -39,8 +51,9 @@ export function RoutePage({ owner, route, component }: Props) {
   const signedIn = useSessionStore((state) => state.session !== null);
   const startup = useStartupStore((state) => state.state);
   const waiting = !signedIn && startup < STARTUP.needsAuth;
-  const loader = route.load as Loader | undefined;
-  const Page = component ?? (loader ? lazyPage(loader) : null);
+  // Retry re-renders this component, so a page whose load failed is looked up (and fetched) anew.
+  const [, setAttempt] = useState(0);
+  const Page = component ?? (owner === 'shell' ? null : lazyRemotePage(owner, route));
 
   return (
     <>
@@ -52,7 +65,7 @@ export function RoutePage({ owner, route, component }: Props) {
         ) : route.authRequired && !signedIn ? (
           <LoginRequired />
         ) : Page ? (
-          <RemoteBoundary owner={owner} title={route.title} onRetry={() => loader && lazyPages.delete(loader)}>
+          <RemoteBoundary owner={owner} title={route.title} onRetry={() => setAttempt((attempt) => attempt + 1)}>
             <Page />
           </RemoteBoundary>
         ) : null}

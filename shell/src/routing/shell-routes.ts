@@ -1,10 +1,10 @@
-import type { RouteDescriptor } from '@outpost/contracts';
+import type { RouteEntry } from '@outpost/contracts';
 
 /**
  * Routes the shell owns itself. /admin is the staff landing page and the parent
  * under which remotes hang their admin sections in the navbar.
  */
-export const SHELL_ROUTES: RouteDescriptor[] = [
+export const SHELL_ROUTES: RouteEntry[] = [
   {
     name: 'admin',
     path: '/admin',

@@ -6,13 +6,13 @@ import { SHELL_ROUTES } from './shell-routes';
 
 type RemotesSnapshot = Pick<ReturnType<typeof useRemotesStore.getState>, 'order' | 'remotes'>;
 
-/** The shell's routes followed by every ready remote's, in registry order. */
+/** The shell's routes followed by every remote's route table, in registry order. */
 export function ownedRoutes({ order, remotes }: RemotesSnapshot): OwnedRoute[] {
   const owned: OwnedRoute[] = SHELL_ROUTES.map((route) => ({ owner: 'shell', route }));
   for (const name of order) {
-    const manifest = remotes[name]?.manifest;
-    if (remotes[name]?.status === 'ready' && manifest) {
-      for (const route of manifest.routes) owned.push({ owner: manifest.id, route });
+    const table = remotes[name]?.table;
+    if (remotes[name]?.status === 'ready' && table) {
+      for (const route of table.routes) owned.push({ owner: table.id, route });
     }
   }
   return owned;
@@ -24,15 +24,18 @@ export function useOwnedRoutes(): OwnedRoute[] {
   return useMemo(() => ownedRoutes({ order, remotes }), [order, remotes]);
 }
 
+/** The route the table gives for `pathname`, and who owns it. */
+export function routeAt(pathname: string): OwnedRoute | null {
+  const routes = ownedRoutes(useRemotesStore.getState());
+  const objects = routes.flatMap((owned) => routePaths(owned.route).map((path) => ({ path, owned })));
+  const matched = matchRoutes(objects, pathname);
+  return matched?.[matched.length - 1]?.route.owned ?? null;
+}
+
 /**
  * Whether the page at `pathname` needs a signed-in user, from the route table itself
  * (not from whichever page last rendered): logout and the profile check ask this.
  */
 export function pathRequiresAuth(pathname: string): boolean {
-  const routes = ownedRoutes(useRemotesStore.getState());
-  const objects = routes.flatMap(({ route }) =>
-    routePaths(route).map((path) => ({ path, authRequired: route.authRequired })),
-  );
-  const matched = matchRoutes(objects, pathname);
-  return Boolean(matched?.[matched.length - 1]?.route.authRequired);
+  return Boolean(routeAt(pathname)?.route.authRequired);
 }

@@ -78,7 +78,11 @@ export default function TourOverlay({ waitMs = TOUR_WAIT_MS }: { waitMs?: number
   useEffect(() => {
     if (!element) return setRect(null);
     element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    const measure = () => setRect(element.isConnected ? element.getBoundingClientRect() : null);
+    // Pages re-render (the overview refreshes its tables): follow the element the selector finds now.
+    const measure = () => {
+      const current = element.isConnected ? element : step ? findTarget(step.target) : null;
+      setRect(current ? current.getBoundingClientRect() : null);
+    };
     measure();
     const timer = window.setInterval(measure, 250);
     window.addEventListener('resize', measure);
@@ -89,7 +93,7 @@ export default function TourOverlay({ waitMs = TOUR_WAIT_MS }: { waitMs?: number
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', measure, true);
     };
-  }, [element]);
+  }, [element, step]);
 
   // Keyboard: arrows step (unless the user is typing in a field), Escape skips the tour.
   useEffect(() => {

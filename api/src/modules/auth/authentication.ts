@@ -42,7 +42,7 @@ export const authentication = fp(async (app: FastifyInstance) => {
     }
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    const session = await resolveSession(app.db, token);
+    const session = await resolveSession(app.db, token, app.config.SESSION_ABSOLUTE_LIFETIME_HOURS * 3600);
     if (!session) return;
     const actingAs = session.impersonating_user_id ?? session.user_id;
     const permissions = await loadPermissions(app.db, actingAs);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission, requireSignedIn } from '../../plugins/authorization';
 import { findUserById } from '../accounts/accounts-repository';
+import { assertMayImpersonate } from '../accounts/act-on';
 import { loadPermissions, type Principal } from '../accounts/principal';
 import { writeAudit } from '../audit/audit-service';
 
@@ -48,9 +49,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       const targetId = request.params.userId;
       if (targetId === auth.userId) throw new HttpError(400, 'SELF', 'You cannot impersonate yourself');
       const target = await describeUser(targetId);
-      if (target.permissions.immunityLevel >= auth.permissions.immunityLevel) {
-        throw new HttpError(403, 'TARGET_IMMUNE', `${target.user.name} has an immunity level equal to or above yours`);
-      }
+      // Only someone within the admin's own flags, patterns and immunity (act-on + grant rule).
+      await assertMayImpersonate(app.db, auth, targetId);
       const admin = await findUserById(app.db, auth.userId);
       await setImpersonating(auth.sessionId, targetId);
       await writeAudit(app.db, {

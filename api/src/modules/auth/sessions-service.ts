@@ -34,8 +34,14 @@ export async function createSession(
   return { sessionId, token };
 }
 
-/** The session a cookie token belongs to, touching lastActive; null when unknown. */
-export async function resolveSession(db: Kysely<Database>, token: string) {
+/** A session older than this is over however active it is (SESSION_ABSOLUTE_LIFETIME_HOURS). */
+export const DEFAULT_SESSION_ABSOLUTE_S = 90 * 24 * 3600;
+
+/**
+ * The session a cookie token belongs to, touching lastActive; null when unknown, unused
+ * for SESSION_MAX_AGE_S (sliding) or signed in longer ago than `absoluteS` (absolute).
+ */
+export async function resolveSession(db: Kysely<Database>, token: string, absoluteS = DEFAULT_SESSION_ABSOLUTE_S) {
   const session = await db
     .selectFrom('sessions')
     .selectAll()
@@ -43,7 +49,7 @@ export async function resolveSession(db: Kysely<Database>, token: string) {
     .executeTakeFirst();
   if (!session) return null;
   const now = nowSeconds();
-  if (now - session.last_active > SESSION_MAX_AGE_S) {
+  if (now - session.last_active > SESSION_MAX_AGE_S || now - session.login_time > absoluteS) {
     await db.deleteFrom('sessions').where('id', '=', session.id).execute();
     return null;
   }
@@ -54,7 +60,11 @@ export async function resolveSession(db: Kysely<Database>, token: string) {
 }
 
 /** Whether a session still exists (not logged out or revoked): long-lived streams ask this. */
-export async function sessionStillValid(db: Kysely<Database>, sessionId: string): Promise<boolean> {
-  const row = await db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
-  return Boolean(row);
+export async function sessionStillValid(
+  db: Kysely<Database>,
+  sessionId: string,
+  absoluteS = DEFAULT_SESSION_ABSOLUTE_S,
+): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('login_time').where('id', '=', sessionId).executeTakeFirst();
+  return Boolean(row) && nowSeconds() - (row?.login_time ?? 0) <= absoluteS;
 }

@@ -52,7 +52,11 @@ export async function openNotificationStream(
   // A stream opened by a session ends once that session is logged out or revoked.
   const sessionId = request.auth?.sessionId ?? null;
   const heartbeat = setInterval(async () => {
-    if (sessionId && !(await sessionStillValid(db, sessionId).catch(() => true))) return close();
+    if (
+      sessionId &&
+      !(await sessionStillValid(db, sessionId, config.SESSION_ABSOLUTE_LIFETIME_HOURS * 3600).catch(() => true))
+    )
+      return close();
     raw.write(': heartbeat\n\n');
     hub.wake([userId]);
   }, config.SSE_HEARTBEAT_SECONDS * 1000);

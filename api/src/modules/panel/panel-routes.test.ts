@@ -373,7 +373,8 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
         payload: { userId: senior.userId },
       });
       expect(onSenior.statusCode).toBe(403);
-      expect(onSenior.json().error).toBe('IMMUNITY');
+      // The one act-on rule (accounts' assertMayActOn) answers for people.
+      expect(onSenior.json().error).toBe('TARGET_IMMUNE');
     });
 
     it.each([

@@ -155,7 +155,7 @@ describe.each(testDatabases())('servers management API on $name', (kind) => {
     await call('PATCH', `/api/servers/${serverId}`, manager, { rconPassword: SECRET });
   });
 
-  it('merges group actions with per-server overrides and shows them publicly', async () => {
+  it('merges group actions with per-server overrides and shows them to whoever may see them', async () => {
     const managed = managedServerSchema.parse((await call('GET', `/api/servers/${serverId}`, manager)).json());
     expect(managed.actions).toEqual([
       expect.objectContaining({ name: 'Restart now', command: 'sm_restart', requiresFeatures: ['sourcemod'] }),
@@ -173,10 +173,16 @@ describe.each(testDatabases())('servers management API on $name', (kind) => {
       tags: ['5+'],
       template: { image: 'outpost/l4d2:latest' },
     });
-    const publicGroups = (await call('GET', '/api/servers', null)).json();
-    const server = publicGroups[0].servers[0];
+    // Managers see every merged action; the public none, a runner only the visible ones
+    // they may run (issue 9 item 14).
+    const managerGroups = (await call('GET', '/api/servers', manager)).json();
+    const server = managerGroups[0].servers[0];
     expect(server.actions.map((action: { command: string }) => action.command)).toEqual(['sm_hidden', 'sm_restart']);
     expect(server.actions[1].name).toBe('Restart now');
+    expect((await call('GET', '/api/servers', null)).json()[0].servers[0].actions).toEqual([]);
+    const runner = await signInAs(t, { codes: ['servers.action.sm_*'] });
+    const runnerActions = (await call('GET', '/api/servers', runner)).json()[0].servers[0].actions;
+    expect(runnerActions.map((action: { command: string }) => action.command)).toEqual(['sm_restart']);
   });
 
   it('writes every change to the audit log with who made it', async () => {

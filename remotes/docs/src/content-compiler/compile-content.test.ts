@@ -19,6 +19,16 @@ function contentWith(file: string, edit: (text: string) => string): string {
   return dir;
 }
 
+/** 1-based line of the first line of a shipped content file that starts with `start`. */
+function lineOf(file: string, start: string): number {
+  return (
+    fs
+      .readFileSync(path.join(CONTENT, file), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.startsWith(start)) + 1
+  );
+}
+
 function problemsOf(dir: string): string[] {
   try {
     compileContent(dir);
@@ -173,10 +183,12 @@ describe('malformed content fails with file, line and reason', () => {
   it('a tutorial naming a tour that does not exist, and a tour without steps', () => {
     expect(
       problemsOf(contentWith('tutorials/joining-a-server.md', (t) => t.replace('tour: join-server', 'tour: nope'))),
-    ).toEqual(['content/tutorials/joining-a-server.md:2: tour: no tour "nope" under content/tours']);
+    ).toEqual([
+      `content/tutorials/joining-a-server.md:${lineOf('tutorials/joining-a-server.md', 'tour:')}: tour: no tour "nope" under content/tours`,
+    ]);
     expect(problemsOf(contentWith('tours/join-server.yaml', () => 'title: Empty\nsteps: []\n'))).toEqual([
       expect.stringMatching(/^content\/tours\/join-server\.yaml:2: steps: /),
-      'content/tutorials/joining-a-server.md:2: tour: no tour "join-server" under content/tours',
+      `content/tutorials/joining-a-server.md:${lineOf('tutorials/joining-a-server.md', 'tour:')}: tour: no tour "join-server" under content/tours`,
     ]);
   });
 });

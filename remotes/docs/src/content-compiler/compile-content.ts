@@ -88,16 +88,20 @@ class Compiler {
     return parseYaml(this.display(file), fs.readFileSync(file, 'utf8'));
   }
 
-  private markdown<S extends z.ZodType>(file: string, schema: S): { meta: z.output<S>; body: string } | null {
+  private markdown<S extends z.ZodType>(
+    file: string,
+    schema: S,
+  ): { meta: z.output<S>; body: string; yaml: YamlFile } | null {
     const text = fs.readFileSync(file, 'utf8');
     const split = splitFrontMatter(text);
     if (!split) {
       this.problem(file, 1, 'a tutorial starts with front matter: "---", title and description, then "---"');
       return null;
     }
-    const meta = this.validated(parseYaml(this.display(file), split.frontMatter, 2), schema);
+    const yaml = parseYaml(this.display(file), split.frontMatter, 2);
+    const meta = this.validated(yaml, schema);
     if (split.body.trim() === '') this.problem(file, split.bodyLine, 'the page has no text below its front matter');
-    return meta ? { meta, body: split.body.trim() } : null;
+    return meta ? { meta, body: split.body.trim(), yaml } : null;
   }
 
   run(): CompiledDocs {
@@ -262,7 +266,7 @@ class Compiler {
       if (!page) continue;
       const { tour, tourStart } = page.meta;
       if (tour && !tours.some((t) => t.id === tour)) {
-        this.problem(file, 2, `tour: no tour "${tour}" under content/tours`);
+        this.problem(file, page.yaml.lineOf(['tour']), `tour: no tour "${tour}" under content/tours`);
         continue;
       }
       const start = tourStart ?? tours.find((t) => t.id === tour)?.steps[0]?.path ?? '/';

@@ -1,5 +1,6 @@
 import type { HostApi } from '@outpost/host';
-import type { z } from 'zod';
+// Core's safeParse takes classic and zod/mini schemas alike.
+import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
 
@@ -27,16 +28,16 @@ export async function failureMessage(response: Response): Promise<string> {
 }
 
 /** GET and parse with the contract's schema; failures come back as a message, never thrown. */
-export async function getJson<S extends z.ZodType>(
+export async function getJson<S extends $ZodType>(
   host: HostApi,
   path: string,
   schema: S,
   signal?: AbortSignal,
-): Promise<Loaded<z.infer<S>>> {
+): Promise<Loaded<output<S>>> {
   const response = await host.apiFetch(path, { quiet: true, signal });
   if (!response) return { status: 'failed', message: 'Could not reach the server' };
   if (!response.ok) return { status: 'failed', message: await failureMessage(response) };
-  const parsed = schema.safeParse(await response.json());
+  const parsed = safeParse(schema, await response.json());
   return parsed.success
     ? { status: 'ready', data: parsed.data }
     : { status: 'failed', message: 'Unexpected answer from the server' };
@@ -46,13 +47,13 @@ export async function getJson<S extends z.ZodType>(
  * A change (POST/PATCH/PUT/DELETE) with a JSON body. The host's helper raises the error
  * notification on failure; this returns the parsed answer, or null when it failed.
  */
-export async function sendJson<S extends z.ZodType>(
+export async function sendJson<S extends $ZodType>(
   host: HostApi,
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
   schema?: S,
-): Promise<z.infer<S> | true | null> {
+): Promise<output<S> | true | null> {
   const response = await host.apiFetch(path, {
     method,
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
@@ -60,6 +61,6 @@ export async function sendJson<S extends z.ZodType>(
   });
   if (!response?.ok) return null;
   if (!schema || response.status === 204) return true;
-  const parsed = schema.safeParse(await response.json());
+  const parsed = safeParse(schema, await response.json());
   return parsed.success ? parsed.data : true;
 }

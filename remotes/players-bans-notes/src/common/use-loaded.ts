@@ -1,15 +1,15 @@
 import { useHost } from '@outpost/host';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { getJson, type Loaded } from './api';
 
 /**
  * GET `path` (null: nothing to load) parsed with `schema`. reload() fetches it again and
  * keeps showing the current data meanwhile, so open tabs and dialogs are not torn down.
  */
-export function useLoaded<S extends z.ZodType>(path: string | null, schema: S) {
+export function useLoaded<S extends $ZodType>(path: string | null, schema: S) {
   const host = useHost();
-  const [state, setState] = useState<Loaded<z.infer<S>>>({ status: 'loading' });
+  const [state, setState] = useState<Loaded<output<S>>>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
   const loadedPath = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation is the reload trigger

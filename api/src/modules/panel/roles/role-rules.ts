@@ -1,4 +1,5 @@
 import { HttpError } from '../../../lib/http-error';
+import { assertNotImpersonating } from '../../accounts/act-on';
 import type { Principal } from '../../accounts/principal';
 import { firstGrantBeyondCaller } from '../../accounts/privilege-limits';
 
@@ -14,6 +15,8 @@ export interface Grant {
 
 /** 403 unless every flag and pattern in the grant is within what the caller holds, and its immunity within theirs. */
 export function assertMayGrant(caller: Principal, grant: Grant, what: string): void {
+  // Never with borrowed rights (issue 9 item 6).
+  assertNotImpersonating(caller);
   const beyond = firstGrantBeyondCaller(caller, grant);
   if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot give a ${beyond} you do not hold yourself`);
   assertMayActOnImmunity(caller, grant.immunityLevel, what);

@@ -14,9 +14,10 @@ import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
 import { newId } from '../../../lib/tokens';
 import { requirePermission } from '../../../plugins/authorization';
-import { loadPermissions, type Principal } from '../../accounts/principal';
+import { assertMayActOn } from '../../accounts/act-on';
+import type { Principal } from '../../accounts/principal';
 import { auditPanelChange } from '../panel-audit';
-import { assertMayActOnImmunity, assertMayGrant } from './role-rules';
+import { assertMayGrant } from './role-rules';
 import {
   addHolder,
   deleteRole,
@@ -182,8 +183,8 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   async function userActedOn(caller: Principal, userId: string) {
     const user = await findPanelUser(db, userId);
     if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'No users were found for id?');
-    const effective = (await loadPermissions(db, user.id))?.immunityLevel ?? user.immunityLevel;
-    if (user.id !== caller.userId) assertMayActOnImmunity(caller, effective, `${user.name}`);
+    // The one act-on rule (effective immunity on both sides, strictly lower).
+    await assertMayActOn(db, caller, user.id, `change the roles of ${user.name}`);
     return user;
   }
 

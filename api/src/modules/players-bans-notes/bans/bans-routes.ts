@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nowSeconds } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
+import { assertMayActOnPlayer } from '../../accounts/act-on';
 import { actorOf } from '../../accounts/actor';
 import type { Principal } from '../../accounts/principal';
 import { banStatus, findBan, listBans, toBan } from './bans-repository';
@@ -78,6 +79,12 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
+      await assertMayActOnPlayer(
+        app.db,
+        request.auth as Principal,
+        parseSteamId(body.steamid ?? ''),
+        'ban this player',
+      );
       const names = await serverNameMap(app.db);
       if (body.serverId && !names.has(body.serverId))
         throw new HttpError(400, 'UNKNOWN_SERVER', 'No server has this id');
@@ -106,6 +113,7 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No ban has this id');
       if (banStatus(row, nowSeconds()) === 'unbanned')
         throw new HttpError(409, 'BAN_LIFTED', 'This ban was lifted; it cannot be edited');
+      await assertMayActOnPlayer(app.db, request.auth as Principal, row.steamid, 'edit a ban on this player');
       const updated = await editBan(app.db, row, request.body, await actorOf(app.db, request));
       return toBan(updated, nowSeconds(), canSeeIps(request.auth), await serverNameMap(app.db));
     },

@@ -90,6 +90,39 @@ describe.each(testDatabases())('notes on $name', (kind) => {
     );
   });
 
+  // Issue 9 item 11: the audit log (read by staff without notes.view-private) never
+  // quotes a note: not on create (private or public), edit, visibility change or delete.
+  it('never quotes note text in the audit log', async () => {
+    const secret = 'SECRET-informant-lives-at-42';
+    const created: number[] = [];
+    for (const isPublic of [false, true]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/notes',
+        headers: staff.headers,
+        payload: { steamid: BOB, body: `${secret} ${isPublic}`, isPublic },
+      });
+      expect(response.statusCode).toBe(201);
+      created.push(json(response).id);
+    }
+    for (const payload of [{ body: `${secret} edited` }, { isPublic: false }, { isPublic: true, body: secret }]) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/notes/${created[1]}`,
+        headers: staff.headers,
+        payload,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    await t.app.inject({ method: 'DELETE', url: `/api/notes/${created[0]}`, headers: staff.headers });
+    const messages = (await t.database.db.selectFrom('log_entries').select('message').execute()).map(
+      (row) => row.message,
+    );
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.join('\n')).not.toContain('SECRET');
+    expect(messages.join('\n')).not.toContain('informant');
+  });
+
   it('refuses bad input with 4xx and stores nothing', async () => {
     const before = await snapshotCounts(t);
     for (const payload of [

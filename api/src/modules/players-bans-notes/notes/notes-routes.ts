@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
+import { assertMayActOnPlayer } from '../../accounts/act-on';
 import { actorOf } from '../../accounts/actor';
 import type { Principal } from '../../accounts/principal';
 import { findNote, listNotes } from './notes-repository';
@@ -68,6 +69,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const steamid = parseSteamId(request.body.steamid) as string;
+      await assertMayActOnPlayer(app.db, request.auth as Principal, steamid, 'write a note on this player');
       const id = await createNote(app.db, { ...request.body, steamid }, await actorOf(app.db, request));
       const note = await findNote(app.db, id);
       if (!note) throw new HttpError(500, 'INTERNAL_ERROR', 'The note vanished');

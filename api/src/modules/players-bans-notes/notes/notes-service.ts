@@ -6,7 +6,8 @@ import { writeAudit } from '../../audit/audit-service';
 
 // Writes to notes, each one audit-logged.
 
-const excerpt = (body: string) => (body.length > 80 ? `${body.slice(0, 77)}...` : body);
+// Audit lines name the note, never its text (issue 9 item 11): the audit log is read by
+// staff who may not read staff-only notes, and a public note may become staff-only later.
 
 export async function createNote(
   db: Kysely<Database>,
@@ -32,7 +33,7 @@ export async function createNote(
     client: actor.id,
     clientName: actor.name,
     target: input.steamid,
-    message: `added a ${input.isPublic ? 'public' : 'staff-only'} note #${id}: "${excerpt(input.body)}"`,
+    message: `added a ${input.isPublic ? 'public' : 'staff-only'} note #${id}`,
   });
   return id;
 }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
+import { assertMayActOn, assertNotImpersonating } from '../../accounts/act-on';
 import { actorOf } from '../../accounts/actor';
 import type { Principal } from '../../accounts/principal';
 import { firstGrantBeyondCaller } from '../../accounts/privilege-limits';
@@ -67,9 +68,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findUserByAnyId(app.db, request.params.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No users were found for id?');
       const body = request.body;
-      if (row.immunity > caller.immunityLevel) {
-        throw new HttpError(403, 'IMMUNITY', 'This user has a higher immunity than you');
-      }
+      // One act-on rule (effective immunity, strictly lower); never with borrowed rights.
+      assertNotImpersonating(request.auth as Principal);
+      await assertMayActOn(app.db, request.auth as Principal, row.id, 'change this user’s privileges');
       if (body.immunityLevel > caller.immunityLevel) {
         throw new HttpError(403, 'IMMUNITY', `You cannot set an immunity above your own (${caller.immunityLevel})`);
       }

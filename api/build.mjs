@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Compiles the API to one JavaScript file, api/dist/server.mjs, for `npm start`: no TypeScript
+// loader at run time. The API's own dependencies stay external (installed beside it, native
+// better-sqlite3 among them); workspace packages (@outpost/contracts, TypeScript sources) and
+// what they use are bundled in. `pnpm dev` keeps running src/ through tsx for fast reloads.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@outpost/'));
+
+const started = Date.now();
+await build({
+  entryPoints: [path.join(here, 'src/server.ts')],
+  outfile: path.join(here, 'dist/server.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  // A dependency's subpath (e.g. 'kysely/helpers/postgres') is external too.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  sourcemap: true,
+  logLevel: 'warning',
+  // Bundled CommonJS (picomatch) calls require: give the ES module one.
+  banner: {
+    js: "import { createRequire as __outpostCreateRequire } from 'node:module'; const require = __outpostCreateRequire(import.meta.url);",
+  },
+});
+console.log(`[outpost] built api/dist/server.mjs in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { testDatabases } from '../test-support/test-databases';
+
+const sqlite = testDatabases().find((kind) => kind.name === 'sqlite');
+if (!sqlite) throw new Error('the SQLite test database is always available');
+
+/** A text asset big enough that compression matters, with its build-time .br and .gz copies. */
+function writeAsset(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(content));
+  fs.writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `server ${i}` })))};\n`;
+const table = (id: string) => ({ id, contractVersion: '1.0.0', routes: [{ path: `/${id}`, title: id }] });
+
+describe('the web root: pre-compressed assets, Range, route tables in /remotes.json', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-web-'));
+    writeAsset(
+      path.join(webRoot, 'shell/dist/index.html'),
+      `<!doctype html><title>Outpost</title>${'<!-- pad -->'.repeat(200)}`,
+    );
+    writeAsset(path.join(webRoot, 'shell/dist/static/js/index.0123456789.js'), script);
+    writeAsset(path.join(webRoot, 'remotes/docs/dist/static/js/docs.abcdef0123.js'), script);
+    fs.writeFileSync(path.join(webRoot, 'remotes/docs/dist/route-table.json'), JSON.stringify(table('docs')));
+    fs.writeFileSync(
+      path.join(webRoot, 'remotes.json'),
+      JSON.stringify([
+        { name: 'docs', entry: '/remotes/docs/mf-manifest.json' },
+        { name: 'later', entry: '/remotes/later/mf-manifest.json' },
+        { name: 'cdn', entry: 'https://cdn.example.org/cdn/mf-manifest.json' },
+      ]),
+    );
+    t = await startTestApp(sqlite, { WEB_ROOT: webRoot, REMOTES_REGISTRY: path.join(webRoot, 'remotes.json') });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it.each([
+    ['the shell', '/static/js/index.0123456789.js'],
+    ['a remote', '/remotes/docs/static/js/docs.abcdef0123.js'],
+  ])('sends %s as brotli, gzip or identity by Accept-Encoding, the same bytes after decoding', async (_what, url) => {
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(script);
+    // Hashed names stay cacheable for a year in every encoding.
+    for (const reply of [br, gz, plain]) expect(reply.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it.each(['zstd', 'compress', 'identity', 'br;q=0, gzip;q=0', 'x-unknown, *;q=0'])(
+    'answers identity to Accept-Encoding "%s"',
+    async (acceptEncoding) => {
+      const reply = await get('/remotes/docs/static/js/docs.abcdef0123.js', { 'accept-encoding': acceptEncoding });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(reply.body).toBe(script);
+    },
+  );
+
+  it('answers a Range request with the identity bytes asked for', async () => {
+    const reply = await get('/static/js/index.0123456789.js', { range: 'bytes=7-18', 'accept-encoding': 'br, gzip' });
+    expect(reply.statusCode).toBe(206);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.headers['content-range']).toBe(`bytes 7-18/${script.length}`);
+    expect(reply.body).toBe(script.slice(7, 19));
+  });
+
+  it('sends the shell page compressed for / and for client-side routes, revalidated each time', async () => {
+    for (const url of ['/', '/admin/bans']) {
+      const reply = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-encoding']).toBe('br');
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(reply.rawPayload).toString()).toMatch(/^<!doctype html>/);
+    }
+  });
+
+  it('serves a remote published after start, compressed, and inlines its route table', async () => {
+    expect((await get('/remotes/later/static/js/later.0123456789.js')).statusCode).toBe(404);
+    writeAsset(path.join(webRoot, 'remotes/later/dist/static/js/later.0123456789.js'), script);
+    fs.writeFileSync(path.join(webRoot, 'remotes/later/dist/route-table.json'), JSON.stringify(table('later')));
+    const reply = await get('/remotes/later/static/js/later.0123456789.js', { 'accept-encoding': 'br' });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(script);
+
+    const registry = (await get('/remotes.json')).json();
+    expect(registry).toEqual([
+      { name: 'docs', entry: '/remotes/docs/mf-manifest.json', routeTable: table('docs') },
+      { name: 'later', entry: '/remotes/later/mf-manifest.json', routeTable: table('later') },
+      // Not ours to read: the shell fetches route-table.json beside the entry.
+      { name: 'cdn', entry: 'https://cdn.example.org/cdn/mf-manifest.json' },
+    ]);
+  });
+
+  it('refuses paths that leave a remote folder', async () => {
+    for (const url of [
+      '/remotes/docs/..%2f..%2fremotes.json',
+      '/remotes/..%2fshell/dist/index.html',
+      '/remotes/Docs/x.js',
+    ]) {
+      const reply = await get(url);
+      expect(reply.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(reply.statusCode, url).toBeLessThan(500);
+      expect(reply.body).not.toContain('"name":"docs"');
+    }
+  });
+});
+
+describe('API answers over 1 KB are compressed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(sqlite);
+  });
+  afterAll(async () => t?.close());
+
+  it('compresses a large answer by Accept-Encoding and leaves small ones alone', async () => {
+    const large = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toEqual(plain.json());
+    const gz = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'zstd' },
+    });
+    expect(unknown.headers['content-encoding']).toBeUndefined();
+    expect(unknown.json()).toEqual(plain.json());
+
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 'ok' });
+  });
+});

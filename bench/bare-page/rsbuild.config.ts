@@ -1,0 +1,3 @@
+import { defineBarePageConfig } from '@outpost/build';
+
+export default defineBarePageConfig();

@@ -1,0 +1,293 @@
+// `pnpm bench page-load` (DESIGN section 5): the production build served the way `npm start`
+// serves it (the compiled API, plain node), opened cold in headless Chromium. Outpost's `/` with
+// 20 servers in 3 groups is measured against a bare page built by the same bundler (React +
+// react-router rendering one table from GET /api/servers), served by the same process.
+// Budgets: JS on the wire for `/` <= 150 KB and <= 2.0 x the bare page's; time to the table
+// <= 1.3 x the bare page's (medians of LOADS cold loads); <= 12 scripts for `/`; no script of a
+// remote that does not own `/`.
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from '@playwright/test';
+import { openDatabase } from '../api/src/db/database';
+import { toJsonColumn } from '../api/src/db/json-column';
+import { migrateToLatest } from '../api/src/db/migrate';
+import { SESSION_COOKIE } from '../api/src/modules/auth/sessions-service';
+import { serverRow } from '../api/src/test-support/server-rows';
+import { createSignedInUser } from '../api/src/test-support/test-users';
+import type { BenchResult } from './run';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 4391;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const LOADS = Number(process.env.PAGE_LOAD_RUNS ?? 11);
+const SERVERS = 20;
+const GROUPS = ['Coop', 'Versus', 'Survival'];
+const JS_BUDGET_KB = 150;
+const JS_RATIO = 2.0;
+const TIME_RATIO = 1.3;
+const MAX_SCRIPTS = 12;
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Load {
+  ms: number;
+  scripts: { path: string; bytes: number; encoding: string }[];
+  /** Every response body as received (compressed), scripts included. */
+  totalBytes: number;
+}
+
+async function seed(dataDir: string): Promise<string> {
+  const database = openDatabase(`sqlite:${path.join(dataDir, 'bench.sqlite')}`);
+  await migrateToLatest(database.db);
+  for (const [g, name] of GROUPS.entries()) {
+    await database.db
+      .insertInto('server_groups')
+      .values({
+        id: `g${g}`,
+        name: `${name} Servers`,
+        description: `${name} games`,
+        game: 'l4d2',
+        type: 'custom',
+        template_id: null,
+        actions: '[]',
+        created_at: 1,
+      })
+      .execute();
+  }
+  for (let i = 0; i < SERVERS; i++) {
+    await database.db
+      .insertInto('servers')
+      .values(
+        serverRow({
+          id: `s${i}`,
+          group_id: `g${i % GROUPS.length}`,
+          port: 27015 + i,
+          name: `Bench Server ${String(i).padStart(2, '0')}`,
+          host: `s${i}.example.org`,
+          status: toJsonColumn({
+            online: true,
+            data: { players: [{ name: 'Zoey' }], maxplayers: 8, map: 'c2m1_highway' },
+          }),
+          status_updated_at: 1,
+        }),
+      )
+      .execute();
+  }
+  const staff = await createSignedInUser(database.db, { codes: ['*'] }, 'Bench Staff');
+  await database.close();
+  return staff.token;
+}
+
+/** A web root like the repository's, plus the bare page as /remotes/bare/. */
+function webRoot(dir: string): string {
+  const web = path.join(dir, 'web');
+  fs.mkdirSync(path.join(web, 'remotes'), { recursive: true });
+  fs.symlinkSync(path.join(root, 'shell'), path.join(web, 'shell'));
+  for (const id of fs.readdirSync(path.join(root, 'remotes'))) {
+    fs.symlinkSync(path.join(root, 'remotes', id), path.join(web, 'remotes', id));
+  }
+  fs.symlinkSync(path.join(root, 'bench/bare-page'), path.join(web, 'remotes/bare'));
+  return web;
+}
+
+function ensureBuilt() {
+  const bare = path.join(root, 'bench/bare-page');
+  if (!fs.existsSync(path.join(bare, 'dist/index.html'))) {
+    const built = spawnSync(path.join(bare, 'node_modules/.bin/rsbuild'), ['build'], { cwd: bare, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the bare page did not build');
+  }
+  if (!fs.existsSync(path.join(root, 'api/dist/server.mjs')))
+    throw new Error('api/dist/server.mjs is missing: pnpm build');
+}
+
+async function startServer(dir: string): Promise<() => Promise<void>> {
+  const server = spawn(process.execPath, [path.join(root, 'api/dist/server.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: ORIGIN,
+      LOG_LEVEL: 'warn',
+      POLLER_ENABLED: 'false',
+      STEAM_STATUS_URL: 'none',
+      DATABASE_URL: `sqlite:${path.join(dir, 'bench.sqlite')}`,
+      WEB_ROOT: webRoot(dir),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return async () => {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  };
+}
+
+/** One cold load (a fresh context: empty cache, no connections) until every server row is visible. */
+async function coldLoad(browser: Browser, url: string, ready: () => boolean, cookie?: string): Promise<Load> {
+  const context = await browser.newContext();
+  if (cookie) await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: ORIGIN }]);
+  const page = await context.newPage();
+  const finished: Promise<void>[] = [];
+  const scripts: Load['scripts'] = [];
+  let totalBytes = 0;
+  page.on('requestfinished', (request) => {
+    finished.push(
+      (async () => {
+        const sizes = await request.sizes();
+        const response = await request.response();
+        totalBytes += sizes.responseBodySize;
+        if (request.resourceType() === 'script') {
+          scripts.push({
+            path: new URL(request.url()).pathname,
+            bytes: sizes.responseBodySize,
+            encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
+          });
+        }
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(ready, undefined, { timeout: 30_000, polling: 'raf' });
+  const ms = await page.evaluate(() => performance.now());
+  // Let scripts the page requested by then finish arriving (counted, not timed).
+  await page.waitForLoadState('networkidle');
+  await Promise.all(finished);
+  await context.close();
+  return { ms, scripts, totalBytes };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+const kb = (bytes: number) => bytes / 1024;
+const jsBytes = (load: Load) => load.scripts.reduce((sum, script) => sum + script.bytes, 0);
+
+export default async function pageLoad(): Promise<BenchResult[]> {
+  ensureBuilt();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-page-load-'));
+  const token = await seed(dir);
+  const stop = await startServer(dir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  // "Every server row visible": the 20 server names, each in a rendered table row.
+  const allRows = () =>
+    [...document.querySelectorAll('tr')].filter(
+      (row) => row.offsetParent !== null && /Bench Server \d\d/.test(row.textContent ?? ''),
+    ).length >= 20;
+  try {
+    // One warm-up of each (the server's first answers, the OS file cache), not counted.
+    await coldLoad(browser, `${ORIGIN}/`, allRows);
+    await coldLoad(browser, `${ORIGIN}/remotes/bare/index.html`, allRows);
+    const outpost: Load[] = [];
+    const bare: Load[] = [];
+    // Interleaved, so a busy moment of the machine hits both alike.
+    for (let i = 0; i < LOADS; i++) {
+      outpost.push(await coldLoad(browser, `${ORIGIN}/`, allRows));
+      bare.push(await coldLoad(browser, `${ORIGIN}/remotes/bare/index.html`, allRows));
+    }
+    const signedIn: [string, Load][] = [];
+    for (const [url, ready] of [
+      ['/bans', () => document.querySelector('section[aria-label="Bans"]') !== null],
+      [
+        '/admin/servers',
+        () => document.querySelector('[data-owner="servers"] table, [data-owner="servers"] .card') !== null,
+      ],
+    ] as const) {
+      signedIn.push([url, await coldLoad(browser, `${ORIGIN}${url}`, ready, token)]);
+    }
+
+    const first = outpost[0] as Load;
+    const bareFirst = bare[0] as Load;
+    const outpostJs = kb(median(outpost.map(jsBytes)));
+    const bareJs = kb(median(bare.map(jsBytes)));
+    const outpostMs = median(outpost.map((load) => load.ms));
+    const bareMs = median(bare.map((load) => load.ms));
+    const scriptCount = median(outpost.map((load) => load.scripts.length));
+    const foreign = [...new Set(outpost.flatMap((load) => load.scripts.map((script) => script.path)))].filter((p) => {
+      const remote = /^\/remotes\/([^/]+)\//.exec(p)?.[1];
+      return remote !== undefined && remote !== 'servers';
+    });
+
+    console.log(
+      `   Outpost /: ${first.scripts.length} scripts, ${kb(jsBytes(first)).toFixed(1)} KB JS (${kb(first.totalBytes).toFixed(1)} KB in all) as received:`,
+    );
+    for (const script of [...first.scripts].sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`     ${kb(script.bytes).toFixed(1).padStart(6)} KB  ${script.encoding.padEnd(8)} ${script.path}`);
+    }
+    console.log(
+      `   bare page: ${bareFirst.scripts.length} scripts, ${kb(jsBytes(bareFirst)).toFixed(1)} KB JS (${kb(bareFirst.totalBytes).toFixed(1)} KB in all)`,
+    );
+    console.log(
+      `   time to table, median of ${LOADS} cold loads: Outpost ${outpostMs.toFixed(0)} ms, bare ${bareMs.toFixed(0)} ms`,
+    );
+    console.log(`   Outpost loads (ms): ${outpost.map((load) => load.ms.toFixed(0)).join(' ')}`);
+    console.log(`   bare loads (ms):    ${bare.map((load) => load.ms.toFixed(0)).join(' ')}`);
+    for (const [url, load] of signedIn) {
+      console.log(
+        `   signed in ${url}: ${load.scripts.length} scripts, ${kb(jsBytes(load)).toFixed(1)} KB JS, ${kb(load.totalBytes).toFixed(1)} KB in all`,
+      );
+    }
+
+    return [
+      {
+        budget: 'JS on the wire for / (compressed as served)',
+        measured: `${outpostJs.toFixed(1)} KB in ${scriptCount} scripts`,
+        limit: `<= ${JS_BUDGET_KB} KB`,
+        ok: outpostJs <= JS_BUDGET_KB,
+      },
+      {
+        budget: 'JS on the wire for /, against the bare React + router page',
+        measured: `${(outpostJs / bareJs).toFixed(2)} x (bare ${bareJs.toFixed(1)} KB in ${median(bare.map((load) => load.scripts.length))} scripts)`,
+        limit: `<= ${JS_RATIO} x`,
+        ok: outpostJs <= JS_RATIO * bareJs,
+      },
+      {
+        budget: `/ to every server row visible, median of ${LOADS} cold loads, against the bare page`,
+        measured: `${(outpostMs / bareMs).toFixed(2)} x (${outpostMs.toFixed(0)} ms vs ${bareMs.toFixed(0)} ms)`,
+        limit: `<= ${TIME_RATIO} x`,
+        ok: outpostMs <= TIME_RATIO * bareMs,
+      },
+      {
+        budget: 'scripts requested for /',
+        measured: String(scriptCount),
+        limit: `<= ${MAX_SCRIPTS}`,
+        ok: scriptCount <= MAX_SCRIPTS,
+      },
+      {
+        budget: 'scripts of remotes that do not own / fetched for /',
+        measured: foreign.length === 0 ? 'none' : foreign.join(', '),
+        limit: 'none',
+        ok: foreign.length === 0,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInBrowser } from '../support/e2e-session';
+
+/** Every script the page requests, by remote id ('shell' for the shell's own). */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+const ofRemote = (scripts: string[], id: string) => scripts.filter((path) => path.startsWith(`/remotes/${id}/`));
+const OTHER_REMOTES = ['docs', 'panel', 'shares-addons', 'discuss-events', 'players-bans-notes'];
+
+test('/ fetches only the servers remote, and the navbar still lists every remote', async ({ page, context }) => {
+  await signInBrowser(context, { name: 'First Load', codes: ['panel.view', 'shares.*'] });
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.locator('a[href="/bans"]')).toBeVisible(); // players-bans-notes
+  await expect(nav.getByRole('link', { name: /Discuss/ })).toBeVisible(); // discuss-events
+  await expect(nav.getByRole('link', { name: /Panel/ })).toBeVisible(); // panel
+  await expect(nav.getByRole('button', { name: /Docs/ })).toBeVisible(); // docs
+  await nav.getByRole('button', { name: /Admin/ }).click();
+  await expect(nav.getByRole('link', { name: /Shares/ })).toBeVisible(); // shares-addons
+  expect(ofRemote(scripts, 'servers').length).toBeGreaterThan(0);
+  for (const id of OTHER_REMOTES) expect(ofRemote(scripts, id), `scripts of ${id}`).toEqual([]);
+
+  // Opening /bans fetches that remote's entry once (and again on no later visit), and no other remote.
+  // The entry is named after the container: static/js/players_bans_notes.<hash>.js.
+  const bansEntries = () =>
+    ofRemote(scripts, 'players-bans-notes').filter((path) => /\/players_bans_notes\.[0-9a-f]+\.js$/.test(path));
+  await nav.locator('a[href="/bans"]').click();
+  await expect(page.getByRole('region', { name: 'Bans' })).toBeVisible();
+  expect(bansEntries()).toHaveLength(1);
+  await nav
+    .getByRole('link', { name: /Servers/ })
+    .first()
+    .click();
+  await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
+  await nav.locator('a[href="/bans"]').click();
+  await expect(page.getByRole('region', { name: 'Bans' })).toBeVisible();
+  expect(bansEntries()).toHaveLength(1);
+  for (const id of ['docs', 'panel', 'shares-addons', 'discuss-events']) expect(ofRemote(scripts, id)).toEqual([]);
+});
+
+test('hovering a nav link prefetches the remote that owns it', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
+  expect(ofRemote(scripts, 'players-bans-notes')).toEqual([]);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.locator('a[href="/bans"]').hover();
+  await expect.poll(() => ofRemote(scripts, 'players-bans-notes').length).toBeGreaterThan(0);
+  await nav.locator('a[href="/bans"]').click();
+  await expect(page.getByRole('region', { name: 'Bans' })).toBeVisible();
+});
+
+test('a remote whose route table is invalid fails alone, with the reason', async ({ page }) => {
+  await page.goto('/broken');
+  await expect(page.getByRole('heading', { name: 'Section unavailable' })).toBeVisible();
+  await expect(page.getByText(/invalid route table at routes\.0\.path/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: /Ghost/ })).toBeVisible();
+  await nav
+    .getByRole('link', { name: /Servers/ })
+    .first()
+    .click();
+  await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
+});
+
+test('a remote whose entry is unreachable fails alone on each visit, with a Retry', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // Its route table is good: the entry is in the navbar, though its code cannot be fetched.
+  await nav.getByRole('link', { name: /Ghost/ }).click();
+  await expect(page).toHaveURL(/\/ghost$/);
+  await expect(page.getByRole('heading', { name: 'Section unavailable' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Ghost - /);
+  const retries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/ghost/')) retries.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => retries.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Section unavailable' })).toBeVisible();
+  // The rest keeps working.
+  await nav.locator('a[href="/bans"]').click();
+  await expect(page.getByRole('region', { name: 'Bans' })).toBeVisible();
+  await nav
+    .getByRole('link', { name: /Servers/ })
+    .first()
+    .click();
+  await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
+});

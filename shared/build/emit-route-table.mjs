@@ -1,0 +1,38 @@
+// Run by the route-table plugin in a child process under tsx:
+//   node --import tsx emit-route-table.mjs <remote dir> <remote id>
+// Imports the remote's src/manifest.ts (the page loaders are never called), checks it against
+// the contract's zod schema and version, and prints the route table (the manifest without the
+// loaders) as JSON. Any problem exits 1 with a message, which fails the remote's build.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [remoteDir, expectedId] = process.argv.slice(2);
+const manifestPath = path.join(remoteDir, 'src/manifest.ts');
+
+function fail(message) {
+  console.error(`[route-table] ${expectedId}: ${message}`);
+  process.exit(1);
+}
+
+const contracts = await import(pathToFileURL(createRequire(import.meta.url).resolve('@outpost/contracts')).href);
+const { default: manifest } = await import(pathToFileURL(manifestPath).href);
+
+const parsed = contracts.remoteManifestSchema.safeParse(manifest);
+if (!parsed.success) {
+  const issue = parsed.error.issues[0];
+  fail(`src/manifest.ts is invalid at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+}
+if (parsed.data.id !== expectedId)
+  fail(`src/manifest.ts says id "${parsed.data.id}", the build is for "${expectedId}"`);
+if (!contracts.isContractCompatible(parsed.data.contractVersion)) {
+  fail(`built against contract ${parsed.data.contractVersion}, this tree speaks ${contracts.CONTRACT_VERSION}`);
+}
+const table = {
+  id: parsed.data.id,
+  contractVersion: parsed.data.contractVersion,
+  routes: parsed.data.routes.map(({ load: _load, ...route }) => route),
+};
+const checked = contracts.routeTableSchema.safeParse(table);
+if (!checked.success) fail(`route table is invalid: ${checked.error.issues[0]?.message}`);
+process.stdout.write(JSON.stringify(checked.data));

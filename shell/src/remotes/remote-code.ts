@@ -1,0 +1,53 @@
+import type { RemoteManifest, RouteEntry } from '@outpost/contracts';
+import { loadRemoteManifest, registerRemoteEntry } from './mf-runtime';
+import { REMOTE_LOAD_TIMEOUT_MS, useRemotesStore } from './remotes-store';
+import { validateManifest } from './validate-manifest';
+import { withTimeout } from './with-timeout';
+
+export type PageModule = { default: unknown };
+
+/** One load of a remote's code at a time; a failed load is forgotten so the next visit tries again. */
+const loads = new Map<string, Promise<RemoteManifest>>();
+const registered = new Set<string>();
+const failedBefore = new Set<string>();
+
+/**
+ * A remote's code (its entry and ./manifest with the page loaders), fetched the first time
+ * one of its routes is opened or its nav link is hovered. Bounded retries come from the
+ * federation runtime's RetryPlugin, the time-out from here.
+ */
+export function loadRemoteCode(name: string): Promise<RemoteManifest> {
+  const pending = loads.get(name);
+  if (pending) return pending;
+  const remote = useRemotesStore.getState().remotes[name];
+  const load = (async () => {
+    if (!remote) throw new Error(`Remote ${name} is not in the registry`);
+    // After a failure the runtime would hand back the cached broken container: register anew.
+    if (!registered.has(name) || failedBefore.has(name)) {
+      registerRemoteEntry(name, remote.entry.entry, registered.has(name));
+      registered.add(name);
+    }
+    const exported = await withTimeout(loadRemoteManifest(name), REMOTE_LOAD_TIMEOUT_MS, `Remote ${name}`);
+    const check = validateManifest(name, exported);
+    if (!check.ok) throw new Error(check.reason);
+    return check.manifest;
+  })();
+  loads.set(name, load);
+  load.then(
+    () => failedBefore.delete(name),
+    () => {
+      loads.delete(name);
+      failedBefore.add(name);
+    },
+  );
+  return load;
+}
+
+/** The page of one route of a remote: the remote's code first, then the route's own chunk. */
+export async function loadRemotePage(name: string, route: RouteEntry): Promise<PageModule> {
+  const manifest = await loadRemoteCode(name);
+  const own = manifest.routes.find((candidate) => candidate.path === route.path);
+  if (!own) throw new Error(`Remote ${name} no longer has a page at ${route.path}`);
+  if (!own.load) return { default: () => null };
+  return withTimeout(own.load(), REMOTE_LOAD_TIMEOUT_MS, `Page ${route.path}`);
+}
