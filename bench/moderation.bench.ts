@@ -4,7 +4,13 @@
 // Measured through the real app (inject: routing, validation, auth, serialisation); the
 // reported p50/p95 are those of the best of 3 passes (see measure).
 
-import { BANS, LOG_ENTRIES, PLAYERS, STEAM64_BASE, seedModeration } from '../api/src/test-support/moderation-seed';
+import {
+  BANS,
+  LOG_ENTRIES,
+  PLAYERS,
+  STEAM64_BASE,
+  seedModeration,
+} from '../api/src/test-support/players-bans-notes-seed';
 import { serverRow } from '../api/src/test-support/server-rows';
 import { signInAs, startTestApp } from '../api/src/test-support/test-app';
 import { type TestDatabase, testDatabases } from '../api/src/test-support/test-databases';

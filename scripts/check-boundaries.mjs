@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // DESIGN rule 2: remotes talk to the host only through shared/. This refuses imports
 // from one remote into another, from a remote into the shell or the API, and from the
-// shell into a remote. Run by `pnpm lint`.
+// shell into a remote. Inside the API (issue 8): a module is reached only through its door
+// (api/src/modules/<id>/index.ts), and db/ and lib/ import no module or plugin (db/schema.ts
+// only composes the modules' tables.ts). Run by `pnpm lint`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +43,47 @@ export function violation(fromArea, toArea) {
   return null;
 }
 
+const API_SRC = path.join(root, 'api', 'src');
+
+/** Where a file sits inside api/src: { layer: 'modules' | 'db' | 'lib' | ..., module, rest } or null. */
+export function apiPlaceOf(file) {
+  const relative = path.relative(API_SRC, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const parts = relative.split(path.sep);
+  if (parts[0] === 'modules' && parts.length > 2) {
+    return {
+      layer: 'modules',
+      module: parts[1],
+      rest: parts
+        .slice(2)
+        .join('/')
+        .replace(/\.(ts|tsx|mts|js|mjs)$/, ''),
+    };
+  }
+  if (parts[0] === 'modules') return { layer: 'modules', module: parts[1].replace(/\.(ts|js)$/, ''), rest: 'index' };
+  return { layer: parts.length > 1 ? parts[0] : 'root', module: null, rest: parts.slice(1).join('/') };
+}
+
+/** Null when an import between two files of api/src is allowed, else the reason it is not. */
+export function apiViolation(fromFile, targetFile) {
+  const from = apiPlaceOf(fromFile);
+  const to = apiPlaceOf(targetFile);
+  if (!from || !to) return null;
+  if (from.layer === 'db' || from.layer === 'lib') {
+    const composesTables =
+      path.relative(API_SRC, fromFile).replace(/\.ts$/, '') === path.join('db', 'schema') &&
+      to.layer === 'modules' &&
+      to.rest === 'tables';
+    if (to.layer === 'modules' && !composesTables) return `${from.layer}/ imports a module`;
+    if (to.layer === 'plugins') return `${from.layer}/ imports a plugin`;
+    return null;
+  }
+  if (to.layer === 'modules' && from.module !== to.module && to.rest !== 'index') {
+    return `imports the inside of module ${to.module}: import its door (modules/${to.module}/index.ts)`;
+  }
+  return null;
+}
+
 function* sourceFiles(dir) {
   for (const name of readdirSync(dir)) {
     if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
@@ -57,7 +100,9 @@ export function findViolations(dirs = ['shell', 'remotes', 'api', 'shared'].map(
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(IMPORT)) {
         const specifier = match[1] ?? match[2] ?? match[3];
-        const reason = violation(areaOf(file), targetArea(file, specifier));
+        const reason =
+          violation(areaOf(file), targetArea(file, specifier)) ??
+          (specifier.startsWith('.') ? apiViolation(file, path.resolve(path.dirname(file), specifier)) : null);
         if (reason) problems.push(`${path.relative(root, file)}: imports '${specifier}': ${reason}`);
       }
     }
@@ -68,7 +113,7 @@ export function findViolations(dirs = ['shell', 'remotes', 'api', 'shared'].map(
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const problems = findViolations();
   if (problems.length > 0) {
-    console.error(`Import boundaries broken (DESIGN rule 2):\n${problems.join('\n')}`);
+    console.error(`Import boundaries broken (DESIGN rule 2, API module doors):\n${problems.join('\n')}`);
     process.exit(1);
   }
   console.log('Import boundaries: ok');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { areaOf, findViolations, targetArea, violation } from './check-boundaries.mjs';
+import { apiViolation, areaOf, findViolations, targetArea, violation } from './check-boundaries.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const file = (relative) => path.join(root, relative);
@@ -30,6 +30,53 @@ describe('import boundaries (DESIGN rule 2)', () => {
     expect(violation('shared', 'shell')).toMatch(/shared/);
     expect(violation('remote:docs', 'remote:docs')).toBeNull();
     expect(violation('shell', null)).toBeNull();
+  });
+
+  describe('API modules (issue 8): one door per module; db/ and lib/ import no module or plugin', () => {
+    const api = (relative) => file(`api/src/${relative}`);
+    // Each fixture: [importing file, imported file] inside api/src.
+    it.each([
+      [
+        'modules/game/game-routes.ts',
+        'modules/players-bans-notes/bans/bans-repository.ts',
+        /inside of module players-bans-notes/,
+      ],
+      ['modules/panel/setup-service.ts', 'modules/meta/settings-repository', /inside of module meta/],
+      [
+        'modules/search/search-routes.test.ts',
+        'modules/players-bans-notes/players/players-service',
+        /inside of module/,
+      ],
+      ['app.ts', 'modules/servers/servers-routes', /inside of module servers/],
+      ['plugins/protection.ts', 'modules/auth/sessions-service', /inside of module auth/],
+      ['test-support/test-app.ts', 'modules/auth/sessions-service.ts', /inside of module auth/],
+      ['db/keyset-cursor.ts', 'plugins/error-handling', /db\/ imports a plugin/],
+      ['db/keyset-cursor.ts', 'modules/audit', /db\/ imports a module/],
+      ['db/migrations/index.ts', 'modules/accounts/index.ts', /db\/ imports a module/],
+      ['db/database.ts', 'modules/panel/tables', /db\/ imports a module/],
+      ['lib/clock.ts', 'modules/meta', /lib\/ imports a module/],
+      ['lib/principal.ts', 'plugins/authorization', /lib\/ imports a plugin/],
+    ])('refuses %s -> %s', (from, to, reason) => {
+      expect(apiViolation(api(from), api(to))).toMatch(reason);
+    });
+
+    it.each([
+      ['modules/game/game-routes.ts', 'modules/players-bans-notes'],
+      ['modules/game/game-routes.ts', 'modules/players-bans-notes/index.ts'],
+      ['modules/players-bans-notes/bans/bans-service.ts', 'modules/players-bans-notes/players/players-repository'],
+      ['modules/players-bans-notes/bans/bans-service.ts', 'lib/clock'],
+      ['modules/servers/links-routes.ts', 'plugins/authorization'],
+      ['app.ts', 'modules/servers'],
+      ['db/schema.ts', 'modules/shares-addons/tables'],
+      ['db/keyset-cursor.ts', 'lib/http-error'],
+      ['lib/privilege-limits.ts', 'lib/principal'],
+    ])('allows %s -> %s', (from, to) => {
+      expect(apiViolation(api(from), api(to))).toBeNull();
+    });
+
+    it('leaves files outside api/src to the area rules', () => {
+      expect(apiViolation(file('e2e/tests/servers.spec.ts'), api('modules/meta/settings-repository'))).toBeNull();
+    });
   });
 
   it('finds no violation in the repository', () => {

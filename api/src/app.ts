@@ -13,32 +13,16 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import './fastify-types';
-import { authentication } from './modules/auth/authentication';
-import { developerRoutes } from './modules/auth/developer-routes';
-import { discordRoutes } from './modules/auth/discord/discord-routes';
-import { impersonationRoutes } from './modules/auth/impersonation-routes';
-import { profileRoutes } from './modules/auth/profile-routes';
-import { sessionsRoutes } from './modules/auth/sessions-routes';
-import { steamRoutes } from './modules/auth/steam-routes';
+import { authentication, authModule } from './modules/auth';
 import { docsModule } from './modules/docs';
-import { gameRoutes } from './modules/game/game-routes';
-import { gameStaffRoutes } from './modules/game/game-staff-routes';
-import { healthRoutes } from './modules/health/health-routes';
-import { metaRoutes } from './modules/meta/meta-routes';
-import { notificationsRoutes } from './modules/notifications/notifications-routes';
+import { gameModule } from './modules/game';
+import { healthModule } from './modules/health';
+import { metaModule } from './modules/meta';
+import { notificationsModule } from './modules/notifications';
 import { panelModule } from './modules/panel';
-import { bansRoutes } from './modules/players-bans-notes/bans/bans-routes';
-import { logsRoutes } from './modules/players-bans-notes/logs/logs-routes';
-import { notesRoutes } from './modules/players-bans-notes/notes/notes-routes';
-import { playersRoutes } from './modules/players-bans-notes/players/players-routes';
-import { usersRoutes } from './modules/players-bans-notes/privileges/privileges-routes';
-import { searchRoutes } from './modules/search/search-routes';
-import { linksRoutes } from './modules/servers/links-routes';
-import { managementRoutes } from './modules/servers/management-routes';
-import { statusPollerPlugin } from './modules/servers/poller/status-poller-plugin';
-import { instancesRoutes } from './modules/servers/provisioning/instances-routes';
-import { serverActionRoutes } from './modules/servers/server-action-routes';
-import { serversRoutes } from './modules/servers/servers-routes';
+import { playersBansNotesModule } from './modules/players-bans-notes';
+import { searchModule } from './modules/search';
+import { serversModule } from './modules/servers';
 import { sharesAddonsModule } from './modules/shares-addons';
 import { httpServerOptions, limitConnections } from './plugins/connection-limits';
 import { acceptEmptyJsonBodies } from './plugins/empty-json-body';
@@ -100,31 +84,17 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
         threshold: 1024,
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
       });
-      await api.register(healthRoutes);
-      await api.register(metaRoutes);
-      await api.register(profileRoutes);
-      await api.register(steamRoutes);
-      await api.register(sessionsRoutes);
-      await api.register(developerRoutes);
-      await api.register(discordRoutes);
-      await api.register(impersonationRoutes);
+      // One plugin per module (README, Layout). accounts and audit serve no routes: their
+      // doors are services only.
+      await api.register(healthModule);
+      await api.register(metaModule);
+      await api.register(authModule);
       await api.register(panelModule);
-      await api.register(notificationsRoutes);
-      await api.register(serversRoutes);
-      await api.register(managementRoutes);
-      await api.register(serverActionRoutes);
-      await api.register(instancesRoutes);
-      await api.register(linksRoutes);
-      await api.register(statusPollerPlugin);
-      // Moderation (issue 5) and the game-server plugin API.
-      await api.register(playersRoutes);
-      await api.register(usersRoutes);
-      await api.register(bansRoutes);
-      await api.register(notesRoutes);
-      await api.register(logsRoutes);
-      await api.register(searchRoutes);
-      await api.register(gameStaffRoutes);
-      await api.register(gameRoutes, { prefix: '/game' });
+      await api.register(notificationsModule);
+      await api.register(serversModule);
+      await api.register(playersBansNotesModule);
+      await api.register(searchModule);
+      await api.register(gameModule);
       await api.register(sharesAddonsModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

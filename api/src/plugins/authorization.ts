@@ -1,7 +1,7 @@
 import { hasFlag, hasPermission } from '@outpost/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
-import type { Principal } from '../modules/accounts/principal';
+import type { Principal } from '../lib/principal';
 
 /** preHandler: 401 unless signed in. */
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {

@@ -3,8 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
-import { SESSION_COOKIE } from '../modules/auth/sessions-service';
-import { readSiteSettings } from '../modules/meta/site-settings';
+import { SESSION_COOKIE } from '../modules/auth';
+import { metaService } from '../modules/meta';
 
 const REGISTRY_CACHE_MS = 10_000;
 /** Avatars shown in the shell come from Steam's and Discord's image hosts. */
@@ -30,7 +30,7 @@ export const protection = fp(async (app: FastifyInstance) => {
   const secure = config.PUBLIC_URL.startsWith('https:');
   // The DSN may be set in the panel (site settings) instead of SENTRY_DSN.
   const sentryOrigin = async (): Promise<string | null> => {
-    const dsn = (await readSiteSettings(app.db).catch(() => null))?.sentryDsn ?? config.SENTRY_DSN;
+    const dsn = (await metaService.readSiteSettings(app.db).catch(() => null))?.sentryDsn ?? config.SENTRY_DSN;
     try {
       return dsn ? new URL(dsn).origin : null;
     } catch {

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { ServersTable } from '../db/schema';
+import type { ServersTable } from '../modules/servers';
 
 /**
  * A row for the servers table with the plain defaults tests and benches need (no RCON, no

@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { SESSION_COOKIE } from '../modules/auth/sessions-service';
+import { SESSION_COOKIE } from '../modules/auth';
 import type { TestDatabase } from './test-databases';
 import { createSignedInUser, type TestUserOptions } from './test-users';
 

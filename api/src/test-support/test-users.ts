@@ -3,7 +3,7 @@ import { toJsonColumn } from '../db/json-column';
 import type { Database } from '../db/schema';
 import { nowSeconds } from '../lib/clock';
 import { newId } from '../lib/tokens';
-import { createSession } from '../modules/auth/sessions-service';
+import { authService } from '../modules/auth';
 
 export interface TestUserOptions {
   name?: string;
@@ -39,6 +39,6 @@ export async function createSignedInUser(
       created_at: nowSeconds(),
     })
     .execute();
-  const { token } = await createSession(db, userId, { ip: '127.0.0.1', countryCode: '' });
+  const { token } = await authService.createSession(db, userId, { ip: '127.0.0.1', countryCode: '' });
   return { userId, token };
 }

@@ -2,7 +2,8 @@ import { firstGrantBeyond } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { loadPermissions, type Principal } from './principal';
+import type { Principal } from '../../lib/principal';
+import { loadPermissions } from './permissions';
 
 /*
  * "May A act on B" (issue 9 items 3 and 6): the one rule every action on another account

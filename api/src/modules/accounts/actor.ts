@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Principal } from './principal';
+import type { Principal } from '../../lib/principal';
 import { findUserName } from './users-repository';
 
 /** Who did something, for the ban/note rows and the audit log. Null id = the console. */

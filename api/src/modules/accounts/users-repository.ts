@@ -1,7 +1,8 @@
 import { parseSteamId, type UserLookupResponse } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
-import type { Database, UsersTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { UsersTable } from './tables';
 
 // Outpost accounts as moderation sees them: lookup by user id or any Steam id form,
 // admin data, and privilege edits. The accounts themselves are created by the auth module.

@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { newId } from '../../lib/tokens';
-import type { SteamPlayerSummary } from '../auth/steam-web-api';
+
+/** What Steam tells about an account (auth fetches it at sign-in). */
+export interface SteamProfile {
+  name: string;
+  avatarHash: string | null;
+}
 
 /**
  * The account behind a Steam id, created on first sign-in as a plain member (no flags,
@@ -11,7 +16,7 @@ import type { SteamPlayerSummary } from '../auth/steam-web-api';
 export async function upsertSteamUser(
   db: Kysely<Database>,
   steamId: string,
-  summary: SteamPlayerSummary | null,
+  summary: SteamProfile | null,
 ): Promise<string> {
   const existing = await db.selectFrom('users').select('id').where('steamid', '=', steamId).executeTakeFirst();
   if (existing) {

@@ -1,7 +1,8 @@
 import { type LogEntry, parseSteamId, REDACTED_MESSAGE } from '@outpost/contracts';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../db/keyset-cursor';
-import type { Database, LogEntriesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { LogEntriesTable } from './tables';
 
 // Reading the audit and chat log, newest first, keyset-paged on (timestamp, id) in both
 // directions so the viewer can load older and newer entries around a jumped-to one.

@@ -2,16 +2,10 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error';
-import { loadPermissions, type Principal } from '../accounts/principal';
+import type { Principal } from '../../lib/principal';
+import { accountsService } from '../accounts';
 import { resolveApiKey } from './api-keys-service';
 import { resolveSession, SESSION_COOKIE } from './sessions-service';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Null for anonymous requests. Filled before any route runs. */
-    auth: Principal | null;
-  }
-}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -45,7 +39,7 @@ export const authentication = fp(async (app: FastifyInstance) => {
     const session = await resolveSession(app.db, token, app.config.SESSION_ABSOLUTE_LIFETIME_HOURS * 3600);
     if (!session) return;
     const actingAs = session.impersonating_user_id ?? session.user_id;
-    const permissions = await loadPermissions(app.db, actingAs);
+    const permissions = await accountsService.loadPermissions(app.db, actingAs);
     if (!permissions) return;
     if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, app.config.PUBLIC_URL)) {
       throw new HttpError(403, 'CSRF_REJECTED', 'Cross-site request refused: it must come from this site');
@@ -67,7 +61,7 @@ export const authentication = fp(async (app: FastifyInstance) => {
 async function authenticateBearer(app: FastifyInstance, header: string): Promise<Principal> {
   const match = /^bearer ([\w-]{1,200})$/i.exec(header);
   const userId = match ? await resolveApiKey(app.db, match[1] as string) : null;
-  const permissions = userId ? await loadPermissions(app.db, userId) : null;
+  const permissions = userId ? await accountsService.loadPermissions(app.db, userId) : null;
   if (!userId || !permissions) throw new HttpError(401, 'INVALID_API_KEY', 'The API key is not valid');
   return { userId, sessionId: null, via: 'apikey', impersonatorId: null, permissions };
 }

@@ -1,8 +1,9 @@
 import { apiErrorSchema, createdApiKeyResponseSchema, developerResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../../lib/principal';
 import { requireSignedIn } from '../../plugins/authorization';
-import type { Principal } from '../accounts/principal';
+import { notificationsService } from '../notifications';
 import { findApiKey, regenerateApiKey } from './api-keys-service';
 
 /** An admin impersonating someone still manages only their own key. */
@@ -33,7 +34,10 @@ export const developerRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth as Principal;
       // A leaked key must not be able to mint its own successor.
       if (auth.via !== 'session') throw new HttpError(403, 'SESSION_REQUIRED', 'Sign in to manage your API key');
-      return { apikey: await regenerateApiKey(app.db, ownerOf(auth)) };
+      const apikey = await regenerateApiKey(app.db, ownerOf(auth));
+      // Streams opened with the old key end now.
+      await notificationsService.announceCredentialEnd(app.db);
+      return { apikey };
     },
   );
 };

@@ -2,11 +2,11 @@ import { apiErrorSchema, impersonationResponseSchema } from '@outpost/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../../lib/principal';
 import { requirePermission, requireSignedIn } from '../../plugins/authorization';
-import { findUserById } from '../accounts/accounts-repository';
-import { assertMayImpersonate } from '../accounts/act-on';
-import { loadPermissions, type Principal } from '../accounts/principal';
-import { writeAudit } from '../audit/audit-service';
+import { accountsService } from '../accounts';
+import { auditService } from '../audit';
+import { notificationsService } from '../notifications';
 
 const errors = {
   400: apiErrorSchema,
@@ -22,7 +22,10 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.db.updateTable('sessions').set({ impersonating_user_id: userId }).where('id', '=', sessionId).execute();
 
   const describeUser = async (userId: string) => {
-    const [user, permissions] = await Promise.all([findUserById(app.db, userId), loadPermissions(app.db, userId)]);
+    const [user, permissions] = await Promise.all([
+      accountsService.findUserById(app.db, userId),
+      accountsService.loadPermissions(app.db, userId),
+    ]);
     if (!user || !permissions) throw new HttpError(404, 'NOT_FOUND', 'No such user');
     return {
       user: { name: user.name, accountid: user.steamid ?? '', id: user.id, avatarhash: user.avatar_hash },
@@ -50,10 +53,12 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (targetId === auth.userId) throw new HttpError(400, 'SELF', 'You cannot impersonate yourself');
       const target = await describeUser(targetId);
       // Only someone within the admin's own flags, patterns and immunity (act-on + grant rule).
-      await assertMayImpersonate(app.db, auth, targetId);
-      const admin = await findUserById(app.db, auth.userId);
+      await accountsService.assertMayImpersonate(app.db, auth, targetId);
+      const admin = await accountsService.findUserById(app.db, auth.userId);
       await setImpersonating(auth.sessionId, targetId);
-      await writeAudit(app.db, {
+      // Streams opened as the other identity end now.
+      await notificationsService.announceCredentialEnd(app.db);
+      await auditService.writeAudit(app.db, {
         client: auth.userId,
         clientName: admin?.name ?? null,
         target: targetId,
@@ -80,10 +85,12 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!auth.impersonatorId || !auth.sessionId) {
           throw new HttpError(400, 'NOT_IMPERSONATING', 'You are not impersonating anyone');
         }
-        const target = await findUserById(app.db, auth.userId);
+        const target = await accountsService.findUserById(app.db, auth.userId);
         await setImpersonating(auth.sessionId, null);
+        // Streams opened as the other identity end now.
+        await notificationsService.announceCredentialEnd(app.db);
         const admin = await describeUser(auth.impersonatorId);
-        await writeAudit(app.db, {
+        await auditService.writeAudit(app.db, {
           client: auth.impersonatorId,
           clientName: admin.user.name,
           target: auth.userId,

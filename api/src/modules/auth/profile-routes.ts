@@ -1,8 +1,8 @@
 import { apiErrorSchema, profileResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
-import { findUserById } from '../accounts/accounts-repository';
-import { listNotifications } from '../notifications/notifications-service';
+import { accountsService } from '../accounts';
+import { notificationsService } from '../notifications';
 import { listProviders } from './providers-service';
 
 /** GET /api/auth/profile: who is signed in, with permissions; 401 when nobody is. */
@@ -13,10 +13,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       if (!auth) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
-      const user = await findUserById(app.db, auth.userId);
+      const user = await accountsService.findUserById(app.db, auth.userId);
       if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
       const [notifications, providers] = await Promise.all([
-        listNotifications(app.db, auth.userId),
+        notificationsService.listNotifications(app.db, auth.userId),
         listProviders(app, auth.userId),
       ]);
       return {

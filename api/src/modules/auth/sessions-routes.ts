@@ -2,7 +2,8 @@ import { apiErrorSchema, sessionsResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
-import type { Principal } from '../accounts/principal';
+import type { Principal } from '../../lib/principal';
+import { notificationsService } from '../notifications';
 import { deleteSession, deleteUserSession, listUserSessions } from './sessions-repository';
 import { SESSION_COOKIE } from './sessions-service';
 import { sessionCookieOptions } from './sign-in';
@@ -45,6 +46,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deleteUserSession(app.db, ownerOf(request.auth), request.params.id))) {
         throw new HttpError(404, 'NOT_FOUND', 'No such session');
       }
+      // Its notification streams end now, not at their next heartbeat.
+      await notificationsService.announceCredentialEnd(app.db);
       return reply.status(204).send(null);
     },
   );
@@ -66,6 +69,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config));
       if (!request.auth?.sessionId) throw new HttpError(401, 'UNAUTHORIZED', 'You were already logged out');
       await deleteSession(app.db, request.auth.sessionId);
+      await notificationsService.announceCredentialEnd(app.db);
       return { ok: true as const };
     },
   );

@@ -7,10 +7,9 @@ import {
   OpenIdError,
   parsePositiveAssertion,
 } from '../../protocols/steam-openid';
-import { findUserById } from '../accounts/accounts-repository';
-import { upsertSteamUser } from '../accounts/users-service';
-import { readSiteSettings } from '../meta/site-settings';
-import { recordSignIn } from '../players-bans-notes/players/players-service';
+import { accountsService } from '../accounts';
+import { metaService } from '../meta';
+import { playersBansNotesService } from '../players-bans-notes';
 import { consumeNonce, isNonceUsed } from './nonces-repository';
 import { errorRedirectUrl, safeReturnPath, signIn } from './sign-in';
 import { fetchPlayerSummary } from './steam-web-api';
@@ -52,12 +51,16 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new OpenIdError('OPENID_REPLAYED', 'This sign-in answer was already used; please sign in again');
         }
         // A key saved in the panel wins over STEAM_API_KEY.
-        const apiKey = (await readSiteSettings(app.db)).steamApiKey ?? config.STEAM_API_KEY;
+        const apiKey = (await metaService.readSiteSettings(app.db)).steamApiKey ?? config.STEAM_API_KEY;
         const summary = await fetchPlayerSummary(config.STEAM_WEB_API_URL, apiKey, assertion.steamId);
-        const userId = await upsertSteamUser(app.db, assertion.steamId, summary);
+        const userId = await accountsService.upsertSteamUser(app.db, assertion.steamId, summary);
         // Everyone who signs in is a player too (the players list, search, notes on join).
-        const user = await findUserById(app.db, userId);
-        await recordSignIn(app.db, { id: userId, steamid: assertion.steamId, name: user?.name ?? assertion.steamId });
+        const user = await accountsService.findUserById(app.db, userId);
+        await playersBansNotesService.recordSignIn(app.db, {
+          id: userId,
+          steamid: assertion.steamId,
+          name: user?.name ?? assertion.steamId,
+        });
         await signIn(request, reply, userId);
         request.log.info({ userId, steamId: assertion.steamId }, 'signed in with Steam');
         return reply.redirect(returnPath, 302);

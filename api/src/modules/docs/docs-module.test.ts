@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type DocsSearchEntry, searchResponseSchema, type Tour } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, seedServer } from '../../test-support/moderation-fixtures';
+import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 

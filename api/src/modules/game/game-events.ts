@@ -2,8 +2,8 @@ import { adminChatMessage, type GameEvent, parseSteamId } from '@outpost/contrac
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
-import { writeAudit } from '../audit/audit-service';
-import { recordConnect, recordDisconnect, recordSeen } from '../players-bans-notes/players/players-service';
+import { auditService } from '../audit';
+import { playersBansNotesService } from '../players-bans-notes';
 
 // A batch of plugin events, stored in one transaction. Each event id is claimed in
 // game_events (unique per server) first: a retried batch finds its ids taken and skips
@@ -56,27 +56,42 @@ async function applyEvent(db: Kysely<Database>, serverId: string, event: ParsedE
   const who = { client: steamid, clientName: event.name ?? null, serverId, timestamp: at };
   switch (event.type) {
     case 'connect':
-      await recordConnect(db, { steamid: steamid as string, name: event.name, ip: event.ip, serverId, at });
-      await writeAudit(db, { ...who, message: 'connected' });
+      await playersBansNotesService.recordConnect(db, {
+        steamid: steamid as string,
+        name: event.name,
+        ip: event.ip,
+        serverId,
+        at,
+      });
+      await auditService.writeAudit(db, { ...who, message: 'connected' });
       return;
     case 'disconnect':
-      await recordDisconnect(db, { steamid: steamid as string, name: event.name, serverId, at });
-      await writeAudit(db, {
+      await playersBansNotesService.recordDisconnect(db, {
+        steamid: steamid as string,
+        name: event.name,
+        serverId,
+        at,
+      });
+      await auditService.writeAudit(db, {
         ...who,
         message: event.reason ? `disconnected (reason "${event.reason}")` : 'disconnected',
       });
       return;
     case 'chat':
-      await recordSeen(db, steamid as string, event.name, at);
-      await writeAudit(db, { ...who, type: 'CHAT', message: event.team ? `(TEAM) ${event.message}` : event.message });
+      await playersBansNotesService.recordSeen(db, steamid as string, event.name, at);
+      await auditService.writeAudit(db, {
+        ...who,
+        type: 'CHAT',
+        message: event.team ? `(TEAM) ${event.message}` : event.message,
+      });
       return;
     case 'admin_chat':
-      await recordSeen(db, steamid as string, event.name, at);
-      await writeAudit(db, { ...who, message: adminChatMessage(event.command, event.message) });
+      await playersBansNotesService.recordSeen(db, steamid as string, event.name, at);
+      await auditService.writeAudit(db, { ...who, message: adminChatMessage(event.command, event.message) });
       return;
     case 'action': {
       const target = event.target ? (parseSteamId(event.target.steamid) as string) : null;
-      await writeAudit(db, {
+      await auditService.writeAudit(db, {
         ...who,
         clientName: event.name ?? (steamid ? null : 'Console'),
         target,

@@ -20,11 +20,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import type { Actor } from '../accounts/actor';
-import { findUserByAnyId } from '../accounts/users-repository';
-import { activeRestrictions, toBan } from '../players-bans-notes/bans/bans-repository';
-import { createBan, serverNameMap, unban } from '../players-bans-notes/bans/bans-service';
-import { notesOfPlayer } from '../players-bans-notes/notes/notes-repository';
+import { type Actor, accountsService } from '../accounts';
+import { playersBansNotesService } from '../players-bans-notes';
 import { adminGroups, adminsSimpleIni, gameAdmins, gameOverrides } from './game-admins';
 import { storeEvents } from './game-events';
 import { gameServerOf, requireGameServer } from './game-tokens';
@@ -36,7 +33,7 @@ const security = [{ gameServerToken: [] }];
 async function issuer(db: Kysely<Database>, admin: { steamid?: string; name?: string }): Promise<Actor> {
   const steamid = admin.steamid ? parseSteamId(admin.steamid) : null;
   if (!steamid) return { id: null, name: admin.name ?? 'Console' };
-  const user = await findUserByAnyId(db, steamid);
+  const user = await accountsService.findUserByAnyId(db, steamid);
   return { id: user?.id ?? steamid, name: admin.name ?? user?.name ?? steamid };
 }
 
@@ -112,7 +109,11 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const steamid = request.body.steamid ? (parseSteamId(request.body.steamid) ?? undefined) : undefined;
-      const rows = await activeRestrictions(app.db, { steamid, ip: request.body.ip }, nowSeconds());
+      const rows = await playersBansNotesService.activeRestrictions(
+        app.db,
+        { steamid, ip: request.body.ip },
+        nowSeconds(),
+      );
       const ban = rows.find((row) => row.type === 'ban');
       return {
         status: ban ? ('banned' as const) : ('none' as const),
@@ -139,7 +140,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const serverId = gameServerOf(request);
-      const row = await createBan(
+      const row = await playersBansNotesService.createBan(
         app.db,
         {
           type: body.type,
@@ -152,7 +153,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         await issuer(app.db, body.admin),
       );
-      return reply.status(201).send(toBan(row, nowSeconds(), true, await serverNameMap(app.db)));
+      return reply.status(201).send(await playersBansNotesService.banView(app.db, row, true));
     },
   );
 
@@ -168,12 +169,13 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const steamid = body.steamid ? (parseSteamId(body.steamid) ?? undefined) : undefined;
-      const rows = (await activeRestrictions(app.db, { steamid, ip: body.ip }, nowSeconds())).filter(
-        (row) => row.type === body.type,
-      );
+      const rows = (
+        await playersBansNotesService.activeRestrictions(app.db, { steamid, ip: body.ip }, nowSeconds())
+      ).filter((row) => row.type === body.type);
       const actor = await issuer(app.db, body.admin);
       const unbanned: number[] = [];
-      for (const row of rows) if (await unban(app.db, row, body.reason, actor)) unbanned.push(row.id);
+      for (const row of rows)
+        if (await playersBansNotesService.unban(app.db, row, body.reason, actor)) unbanned.push(row.id);
       return { unbanned };
     },
   );
@@ -202,7 +204,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const steamid = parseSteamId(request.params.steamid);
       if (!steamid) throw new HttpError(400, 'INVALID_STEAMID', 'Not a Steam id');
-      return { notes: await notesOfPlayer(app.db, steamid, true) };
+      return { notes: await playersBansNotesService.notesOfPlayer(app.db, steamid, true) };
     },
   );
 };

@@ -10,13 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../../lib/principal';
+import { firstGrantBeyondCaller } from '../../lib/privilege-limits';
 import { requirePermission } from '../../plugins/authorization';
-import { actorOf } from '../accounts/actor';
-import type { Principal } from '../accounts/principal';
-import { firstGrantBeyondCaller } from '../accounts/privilege-limits';
-import { roleGrants } from '../accounts/users-repository';
-import { writeAudit } from '../audit/audit-service';
-import { serverNameMap } from '../players-bans-notes/bans/bans-service';
+import { accountsService } from '../accounts';
+import { auditService } from '../audit';
+import { serversService } from '../servers';
 import { listIdentities, replaceIdentities } from './game-admin-identities';
 import { gameOverrides, groupImmunities, replaceGroupImmunities, replaceOverrides } from './game-admins';
 import { rotateToken, tokenStatus } from './game-tokens';
@@ -27,7 +26,7 @@ const params = z.object({ serverId: z.string().min(1).max(64) });
 /** Staff side of the game integration: plugin tokens (servers.tokens) and command overrides. */
 export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   async function serverNameOr404(serverId: string): Promise<string> {
-    const name = (await serverNameMap(app.db)).get(serverId);
+    const name = (await serversService.serverNameMap(app.db)).get(serverId);
     if (!name) throw new HttpError(404, 'NOT_FOUND', 'No server has this id');
     return name;
   }
@@ -60,8 +59,8 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const serverId = request.params.serverId;
       const name = await serverNameOr404(serverId);
       const token = await rotateToken(app.db, serverId);
-      const actor = await actorOf(app.db, request);
-      await writeAudit(app.db, {
+      const actor = await accountsService.actorOf(app.db, request);
+      await auditService.writeAudit(app.db, {
         client: actor.id,
         clientName: actor.name,
         serverId,
@@ -92,8 +91,8 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await replaceOverrides(app.db, request.body.overrides);
-      const actor = await actorOf(app.db, request);
-      await writeAudit(app.db, {
+      const actor = await accountsService.actorOf(app.db, request);
+      await auditService.writeAudit(app.db, {
         client: actor.id,
         clientName: actor.name,
         message: `replaced the command overrides (${request.body.overrides.length})`,
@@ -125,8 +124,8 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await replaceGroupImmunities(app.db, request.body.immunities))) {
         throw new HttpError(400, 'UNKNOWN_ROLE', 'Every group must be an existing role id');
       }
-      const actor = await actorOf(app.db, request);
-      await writeAudit(app.db, {
+      const actor = await accountsService.actorOf(app.db, request);
+      await auditService.writeAudit(app.db, {
         client: actor.id,
         clientName: actor.name,
         message: `replaced the group immunities (${request.body.immunities.length})`,
@@ -161,13 +160,15 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const grants = [
         ...request.body.admins.map((admin) => ({ flags: admin.flags, codes: [] })),
-        ...(await roleGrants(app.db, [...new Set(request.body.admins.flatMap((admin) => admin.roleIds))])),
+        ...(await accountsService.roleGrants(app.db, [
+          ...new Set(request.body.admins.flatMap((admin) => admin.roleIds)),
+        ])),
       ];
       const beyond = grants.map((grant) => firstGrantBeyondCaller(request.auth as Principal, grant)).find(Boolean);
       if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot give a ${beyond} you do not hold yourself`);
       await replaceIdentities(app.db, request.body.admins);
-      const actor = await actorOf(app.db, request);
-      await writeAudit(app.db, {
+      const actor = await accountsService.actorOf(app.db, request);
+      await auditService.writeAudit(app.db, {
         client: actor.id,
         clientName: actor.name,
         message: `replaced the in-game admins without accounts (${request.body.admins.length})`,

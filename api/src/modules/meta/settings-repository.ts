@@ -18,3 +18,15 @@ export async function writeSetting(db: Kysely<Database>, key: string, value: unk
     .execute();
   forgetSiteSettings(db);
 }
+
+/** Writes the value only when the key holds none yet; true when this call wrote it (a claim). */
+export async function insertSettingIfAbsent(db: Kysely<Database>, key: string, value: unknown): Promise<boolean> {
+  const inserted = await db
+    .insertInto('settings')
+    .values({ key, value: toJsonColumn(value) })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .executeTakeFirst();
+  const written = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  if (written) forgetSiteSettings(db);
+  return written;
+}

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { securityHeaders } from '../../plugins/protection';
-import { sessionStillValid } from '../auth/sessions-service';
+import { authService, type StreamCredential } from '../auth';
 import { hubFor } from './stream-hub';
 import type { StreamLimits } from './stream-limits';
 
@@ -49,13 +51,12 @@ export async function openNotificationStream(
   });
   // Each heartbeat also re-reads: rows written by another process that could not wake us
   // (a second SQLite process, a NOTIFY lost while the listener reconnected) still arrive.
-  // A stream opened by a session ends once that session is logged out or revoked.
-  const sessionId = request.auth?.sessionId ?? null;
+  // The stream ends the moment its credential does (announceCredentialEnd rechecks every
+  // stream at once); the heartbeat checks too, should an announcement be lost.
+  const credential = authService.credentialOf(request);
+  const absoluteS = config.SESSION_ABSOLUTE_LIFETIME_HOURS * 3600;
   const heartbeat = setInterval(async () => {
-    if (
-      sessionId &&
-      !(await sessionStillValid(db, sessionId, config.SESSION_ABSOLUTE_LIFETIME_HOURS * 3600).catch(() => true))
-    )
+    if (credential && !(await authService.liveCredentials(db, [credential], absoluteS).catch(() => [true]))[0])
       return close();
     raw.write(': heartbeat\n\n');
     hub.wake([userId]);
@@ -66,13 +67,50 @@ export async function openNotificationStream(
     clearInterval(heartbeat);
     remove();
     release();
+    streamsOf(db).delete(entry);
     openStreams.delete(close);
     raw.end();
   };
+  const entry: OpenStream = { credential, close, absoluteS };
+  streamsOf(db).add(entry);
   raw.on('close', close);
   openStreams.add(close);
   // Over the per-user cap this closes the user's oldest stream.
   const release = limits.register(userId, request.ip, close);
   // Everything after the resume point.
   hub.wake([userId]);
+}
+
+interface OpenStream {
+  credential: StreamCredential | null;
+  close(): void;
+  absoluteS: number;
+}
+
+const openByDatabase = new WeakMap<Kysely<Database>, Set<OpenStream>>();
+
+function streamsOf(db: Kysely<Database>): Set<OpenStream> {
+  let set = openByDatabase.get(db);
+  if (!set) {
+    set = new Set();
+    openByDatabase.set(db, set);
+  }
+  return set;
+}
+
+/**
+ * Ends every open stream (of this instance) whose credential no longer holds: batched,
+ * one query per kind. Run when any credential ends (see announceCredentialEnd).
+ */
+export async function recheckStreamCredentials(db: Kysely<Database>): Promise<void> {
+  const streams = [...streamsOf(db)].filter((stream) => stream.credential !== null);
+  if (streams.length === 0) return;
+  const live = await authService.liveCredentials(
+    db,
+    streams.map((stream) => stream.credential as StreamCredential),
+    streams[0]?.absoluteS ?? 0,
+  );
+  streams.forEach((stream, index) => {
+    if (!live[index]) stream.close();
+  });
 }

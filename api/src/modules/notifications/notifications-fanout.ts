@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema';
 import { isSqlite } from '../../db/schema-helpers';
+import { recheckStreamCredentials } from './notification-stream';
 import { hubFor } from './stream-hub';
 
 /** The PostgreSQL channel that tells every API instance "user X has something new". */
@@ -39,6 +40,21 @@ export async function announce(db: Kysely<Database>, userIds: readonly string[])
   await flush();
 }
 
+/** The NOTIFY payload saying "a credential ended: recheck your streams" (never a user id). */
+const CREDENTIAL_ENDED = '!credential-ended';
+
+/**
+ * A session, API key or impersonation ended: every instance rechecks its open streams at
+ * once and ends those opened with a credential that no longer holds (issue 9 item 12).
+ */
+export async function announceCredentialEnd(db: Kysely<Database>): Promise<void> {
+  if (isSqlite(db)) {
+    await recheckStreamCredentials(db);
+    return;
+  }
+  await sql`select pg_notify(${NOTIFY_CHANNEL}, ${CREDENTIAL_ENDED})`.execute(db);
+}
+
 /**
  * On PostgreSQL: one LISTEN connection per instance, reconnecting after a drop. After a
  * reconnect every stream is woken, so whatever was announced meanwhile is still sent
@@ -57,6 +73,10 @@ export function startListening(
     const next = new pg.Client({ connectionString: databaseUrl, application_name: LISTEN_APPLICATION_NAME });
     next.on('notification', (message) => {
       if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
+      if (message.payload === CREDENTIAL_ENDED) {
+        void recheckStreamCredentials(db).catch((error) => log.warn(`Stream credential check failed: ${error}`));
+        return;
+      }
       hubFor(db).wake(message.payload.split(','));
     });
     // Only the live client's loss starts a reconnect (a stale one ending later must not).

@@ -1,6 +1,7 @@
 import type { Notification } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, NotificationsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { NotificationsTable } from './tables';
 
 export function toNotification(row: Selectable<NotificationsTable>): Notification {
   return {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { actorOf } from '../accounts/actor';
-import { writeAudit } from '../audit/audit-service';
+import { accountsService } from '../accounts';
+import { auditService } from '../audit';
 
 /** Longest before/after text kept in one audit line. */
 const MAX_STATE_TEXT = 1500;
@@ -17,8 +17,8 @@ export async function auditPanelChange(
   change: { message: string; before: unknown; after: unknown; target?: string | null; targetName?: string | null },
 ): Promise<void> {
   const db = request.server.db;
-  const actor = await actorOf(db, request);
-  await writeAudit(db, {
+  const actor = await accountsService.actorOf(db, request);
+  await auditService.writeAudit(db, {
     client: actor.id,
     clientName: actor.name,
     target: change.target ?? null,

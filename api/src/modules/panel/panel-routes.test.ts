@@ -6,8 +6,8 @@ import { openDatabase } from '../../db/database';
 import { serverEvents } from '../../lib/server-events';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { loadPermissions } from '../accounts/principal';
-import { listNotifications } from '../notifications/notifications-service';
+import { accountsService } from '../accounts';
+import { notificationsService } from '../notifications';
 
 type Inject = InjectOptions;
 
@@ -256,7 +256,7 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
       });
       expect(given.statusCode).toBe(200);
       expect(given.json().users.map((user: { name: string }) => user.name)).toEqual(['Member']);
-      expect((await loadPermissions(db(), member.userId))?.codes).toEqual(['bans.create']);
+      expect((await accountsService.loadPermissions(db(), member.userId))?.codes).toEqual(['bans.create']);
       const listed = await call(owner, { method: 'GET', url: '/api/panel/roles' });
       expect(listed.json().roles.find((r: { id: string }) => r.id === role.id).holders).toBe(1);
       const audit = (await auditMessages()).join('\n');
@@ -268,7 +268,7 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
         url: `/api/panel/roles/${role.id}/holders/${member.userId}`,
       });
       expect(removed.json().users).toEqual([]);
-      expect((await loadPermissions(db(), member.userId))?.codes).toEqual([]);
+      expect((await accountsService.loadPermissions(db(), member.userId))?.codes).toEqual([]);
       const again = await call(owner, {
         method: 'DELETE',
         url: `/api/panel/roles/${role.id}/holders/${member.userId}`,
@@ -437,10 +437,10 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
       });
       expect(toRole.statusCode).toBe(201);
       expect(toRole.json()).toEqual({ recipients: 1 });
-      expect((await listNotifications(db(), member.userId)).map((n) => [n.level, n.message, n.link])).toEqual([
-        [3, 'Meeting at 8', '/events'],
-      ]);
-      expect(await listNotifications(db(), bystander.userId)).toEqual([]);
+      expect(
+        (await notificationsService.listNotifications(db(), member.userId)).map((n) => [n.level, n.message, n.link]),
+      ).toEqual([[3, 'Meeting at 8', '/events']]);
+      expect(await notificationsService.listNotifications(db(), bystander.userId)).toEqual([]);
       const toOne = await call(owner, {
         method: 'POST',
         url: '/api/panel/announcements',
@@ -461,7 +461,7 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
         payload: { audience: { kind: 'everyone' }, level: 2, message: 'New season!', link: 'https://example.org/news' },
       });
       expect(toAll.json()).toEqual({ recipients: users });
-      expect((await listNotifications(db(), bystander.userId)).map((n) => n.message)).toEqual([
+      expect((await notificationsService.listNotifications(db(), bystander.userId)).map((n) => n.message)).toEqual([
         'Hello you',
         'New season!',
       ]);
@@ -566,7 +566,8 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
         serverStatus: false,
         instances: false,
       });
-      const messages = async (who: SignedIn) => (await listNotifications(db(), who.userId)).map((n) => n.message);
+      const messages = async (who: SignedIn) =>
+        (await notificationsService.listNotifications(db(), who.userId)).map((n) => n.message);
       const t0 = 1_800_000_000;
       sweep(t0, [{ id: 's-alerts', online: true }]); // first seen: recorded only
       sweep(t0 + 15, [{ id: 's-alerts', online: false }]);
@@ -595,15 +596,17 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
         serverEvents(db()).emit('instance-outcome', { groupName: 'Docker', ok, detail, serverId: ok ? detail : null });
       emit(true, 'Docker #3');
       emit(false, 'image missing');
-      await until(async () => (await listNotifications(db(), staff.userId)).length === 2);
-      expect((await listNotifications(db(), staff.userId)).map((n) => [n.level, n.message])).toEqual([
+      await until(async () => (await notificationsService.listNotifications(db(), staff.userId)).length === 2);
+      expect(
+        (await notificationsService.listNotifications(db(), staff.userId)).map((n) => [n.level, n.message]),
+      ).toEqual([
         [2, 'New instance "Docker #3" of group "Docker" is ready'],
         [4, 'Creating a new instance of group "Docker" failed: image missing'],
       ]);
       await db().updateTable('users').set({ permission_codes: '[]' }).where('id', '=', staff.userId).execute();
       emit(true, 'Docker #4');
       await settle();
-      expect(await listNotifications(db(), staff.userId)).toHaveLength(2);
+      expect(await notificationsService.listNotifications(db(), staff.userId)).toHaveLength(2);
     });
 
     it('refuses a malformed subscription (400, nothing stored)', async () => {

@@ -1,9 +1,9 @@
 import { apiErrorSchema, setupRequestSchema, setupResponseSchema, setupStatusResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../../lib/principal';
 import { requireSignedIn } from '../../plugins/authorization';
-import type { Principal } from '../accounts/principal';
-import { writeAudit } from '../audit/audit-service';
+import { auditService } from '../audit';
 import { claimOwnership, issueSetupToken, ownerExists } from './setup-service';
 
 /** First-time setup: the holder of the logged token, signed in, becomes the owner. Once. */
@@ -41,7 +41,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await claimOwnership(app.db, auth.userId, request.body.token);
       if (result === 'already-owned') throw new HttpError(409, 'ALREADY_SET_UP', 'This site already has an owner');
       if (result === 'bad-token') throw new HttpError(403, 'BAD_SETUP_TOKEN', 'That setup token is not valid');
-      await writeAudit(app.db, {
+      await auditService.writeAudit(app.db, {
         client: auth.userId,
         clientName: null,
         message: 'Became the owner through first-time setup',

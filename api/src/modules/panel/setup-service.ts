@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { hashToken, newSecretToken } from '../../lib/tokens';
-import { grantOwnership } from '../accounts/users-service';
-import { readSetting } from '../meta/settings-repository';
+import { accountsService } from '../accounts';
+import { metaService } from '../meta';
 
 const OWNER_KEY = 'owner';
 
 export async function ownerExists(db: Kysely<Database>): Promise<boolean> {
-  return (await readSetting<{ userId?: string } | null>(db, OWNER_KEY, null))?.userId !== undefined;
+  return (await metaService.readSetting<{ userId?: string } | null>(db, OWNER_KEY, null))?.userId !== undefined;
 }
 
 /**
@@ -40,16 +40,13 @@ export async function claimOwnership(db: Kysely<Database>, userId: string, token
   try {
     return await db.transaction().execute(async (trx) => {
       if (await ownerExists(trx)) return 'already-owned';
-      const inserted = await trx
-        .insertInto('settings')
-        .values({ key: OWNER_KEY, value: JSON.stringify({ userId, at: nowSeconds() }) })
-        .onConflict((conflict) => conflict.column('key').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 'already-owned';
+      if (!(await metaService.insertSettingIfAbsent(trx, OWNER_KEY, { userId, at: nowSeconds() }))) {
+        return 'already-owned';
+      }
       const wanted = Buffer.from(hashToken(token));
       const issued = await trx.selectFrom('setup_tokens').select('token_hash').execute();
       if (!issued.some((row) => timingSafeEqual(Buffer.from(row.token_hash), wanted))) throw new BadToken();
-      await grantOwnership(trx, userId);
+      await accountsService.grantOwnership(trx, userId);
       await trx.deleteFrom('setup_tokens').execute();
       return 'owner';
     });

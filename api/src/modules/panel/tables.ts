@@ -27,7 +27,13 @@ export interface PanelInstancesTable {
   poller: string | null;
 }
 
+export interface SetupTokensTable {
+  token_hash: string;
+  created_at: number;
+}
+
 export interface PanelTables {
+  setup_tokens: SetupTokensTable;
   panel_alert_subscriptions: PanelAlertSubscriptionsTable;
   panel_alert_state: PanelAlertStateTable;
   panel_instances: PanelInstancesTable;

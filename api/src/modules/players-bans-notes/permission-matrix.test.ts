@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStatsService, json, seedServer, startFakeStatsService } from '../../test-support/moderation-fixtures';
+import {
+  type FakeStatsService,
+  json,
+  seedServer,
+  startFakeStatsService,
+} from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 

@@ -1,9 +1,9 @@
 import { searchResponseSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, seedServer } from '../../test-support/moderation-fixtures';
+import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { recordConnect } from '../players-bans-notes/players/players-service';
+import { playersBansNotesService } from '../players-bans-notes';
 
 const BOB = '76561197962734863';
 
@@ -15,7 +15,7 @@ describe.each(testDatabases())('GET /api/search on $name', (kind) => {
     t = await startTestApp(kind);
     await seedServer(t, 's1', 'Bobcat Versus');
     staff = await signInAs(t, { codes: ['players.view', 'players.view-ips', 'notes.*', 'bans.*'] });
-    await recordConnect(t.database.db, {
+    await playersBansNotesService.recordConnect(t.database.db, {
       steamid: BOB,
       name: 'Bob',
       ip: '198.51.100.77',

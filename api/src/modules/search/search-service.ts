@@ -2,10 +2,8 @@ import { parseSteamId, type SearchHit, type SearchKind, type SearchResponse } fr
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { docsService } from '../docs';
-import { searchBans } from '../players-bans-notes/bans/bans-repository';
-import { searchNotes } from '../players-bans-notes/notes/notes-repository';
-import { listPlayers } from '../players-bans-notes/players/players-repository';
-import { listGroupsWithServers } from '../servers/servers-repository';
+import { playersBansNotesService } from '../players-bans-notes';
+import { serversService } from '../servers';
 
 // One ranked answer over players, bans, notes, servers and the docs (pages and commands). Scores: an exact id 100, an
 // exact name 80, a name prefix 60, a substring 30. Groups are ordered by their best hit.
@@ -29,7 +27,7 @@ function nameScore(name: string | null, q: string): number {
 }
 
 async function players(db: Kysely<Database>, q: string, steamid: string | null): Promise<SearchHit[]> {
-  const { players: rows } = await listPlayers(db, { q, limit: PER_KIND });
+  const { players: rows } = await playersBansNotesService.listPlayers(db, { q, limit: PER_KIND });
   return rows.map((p) => ({
     kind: 'player',
     id: p.steamid,
@@ -47,7 +45,7 @@ async function bans(
   steamid: string | null,
   access: SearchAccess,
 ): Promise<SearchHit[]> {
-  const rows = await searchBans(db, q, PER_KIND);
+  const rows = await playersBansNotesService.searchBans(db, q, PER_KIND);
   return rows.map((b) => ({
     kind: 'ban',
     id: String(b.id),
@@ -65,7 +63,7 @@ async function notes(
   steamid: string | null,
   access: SearchAccess,
 ): Promise<SearchHit[]> {
-  const rows = await searchNotes(db, q, access.privateNotes, PER_KIND);
+  const rows = await playersBansNotesService.searchNotes(db, q, access.privateNotes, PER_KIND);
   return rows.map((n) => ({
     kind: 'note',
     id: String(n.id),
@@ -80,7 +78,7 @@ async function notes(
 async function servers(db: Kysely<Database>, q: string, access: SearchAccess): Promise<SearchHit[]> {
   const k = q.toLowerCase();
   const hits: SearchHit[] = [];
-  for (const group of await listGroupsWithServers(db)) {
+  for (const group of await serversService.listGroupsWithServers(db)) {
     for (const server of group.servers) {
       const fields = [server.name, server.host, `${server.ip}:${server.port}`].map((f) => f.toLowerCase());
       const score = fields.some((f) => f === k)

@@ -2,7 +2,7 @@ import { LINK_SETTING_KEYS } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { writeSetting } from '../meta/settings-repository';
+import { metaService } from '../meta';
 
 describe.each(testDatabases())('/links redirects on $name', (kind) => {
   let t: TestApp;
@@ -27,10 +27,18 @@ describe.each(testDatabases())('/links redirects on $name', (kind) => {
   });
 
   it('redirects with 302 to the URLs in site settings', async () => {
-    await writeSetting(t.database.db, LINK_SETTING_KEYS.stats, 'https://stats.example.org/');
-    await writeSetting(t.database.db, LINK_SETTING_KEYS['extended-stats'], 'https://stats.example.org/extended');
-    await writeSetting(t.database.db, LINK_SETTING_KEYS['steam-group'], 'https://steamcommunity.com/groups/outpost');
-    await writeSetting(t.database.db, LINK_SETTING_KEYS.discord, 'https://discord.gg/outpost');
+    await metaService.writeSetting(t.database.db, LINK_SETTING_KEYS.stats, 'https://stats.example.org/');
+    await metaService.writeSetting(
+      t.database.db,
+      LINK_SETTING_KEYS['extended-stats'],
+      'https://stats.example.org/extended',
+    );
+    await metaService.writeSetting(
+      t.database.db,
+      LINK_SETTING_KEYS['steam-group'],
+      'https://steamcommunity.com/groups/outpost',
+    );
+    await metaService.writeSetting(t.database.db, LINK_SETTING_KEYS.discord, 'https://discord.gg/outpost');
     const expected: Record<string, string> = {
       '/api/links/stats': 'https://stats.example.org/',
       '/api/links/extended-stats': 'https://stats.example.org/extended',
@@ -45,7 +53,7 @@ describe.each(testDatabases())('/links redirects on $name', (kind) => {
   });
 
   it('never follows a stored javascript: link and refuses unknown names', async () => {
-    await writeSetting(t.database.db, LINK_SETTING_KEYS.stats, 'javascript:alert(1)');
+    await metaService.writeSetting(t.database.db, LINK_SETTING_KEYS.stats, 'javascript:alert(1)');
     expect((await get('/api/links/stats')).statusCode).toBe(404);
     expect((await get('/api/links/evil')).statusCode).toBe(400);
   });

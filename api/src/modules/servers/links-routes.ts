@@ -2,7 +2,7 @@ import { apiErrorSchema, LINK_SETTING_KEYS, type LinkName } from '@outpost/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
-import { readSetting } from '../meta/settings-repository';
+import { metaService } from '../meta';
 
 /** A stored link is followed only when it is an absolute http(s) URL. */
 function safeUrl(value: unknown): string | null {
@@ -18,7 +18,7 @@ function safeUrl(value: unknown): string | null {
 /** The /links targets: 302 to the URL in site settings, 404 when none is set. */
 export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   const redirectTo = async (name: LinkName) => {
-    const url = safeUrl(await readSetting<unknown>(app.db, LINK_SETTING_KEYS[name], null));
+    const url = safeUrl(await metaService.readSetting<unknown>(app.db, LINK_SETTING_KEYS[name], null));
     if (!url) throw new HttpError(404, 'LINK_NOT_SET', `No ${name} link is configured for this site`);
     return url;
   };

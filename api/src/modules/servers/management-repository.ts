@@ -1,9 +1,10 @@
 import type { Game, ManagedServer, ManagedServerGroup, ServerAction, ServerTemplate } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
-import type { Database, ServerGroupsTable, ServersTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import type { StoredStatus } from './poller/stored-status';
 import { mergeActions } from './servers-repository';
+import type { ServerGroupsTable, ServersTable } from './tables';
 
 // Reads and writes for the management API. Rows are turned into answers here, and the
 // RCON password never leaves this file except through findRconTarget (for the RCON client).

@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../../lib/principal';
 import { principalHas, requireSignedIn } from '../../plugins/authorization';
-import type { Principal } from '../accounts/principal';
 import { findActionTarget, playersOnline, runOnServer } from './server-action-service';
 import { auditServers } from './servers-audit';
 

@@ -1,7 +1,7 @@
 import type { ServerPatch } from '@outpost/contracts';
 import type { Updateable } from 'kysely';
 import { toJsonColumn } from '../../db/json-column';
-import type { ServersTable } from '../../db/schema';
+import type { ServersTable } from './tables';
 
 /** Maps the given fields of a create or patch input to columns; absent fields are left out. */
 export function serverRowValues(input: ServerPatch): Updateable<ServersTable> {

@@ -1,7 +1,8 @@
 import type { Game, Server, ServerAction, ServerGroup, ServerGroupSummary } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
-import type { Database, ServerGroupsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { ServerGroupsTable } from './tables';
 
 interface StoredStatus {
   online: boolean;
@@ -89,4 +90,10 @@ export async function listGroupSummaries(db: Kysely<Database>): Promise<ServerGr
     .execute();
   const countByGroup = new Map(counts.map((row) => [row.group_id, Number(row.count)]));
   return groups.map((group) => toGroupSummary(group, countByGroup.get(group.id) ?? 0));
+}
+
+/** Server id -> name, for lists that show where something happened. */
+export async function serverNameMap(db: Kysely<Database>): Promise<Map<string, string>> {
+  const groups = await listGroupsWithServers(db);
+  return new Map(groups.flatMap((group) => group.servers.map((server) => [server.id, server.name] as const)));
 }

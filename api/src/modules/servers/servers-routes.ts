@@ -6,8 +6,8 @@ import {
 } from '@outpost/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Principal } from '../../lib/principal';
 import { principalHas } from '../../plugins/authorization';
-import type { Principal } from '../accounts/principal';
 import { listGroupSummaries } from './servers-repository';
 import {
   type RenderedServers,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/authorization';
 import { SizeLimitError, stageStream } from '../../storage/staging';
-import { actorOf } from '../accounts/actor';
+import { accountsService } from '../accounts';
 import { assertAddonFileName } from './addon-file-name';
 import { findAddon, toAddon } from './addons-repository';
 import { deleteAddon, quotaExceeded, remainingQuota, storeAddon } from './addons-service';
@@ -74,7 +74,7 @@ export function registerAddonRoutes(parent: FastifyInstance, { storage }: Shares
         staged,
         source: 'upload',
         workshopId: null,
-        actor: await actorOf(app.db, request),
+        actor: await accountsService.actorOf(app.db, request),
       });
       return reply.status(201).send(addon);
     },
@@ -142,7 +142,7 @@ export function registerAddonRoutes(parent: FastifyInstance, { storage }: Shares
     },
     async (request, reply) => {
       const share = await shareOr404(app.db, request.params.shareId);
-      await deleteAddon(app.db, storage, share, request.params.addonId, await actorOf(app.db, request));
+      await deleteAddon(app.db, storage, share, request.params.addonId, await accountsService.actorOf(app.db, request));
       return reply.status(204).send(null);
     },
   );

@@ -6,8 +6,8 @@ import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { removeQuietly, type StagedFile } from '../../storage/staging';
 import type { StorageDriver } from '../../storage/storage-driver';
-import type { Actor } from '../accounts/actor';
-import { writeAudit } from '../audit/audit-service';
+import type { Actor } from '../accounts';
+import { auditService } from '../audit';
 import { assertAddonFileName } from './addon-file-name';
 import {
   deleteAddonRow,
@@ -90,7 +90,7 @@ export async function storeAddon(db: Kysely<Database>, storage: StorageDriver, i
         await insertAddon(trx, { id: newShareItemId(), share_id: share.id, name: fileName, ...values });
       }
       const saved = (await findAddonByName(trx, share.id, fileName)) as NonNullable<typeof existing>;
-      await writeAudit(trx, {
+      await auditService.writeAudit(trx, {
         client: input.actor.id,
         clientName: input.actor.name,
         target: share.id,
@@ -120,7 +120,7 @@ export async function deleteAddon(
   if (!row) throw new HttpError(404, 'NOT_FOUND', 'This share has no addon with this id');
   await db.transaction().execute(async (trx) => {
     await deleteAddonRow(trx, row.id);
-    await writeAudit(trx, {
+    await auditService.writeAudit(trx, {
       client: actor.id,
       clientName: actor.name,
       target: share.id,

@@ -15,8 +15,8 @@ import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/authorization';
-import { actorOf } from '../accounts/actor';
-import { writeAudit } from '../audit/audit-service';
+import { accountsService } from '../accounts';
+import { auditService } from '../audit';
 import { listAddons, toAddon } from './addons-repository';
 import type { SharesContext } from './shares-context';
 import {
@@ -95,7 +95,7 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
     async (request, reply) => {
       const body = request.body;
       await assertGroupsExist(app.db, body.groupIds);
-      const actor = await actorOf(app.db, request);
+      const actor = await accountsService.actorOf(app.db, request);
       const id = newShareItemId();
       await app.db.transaction().execute(async (trx) => {
         await insertShare(trx, {
@@ -106,7 +106,7 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
           created_at: nowSeconds(),
         });
         await setShareGroups(trx, id, body.groupIds ?? []);
-        await writeAudit(trx, {
+        await auditService.writeAudit(trx, {
           client: actor.id,
           clientName: actor.name,
           target: id,
@@ -134,7 +134,7 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
       const share = await shareOr404(app.db, request.params.shareId);
       const body = request.body;
       await assertGroupsExist(app.db, body.groupIds);
-      const actor = await actorOf(app.db, request);
+      const actor = await accountsService.actorOf(app.db, request);
       await app.db.transaction().execute(async (trx) => {
         await updateShare(trx, share.id, {
           ...(body.name !== undefined ? { name: body.name } : {}),
@@ -146,7 +146,7 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
           body.quotaBytes !== undefined ? `quota ${body.quotaBytes ?? 'none'}` : null,
           body.groupIds ? `groups ${body.groupIds.join(', ') || 'none'}` : null,
         ].filter(Boolean);
-        await writeAudit(trx, {
+        await auditService.writeAudit(trx, {
           client: actor.id,
           clientName: actor.name,
           target: share.id,
@@ -167,12 +167,12 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
     },
     async (request, reply) => {
       const share = await shareOr404(app.db, request.params.shareId);
-      const actor = await actorOf(app.db, request);
+      const actor = await accountsService.actorOf(app.db, request);
       context.jobs.cancelShare(share.id);
       const addons = await listAddons(app.db, share.id);
       await app.db.transaction().execute(async (trx) => {
         await deleteShareRows(trx, share.id);
-        await writeAudit(trx, {
+        await auditService.writeAudit(trx, {
           client: actor.id,
           clientName: actor.name,
           target: share.id,

@@ -5,9 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
+import type { Principal } from '../../../lib/principal';
 import { requireSignedIn } from '../../../plugins/authorization';
-import type { Principal } from '../../accounts/principal';
-import { readSiteSettings } from '../../meta/site-settings';
+import { metaService } from '../../meta';
 import { listProviders } from '../providers-service';
 import { errorRedirectUrl, safeReturnPath, signIn } from '../sign-in';
 import { createDiscordClient } from './discord-client';
@@ -57,7 +57,7 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: rateLimited, schema: { tags: ['auth'], querystring: returnQuery, response: { 404: apiErrorSchema } } },
     async (request, reply) => {
       requireDiscord();
-      if (!(await readSiteSettings(app.db)).discordSignIn) {
+      if (!(await metaService.readSiteSettings(app.db)).discordSignIn) {
         throw new HttpError(404, 'PROVIDER_DISABLED', 'Discord sign-in is turned off on this site');
       }
       return start(reply, {

@@ -1,7 +1,7 @@
 import { alertSubscriptionSchema, apiErrorSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Principal } from '../../../lib/principal';
 import { requirePermission } from '../../../plugins/authorization';
-import type { Principal } from '../../accounts/principal';
 import { auditPanelChange } from '../panel-audit';
 import { readSubscription, writeSubscription } from './alerts-repository';
 

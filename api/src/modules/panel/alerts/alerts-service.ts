@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { InstanceOutcome, SweepFinished } from '../../../lib/server-events';
 import { principalHas } from '../../../plugins/authorization';
-import { loadPermissions } from '../../accounts/principal';
-import { createNotificationForUsers, type NewNotification } from '../../notifications/notifications-service';
-import { serverNameMap } from '../../players-bans-notes/bans/bans-service';
+import { accountsService } from '../../accounts';
+import { type NewNotification, notificationsService } from '../../notifications';
+import { serversService } from '../../servers';
 import { readAlertStates, saveAlertState, subscriberIds } from './alerts-repository';
 
 type Db = Kysely<Database>;
@@ -15,7 +15,7 @@ async function recipients(db: Db, kind: 'server_status' | 'instances'): Promise<
   const ids = await subscriberIds(db, kind);
   const allowed: string[] = [];
   for (const userId of ids) {
-    const permissions = await loadPermissions(db, userId);
+    const permissions = await accountsService.loadPermissions(db, userId);
     if (permissions && principalHas({ userId, sessionId: null, via: 'session', permissions }, 'panel.alerts')) {
       allowed.push(userId);
     }
@@ -25,7 +25,7 @@ async function recipients(db: Db, kind: 'server_status' | 'instances'): Promise<
 
 async function send(db: Db, kind: 'server_status' | 'instances', notification: NewNotification): Promise<void> {
   const users = await recipients(db, kind);
-  if (users.length > 0) await createNotificationForUsers(db, users, notification);
+  if (users.length > 0) await notificationsService.createNotificationForUsers(db, users, notification);
 }
 
 /**
@@ -44,7 +44,7 @@ export async function alertOnSweep(db: Db, sweep: SweepFinished): Promise<void> 
       continue;
     }
     if (state.online === online || sweep.at - state.alertedAt < ALERT_QUIET_SECONDS) continue;
-    names ??= await serverNameMap(db);
+    names ??= await serversService.serverNameMap(db);
     const name = names.get(id) ?? id;
     await saveAlertState(db, id, online, sweep.at);
     await send(

@@ -2,7 +2,7 @@ import { announcementResultSchema, announcementSchema, apiErrorSchema } from '@o
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
-import { createNotificationForUsers } from '../../notifications/notifications-service';
+import { notificationsService } from '../../notifications';
 import { auditPanelChange } from '../panel-audit';
 import { allUserIds, findPanelUser, findRole, holderIds } from '../roles/roles-repository';
 
@@ -38,7 +38,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
         recipients = [user.id];
         audienceName = `user "${user.name}"`;
       }
-      await createNotificationForUsers(app.db, recipients, { level, message, link: link || null });
+      await notificationsService.createNotificationForUsers(app.db, recipients, { level, message, link: link || null });
       await auditPanelChange(request, {
         message: `sent an announcement to ${audienceName} (${recipients.length} recipient(s))`,
         before: null,

@@ -5,7 +5,7 @@ import { API_VERSION } from '../../../lib/api-version';
 import { nowSeconds } from '../../../lib/clock';
 import type { SweepFinished } from '../../../lib/server-events';
 import { newId } from '../../../lib/tokens';
-import { openStreamCount } from '../../notifications/notifications-service';
+import { notificationsService } from '../../notifications';
 
 /** How often each instance writes its heartbeat row. */
 export const HEARTBEAT_MS = 10_000;
@@ -47,7 +47,7 @@ export class InstanceHeartbeat {
       version: API_VERSION,
       started_at: this.startedAt,
       last_seen: nowSeconds(),
-      open_streams: openStreamCount(this.db),
+      open_streams: notificationsService.openStreamCount(this.db),
       poller: this.poller ? toJsonColumn(this.poller) : null,
     };
   }

@@ -1,7 +1,7 @@
 import { HttpError } from '../../../lib/http-error';
-import { assertNotImpersonating } from '../../accounts/act-on';
-import type { Principal } from '../../accounts/principal';
-import { firstGrantBeyondCaller } from '../../accounts/privilege-limits';
+import type { Principal } from '../../../lib/principal';
+import { firstGrantBeyondCaller } from '../../../lib/privilege-limits';
+import { accountsService } from '../../accounts';
 
 // The panel's two questions, each answered by the one rule the security issue owns:
 // may the caller hand out this grant (flags + patterns), and may they act on someone
@@ -16,7 +16,7 @@ export interface Grant {
 /** 403 unless every flag and pattern in the grant is within what the caller holds, and its immunity within theirs. */
 export function assertMayGrant(caller: Principal, grant: Grant, what: string): void {
   // Never with borrowed rights (issue 9 item 6).
-  assertNotImpersonating(caller);
+  accountsService.assertNotImpersonating(caller);
   const beyond = firstGrantBeyondCaller(caller, grant);
   if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot give a ${beyond} you do not hold yourself`);
   assertMayActOnImmunity(caller, grant.immunityLevel, what);

@@ -12,10 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
+import type { Principal } from '../../../lib/principal';
 import { newId } from '../../../lib/tokens';
 import { requirePermission } from '../../../plugins/authorization';
-import { assertMayActOn } from '../../accounts/act-on';
-import type { Principal } from '../../accounts/principal';
+import { accountsService } from '../../accounts';
 import { auditPanelChange } from '../panel-audit';
 import { assertMayGrant } from './role-rules';
 import {
@@ -184,7 +184,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await findPanelUser(db, userId);
     if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'No users were found for id?');
     // The one act-on rule (effective immunity on both sides, strictly lower).
-    await assertMayActOn(db, caller, user.id, `change the roles of ${user.name}`);
+    await accountsService.assertMayActOn(db, caller, user.id, `change the roles of ${user.name}`);
     return user;
   }
 

@@ -7,7 +7,7 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/authorization';
-import { readSiteSettings, type SiteSettings, writeSiteSettings } from '../../meta/site-settings';
+import { metaService, type SiteSettings } from '../../meta';
 import { auditPanelChange } from '../panel-audit';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -67,7 +67,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePermission('panel.settings'),
       schema: { tags: ['panel'], response: { 200: panelSettingsSchema, ...errors } },
     },
-    async () => view(await readSiteSettings(app.db)),
+    async () => view(await metaService.readSiteSettings(app.db)),
   );
 
   app.put(
@@ -84,8 +84,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = await readSiteSettings(app.db);
-      const after = await writeSiteSettings(app.db, request.body);
+      const before = await metaService.readSiteSettings(app.db);
+      const after = await metaService.writeSiteSettings(app.db, request.body);
       await auditPanelChange(request, {
         message: 'changed site settings',
         ...changedSettings(before, after, request.body),

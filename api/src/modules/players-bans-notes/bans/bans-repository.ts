@@ -1,7 +1,8 @@
 import { type Ban, type BanStatus, type BanType, parseSteamId } from '@outpost/contracts';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
-import type { BansTable, Database } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import type { BansTable } from '../tables';
 
 export type BanRow = Selectable<BansTable>;
 

@@ -12,12 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nowSeconds } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
+import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
-import { assertMayActOnPlayer } from '../../accounts/act-on';
-import { actorOf } from '../../accounts/actor';
-import type { Principal } from '../../accounts/principal';
+import { accountsService } from '../../accounts';
+import { serversService } from '../../servers';
 import { banStatus, findBan, listBans, toBan } from './bans-repository';
-import { createBan, editBan, serverNameMap, unban } from './bans-service';
+import { createBan, editBan, unban } from './bans-service';
 
 const errors = {
   400: apiErrorSchema,
@@ -50,7 +50,7 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...query, steamid: query.steamid ? (parseSteamId(query.steamid) ?? undefined) : undefined, matchIp: showIp },
         now,
       );
-      const names = await serverNameMap(app.db);
+      const names = await serversService.serverNameMap(app.db);
       return { bans: rows.map((row) => toBan(row, now, showIp, names)), nextCursor };
     },
   );
@@ -67,7 +67,7 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findBan(app.db, request.params.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No ban has this id');
-      return toBan(row, nowSeconds(), canSeeIps(request.auth), await serverNameMap(app.db));
+      return toBan(row, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(app.db));
     },
   );
 
@@ -79,19 +79,19 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      await assertMayActOnPlayer(
+      await accountsService.assertMayActOnPlayer(
         app.db,
         request.auth as Principal,
         parseSteamId(body.steamid ?? ''),
         'ban this player',
       );
-      const names = await serverNameMap(app.db);
+      const names = await serversService.serverNameMap(app.db);
       if (body.serverId && !names.has(body.serverId))
         throw new HttpError(400, 'UNKNOWN_SERVER', 'No server has this id');
       const row = await createBan(
         app.db,
         { ...body, steamid: body.steamid ? (parseSteamId(body.steamid) ?? undefined) : undefined },
-        await actorOf(app.db, request),
+        await accountsService.actorOf(app.db, request),
       );
       return reply.status(201).send(toBan(row, nowSeconds(), canSeeIps(request.auth), names));
     },
@@ -113,9 +113,14 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No ban has this id');
       if (banStatus(row, nowSeconds()) === 'unbanned')
         throw new HttpError(409, 'BAN_LIFTED', 'This ban was lifted; it cannot be edited');
-      await assertMayActOnPlayer(app.db, request.auth as Principal, row.steamid, 'edit a ban on this player');
-      const updated = await editBan(app.db, row, request.body, await actorOf(app.db, request));
-      return toBan(updated, nowSeconds(), canSeeIps(request.auth), await serverNameMap(app.db));
+      await accountsService.assertMayActOnPlayer(
+        app.db,
+        request.auth as Principal,
+        row.steamid,
+        'edit a ban on this player',
+      );
+      const updated = await editBan(app.db, row, request.body, await accountsService.actorOf(app.db, request));
+      return toBan(updated, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(app.db));
     },
   );
 
@@ -133,11 +138,11 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findBan(app.db, request.params.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No ban has this id');
-      if (!(await unban(app.db, row, request.body.reason, await actorOf(app.db, request)))) {
+      if (!(await unban(app.db, row, request.body.reason, await accountsService.actorOf(app.db, request)))) {
         throw new HttpError(409, 'BAN_NOT_ACTIVE', 'This ban is not active (already lifted or expired)');
       }
       const updated = await findBan(app.db, row.id);
-      return toBan(updated ?? row, nowSeconds(), canSeeIps(request.auth), await serverNameMap(app.db));
+      return toBan(updated ?? row, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(app.db));
     },
   );
 };

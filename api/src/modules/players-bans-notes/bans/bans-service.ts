@@ -1,12 +1,12 @@
-import type { BanType } from '@outpost/contracts';
+import type { Ban, BanType } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
-import type { Actor } from '../../accounts/actor';
-import { writeAudit } from '../../audit/audit-service';
-import { listGroupsWithServers } from '../../servers/servers-repository';
+import type { Actor } from '../../accounts';
+import { auditService } from '../../audit';
+import { serversService } from '../../servers';
 import { playerNames } from '../players/players-repository';
-import { type BanRow, banStatus, findBan, searchKey } from './bans-repository';
+import { type BanRow, banStatus, findBan, searchKey, toBan } from './bans-repository';
 
 // Creating, editing and lifting bans: one path for staff and game servers, each step
 // audit-logged. Rows are never deleted; an unban records who and why.
@@ -27,11 +27,6 @@ export function describeLength(length: number | null): string {
   if (length % 86400 === 0) return `for ${length / 86400} day(s)`;
   if (length % 3600 === 0) return `for ${length / 3600} hour(s)`;
   return `for ${Math.round(length / 60)} minute(s)`;
-}
-
-export async function serverNameMap(db: Kysely<Database>): Promise<Map<string, string>> {
-  const groups = await listGroupsWithServers(db);
-  return new Map(groups.flatMap((group) => group.servers.map((server) => [server.id, server.name] as const)));
 }
 
 export async function createBan(db: Kysely<Database>, input: NewBan, actor: Actor): Promise<BanRow> {
@@ -60,7 +55,7 @@ export async function createBan(db: Kysely<Database>, input: NewBan, actor: Acto
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await writeAudit(db, {
+  await auditService.writeAudit(db, {
     client: actor.id,
     clientName: actor.name,
     target: input.steamid ?? null,
@@ -101,7 +96,7 @@ export async function editBan(
       ? `length ${describeLength(row.length)} -> ${describeLength(changes.length)}`
       : null,
   ].filter(Boolean);
-  await writeAudit(db, {
+  await auditService.writeAudit(db, {
     client: actor.id,
     clientName: actor.name,
     target: row.steamid,
@@ -128,7 +123,7 @@ export async function unban(db: Kysely<Database>, row: BanRow, reason: string, a
     .where('unbanned_at', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
-  await writeAudit(db, {
+  await auditService.writeAudit(db, {
     client: actor.id,
     clientName: actor.name,
     target: row.steamid,
@@ -136,4 +131,9 @@ export async function unban(db: Kysely<Database>, row: BanRow, reason: string, a
     message: `unbanned ${row.player_name ?? row.steamid ?? 'an IP'} (ban #${row.id}, reason "${reason}")`,
   });
   return true;
+}
+
+/** A ban as the API answers it, with its server's name. */
+export async function banView(db: Kysely<Database>, row: BanRow, showIp: boolean): Promise<Ban> {
+  return toBan(row, nowSeconds(), showIp, await serversService.serverNameMap(db));
 }

@@ -1,9 +1,9 @@
 import { logsResponseSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../../test-support/moderation-fixtures';
+import { json } from '../../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
-import { writeAudit } from '../../audit/audit-service';
+import { auditService } from '../../audit';
 
 const ALICE = '76561197960287930';
 const BOB = '76561197962734863';
@@ -21,7 +21,7 @@ describe.each(testDatabases())('GET /api/logs on $name', (kind) => {
     redactedReader = await signInAs(t, { codes: ['logs.view', 'logs.view-redacted'] });
     // 20 entries, one a second; every 4th is chat on server s2; entry 5 is redacted.
     for (let i = 0; i < 20; i++) {
-      await writeAudit(t.database.db, {
+      await auditService.writeAudit(t.database.db, {
         client: i % 2 === 0 ? ALICE : BOB,
         clientName: i === 3 ? null : i % 2 === 0 ? 'Alice' : 'Bob',
         target: i === 7 ? ALICE : null,

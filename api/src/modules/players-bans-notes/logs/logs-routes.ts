@@ -1,9 +1,9 @@
 import { apiErrorSchema, logsQuerySchema, logsResponseSchema, parseSteamId } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/http-error';
+import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
-import type { Principal } from '../../accounts/principal';
-import { readLog, toLogEntry } from '../../audit/logs-repository';
+import { auditService } from '../../audit';
 
 /** GET /api/logs (logs.view): the audit and chat log with filters, keyset pages and aroundId windows. */
 export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,21 +26,17 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { player, serverId, type, from, to, aroundId, cursor, limit } = request.query;
-      const page = await readLog(
+      const page = await auditService.readLogPage(
         app.db,
         { player: player ? (parseSteamId(player) ?? undefined) : undefined, serverId, type, from, to },
         { aroundId, cursor, limit },
+        {
+          canSeeRedacted: principalHas(request.auth as Principal, 'logs.view-redacted'),
+          statsConfigured: Boolean(app.config.STATS_API_URL),
+        },
       );
       if (!page) throw new HttpError(404, 'NOT_FOUND', 'No log entry has this id');
-      const options = {
-        canSeeRedacted: principalHas(request.auth as Principal, 'logs.view-redacted'),
-        statsConfigured: Boolean(app.config.STATS_API_URL),
-      };
-      return {
-        entries: page.rows.map((row) => toLogEntry(row, options)),
-        olderCursor: page.olderCursor,
-        newerCursor: page.newerCursor,
-      };
+      return page;
     },
   );
 };

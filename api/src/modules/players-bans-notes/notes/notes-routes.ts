@@ -11,10 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
+import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
-import { assertMayActOnPlayer } from '../../accounts/act-on';
-import { actorOf } from '../../accounts/actor';
-import type { Principal } from '../../accounts/principal';
+import { accountsService } from '../../accounts';
 import { findNote, listNotes } from './notes-repository';
 import { createNote, deleteNote, editNote } from './notes-service';
 
@@ -69,8 +68,13 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const steamid = parseSteamId(request.body.steamid) as string;
-      await assertMayActOnPlayer(app.db, request.auth as Principal, steamid, 'write a note on this player');
-      const id = await createNote(app.db, { ...request.body, steamid }, await actorOf(app.db, request));
+      await accountsService.assertMayActOnPlayer(
+        app.db,
+        request.auth as Principal,
+        steamid,
+        'write a note on this player',
+      );
+      const id = await createNote(app.db, { ...request.body, steamid }, await accountsService.actorOf(app.db, request));
       const note = await findNote(app.db, id);
       if (!note) throw new HttpError(500, 'INTERNAL_ERROR', 'The note vanished');
       return reply.status(201).send(note);
@@ -91,7 +95,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const note = await findNote(app.db, request.params.id);
       if (!note) throw new HttpError(404, 'NOT_FOUND', 'No note has this id');
-      await editNote(app.db, note, request.body, await actorOf(app.db, request));
+      await editNote(app.db, note, request.body, await accountsService.actorOf(app.db, request));
       return (await findNote(app.db, note.id)) ?? note;
     },
   );
@@ -105,7 +109,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const note = await findNote(app.db, request.params.id);
       if (!note) throw new HttpError(404, 'NOT_FOUND', 'No note has this id');
-      await deleteNote(app.db, note, await actorOf(app.db, request));
+      await deleteNote(app.db, note, await accountsService.actorOf(app.db, request));
       return reply.status(204).send(null);
     },
   );

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
-import type { Actor } from '../../accounts/actor';
-import { writeAudit } from '../../audit/audit-service';
+import type { Actor } from '../../accounts';
+import { auditService } from '../../audit';
 
 // Writes to notes, each one audit-logged.
 
@@ -29,7 +29,7 @@ export async function createNote(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await writeAudit(db, {
+  await auditService.writeAudit(db, {
     client: actor.id,
     clientName: actor.name,
     target: input.steamid,
@@ -53,7 +53,7 @@ export async function editNote(
     })
     .where('id', '=', note.id)
     .execute();
-  await writeAudit(db, {
+  await auditService.writeAudit(db, {
     client: actor.id,
     clientName: actor.name,
     target: note.steamid,
@@ -67,7 +67,7 @@ export async function deleteNote(
   actor: Actor,
 ): Promise<void> {
   await db.updateTable('notes').set({ deleted_at: nowSeconds() }).where('id', '=', note.id).execute();
-  await writeAudit(db, {
+  await auditService.writeAudit(db, {
     client: actor.id,
     clientName: actor.name,
     target: note.steamid,

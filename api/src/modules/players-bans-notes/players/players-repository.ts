@@ -1,7 +1,8 @@
 import { type PlayerSummary, parseSteamId } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
-import type { Database, PlayersTable } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import type { PlayersTable } from '../tables';
 
 // Players seen on our servers (or signed in): reads for lists, the modal and search.
 

@@ -5,7 +5,7 @@ import {
   json,
   seedServer,
   startFakeStatsService,
-} from '../../../test-support/moderation-fixtures';
+} from '../../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { recordConnect, recordSignIn } from './players-service';

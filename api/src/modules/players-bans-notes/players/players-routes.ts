@@ -13,11 +13,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nowSeconds } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
+import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
-import type { Principal } from '../../accounts/principal';
-import { findUserByAnyId } from '../../accounts/users-repository';
+import { accountsService } from '../../accounts';
+import { serversService } from '../../servers';
 import { banCounts } from '../bans/bans-repository';
-import { serverNameMap } from '../bans/bans-service';
 import { countNotes } from '../notes/notes-repository';
 import { findPlayer, listPlayers, playerHistory, toPlayerSummary } from './players-repository';
 import { statsOrHttpError } from './stats-client';
@@ -39,7 +39,7 @@ async function requirePlayerAccess(request: FastifyRequest<{ Params: { id: strin
   const auth = request.auth as Principal;
   if (principalHas(auth, 'players.view')) return;
   const steamid = parseSteamId(request.params.id);
-  const own = steamid ? await findUserByAnyId(request.server.db, steamid) : undefined;
+  const own = steamid ? await accountsService.findUserByAnyId(request.server.db, steamid) : undefined;
   if (own?.id === auth.userId) return;
   throw new HttpError(403, 'FORBIDDEN', 'You do not have the permission players.view');
 }
@@ -77,7 +77,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       let summary = row ? toPlayerSummary(row) : null;
       if (!summary) {
         // Signed in but never seen on a server: still a player.
-        const user = await findUserByAnyId(app.db, steamid);
+        const user = await accountsService.findUserByAnyId(app.db, steamid);
         if (!user) throw new HttpError(404, 'NOT_FOUND', 'No player has this id');
         summary = {
           steamid,
@@ -92,7 +92,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
         playerHistory(app.db, steamid),
         banCounts(app.db, steamid, nowSeconds()),
         countNotes(app.db, steamid, principalHas(auth, 'notes.view-private')),
-        serverNameMap(app.db),
+        serversService.serverNameMap(app.db),
       ]);
       return {
         ...summary,

@@ -1,6 +1,6 @@
 import { userLookupResponseSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, snapshotCounts } from '../../../test-support/moderation-fixtures';
+import { json, snapshotCounts } from '../../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 

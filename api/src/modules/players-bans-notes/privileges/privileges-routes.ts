@@ -9,21 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
+import type { Principal } from '../../../lib/principal';
+import { firstGrantBeyondCaller } from '../../../lib/privilege-limits';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
-import { assertMayActOn, assertNotImpersonating } from '../../accounts/act-on';
-import { actorOf } from '../../accounts/actor';
-import type { Principal } from '../../accounts/principal';
-import { firstGrantBeyondCaller } from '../../accounts/privilege-limits';
-import {
-  existingRoleIds,
-  findUserByAnyId,
-  listRoles,
-  loadAdminData,
-  replacePrivileges,
-  roleGrants,
-  toLookupUser,
-} from '../../accounts/users-repository';
-import { writeAudit } from '../../audit/audit-service';
+import { accountsService } from '../../accounts';
+import { auditService } from '../../audit';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -43,11 +33,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findUserByAnyId(app.db, request.params.id);
+      const row = await accountsService.findUserByAnyId(app.db, request.params.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No users were found for id?');
       const wantsAdmin =
         request.query.include === 'admin' && principalHas(request.auth as Principal, 'users.view-admin');
-      return { user: toLookupUser(row), ...(wantsAdmin ? { adminData: await loadAdminData(app.db, row) } : {}) };
+      return {
+        user: accountsService.toLookupUser(row),
+        ...(wantsAdmin ? { adminData: await accountsService.loadAdminData(app.db, row) } : {}),
+      };
     },
   );
 
@@ -65,12 +58,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = (request.auth as Principal).permissions;
-      const row = await findUserByAnyId(app.db, request.params.id);
+      const row = await accountsService.findUserByAnyId(app.db, request.params.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No users were found for id?');
       const body = request.body;
       // One act-on rule (effective immunity, strictly lower); never with borrowed rights.
-      assertNotImpersonating(request.auth as Principal);
-      await assertMayActOn(app.db, request.auth as Principal, row.id, 'change this user’s privileges');
+      accountsService.assertNotImpersonating(request.auth as Principal);
+      await accountsService.assertMayActOn(app.db, request.auth as Principal, row.id, 'change this user’s privileges');
       if (body.immunityLevel > caller.immunityLevel) {
         throw new HttpError(403, 'IMMUNITY', `You cannot set an immunity above your own (${caller.immunityLevel})`);
       }
@@ -78,15 +71,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(403, 'FORBIDDEN', 'Only a superuser can give the superuser flag');
       }
       const roleIds = [...new Set(body.roleIds)];
-      const known = await existingRoleIds(app.db, roleIds);
+      const known = await accountsService.existingRoleIds(app.db, roleIds);
       const unknown = roleIds.find((id) => !known.has(id));
       if (unknown) throw new HttpError(400, 'UNKNOWN_ROLE', `No role has the id ${unknown}`);
-      const roles = (await listRoles(app.db)).filter((role) => known.has(role.id));
+      const roles = (await accountsService.listRoles(app.db)).filter((role) => known.has(role.id));
       if (roles.some((role) => role.immunityLevel > caller.immunityLevel)) {
         throw new HttpError(403, 'IMMUNITY', 'A role you chose has a higher immunity than yours');
       }
-      const held = new Set((await loadAdminData(app.db, row)).roles.map((role) => role.id));
-      const added = await roleGrants(
+      const held = new Set((await accountsService.loadAdminData(app.db, row)).roles.map((role) => role.id));
+      const added = await accountsService.roleGrants(
         app.db,
         roleIds.filter((id) => !held.has(id)),
       );
@@ -95,18 +88,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         .find((found) => found !== null);
       if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot give a ${beyond} you do not hold yourself`);
       const flags = [...new Set(body.flags)].sort().join('');
-      await replacePrivileges(app.db, row.id, { ...body, roleIds, flags });
-      const actor = await actorOf(app.db, request);
-      await writeAudit(app.db, {
+      await accountsService.replacePrivileges(app.db, row.id, { ...body, roleIds, flags });
+      const actor = await accountsService.actorOf(app.db, request);
+      await auditService.writeAudit(app.db, {
         client: actor.id,
         clientName: actor.name,
         target: row.steamid ?? row.id,
         targetName: row.name,
         message: `changed privileges: flags "${flags}", immunity ${body.immunityLevel}, roles [${roles.map((r) => r.name).join(', ')}], ${body.codes.length} codes`,
       });
-      const updated = await findUserByAnyId(app.db, row.id);
+      const updated = await accountsService.findUserByAnyId(app.db, row.id);
       if (!updated) throw new HttpError(404, 'NOT_FOUND', 'No users were found for id?');
-      return { user: toLookupUser(updated), adminData: await loadAdminData(app.db, updated) };
+      return {
+        user: accountsService.toLookupUser(updated),
+        adminData: await accountsService.loadAdminData(app.db, updated),
+      };
     },
   );
 
@@ -116,6 +112,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePermission('users.edit-privileges'),
       schema: { tags: ['users'], response: { 200: rolesListResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
     },
-    async () => listRoles(app.db),
+    async () => accountsService.listRoles(app.db),
   );
 };

@@ -8,7 +8,7 @@ import { type FakeA2sServer, startFakeA2sServer } from '../../../test-support/fa
 import { type FakeDockerEngine, startFakeDockerEngine } from '../../../test-support/fakes/fake-docker-engine';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
-import { writeSetting } from '../../meta/settings-repository';
+import { metaService } from '../../meta';
 import { sweepStatuses } from '../poller/status-sweep';
 
 const TEMPLATE = {
@@ -192,7 +192,8 @@ describe.each(testDatabases())('NO_FREE_RESOURCES on $name', (kind) => {
       const t = await startTestApp(kind, { ...env, DOCKER_HOST: docker.dockerHost });
       try {
         await seedGroups(t);
-        if (cpuSetting !== null) await writeSetting(t.database.db, RESOURCE_THRESHOLD_SETTINGS.cpu, cpuSetting);
+        if (cpuSetting !== null)
+          await metaService.writeSetting(t.database.db, RESOURCE_THRESHOLD_SETTINGS.cpu, cpuSetting);
         const creator = await signInAs(t, { codes: ['servers.create-instance'] });
         const response = await create(t, 'dock', creator);
         expect(response.statusCode).toBe(409);

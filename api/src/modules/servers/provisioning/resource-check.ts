@@ -3,7 +3,7 @@ import { type NoFreeResourcesDetails, RESOURCE_THRESHOLD_SETTINGS } from '@outpo
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
-import { readSetting } from '../../meta/settings-repository';
+import { metaService } from '../../meta';
 
 export interface ResourceThresholds {
   /** Load per core. */
@@ -39,8 +39,8 @@ const validNumber = (value: unknown, max: number) =>
 
 /** Site settings override CPU_THRESHOLD / MEMORY_THRESHOLD, so admins can tune them live. */
 export async function resourceThresholds(db: Kysely<Database>, config: Config): Promise<ResourceThresholds> {
-  const cpu = validNumber(await readSetting<unknown>(db, RESOURCE_THRESHOLD_SETTINGS.cpu, null), 1000);
-  const memory = validNumber(await readSetting<unknown>(db, RESOURCE_THRESHOLD_SETTINGS.memory, null), 1);
+  const cpu = validNumber(await metaService.readSetting<unknown>(db, RESOURCE_THRESHOLD_SETTINGS.cpu, null), 1000);
+  const memory = validNumber(await metaService.readSetting<unknown>(db, RESOURCE_THRESHOLD_SETTINGS.memory, null), 1);
   return { cpu: cpu ?? config.CPU_THRESHOLD, memory: memory ?? config.MEMORY_THRESHOLD };
 }
 

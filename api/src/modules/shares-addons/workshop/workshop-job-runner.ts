@@ -9,8 +9,7 @@ import { nowSeconds } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import { removeQuietly } from '../../../storage/staging';
 import type { StorageDriver } from '../../../storage/storage-driver';
-import type { Actor } from '../../accounts/actor';
-import { findUserName } from '../../accounts/users-repository';
+import { type Actor, accountsService } from '../../accounts';
 import { findAddonByWorkshopId } from '../addons-repository';
 import { remainingQuota, storeAddon } from '../addons-service';
 import { findShare, newShareItemId, type ShareRow } from '../shares-repository';
@@ -179,7 +178,10 @@ export class WorkshopJobRunner {
         if (item.state === 'downloading') Object.assign(item, { state: 'pending', bytes: 0 });
       }
       await saver.save(true);
-      const actor: Actor = { id: job.createdBy, name: job.createdBy ? await findUserName(db, job.createdBy) : null };
+      const actor: Actor = {
+        id: job.createdBy,
+        name: job.createdBy ? await accountsService.findUserName(db, job.createdBy) : null,
+      };
       const pending = job.items.filter((item) => item.state === 'pending').map((item) => item.workshopId);
       let details: Map<string, WorkshopItem>;
       try {

@@ -14,8 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
-import { actorOf } from '../../accounts/actor';
-import { writeAudit } from '../../audit/audit-service';
+import { accountsService } from '../../accounts';
+import { auditService } from '../../audit';
 import type { SharesContext } from '../shares-context';
 import { shareErrors, shareOr404 } from '../shares-routes';
 import { findJob, listJobs, toWorkshopJob } from './workshop-jobs-repository';
@@ -60,7 +60,7 @@ export function registerWorkshopRoutes(parent: FastifyInstance, { jobs }: Shares
     },
     async (request, reply) => {
       const share = await shareOr404(app.db, request.params.shareId);
-      const job = await jobs.create(share, request.body.url, await actorOf(app.db, request));
+      const job = await jobs.create(share, request.body.url, await accountsService.actorOf(app.db, request));
       return reply.status(201).send(job);
     },
   );
@@ -108,8 +108,8 @@ export function registerWorkshopRoutes(parent: FastifyInstance, { jobs }: Shares
       const job = await jobOr404(request.params.jobId);
       if (finished(job)) throw new HttpError(409, 'JOB_FINISHED', 'This job has already finished');
       await jobs.cancel(job.id);
-      const actor = await actorOf(app.db, request);
-      await writeAudit(app.db, {
+      const actor = await accountsService.actorOf(app.db, request);
+      await auditService.writeAudit(app.db, {
         client: actor.id,
         clientName: actor.name,
         target: job.shareId,

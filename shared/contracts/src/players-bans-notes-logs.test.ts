@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminChatMessage, adminChatText, isAdminChatMessage } from './moderation-logs';
+import { adminChatMessage, adminChatText, isAdminChatMessage } from './players-bans-notes-logs';
 
 describe('admin chat messages (SPEC 4)', () => {
   it('recognises the admin say command in SourceMod log style', () => {

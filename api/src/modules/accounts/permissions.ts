@@ -1,17 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
-
-/** Who a request acts as, with the permissions that come from the user and their roles. */
-export interface Principal {
-  userId: string;
-  sessionId: string | null;
-  /** How the request proved who it is: a session cookie or an API key (bearer). */
-  via: 'session' | 'apikey';
-  /** The admin's own user id while they impersonate `userId`; null otherwise. */
-  impersonatorId?: string | null;
-  permissions: { codes: string[]; flags: string; immunityLevel: number };
-}
+import type { Principal } from '../../lib/principal';
 
 /** The union of a user's own and their roles' codes and flags; the highest immunity. */
 export async function loadPermissions(db: Kysely<Database>, userId: string): Promise<Principal['permissions'] | null> {

@@ -2,16 +2,15 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { LISTEN_APPLICATION_NAME } from '../modules/notifications/notifications-fanout';
-import { createNotification } from '../modules/notifications/notifications-service';
-import { type FakeA2sServer, startFakeA2sServer } from '../test-support/fakes/fake-a2s-server';
-import { serverRow } from '../test-support/server-rows';
-import { openSse } from '../test-support/sse-client';
-import { signInAs, startTestApp, type TestApp } from '../test-support/test-app';
-import { testDatabases } from '../test-support/test-databases';
-import { type DatabaseHandle, openDatabase, POOL_APPLICATION_NAME } from './database';
-import { fromJsonColumn } from './json-column';
+import { buildApp } from './app';
+import { type DatabaseHandle, openDatabase, POOL_APPLICATION_NAME } from './db/database';
+import { fromJsonColumn } from './db/json-column';
+import { LISTEN_APPLICATION_NAME, notificationsService } from './modules/notifications';
+import { type FakeA2sServer, startFakeA2sServer } from './test-support/fakes/fake-a2s-server';
+import { serverRow } from './test-support/server-rows';
+import { openSse } from './test-support/sse-client';
+import { signInAs, startTestApp, type TestApp } from './test-support/test-app';
+import { testDatabases } from './test-support/test-databases';
 
 const INTERVAL_MS = 1000;
 
@@ -154,7 +153,10 @@ if (postgresOnly.length > 0) {
       const me = await signInAs(t);
       const sse = await openSse(`${base}/api/auth/notifications/sse`, { cookie: me.headers.cookie });
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const created = await createNotification(secondDatabase.db, me.userId, { level: 1, message: 'after reconnect' });
+      const created = await notificationsService.createNotification(secondDatabase.db, me.userId, {
+        level: 1,
+        message: 'after reconnect',
+      });
       await sse.waitFor(() => sse.events.some((event) => event.id === created.id), 5000);
       sse.close();
     });

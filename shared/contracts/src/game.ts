@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { banTypeSchema, MAX_BAN_LENGTH_SECONDS } from './moderation-bans';
-import { noteSchema } from './moderation-notes';
+import { banTypeSchema, MAX_BAN_LENGTH_SECONDS } from './players-bans-notes-bans';
+import { noteSchema } from './players-bans-notes-notes';
 import { steamIdInputSchema } from './steam-id';
 
 // The game-server integration API for SourceMod / CounterStrikeSharp plugins, under

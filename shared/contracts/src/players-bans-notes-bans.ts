@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorSchema, pageLimitSchema, searchTextSchema } from './moderation-common';
+import { cursorSchema, pageLimitSchema, searchTextSchema } from './players-bans-notes-common';
 import { steamIdInputSchema } from './steam-id';
 
 // Bans: by SteamID and/or IP. Nothing is deleted: an unban keeps the row with who and why.

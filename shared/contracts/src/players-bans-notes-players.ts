@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorSchema, pageLimitSchema, searchTextSchema } from './moderation-common';
+import { cursorSchema, pageLimitSchema, searchTextSchema } from './players-bans-notes-common';
 
 // Players: every Steam account seen on our servers or signed in to Outpost.
 // GET /api/players (players.view), GET /api/players/{id} (players.view; id in any Steam id form).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorSchema, epochSecondsQuerySchema } from './moderation-common';
+import { cursorSchema, epochSecondsQuerySchema } from './players-bans-notes-common';
 import { steamIdInputSchema } from './steam-id';
 
 // The audit and chat log. GET /api/logs needs logs.view.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorSchema, pageLimitSchema, searchTextSchema } from './moderation-common';
+import { cursorSchema, pageLimitSchema, searchTextSchema } from './players-bans-notes-common';
 import { steamIdInputSchema } from './steam-id';
 
 // Notes on a player: markdown (render with DOMPurify), public or staff-only.

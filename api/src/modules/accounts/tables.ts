@@ -1,0 +1,37 @@
+// Row types of the tables the accounts module owns. db/schema.ts composes them into Database;
+// other modules reach these rows only through accounts's door.
+
+export interface UsersTable {
+  id: string;
+  steamid: string | null;
+  name: string;
+  avatar_hash: string | null;
+  /** SourceMod flag letters held directly (roles add theirs). */
+  flags: string;
+  immunity: number;
+  /** JSON array of glob permission codes held directly. */
+  permission_codes: string;
+  birth_month: number | null;
+  birth_date: number | null;
+  created_at: number;
+}
+
+export interface RolesTable {
+  id: string;
+  name: string;
+  flags: string;
+  immunity: number;
+  permission_codes: string;
+  created_at: number;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role_id: string;
+}
+
+export interface AccountsTables {
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+}

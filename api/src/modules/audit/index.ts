@@ -1,0 +1,28 @@
+// The audit module's door: it writes and reads the log table (audit lines and chat). The
+// log's page is the players-bans-notes remote's (/admin/audit); it reads through auditService.
+import type { LogEntry } from '@outpost/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { writeAudit } from './audit-service';
+import { type LogFilter, readLog, toLogEntry } from './logs-repository';
+
+export type { AuditEntry } from './audit-service';
+export type { LogFilter } from './logs-repository';
+
+/** One page of the log as clients see it; null when `aroundId` names no entry. */
+async function readLogPage(
+  db: Kysely<Database>,
+  filter: LogFilter,
+  paging: { cursor?: string; aroundId?: number; limit: number },
+  options: { canSeeRedacted: boolean; statsConfigured: boolean },
+): Promise<{ entries: LogEntry[]; olderCursor: string | null; newerCursor: string | null } | null> {
+  const page = await readLog(db, filter, paging);
+  if (!page) return null;
+  return {
+    entries: page.rows.map((row) => toLogEntry(row, options)),
+    olderCursor: page.olderCursor,
+    newerCursor: page.newerCursor,
+  };
+}
+
+export const auditService = { writeAudit, readLogPage };

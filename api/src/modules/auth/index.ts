@@ -1,0 +1,37 @@
+// The auth module's door: sign-in (Steam, Discord), sessions, API keys, impersonation and
+// the profile. `authentication` is the app-wide hook that turns a session cookie or an API
+// key into request.auth; app.ts registers it once before every module.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { regenerateApiKey } from './api-keys-service';
+import { credentialOf, liveCredentials } from './credentials';
+import { developerRoutes } from './developer-routes';
+import { discordRoutes } from './discord/discord-routes';
+import { impersonationRoutes } from './impersonation-routes';
+import { profileRoutes } from './profile-routes';
+import { sessionsRoutes } from './sessions-routes';
+import { createSession, sessionStillValid } from './sessions-service';
+import { steamRoutes } from './steam-routes';
+
+export { authentication } from './authentication';
+export type { StreamCredential } from './credentials';
+/** The cookie that carries a session token. */
+export { SESSION_COOKIE } from './sessions-service';
+
+export const authModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(profileRoutes);
+  await app.register(steamRoutes);
+  await app.register(sessionsRoutes);
+  await app.register(developerRoutes);
+  await app.register(discordRoutes);
+  await app.register(impersonationRoutes);
+};
+
+export const authService = {
+  createSession,
+  /** False once the session was signed out, expired or revoked (streams close then). */
+  sessionStillValid,
+  /** The session or API key a request came with (a long-lived stream keeps checking it). */
+  credentialOf,
+  liveCredentials,
+  regenerateApiKey,
+};

@@ -1,0 +1,11 @@
+// The game module's door: the game-server plugin API under /api/game (server tokens) and
+// its staff side (plugin tokens, overrides, group immunities, admin identities). No other
+// module calls into it, so it has no service.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gameRoutes } from './game-routes';
+import { gameStaffRoutes } from './game-staff-routes';
+
+export const gameModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(gameStaffRoutes);
+  await app.register(gameRoutes, { prefix: '/game' });
+};

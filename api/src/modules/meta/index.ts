@@ -1,0 +1,20 @@
+// The meta module's door: /api/meta and the site settings table. Every other module reads
+// and writes settings through metaService.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { metaRoutes } from './meta-routes';
+import { insertSettingIfAbsent, readSetting, writeSetting } from './settings-repository';
+import { readSiteSettings, writeSiteSettings } from './site-settings';
+
+export type { SiteSettings, SiteSettingsChange } from './site-settings';
+
+export const metaModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(metaRoutes);
+};
+
+export const metaService = {
+  readSetting,
+  writeSetting,
+  insertSettingIfAbsent,
+  readSiteSettings,
+  writeSiteSettings,
+};

@@ -1,0 +1,32 @@
+// The notifications module's door: the SSE stream and the list at /api/auth/notifications.
+// Other modules notify users through notificationsService; it fans out over SSE (and
+// PostgreSQL LISTEN/NOTIFY between instances).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { announceCredentialEnd } from './notifications-fanout';
+import { notificationsRoutes } from './notifications-routes';
+import {
+  clearNotifications,
+  createNotification,
+  createNotificationForUsers,
+  listNotifications,
+  openStreamCount,
+} from './notifications-service';
+
+/** The PostgreSQL application_name of the LISTEN connection (tests find it by this). */
+export { LISTEN_APPLICATION_NAME } from './notifications-fanout';
+export type { NewNotification } from './notifications-service';
+
+export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(notificationsRoutes);
+};
+
+export const notificationsService = {
+  createNotification,
+  createNotificationForUsers,
+  listNotifications,
+  clearNotifications,
+  /** Open SSE streams on this instance (for the panel's instance health). */
+  openStreamCount,
+  /** A session or key ended: every instance closes the streams it opened (issue 9). */
+  announceCredentialEnd,
+};

@@ -1,0 +1,40 @@
+// The players-bans-notes module's door: the API of the remote of the same id. Inside:
+// players/ (profiles, sessions, stats), bans/, notes/, privileges/ (the /users editor over
+// accounts' data) and logs/ (the /logs viewer over audit's table).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activeRestrictions, searchBans } from './bans/bans-repository';
+import { bansRoutes } from './bans/bans-routes';
+import { banView, createBan, unban } from './bans/bans-service';
+import { logsRoutes } from './logs/logs-routes';
+import { notesOfPlayer, searchNotes } from './notes/notes-repository';
+import { notesRoutes } from './notes/notes-routes';
+import { listPlayers } from './players/players-repository';
+import { playersRoutes } from './players/players-routes';
+import { recordConnect, recordDisconnect, recordSeen, recordSignIn } from './players/players-service';
+import { usersRoutes } from './privileges/privileges-routes';
+
+export type { BanRow } from './bans/bans-repository';
+export type { NewBan } from './bans/bans-service';
+
+export const playersBansNotesModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(playersRoutes);
+  await app.register(usersRoutes);
+  await app.register(bansRoutes);
+  await app.register(notesRoutes);
+  await app.register(logsRoutes);
+};
+
+export const playersBansNotesService = {
+  recordConnect,
+  recordDisconnect,
+  recordSeen,
+  recordSignIn,
+  listPlayers,
+  activeRestrictions,
+  createBan,
+  unban,
+  banView,
+  searchBans,
+  notesOfPlayer,
+  searchNotes,
+};

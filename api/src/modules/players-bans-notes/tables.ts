@@ -1,0 +1,82 @@
+import type { Generated } from 'kysely';
+
+// Row types of the tables the players-bans-notes module owns. db/schema.ts composes them into Database;
+// other modules reach these rows only through players bans notes's door.
+
+export interface PlayersTable {
+  steamid: string;
+  name: string;
+  /** Lowercased name: prefix search is an index range scan. */
+  name_search: string;
+  first_seen: number;
+  last_seen: number;
+  total_time: Generated<number>;
+  user_id: string | null;
+}
+
+export interface PlayerNamesTable {
+  steamid: string;
+  name: string;
+  first_seen: number;
+  last_seen: number;
+}
+
+export interface PlayerIpsTable {
+  steamid: string;
+  ip: string;
+  first_seen: number;
+  last_seen: number;
+}
+
+export interface PlayerServersTable {
+  steamid: string;
+  server_id: string;
+  first_seen: number;
+  last_seen: number;
+  total_time: Generated<number>;
+  connected_at: number | null;
+}
+
+export interface BansTable {
+  id: Generated<number>;
+  type: 'ban' | 'mute' | 'gag' | 'silence';
+  steamid: string | null;
+  ip: string | null;
+  player_name: string | null;
+  player_name_search: string | null;
+  reason: string;
+  created_at: number;
+  /** Seconds; null = permanent. */
+  length: number | null;
+  expires_at: number | null;
+  admin_id: string | null;
+  admin_name: string | null;
+  server_id: string | null;
+  unbanned_at: number | null;
+  unbanned_by_id: string | null;
+  unbanned_by_name: string | null;
+  unban_reason: string | null;
+  updated_at: number;
+}
+
+export interface NotesTable {
+  id: Generated<number>;
+  steamid: string;
+  body: string;
+  is_public: number;
+  author_id: string | null;
+  author_name: string | null;
+  created_at: number;
+  updated_at: number;
+  /** Soft delete: a deleted note stays for the record, hidden from every list. */
+  deleted_at: number | null;
+}
+
+export interface PlayersBansNotesTables {
+  players: PlayersTable;
+  player_names: PlayerNamesTable;
+  player_ips: PlayerIpsTable;
+  player_servers: PlayerServersTable;
+  bans: BansTable;
+  notes: NotesTable;
+}

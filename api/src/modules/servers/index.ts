@@ -1,0 +1,27 @@
+// The servers module's door: the server list and status (/servers), management of groups
+// and servers, actions over RCON, instances (provisioning), links, and the status poller.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linksRoutes } from './links-routes';
+import { managementRoutes } from './management-routes';
+import { statusPollerPlugin } from './poller/status-poller-plugin';
+import { instancesRoutes } from './provisioning/instances-routes';
+import { serverActionRoutes } from './server-action-routes';
+import { listGroupsWithServers, serverNameMap } from './servers-repository';
+import { serversRoutes } from './servers-routes';
+
+export type { ServerGroupsTable, ServersTable } from './tables';
+
+export const serversModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(serversRoutes);
+  await app.register(managementRoutes);
+  await app.register(serverActionRoutes);
+  await app.register(instancesRoutes);
+  await app.register(linksRoutes);
+  await app.register(statusPollerPlugin);
+};
+
+export const serversService = {
+  listGroupsWithServers,
+  /** Server id -> name. */
+  serverNameMap,
+};

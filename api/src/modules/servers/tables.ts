@@ -1,0 +1,48 @@
+import type { Generated } from 'kysely';
+
+// Row types of the tables the servers module owns. db/schema.ts composes them into Database;
+// other modules reach these rows only through servers's door.
+
+export interface ServerGroupsTable {
+  id: string;
+  name: string;
+  description: string;
+  game: string;
+  type: string;
+  template_id: string | null;
+  sort_order: Generated<number>;
+  /** JSON array of server actions shared by the group's servers. */
+  actions: string;
+  /** JSON array of tags. */
+  tags: Generated<string>;
+  /** JSON container template (image, env, ports) new instances start from; null: none. */
+  template: Generated<string | null>;
+  created_at: number;
+}
+
+export interface ServersTable {
+  id: string;
+  group_id: string;
+  name: string;
+  host: string;
+  ip: string;
+  port: number;
+  query_port: number | null;
+  rcon_port: number | null;
+  /** Write-only: never selected into a response. */
+  rcon_password: string | null;
+  tags: string;
+  features: string;
+  /** JSON array of per-server action overrides. */
+  actions: string;
+  /** JSON of the last status the poller saw, shared between API instances. */
+  status: string | null;
+  status_updated_at: number | null;
+  sort_order: Generated<number>;
+  created_at: number;
+}
+
+export interface ServersTables {
+  server_groups: ServerGroupsTable;
+  servers: ServersTable;
+}
