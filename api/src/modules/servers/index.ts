@@ -6,7 +6,7 @@ import { managementRoutes } from './management-routes';
 import { statusPollerPlugin } from './poller/status-poller-plugin';
 import { instancesRoutes } from './provisioning/instances-routes';
 import { serverActionRoutes } from './server-action-routes';
-import { listGroupsWithServers, serverNameMap } from './servers-repository';
+import { groupNames, listGroupsWithServers, serverNameMap } from './servers-repository';
 import { serversRoutes } from './servers-routes';
 
 export type { ServerGroupsTable, ServersTable } from './tables';
@@ -22,6 +22,8 @@ export const serversModule: FastifyPluginAsyncZod = async (app) => {
 
 export const serversService = {
   listGroupsWithServers,
+  /** Group id -> name for the given ids. */
+  groupNames,
   /** Server id -> name. */
   serverNameMap,
 };

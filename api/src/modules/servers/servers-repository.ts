@@ -97,3 +97,14 @@ export async function serverNameMap(db: Kysely<Database>): Promise<Map<string, s
   const groups = await listGroupsWithServers(db);
   return new Map(groups.flatMap((group) => group.servers.map((server) => [server.id, server.name] as const)));
 }
+
+/** Server group id -> name for the given ids (unknown ids are absent). */
+export async function groupNames(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('server_groups')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Game, Share } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { serversService } from '../servers';
 import type { SharesTable } from './tables';
 
 /** Ids that are also safe storage key segments: lower-case hex. */
@@ -29,13 +30,17 @@ export async function listShares(db: Kysely<Database>, onlyId?: string): Promise
     .where('share_id', 'in', ids)
     .groupBy('share_id')
     .execute();
-  const groups = await db
+  const links = await db
     .selectFrom('share_groups')
-    .innerJoin('server_groups', 'server_groups.id', 'share_groups.group_id')
-    .select(['share_groups.share_id', 'server_groups.id', 'server_groups.name'])
-    .where('share_groups.share_id', 'in', ids)
-    .orderBy('server_groups.name')
+    .select(['share_id', 'group_id'])
+    .where('share_id', 'in', ids)
     .execute();
+  // Group names come from their owner, the servers module.
+  const names = await serversService.groupNames(db, [...new Set(links.map((link) => link.group_id))]);
+  const groups = links
+    .filter((link) => names.has(link.group_id))
+    .map((link) => ({ share_id: link.share_id, id: link.group_id, name: names.get(link.group_id) as string }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   return shares.map((share) => {
     const used = usage.find((row) => row.share_id === share.id);
     return {
@@ -54,8 +59,7 @@ export async function listShares(db: Kysely<Database>, onlyId?: string): Promise
 /** The ids among `ids` that name no server group. */
 export async function unknownGroupIds(db: Kysely<Database>, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const found = await db.selectFrom('server_groups').select('id').where('id', 'in', ids).execute();
-  const known = new Set(found.map((row) => row.id));
+  const known = await serversService.groupNames(db, ids);
   return ids.filter((id) => !known.has(id));
 }
 
