@@ -5,6 +5,8 @@ import { openDatabase } from '../../api/src/db/database';
 import { SESSION_COOKIE } from '../../api/src/modules/auth/sessions-service';
 import { createSignedInUser, type TestUserOptions } from '../../api/src/test-support/test-users';
 
+export type { TestUserOptions };
+
 export const e2ePort = Number(process.env.E2E_PORT ?? 4319);
 /** The e2e server's data folder: fixed per port so tests can reach its database. */
 export const e2eDataDir = path.join(os.tmpdir(), `outpost-e2e-${e2ePort}`);

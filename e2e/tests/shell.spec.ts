@@ -84,14 +84,16 @@ test('a signed-in user sees auth-required routes and pages (session from the sha
   context,
 }) => {
   await signInBrowser(context, { name: 'Staff Member', codes: ['logs.view'] });
-  await page.goto('/admin/players');
+  await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: 'Login Required' })).toHaveCount(0);
-  // The players remote's page renders (the API refuses the list: players.view is not held).
-  await expect(page.getByRole('region', { name: 'Players' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toHaveCount(0);
+  // The players page needs players.view: the access card, not a raw API refusal.
+  await page.goto('/admin/players');
+  await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: /Admin/ }).click();
   await expect(nav.getByRole('link', { name: /Audit Log/ })).toBeVisible();
-  await expect(nav.getByRole('link', { name: /Players/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Players/ })).toHaveCount(0);
   // panel.view is not held: the Panel entry stays hidden.
   await expect(nav.getByText('Panel')).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ export default defineRemote({
   routes: [
     {
       name: 'discuss',
+      requiredPermission: 'discuss.use',
       path: '/discuss',
       title: 'Discussions',
       navLabel: 'Discuss',

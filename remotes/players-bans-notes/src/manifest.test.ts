@@ -21,3 +21,15 @@ it('routes players (alias users) below itself for the player modal', () => {
   expect(players?.nested).toBe(true);
   expect(byPath('/admin/audit/:aroundId?')).toBeTruthy();
 });
+
+it('gates every staff page on a permission; a player page is open to its own player (checked by the page)', () => {
+  for (const route of manifest.routes.filter((r) => r.path.startsWith('/admin') && r.name !== 'manage-user')) {
+    expect(route.requiredPermission, route.path).toBeTruthy();
+  }
+  expect(byPath('/admin/players/:id')?.requiredPermission).toBeUndefined();
+});
+
+it('puts public notes in the nav beside public bans', () => {
+  const topLevel = manifest.routes.filter((route) => route.topLevel).map((route) => route.path);
+  expect(topLevel).toEqual(['/bans', '/notes']);
+});

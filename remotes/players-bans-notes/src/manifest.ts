@@ -8,6 +8,7 @@ export default defineRemote({
   routes: [
     {
       name: 'players',
+      requiredPermission: 'players.view',
       path: '/admin/players',
       aliases: ['/admin/users'],
       title: 'Players',
@@ -21,7 +22,21 @@ export default defineRemote({
       load: () => import('./pages/players-page'),
     },
     {
+      // One player (the manage-user route): open to players.view, and to everyone for their own
+      // profile (the user menu's Profile link); the page shows the access card otherwise.
+      name: 'manage-user',
+      path: '/admin/players/:id',
+      aliases: ['/admin/users/:id'],
+      title: 'Player',
+      description: 'A player, their bans, notes and privileges',
+      icon: 'users',
+      authRequired: true,
+      nested: true,
+      load: () => import('./pages/manage-user-page'),
+    },
+    {
       name: 'admin-bans',
+      requiredPermission: 'bans.create',
       path: '/admin/bans',
       title: 'Bans',
       description: 'Bans by SteamID or IP, with their history',
@@ -43,6 +58,7 @@ export default defineRemote({
     },
     {
       name: 'admin-notes',
+      requiredPermission: 'notes.create',
       path: '/admin/notes',
       title: 'Notes',
       description: 'Notes staff keep on players',
@@ -58,10 +74,13 @@ export default defineRemote({
       title: 'Notes',
       description: 'Public notes on players',
       icon: 'note',
+      nav: true,
+      topLevel: true,
       load: () => import('./pages/public-notes-page'),
     },
     {
       name: 'audit',
+      requiredPermission: 'logs.view',
       path: '/admin/audit/:aroundId?',
       title: 'Activity Log',
       navLabel: 'Audit Log',

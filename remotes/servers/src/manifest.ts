@@ -18,6 +18,7 @@ export default defineRemote({
     },
     {
       name: 'servers-v2',
+      requiredPermission: 'servers.manage',
       path: '/admin/servers',
       title: 'Servers',
       navLabel: 'Servers',
@@ -31,6 +32,7 @@ export default defineRemote({
     },
     {
       name: 'server-group',
+      requiredPermission: 'servers.manage',
       path: '/admin/servers/:groupId',
       title: 'Server Group',
       description: 'Servers of one group',
@@ -41,6 +43,7 @@ export default defineRemote({
     },
     {
       name: 'server-view',
+      requiredPermission: 'servers.manage',
       path: '/admin/servers/:groupId/:serverId',
       title: 'Server',
       description: 'Live players, map, actions and recent activity',
@@ -50,6 +53,7 @@ export default defineRemote({
     },
     {
       name: 'servers-legacy',
+      requiredPermission: 'servers.manage',
       path: '/admin/servers-legacy',
       title: 'Servers (legacy)',
       description: 'The classic server management view',
@@ -60,6 +64,7 @@ export default defineRemote({
     },
     {
       name: 'create-server',
+      requiredPermission: 'servers.manage',
       path: '/admin/create-server',
       title: 'Create Server',
       description: 'Add a custom server and check that it answers',
@@ -80,6 +85,7 @@ export default defineRemote({
     },
     {
       name: 'links-stats',
+      link: 'stats',
       path: '/links/stats',
       title: 'Stats',
       description: 'Player statistics',
@@ -90,6 +96,7 @@ export default defineRemote({
     },
     {
       name: 'links-extended-stats',
+      link: 'extended-stats',
       path: '/links/extended-stats',
       title: 'Extended Stats',
       description: 'Extended player statistics',
@@ -100,6 +107,7 @@ export default defineRemote({
     },
     {
       name: 'links-steam-group',
+      link: 'steam-group',
       path: '/links/steam-group',
       title: 'Steam Group',
       description: 'Join our Steam group',
@@ -110,6 +118,7 @@ export default defineRemote({
     },
     {
       name: 'links-discord',
+      link: 'discord',
       path: '/links/discord',
       title: 'Discord',
       description: 'Join our Discord server',

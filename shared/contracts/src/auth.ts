@@ -83,6 +83,30 @@ export const createdApiKeyResponseSchema = z.object({ apikey: z.extend(apiKeyInf
 
 export const connectionsResponseSchema = z.array(providerSchema);
 
+/** Days in each month; 29 for February, so a leap-day birthday can be kept. */
+export const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/**
+ * PUT /api/auth/profile/birthday: the member's birthday (month 1-12 and day), or both null to
+ * forget it. The SPEC's birthday popup shows on that day.
+ */
+export const birthdaySchema = z
+  .object({
+    birthMonth: z.nullable(z.int().check(z.minimum(1), z.maximum(12))),
+    birthDate: z.nullable(z.int().check(z.minimum(1), z.maximum(31))),
+  })
+  .check(
+    z.refine((value) => (value.birthMonth === null) === (value.birthDate === null), {
+      message: 'Give both the month and the day, or neither',
+      path: ['birthDate'],
+    }),
+    z.refine(
+      (value) => value.birthMonth === null || (value.birthDate ?? 0) <= (DAYS_IN_MONTH[value.birthMonth - 1] ?? 0),
+      { message: 'That month has fewer days', path: ['birthDate'] },
+    ),
+  );
+export type Birthday = z.infer<typeof birthdaySchema>;
+
 export const impersonationResponseSchema = z.object({
   user: profileResponseSchema.shape.user,
   permissions: permissionsSchema,

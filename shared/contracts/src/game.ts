@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from './control-characters';
 import { banTypeSchema, MAX_BAN_LENGTH_SECONDS } from './players-bans-notes-bans';
 import { noteSchema } from './players-bans-notes-notes';
 import { steamIdInputSchema } from './steam-id';
@@ -202,9 +203,20 @@ export const gameGroupImmunitiesSchema = z.object({
  */
 export const gameAdminIdentitySchema = z.object({
   authType: z.enum(GAME_AUTH_TYPES),
-  /** steam: any Steam id form (stored as SteamID64); ip: an address; name: the exact player name. */
-  identity: z.string().min(1).max(100),
-  name: z.string().min(1).max(100),
+  /**
+   * steam: any Steam id form (stored as SteamID64); ip: an address; name: the exact player name.
+   * No control characters in either (they would start new lines in admins_simple.ini).
+   */
+  identity: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine((value) => !hasControlCharacters(value), 'No control characters'),
+  name: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine((value) => !hasControlCharacters(value), 'No control characters'),
   flags: z
     .string()
     .max(26)

@@ -1,5 +1,6 @@
 // zod/mini: the shell parses /api/meta on every first load, so this file stays out of classic zod.
 import { z } from 'zod/mini';
+import { LINK_SETTING_KEYS, type LinkName } from './servers-links';
 
 export const noticeSchema = z.object({
   enabled: z.boolean(),
@@ -40,6 +41,8 @@ export const metaResponseSchema = z.object({
   siteName: z.string(),
   loginProviders: loginProvidersSchema,
   sentry: z.nullable(sentryConfigSchema),
+  /** The community links that are set (the rest answer LINK_NOT_SET): the nav and /links offer only these. */
+  links: z._default(z.array(z.enum(Object.keys(LINK_SETTING_KEYS) as [LinkName, ...LinkName[]])), []),
 });
 export type MetaResponse = z.infer<typeof metaResponseSchema>;
 export type Notice = z.infer<typeof noticeSchema>;

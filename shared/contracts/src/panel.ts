@@ -164,6 +164,11 @@ export const announcementSchema = z
   .strict();
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementResultSchema = z.object({ recipients: z.number().int() });
+/** GET /api/panel/announcements/audiences (panel.announce): the roles to pick from, and how many users there are. */
+export const announcementAudiencesSchema = z.object({
+  users: z.number().int(),
+  roles: z.array(z.object({ id: z.string(), name: z.string(), holders: z.number().int() })),
+});
 
 /** What a staff member is alerted about (GET/PUT /api/panel/alerts, panel.alerts). */
 export const alertSubscriptionSchema = z

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import picomatch from 'picomatch/posix';
+import picomatch from 'picomatch/posix.js';
 import { describe, expect, it } from 'vitest';
 import { globMatches, globWithin } from './permission-globs';
 import { firstGrantBeyond } from './permission-grants';

@@ -66,7 +66,10 @@ const routeFields = {
   prevRoute: z.optional(routeLink),
   nextRoute: z.optional(routeLink),
   searchable: z.optional(z.boolean()),
+  /** Who may open the page: without this permission the nav hides it and the page shows an access card. */
   requiredPermission: z.optional(text(1, 200)),
+  /** A community link (a site setting, e.g. 'stats') the route leads to: hidden from the nav while unset. */
+  link: z.optional(text(1, 64)),
   /** The page renders its own child routes below `path` (react-router descendant routes). */
   nested: z.optional(z.boolean()),
 };

@@ -82,11 +82,18 @@ export const serverGroupSummarySchema = z.omit(serverGroupSchema, { servers: tru
 export const serverGroupSummariesResponseSchema = z.array(serverGroupSummarySchema);
 export type ServerGroupSummary = z.infer<typeof serverGroupSummarySchema>;
 
+/**
+ * How many players are on: the count the server reports, which the names list may not match
+ * (Minecraft answers only a sample of names; Source hides connecting players).
+ */
+export function reportedPlayerCount(data: { players: readonly unknown[]; playerCount?: number }): number {
+  return data.playerCount ?? data.players.length;
+}
+
 /** SPEC 8: the four states a server's status icon shows. */
 export type ServerStatusKind = 'empty' | 'players' | 'no-data' | 'offline';
 export function serverStatusKind(server: Pick<Server, 'online' | 'status'>): ServerStatusKind {
   if (!server.online) return 'offline';
   if (!server.status.data) return 'no-data';
-  const count = server.status.data.playerCount ?? server.status.data.players.length;
-  return count > 0 ? 'players' : 'empty';
+  return reportedPlayerCount(server.status.data) > 0 ? 'players' : 'empty';
 }

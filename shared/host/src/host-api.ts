@@ -18,6 +18,11 @@ export interface HostFetchInit extends RequestInit {
   timeoutMs?: number;
   /** Do not raise an error notification on failure; the caller handles it. */
   quiet?: boolean;
+  /**
+   * Reject with the network exception instead of answering null, for callers that word their
+   * own failure and must show that exception's message (SPEC 7: logout, create instance).
+   */
+  throwOnNetworkError?: boolean;
 }
 
 export interface HostApi {

@@ -29,6 +29,13 @@ describe('createSession', () => {
     expect(session.openDiscussions).toBe(0);
   });
 
+  it("passes every permission for the superuser flag 'z', as the API does", () => {
+    const root = createSession({ ...data, permissions: { ...data.permissions, codes: [], flags: 'z' } });
+    expect(root.hasPermission('panel.view')).toBe(true);
+    expect(root.hasPermission('users.impersonate')).toBe(true);
+    expect(createSession({ ...data, permissions: { ...data.permissions, codes: [] } }).hasPermission('x')).toBe(false);
+  });
+
   it('has no avatar without a hash and falls back to the steamid as id', () => {
     const session = createSession({ ...data, user: { name: 'X', steamid: '7656', avatarhash: null } });
     expect(session.avatarUrl).toBeNull();

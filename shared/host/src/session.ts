@@ -1,4 +1,4 @@
-import { hasPermission, type Notification, type Provider } from '@outpost/contracts';
+import { hasFlag, hasPermission, type Notification, type Provider } from '@outpost/contracts';
 
 export interface SessionUser {
   name: string;
@@ -73,7 +73,8 @@ export function createSession(data: SessionData | null | undefined): Session {
     id: plain.user.id ?? plain.user.steamid,
     name: plain.user.name,
     avatarUrl: steamAvatarUrl(plain.user.avatarhash),
-    hasPermission: (permission) => hasPermission(codes, permission),
+    // The API's rule (principalHas): the superuser flag 'z' holds every permission code.
+    hasPermission: (permission) => hasFlag(plain.permissions.flags, 'z', true) || hasPermission(codes, permission),
   };
 }
 

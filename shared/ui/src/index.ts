@@ -1,4 +1,5 @@
 // The public surface of @outpost/ui.
+export * from './access-denied';
 export * from './icon';
 export * from './markdown-lazy';
 export * from './modal';

@@ -133,3 +133,32 @@ describe('User Settings modal', () => {
     expect(readCachedTab(saved.at + SETTINGS_TAB_TTL_MS)).toBe('Sessions');
   });
 });
+
+describe('Birthday in User Settings', () => {
+  it('saves month and day, and the session follows so the birthday popup can show', async () => {
+    const api = installFakeApi({
+      'GET /api/auth/sessions': { body: sessions },
+      'PUT /api/auth/profile/birthday': (request) => ({ body: request.body }),
+    });
+    render(<SettingsModal onClose={() => {}} />);
+    const form = screen.getByRole('form', { name: 'Birthday' });
+    fireEvent.change(within(form).getByLabelText('Month'), { target: { value: '2' } });
+    // February offers 29 days, never 30.
+    expect(within(form).queryByRole('option', { name: '30' })).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Day'), { target: { value: '29' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('status')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ birthMonth: 2, birthDate: 29 });
+    expect(useSessionStore.getState().session?.profile).toEqual({ birthMonth: 2, birthDate: 29 });
+  });
+
+  it('asks for both parts before calling the server', async () => {
+    const api = installFakeApi({ 'GET /api/auth/sessions': { body: sessions } });
+    render(<SettingsModal onClose={() => {}} />);
+    const form = screen.getByRole('form', { name: 'Birthday' });
+    fireEvent.change(within(form).getByLabelText('Month'), { target: { value: '7' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Give both the month and the day, or neither');
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});

@@ -1,11 +1,12 @@
 import { Modal } from '@outpost/ui';
 import { useState } from 'react';
+import { BirthdayForm } from './birthday-form';
 import { ConnectionsTab } from './connections-tab';
 import { DeveloperTab } from './developer-tab';
 import { SessionsTab } from './sessions-tab';
 import { cacheTab, readCachedTab, SETTINGS_TABS, type SettingsTab } from './settings-tab-cache';
 
-/** SPEC 2: the User Settings modal, 40% wide; each tab loads its data when it is shown. */
+/** SPEC 2: the User Settings modal, 40% wide; the member's birthday, then tabs that load their data when shown. */
 export function SettingsModal({ onClose }: { onClose(): void }) {
   const [tab, setTab] = useState<SettingsTab>(() => readCachedTab());
   const select = (next: SettingsTab) => {
@@ -14,6 +15,7 @@ export function SettingsModal({ onClose }: { onClose(): void }) {
   };
   return (
     <Modal title="User Settings" onClose={onClose} width="40%">
+      <BirthdayForm />
       <div className="tabs" role="tablist">
         {SETTINGS_TABS.map((name) => (
           <button

@@ -62,6 +62,13 @@ describe('apiFetch (the shared call helper)', () => {
     expect(seen[0]?.message.length).toBeGreaterThan(0);
   });
 
+  it('rejects with the network exception when the caller words the failure itself', async () => {
+    const { seen, notify } = collect();
+    const failure = apiFetch('http://127.0.0.1:9/nothing', { quiet: true, throwOnNetworkError: true }, notify);
+    await expect(failure).rejects.toThrow(/fetch failed/);
+    expect(seen).toEqual([]);
+  });
+
   it('aborts after the time-out in the time-out variant', async () => {
     const { seen, notify } = collect();
     const response = await apiFetch(`${base}/slow`, { timeoutMs: 100 }, notify);

@@ -10,7 +10,7 @@ export async function apiFetch(
   init: HostFetchInit,
   notify: (notification: HostNotification) => void,
 ): Promise<Response | null> {
-  const { timeoutMs, quiet, ...request } = init;
+  const { timeoutMs, quiet, throwOnNetworkError, ...request } = init;
   const controller = new AbortController();
   const timer = timeoutMs
     ? setTimeout(() => controller.abort(new Error(`Timed out after ${timeoutMs} ms`)), timeoutMs)
@@ -27,6 +27,7 @@ export async function apiFetch(
     }
     return response;
   } catch (error) {
+    if (throwOnNetworkError) throw error;
     if (!quiet) notify({ level: 'error', message: error instanceof Error ? error.message : String(error) });
     return null;
   } finally {

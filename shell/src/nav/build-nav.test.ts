@@ -2,20 +2,56 @@ import type { RouteEntry } from '@outpost/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildNav, linkablePath, type NavDropdown, navLabel } from './build-nav';
 
-const anonymous = { signedIn: false, hasPermission: () => false };
-const staff = { signedIn: true, hasPermission: (code: string) => code === 'panel.view' };
+const anonymous = { signedIn: false, hasPermission: () => false, hasLink: () => true };
+const staff = { signedIn: true, hasPermission: (code: string) => code !== 'logs.view', hasLink: () => true };
+const member = { signedIn: true, hasPermission: () => false, hasLink: () => true };
 
 const shell: RouteEntry[] = [{ path: '/admin', title: 'Admin', nav: true, topLevel: true, authRequired: true }];
 const servers: RouteEntry[] = [
   { path: '/', title: 'Servers', nav: true, topLevel: true },
-  { path: '/admin/servers', title: 'Servers', nav: true, authRequired: true, tag: 'BETA' },
-  { path: '/admin/servers/:groupId', title: 'Group', nav: true, authRequired: true },
+  {
+    path: '/admin/servers',
+    title: 'Servers',
+    nav: true,
+    authRequired: true,
+    tag: 'BETA',
+    requiredPermission: 'servers.manage',
+  },
+  {
+    path: '/admin/servers/:groupId',
+    title: 'Group',
+    nav: true,
+    authRequired: true,
+    requiredPermission: 'servers.manage',
+  },
   { path: '/links', title: 'Links', nav: true, topLevel: true },
-  { path: '/links/stats', title: 'Stats', nav: true, external: true, redirect: 'https://stats.example.org' },
+  {
+    path: '/links/stats',
+    title: 'Stats',
+    nav: true,
+    external: true,
+    redirect: 'https://stats.example.org',
+    link: 'stats',
+  },
+  {
+    path: '/links/discord',
+    title: 'Discord',
+    nav: true,
+    external: true,
+    redirect: '/api/admins/discord',
+    link: 'discord',
+  },
 ];
 const moderation: RouteEntry[] = [
-  { path: '/admin/bans', title: 'Bans', nav: true },
-  { path: '/admin/audit/:aroundId?', title: 'Activity Log', navLabel: 'Audit Log', nav: true, authRequired: true },
+  { path: '/admin/bans', title: 'Bans', nav: true, authRequired: true, requiredPermission: 'bans.create' },
+  {
+    path: '/admin/audit/:aroundId?',
+    title: 'Activity Log',
+    navLabel: 'Audit Log',
+    nav: true,
+    authRequired: true,
+    requiredPermission: 'logs.view',
+  },
   { path: '/bans', title: 'Bans', nav: true, topLevel: true },
 ];
 const panel: RouteEntry[] = [
@@ -46,22 +82,43 @@ describe('buildNav', () => {
     const admin = buildNav(sources, staff).find((entry) => entry.label === 'Admin') as NavDropdown;
     expect(admin.kind).toBe('dropdown');
     expect(admin.sections.map((section) => section.map((link) => link.label))).toEqual([
+      ['Admin'],
       ['Servers'],
-      ['Bans', 'Audit Log'],
+      ['Bans'],
     ]);
+    // The first item opens the dropdown's own page.
+    expect(admin.sections[0]?.[0]?.to).toBe('/admin');
+    expect(admin.sections[1]?.[0]?.tag).toBe('BETA');
     // Required params make a route unlinkable; optional ones are dropped.
-    expect(admin.sections[1]?.[1]?.to).toBe('/admin/audit');
-    expect(admin.sections[0]?.[0]?.tag).toBe('BETA');
+    const auditor = { ...staff, hasPermission: () => true };
+    const full = buildNav(sources, auditor).find((entry) => entry.label === 'Admin') as NavDropdown;
+    expect(full.sections[2]?.map((link) => link.to)).toEqual(['/admin/bans', '/admin/audit']);
+  });
+
+  it('leaves the Admin menu out for a member who may open none of its pages', () => {
+    const labels = buildNav(sources, member).map((entry) => entry.label);
+    expect(labels).toEqual(['Servers', 'Links', 'Bans']);
+  });
+
+  it('leaves unset community links out, and Links becomes a plain link when none is set', () => {
+    const onlyDiscord = { ...anonymous, hasLink: (name: string) => name === 'discord' };
+    const links = buildNav(sources, onlyDiscord).find((entry) => entry.label === 'Links') as NavDropdown;
+    expect(links.sections.map((section) => section.map((link) => link.label))).toEqual([['Links'], ['Discord']]);
+    const none = { ...anonymous, hasLink: () => false };
+    expect(buildNav(sources, none).find((entry) => entry.label === 'Links')).toMatchObject({
+      kind: 'link',
+      to: '/links',
+    });
   });
 
   it('renders external routes as plain links to their redirect target', () => {
     const links = buildNav(sources, anonymous).find((entry) => entry.label === 'Links') as NavDropdown;
-    expect(links.sections[0]?.[0]).toMatchObject({ label: 'Stats', to: 'https://stats.example.org', external: true });
+    expect(links.sections[1]?.[0]).toMatchObject({ label: 'Stats', to: 'https://stats.example.org', external: true });
   });
 
   it('shows permission-gated entries only with the permission', () => {
     expect(buildNav(sources, staff).map((entry) => entry.label)).toContain('Panel');
-    const noPanel = { signedIn: true, hasPermission: () => false };
+    const noPanel = member;
     expect(buildNav(sources, noPanel).map((entry) => entry.label)).not.toContain('Panel');
   });
 

@@ -9,6 +9,8 @@ export interface NavSource {
 export interface NavViewer {
   signedIn: boolean;
   hasPermission(code: string): boolean;
+  /** Whether the site has set a community link (meta `links`); a route with `link` shows only then. */
+  hasLink(name: string): boolean;
 }
 
 export interface NavLink {
@@ -46,11 +48,14 @@ export function linkablePath(path: string): string | null {
   return concrete === '' ? '/' : concrete;
 }
 
-function isVisible(route: RouteEntry, viewer: NavViewer): boolean {
-  if (!route.nav) return false;
-  if (route.authRequired && !viewer.signedIn) return false;
-  if (route.requiredPermission && !viewer.hasPermission(route.requiredPermission)) return false;
-  return true;
+type Visibility = 'shown' | 'hidden' | 'forbidden';
+
+function visibility(route: RouteEntry, viewer: NavViewer): Visibility {
+  if (!route.nav) return 'hidden';
+  if ((route.authRequired || route.requiredPermission) && !viewer.signedIn) return 'hidden';
+  if (route.requiredPermission && !viewer.hasPermission(route.requiredPermission)) return 'forbidden';
+  if (route.link && !viewer.hasLink(route.link)) return 'hidden';
+  return 'shown';
 }
 
 function isUnder(child: string, parent: string): boolean {
@@ -75,18 +80,23 @@ function toLink(route: RouteEntry, key: string): NavLink | null {
 /**
  * The navigation bar from every source's routes: top-level routes become entries;
  * a top-level route with navigable routes below its path becomes a dropdown whose
- * children are grouped by section (navSection, else the owning remote).
+ * first item opens the route's own page and whose children follow, grouped by section
+ * (navSection, else the owning remote). A dropdown whose every child the viewer lacks the
+ * permission for is left out: its page would offer them nothing to open.
  */
 export function buildNav(sources: NavSource[], viewer: NavViewer): NavEntry[] {
   const all = sources.flatMap((source) => source.routes.map((route) => ({ owner: source.owner, route })));
   const entries: NavEntry[] = [];
   for (const top of all) {
-    if (!top.route.topLevel || !isVisible(top.route, viewer)) continue;
+    if (!top.route.topLevel || visibility(top.route, viewer) !== 'shown') continue;
     const key = `${top.owner}:${top.route.path}`;
     const sections = new Map<string, NavLink[]>();
+    let forbidden = 0;
     for (const child of all) {
-      if (child.route.topLevel || !isVisible(child.route, viewer)) continue;
-      if (!isUnder(child.route.path, top.route.path)) continue;
+      if (child.route.topLevel || !isUnder(child.route.path, top.route.path)) continue;
+      const seen = visibility(child.route, viewer);
+      if (seen === 'forbidden') forbidden++;
+      if (seen !== 'shown') continue;
       const link = toLink(child.route, `${child.owner}:${child.route.path}`);
       if (!link) continue;
       const section = child.route.navSection ?? child.owner;
@@ -94,6 +104,8 @@ export function buildNav(sources: NavSource[], viewer: NavViewer): NavEntry[] {
     }
     const self = toLink(top.route, key);
     if (sections.size > 0) {
+      const own =
+        self && !self.external ? [{ ...self, key: `${key}:self`, label: top.route.title, tag: undefined }] : [];
       entries.push({
         kind: 'dropdown',
         key,
@@ -102,9 +114,9 @@ export function buildNav(sources: NavSource[], viewer: NavViewer): NavEntry[] {
         icon: top.route.icon,
         description: top.route.description,
         tag: top.route.tag,
-        sections: [...sections.values()],
+        sections: own.length > 0 ? [own, ...sections.values()] : [...sections.values()],
       });
-    } else if (self) {
+    } else if (self && forbidden === 0) {
       entries.push(self);
     }
   }

@@ -16,6 +16,7 @@ const meta = {
     discord: { enabled: false },
   },
   sentry: null,
+  links: [],
 };
 
 function Where() {
@@ -97,6 +98,17 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Panel Administration' }).getAttribute('href')).toBe('/panel/dashboard');
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(useAccountModals.getState().open).toBe('notifications');
+  });
+
+  it('closes an open menu on Escape and gives focus back to its button', () => {
+    useSessionStore.getState().setSession(signedInData);
+    renderNavbar();
+    const button = screen.getByRole('button', { name: 'Zoey' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Profile' }), { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
   });
 
   it('closes the burger menu on a route change', () => {

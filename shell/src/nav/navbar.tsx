@@ -5,6 +5,7 @@ import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { LoginButtons } from '../session/login-buttons';
 import { ThemeToggle } from '../theme/theme-toggle';
 import type { NavDropdown, NavLink } from './build-nav';
+import { closeOnEscape } from './close-on-escape';
 import { NotificationBell } from './notification-bell';
 import { prefetchPath } from './prefetch-path';
 import { SearchBox } from './search-box';
@@ -104,6 +105,7 @@ function Dropdown({ entry }: { entry: NavDropdown }) {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
+      onKeyDown={(event) => closeOnEscape(event, open, setOpen)}
     >
       <button
         type="button"

@@ -1,5 +1,4 @@
-import { hasPermission } from '@outpost/contracts';
-import { useSessionStore } from '@outpost/host';
+import { useMetaStore, useSessionStore } from '@outpost/host';
 import { useMemo } from 'react';
 import { useOwnedRoutes } from '../routing/use-owned-routes';
 import { buildNav, type NavEntry, type NavSource } from './build-nav';
@@ -7,6 +6,7 @@ import { buildNav, type NavEntry, type NavSource } from './build-nav';
 export function useNav(): NavEntry[] {
   const owned = useOwnedRoutes();
   const session = useSessionStore((state) => state.session);
+  const links = useMetaStore((state) => state.meta?.links);
   return useMemo(() => {
     const sources = new Map<string, NavSource>();
     for (const { owner, route } of owned) {
@@ -14,10 +14,11 @@ export function useNav(): NavEntry[] {
       source.routes.push(route);
       sources.set(owner, source);
     }
-    const codes = session?.permissions.codes ?? [];
+    const setLinks = new Set<string>(links ?? []);
     return buildNav([...sources.values()], {
       signedIn: session !== null,
-      hasPermission: (code) => hasPermission(codes, code),
+      hasPermission: (code) => session?.hasPermission(code) ?? false,
+      hasLink: (name) => setLinks.has(name),
     });
-  }, [owned, session]);
+  }, [owned, session, links]);
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAccountModals } from '../account/account-modals';
 import { logout } from '../session/logout';
+import { closeOnEscape } from './close-on-escape';
 
 /** SPEC 2 user menu: Profile, User Settings, Panel Administration (panel.view only), Logout. */
 export function UserMenu() {
@@ -19,6 +20,7 @@ export function UserMenu() {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
+      onKeyDown={(event) => closeOnEscape(event, open, setOpen)}
     >
       <button
         type="button"

@@ -57,4 +57,25 @@ describe('/admin landing', () => {
     );
     expect(screen.getByRole('link', { name: /Audit Log/ })).toBeTruthy();
   });
+
+  it('shows a member who may open no admin section the access card', () => {
+    useSessionStore.getState().setSession(signedInData);
+    useRemotesStore.setState({
+      order: ['players_bans_notes'],
+      remotes: {
+        players_bans_notes: {
+          entry: { name: 'players_bans_notes', entry: '/x' },
+          status: 'ready',
+          table: { ...table, routes: table.routes.filter((route) => route.requiredPermission) },
+          error: null,
+        },
+      },
+    });
+    render(
+      <MemoryRouter>
+        <AdminPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'You do not have access to this page' })).toBeTruthy();
+  });
 });

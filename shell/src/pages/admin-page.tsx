@@ -1,6 +1,5 @@
-import { hasPermission } from '@outpost/contracts';
 import { useSessionStore } from '@outpost/host';
-import { Icon } from '@outpost/ui';
+import { AccessDenied, Icon } from '@outpost/ui';
 import { Link } from 'react-router';
 import { linkablePath } from '../nav/build-nav';
 import { useOwnedRoutes } from '../routing/use-owned-routes';
@@ -8,12 +7,13 @@ import { useOwnedRoutes } from '../routing/use-owned-routes';
 /** /admin: the staff landing page, built from the admin routes the remotes declare. */
 export default function AdminPage() {
   const owned = useOwnedRoutes();
-  const permissions = useSessionStore((state) => state.session?.permissions.codes ?? []);
+  const session = useSessionStore((state) => state.session);
   const sections = owned.filter(({ route }) => {
     if (!route.path.startsWith('/admin/') || !route.nav) return false;
-    return !route.requiredPermission || hasPermission(permissions, route.requiredPermission);
+    return !route.requiredPermission || (session?.hasPermission(route.requiredPermission) ?? false);
   });
-  if (sections.length === 0) return <p>No admin sections are available to you yet.</p>;
+  // A member without any staff permission: the same card as every page they may not open.
+  if (sections.length === 0) return <AccessDenied />;
   return (
     <ul className="admin-sections">
       {sections.map(({ owner, route }) => {

@@ -20,6 +20,7 @@ const meta = {
     discord: { enabled: true },
   },
   sentry: null,
+  links: [],
 };
 const route: RouteEntry = { path: '/admin/bans', title: 'Bans', authRequired: true };
 const Page = () => <p>the bans page</p>;
@@ -66,5 +67,39 @@ describe('an auth-required route through the startup states', () => {
     useSessionStore.getState().setSession(signedInData);
     renderRoute();
     expect(screen.getByText('the bans page')).toBeTruthy();
+  });
+});
+
+describe('a route that requires a permission', () => {
+  const gated: RouteEntry = { path: '/admin/bans', title: 'Bans', requiredPermission: 'bans.create' };
+  const renderGated = () =>
+    render(
+      <MemoryRouter>
+        <RoutePage owner="test" route={gated} component={Page} />
+      </MemoryRouter>,
+    );
+
+  it('shows the plain access card, not the page, to a member without it', () => {
+    useStartupStore.getState().setState(STARTUP.show);
+    useSessionStore.getState().setSession(signedInData);
+    renderGated();
+    expect(screen.getByRole('heading', { name: 'You do not have access to this page' })).toBeTruthy();
+    expect(screen.queryByText('the bans page')).toBeNull();
+  });
+
+  it('shows the page to a user holding it', () => {
+    useStartupStore.getState().setState(STARTUP.show);
+    useSessionStore.getState().setSession({
+      ...signedInData,
+      permissions: { ...signedInData.permissions, codes: ['bans.*'] },
+    });
+    renderGated();
+    expect(screen.getByText('the bans page')).toBeTruthy();
+  });
+
+  it('asks a signed-out visitor to log in first', () => {
+    useStartupStore.getState().setState(STARTUP.needsAuth);
+    renderGated();
+    expect(screen.getByRole('heading', { name: 'Login Required' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { containerName, type RouteEntry } from '@outpost/contracts';
 import { useSessionStore } from '@outpost/host';
+import { AccessDenied } from '@outpost/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, useLayoutEffect, useState } from 'react';
 import { loadRemotePage } from '../remotes/remote-code';
 import { STARTUP, useStartupStore } from '../session/startup-store';
@@ -40,7 +41,7 @@ interface Props {
   component?: ComponentType;
 }
 
-/** Title, hero, auth gate and failure boundary around one routed page. */
+/** Title, hero, auth and permission gates and failure boundary around one routed page. */
 export function RoutePage({ owner, route, component }: Props) {
   useDocumentTitle(route.title);
   const setRoute = useChromeStore((state) => state.setRoute);
@@ -49,6 +50,10 @@ export function RoutePage({ owner, route, component }: Props) {
     [route.hideNav, route.authRequired, setRoute],
   );
   const signedIn = useSessionStore((state) => state.session !== null);
+  const required = route.requiredPermission;
+  // A page that needs a permission needs a signed-in user first.
+  const needsAuth = Boolean(route.authRequired || required);
+  const allowed = useSessionStore((state) => !required || (state.session?.hasPermission(required) ?? false));
   const startup = useStartupStore((state) => state.state);
   const waiting = !signedIn && startup < STARTUP.needsAuth;
   // Retry re-renders this component, so a page whose load failed is looked up (and fetched) anew.
@@ -60,10 +65,12 @@ export function RoutePage({ owner, route, component }: Props) {
       {!route.hideHero && <Hero route={route} />}
       <div className="page" data-owner={owner}>
         {route.path === '/' && <SiteNotice />}
-        {route.authRequired && waiting ? (
+        {needsAuth && waiting ? (
           <RetrievingSession />
-        ) : route.authRequired && !signedIn ? (
+        ) : needsAuth && !signedIn ? (
           <LoginRequired />
+        ) : !allowed ? (
+          <AccessDenied />
         ) : Page ? (
           <RemoteBoundary owner={owner} title={route.title} onRetry={() => setAttempt((attempt) => attempt + 1)}>
             <Page />

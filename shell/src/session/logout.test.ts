@@ -42,6 +42,15 @@ describe('logout (SPEC 8)', () => {
   });
 });
 
+describe('logout on a network failure', () => {
+  it("shows 'Logout Failed' with the exception's message and stays signed in", async () => {
+    installFakeApi({ 'GET /api/auth/logout': new TypeError('Failed to fetch') });
+    await logout();
+    expect(lastToast()).toMatchObject({ type: 'error', title: 'Logout Failed', text: 'Failed to fetch' });
+    expect(useSessionStore.getState().session).not.toBeNull();
+  });
+});
+
 describe('stopImpersonating (SPEC 8)', () => {
   it("restores the admin's own user and says 'Stoped impersonating'", async () => {
     useSessionStore.getState().setSession({ ...signedInData, impersonatingId: 'admin-1' });

@@ -6,11 +6,19 @@ import { loadProfile } from './load-profile';
 /** SPEC 8 logout: ok, 401 (already logged out, still signed out here), or 'Logout Failed'. */
 export async function logout(): Promise<void> {
   const host = getHost();
-  const response = await host.apiFetch('/api/auth/logout', { quiet: true });
-  if (!response) {
-    host.notify({ level: 'error', title: 'Logout Failed', message: 'The server could not be reached' });
+  let response: Response | null;
+  try {
+    response = await host.apiFetch('/api/auth/logout', { quiet: true, throwOnNetworkError: true });
+  } catch (error) {
+    // SPEC 7/8: a network failure shows the exception's own message.
+    host.notify({
+      level: 'error',
+      title: 'Logout Failed',
+      message: error instanceof Error ? error.message : String(error),
+    });
     return;
   }
+  if (!response) return;
   if (response.ok) {
     host.notify({ level: 'success', message: 'You have been logged out successfully' });
   } else if (response.status === 401) {

@@ -4,3 +4,15 @@ import type { Database } from '../../db/schema';
 export async function findUserById(db: Kysely<Database>, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export async function setBirthday(
+  db: Kysely<Database>,
+  id: string,
+  birthday: { birthMonth: number | null; birthDate: number | null },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ birth_month: birthday.birthMonth, birth_date: birthday.birthDate })
+    .where('id', '=', id)
+    .execute();
+}

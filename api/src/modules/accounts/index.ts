@@ -1,7 +1,7 @@
 // The accounts module's door: the one owner of users, roles and role grants. It serves no
 // routes of its own (sign-in is auth's, the privileges editor is players-bans-notes'), so
 // it has no plugin: other modules read and change accounts only through accountsService.
-import { findUserById } from './accounts-repository';
+import { findUserById, setBirthday } from './accounts-repository';
 import {
   assertMayActOn,
   assertMayActOnPlayer,
@@ -14,6 +14,21 @@ import {
 import { actorOf } from './actor';
 import { loadPermissions } from './permissions';
 import {
+  addHolder,
+  allUserIds,
+  deleteRole,
+  findPanelUser,
+  findRole,
+  holderIds,
+  insertRole,
+  listHolders,
+  listPanelRoles,
+  removeHolder,
+  roleNameTaken,
+  searchPanelUsers,
+  updateRole,
+} from './roles-repository';
+import {
   existingRoleIds,
   findUserByAnyId,
   findUserName,
@@ -21,16 +36,20 @@ import {
   loadAdminData,
   replacePrivileges,
   roleGrants,
+  steamAccountsWithPrivileges,
   toLookupUser,
 } from './users-repository';
 import { grantOwnership, upsertSteamUser } from './users-service';
 
 export type { Standing } from './act-on';
 export type { Actor } from './actor';
+export type { RoleRow } from './roles-repository';
 export type { UserRow } from './users-repository';
 
 export const accountsService = {
   findUserById,
+  /** The member's own birthday (month and day), or both null. */
+  setBirthday,
   findUserByAnyId,
   findUserName,
   /** The user's permissions (own plus roles'), null when there is no such user. */
@@ -53,4 +72,19 @@ export const accountsService = {
   replacePrivileges,
   roleGrants,
   toLookupUser,
+  steamAccountsWithPrivileges,
+  // Roles and their holders as the panel edits them.
+  listPanelRoles,
+  findRole,
+  roleNameTaken,
+  insertRole,
+  updateRole,
+  holderIds,
+  listHolders,
+  deleteRole,
+  addHolder,
+  removeHolder,
+  findPanelUser,
+  searchPanelUsers,
+  allUserIds,
 };

@@ -97,3 +97,32 @@ export async function roleGrants(db: Kysely<Database>, ids: string[]) {
     codes: fromJsonColumn<string[]>(row.permission_codes, []),
   }));
 }
+
+/**
+ * Accounts with a Steam id holding flags of their own or any role, by name, each with its
+ * roles: what a game server's admin list is made of.
+ */
+export async function steamAccountsWithPrivileges(db: Kysely<Database>) {
+  const memberships = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['user_roles.user_id', 'roles.name', 'roles.flags', 'roles.immunity'])
+    .execute();
+  const roleUserIds = [...new Set(memberships.map((row) => row.user_id))];
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'steamid', 'name', 'flags', 'immunity'])
+    .where('steamid', 'is not', null)
+    .where((eb) =>
+      roleUserIds.length > 0 ? eb.or([eb('flags', '!=', ''), eb('id', 'in', roleUserIds)]) : eb('flags', '!=', ''),
+    )
+    .orderBy('name')
+    .execute();
+  return users.map((user) => ({
+    ...user,
+    steamid: user.steamid as string,
+    roles: memberships
+      .filter((row) => row.user_id === user.id)
+      .map((row) => ({ name: row.name, flags: row.flags, immunity: row.immunity })),
+  }));
+}

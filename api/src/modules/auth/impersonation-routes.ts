@@ -7,6 +7,7 @@ import { requirePermission, requireSignedIn } from '../../plugins/authorization'
 import { accountsService } from '../accounts';
 import { auditService } from '../audit';
 import { notificationsService } from '../notifications';
+import { setSessionImpersonation } from './sessions-repository';
 
 const errors = {
   400: apiErrorSchema,
@@ -19,7 +20,7 @@ const errors = {
 /** Admins act as a user of lower immunity and stop again; both ends go to the audit log. */
 export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   const setImpersonating = (sessionId: string, userId: string | null) =>
-    app.db.updateTable('sessions').set({ impersonating_user_id: userId }).where('id', '=', sessionId).execute();
+    setSessionImpersonation(app.db, sessionId, userId);
 
   const describeUser = async (userId: string) => {
     const [user, permissions] = await Promise.all([

@@ -54,4 +54,43 @@ describe.each(testDatabases())('GET /api/auth/profile on $name', (kind) => {
     expect(profile.permissions.immunityLevel).toBe(20);
     expect(profile.impersonatingId).toBeNull();
   });
+
+  it('lets a member set and remove their birthday (month and day), refusing impossible dates', async () => {
+    const me = await signInAs(t, { name: 'Birthday Member' });
+    const put = (body: unknown, headers: Record<string, string> = me.headers) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/profile/birthday', headers, payload: body as object });
+    const birthday = async () =>
+      profileResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: me.headers })).json(),
+      ).profile;
+
+    const set = await put({ birthMonth: 2, birthDate: 29 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ birthMonth: 2, birthDate: 29 });
+    expect(await birthday()).toEqual({ birthMonth: 2, birthDate: 29 });
+
+    for (const bad of [
+      { birthMonth: 2, birthDate: 30 },
+      { birthMonth: 4, birthDate: 31 },
+      { birthMonth: 13, birthDate: 1 },
+      { birthMonth: 0, birthDate: 1 },
+      { birthMonth: 5, birthDate: 0 },
+      { birthMonth: 5, birthDate: null },
+      { birthMonth: null, birthDate: 5 },
+      { birthMonth: 1.5, birthDate: 2 },
+      { birthMonth: '5', birthDate: '6' },
+      {},
+    ]) {
+      const refused = await put(bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json().error).toBe('VALIDATION_FAILED');
+    }
+    // Nothing was lost to the refused attempts.
+    expect(await birthday()).toEqual({ birthMonth: 2, birthDate: 29 });
+
+    expect((await put({ birthMonth: null, birthDate: null })).statusCode).toBe(200);
+    expect(await birthday()).toEqual({ birthMonth: null, birthDate: null });
+    const signedOut = await put({ birthMonth: 1, birthDate: 1 }, {});
+    expect(signedOut.statusCode).toBe(401);
+  });
 });

@@ -1,11 +1,13 @@
-import { apiErrorSchema, profileResponseSchema } from '@outpost/contracts';
+import { apiErrorSchema, birthdaySchema, profileResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../../lib/principal';
+import { requireSignedIn } from '../../plugins/authorization';
 import { accountsService } from '../accounts';
 import { notificationsService } from '../notifications';
 import { listProviders } from './providers-service';
 
-/** GET /api/auth/profile: who is signed in, with permissions; 401 when nobody is. */
+/** GET /api/auth/profile: who is signed in, with permissions; 401 when nobody is. Members set their birthday. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/profile',
@@ -29,6 +31,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         openDiscussions: 0,
         providers: Object.fromEntries(providers.map((provider) => [provider.id, provider])),
       };
+    },
+  );
+
+  app.put(
+    '/auth/profile/birthday',
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ['auth'],
+        description: 'The signed-in user’s birthday (month and day), or both null to remove it.',
+        body: birthdaySchema,
+        response: { 200: birthdaySchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth as Principal;
+      await accountsService.setBirthday(app.db, auth.userId, request.body);
+      return request.body;
     },
   );
 };

@@ -31,3 +31,12 @@ export async function deleteUserSession(db: Kysely<Database>, userId: string, se
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
+
+/** The session acts as `userId` from now on; null ends the impersonation. */
+export async function setSessionImpersonation(
+  db: Kysely<Database>,
+  sessionId: string,
+  userId: string | null,
+): Promise<void> {
+  await db.updateTable('sessions').set({ impersonating_user_id: userId }).where('id', '=', sessionId).execute();
+}

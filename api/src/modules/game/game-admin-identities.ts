@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { accountsService } from '../accounts';
 
 // Admins without an Outpost account (SourceMod's ip and name auth, or a bare Steam id).
 
@@ -37,9 +38,8 @@ export async function replaceIdentities(db: Kysely<Database>, admins: GameAdminI
     return admin;
   });
   const roleIds = [...new Set(normalised.flatMap((admin) => admin.roleIds))];
-  const known =
-    roleIds.length > 0 ? await db.selectFrom('roles').select('id').where('id', 'in', roleIds).execute() : [];
-  if (known.length !== roleIds.length)
+  const known = await accountsService.existingRoleIds(db, roleIds);
+  if (known.size !== roleIds.length)
     throw new HttpError(400, 'UNKNOWN_ROLE', 'Every group must be an existing role id');
   const unique = new Map(normalised.map((admin) => [`${admin.authType}:${admin.identity}`, admin]));
   await db.transaction().execute(async (trx) => {
@@ -63,7 +63,7 @@ export async function replaceIdentities(db: Kysely<Database>, admins: GameAdminI
 
 /** The identities as /api/game/admins entries, groups by role name. */
 export async function identityAdmins(db: Kysely<Database>) {
-  const roles = await db.selectFrom('roles').select(['id', 'name', 'flags', 'immunity']).execute();
+  const roles = await accountsService.listRoles(db);
   const byId = new Map(roles.map((role) => [role.id, role]));
   return (await listIdentities(db)).map((admin) => {
     const groups = admin.roleIds.map((id) => byId.get(id)).filter((role) => role !== undefined);
@@ -73,7 +73,7 @@ export async function identityAdmins(db: Kysely<Database>) {
       identitySteam2: admin.authType === 'steam' ? steamIdForms(admin.identity).steam2 : null,
       name: admin.name,
       flags: [...new Set([...admin.flags, ...groups.flatMap((role) => [...role.flags])])].sort().join(''),
-      immunity: Math.max(admin.immunity, ...groups.map((role) => role.immunity)),
+      immunity: Math.max(admin.immunity, ...groups.map((role) => role.immunityLevel)),
       groups: groups.map((role) => role.name).sort(),
     };
   });

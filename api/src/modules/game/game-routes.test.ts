@@ -247,7 +247,15 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
       method: 'PUT',
       url: '/api/game-admin-identities',
       headers: staff.headers,
-      payload: { admins: [{ authType: 'ip', identity: 'not-an-ip', name: 'x', flags: 'b', immunity: 0, roleIds: [] }] },
+      // The stored entries kept (dropping the owner's would be refused: issue 9 item 7).
+      payload: {
+        admins: [
+          { authType: 'ip', identity: '203.0.113.9', name: 'LAN box', flags: 'b', immunity: 1, roleIds: [] },
+          { authType: 'name', identity: 'ServerOwner', name: 'Owner', flags: 'z', immunity: 50, roleIds: [] },
+          { authType: 'steam', identity: '[U:1:4]', name: 'Guest mod', flags: '', immunity: 0, roleIds: ['r-mod'] },
+          { authType: 'ip', identity: 'not-an-ip', name: 'x', flags: 'b', immunity: 0, roleIds: [] },
+        ],
+      },
     });
     expect(badIp.statusCode).toBe(400);
 

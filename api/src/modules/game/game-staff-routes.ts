@@ -1,14 +1,18 @@
 import {
   apiErrorSchema,
+  type GameAdminIdentity,
   gameAdminIdentitiesSchema,
   gameGroupImmunitiesSchema,
   gameOverridesResponseSchema,
   gameOverridesUpdateSchema,
   gameTokenCreatedSchema,
   gameTokenStatusSchema,
+  parseSteamId,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { firstGrantBeyondCaller } from '../../lib/privilege-limits';
@@ -16,12 +20,69 @@ import { requirePermission } from '../../plugins/authorization';
 import { accountsService } from '../accounts';
 import { auditService } from '../audit';
 import { serversService } from '../servers';
-import { listIdentities, replaceIdentities } from './game-admin-identities';
+import { identityAdmins, listIdentities, replaceIdentities } from './game-admin-identities';
 import { gameOverrides, groupImmunities, replaceGroupImmunities, replaceOverrides } from './game-admins';
 import { rotateToken, tokenStatus } from './game-tokens';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const params = z.object({ serverId: z.string().min(1).max(64) });
+
+/** An identity's key: its auth type and identity (a Steam id in its SteamID64 form). */
+function identityKey(admin: { authType: string; identity: string }): string {
+  return `${admin.authType}:${admin.authType === 'steam' ? (parseSteamId(admin.identity) ?? admin.identity) : admin.identity}`;
+}
+
+function sameIdentity(a: GameAdminIdentity, b: GameAdminIdentity): boolean {
+  return (
+    a.name === b.name &&
+    [...a.flags].sort().join('') === [...b.flags].sort().join('') &&
+    a.immunity === b.immunity &&
+    [...a.roleIds].sort().join() === [...b.roleIds].sort().join()
+  );
+}
+
+/**
+ * The list is replaced whole, so every entry it drops or changes is an action on that
+ * admin: the act-on rule (their effective immunity strictly below the caller's) and the
+ * grant-limit rule (the caller holds every flag they had) apply to it (issue 9 item 7).
+ */
+async function assertMayReplaceIdentities(
+  db: Kysely<Database>,
+  auth: Principal,
+  next: GameAdminIdentity[],
+): Promise<void> {
+  accountsService.assertNotImpersonating(auth);
+  const normalised = identityKey;
+  const same = sameIdentity;
+  const incoming = new Map(next.map((admin) => [normalised(admin), admin]));
+  const effective = new Map((await identityAdmins(db)).map((admin) => [normalised(admin), admin]));
+  for (const old of await listIdentities(db)) {
+    const replacement = incoming.get(normalised(old));
+    if (replacement && same(old, replacement)) continue;
+    const standing = effective.get(normalised(old));
+    const flags = standing?.flags ?? old.flags;
+    const immunityLevel = standing?.immunity ?? old.immunity;
+    if (
+      !accountsService.mayActOn(auth, {
+        userId: `identity:${normalised(old)}`,
+        permissions: { flags, codes: [], immunityLevel },
+      })
+    ) {
+      throw new HttpError(
+        403,
+        'TARGET_IMMUNE',
+        `You cannot change or remove ${old.name}: their immunity (${immunityLevel}) is not below yours`,
+      );
+    }
+    const beyond = firstGrantBeyondCaller(auth, { flags, codes: [] });
+    if (beyond)
+      throw new HttpError(
+        403,
+        'FORBIDDEN',
+        `You cannot change or remove ${old.name}: they hold a ${beyond} you do not hold`,
+      );
+  }
+}
 
 /** Staff side of the game integration: plugin tokens (servers.tokens) and command overrides. */
 export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,6 +151,30 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // An override removed or changed is lowered for everyone: only by someone holding
+      // every flag it required (the grant-limit rule, issue 9 item 7).
+      const auth = request.auth as Principal;
+      accountsService.assertNotImpersonating(auth);
+      const kept = new Set(request.body.overrides.map((o) => `${o.type}:${o.name}:${[...o.flags].sort().join('')}`));
+      for (const old of await gameOverrides(app.db)) {
+        if (kept.has(`${old.type}:${old.name}:${[...old.flags].sort().join('')}`)) continue;
+        const beyond = firstGrantBeyondCaller(auth, { flags: old.flags, codes: [] });
+        if (beyond) {
+          throw new HttpError(
+            403,
+            'FORBIDDEN',
+            `You cannot change the override of ${old.name}: it requires a ${beyond} you do not hold`,
+          );
+        }
+      }
+      const before = new Set(
+        (await gameOverrides(app.db)).map((o) => `${o.type}:${o.name}:${[...o.flags].sort().join('')}`),
+      );
+      for (const next of request.body.overrides) {
+        if (before.has(`${next.type}:${next.name}:${[...next.flags].sort().join('')}`)) continue;
+        const beyond = firstGrantBeyondCaller(auth, { flags: next.flags, codes: [] });
+        if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot set an override to a ${beyond} you do not hold`);
+      }
       await replaceOverrides(app.db, request.body.overrides);
       const actor = await accountsService.actorOf(app.db, request);
       await auditService.writeAudit(app.db, {
@@ -155,17 +240,22 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = (request.auth as Principal).permissions.immunityLevel;
-      if (request.body.admins.some((admin) => admin.immunity > caller)) {
+      // Entries kept exactly as stored grant nothing new; the others are grants.
+      const stored = new Map((await listIdentities(app.db)).map((admin) => [identityKey(admin), admin]));
+      const granted = request.body.admins.filter((admin) => {
+        const before = stored.get(identityKey(admin));
+        return !before || !sameIdentity(before, admin);
+      });
+      if (granted.some((admin) => admin.immunity > caller)) {
         throw new HttpError(403, 'IMMUNITY', `You cannot set an immunity above your own (${caller})`);
       }
       const grants = [
-        ...request.body.admins.map((admin) => ({ flags: admin.flags, codes: [] })),
-        ...(await accountsService.roleGrants(app.db, [
-          ...new Set(request.body.admins.flatMap((admin) => admin.roleIds)),
-        ])),
+        ...granted.map((admin) => ({ flags: admin.flags, codes: [] })),
+        ...(await accountsService.roleGrants(app.db, [...new Set(granted.flatMap((admin) => admin.roleIds))])),
       ];
       const beyond = grants.map((grant) => firstGrantBeyondCaller(request.auth as Principal, grant)).find(Boolean);
       if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot give a ${beyond} you do not hold yourself`);
+      await assertMayReplaceIdentities(app.db, request.auth as Principal, request.body.admins);
       await replaceIdentities(app.db, request.body.admins);
       const actor = await accountsService.actorOf(app.db, request);
       await auditService.writeAudit(app.db, {

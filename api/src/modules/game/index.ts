@@ -1,7 +1,7 @@
 // The game module's door: the game-server plugin API under /api/game (server tokens) and
-// its staff side (plugin tokens, overrides, group immunities, admin identities). No other
-// module calls into it, so it has no service.
+// its staff side (plugin tokens, overrides, group immunities, admin identities).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgetRole } from './game-admins';
 import { gameRoutes } from './game-routes';
 import { gameStaffRoutes } from './game-staff-routes';
 
@@ -9,3 +9,5 @@ export const gameModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(gameStaffRoutes);
   await app.register(gameRoutes, { prefix: '/game' });
 };
+
+export const gameService = { forgetRole };

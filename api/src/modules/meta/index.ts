@@ -1,6 +1,7 @@
 // The meta module's door: /api/meta and the site settings table. Every other module reads
 // and writes settings through metaService.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readLinkUrl } from './community-links';
 import { metaRoutes } from './meta-routes';
 import { insertSettingIfAbsent, readSetting, writeSetting } from './settings-repository';
 import { readSiteSettings, writeSiteSettings } from './site-settings';
@@ -17,4 +18,6 @@ export const metaService = {
   insertSettingIfAbsent,
   readSiteSettings,
   writeSiteSettings,
+  /** Where a community link leads (an http(s) URL), or null while it is unset. */
+  readLinkUrl,
 };

@@ -1,5 +1,6 @@
 import { metaResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setLinkNames } from './community-links';
 import { readSiteSettings } from './site-settings';
 import { createSteamStatus } from './steam-status';
 
@@ -30,6 +31,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
       siteName: config.SITE_NAME,
       loginProviders: { steam, discord: { enabled: discordConfigured && settings.discordSignIn } },
       sentry: dsn ? { dsn, environment: config.SENTRY_ENVIRONMENT } : null,
+      links: setLinkNames(settings.links),
     };
   });
 };

@@ -72,6 +72,7 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
           payload: { audience: { kind: 'everyone' }, level: 1, message: 'hi' },
         },
       },
+      { code: 'panel.announce', request: { method: 'GET', url: '/api/panel/announcements/audiences' } },
       { code: 'panel.alerts', request: { method: 'GET', url: '/api/panel/alerts' } },
       {
         code: 'panel.alerts',
@@ -436,6 +437,8 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
         payload: { audience: { kind: 'role', roleId: role.id }, level: 3, message: 'Meeting at 8', link: '/events' },
       });
       expect(toRole.statusCode).toBe(201);
+      const audiences = (await call(owner, { method: 'GET', url: '/api/panel/announcements/audiences' })).json();
+      expect(audiences.roles).toContainEqual({ id: role.id, name: 'Announced', holders: 1 });
       expect(toRole.json()).toEqual({ recipients: 1 });
       expect(
         (await notificationsService.listNotifications(db(), member.userId)).map((n) => [n.level, n.message, n.link]),

@@ -11,7 +11,7 @@ import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/tokens';
 import { requirePermission } from '../../plugins/authorization';
-import { findGroup, toManagedGroup } from './management-repository';
+import { deleteGroupAndServers, findGroup, insertGroup, toManagedGroup, updateGroup } from './management-repository';
 import { auditServers } from './servers-audit';
 import { invalidateServersCache } from './servers-response-cache';
 
@@ -43,22 +43,19 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body;
       const id = newId();
-      await app.db
-        .insertInto('server_groups')
-        .values({
-          id,
-          name: input.name,
-          description: input.description,
-          game: input.game,
-          type: input.type,
-          template_id: input.templateId,
-          template: input.template ? toJsonColumn(input.template) : null,
-          tags: toJsonColumn(input.tags),
-          actions: toJsonColumn(input.actions),
-          sort_order: input.sortOrder,
-          created_at: nowSeconds(),
-        })
-        .execute();
+      await insertGroup(app.db, {
+        id,
+        name: input.name,
+        description: input.description,
+        game: input.game,
+        type: input.type,
+        template_id: input.templateId,
+        template: input.template ? toJsonColumn(input.template) : null,
+        tags: toJsonColumn(input.tags),
+        actions: toJsonColumn(input.actions),
+        sort_order: input.sortOrder,
+        created_at: nowSeconds(),
+      });
       await auditServers(request, `Created server group "${input.name}" (${id})`);
       return reply.status(201).send(toManagedGroup((await findGroup(app.db, id))!));
     },
@@ -101,8 +98,7 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(input.actions !== undefined && { actions: toJsonColumn(input.actions) }),
         ...(input.sortOrder !== undefined && { sort_order: input.sortOrder }),
       };
-      if (Object.keys(values).length > 0)
-        await app.db.updateTable('server_groups').set(values).where('id', '=', id).execute();
+      await updateGroup(app.db, id, values);
       await auditServers(
         request,
         `Edited server group "${group.name}" (${id}): ${Object.keys(input).join(', ') || 'nothing'}`,
@@ -117,10 +113,7 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const group = await findGroup(app.db, request.params.id);
       if (!group) throw groupNotFound(request.params.id);
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('servers').where('group_id', '=', group.id).execute();
-        await trx.deleteFrom('server_groups').where('id', '=', group.id).execute();
-      });
+      await deleteGroupAndServers(app.db, group.id);
       await auditServers(request, `Deleted server group "${group.name}" (${group.id}) and its servers`);
       return reply.status(204).send(null);
     },

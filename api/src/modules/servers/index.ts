@@ -6,7 +6,7 @@ import { managementRoutes } from './management-routes';
 import { statusPollerPlugin } from './poller/status-poller-plugin';
 import { instancesRoutes } from './provisioning/instances-routes';
 import { serverActionRoutes } from './server-action-routes';
-import { groupNames, listGroupsWithServers, serverNameMap } from './servers-repository';
+import { groupsByIds, listGroupsWithServers, serverNameMap } from './servers-repository';
 import { serversRoutes } from './servers-routes';
 
 export type { ServerGroupsTable, ServersTable } from './tables';
@@ -22,8 +22,7 @@ export const serversModule: FastifyPluginAsyncZod = async (app) => {
 
 export const serversService = {
   listGroupsWithServers,
-  /** Group id -> name for the given ids. */
-  groupNames,
   /** Server id -> name. */
   serverNameMap,
+  groupsByIds,
 };

@@ -13,7 +13,10 @@ describe.each(testDatabases())('/links redirects on $name', (kind) => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('answers 404 JSON while a link is unset', async () => {
+  const setLinks = async () => (await get('/api/meta')).json().links;
+
+  it('answers 404 JSON while a link is unset, and /api/meta lists no link', async () => {
+    expect(await setLinks()).toEqual([]);
     for (const url of [
       '/api/links/stats',
       '/api/links/extended-stats',
@@ -50,11 +53,15 @@ describe.each(testDatabases())('/links redirects on $name', (kind) => {
       expect(response.statusCode, url).toBe(302);
       expect(response.headers.location).toBe(location);
     }
+    expect(await setLinks()).toEqual(['stats', 'extended-stats', 'steam-group', 'discord']);
   });
 
   it('never follows a stored javascript: link and refuses unknown names', async () => {
     await metaService.writeSetting(t.database.db, LINK_SETTING_KEYS.stats, 'javascript:alert(1)');
+    await metaService.writeSetting(t.database.db, LINK_SETTING_KEYS.discord, 'not a url');
     expect((await get('/api/links/stats')).statusCode).toBe(404);
     expect((await get('/api/links/evil')).statusCode).toBe(400);
+    // /api/meta offers only the links that lead somewhere.
+    expect(await setLinks()).toEqual(['extended-stats', 'steam-group']);
   });
 });

@@ -1,5 +1,5 @@
 import type { Game, ManagedServer, ManagedServerGroup, ServerAction, ServerTemplate } from '@outpost/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import type { StoredStatus } from './poller/stored-status';
@@ -84,4 +84,34 @@ export async function portsInUse(db: Kysely<Database>, ip: string): Promise<Set<
   const used = new Set<number>();
   for (const row of rows) for (const port of [row.port, row.query_port, row.rcon_port]) if (port) used.add(port);
   return used;
+}
+
+export async function insertGroup(db: Kysely<Database>, row: Insertable<ServerGroupsTable>): Promise<void> {
+  await db.insertInto('server_groups').values(row).execute();
+}
+
+/** Changes the given columns; nothing to change is not a query. */
+export async function updateGroup(db: Kysely<Database>, id: string, values: Updateable<ServerGroupsTable>) {
+  if (Object.keys(values).length > 0) await db.updateTable('server_groups').set(values).where('id', '=', id).execute();
+}
+
+/** A group goes with its servers, in one transaction. */
+export async function deleteGroupAndServers(db: Kysely<Database>, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('servers').where('group_id', '=', id).execute();
+    await trx.deleteFrom('server_groups').where('id', '=', id).execute();
+  });
+}
+
+export async function insertServer(db: Kysely<Database>, row: Insertable<ServersTable>): Promise<void> {
+  await db.insertInto('servers').values(row).execute();
+}
+
+/** Changes the given columns; nothing to change is not a query. */
+export async function updateServer(db: Kysely<Database>, id: string, values: Updateable<ServersTable>) {
+  if (Object.keys(values).length > 0) await db.updateTable('servers').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteServer(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('servers').where('id', '=', id).execute();
 }

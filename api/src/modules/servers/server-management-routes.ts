@@ -6,7 +6,14 @@ import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/tokens';
 import { requirePermission } from '../../plugins/authorization';
-import { findGroup, findManagedServer, findServer } from './management-repository';
+import {
+  deleteServer,
+  findGroup,
+  findManagedServer,
+  findServer,
+  insertServer,
+  updateServer,
+} from './management-repository';
 import { serverRowValues } from './server-row-values';
 import { auditServers } from './servers-audit';
 import { invalidateServersCache } from './servers-response-cache';
@@ -39,24 +46,21 @@ export const serverManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, 'GROUP_NOT_FOUND', `There is no server group ${input.groupId}`);
       }
       const id = newId();
-      await app.db
-        .insertInto('servers')
-        .values({
-          ...serverRowValues(input),
-          id,
-          group_id: input.groupId,
-          name: input.name,
-          host: input.host,
-          ip: input.ip,
-          port: input.port,
-          tags: toJsonColumn(input.tags),
-          features: toJsonColumn(input.features),
-          actions: toJsonColumn(input.actions),
-          status: null,
-          status_updated_at: null,
-          created_at: nowSeconds(),
-        })
-        .execute();
+      await insertServer(app.db, {
+        ...serverRowValues(input),
+        id,
+        group_id: input.groupId,
+        name: input.name,
+        host: input.host,
+        ip: input.ip,
+        port: input.port,
+        tags: toJsonColumn(input.tags),
+        features: toJsonColumn(input.features),
+        actions: toJsonColumn(input.actions),
+        status: null,
+        status_updated_at: null,
+        created_at: nowSeconds(),
+      });
       await auditServers(request, `Created server "${input.name}" (${id}) at ${input.ip}:${input.port}`, id);
       return reply.status(201).send((await findManagedServer(app.db, id))!);
     },
@@ -87,8 +91,7 @@ export const serverManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, 'GROUP_NOT_FOUND', `There is no server group ${input.groupId}`);
       }
       const values = serverRowValues(input);
-      if (Object.keys(values).length > 0)
-        await app.db.updateTable('servers').set(values).where('id', '=', id).execute();
+      await updateServer(app.db, id, values);
       // The field names are logged, never the values: one of them may be the RCON password.
       await auditServers(
         request,
@@ -105,7 +108,7 @@ export const serverManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const server = await findServer(app.db, request.params.id);
       if (!server) throw serverNotFound(request.params.id);
-      await app.db.deleteFrom('servers').where('id', '=', server.id).execute();
+      await deleteServer(app.db, server.id);
       await auditServers(request, `Deleted server "${server.name}" (${server.id})`, server.id);
       return reply.status(204).send(null);
     },

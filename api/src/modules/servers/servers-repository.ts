@@ -98,13 +98,8 @@ export async function serverNameMap(db: Kysely<Database>): Promise<Map<string, s
   return new Map(groups.flatMap((group) => group.servers.map((server) => [server.id, server.name] as const)));
 }
 
-/** Server group id -> name for the given ids (unknown ids are absent). */
-export async function groupNames(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('server_groups')
-    .select(['id', 'name'])
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+/** The server groups among `ids` that exist, as id and name, by name. */
+export async function groupsByIds(db: Kysely<Database>, ids: string[]): Promise<Array<{ id: string; name: string }>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('server_groups').select(['id', 'name']).where('id', 'in', ids).orderBy('name').execute();
 }

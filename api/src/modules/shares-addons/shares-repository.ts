@@ -35,12 +35,11 @@ export async function listShares(db: Kysely<Database>, onlyId?: string): Promise
     .select(['share_id', 'group_id'])
     .where('share_id', 'in', ids)
     .execute();
-  // Group names come from their owner, the servers module.
-  const names = await serversService.groupNames(db, [...new Set(links.map((link) => link.group_id))]);
-  const groups = links
-    .filter((link) => names.has(link.group_id))
-    .map((link) => ({ share_id: link.share_id, id: link.group_id, name: names.get(link.group_id) as string }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  // Server groups are the servers module's: their names come through its door, by name.
+  const named = await serversService.groupsByIds(db, [...new Set(links.map((row) => row.group_id))]);
+  const groups = named.flatMap((group) =>
+    links.filter((row) => row.group_id === group.id).map((row) => ({ share_id: row.share_id, ...group })),
+  );
   return shares.map((share) => {
     const used = usage.find((row) => row.share_id === share.id);
     return {
@@ -59,7 +58,7 @@ export async function listShares(db: Kysely<Database>, onlyId?: string): Promise
 /** The ids among `ids` that name no server group. */
 export async function unknownGroupIds(db: Kysely<Database>, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const known = await serversService.groupNames(db, ids);
+  const known = new Set((await serversService.groupsByIds(db, ids)).map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }
 

@@ -27,16 +27,30 @@ export async function failureMessage(response: Response): Promise<string> {
   return `${response.status} ${response.statusText}`.trim();
 }
 
+/**
+ * SPEC 8: a failed user lookup reports the HTTP status, status text and body, in that order;
+ * a missing user ('No users were found for id?') is the API's sentence alone.
+ */
+export async function lookupFailureMessage(response: Response): Promise<string> {
+  if (response.status === 404) return failureMessage(response);
+  const body = await response
+    .clone()
+    .text()
+    .catch(() => '');
+  return `${response.status} ${response.statusText} ${body}`.trim();
+}
+
 /** GET and parse with the contract's schema; failures come back as a message, never thrown. */
 export async function getJson<S extends $ZodType>(
   host: HostApi,
   path: string,
   schema: S,
   signal?: AbortSignal,
+  describeFailure: (response: Response) => Promise<string> = failureMessage,
 ): Promise<Loaded<output<S>>> {
   const response = await host.apiFetch(path, { quiet: true, signal });
   if (!response) return { status: 'failed', message: 'Could not reach the server' };
-  if (!response.ok) return { status: 'failed', message: await failureMessage(response) };
+  if (!response.ok) return { status: 'failed', message: await describeFailure(response) };
   const parsed = safeParse(schema, await response.json());
   return parsed.success
     ? { status: 'ready', data: parsed.data }

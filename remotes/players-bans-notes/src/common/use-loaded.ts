@@ -7,7 +7,12 @@ import { getJson, type Loaded } from './api';
  * GET `path` (null: nothing to load) parsed with `schema`. reload() fetches it again and
  * keeps showing the current data meanwhile, so open tabs and dialogs are not torn down.
  */
-export function useLoaded<S extends $ZodType>(path: string | null, schema: S) {
+export function useLoaded<S extends $ZodType>(
+  path: string | null,
+  schema: S,
+  /** How a failed answer reads (default: the API's message); must be a stable function. */
+  describeFailure?: (response: Response) => Promise<string>,
+) {
   const host = useHost();
   const [state, setState] = useState<Loaded<output<S>>>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
@@ -17,13 +22,13 @@ export function useLoaded<S extends $ZodType>(path: string | null, schema: S) {
     if (path === null) return;
     const controller = new AbortController();
     if (loadedPath.current !== path) setState({ status: 'loading' });
-    void getJson(host, path, schema, controller.signal).then((result) => {
+    void getJson(host, path, schema, controller.signal, describeFailure).then((result) => {
       if (controller.signal.aborted) return;
       loadedPath.current = path;
       setState(result);
     });
     return () => controller.abort();
-  }, [host, path, schema, generation]);
+  }, [host, path, schema, describeFailure, generation]);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { state, reload };
 }

@@ -1,10 +1,12 @@
+import { useSessionStore } from '@outpost/host';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ban, FOX, player } from '../test-support/fixtures';
 import { type FakeHandler, installTestHost, signIn } from '../test-support/test-host';
 import { Where } from '../test-support/where';
-import { PlayersPageView } from './players-page-view';
+import { ImpersonateButton } from './impersonate-button';
+import { ManageUserView, PlayersPageView } from './players-page-view';
 
 const ADMIN = { roles: [{ id: 'r1', name: 'Moderator' }], flags: 'bcd', immunityLevel: 10, codes: ['bans.*'] };
 
@@ -41,12 +43,23 @@ function installPlayerApi(extra: Record<string, FakeHandler> = {}) {
   });
 }
 
+/** A member without staff permissions, signed in as the given Steam account. */
+function signInMember(steamid: string) {
+  useSessionStore.getState().setSession({
+    user: { name: 'Member', steamid, avatarhash: null },
+    permissions: { codes: [], flags: '', immunityLevel: 0, base: null },
+    impersonatingId: null,
+  });
+}
+
 function renderAt(url: string) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/admin/players/*" element={<PlayersPageView />} />
-        <Route path="/admin/users/*" element={<PlayersPageView />} />
+        <Route path="/admin/players" element={<PlayersPageView />} />
+        <Route path="/admin/users" element={<PlayersPageView />} />
+        <Route path="/admin/players/:id/*" element={<ManageUserView />} />
+        <Route path="/admin/users/:id/*" element={<ManageUserView />} />
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <Where />
@@ -147,4 +160,88 @@ it('resolves an Outpost user id (a staff member in the log) to the SteamID', asy
   installPlayerApi();
   renderAt('/admin/players/u-fox/notes?returnTo=%2Fadmin%2Faudit');
   await waitFor(() => expect(location()).toBe(`/admin/players/${FOX}/notes?returnTo=%2Fadmin%2Faudit`));
+});
+
+it('lets a member without players.view open only their own profile, which closes home', async () => {
+  installPlayerApi();
+  signInMember(FOX);
+  renderAt(`/admin/players/${FOX}/overview`);
+  await screen.findByRole('dialog', { name: 'Fox' });
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(location()).toBe('/');
+});
+
+it("shows the access card on someone else's profile without players.view, and asks the API nothing", async () => {
+  const api = installPlayerApi();
+  signInMember('76561197960265731');
+  renderAt(`/admin/players/${FOX}/overview`);
+  expect(screen.getByRole('heading', { name: 'You do not have access to this page' })).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(api.calls).toEqual([]);
+});
+
+describe('Impersonate', () => {
+  const fox = () => player();
+  it('is offered only with users.impersonate, asks first, and says why the API refused', async () => {
+    const api = installPlayerApi({
+      'POST /api/admins/impersonate/:userId': () => ({
+        status: 403,
+        body: { error: 'TARGET_IMMUNE', message: 'Fox has an immunity level equal to or above yours' },
+      }),
+    });
+    renderAt(`/admin/players/${FOX}/overview`);
+    await screen.findByRole('dialog', { name: 'Fox' });
+    expect(screen.queryByRole('button', { name: 'Impersonate' })).toBeNull();
+    cleanup();
+
+    signIn(['players.view', 'users.impersonate']);
+    renderAt(`/admin/players/${FOX}/overview`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Impersonate' }));
+    const confirm = screen.getByRole('dialog', { name: `Impersonate ${fox().name}?` });
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Impersonate' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(
+      'Impersonation Failed: Fox has an immunity level equal to or above yours',
+    );
+    expect(api.calls.find((call) => call.method === 'POST')?.path).toBe('/api/admins/impersonate/u-fox');
+  });
+
+  it('starts on confirm and hands over to a fresh page as the user', async () => {
+    const admin = { name: 'Fox', accountid: FOX, id: 'u-fox', avatarhash: null };
+    installPlayerApi({
+      'POST /api/admins/impersonate/:userId': () => ({
+        body: { user: admin, permissions: { codes: [], flags: '', immunityLevel: 0, base: null } },
+      }),
+    });
+    signIn(['players.view', 'users.impersonate']);
+    const started = vi.fn();
+    render(<ImpersonateButton player={fox()} onStarted={started} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Impersonate' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Impersonate' }));
+    await waitFor(() => expect(started).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+it('reports a failed user lookup with status, status text and body, in that order (SPEC 8)', async () => {
+  installPlayerApi({
+    'GET /api/users/:id': () =>
+      new Response('{"error":"DATABASE_BUSY","message":"try again"}', {
+        status: 503,
+        statusText: 'Service Unavailable',
+        headers: { 'content-type': 'application/json' },
+      }),
+  });
+  renderAt('/admin/players/u-fox/notes');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Could not load the user: 503 Service Unavailable {"error":"DATABASE_BUSY","message":"try again"}',
+  );
+});
+
+it("says 'No users were found for id?' when the user does not exist", async () => {
+  installPlayerApi({
+    'GET /api/users/:id': () => ({ status: 404, body: { error: 'NOT_FOUND', message: 'No users were found for id?' } }),
+  });
+  renderAt('/admin/players/u-nobody/notes');
+  expect((await screen.findByRole('alert')).textContent).toBe('Could not load the user: No users were found for id?');
 });

@@ -16,6 +16,7 @@ import { safeReturnTo } from '../common/manage-user-link';
 import { Modal } from '../common/modal';
 import { useLoaded } from '../common/use-loaded';
 import { usePermission } from '../common/use-permission';
+import { ImpersonateButton } from './impersonate-button';
 import { OverviewTab } from './overview-tab';
 import { PlayerBansTab } from './player-bans-tab';
 import { PlayerNotesTab } from './player-notes-tab';
@@ -26,7 +27,13 @@ import { ResolveUserId } from './resolve-user-id';
  * The player modal (the manage-user route): /admin/players/:id/{overview/:tab?, privileges,
  * bans/:banid?, notes}, ?returnTo= the page it was opened from.
  */
-export function PlayerModal({ listPath }: { listPath: string }) {
+export function PlayerModal({
+  listPath,
+  closeTo,
+}: {
+  listPath: string /** Where closing goes without returnTo (default: the list). */;
+  closeTo?: string;
+}) {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -40,8 +47,8 @@ export function PlayerModal({ listPath }: { listPath: string }) {
   const canEditAdmin = usePermission('users.edit-privileges');
   const canSeeAdmin = canViewAdmin || canEditAdmin;
   const close = useCallback(
-    () => navigate(returnTo ?? `${listPath}${location.hash}`),
-    [navigate, returnTo, listPath, location.hash],
+    () => navigate(returnTo ?? closeTo ?? `${listPath}${location.hash}`),
+    [navigate, returnTo, closeTo, listPath, location.hash],
   );
   const title = state.status === 'ready' ? state.data.name : 'Player';
 
@@ -57,6 +64,7 @@ export function PlayerModal({ listPath }: { listPath: string }) {
         <LoadState state={state} what="the player">
           {(player) => (
             <>
+              <ImpersonateButton player={player} />
               <nav className="tabs" aria-label="Player sections">
                 <NavLink to={`${base}/overview${search}`}>Overview</NavLink>
                 {canSeeAdmin && <NavLink to={`${base}/privileges${search}`}>Privileges</NavLink>}

@@ -1,4 +1,5 @@
 import { type PlayerDetail, userLookupResponseSchema } from '@outpost/contracts';
+import { lookupFailureMessage } from '../common/api';
 import { LoadState } from '../common/load-state';
 import { useLoaded } from '../common/use-loaded';
 import { usePermission } from '../common/use-permission';
@@ -10,7 +11,7 @@ export function PrivilegesTab({ player }: { player: PlayerDetail }) {
   const canEdit = usePermission('users.edit-privileges');
   const path =
     player.userId && (canView || canEdit) ? `/api/users/${encodeURIComponent(player.userId)}?include=admin` : null;
-  const { state, reload } = useLoaded(path, userLookupResponseSchema);
+  const { state, reload } = useLoaded(path, userLookupResponseSchema, lookupFailureMessage);
   if (!player.userId)
     return <p className="muted">This player has never signed in to Outpost, so holds no privileges.</p>;
   if (!canView && !canEdit) return <p className="muted">You may not see the admin data of users.</p>;

@@ -1,5 +1,6 @@
 import { userLookupResponseSchema } from '@outpost/contracts';
 import { Navigate, useLocation } from 'react-router';
+import { lookupFailureMessage } from '../common/api';
 import { LoadState } from '../common/load-state';
 import { useLoaded } from '../common/use-loaded';
 
@@ -8,7 +9,7 @@ import { useLoaded } from '../common/use-loaded';
  * look the user up and continue at their SteamID, keeping the tab and returnTo.
  */
 export function ResolveUserId({ id, listPath }: { id: string; listPath: string }) {
-  const { state } = useLoaded(`/api/users/${encodeURIComponent(id)}`, userLookupResponseSchema);
+  const { state } = useLoaded(`/api/users/${encodeURIComponent(id)}`, userLookupResponseSchema, lookupFailureMessage);
   const location = useLocation();
   const prefix = `${listPath}/${encodeURIComponent(id)}`;
   const rest = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : '';

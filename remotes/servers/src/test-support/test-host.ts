@@ -30,7 +30,7 @@ export function provideTestHost(route: FakeRoute): TestHost {
       recorded.navigations.push(to);
     },
     async apiFetch(path: string, init: HostFetchInit = {}) {
-      const { quiet, timeoutMs: _timeoutMs, ...rest } = init;
+      const { quiet, timeoutMs: _timeoutMs, throwOnNetworkError, ...rest } = init;
       const request = new Request(new URL(path, 'http://outpost.test'), rest);
       recorded.requests.push(request.clone());
       try {
@@ -49,6 +49,7 @@ export function provideTestHost(route: FakeRoute): TestHost {
         }
         return response;
       } catch (error) {
+        if (throwOnNetworkError) throw error;
         if (!quiet) notify({ level: 'error', message: error instanceof Error ? error.message : String(error) });
         return null;
       }

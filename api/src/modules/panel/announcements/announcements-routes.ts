@@ -1,15 +1,32 @@
-import { announcementResultSchema, announcementSchema, apiErrorSchema } from '@outpost/contracts';
+import {
+  announcementAudiencesSchema,
+  announcementResultSchema,
+  announcementSchema,
+  apiErrorSchema,
+} from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
+import { accountsService } from '../../accounts';
 import { notificationsService } from '../../notifications';
 import { auditPanelChange } from '../panel-audit';
-import { allUserIds, findPanelUser, findRole, holderIds } from '../roles/roles-repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** Announcements: one notification to everyone, a role's holders or one user; live in their bell, kept in their list. */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/panel/announcements/audiences',
+    {
+      preHandler: requirePermission('panel.announce'),
+      schema: { tags: ['panel'], response: { 200: announcementAudiencesSchema, ...errors } },
+    },
+    async () => ({
+      users: (await accountsService.allUserIds(app.db)).length,
+      roles: (await accountsService.listPanelRoles(app.db)).map(({ id, name, holders }) => ({ id, name, holders })),
+    }),
+  );
+
   app.post(
     '/panel/announcements',
     {
@@ -25,15 +42,15 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       let recipients: string[];
       let audienceName: string;
       if (audience.kind === 'everyone') {
-        recipients = await allUserIds(app.db);
+        recipients = await accountsService.allUserIds(app.db);
         audienceName = 'everyone';
       } else if (audience.kind === 'role') {
-        const role = await findRole(app.db, audience.roleId);
+        const role = await accountsService.findRole(app.db, audience.roleId);
         if (!role) throw new HttpError(404, 'ROLE_NOT_FOUND', 'No role has this id');
-        recipients = await holderIds(app.db, role.id);
+        recipients = await accountsService.holderIds(app.db, role.id);
         audienceName = `role "${role.name}"`;
       } else {
-        const user = await findPanelUser(app.db, audience.userId);
+        const user = await accountsService.findPanelUser(app.db, audience.userId);
         if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'No users were found for id?');
         recipients = [user.id];
         audienceName = `user "${user.name}"`;

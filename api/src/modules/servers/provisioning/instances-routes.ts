@@ -15,7 +15,7 @@ import { HttpError } from '../../../lib/http-error';
 import { serverEvents } from '../../../lib/server-events';
 import { newId } from '../../../lib/tokens';
 import { requirePermission } from '../../../plugins/authorization';
-import { countServersInGroup, findGroup, portsInUse } from '../management-repository';
+import { countServersInGroup, findGroup, insertServer, portsInUse } from '../management-repository';
 import { auditServers } from '../servers-audit';
 import { invalidateServersCache } from '../servers-response-cache';
 import { CustomDriver } from './custom-driver';
@@ -121,26 +121,23 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
         port: address.port ?? port,
         type,
       };
-      await app.db
-        .insertInto('servers')
-        .values({
-          id: serverId,
-          group_id: group.id,
-          name,
-          host: created.hostname,
-          ip: created.ip,
-          port: created.port,
-          query_port: null,
-          rcon_port: null,
-          rcon_password: rconPassword,
-          tags: group.tags,
-          features: '[]',
-          actions: '[]',
-          status: toJsonColumn({ online: false, data: null }),
-          status_updated_at: null,
-          created_at: nowSeconds(),
-        })
-        .execute();
+      await insertServer(app.db, {
+        id: serverId,
+        group_id: group.id,
+        name,
+        host: created.hostname,
+        ip: created.ip,
+        port: created.port,
+        query_port: null,
+        rcon_port: null,
+        rcon_password: rconPassword,
+        tags: group.tags,
+        features: '[]',
+        actions: '[]',
+        status: toJsonColumn({ online: false, data: null }),
+        status_updated_at: null,
+        created_at: nowSeconds(),
+      });
       await auditServers(
         request,
         `Created instance "${name}" of group "${group.name}" at ${created.ip}:${created.port}`,

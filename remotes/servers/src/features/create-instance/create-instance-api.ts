@@ -16,11 +16,13 @@ export async function createInstance(host: HostApi, groupId: string): Promise<Cr
     response = await host.apiFetch(`/api/groups/${encodeURIComponent(groupId)}/servers?start=1`, {
       method: 'POST',
       quiet: true,
+      throwOnNetworkError: true,
     });
   } catch (error) {
+    // SPEC 8: a network failure shows its own message.
     return { ok: false, failure: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
   }
-  if (!response) return { ok: false, failure: { kind: 'network', message: 'The API could not be reached' } };
+  if (!response) return { ok: false, failure: { kind: 'network', message: 'No answer from the server' } };
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
     const parsed = createdInstanceSchema.safeParse(body);

@@ -178,6 +178,20 @@ describe('CreateInstanceModal', () => {
     expect(screen.getByText('No information available')).toBeTruthy();
   });
 
+  it("shows a network failure's own message", async () => {
+    answer = () => {
+      throw new TypeError('NetworkError when attempting to fetch resource.');
+    };
+    render(<CreateInstanceModal groups={groups} groupId="vs" onClose={() => {}} />);
+    await waitFiveSeconds();
+    await act(async () => {
+      fireEvent.click(button('Create Instance'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('NetworkError when attempting to fetch resource.')).toBeTruthy();
+    expect(host.notifications).toEqual([]);
+  });
+
   it("shows 'Unknown error has occurred / Invalid modal state' for an unknown state", () => {
     render(<CreateInstanceModal groups={groups} onClose={() => {}} initialState={{ step: 7, groupId: null }} />);
     expect(screen.getByText('Unknown error has occurred')).toBeTruthy();

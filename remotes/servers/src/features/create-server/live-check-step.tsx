@@ -1,4 +1,4 @@
-import type { ServerLiveCheckResponse } from '@outpost/contracts';
+import { reportedPlayerCount, type ServerLiveCheckResponse } from '@outpost/contracts';
 
 interface Props {
   check: ServerLiveCheckResponse | null;
@@ -24,7 +24,7 @@ export function LiveCheckStep({ check, busy, failed, address, onCheck }: Props) 
           The server answered
           {check.data && (
             <>
-              : {check.data.players.length}/{check.data.maxplayers} players
+              : {reportedPlayerCount(check.data)}/{check.data.maxplayers} players
               {check.data.map && <> on {check.data.map}</>}
             </>
           )}

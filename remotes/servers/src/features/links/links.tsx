@@ -1,15 +1,27 @@
-const LINKS = [
-  { href: '/api/links/stats', label: 'Stats', text: 'Player statistics' },
-  { href: '/api/links/extended-stats', label: 'Extended Stats', text: 'Extended player statistics' },
-  { href: '/api/links/steam-group', label: 'Steam Group', text: 'Join our Steam group' },
-  { href: '/api/admins/discord', label: 'Discord', text: 'Join our Discord server' },
+import type { LinkName } from '@outpost/contracts';
+import { useMetaStore } from '@outpost/host';
+
+const LINKS: { name: LinkName; href: string; label: string; text: string }[] = [
+  { name: 'stats', href: '/api/links/stats', label: 'Stats', text: 'Player statistics' },
+  {
+    name: 'extended-stats',
+    href: '/api/links/extended-stats',
+    label: 'Extended Stats',
+    text: 'Extended player statistics',
+  },
+  { name: 'steam-group', href: '/api/links/steam-group', label: 'Steam Group', text: 'Join our Steam group' },
+  { name: 'discord', href: '/api/admins/discord', label: 'Discord', text: 'Join our Discord server' },
 ];
 
-/** `/links`: where each of the community's external links goes (the server redirects to the set URL). */
+/** `/links`: the community's external links that are set (the server redirects to the set URL). */
 export function Links() {
+  const meta = useMetaStore((state) => state.meta);
+  if (!meta) return <p className="loading">Loading links…</p>;
+  const shown = LINKS.filter((link) => meta.links.includes(link.name));
+  if (shown.length === 0) return <p>This community has not set up any links yet.</p>;
   return (
     <ul className="admin-sections">
-      {LINKS.map((link) => (
+      {shown.map((link) => (
         <li key={link.href} className="card">
           <a href={link.href}>{link.label}</a>
           <p className="muted">{link.text}</p>

@@ -1,4 +1,4 @@
-import type { ServerGroup } from '@outpost/contracts';
+import { reportedPlayerCount, type ServerGroup } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,10 @@ import { managementApi } from './management-api';
 
 function summary(group: ServerGroup) {
   const online = group.servers.filter((server) => server.online);
-  const players = online.reduce((sum, server) => sum + (server.status.data?.players.length ?? 0), 0);
+  const players = online.reduce(
+    (sum, server) => sum + (server.status.data ? reportedPlayerCount(server.status.data) : 0),
+    0,
+  );
   return { online: online.length, players };
 }
 
@@ -49,42 +52,44 @@ export function ServersAdmin() {
       {groups.loading && !groups.data && <p className="loading">Loading groups…</p>}
       {groups.failed && <p className="error-text">Could not load the server groups.</p>}
       {groups.data && (
-        <table className="table card">
-          <thead>
-            <tr>
-              <th>Group</th>
-              <th>Game</th>
-              <th>Type</th>
-              <th>Servers</th>
-              <th>Online</th>
-              <th>Players</th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.data.length === 0 && (
+        <div className="table-scroll">
+          <table className="table card">
+            <thead>
               <tr>
-                <td colSpan={6} className="muted">
-                  No server groups yet.
-                </td>
+                <th>Group</th>
+                <th>Game</th>
+                <th>Type</th>
+                <th>Servers</th>
+                <th>Online</th>
+                <th>Players</th>
               </tr>
-            )}
-            {groups.data.map((group) => {
-              const { online, players } = summary(group);
-              return (
-                <tr key={group.id}>
-                  <td>
-                    <Link to={`/admin/servers/${encodeURIComponent(group.id)}`}>{group.name}</Link>
+            </thead>
+            <tbody>
+              {groups.data.length === 0 && (
+                <tr>
+                  <td colSpan={6} className="muted">
+                    No server groups yet.
                   </td>
-                  <td>{group.game}</td>
-                  <td>{group.type}</td>
-                  <td>{group.servers.length}</td>
-                  <td>{online}</td>
-                  <td>{players}</td>
                 </tr>
-              );
-            })}
-          </tbody>
-        </table>
+              )}
+              {groups.data.map((group) => {
+                const { online, players } = summary(group);
+                return (
+                  <tr key={group.id}>
+                    <td>
+                      <Link to={`/admin/servers/${encodeURIComponent(group.id)}`}>{group.name}</Link>
+                    </td>
+                    <td>{group.game}</td>
+                    <td>{group.type}</td>
+                    <td>{group.servers.length}</td>
+                    <td>{online}</td>
+                    <td>{players}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

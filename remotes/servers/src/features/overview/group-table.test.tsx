@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeGroup, makeServer } from '../../test-support/fixtures';
@@ -6,10 +6,10 @@ import { GroupTable } from './group-table';
 
 afterEach(cleanup);
 
-function renderTable(group = makeGroup(), signedIn = false) {
+function renderTable(group = makeGroup(), canManage = false) {
   return render(
     <MemoryRouter>
-      <GroupTable group={group} signedIn={signedIn} manageMode={false} />
+      <GroupTable group={group} canManage={canManage} manageMode={false} />
     </MemoryRouter>,
   );
 }
@@ -83,11 +83,46 @@ describe('GroupTable', () => {
     expect(tooltip('Down')).toBe('Server is offline, unresponsive, or unreachable');
   });
 
-  it('links server names to their manage page only when signed in', () => {
+  it('links server names to their manage page only for users who may manage servers', () => {
     renderTable(makeGroup(), true);
     expect(screen.getByRole('link', { name: 'Coop #1' }).getAttribute('href')).toBe('/admin/servers/coop/coop-1');
     cleanup();
     renderTable(makeGroup(), false);
     expect(screen.queryByRole('link', { name: 'Coop #1' })).toBeNull();
+  });
+
+  it('opens the public details from the name for everyone else, with the players on it', () => {
+    renderTable(makeGroup());
+    fireEvent.click(screen.getByRole('button', { name: 'Coop #1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Coop #1' });
+    expect(within(dialog).getByText('Server has players online')).toBeTruthy();
+    expect(within(dialog).getByText('connect coop1.example.org:27015')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Players online' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Zoey']);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('counts the players the server reports, not the sample of names (Minecraft)', () => {
+    const server = makeServer({
+      status: {
+        data: { players: [{ name: 'Steve' }, { name: 'Alex' }], maxplayers: 200, map: null, playerCount: 137 },
+        updatedAt: 1,
+      },
+    });
+    renderTable(makeGroup({ game: 'minecraft', servers: [server] }));
+    expect(screen.getByRole('row', { name: /Coop #1/ }).textContent).toContain('137/200');
+    fireEvent.click(screen.getByRole('button', { name: 'Coop #1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Coop #1' });
+    expect(within(dialog).getByRole('heading', { name: 'Some of the 137 players online' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Steve', 'Alex']);
   });
 });

@@ -1,6 +1,8 @@
 import { gameFamily, type Server, type ServerGroup } from '@outpost/contracts';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { connectCommand, createLobbyCommand, minecraftAddress, playerCount, steamJoinUrl } from './server-display';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { ConnectCommand } from './connect-command';
+import { ServerDetails } from './server-details';
+import { createLobbyCommand, minecraftAddress, playerCount } from './server-display';
 import { ServerName } from './server-name';
 
 // Manage mode is for staff only: its code is fetched when it is switched on, not with `/`.
@@ -8,7 +10,8 @@ const ActionButtons = lazy(() => import('../actions/action-buttons').then((m) =>
 
 interface Props {
   group: ServerGroup;
-  signedIn: boolean;
+  /** Server names link to their manage page; for everyone else they open the public details. */
+  canManage: boolean;
   manageMode: boolean;
   /** Rendered in the group's header in manage mode (e.g. 'Create New Instance'). */
   headerActions?: ReactNode;
@@ -16,8 +19,11 @@ interface Props {
 }
 
 /** One table per group (SPEC 2): what is shown depends on the game's family. */
-export function GroupTable({ group, signedIn, manageMode, headerActions, onActionRan }: Props) {
+export function GroupTable({ group, canManage, manageMode, headerActions, onActionRan }: Props) {
   const isSource = gameFamily(group.game) === 'source';
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  // By id, so the open details follow the 15 s refresh.
+  const details = group.servers.find((server) => server.id === detailsId);
   const hasLobbies = group.game === 'l4d2';
   return (
     <section className="server-group card" aria-label={group.name}>
@@ -57,7 +63,12 @@ export function GroupTable({ group, signedIn, manageMode, headerActions, onActio
             {group.servers.map((server) => (
               <tr key={server.id}>
                 <td>
-                  <ServerName server={server} groupId={group.id} linked={signedIn} />
+                  <ServerName
+                    server={server}
+                    groupId={group.id}
+                    linked={canManage}
+                    onShowDetails={() => setDetailsId(server.id)}
+                  />
                 </td>
                 <td>{playerCount(server)}</td>
                 {isSource ? (
@@ -79,6 +90,7 @@ export function GroupTable({ group, signedIn, manageMode, headerActions, onActio
           </tbody>
         </table>
       </div>
+      {details && <ServerDetails server={details} group={group} onClose={() => setDetailsId(null)} />}
     </section>
   );
 }
@@ -89,15 +101,7 @@ function SourceCells({ server, group }: { server: Server; group: ServerGroup }) 
     <>
       <td>{server.status.data?.map ?? '-'}</td>
       <td>
-        <code>{connectCommand(server)}</code>
-        {server.online && (
-          <>
-            {' '}
-            <a className="join-link" href={steamJoinUrl(server)}>
-              Join
-            </a>
-          </>
-        )}
+        <ConnectCommand server={server} />
       </td>
       {group.game === 'l4d2' && (
         <td>

@@ -19,6 +19,7 @@ export function Overview() {
   const { groups, error, schedule, refresh } = useServerGroups();
   const signedIn = useSignedIn();
   const canCreate = useCan('servers.create-instance');
+  const canManage = useCan('servers.manage');
   const [manageMode, setManageMode] = useState(false);
   const [modal, setModal] = useState<ModalTarget>(null);
 
@@ -35,7 +36,7 @@ export function Overview() {
         <OverviewCountdown schedule={schedule} />
         {signedIn && (
           <div className="overview-staff">
-            <Link to="/admin/servers">Manage servers</Link>
+            {canManage && <Link to="/admin/servers">Manage servers</Link>}
             <label className="checkbox">
               <input type="checkbox" checked={manageMode} onChange={(event) => setManageMode(event.target.checked)} />{' '}
               Manage mode
@@ -59,7 +60,7 @@ export function Overview() {
         <GroupTable
           key={group.id}
           group={group}
-          signedIn={signedIn}
+          canManage={canManage}
           manageMode={manageMode}
           headerActions={createButton(group)}
           onActionRan={refresh}

@@ -1,4 +1,4 @@
-import type { Game, Server, ServerStatusKind } from '@outpost/contracts';
+import { type Game, reportedPlayerCount, type Server, type ServerStatusKind } from '@outpost/contracts';
 
 /** SPEC 8: the tooltip of each status icon. */
 export const STATUS_TOOLTIPS: Record<ServerStatusKind, string> = {
@@ -46,8 +46,11 @@ export function minecraftAddress(server: Address): string {
   return server.port === MINECRAFT_DEFAULT_PORT ? server.host : address(server);
 }
 
-/** 'current/max', or '-' when the server gave no data. */
+/**
+ * 'current/max', or '-' when the server gave no data. current is the count the server
+ * reports: the names list may be a sample (Minecraft) or hide connecting players.
+ */
 export function playerCount(server: Pick<Server, 'status'>): string {
   const data = server.status.data;
-  return data ? `${data.players.length}/${data.maxplayers}` : '-';
+  return data ? `${reportedPlayerCount(data)}/${data.maxplayers}` : '-';
 }

@@ -3,13 +3,25 @@ import { Link } from 'react-router';
 import { shownTags } from './server-display';
 import { StatusIcon } from './status-icon';
 
-/** Status, name (a link to its manage page when signed in) and its '5+' / 'Custom Maps' tags. */
-export function ServerName({ server, groupId, linked }: { server: Server; groupId: string; linked: boolean }) {
+interface Props {
+  server: Server;
+  groupId: string;
+  /** Links to the manage page (users who may manage servers); otherwise the name opens the public details. */
+  linked: boolean;
+  onShowDetails?(): void;
+}
+
+/** Status, name (the manage page for staff, the public details for others) and its '5+' / 'Custom Maps' tags. */
+export function ServerName({ server, groupId, linked, onShowDetails }: Props) {
   return (
     <span className="server-name">
       <StatusIcon server={server} />{' '}
       {linked ? (
         <Link to={`/admin/servers/${encodeURIComponent(groupId)}/${encodeURIComponent(server.id)}`}>{server.name}</Link>
+      ) : onShowDetails ? (
+        <button type="button" className="link-button" onClick={onShowDetails}>
+          {server.name}
+        </button>
       ) : (
         server.name
       )}

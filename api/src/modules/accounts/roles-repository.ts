@@ -1,11 +1,12 @@
 import type { PanelRole, PanelUser } from '@outpost/contracts';
 import { type Kysely, sql } from 'kysely';
-import { fromJsonColumn, toJsonColumn } from '../../../db/json-column';
-import type { Database } from '../../../db/schema';
-import { nowSeconds } from '../../../lib/clock';
+import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
+import type { Database } from '../../db/schema';
+import { nowSeconds } from '../../lib/clock';
+import { gameService } from '../game';
 
-// Roles as the panel edits them, and who holds them. (Roles and user_roles belong to the
-// accounts side; this is the SQL the panel's routes need.)
+// Roles as the panel edits them, and who holds them: accounts owns roles and user_roles, the
+// panel's routes reach them through accountsService.
 
 export interface RoleRow {
   id: string;
@@ -114,8 +115,7 @@ export async function deleteRole(db: Db, roleId: string, reassignTo: string | nu
       }
     }
     await trx.deleteFrom('user_roles').where('role_id', '=', roleId).execute();
-    await trx.deleteFrom('game_group_immunities').where('role_id', '=', roleId).execute();
-    await trx.deleteFrom('game_group_immunities').where('immune_from_role_id', '=', roleId).execute();
+    await gameService.forgetRole(trx, roleId);
     await trx.deleteFrom('roles').where('id', '=', roleId).execute();
   });
 }

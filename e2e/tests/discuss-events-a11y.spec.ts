@@ -1,0 +1,5 @@
+import { accessibilityTests } from '../support/a11y';
+
+// Every discuss-events page in the route table: axe finds nothing serious or critical, light and
+// dark, signed out and signed in, and at 360 px wide nothing scrolls sideways.
+accessibilityTests('discuss-events', ['/discuss', '/events']);

@@ -1,0 +1,19 @@
+import type { Server } from '@outpost/contracts';
+import { connectCommand, steamJoinUrl } from './server-display';
+
+/** SPEC 2: 'connect host:port', plus a Join link through Steam while the server is online. */
+export function ConnectCommand({ server }: { server: Pick<Server, 'host' | 'port' | 'online'> }) {
+  return (
+    <>
+      <code>{connectCommand(server)}</code>
+      {server.online && (
+        <>
+          {' '}
+          <a className="join-link" href={steamJoinUrl(server)}>
+            Join
+          </a>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { gameFamily, reportedPlayerCount, type Server, type ServerGroup, serverStatusKind } from '@outpost/contracts';
+import { Modal } from '@outpost/ui';
+import { ConnectCommand } from './connect-command';
+import { createLobbyCommand, minecraftAddress, playerCount, STATUS_TOOLTIPS } from './server-display';
+
+/**
+ * A server's public details, for visitors and members who may not manage servers: what the
+ * row says plus the names of the players on it (a partial list when the game reports only a
+ * sample, as Minecraft does).
+ */
+export function ServerDetails({ server, group, onClose }: { server: Server; group: ServerGroup; onClose(): void }) {
+  const data = server.status.data;
+  const isSource = gameFamily(group.game) === 'source';
+  const lobby = createLobbyCommand(group.game, server);
+  const names = data?.players.map((player) => player.name).filter((name) => name.trim() !== '') ?? [];
+  const count = data ? reportedPlayerCount(data) : 0;
+  return (
+    <Modal title={server.name} onClose={onClose}>
+      <dl className="server-details">
+        <dt>Status</dt>
+        <dd>{STATUS_TOOLTIPS[serverStatusKind(server)]}</dd>
+        <dt>Group</dt>
+        <dd>{group.name}</dd>
+        <dt>Players</dt>
+        <dd>{playerCount(server)}</dd>
+        {isSource ? (
+          <>
+            <dt>Current Map</dt>
+            <dd>{data?.map ?? '-'}</dd>
+            <dt>Direct Connect Command</dt>
+            <dd>
+              <ConnectCommand server={server} />
+            </dd>
+            {lobby && (
+              <>
+                <dt>Create Lobby Command</dt>
+                <dd>
+                  <code>{lobby}</code>
+                </dd>
+              </>
+            )}
+          </>
+        ) : (
+          <>
+            <dt>IP</dt>
+            <dd>
+              <code>{minecraftAddress(server)}</code>
+            </dd>
+          </>
+        )}
+      </dl>
+      {names.length > 0 && (
+        <>
+          <h3 className="server-details-heading">
+            {names.length < count ? `Some of the ${count} players online` : 'Players online'}
+          </h3>
+          <ul className="server-details-players">
+            {names.map((name, index) => (
+              // Names repeat (two players called 'Player'): the position keeps keys unique.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
+              <li key={`${index}:${name}`}>{name}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Modal>
+  );
+}
