@@ -31,15 +31,20 @@ const SHELL_PAGES = { admin: AdminPage, search: SearchPage, error: ErrorPage };
 let navigateImpl: (to: string, options?: { replace?: boolean }) => void = (to) => window.location.assign(to);
 provideHost(createHostApi((to, options) => navigateImpl(to, options)));
 
+/**
+ * Called before the first render: the route tables are read, and the page being opened
+ * fetches its remote's code as soon as its table is known, while React renders the shell.
+ */
+export function startRemotes(): void {
+  const unsubscribe = useRemotesStore.subscribe(() => {
+    if (prefetchPath(window.location.pathname)) unsubscribe();
+  });
+  void useRemotesStore.getState().start().finally(unsubscribe);
+}
+
 export function App() {
   useEffect(() => {
     void loadMeta().then((meta) => startSentry(meta?.sentry));
-    // The page being opened fetches its remote's code as soon as its route table is known,
-    // not once React has rendered the route.
-    const unsubscribe = useRemotesStore.subscribe(() => {
-      if (prefetchPath(window.location.pathname)) unsubscribe();
-    });
-    void useRemotesStore.getState().start().finally(unsubscribe);
   }, []);
   return (
     <BrowserRouter>

@@ -5,6 +5,9 @@ import { type SignedIn, signInAs, startTestApp, type TestApp } from '../test-sup
 import { testDatabases } from '../test-support/test-databases';
 import { isDatabaseBusy } from './sqlite-busy';
 
+const BUSY_WAIT_MS = 1500;
+const STALL_BOUND_MS = BUSY_WAIT_MS / 2;
+
 const sqliteOnly = testDatabases().filter((kind) => kind.name === 'sqlite');
 
 /** The longest pause of the event loop while `work` runs (a 5 ms ticker measures it). */
@@ -31,7 +34,9 @@ describe.each(sqliteOnly)('a locked SQLite file ($name)', (kind) => {
   let me: SignedIn;
   let other: SQLite.Database;
   beforeAll(async () => {
-    t = await startTestApp(kind, { SQLITE_BUSY_WAIT_MS: '400' });
+    // A wait of 1.5 s: a loop that blocked on the lock would stall at least that long, far
+    // above the bounds below, which leave room for a loaded 2-core CI machine's pauses.
+    t = await startTestApp(kind, { SQLITE_BUSY_WAIT_MS: String(BUSY_WAIT_MS) });
     me = await signInAs(t);
     other = new SQLite(t.config.DATABASE_URL.slice('sqlite:'.length));
   });
@@ -57,9 +62,9 @@ describe.each(sqliteOnly)('a locked SQLite file ($name)', (kind) => {
         expect(result.write.headers['retry-after']).toBe('1');
         expect(result.write.json()).toMatchObject({ error: 'DATABASE_BUSY' });
         expect(result.health.statusCode).toBe(200);
-        expect(result.healthMs).toBeLessThan(200);
+        expect(result.healthMs).toBeLessThan(STALL_BOUND_MS);
         expect(result.read.statusCode).toBe(200);
-        expect(stallMs).toBeLessThan(100);
+        expect(stallMs).toBeLessThan(STALL_BOUND_MS);
       } finally {
         other.exec('ROLLBACK');
       }
@@ -82,7 +87,7 @@ describe.each(sqliteOnly)('a locked SQLite file ($name)', (kind) => {
           ),
       );
       expect(isDatabaseBusy(result)).toBe(true);
-      expect(stallMs).toBeLessThan(100);
+      expect(stallMs).toBeLessThan(STALL_BOUND_MS);
     } finally {
       other.exec('ROLLBACK');
     }

@@ -174,6 +174,75 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
     ).toBeDefined();
   });
 
+  // Issue 9: the act-on and grant-limit rules in the matrix. Each action on another
+  // account is refused (403) to a holder of its permission whose effective immunity is not
+  // strictly above a staff target's, and a grant beyond the holder's own is refused.
+  describe('act-on and grant-limit', () => {
+    const STAFF = '76561197962734999';
+    beforeAll(async () => {
+      await signInAs(t, { name: 'Staff target', steamid: STAFF, flags: 'b', immunity: 20 });
+    });
+    const actOn: Array<{ what: string; code: string; call: (headers: Record<string, string>) => Promise<number> }> = [
+      {
+        what: 'ban',
+        code: 'bans.create',
+        call: async (headers) =>
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/bans',
+              headers,
+              payload: { steamid: STAFF, reason: 'x', length: 60 },
+            })
+          ).statusCode,
+      },
+      {
+        what: 'note',
+        code: 'notes.create',
+        call: async (headers) =>
+          (await t.app.inject({ method: 'POST', url: '/api/notes', headers, payload: { steamid: STAFF, body: 'x' } }))
+            .statusCode,
+      },
+      // Last: at the allowed immunity it makes the target a plain member.
+      {
+        what: 'privileges',
+        code: 'users.edit-privileges',
+        call: async (headers) =>
+          (
+            await t.app.inject({
+              method: 'PUT',
+              url: `/api/users/${STAFF}/privileges`,
+              headers,
+              payload: { roleIds: [], flags: '', immunityLevel: 0, codes: [] },
+            })
+          ).statusCode,
+      },
+    ];
+    it.each(actOn)('$what on staff: refused at equal or lower immunity, allowed above', async ({ code, call }) => {
+      for (const [immunity, expected] of [
+        [10, 403],
+        [20, 403],
+        [21, code === 'notes.create' || code === 'bans.create' ? 201 : 200],
+      ] as const) {
+        const holder = await signInAs(t, { codes: [code, 'users.view-admin'], flags: 'b', immunity });
+        expect([code, immunity, await call(holder.headers)]).toEqual([code, immunity, expected]);
+      }
+    });
+    it.each([['servers.action.[b-z]*'], ['servers.action.s*'], ['bans.*'], ['!notes.create'], ['*']])(
+      'a grant of %s beyond the holder is refused',
+      async (pattern) => {
+        const holder = await signInAs(t, { codes: ['users.edit-privileges', 'notes.create'], immunity: 30 });
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: `/api/users/${target.userId}/privileges`,
+          headers: holder.headers,
+          payload: { roleIds: [], flags: '', immunityLevel: 0, codes: [pattern] },
+        });
+        expect(response.statusCode).toBe(403);
+      },
+    );
+  });
+
   it('state changes with a session cookie need our Origin', async () => {
     const holder = await signInAs(t, { codes: ['bans.create'] });
     const response = await t.app.inject({

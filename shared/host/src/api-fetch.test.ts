@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { HostNotification } from '@outpost/host';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFetch } from './api-fetch';
+import { createApiFetch } from './api-fetch';
+import type { HostApi, HostNotification } from './host-api';
 
 // A real HTTP server on loopback answering the ways the API (or a proxy) can fail.
 let base = '';
@@ -28,8 +28,15 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function collect() {
   const seen: HostNotification[] = [];
-  return { seen, notify: (notification: HostNotification) => seen.push(notification) };
+  const notify = (notification: HostNotification) => {
+    seen.push(notification);
+  };
+  return { seen, notify };
 }
+
+/** The helper over the real fetch, as the shell builds it. */
+const apiFetch = (path: string, init: Parameters<HostApi['apiFetch']>[1], notify: (n: HostNotification) => void) =>
+  createApiFetch({ fetch, notify })(path, init);
 
 describe('apiFetch (the shared call helper)', () => {
   it('returns ok responses without notifying', async () => {
@@ -51,7 +58,7 @@ describe('apiFetch (the shared call helper)', () => {
   it("falls back to '{status} {statusText}' when the body is not JSON", async () => {
     const { seen, notify } = collect();
     await apiFetch(`${base}/plain-error`, {}, notify);
-    expect(seen[0]?.message).toBe('502 Bad Gateway');
+    expect(seen[0]).toEqual({ level: 'error', title: 'Error', message: '502 Bad Gateway' });
   });
 
   it('notifies the exception message on network failure and returns null', async () => {
