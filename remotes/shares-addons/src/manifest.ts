@@ -6,7 +6,6 @@ export default defineRemote({
   routes: [
     {
       name: 'shares',
-      requiredPermission: 'shares.manage',
       path: '/admin/shares',
       title: 'Shares',
       description: 'Addon shares, Workshop downloads and collections',
