@@ -27,6 +27,17 @@ async function until(check: () => Promise<boolean>, ms: number, what: string): P
 // advisory-lock connection) may end the process when PostgreSQL ends its backend.
 // Only this test's own database is touched: every terminate filters on current_database().
 const postgresOnly = testDatabases().filter((kind) => kind.name === 'postgres');
+
+// Runs on every machine: the terminate tests below pick a kind of backend by its
+// application_name, so the pool and the LISTEN client must never share one.
+describe('kinds of PostgreSQL connection', () => {
+  it('the pool and the LISTEN client name their backends apart', () => {
+    expect(POOL_APPLICATION_NAME).toMatch(/^outpost/);
+    expect(LISTEN_APPLICATION_NAME).toMatch(/^outpost/);
+    expect(LISTEN_APPLICATION_NAME).not.toBe(POOL_APPLICATION_NAME);
+  });
+});
+
 if (postgresOnly.length > 0) {
   describe.each(postgresOnly)('two API instances survive PostgreSQL ending their connections ($name)', (kind) => {
     let t: TestApp;

@@ -174,7 +174,7 @@ test('staff create a group and a server from /admin/servers, then delete the gro
   expect(answers.length).toBeGreaterThan(3);
   for (const text of await Promise.all(answers)) expect(text).not.toContain('e2e-secret');
 
-  await page.getByRole('link', { name: '← Back to its group' }).click();
+  await page.getByRole('link', { name: 'Back to its group' }).click();
   await page.getByRole('button', { name: 'Delete group' }).click();
   await page.getByRole('button', { name: 'Yes, delete group' }).click();
   await expect(page).toHaveURL(/\/admin\/servers$/);

@@ -4,8 +4,6 @@ export * from './auth';
 export * from './contract-version';
 export * from './control-characters';
 export * from './docs';
-export * from './format-bytes';
-export * from './format-time';
 export * from './game';
 export * from './meta';
 export * from './panel';

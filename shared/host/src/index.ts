@@ -1,6 +1,19 @@
 // The public surface of @outpost/host: the contract between the shell and every remote.
+// Tests import the test host from '@outpost/host/testing'.
+
+/** The shell's call helper (SPEC 7), built over a fetch and a notifier: createApiFetch({fetch, notify}). */
+export * from './api-fetch';
+/** can(session, code): the one permission check (flag 'z' passes everything); hooks useCan(code), useSignedIn() below. */
+export * from './can';
+/** defineRemote: what a remote's ./manifest default-exports. */
 export * from './define-remote';
+/** parseFailure(response | null) -> Failure {code, message, status, body}: branch on code, show message. */
+export * from './failure';
+/** HostApi (apiFetch, notify, navigate), provideHost/getHost/useHost. */
 export * from './host-api';
+/** Loaded<T>; useLoad(path, schema) and useLoader(load, key): abortable, schema-checked; getJson, sendJson. */
+export * from './load';
 export * from './meta-store';
 export * from './session';
 export * from './session-store';
+export * from './use-can';

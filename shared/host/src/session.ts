@@ -1,4 +1,5 @@
-import { hasFlag, hasPermission, type Notification, type Provider } from '@outpost/contracts';
+import type { Notification, Provider } from '@outpost/contracts';
+import { can } from './can';
 
 export interface SessionUser {
   name: string;
@@ -40,6 +41,7 @@ export interface Session extends Required<SessionData> {
   readonly id: string;
   readonly name: string;
   readonly avatarUrl: string | null;
+  /** can(this session, permission): glob match of the codes, or the superuser flag 'z'. */
   hasPermission(permission: string): boolean;
 }
 
@@ -67,14 +69,12 @@ export function createSession(data: SessionData | null | undefined): Session {
     providers: data.providers ?? {},
     profile: data.profile ?? { birthMonth: null, birthDate: null },
   };
-  const codes = plain.permissions.codes;
   return {
     ...plain,
     id: plain.user.id ?? plain.user.steamid,
     name: plain.user.name,
     avatarUrl: steamAvatarUrl(plain.user.avatarhash),
-    // The API's rule (principalHas): the superuser flag 'z' holds every permission code.
-    hasPermission: (permission) => hasFlag(plain.permissions.flags, 'z', true) || hasPermission(codes, permission),
+    hasPermission: (permission) => can(plain, permission),
   };
 }
 

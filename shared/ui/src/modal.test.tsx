@@ -1,8 +1,39 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
 
 afterEach(cleanup);
+
+function Stack({ outer }: { outer(): void }) {
+  const [innerOpen, setInnerOpen] = useState(true);
+  return (
+    <Modal title="Outer" onClose={outer}>
+      {innerOpen && (
+        <Modal title="Inner" onClose={() => setInnerOpen(false)}>
+          x
+        </Modal>
+      )}
+    </Modal>
+  );
+}
+
+function Page() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open && (
+        <Modal title="Edit" onClose={() => setOpen(false)}>
+          <input aria-label="Name" />
+          <button type="button">Save</button>
+        </Modal>
+      )}
+    </>
+  );
+}
 
 describe('<Modal>', () => {
   it('closes on Escape, on a background click and with its close button, not on a click inside', () => {
@@ -12,21 +43,74 @@ describe('<Modal>', () => {
         <p>inside</p>
       </Modal>,
     );
-    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeTruthy();
+    // Focus moves into the dialog.
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Notifications' }));
     fireEvent.click(screen.getByText('inside'));
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByTestId('modal-background'));
+    expect(onClose).toHaveBeenCalledTimes(2);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(3);
+    // The close button is an SVG icon, not a glyph of some font.
+    expect(screen.getByRole('button', { name: 'Close' }).querySelector('svg')).not.toBeNull();
   });
 
-  it('may hide the close button', () => {
+  it('may hide the close button, and shows a footer', () => {
     render(
-      <Modal title="T" onClose={() => {}} showClose={false}>
+      <Modal title="T" onClose={() => {}} showClose={false} footer={<button type="button">Save</button>}>
         x
       </Modal>,
     );
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' }).closest('footer')).not.toBeNull();
+  });
+
+  it('closes only the top one of two stacked modals, on Escape and on a background click', () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    render(
+      <Modal title="Outer" onClose={outer}>
+        <Modal title="Inner" onClose={inner}>
+          <p>Form</p>
+        </Modal>
+      </Modal>,
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+    const [outerBackground, innerBackground] = screen.getAllByTestId('modal-background');
+    fireEvent.click(outerBackground as HTMLElement);
+    expect(outer).not.toHaveBeenCalled();
+    fireEvent.click(innerBackground as HTMLElement);
+    expect(inner).toHaveBeenCalledTimes(2);
+  });
+
+  it('after the top one closes, Escape closes the one below', () => {
+    const outer = vi.fn();
+    render(<Stack outer={outer} />);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
+    expect(outer).not.toHaveBeenCalled();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(outer).toHaveBeenCalledTimes(1);
+  });
+
+  it('traps Tab inside the dialog and gives the focus back when it closes', () => {
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(save);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 });

@@ -14,7 +14,7 @@ afterEach(cleanup);
 describe('<Notice>', () => {
   it('renders the markdown notice inert: no handlers, no script links', async () => {
     const { container } = render(<Notice notice={hostile} />);
-    expect(await screen.findByText('tonight')).toBeTruthy();
+    expect(await screen.findByText('tonight', {}, { timeout: 10_000 })).toBeTruthy();
     expect(container.querySelector('.notice.is-warning')).not.toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(container.querySelector('a')).toBeNull();
@@ -37,6 +37,6 @@ describe('<Notice>', () => {
     expect(again.container.innerHTML).toBe('');
     // A new notice text shows again.
     again.rerender(<Notice key="new" notice={{ ...hostile, text: 'Something new' }} />);
-    expect(await screen.findByText('Something new')).toBeTruthy();
+    expect(await screen.findByText('Something new', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type { Notice as NoticeSettings } from '@outpost/contracts';
 import { useState } from 'react';
+import { Icon } from './icon';
 import { Markdown } from './markdown-lazy';
 
 /** SPEC 3: local storage key holding the dismissed notices: their text hash -> when dismissed (ms). */
@@ -42,7 +43,7 @@ export function Notice({ notice }: { notice: NoticeSettings | null | undefined }
   return (
     <div className={`notice site-notice ${variant}`.trim()} role="note">
       <button type="button" className="notice-dismiss" aria-label="Dismiss notice" onClick={dismiss}>
-        ×
+        <Icon name="close" />
       </button>
       <Markdown text={notice.text} />
     </div>

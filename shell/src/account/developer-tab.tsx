@@ -1,5 +1,6 @@
-import { createdApiKeyResponseSchema, developerResponseSchema, formatDateWithRelative } from '@outpost/contracts';
+import { createdApiKeyResponseSchema, developerResponseSchema } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
+import { formatDateWithRelative } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 
 export const REGENERATE_CONFIRMATION =

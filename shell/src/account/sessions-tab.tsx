@@ -1,5 +1,6 @@
-import { formatDateWithRelative, type LoginSession, sessionsResponseSchema } from '@outpost/contracts';
+import { type LoginSession, sessionsResponseSchema } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
+import { formatDateWithRelative } from '@outpost/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { sessionLocation } from './session-location';
 

@@ -1,7 +1,6 @@
-import type { HostApi, HostNotification } from '@outpost/host';
+import { createApiFetch, type HostApi, type HostNotification } from '@outpost/host';
 import { reportErrorNotification } from '../sentry/sentry';
 import { useToastStore } from '../toasts/toast-store';
-import { apiFetch } from './api-fetch';
 
 const TOAST_TYPE = { info: 'info', success: 'success', warning: 'warn', error: 'error' } as const;
 
@@ -18,7 +17,8 @@ export function createHostApi(navigate: HostApi['navigate']): HostApi {
   };
   return {
     notify,
-    apiFetch: (path, init = {}) => apiFetch(path, init, notify),
+    // The browser's fetch, looked up per call (so it is the one in force, e.g. a test's).
+    apiFetch: createApiFetch({ fetch: (input, init) => fetch(input, init), notify }),
     navigate,
   };
 }

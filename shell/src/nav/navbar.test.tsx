@@ -100,6 +100,16 @@ describe('Navbar', () => {
     expect(useAccountModals.getState().open).toBe('notifications');
   });
 
+  it("shows Panel Administration to a superuser holding only flag 'z' (as the server lets them in)", () => {
+    useSessionStore.getState().setSession({
+      ...signedInData,
+      permissions: { ...signedInData.permissions, codes: [], flags: 'z' },
+    });
+    renderNavbar();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoey' }));
+    expect(screen.getByRole('link', { name: 'Panel Administration' }).getAttribute('href')).toBe('/panel/dashboard');
+  });
+
   it('closes an open menu on Escape and gives focus back to its button', () => {
     useSessionStore.getState().setSession(signedInData);
     renderNavbar();

@@ -35,7 +35,7 @@ export function Navbar() {
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          ☰
+          <Icon name="menu" size={22} />
         </button>
       </div>
       <ul className={`navbar-menu${menuOpen ? ' is-open' : ''}`}>

@@ -1,4 +1,4 @@
-import { useMetaStore, useSessionStore } from '@outpost/host';
+import { can, useMetaStore, useSessionStore } from '@outpost/host';
 import { useMemo } from 'react';
 import { useOwnedRoutes } from '../routing/use-owned-routes';
 import { buildNav, type NavEntry, type NavSource } from './build-nav';
@@ -17,7 +17,8 @@ export function useNav(): NavEntry[] {
     const setLinks = new Set<string>(links ?? []);
     return buildNav([...sources.values()], {
       signedIn: session !== null,
-      hasPermission: (code) => session?.hasPermission(code) ?? false,
+      // The one permission check: flag 'z' (superuser) passes, as on the server.
+      hasPermission: (code) => can(session, code),
       hasLink: (name) => setLinks.has(name),
     });
   }, [owned, session, links]);

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@outpost/host';
+import { can, useSessionStore } from '@outpost/host';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAccountModals } from '../account/account-modals';
@@ -50,7 +50,7 @@ export function UserMenu() {
             User Settings
           </button>
         </li>
-        {session.hasPermission('panel.view') && (
+        {can(session, 'panel.view') && (
           <li>
             <Link className="navbar-item" to="/panel/dashboard">
               Panel Administration

@@ -1,11 +1,8 @@
-import { formatDate, type Notification } from '@outpost/contracts';
+import type { Notification } from '@outpost/contracts';
 import { useHost, useSessionStore } from '@outpost/host';
-import { Modal } from '@outpost/ui';
+import { formatDate, Icon, Modal } from '@outpost/ui';
 import { Link } from 'react-router';
 import { levelName } from './use-notification-stream';
-
-// Plain text symbols (present in common system fonts), not emoji.
-const LEVEL_ICON = { info: 'ℹ', error: '✖', warning: '⚠', success: '✔' } as const;
 
 /**
  * SPEC 2: the Notifications modal; Clear closes it and clears them on the server and here.
@@ -49,8 +46,8 @@ function NotificationEntry({ notification }: { notification: Notification }) {
   const link = notification.link;
   return (
     <li className={`notification notification-${level}`}>
-      <span className="notification-icon" role="img" aria-label={level}>
-        {LEVEL_ICON[level]}
+      <span className="notification-icon">
+        <Icon name={level} label={level} />
       </span>
       {link ? (
         link.startsWith('/') && !link.startsWith('//') ? (

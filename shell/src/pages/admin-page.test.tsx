@@ -56,6 +56,16 @@ describe('/admin landing', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: /Audit Log/ })).toBeTruthy();
+    // Flag 'z' (superuser) passes every check, with no codes at all.
+    useSessionStore
+      .getState()
+      .setSession({ ...signedInData, permissions: { ...signedInData.permissions, codes: [], flags: 'z' } });
+    view.rerender(
+      <MemoryRouter>
+        <AdminPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: /Audit Log/ })).toBeTruthy();
   });
 
   it('shows a member who may open no admin section the access card', () => {

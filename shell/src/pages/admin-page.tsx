@@ -1,4 +1,4 @@
-import { useSessionStore } from '@outpost/host';
+import { can, useSessionStore } from '@outpost/host';
 import { AccessDenied, Icon } from '@outpost/ui';
 import { Link } from 'react-router';
 import { linkablePath } from '../nav/build-nav';
@@ -10,7 +10,7 @@ export default function AdminPage() {
   const session = useSessionStore((state) => state.session);
   const sections = owned.filter(({ route }) => {
     if (!route.path.startsWith('/admin/') || !route.nav) return false;
-    return !route.requiredPermission || (session?.hasPermission(route.requiredPermission) ?? false);
+    return !route.requiredPermission || can(session, route.requiredPermission);
   });
   // A member without any staff permission: the same card as every page they may not open.
   if (sections.length === 0) return <AccessDenied />;

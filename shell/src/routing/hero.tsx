@@ -16,8 +16,16 @@ export function Hero({
       {route.description && <p className="hero-description">{route.description}</p>}
       {(route.prevRoute || route.nextRoute) && (
         <nav className="hero-links" aria-label="Page navigation">
-          {route.prevRoute && <Link to={route.prevRoute.to}>← {route.prevRoute.label}</Link>}
-          {route.nextRoute && <Link to={route.nextRoute.to}>{route.nextRoute.label} →</Link>}
+          {route.prevRoute && (
+            <Link to={route.prevRoute.to}>
+              <Icon name="previous" /> {route.prevRoute.label}
+            </Link>
+          )}
+          {route.nextRoute && (
+            <Link to={route.nextRoute.to}>
+              {route.nextRoute.label} <Icon name="next" />
+            </Link>
+          )}
         </nav>
       )}
     </header>

@@ -1,3 +1,4 @@
+import { Icon } from '@outpost/ui';
 import { useThemeStore } from './theme-store';
 
 /** The navbar's dark-mode toggle, with the SPEC's two tooltips. */
@@ -7,7 +8,7 @@ export function ThemeToggle() {
   const label = theme === 'dark' ? 'Turn dark mode off' : 'Turn dark mode on';
   return (
     <button type="button" className="navbar-item theme-toggle" title={label} aria-label={label} onClick={toggle}>
-      {theme === 'dark' ? '☀' : '☾'}
+      <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={18} />
     </button>
   );
 }

@@ -1,13 +1,13 @@
+import { createTestHost } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { logEntry } from '../test-support/fixtures';
-import { installTestHost } from '../test-support/test-host';
 import { Where } from '../test-support/where';
 import { AuditView } from './audit-view';
 
 function installLogsApi() {
-  return installTestHost({
+  return createTestHost({
     'GET /api/servers': () => ({
       body: [
         {

@@ -1,6 +1,6 @@
 import type { LogEntry } from '@outpost/contracts';
+import { formatDate } from '@outpost/ui';
 import { Link } from 'react-router';
-import { formatDate } from '../common/format-time';
 import { ManageUserLink } from '../common/manage-user-link';
 import { type LogParty, presentLogEntry } from './present-log-entry';
 

@@ -1,9 +1,9 @@
 import { serverGroupsResponseSchema } from '@outpost/contracts';
-import { useLoaded } from '../common/use-loaded';
+import { useLoad } from '@outpost/host';
 
 /** Servers from GET /api/servers, grouped; falls back to the raw id a shared link carries. */
 export function ServerSelect({ id, value, onChange }: { id: string; value: string; onChange(serverId: string): void }) {
-  const { state } = useLoaded('/api/servers', serverGroupsResponseSchema);
+  const { state } = useLoad('/api/servers', serverGroupsResponseSchema);
   const groups = state.status === 'ready' ? state.data : [];
   const known = groups.some((group) => group.servers.some((server) => server.id === value));
   return (

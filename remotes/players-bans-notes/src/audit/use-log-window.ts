@@ -1,7 +1,7 @@
 import { type LogEntry, logsResponseSchema } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { getJson, useHost } from '@outpost/host';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getJson, queryString } from '../common/api';
+import { queryString } from '../common/query-string';
 
 export interface LogFilters {
   player: string;
@@ -46,7 +46,7 @@ export function useLogWindow(filters: LogFilters, aroundId: number | null) {
       setState(
         result.status === 'ready'
           ? { status: 'ready', busy: false, ...result.data }
-          : { ...EMPTY, status: 'failed', message: result.status === 'failed' ? result.message : undefined },
+          : { ...EMPTY, status: 'failed', message: result.status === 'failed' ? result.failure.message : undefined },
       );
     });
     return () => controller.abort();
@@ -64,7 +64,7 @@ export function useLogWindow(filters: LogFilters, aroundId: number | null) {
       );
       if (query !== baseRef.current) return; // The filters changed meanwhile.
       setState((previous) => {
-        if (result.status === 'failed') return { ...previous, busy: false, message: result.message };
+        if (result.status === 'failed') return { ...previous, busy: false, message: result.failure.message };
         if (result.status !== 'ready') return { ...previous, busy: false };
         return {
           ...previous,

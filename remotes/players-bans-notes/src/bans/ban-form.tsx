@@ -1,8 +1,7 @@
 import { BAN_TYPES, type Ban, type BanType, banCreateSchema, banEditSchema, banSchema } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { sendJson, useHost } from '@outpost/host';
+import { Modal } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
-import { sendJson } from '../common/api';
-import { Modal } from '../common/modal';
 import { SteamIdInput } from '../common/steam-id-input';
 import { BAN_LENGTH_CHOICES, lengthChoiceValue, parseLengthChoice } from './ban-length';
 
@@ -51,9 +50,9 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
       ? await sendJson(host, 'PATCH', `/api/bans/${ban.id}`, parsed.data, banSchema)
       : await sendJson(host, 'POST', '/api/bans', parsed.data, banSchema);
     setBusy(false);
-    if (saved === null) return; // The host already told the user why.
+    if (!saved.ok) return; // The host already told the user why.
     host.notify({ level: 'success', message: ban ? 'Ban updated' : 'Ban created' });
-    onDone(saved === true ? null : saved);
+    onDone(saved.data === true ? null : saved.data);
   };
 
   return (

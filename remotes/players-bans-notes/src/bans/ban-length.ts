@@ -17,3 +17,22 @@ export function lengthChoiceValue(seconds: number | null): string {
 export function parseLengthChoice(value: string): number | null {
   return value === 'permanent' ? null : Number(value);
 }
+
+/** A ban length in seconds as words; 0 or null is permanent. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (!seconds) return 'Permanent';
+  const units: [number, string][] = [
+    [31536000, 'year'],
+    [604800, 'week'],
+    [86400, 'day'],
+    [3600, 'hour'],
+    [60, 'minute'],
+  ];
+  for (const [size, unit] of units) {
+    if (seconds >= size && seconds % size === 0) {
+      const count = seconds / size;
+      return `${count} ${unit}${count === 1 ? '' : 's'}`;
+    }
+  }
+  return `${Math.round(seconds / 60)} minutes`;
+}

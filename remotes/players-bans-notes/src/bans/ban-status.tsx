@@ -1,5 +1,5 @@
 import type { Ban } from '@outpost/contracts';
-import { formatDate } from '../common/format-time';
+import { formatDate } from '@outpost/ui';
 
 const LABELS = { active: 'Active', expired: 'Expired', unbanned: 'Unbanned' } as const;
 

@@ -1,5 +1,6 @@
 import type { Ban } from '@outpost/contracts';
-import { formatDate, formatDuration } from '../common/format-time';
+import { type Column, formatDate, Table } from '@outpost/ui';
+import { formatDuration } from '../bans/ban-length';
 import { ManageUserLink } from '../common/manage-user-link';
 import { BanStatus } from './ban-status';
 
@@ -15,73 +16,72 @@ interface Props extends BanActions {
   selectedId?: number;
 }
 
+function columns({ staff, showIp, onEdit, onUnban }: { staff: boolean; showIp: boolean } & BanActions): Column<Ban>[] {
+  const all: (Column<Ban> | false)[] = [
+    {
+      key: 'player',
+      label: 'Player',
+      render: (ban) => (
+        <>
+          {staff && ban.steamid ? (
+            <ManageUserLink id={ban.steamid} tab={`bans/${ban.id}`}>
+              {ban.playerName ?? ban.steamid}
+            </ManageUserLink>
+          ) : (
+            (ban.playerName ?? <span className="muted">Unknown</span>)
+          )}
+          {ban.type !== 'ban' && <span className="tag is-light">{ban.type}</span>}
+        </>
+      ),
+    },
+    { key: 'steamid', label: 'SteamID', render: (ban) => <code>{ban.steamid ?? '-'}</code> },
+    showIp && { key: 'ip', label: 'IP', render: (ban) => ban.ip ?? '-' },
+    { key: 'reason', label: 'Reason', className: 'wrap', render: (ban) => ban.reason },
+    { key: 'banned', label: 'Banned', render: (ban) => formatDate(ban.createdAt) },
+    { key: 'length', label: 'Length', render: (ban) => formatDuration(ban.length) },
+    {
+      key: 'expires',
+      label: 'Expires',
+      render: (ban) => (ban.expiresAt === null ? 'Never' : formatDate(ban.expiresAt)),
+    },
+    { key: 'status', label: 'Status', render: (ban) => <BanStatus ban={ban} /> },
+    { key: 'admin', label: 'Admin', render: (ban) => ban.adminName ?? 'Console' },
+    staff &&
+      Boolean(onEdit || onUnban) && {
+        key: 'actions',
+        label: 'Actions',
+        render: (ban) => (
+          <span className="actions">
+            {onEdit && ban.status === 'active' && (
+              <button type="button" className="link-button" onClick={() => onEdit(ban)}>
+                Edit
+              </button>
+            )}
+            {onUnban && ban.status === 'active' && (
+              <button type="button" className="link-button is-danger" onClick={() => onUnban(ban)}>
+                Unban
+              </button>
+            )}
+          </span>
+        ),
+      },
+  ];
+  return all.filter((column): column is Column<Ban> => Boolean(column));
+}
+
+/** One keyset page of bans (the API orders them; a page is not re-sorted here). */
 export function BansTable({ bans, mode, selectedId, onEdit, onUnban }: Props) {
   const staff = mode === 'staff';
   const showIp = staff && bans.some((ban) => typeof ban.ip === 'string');
-  const showActions = staff && Boolean(onEdit || onUnban);
-  if (bans.length === 0) return <p className="card muted">No bans found.</p>;
   return (
-    <div className="table-scroll">
-      <table className="table bans-table">
-        <thead>
-          <tr>
-            <th>Player</th>
-            <th>SteamID</th>
-            {showIp && <th>IP</th>}
-            <th>Reason</th>
-            <th>Banned</th>
-            <th>Length</th>
-            <th>Expires</th>
-            <th>Status</th>
-            <th>Admin</th>
-            {showActions && <th>Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {bans.map((ban) => (
-            <tr key={ban.id} className={ban.id === selectedId ? 'is-highlighted' : undefined}>
-              <td>
-                {staff && ban.steamid ? (
-                  <ManageUserLink id={ban.steamid} tab={`bans/${ban.id}`}>
-                    {ban.playerName ?? ban.steamid}
-                  </ManageUserLink>
-                ) : (
-                  (ban.playerName ?? <span className="muted">Unknown</span>)
-                )}
-                {ban.type !== 'ban' && <span className="tag is-light">{ban.type}</span>}
-              </td>
-              <td>
-                <code>{ban.steamid ?? '-'}</code>
-              </td>
-              {showIp && <td>{ban.ip ?? '-'}</td>}
-              <td className="wrap">{ban.reason}</td>
-              <td>{formatDate(ban.createdAt)}</td>
-              <td>{formatDuration(ban.length)}</td>
-              <td>{ban.expiresAt === null ? 'Never' : formatDate(ban.expiresAt)}</td>
-              <td>
-                <BanStatus ban={ban} />
-              </td>
-              <td>{ban.adminName ?? 'Console'}</td>
-              {showActions && (
-                <td>
-                  <span className="actions">
-                    {onEdit && ban.status === 'active' && (
-                      <button type="button" className="link-button" onClick={() => onEdit(ban)}>
-                        Edit
-                      </button>
-                    )}
-                    {onUnban && ban.status === 'active' && (
-                      <button type="button" className="link-button is-danger" onClick={() => onUnban(ban)}>
-                        Unban
-                      </button>
-                    )}
-                  </span>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption="Bans"
+      className="bans-table"
+      columns={columns({ staff, showIp, onEdit, onUnban })}
+      rows={bans}
+      rowKey={(ban) => String(ban.id)}
+      rowClassName={(ban) => (ban.id === selectedId ? 'is-highlighted' : undefined)}
+      empty={<p className="card muted">No bans found.</p>}
+    />
   );
 }

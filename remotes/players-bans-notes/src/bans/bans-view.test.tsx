@@ -1,8 +1,8 @@
+import { createTestHost, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ban } from '../test-support/fixtures';
-import { installTestHost, signIn } from '../test-support/test-host';
 import { Where } from '../test-support/where';
 import { BansView } from './bans-view';
 
@@ -10,7 +10,7 @@ const PAGE_ONE = [ban({ id: 3, ip: '10.0.0.3', playerName: 'Fox' }), ban({ id: 2
 const PAGE_TWO = [ban({ id: 1, playerName: 'Bat', status: 'unbanned', unbanReason: 'appeal' })];
 
 function installBansApi() {
-  return installTestHost({
+  return createTestHost({
     'GET /api/bans': ({ query }) =>
       query.get('cursor') === 'c2'
         ? { body: { bans: PAGE_TWO, nextCursor: null } }
@@ -54,11 +54,11 @@ describe('the staff /admin/bans page', () => {
     renderView('staff');
     await screen.findByText('Owl');
     expect(screen.getByText('Page 1')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Next →' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Bat');
     expect(api.calls.at(-1)?.query.get('cursor')).toBe('c2');
-    expect((screen.getByRole('button', { name: 'Next →' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: '← Previous' }));
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await screen.findByText('Owl');
     expect(api.calls.at(-1)?.query.get('cursor')).toBeNull();
   });
@@ -67,7 +67,7 @@ describe('the staff /admin/bans page', () => {
     const api = installBansApi();
     renderView('staff');
     await screen.findByText('Owl');
-    fireEvent.click(screen.getByRole('button', { name: 'Next →' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Bat');
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'active' } });
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: ' STEAM_0:1:5 ' } });

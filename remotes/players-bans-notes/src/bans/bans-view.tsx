@@ -1,12 +1,10 @@
 import { BAN_TYPES, type Ban, bansListResponseSchema } from '@outpost/contracts';
+import { useCan, useLoad } from '@outpost/host';
+import { LoadState, Pager } from '@outpost/ui';
 import { useState } from 'react';
-import { queryString } from '../common/api';
-import { LoadState } from '../common/load-state';
-import { Pager } from '../common/pager';
+import { queryString } from '../common/query-string';
 import { SearchForm } from '../common/search-form';
 import { useKeysetPages } from '../common/use-keyset-pages';
-import { useLoaded } from '../common/use-loaded';
-import { usePermission } from '../common/use-permission';
 import { useQueryParams } from '../common/use-query-params';
 import { BanForm } from './ban-form';
 import { BansTable } from './bans-table';
@@ -22,12 +20,12 @@ export function BansView({ mode }: { mode: 'staff' | 'public' }) {
   const [filters, setFilters] = useQueryParams(FILTERS);
   const pages = useKeysetPages(JSON.stringify(filters));
   const path = `/api/bans${queryString({ ...filters, cursor: pages.cursor, limit: PAGE_SIZE })}`;
-  const { state, reload } = useLoaded(path, bansListResponseSchema);
+  const { state, reload } = useLoad(path, bansListResponseSchema);
   const [dialog, setDialog] = useState<Dialog>(null);
   const staff = mode === 'staff';
-  const canCreate = usePermission('bans.create') && staff;
-  const canEdit = usePermission('bans.edit') && staff;
-  const canUnban = usePermission('bans.unban') && staff;
+  const canCreate = useCan('bans.create') && staff;
+  const canEdit = useCan('bans.edit') && staff;
+  const canUnban = useCan('bans.unban') && staff;
   const done = () => {
     setDialog(null);
     reload();

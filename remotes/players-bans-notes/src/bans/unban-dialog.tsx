@@ -1,8 +1,7 @@
 import { type Ban, banSchema, unbanSchema } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { sendJson, useHost } from '@outpost/host';
+import { ConfirmDialog } from '@outpost/ui';
 import { useState } from 'react';
-import { sendJson } from '../common/api';
-import { ConfirmDialog } from '../common/confirm-dialog';
 
 /** Confirmation before lifting a ban; the reason is required and kept with the ban. */
 export function UnbanDialog({ ban, onDone, onCancel }: { ban: Ban; onDone(): void; onCancel(): void }) {
@@ -16,7 +15,7 @@ export function UnbanDialog({ ban, onDone, onCancel }: { ban: Ban; onDone(): voi
       return;
     }
     const result = await sendJson(host, 'POST', `/api/bans/${ban.id}/unban`, parsed.data, banSchema);
-    if (result === null) return;
+    if (!result.ok) return;
     host.notify({ level: 'success', message: `Ban #${ban.id} lifted` });
     onDone();
   };

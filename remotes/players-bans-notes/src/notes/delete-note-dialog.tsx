@@ -1,12 +1,11 @@
 import type { Note } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
-import { sendJson } from '../common/api';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { sendJson, useHost } from '@outpost/host';
+import { ConfirmDialog } from '@outpost/ui';
 
 export function DeleteNoteDialog({ note, onDone, onCancel }: { note: Note; onDone(): void; onCancel(): void }) {
   const host = useHost();
   const confirm = async () => {
-    if ((await sendJson(host, 'DELETE', `/api/notes/${note.id}`, undefined)) === null) return;
+    if (!(await sendJson(host, 'DELETE', `/api/notes/${note.id}`)).ok) return;
     host.notify({ level: 'success', message: 'Note deleted' });
     onDone();
   };

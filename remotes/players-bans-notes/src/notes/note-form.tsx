@@ -1,10 +1,8 @@
 import { MAX_NOTE_LENGTH, type Note, noteCreateSchema, noteEditSchema, noteSchema } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { sendJson, useHost } from '@outpost/host';
+import { Markdown, Modal } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
-import { sendJson } from '../common/api';
-import { Modal } from '../common/modal';
 import { SteamIdInput } from '../common/steam-id-input';
-import { Markdown } from '../markdown/markdown';
 
 interface Props {
   note?: Note;
@@ -39,7 +37,7 @@ export function NoteForm({ note, steamid, onDone, onCancel }: Props) {
       ? await sendJson(host, 'PATCH', `/api/notes/${note.id}`, parsed.data, noteSchema)
       : await sendJson(host, 'POST', '/api/notes', parsed.data, noteSchema);
     setBusy(false);
-    if (saved === null) return;
+    if (!saved.ok) return;
     host.notify({ level: 'success', message: note ? 'Note saved' : 'Note added' });
     onDone();
   };
@@ -58,7 +56,7 @@ export function NoteForm({ note, steamid, onDone, onCancel }: Props) {
             </button>
           </div>
           {preview ? (
-            <Markdown source={body} className="card note-preview" />
+            <Markdown text={body} className="card note-preview" />
           ) : (
             <textarea
               id="note-body"

@@ -1,7 +1,6 @@
 import type { Note } from '@outpost/contracts';
-import { formatDate } from '../common/format-time';
+import { formatDate, Markdown } from '@outpost/ui';
 import { ManageUserLink } from '../common/manage-user-link';
-import { Markdown } from '../markdown/markdown';
 
 interface Props {
   notes: Note[];
@@ -39,7 +38,7 @@ export function NotesList({ notes, mode, hidePlayer, onEdit, onDelete }: Props) 
               </span>
             )}
           </header>
-          <Markdown source={note.body} />
+          <Markdown text={note.body} />
           <footer className="note-footer muted">
             {note.authorName ?? 'Unknown'} · {formatDate(note.createdAt)}
             {note.updatedAt > note.createdAt && ` (edited ${formatDate(note.updatedAt)})`}

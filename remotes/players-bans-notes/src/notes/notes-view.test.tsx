@@ -1,8 +1,8 @@
+import { createTestHost, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { note } from '../test-support/fixtures';
-import { installTestHost, signIn } from '../test-support/test-host';
 import { NotesView } from './notes-view';
 
 const NOTES = [
@@ -11,7 +11,7 @@ const NOTES = [
 ];
 
 function installNotesApi() {
-  return installTestHost({
+  return createTestHost({
     'GET /api/notes': () => ({ body: { notes: NOTES, nextCursor: null } }),
     'POST /api/notes': ({ body }) => ({ status: 201, body: note({ id: 3, ...(body as object) }) }),
     'DELETE /api/notes/:id': () => new Response(null, { status: 204 }),
@@ -33,7 +33,8 @@ it('the public page asks for public notes only and never shows a staff-only one,
   const api = installNotesApi();
   signIn(['notes.*']);
   renderView('public');
-  await screen.findByText('spam');
+  // The markdown renderer loads on first use: under load that can take a while.
+  await screen.findByText('spam', {}, { timeout: 10_000 });
   expect(api.calls[0]?.query.get('visibility')).toBe('public');
   expect(screen.queryByText('Suspected alt account')).toBeNull();
   expect(screen.queryByText('Staff-only')).toBeNull();
@@ -44,7 +45,7 @@ it('renders notes as sanitised markdown: unsafe links dropped, safe ones kept', 
   installNotesApi();
   renderView('public');
   const card = await screen.findByRole('listitem', { name: 'Note 2' });
-  expect(within(card).getByText('spam').tagName).toBe('STRONG');
+  expect((await within(card).findByText('spam', {}, { timeout: 10_000 })).tagName).toBe('STRONG');
   expect(within(card).queryByRole('link', { name: 'proof' })).toBeNull();
   expect(card.textContent).toContain('proof');
   expect(within(card).getByRole('link', { name: 'rules' }).getAttribute('href')).toBe('https://example.org/rules');

@@ -1,12 +1,10 @@
 import { type Note, notesListResponseSchema } from '@outpost/contracts';
+import { useCan, useLoad } from '@outpost/host';
+import { LoadState, Pager } from '@outpost/ui';
 import { useState } from 'react';
-import { queryString } from '../common/api';
-import { LoadState } from '../common/load-state';
-import { Pager } from '../common/pager';
+import { queryString } from '../common/query-string';
 import { SearchForm } from '../common/search-form';
 import { useKeysetPages } from '../common/use-keyset-pages';
-import { useLoaded } from '../common/use-loaded';
-import { usePermission } from '../common/use-permission';
 import { useQueryParams } from '../common/use-query-params';
 import { DeleteNoteDialog } from './delete-note-dialog';
 import { NoteForm } from './note-form';
@@ -21,14 +19,14 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; note: Note } | { kind: 'delet
 export function NotesView({ mode }: { mode: 'staff' | 'public' }) {
   const [filters, setFilters] = useQueryParams(FILTERS);
   const staff = mode === 'staff';
-  const canSeePrivate = usePermission('notes.view-private');
-  const canCreate = usePermission('notes.create') && staff;
-  const canEdit = usePermission('notes.edit') && staff;
+  const canSeePrivate = useCan('notes.view-private');
+  const canCreate = useCan('notes.create') && staff;
+  const canEdit = useCan('notes.edit') && staff;
   // The public page asks for public notes only, so a signed-in staff member sees what visitors see.
   const visibility = staff ? filters.visibility : 'public';
   const pages = useKeysetPages(JSON.stringify(filters));
   const path = `/api/notes${queryString({ q: filters.q, visibility, cursor: pages.cursor, limit: PAGE_SIZE })}`;
-  const { state, reload } = useLoaded(path, notesListResponseSchema);
+  const { state, reload } = useLoad(path, notesListResponseSchema);
   const [dialog, setDialog] = useState<Dialog>(null);
   const done = () => {
     setDialog(null);

@@ -1,6 +1,11 @@
 import '../styles/moderation.css';
+import { RemoteRoot } from '@outpost/ui';
 import { NotesView } from '../notes/notes-view';
 
 export default function AdminNotesPage() {
-  return <NotesView mode="staff" />;
+  return (
+    <RemoteRoot id="players-bans-notes">
+      <NotesView mode="staff" />
+    </RemoteRoot>
+  );
 }

@@ -1,6 +1,11 @@
 import '../styles/moderation.css';
+import { RemoteRoot } from '@outpost/ui';
 import { AuditView } from '../audit/audit-view';
 
 export default function AuditPage() {
-  return <AuditView />;
+  return (
+    <RemoteRoot id="players-bans-notes">
+      <AuditView />
+    </RemoteRoot>
+  );
 }

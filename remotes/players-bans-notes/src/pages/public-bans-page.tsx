@@ -1,6 +1,11 @@
 import '../styles/moderation.css';
+import { RemoteRoot } from '@outpost/ui';
 import { BansView } from '../bans/bans-view';
 
 export default function PublicBansPage() {
-  return <BansView mode="public" />;
+  return (
+    <RemoteRoot id="players-bans-notes">
+      <BansView mode="public" />
+    </RemoteRoot>
+  );
 }

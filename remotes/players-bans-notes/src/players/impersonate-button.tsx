@@ -1,8 +1,7 @@
 import { impersonationResponseSchema, type PlayerDetail } from '@outpost/contracts';
-import { useHost, useSessionStore } from '@outpost/host';
+import { useCan, useHost, useSessionStore } from '@outpost/host';
+import { ConfirmDialog } from '@outpost/ui';
 import { useState } from 'react';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { usePermission } from '../common/use-permission';
 
 /** Why the API refused, by its error code; an unknown code shows the API's own message. */
 function refusalReason(code: unknown, message: string | null, name: string): string {
@@ -33,7 +32,7 @@ interface Props {
 /** "Impersonate" in the player modal: for users.impersonate, asks first, says why when refused. */
 export function ImpersonateButton({ player, onStarted = () => window.location.assign('/') }: Props) {
   const host = useHost();
-  const allowed = usePermission('users.impersonate');
+  const allowed = useCan('users.impersonate');
   const isSelfOrBusy = useSessionStore(
     (state) => state.session?.id === player.userId || Boolean(state.session?.impersonatingId),
   );

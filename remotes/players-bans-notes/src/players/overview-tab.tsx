@@ -1,6 +1,6 @@
 import type { PlayerDetail } from '@outpost/contracts';
+import { formatDate } from '@outpost/ui';
 import { NavLink, useParams } from 'react-router';
-import { formatDate } from '../common/format-time';
 import { formatPlayTime } from './play-time';
 import { StatsPanel } from './stats-panel';
 

@@ -1,15 +1,14 @@
 import { type Ban, bansListResponseSchema, type PlayerDetail } from '@outpost/contracts';
+import { useCan, useLoad } from '@outpost/host';
+import { formatDate, LoadState } from '@outpost/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BanForm } from '../bans/ban-form';
+import { formatDuration } from '../bans/ban-length';
 import { BanStatus } from '../bans/ban-status';
 import { BansTable } from '../bans/bans-table';
 import { UnbanDialog } from '../bans/unban-dialog';
-import { queryString } from '../common/api';
-import { formatDate, formatDuration } from '../common/format-time';
-import { LoadState } from '../common/load-state';
-import { useLoaded } from '../common/use-loaded';
-import { usePermission } from '../common/use-permission';
+import { queryString } from '../common/query-string';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; ban: Ban } | { kind: 'unban'; ban: Ban } | null;
 
@@ -17,14 +16,14 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; ban: Ban } | { kind: 'unban';
 export function PlayerBansTab({ player, onChanged }: { player: PlayerDetail; onChanged(): void }) {
   const { banid } = useParams();
   const selectedId = banid ? Number(banid) : undefined;
-  const { state, reload } = useLoaded(
+  const { state, reload } = useLoad(
     `/api/bans${queryString({ steamid: player.steamid, status: 'all', limit: 100 })}`,
     bansListResponseSchema,
   );
   const [dialog, setDialog] = useState<Dialog>(null);
-  const canCreate = usePermission('bans.create');
-  const canEdit = usePermission('bans.edit');
-  const canUnban = usePermission('bans.unban');
+  const canCreate = useCan('bans.create');
+  const canEdit = useCan('bans.edit');
+  const canUnban = useCan('bans.unban');
   const done = () => {
     setDialog(null);
     reload();

@@ -1,9 +1,9 @@
 import { useSessionStore } from '@outpost/host';
+import { createTestHost, type FakeHandler, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ban, FOX, player } from '../test-support/fixtures';
-import { type FakeHandler, installTestHost, signIn } from '../test-support/test-host';
 import { Where } from '../test-support/where';
 import { ImpersonateButton } from './impersonate-button';
 import { ManageUserView, PlayersPageView } from './players-page-view';
@@ -11,7 +11,7 @@ import { ManageUserView, PlayersPageView } from './players-page-view';
 const ADMIN = { roles: [{ id: 'r1', name: 'Moderator' }], flags: 'bcd', immunityLevel: 10, codes: ['bans.*'] };
 
 function installPlayerApi(extra: Record<string, FakeHandler> = {}) {
-  return installTestHost({
+  return createTestHost({
     'GET /api/players': () => ({ body: { players: [], nextCursor: null } }),
     'GET /api/players/:id': ({ params }) =>
       params.id === FOX || params.id === 'STEAM_0:1:5'
@@ -80,7 +80,7 @@ it('opens the overview, links back to returnTo and closes to it on Escape', asyn
     expect(location()).toBe(`/admin/players/${FOX}/overview?returnTo=%2Fadmin%2Faudit%2F7%3Ftype%3DCHAT`),
   );
   expect(within(dialog).getByText('STEAM_1:1:5')).toBeTruthy();
-  expect(within(dialog).getByRole('link', { name: '← Back' }).getAttribute('href')).toBe('/admin/audit/7?type=CHAT');
+  expect(within(dialog).getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/admin/audit/7?type=CHAT');
   expect(within(dialog).getByRole('link', { name: 'Bans (1/2)' })).toBeTruthy();
   // Without users.view-admin there is no privileges tab.
   expect(within(dialog).queryByRole('link', { name: 'Privileges' })).toBeNull();

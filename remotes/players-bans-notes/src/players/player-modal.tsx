@@ -1,4 +1,6 @@
 import { parseSteamId, playerDetailSchema } from '@outpost/contracts';
+import { useCan, useLoad } from '@outpost/host';
+import { Icon, LoadState, Modal } from '@outpost/ui';
 import { useCallback } from 'react';
 import {
   Link,
@@ -11,11 +13,7 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router';
-import { LoadState } from '../common/load-state';
 import { safeReturnTo } from '../common/manage-user-link';
-import { Modal } from '../common/modal';
-import { useLoaded } from '../common/use-loaded';
-import { usePermission } from '../common/use-permission';
 import { ImpersonateButton } from './impersonate-button';
 import { OverviewTab } from './overview-tab';
 import { PlayerBansTab } from './player-bans-tab';
@@ -42,9 +40,9 @@ export function PlayerModal({
   const search = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
   const base = `${listPath}/${encodeURIComponent(id)}`;
   const isSteamId = parseSteamId(id) !== null;
-  const { state, reload } = useLoaded(isSteamId ? `/api/players/${encodeURIComponent(id)}` : null, playerDetailSchema);
-  const canViewAdmin = usePermission('users.view-admin');
-  const canEditAdmin = usePermission('users.edit-privileges');
+  const { state, reload } = useLoad(isSteamId ? `/api/players/${encodeURIComponent(id)}` : null, playerDetailSchema);
+  const canViewAdmin = useCan('users.view-admin');
+  const canEditAdmin = useCan('users.edit-privileges');
   const canSeeAdmin = canViewAdmin || canEditAdmin;
   const close = useCallback(
     () => navigate(returnTo ?? closeTo ?? `${listPath}${location.hash}`),
@@ -56,7 +54,7 @@ export function PlayerModal({
     <Modal title={title} onClose={close} width="min(70rem, 92vw)">
       {returnTo && (
         <Link className="back-link" to={returnTo}>
-          ← Back
+          <Icon name="previous" /> Back
         </Link>
       )}
       {!isSteamId && <ResolveUserId id={id} listPath={listPath} />}

@@ -1,9 +1,8 @@
 import { type Note, notesListResponseSchema, type PlayerDetail } from '@outpost/contracts';
+import { useCan, useLoad } from '@outpost/host';
+import { LoadState } from '@outpost/ui';
 import { useState } from 'react';
-import { queryString } from '../common/api';
-import { LoadState } from '../common/load-state';
-import { useLoaded } from '../common/use-loaded';
-import { usePermission } from '../common/use-permission';
+import { queryString } from '../common/query-string';
 import { DeleteNoteDialog } from '../notes/delete-note-dialog';
 import { NoteForm } from '../notes/note-form';
 import { NotesList } from '../notes/notes-list';
@@ -12,13 +11,13 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; note: Note } | { kind: 'delet
 
 /** notes: the notes on this player the viewer may read. */
 export function PlayerNotesTab({ player, onChanged }: { player: PlayerDetail; onChanged(): void }) {
-  const { state, reload } = useLoaded(
+  const { state, reload } = useLoad(
     `/api/notes${queryString({ steamid: player.steamid, limit: 100 })}`,
     notesListResponseSchema,
   );
   const [dialog, setDialog] = useState<Dialog>(null);
-  const canCreate = usePermission('notes.create');
-  const canEdit = usePermission('notes.edit');
+  const canCreate = useCan('notes.create');
+  const canEdit = useCan('notes.edit');
   const done = () => {
     setDialog(null);
     reload();

@@ -1,8 +1,8 @@
+import { createTestHost } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { FOX } from '../test-support/fixtures';
-import { installTestHost } from '../test-support/test-host';
 import { PlayersList } from './players-list';
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ const summary = (steamid: string, name: string) => ({
 });
 
 it('searches by any id form, links names to manage-user and pages by cursor', async () => {
-  const api = installTestHost({
+  const api = createTestHost({
     'GET /api/players': ({ query }) =>
       query.get('cursor')
         ? { body: { players: [summary('76561197960265741', 'Owl')], nextCursor: null } }
@@ -31,7 +31,7 @@ it('searches by any id form, links names to manage-user and pages by cursor', as
   const link = await screen.findByRole('link', { name: 'Fox' });
   expect(link.getAttribute('href')).toBe(`/admin/players/${FOX}?returnTo=%2Fadmin%2Fplayers`);
   expect(within(link.closest('tr') as HTMLElement).getByText('3 h 20 min')).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: 'Next →' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByRole('link', { name: 'Owl' });
   expect(api.calls.at(-1)?.query.get('cursor')).toBe('p2');
 

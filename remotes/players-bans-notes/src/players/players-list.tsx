@@ -1,12 +1,10 @@
 import { playersListResponseSchema } from '@outpost/contracts';
-import { queryString } from '../common/api';
-import { formatDate } from '../common/format-time';
-import { LoadState } from '../common/load-state';
+import { useLoad } from '@outpost/host';
+import { formatDate, LoadState, Pager } from '@outpost/ui';
 import { ManageUserLink } from '../common/manage-user-link';
-import { Pager } from '../common/pager';
+import { queryString } from '../common/query-string';
 import { SearchForm } from '../common/search-form';
 import { useKeysetPages } from '../common/use-keyset-pages';
-import { useLoaded } from '../common/use-loaded';
 import { useQueryParams } from '../common/use-query-params';
 import { formatPlayTime } from './play-time';
 
@@ -17,7 +15,7 @@ const PAGE_SIZE = 50;
 export function PlayersList() {
   const [filters, setFilters] = useQueryParams(FILTERS);
   const pages = useKeysetPages(filters.q);
-  const { state } = useLoaded(
+  const { state } = useLoad(
     `/api/players${queryString({ q: filters.q, cursor: pages.cursor, limit: PAGE_SIZE })}`,
     playersListResponseSchema,
   );

@@ -1,8 +1,7 @@
 import { parseSteamId } from '@outpost/contracts';
-import { useSessionStore } from '@outpost/host';
+import { useCan, useSessionStore } from '@outpost/host';
 import { AccessDenied } from '@outpost/ui';
 import { useLocation, useParams } from 'react-router';
-import { usePermission } from '../common/use-permission';
 import { PlayerModal } from './player-modal';
 import { PlayersList } from './players-list';
 
@@ -33,7 +32,7 @@ function useIsOwnId(id: string): boolean {
 export function ManageUserView() {
   const { pathname } = useLocation();
   const { id = '' } = useParams();
-  const canView = usePermission('players.view');
+  const canView = useCan('players.view');
   const own = useIsOwnId(id);
   if (!canView && !own) return <AccessDenied />;
   return (

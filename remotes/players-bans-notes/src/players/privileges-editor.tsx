@@ -5,10 +5,8 @@ import {
   type UserLookupResponse,
   userLookupResponseSchema,
 } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { sendJson, useHost, useLoad } from '@outpost/host';
 import { type FormEvent, useState } from 'react';
-import { sendJson } from '../common/api';
-import { useLoaded } from '../common/use-loaded';
 import { FlagTable } from './flag-table';
 
 type AdminData = NonNullable<UserLookupResponse['adminData']>;
@@ -33,7 +31,7 @@ export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props
   const [codesText, setCodesText] = useState(adminData.codes.join('\n'));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const roles = useLoaded(editable ? '/api/roles' : null, rolesListResponseSchema).state;
+  const roles = useLoad(editable ? '/api/roles' : null, rolesListResponseSchema).state;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,9 +54,9 @@ export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props
       userLookupResponseSchema,
     );
     setBusy(false);
-    if (saved === null) return;
+    if (!saved.ok) return;
     host.notify({ level: 'success', message: 'Privileges saved' });
-    if (saved !== true) onSaved(saved);
+    if (saved.data !== true) onSaved(saved.data);
   };
 
   const roleList =

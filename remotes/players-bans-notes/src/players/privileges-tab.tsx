@@ -1,17 +1,18 @@
 import { type PlayerDetail, userLookupResponseSchema } from '@outpost/contracts';
-import { lookupFailureMessage } from '../common/api';
-import { LoadState } from '../common/load-state';
-import { useLoaded } from '../common/use-loaded';
-import { usePermission } from '../common/use-permission';
+import { useCan, useLoad } from '@outpost/host';
+import { LoadState } from '@outpost/ui';
+import { withLookupFailure } from '../common/lookup-failure';
 import { PrivilegesEditor } from './privileges-editor';
 
 /** The privileges tab: admin data from GET /api/users/{id}?include=admin. */
 export function PrivilegesTab({ player }: { player: PlayerDetail }) {
-  const canView = usePermission('users.view-admin');
-  const canEdit = usePermission('users.edit-privileges');
+  const canView = useCan('users.view-admin');
+  const canEdit = useCan('users.edit-privileges');
   const path =
     player.userId && (canView || canEdit) ? `/api/users/${encodeURIComponent(player.userId)}?include=admin` : null;
-  const { state, reload } = useLoaded(path, userLookupResponseSchema, lookupFailureMessage);
+  const loaded = useLoad(path, userLookupResponseSchema);
+  const { reload } = loaded;
+  const state = withLookupFailure(loaded.state);
   if (!player.userId)
     return <p className="muted">This player has never signed in to Outpost, so holds no privileges.</p>;
   if (!canView && !canEdit) return <p className="muted">You may not see the admin data of users.</p>;

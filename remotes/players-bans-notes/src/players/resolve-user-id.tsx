@@ -1,15 +1,15 @@
 import { userLookupResponseSchema } from '@outpost/contracts';
+import { useLoad } from '@outpost/host';
+import { LoadState } from '@outpost/ui';
 import { Navigate, useLocation } from 'react-router';
-import { lookupFailureMessage } from '../common/api';
-import { LoadState } from '../common/load-state';
-import { useLoaded } from '../common/use-loaded';
+import { withLookupFailure } from '../common/lookup-failure';
 
 /**
  * The manage-user route was given an Outpost user id (e.g. from a staff action in the log):
  * look the user up and continue at their SteamID, keeping the tab and returnTo.
  */
 export function ResolveUserId({ id, listPath }: { id: string; listPath: string }) {
-  const { state } = useLoaded(`/api/users/${encodeURIComponent(id)}`, userLookupResponseSchema, lookupFailureMessage);
+  const state = withLookupFailure(useLoad(`/api/users/${encodeURIComponent(id)}`, userLookupResponseSchema).state);
   const location = useLocation();
   const prefix = `${listPath}/${encodeURIComponent(id)}`;
   const rest = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : '';

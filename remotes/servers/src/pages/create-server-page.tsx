@@ -1,7 +1,12 @@
 import '../servers.css';
+import { RemoteRoot } from '@outpost/ui';
 import { CreateServerWizard } from '../features/create-server/create-server-wizard';
 
 /** `/admin/create-server` (lazy). */
 export default function Page() {
-  return <CreateServerWizard />;
+  return (
+    <RemoteRoot id="servers">
+      <CreateServerWizard />
+    </RemoteRoot>
+  );
 }

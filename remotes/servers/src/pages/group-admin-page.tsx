@@ -1,7 +1,12 @@
 import '../servers.css';
+import { RemoteRoot } from '@outpost/ui';
 import { GroupAdmin } from '../features/manage/group-admin';
 
 /** `/admin/servers/:groupId` (lazy). */
 export default function Page() {
-  return <GroupAdmin />;
+  return (
+    <RemoteRoot id="servers">
+      <GroupAdmin />
+    </RemoteRoot>
+  );
 }

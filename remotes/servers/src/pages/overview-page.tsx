@@ -1,7 +1,12 @@
 import '../servers.css';
+import { RemoteRoot } from '@outpost/ui';
 import { Overview } from '../features/overview/overview';
 
 /** `/` (lazy): the site notice is the shell's; this page renders the server overview. */
 export default function OverviewPage() {
-  return <Overview />;
+  return (
+    <RemoteRoot id="servers">
+      <Overview />
+    </RemoteRoot>
+  );
 }

@@ -1,7 +1,12 @@
 import '../servers.css';
+import { RemoteRoot } from '@outpost/ui';
 import { ServerAdmin } from '../features/manage/server-admin';
 
 /** `/admin/servers/:groupId/:serverId` (lazy). */
 export default function Page() {
-  return <ServerAdmin />;
+  return (
+    <RemoteRoot id="servers">
+      <ServerAdmin />
+    </RemoteRoot>
+  );
 }

@@ -1,7 +1,12 @@
 import '../servers.css';
+import { RemoteRoot } from '@outpost/ui';
 import { ServersAdmin } from '../features/manage/servers-admin';
 
 /** `/admin/servers (v2, BETA): server groups` (lazy). */
 export default function Page() {
-  return <ServersAdmin />;
+  return (
+    <RemoteRoot id="servers">
+      <ServersAdmin />
+    </RemoteRoot>
+  );
 }

@@ -1,7 +1,12 @@
 import '../servers.css';
+import { RemoteRoot } from '@outpost/ui';
 import { ServersLegacy } from '../features/manage/servers-legacy';
 
 /** `/admin/servers-legacy` (lazy). */
 export default function Page() {
-  return <ServersLegacy />;
+  return (
+    <RemoteRoot id="servers">
+      <ServersLegacy />
+    </RemoteRoot>
+  );
 }

@@ -1,13 +1,12 @@
+import { createTestHost, jsonResponse as json, signInForTest } from '@outpost/host/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAction, makeServer } from '../../test-support/fixtures';
-import { signIn, signOut } from '../../test-support/session';
-import { json, provideTestHost } from '../../test-support/test-host';
 import { ActionButtons } from './action-buttons';
 
 afterEach(() => {
   cleanup();
-  signOut();
+  signInForTest(null);
 });
 
 const actions = [
@@ -22,8 +21,8 @@ const names = () => screen.queryAllByRole('button').map((button) => button.textC
 
 describe('ActionButtons', () => {
   it('shows the actions SPEC 5 allows for the server’s state and features', () => {
-    provideTestHost(() => undefined);
-    signIn(['servers.action.*']);
+    createTestHost(() => undefined);
+    signInForTest(['servers.action.*']);
     render(<ActionButtons server={makeServer({ online: true, features: [], actions })} />);
     expect(names()).toEqual(['Restart', 'Request Stop']);
     cleanup();
@@ -32,19 +31,19 @@ describe('ActionButtons', () => {
   });
 
   it('hides actions the user has no permission to run', () => {
-    provideTestHost(() => undefined);
-    signIn(['servers.action.restart']);
+    createTestHost(() => undefined);
+    signInForTest(['servers.action.restart']);
     render(<ActionButtons server={makeServer({ actions })} />);
     expect(names()).toEqual(['Restart']);
   });
 
   it('runs an action and toasts the result', async () => {
-    const host = provideTestHost((request) =>
+    const host = createTestHost((request) =>
       request.url.endsWith('/action/builtin%3Arequest_stop')
         ? json({ error: 'PLAYERS_ONLINE', message: 'Refused: 2 players online' }, 409, 'Conflict')
         : new Response(null, { status: 204 }),
     );
-    signIn([], 'z');
+    signInForTest([], 'z');
     render(<ActionButtons server={makeServer({ actions })} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Restart' }));

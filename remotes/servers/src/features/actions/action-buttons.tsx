@@ -1,7 +1,6 @@
 import { type Server, type ServerAction, serverActionPermission } from '@outpost/contracts';
-import { useHost, useSessionStore } from '@outpost/host';
+import { can, useHost, useSessionStore } from '@outpost/host';
 import { useState } from 'react';
-import { sessionCan } from '../../lib/use-can';
 import { visibleActions } from './action-visibility';
 import { runServerAction } from './run-action';
 
@@ -15,9 +14,7 @@ export function ActionButtons({ server, onRan }: { server: Server; onRan?: () =>
   const host = useHost();
   const session = useSessionStore((state) => state.session);
   const [running, setRunning] = useState<string | null>(null);
-  const actions = visibleActions(server).filter((action) =>
-    sessionCan(session, serverActionPermission(action.command)),
-  );
+  const actions = visibleActions(server).filter((action) => can(session, serverActionPermission(action.command)));
   if (actions.length === 0) return <span className="muted">No actions</span>;
 
   const run = async (action: ServerAction) => {

@@ -1,5 +1,10 @@
-import { REQUEST_STOP_COMMAND, requestStopResponseSchema, type ServerAction } from '@outpost/contracts';
-import type { HostApi, HostNotification } from '@outpost/host';
+import {
+  REQUEST_STOP_COMMAND,
+  requestStopResponseSchema,
+  SERVER_ACTION_ERRORS,
+  type ServerAction,
+} from '@outpost/contracts';
+import { type Failure, type HostApi, type HostNotification, parseFailure } from '@outpost/host';
 
 const PLAYERS_ONLINE_TEXT = 'Request failed: There are players online.';
 
@@ -7,17 +12,12 @@ function actionPath(serverId: string, command: string): string {
   return `/api/servers/${encodeURIComponent(serverId)}/action/${encodeURIComponent(command)}`;
 }
 
-/** The message of a failed answer: the JSON `message`, else the body as text, else the status line. */
-async function failureMessage(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
-  } catch {
-    // Not JSON: the text itself is the message.
-  }
-  return text || `${response.status} ${response.statusText}`.trim();
+/** What a failed action shows: the API's message, else a plain-text body, else the status line. */
+function failureText(failure: Failure): string {
+  return failure.body === null && failure.text ? failure.text : failure.message;
 }
+
+class PlayersOnlineError extends Error {}
 
 /**
  * builtin:request_stop asks the server to stop when nobody is playing; it answers
@@ -28,8 +28,8 @@ export async function requestStop(host: HostApi, serverId: string): Promise<stri
   const response = await host.apiFetch(actionPath(serverId, REQUEST_STOP_COMMAND), { method: 'POST', quiet: true });
   if (!response) throw new Error(`Could not reach the API for ${serverId}`);
   if (!response.ok) {
-    const message = await failureMessage(response.clone());
-    if (message.includes('players online')) throw new Error(message);
+    const failure = await parseFailure(response);
+    if (failure.code === SERVER_ACTION_ERRORS.playersOnline) throw new PlayersOnlineError(failure.message);
     throw new Error(`Server returned ${response.status} ${response.statusText} for ${serverId}`);
   }
   const parsed = requestStopResponseSchema.safeParse(await response.json().catch(() => null));
@@ -37,9 +37,10 @@ export async function requestStop(host: HostApi, serverId: string): Promise<stri
 }
 
 function errorToast(serverId: string, message: string): HostNotification {
-  if (message.includes('players online')) return { level: 'error', message: PLAYERS_ONLINE_TEXT };
   return { level: 'error', title: `Server (${serverId}) returned error`, message };
 }
+
+const PLAYERS_ONLINE_TOAST: HostNotification = { level: 'error', message: PLAYERS_ONLINE_TEXT };
 
 /** Runs one action and returns the toast SPEC 8 asks for; never throws. */
 export async function runServerAction(
@@ -51,14 +52,18 @@ export async function runServerAction(
   if (action.command === REQUEST_STOP_COMMAND) {
     try {
       const answer = await requestStop(host, serverId);
-      if (answer.includes('players online')) return errorToast(serverId, answer);
+      // SPEC 8: the game server's own answer may say so (that is its text, not an API message).
+      if (answer.includes('players online')) return PLAYERS_ONLINE_TOAST;
       return answer ? { ...success, title: success.message, message: answer } : success;
     } catch (error) {
+      if (error instanceof PlayersOnlineError) return PLAYERS_ONLINE_TOAST;
       return errorToast(serverId, error instanceof Error ? error.message : String(error));
     }
   }
   const response = await host.apiFetch(actionPath(serverId, action.command), { method: 'POST', quiet: true });
   if (!response) return errorToast(serverId, 'Could not reach the API');
   if (response.ok) return success;
-  return errorToast(serverId, await failureMessage(response));
+  const failure = await parseFailure(response);
+  if (failure.code === SERVER_ACTION_ERRORS.playersOnline) return PLAYERS_ONLINE_TOAST;
+  return errorToast(serverId, failureText(failure));
 }

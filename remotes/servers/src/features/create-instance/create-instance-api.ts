@@ -4,7 +4,7 @@ import {
   NO_FREE_RESOURCES,
   noFreeResourcesErrorSchema,
 } from '@outpost/contracts';
-import type { HostApi } from '@outpost/host';
+import { type HostApi, networkFailure, parseFailure, UNEXPECTED_ANSWER } from '@outpost/host';
 import type { CreateFailure } from './modal-state';
 
 export type CreateResult = { ok: true; instance: CreatedInstance } | { ok: false; failure: CreateFailure };
@@ -20,25 +20,22 @@ export async function createInstance(host: HostApi, groupId: string): Promise<Cr
     });
   } catch (error) {
     // SPEC 8: a network failure shows its own message.
-    return { ok: false, failure: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
+    return { ok: false, failure: { kind: 'network', message: networkFailure(error).message } };
   }
   if (!response) return { ok: false, failure: { kind: 'network', message: 'No answer from the server' } };
-  const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
-    const parsed = createdInstanceSchema.safeParse(body);
+    const parsed = createdInstanceSchema.safeParse(await response.json().catch(() => null));
     if (parsed.success) return { ok: true, instance: parsed.data };
-    return { ok: false, failure: { kind: 'error', code: null, message: 'Unexpected answer from the server' } };
+    return { ok: false, failure: { kind: 'error', code: null, message: UNEXPECTED_ANSWER } };
   }
-  const noResources = noFreeResourcesErrorSchema.safeParse(body);
-  if (noResources.success)
-    return { ok: false, failure: { kind: 'no-free-resources', details: noResources.data.details } };
-  const error = body as { error?: unknown; message?: unknown } | null;
-  return {
-    ok: false,
-    failure: {
-      kind: 'error',
-      code: typeof error?.error === 'string' && error.error !== NO_FREE_RESOURCES ? error.error : null,
-      message: typeof error?.message === 'string' ? error.message : null,
-    },
-  };
+  const failure = await parseFailure(response);
+  if (failure.code === NO_FREE_RESOURCES) {
+    const noResources = noFreeResourcesErrorSchema.safeParse(failure.body);
+    if (noResources.success)
+      return { ok: false, failure: { kind: 'no-free-resources', details: noResources.data.details } };
+    return { ok: false, failure: { kind: 'error', code: null, message: failure.message } };
+  }
+  // Only what the API said: no code and no sentence means 'No information available'.
+  const said = typeof (failure.body as { message?: unknown } | null)?.message === 'string';
+  return { ok: false, failure: { kind: 'error', code: failure.code, message: said ? failure.message : null } };
 }

@@ -1,7 +1,7 @@
+import { createTestHost, jsonResponse as json, type TestHost } from '@outpost/host/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeGroup, makeServer } from '../../test-support/fixtures';
-import { json, provideTestHost, type TestHost } from '../../test-support/test-host';
 import { CreateInstanceModal } from './create-instance-modal';
 
 const docker = makeGroup({ id: 'vs', name: 'Versus', type: 'docker', templateId: 'l4d2-vs', servers: [] });
@@ -23,7 +23,7 @@ let answer: () => Response;
 beforeEach(() => {
   vi.useFakeTimers();
   answer = () => json({ serverId: 'vs-2', hostname: 'vs2.example.org', port: 27020, ip: '10.0.0.2', type: 'docker' });
-  host = provideTestHost(() => answer());
+  host = createTestHost(() => answer());
 });
 afterEach(() => {
   cleanup();
@@ -82,7 +82,7 @@ describe('CreateInstanceModal', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    host = provideTestHost(async () => {
+    host = createTestHost(async () => {
       await gate;
       return answer();
     });

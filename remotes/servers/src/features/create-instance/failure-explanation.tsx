@@ -1,5 +1,5 @@
 import type { NoFreeResourcesDetails } from '@outpost/contracts';
-import { formatBytes } from '../../lib/format-bytes';
+import { formatBytes } from '@outpost/ui';
 import type { CreateFailure } from './modal-state';
 
 const load = (value: number) => value.toFixed(2);

@@ -1,8 +1,8 @@
+import { createTestHost, jsonResponse as json, type TestHost } from '@outpost/host/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeGroup } from '../../test-support/fixtures';
 import { makeManagedServer } from '../../test-support/managed';
-import { json, provideTestHost, type TestHost } from '../../test-support/test-host';
 import { CreateServerWizard } from './create-server-wizard';
 
 let host: TestHost;
@@ -12,7 +12,7 @@ let checkAvailable = true;
 beforeEach(() => {
   online = false;
   checkAvailable = true;
-  host = provideTestHost((request) => {
+  host = createTestHost((request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/servers' && request.method === 'GET') return json([makeGroup()]);
     if (path === '/api/servers/check' && !checkAvailable)

@@ -1,7 +1,6 @@
-import type { ServerLiveCheckResponse } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { type ServerLiveCheckResponse, serverGroupsResponseSchema } from '@outpost/contracts';
+import { useHost, useLoad } from '@outpost/host';
 import { useState } from 'react';
-import { useLoad } from '../../lib/use-load';
 import type { FieldErrors } from '../manage/form-values';
 import { managementApi } from '../manage/management-api';
 import { LiveCheckStep } from './live-check-step';
@@ -24,7 +23,8 @@ const EMPTY: WizardValues = {
 /** `/admin/create-server`: add a custom server, saved only once it answers a live query. */
 export function CreateServerWizard() {
   const host = useHost();
-  const groups = useLoad(() => managementApi.listGroups(host), 'groups');
+  const groupsLoad = useLoad('/api/servers', serverGroupsResponseSchema);
+  const groups = { data: groupsLoad.state.status === 'ready' ? groupsLoad.state.data : null, ...groupsLoad };
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<WizardValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -68,7 +68,7 @@ export function CreateServerWizard() {
     }
   };
 
-  if (groups.loading && !groups.data) return <p className="loading">Loading groups…</p>;
+  if (groups.state.status === 'loading') return <p className="loading">Loading groups…</p>;
   if (groups.data?.length === 0)
     return <p className="card">Create a server group first: a server always belongs to one.</p>;
   return (

@@ -1,10 +1,9 @@
+import { createTestHost, jsonResponse as json, signInForTest, type TestHost } from '@outpost/host/testing';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeAction, makeGroup, makeServer } from '../../test-support/fixtures';
 import { makeManagedGroup } from '../../test-support/managed';
-import { signIn, signOut } from '../../test-support/session';
-import { json, provideTestHost, type TestHost } from '../../test-support/test-host';
 import { GroupAdmin } from './group-admin';
 import { ServersLegacy } from './servers-legacy';
 
@@ -15,7 +14,7 @@ const group = makeGroup({
 });
 
 beforeEach(() => {
-  host = provideTestHost((request) => {
+  host = createTestHost((request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/servers') return json([group, makeGroup({ id: 'other', name: 'Other', servers: [] })]);
     if (path === '/api/servers/groups/coop' && request.method === 'GET') return json(makeManagedGroup());
@@ -25,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  signOut();
+  signInForTest(null);
 });
 
 async function renderAt(path: string, element: React.ReactNode, pattern: string) {
@@ -41,7 +40,7 @@ async function renderAt(path: string, element: React.ReactNode, pattern: string)
 
 describe('GroupAdmin', () => {
   it('shows the group, its servers with actions, and the manage buttons the user may use', async () => {
-    signIn(['servers.*']);
+    signInForTest(['servers.*']);
     await renderAt('/admin/servers/coop', <GroupAdmin />, '/admin/servers/:groupId');
     expect(screen.getByRole('heading', { name: 'Coop Servers' })).toBeTruthy();
     const row = screen.getByRole('row', { name: /Coop #1/ });
@@ -51,7 +50,7 @@ describe('GroupAdmin', () => {
   });
 
   it('hides management from users who may only run actions', async () => {
-    signIn(['servers.action.*']);
+    signInForTest(['servers.action.*']);
     await renderAt('/admin/servers/coop', <GroupAdmin />, '/admin/servers/:groupId');
     expect(screen.queryByRole('button', { name: 'Delete group' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create New Instance' })).toBeNull();
@@ -59,7 +58,7 @@ describe('GroupAdmin', () => {
   });
 
   it('deletes the group after asking, then goes back to all groups', async () => {
-    signIn(['servers.*']);
+    signInForTest(['servers.*']);
     await renderAt('/admin/servers/coop', <GroupAdmin />, '/admin/servers/:groupId');
     fireEvent.click(screen.getByRole('button', { name: 'Delete group' }));
     expect(screen.getByText('Delete Coop Servers and its 1 servers?')).toBeTruthy();
@@ -71,7 +70,7 @@ describe('GroupAdmin', () => {
   });
 
   it('says so when the group does not exist', async () => {
-    signIn(['servers.*']);
+    signInForTest(['servers.*']);
     await renderAt('/admin/servers/nope', <GroupAdmin />, '/admin/servers/:groupId');
     expect(screen.getByText("There is no server group 'nope'.")).toBeTruthy();
   });
@@ -79,7 +78,7 @@ describe('GroupAdmin', () => {
 
 describe('ServersLegacy', () => {
   it('lists every server of every group in one table', async () => {
-    signIn(['servers.*']);
+    signInForTest(['servers.*']);
     await renderAt('/admin/servers-legacy', <ServersLegacy />, '/admin/servers-legacy');
     const row = screen.getByRole('row', { name: /Coop #1/ });
     expect(within(row).getByRole('link', { name: 'Coop Servers' }).getAttribute('href')).toBe('/admin/servers/coop');

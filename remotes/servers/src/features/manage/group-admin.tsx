@@ -1,9 +1,8 @@
-import { useHost } from '@outpost/host';
+import { managedServerGroupSchema, serverGroupsResponseSchema } from '@outpost/contracts';
+import { useCan, useHost, useLoad } from '@outpost/host';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmButton } from '../../lib/confirm-button';
-import { useCan } from '../../lib/use-can';
-import { useLoad } from '../../lib/use-load';
 import { GroupForm } from './group-form';
 import { managementApi } from './management-api';
 import { ServerForm } from './server-form';
@@ -21,15 +20,17 @@ export function GroupAdmin() {
   const host = useHost();
   const canManage = useCan('servers.manage');
   const canCreate = useCan('servers.create-instance');
-  const groups = useLoad(() => managementApi.listGroups(host), 'groups');
-  const managed = useLoad(
-    () => (canManage ? managementApi.getGroup(host, groupId) : Promise.resolve(null)),
-    `${groupId}:${canManage}`,
+  const groupsLoad = useLoad('/api/servers', serverGroupsResponseSchema);
+  const groups = { data: groupsLoad.state.status === 'ready' ? groupsLoad.state.data : null, ...groupsLoad };
+  const managedLoad = useLoad(
+    canManage ? `/api/servers/groups/${encodeURIComponent(groupId)}` : null,
+    managedServerGroupSchema,
   );
+  const managed = { data: managedLoad.state.status === 'ready' ? managedLoad.state.data : null, ...managedLoad };
   const [panel, setPanel] = useState<Panel>('none');
   const group = groups.data?.find((candidate) => candidate.id === groupId);
 
-  if (groups.loading && !groups.data) return <p className="loading">Loading the group…</p>;
+  if (groups.state.status === 'loading') return <p className="loading">Loading the group…</p>;
   if (!group) return <p className="card error-text">There is no server group '{groupId}'.</p>;
   const reload = () => {
     groups.reload();

@@ -1,7 +1,7 @@
+import { createTestHost, jsonResponse as json } from '@outpost/host/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeManagedGroup } from '../../test-support/managed';
-import { json, provideTestHost } from '../../test-support/test-host';
 import { GroupForm } from './group-form';
 
 afterEach(cleanup);
@@ -10,7 +10,7 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 
 describe('GroupForm', () => {
   it('refuses invalid input before calling the API', async () => {
-    const host = provideTestHost(() => undefined);
+    const host = createTestHost(() => undefined);
     render(<GroupForm onSaved={() => {}} onCancel={() => {}} />);
     fireEvent.change(input('Docker image'), { target: { value: 'outpost/l4d2' } });
     fireEvent.change(input('Ports'), { target: { value: 'abc' } });
@@ -25,7 +25,7 @@ describe('GroupForm', () => {
   });
 
   it('creates a group with a template and actions', async () => {
-    const host = provideTestHost(async (request) =>
+    const host = createTestHost(async (request) =>
       json(makeManagedGroup({ ...(await request.json()), id: 'vs' }), 201, 'Created'),
     );
     const onSaved = vi.fn();

@@ -1,10 +1,9 @@
+import { createTestHost, jsonResponse as json, signInForTest } from '@outpost/host/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeGroup } from '../../test-support/fixtures';
 import { makeManagedServer } from '../../test-support/managed';
-import { signIn, signOut } from '../../test-support/session';
-import { json, provideTestHost } from '../../test-support/test-host';
 import { ServerAdmin } from './server-admin';
 
 const server = makeManagedServer({
@@ -15,7 +14,7 @@ const server = makeManagedServer({
 });
 
 beforeEach(() => {
-  provideTestHost((request) => {
+  createTestHost((request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/servers/coop-1') return json(server);
     if (path === '/api/servers') return json([makeGroup()]);
@@ -24,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  signOut();
+  signInForTest(null);
 });
 
 async function renderPage() {
@@ -40,7 +39,7 @@ async function renderPage() {
 
 describe('ServerAdmin', () => {
   it('opens on the overview tab with the live map and players', async () => {
-    signIn(['servers.*']);
+    signInForTest(['servers.*']);
     await renderPage();
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
     expect(screen.getByText('c2m1_highway')).toBeTruthy();
@@ -51,13 +50,13 @@ describe('ServerAdmin', () => {
   });
 
   it('offers settings (with the write-only password) only to managers', async () => {
-    signIn(['servers.*']);
+    signInForTest(['servers.*']);
     await renderPage();
     fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
     expect((screen.getByLabelText('RCON password') as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('button', { name: 'Delete server' })).toBeTruthy();
     cleanup();
-    signIn(['servers.action.*']);
+    signInForTest(['servers.action.*']);
     await renderPage();
     expect(screen.queryByRole('tab', { name: 'Settings' })).toBeNull();
   });

@@ -1,9 +1,9 @@
-import { useHost } from '@outpost/host';
+import { serverGroupsResponseSchema } from '@outpost/contracts';
+import { useCan, useHost, useLoad } from '@outpost/host';
+import { Icon } from '@outpost/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmButton } from '../../lib/confirm-button';
-import { useCan } from '../../lib/use-can';
-import { useLoad } from '../../lib/use-load';
 import { managementApi } from './management-api';
 import { ServerForm } from './server-form';
 import { ServerOverviewTab } from './server-overview-tab';
@@ -18,7 +18,8 @@ export function ServerAdmin() {
   const canManage = useCan('servers.manage');
   const [tab, setTab] = useState<Tab>('overview');
   const { server, loaded, refresh, setServer } = useLiveServer(serverId);
-  const groups = useLoad(() => (canManage ? managementApi.listGroups(host) : Promise.resolve([])), 'groups');
+  const groupsLoad = useLoad(canManage ? '/api/servers' : null, serverGroupsResponseSchema);
+  const groups = { data: groupsLoad.state.status === 'ready' ? groupsLoad.state.data : null };
 
   if (!server)
     return loaded ? (
@@ -30,7 +31,9 @@ export function ServerAdmin() {
     <div className="server-admin card">
       <h2>{server.name}</h2>
       <p>
-        <Link to={`/admin/servers/${encodeURIComponent(groupId)}`}>← Back to its group</Link>
+        <Link to={`/admin/servers/${encodeURIComponent(groupId)}`}>
+          <Icon name="previous" /> Back to its group
+        </Link>
       </p>
       <div className="tabs" role="tablist">
         <button

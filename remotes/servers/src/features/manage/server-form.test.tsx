@@ -1,7 +1,7 @@
+import { createTestHost, jsonResponse as json } from '@outpost/host/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeManagedServer } from '../../test-support/managed';
-import { json, provideTestHost } from '../../test-support/test-host';
 import { ServerForm } from './server-form';
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ async function save() {
 
 describe('ServerForm', () => {
   it('never shows the RCON password and keeps it when left empty', async () => {
-    const host = provideTestHost(() => json(makeManagedServer()));
+    const host = createTestHost(() => json(makeManagedServer()));
     render(<ServerForm groups={groups} server={makeManagedServer()} onSaved={() => {}} onCancel={() => {}} />);
     expect(password().value).toBe('');
     expect(password().type).toBe('password');
@@ -30,7 +30,7 @@ describe('ServerForm', () => {
   });
 
   it('replaces or clears the stored password', async () => {
-    const host = provideTestHost(() => json(makeManagedServer()));
+    const host = createTestHost(() => json(makeManagedServer()));
     render(<ServerForm groups={groups} server={makeManagedServer()} onSaved={() => {}} onCancel={() => {}} />);
     fireEvent.change(password(), { target: { value: 'new-secret' } });
     await save();
@@ -41,7 +41,7 @@ describe('ServerForm', () => {
   });
 
   it('shows the schema’s errors for a bad port and sends nothing', async () => {
-    const host = provideTestHost(() => json(makeManagedServer()));
+    const host = createTestHost(() => json(makeManagedServer()));
     render(<ServerForm groups={groups} onSaved={() => {}} onCancel={() => {}} />);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'New' } });
     fireEvent.change(screen.getByLabelText('Host'), { target: { value: 'new.example.org' } });

@@ -1,11 +1,8 @@
-import { reportedPlayerCount, type ServerGroup } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { reportedPlayerCount, type ServerGroup, serverGroupsResponseSchema } from '@outpost/contracts';
+import { useCan, useHost, useLoad } from '@outpost/host';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCan } from '../../lib/use-can';
-import { useLoad } from '../../lib/use-load';
 import { GroupForm } from './group-form';
-import { managementApi } from './management-api';
 
 function summary(group: ServerGroup) {
   const online = group.servers.filter((server) => server.online);
@@ -20,7 +17,8 @@ function summary(group: ServerGroup) {
 export function ServersAdmin() {
   const host = useHost();
   const canManage = useCan('servers.manage');
-  const groups = useLoad(() => managementApi.listGroups(host), 'groups');
+  const groupsLoad = useLoad('/api/servers', serverGroupsResponseSchema);
+  const groups = { data: groupsLoad.state.status === 'ready' ? groupsLoad.state.data : null, ...groupsLoad };
   const [creating, setCreating] = useState(false);
 
   return (
@@ -49,8 +47,12 @@ export function ServersAdmin() {
           onCancel={() => setCreating(false)}
         />
       )}
-      {groups.loading && !groups.data && <p className="loading">Loading groups…</p>}
-      {groups.failed && <p className="error-text">Could not load the server groups.</p>}
+      {groups.state.status === 'loading' && <p className="loading">Loading groups…</p>}
+      {groups.state.status === 'failed' && (
+        <p className="error-text" role="alert">
+          Could not load the server groups: {groups.state.failure.message}
+        </p>
+      )}
       {groups.data && (
         <div className="table-scroll">
           <table className="table card">

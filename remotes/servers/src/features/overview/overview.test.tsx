@@ -1,9 +1,8 @@
+import { createTestHost, jsonResponse as json, signInForTest, type TestHost } from '@outpost/host/testing';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeGroup, makeServer } from '../../test-support/fixtures';
-import { signIn, signOut } from '../../test-support/session';
-import { json, provideTestHost, type TestHost } from '../../test-support/test-host';
 import { Overview } from './overview';
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -20,7 +19,7 @@ beforeEach(() => {
   visibility = 'visible';
   fail = false;
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
-  host = provideTestHost(() =>
+  host = createTestHost(() =>
     fail
       ? json({ error: 'UNAVAILABLE', message: 'down' }, 503, 'Service Unavailable')
       : json([makeGroup({ servers: [makeServer({ tags: ['customs'] })] })]),
@@ -28,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  signOut();
+  signInForTest(null);
   vi.useRealTimers();
 });
 
@@ -79,7 +78,8 @@ describe('Overview', () => {
     await advance(0);
     fail = true;
     await advance(15_000);
-    expect(screen.getByRole('alert').textContent).toContain('503 Service Unavailable');
+    // The API's own sentence (the one failure parser), not the status line.
+    expect(screen.getByRole('alert').textContent).toBe('Could not refresh the servers: down');
     expect(screen.getByRole('heading', { name: 'Coop Servers' })).toBeTruthy();
     await advance(15_000);
     expect(polls()).toBe(2); // waiting exp(1)+15 s now
@@ -88,7 +88,7 @@ describe('Overview', () => {
   });
 
   it('gives signed-in users links to manage servers', async () => {
-    signIn(['servers.*']);
+    signInForTest(['servers.*']);
     renderOverview();
     await advance(0);
     expect(screen.getByRole('link', { name: 'Manage servers' }).getAttribute('href')).toBe('/admin/servers');

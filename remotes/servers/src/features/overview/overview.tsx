@@ -1,7 +1,7 @@
 import type { ServerGroup } from '@outpost/contracts';
+import { useCan, useSignedIn } from '@outpost/host';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useCan, useSignedIn } from '../../lib/use-can';
 import { GroupTable } from './group-table';
 import { HelpBoxes } from './help-boxes';
 import { OverviewCountdown } from './overview-countdown';

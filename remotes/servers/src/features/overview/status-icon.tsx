@@ -1,7 +1,6 @@
 import { type Server, serverStatusKind } from '@outpost/contracts';
+import { Icon } from '@outpost/ui';
 import { STATUS_TOOLTIPS } from './server-display';
-
-const GLYPHS = { empty: '○', players: '●', 'no-data': '◐', offline: '✕' } as const;
 
 /** The status dot before a server's name; its tooltip is the SPEC 8 text. */
 export function StatusIcon({ server }: { server: Pick<Server, 'online' | 'status'> }) {
@@ -9,7 +8,7 @@ export function StatusIcon({ server }: { server: Pick<Server, 'online' | 'status
   const tooltip = STATUS_TOOLTIPS[kind];
   return (
     <span className={`status-icon status-${kind}`} role="img" aria-label={tooltip} title={tooltip}>
-      {GLYPHS[kind]}
+      <Icon name={`status-${kind}`} />
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { type ServerGroup, serverGroupsResponseSchema } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { getJson, useHost } from '@outpost/host';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPoller, type Poller, type PollSchedule } from './polling';
 import { usePageVisible } from './use-page-visible';
@@ -25,17 +25,12 @@ export function useServerGroups(): ServerGroupsState {
   visibleNow.current = visible;
 
   const load = useCallback(async (): Promise<boolean> => {
-    const response = await host.apiFetch('/api/servers', { quiet: true });
-    if (!response?.ok) {
-      setError(response ? `${response.status} ${response.statusText}` : 'The API could not be reached');
+    const result = await getJson(host, '/api/servers', serverGroupsResponseSchema);
+    if (result.status !== 'ready') {
+      setError(result.status === 'failed' ? result.failure.message : null);
       return false;
     }
-    const parsed = serverGroupsResponseSchema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) {
-      setError('Unexpected answer from the server');
-      return false;
-    }
-    setGroups(parsed.data);
+    setGroups(result.data);
     setError(null);
     return true;
   }, [host]);

@@ -1,0 +1,60 @@
+import { type ReactNode, useState } from 'react';
+import { Modal } from './modal';
+
+export interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Resolves when the action is done; the dialog stays open (busy) until then. */
+  onConfirm(): Promise<void> | void;
+  onCancel(): void;
+  /** A red confirm button for what cannot be taken back. */
+  danger?: boolean;
+}
+
+/** Asks before a change that cannot be taken back quietly (unban, delete, save privileges). */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  danger,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      title={title}
+      onClose={busy ? () => {} : onCancel}
+      width="28rem"
+      footer={
+        <>
+          <button type="button" className="button is-light" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={danger ? 'button is-danger' : 'button'}
+            onClick={confirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <div className="confirm-body">{children}</div>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+}
+
+export interface TabsProps {
+  /** The accessible name of the tab list. */
+  label: string;
+  tabs: TabItem[];
+  active: string;
+  onChange(id: string): void;
+  /** The panel of the active tab. */
+  children: ReactNode;
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active panel renders. */
+export function Tabs({ label, tabs, active, onChange, children }: TabsProps) {
+  const base = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((tab) => tab.id === active);
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const tab = tabs[next];
+    if (!tab) return;
+    onChange(tab.id);
+    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+  };
+  return (
+    <div className="kit-tabs">
+      <div className="tabs" role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const selected = tab.id === active;
+          return (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`${base}-panel`}
+              tabIndex={selected ? 0 : -1}
+              className={selected ? 'tab is-active' : 'tab'}
+              onClick={() => onChange(tab.id)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${active}`}>
+        {children}
+      </div>
+    </div>
+  );
+}
