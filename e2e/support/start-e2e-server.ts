@@ -14,6 +14,7 @@ import { startFakeSteamOpenId } from '../../api/src/test-support/fakes/fake-stea
 import { CONTRACT_VERSION } from '../../shared/contracts/src/contract-version';
 import { E2E_DISCORD_USER, E2E_STEAM_PLAYER, e2eDatabaseUrl, e2eDataDir } from './e2e-session';
 import { startFakeGameServers } from './fake-game-servers';
+import { startE2eWorkshop } from './fake-workshop-e2e';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = e2eDataDir;
@@ -103,6 +104,8 @@ const steam = await startFakeSteamOpenId({
   },
 });
 const discord = await startFakeDiscordOAuth(E2E_DISCORD_USER);
+// The Steam Workshop (API and file host) for the shares-addons specs; addon files under the data folder.
+Object.assign(process.env, (await startE2eWorkshop()).env, { STORAGE_DIR: path.join(dir, 'files') });
 Object.assign(process.env, discord.env, {
   STEAM_OPENID_URL: steam.openidUrl,
   STEAM_WEB_API_URL: steam.webApiUrl,

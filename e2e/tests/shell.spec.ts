@@ -34,7 +34,7 @@ test('the navbar holds routes from several remotes and clicking one renders it',
   await nav.getByRole('link', { name: /Rules/ }).click();
   await expect(page).toHaveURL(/\/docs\/rules$/);
   await expect(page.getByRole('heading', { name: 'Rules', level: 1 })).toBeVisible();
-  await expect(page.getByText('This section is not built yet')).toBeVisible();
+  await expect(page.getByText('No griefing.')).toBeVisible();
   await expect(page).toHaveTitle(/^Rules - /);
 
   await nav.getByRole('link', { name: /Bans/ }).click();

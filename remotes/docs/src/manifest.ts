@@ -1,40 +1,39 @@
-import type { RouteIcon } from '@outpost/contracts';
-import { defineRemote, type RemoteRoute } from '@outpost/host';
-import { notBuiltYetPage } from '@outpost/ui';
+import { defineRemote, type PageLoader, type RemoteRoute } from '@outpost/host';
+import { DOCS_PAGES, type DocsPageId } from './docs-pages';
 
-function docsPage(path: string, title: string, description: string, extra: Partial<RemoteRoute> = {}): RemoteRoute {
+// Kept tiny on purpose: metadata and lazy loaders only; every page is its own chunk and the
+// content (compiled from content/ by the build) ships inside the page chunks.
+
+const PAGES: Record<DocsPageId, PageLoader> = {
+  index: () => import('./pages/index-page'),
+  commands: () => import('./pages/commands-page'),
+  cvars: () => import('./pages/cvars-page'),
+  maps: () => import('./pages/maps-page'),
+  ftt: () => import('./pages/ftt-page'),
+  extraplayers: () => import('./pages/extraplayers-page'),
+  targetting: () => import('./pages/targetting-page'),
+  notes: () => import('./pages/notes-page'),
+  props: () => import('./pages/props-page'),
+  rules: () => import('./pages/rules-page'),
+  keybinds: () => import('./pages/keybinds-page'),
+  tutorials: () => import('./pages/tutorials-page'),
+};
+
+function route(page: (typeof DOCS_PAGES)[number]): RemoteRoute {
+  const path = page.route ? `/docs/${page.route}` : '/docs';
   return {
-    name: `docs-${title.toLowerCase().replaceAll(' ', '-')}`,
+    name: page.id === 'index' ? 'docs' : `docs-${page.id}`,
     path,
-    title,
-    description,
-    icon: 'book' as RouteIcon,
+    title: page.title,
+    description: page.description,
+    icon: 'book',
     nav: true,
     searchable: true,
-    load: notBuiltYetPage(title),
-    ...extra,
+    load: PAGES[page.id],
+    ...('navLabel' in page ? { navLabel: page.navLabel, topLevel: true } : {}),
+    ...(page.id === 'tutorials' ? { aliases: ['/docs/tutorial/:id?'] } : {}),
   };
 }
 
-/** Documentation: commands, cvars, maps, rules and tutorials. */
-export default defineRemote({
-  id: 'docs',
-  routes: [
-    {
-      ...docsPage('/docs', 'Documentation', 'How to play and moderate on our servers'),
-      navLabel: 'Docs',
-      topLevel: true,
-    },
-    docsPage('/docs/commands/:command?', 'Commands', 'Chat and console commands'),
-    docsPage('/docs/cvars', 'Cvars', 'Console variables'),
-    docsPage('/docs/maps', 'Maps', 'Maps on our servers'),
-    docsPage('/docs/ftt', 'First Time Tips', 'What new players should know'),
-    docsPage('/docs/extraplayers', 'Extra Players', 'How extra player slots work'),
-    docsPage('/docs/targetting', 'Targetting', 'How to target players in commands'),
-    docsPage('/docs/notes', 'Notes', 'Notes about our servers'),
-    docsPage('/docs/props', 'Props', 'Props you can spawn'),
-    docsPage('/docs/rules', 'Rules', 'Server rules'),
-    docsPage('/docs/keybinds', 'Keybinds', 'Useful key bindings'),
-    docsPage('/docs/tutorials/:id?', 'Tutorials', 'Step-by-step tutorials', { aliases: ['/docs/tutorial/:id?'] }),
-  ],
-});
+/** Documentation for players and staff: commands, cvars, maps, trolls, rules and tutorials. */
+export default defineRemote({ id: 'docs', routes: DOCS_PAGES.map(route) });

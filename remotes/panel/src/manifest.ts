@@ -1,5 +1,4 @@
 import { defineRemote } from '@outpost/host';
-import { notBuiltYetPage } from '@outpost/ui';
 
 /** Panel administration: the dashboard and the first-time setup wizard. */
 export default defineRemote({
@@ -16,7 +15,7 @@ export default defineRemote({
       topLevel: true,
       authRequired: true,
       requiredPermission: 'panel.view',
-      load: notBuiltYetPage('Dashboard'),
+      load: () => import('./pages/dashboard-page'),
     },
     {
       name: 'panel-first-time-setup',

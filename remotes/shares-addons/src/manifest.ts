@@ -1,5 +1,4 @@
 import { defineRemote } from '@outpost/host';
-import { notBuiltYetPage } from '@outpost/ui';
 
 /** Addon shares: uploads, Workshop downloads and collections. */
 export default defineRemote({
@@ -7,7 +6,6 @@ export default defineRemote({
   routes: [
     {
       name: 'shares',
-      requiredPermission: 'shares.manage',
       path: '/admin/shares',
       title: 'Shares',
       description: 'Addon shares, Workshop downloads and collections',
@@ -15,9 +13,11 @@ export default defineRemote({
       nav: true,
       authRequired: true,
       searchable: true,
-      // /admin/shares/:shareId/:viewMode and its modal children are routed by the page.
+      requiredPermission: 'shares.view',
+      // /admin/shares/:shareId/:viewMode and its modal children (upload, workshop-download/:url?,
+      // collections/:collection/:title?, :addon) are routed by the page.
       nested: true,
-      load: notBuiltYetPage('Shares'),
+      load: () => import('./pages/shares-page'),
     },
   ],
 });

@@ -10,8 +10,11 @@ const POLL_MS = 100;
 
 function findTarget(selector: string): Element | null {
   try {
-    const element = document.querySelector(selector);
-    return element && !element.closest('[hidden]') ? element : null;
+    // Pages the shell keeps alive are hidden (display: none): never point at one of those.
+    const shown = [...document.querySelectorAll(selector)].filter(
+      (e) => !e.closest('[hidden], [style*="display: none"]'),
+    );
+    return shown[0] ?? null;
   } catch {
     return null; // an invalid selector is a missing element
   }
@@ -160,12 +163,13 @@ function highlightStyle(rect: DOMRect): CSSProperties {
   return { top: rect.top - PAD, left: rect.left - PAD, width: rect.width + PAD * 2, height: rect.height + PAD * 2 };
 }
 
-/** Below the element when there is room, else above; on narrow screens the stylesheet docks it at the bottom. */
+/**
+ * Docked to the right edge, in the half of the screen the element is not in, so it never covers
+ * what the user has to click; on narrow screens the stylesheet makes it full width.
+ */
 function panelStyle(rect: DOMRect | null): CSSProperties {
   if (!rect || typeof window === 'undefined') return {};
   const width = Math.min(360, window.innerWidth - 16);
-  const left = Math.max(8, Math.min(rect.left, window.innerWidth - width - 8));
-  const below = rect.bottom + PAD + 12;
-  if (below + 200 < window.innerHeight) return { top: below, left, width };
-  return { bottom: Math.max(8, window.innerHeight - rect.top + PAD + 12), left, width };
+  const elementBelowMiddle = rect.top + rect.height / 2 > window.innerHeight / 2;
+  return elementBelowMiddle ? { top: 8, right: 8, width } : { bottom: 8, right: 8, width };
 }

@@ -1,4 +1,5 @@
 import { useHost, useSessionStore } from '@outpost/host';
+import { RemoteRoot } from '@outpost/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -30,46 +31,50 @@ export default function FirstTimeSetupPage() {
 
   if (done) {
     return (
-      <section className="card">
-        <h2>Setup complete</h2>
-        <p>You now hold every permission. Reload to see the whole panel.</p>
-        {/* A full load fetches the new permissions into the session. */}
-        <a className="button" href="/panel/dashboard">
-          Open the Panel
-        </a>
-      </section>
+      <RemoteRoot id="panel">
+        <section className="card">
+          <h2>Setup complete</h2>
+          <p>You now hold every permission. Reload to see the whole panel.</p>
+          {/* A full load fetches the new permissions into the session. */}
+          <a className="button" href="/panel/dashboard">
+            Open the Panel
+          </a>
+        </section>
+      </RemoteRoot>
     );
   }
   return (
-    <section className="card">
-      <h2>Become the owner</h2>
-      <p>
-        Signed in as <strong>{name}</strong>. Paste the setup token that the server printed in its log when it started
-        (or the value of <code>OUTPOST_SETUP_TOKEN</code>).
-      </p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (token.trim()) void submit();
-        }}
-      >
-        <label>
-          Setup token
-          <input
-            className="input"
-            name="token"
-            autoComplete="off"
-            value={token}
-            maxLength={200}
-            onChange={(event) => setToken(event.target.value)}
-          />
-        </label>
+    <RemoteRoot id="panel">
+      <section className="card">
+        <h2>Become the owner</h2>
         <p>
-          <button type="submit" className="button" disabled={busy || !token.trim()}>
-            Become owner
-          </button>
+          Signed in as <strong>{name}</strong>. Paste the setup token that the server printed in its log when it started
+          (or the value of <code>OUTPOST_SETUP_TOKEN</code>).
         </p>
-      </form>
-    </section>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (token.trim()) void submit();
+          }}
+        >
+          <label>
+            Setup token
+            <input
+              className="input"
+              name="token"
+              autoComplete="off"
+              value={token}
+              maxLength={200}
+              onChange={(event) => setToken(event.target.value)}
+            />
+          </label>
+          <p>
+            <button type="submit" className="button" disabled={busy || !token.trim()}>
+              Become owner
+            </button>
+          </p>
+        </form>
+      </section>
+    </RemoteRoot>
   );
 }

@@ -1,0 +1,89 @@
+import type { DocsCommand } from '@outpost/contracts';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ContentPage } from '../content/content-page';
+import { CommandDetail, flagText } from './command-detail';
+import { byPlugin, filterCommands } from './filter-commands';
+
+/** /docs/commands: every command, filtered as you type (kept in ?q=); :command opens one. */
+export function CommandsView({ commands }: { commands: readonly DocsCommand[] }) {
+  const { command: name } = useParams();
+  if (name) {
+    const command = commands.find((c) => c.name === name);
+    return (
+      <ContentPage id="commands" showText={false}>
+        {command ? (
+          <CommandDetail command={command} />
+        ) : (
+          <section className="card">
+            <p className="muted">No command named “{name}”.</p>
+            <Link to="/docs/commands">See all commands</Link>
+          </section>
+        )}
+      </ContentPage>
+    );
+  }
+  return (
+    <ContentPage id="commands">
+      <CommandList commands={commands} />
+    </ContentPage>
+  );
+}
+
+function CommandList({ commands }: { commands: readonly DocsCommand[] }) {
+  const [params, setParams] = useSearchParams();
+  const text = params.get('q') ?? '';
+  const shown = useMemo(() => filterCommands(commands, text), [commands, text]);
+  const setText = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('q', value);
+    else next.delete('q');
+    setParams(next, { replace: true });
+  };
+  return (
+    <section className="card" aria-labelledby="commands-title">
+      <h2 id="commands-title">All commands</h2>
+      <div className="docs-filter">
+        <label htmlFor="docs-command-filter">Filter commands</label>
+        <input
+          id="docs-command-filter"
+          className="input"
+          type="search"
+          value={text}
+          maxLength={100}
+          placeholder="Name, word or plugin, e.g. ban or !fta"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <p className="muted" aria-live="polite">
+          {shown.length === commands.length
+            ? `${commands.length} commands`
+            : `${shown.length} of ${commands.length} commands`}
+        </p>
+      </div>
+      {shown.length === 0 && <p className="muted">No command matches “{text}”.</p>}
+      {byPlugin(shown).map((group) => (
+        <section key={group.plugin} aria-label={group.plugin}>
+          <h3>{group.plugin}</h3>
+          <ul className="command-list">
+            {group.commands.map((command) => (
+              <li key={command.name}>
+                <div className="command-head">
+                  <Link to={`/docs/commands/${command.name}`}>{command.name}</Link>
+                  {command.flag ? (
+                    <span className="tag is-light" title={flagText(command.flag)}>
+                      flag {command.flag}
+                    </span>
+                  ) : (
+                    <span className="tag is-light">everyone</span>
+                  )}
+                </div>
+                <code className="command-usage">{command.usage}</code>
+                <p>{command.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { DOCS_PAGES, docsPageLink } from '../../docs-pages';
+import '../../docs.css';
+
+/** Every docs page: the docs' own table of contents beside (on phones above) the page. */
+export function DocsLayout({ current, children }: { current: string; children: ReactNode }) {
+  // On phones the list is one row that scrolls sideways: bring the current page into it.
+  const currentLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const link = currentLink.current;
+    const list = link?.closest('ul');
+    if (link && list && list.scrollWidth > list.clientWidth) list.scrollLeft = link.offsetLeft - list.offsetLeft - 8;
+  }, []);
+  return (
+    <div data-remote="docs" className="docs-layout">
+      <nav className="docs-toc" aria-label="Documentation pages">
+        <ul>
+          {DOCS_PAGES.map((page) => (
+            <li key={page.id}>
+              <Link
+                to={docsPageLink(page.id)}
+                ref={page.id === current ? currentLink : undefined}
+                aria-current={page.id === current ? 'page' : undefined}
+                className={page.id === current ? 'is-current' : undefined}
+              >
+                {page.id === 'index' ? 'Overview' : page.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="docs-main">{children}</div>
+    </div>
+  );
+}

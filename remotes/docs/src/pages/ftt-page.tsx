@@ -1,0 +1,5 @@
+import { ContentPage } from '../features/content/content-page';
+
+export default function FttPage() {
+  return <ContentPage id="ftt" />;
+}

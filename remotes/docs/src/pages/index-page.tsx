@@ -1,0 +1,3 @@
+import { DocsIndex } from '../features/content/docs-index';
+
+export default DocsIndex;

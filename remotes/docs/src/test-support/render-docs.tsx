@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { compileContent } from '../content-compiler/compile-content';
+
+/** The real content/ folder, compiled as the build does, provided the way the build provides it. */
+export const content = compileContent(path.resolve(__dirname, '../../content')).content;
+(globalThis as { __DOCS_CONTENT__?: unknown }).__DOCS_CONTENT__ = content;
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+/** Renders a docs page at `url`, matched by `route` as the shell would. */
+export function renderDocs(url: string, route: string, page: ReactNode): RenderResult {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={route} element={page} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}

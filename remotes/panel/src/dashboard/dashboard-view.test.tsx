@@ -1,0 +1,131 @@
+import { createTestHost, signInForTest } from '@outpost/host/testing';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DashboardView } from './dashboard-view';
+import { formatUptime } from './health-tab';
+import { pluginConfigSnippet } from './plugin-token';
+
+afterEach(cleanup);
+
+const settings = {
+  notice: { enabled: false, text: 'Old notice', class: 'is-info' },
+  domain: '',
+  effectiveDomain: 'outpost.test',
+  links: { stats: '', extendedStats: '', steamGroup: '', discord: '' },
+  thresholds: { cpu: null, memory: null },
+  environmentThresholds: { cpu: 0.9, memory: 0.1 },
+  secrets: {
+    steamApiKey: { set: true, source: 'environment' },
+    sentryDsn: { set: false, source: 'none' },
+  },
+  signIn: { steam: { enabled: true, namesAndAvatars: true }, discord: { configured: false, enabled: false } },
+};
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <DashboardView />
+    </MemoryRouter>,
+  );
+}
+
+describe('the panel dashboard', () => {
+  it('shows only the sections the user holds the permission for', () => {
+    createTestHost({ 'GET /api/panel/health': { status: 500, body: { error: 'X', message: 'down' } } });
+    signInForTest(['panel.view']);
+    renderAt('/panel/dashboard');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Health']);
+    cleanup();
+    signInForTest([], 'z');
+    createTestHost({ 'GET /api/panel/settings': { body: settings } });
+    renderAt('/panel/dashboard');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Site settings',
+      'Roles',
+      'Game servers',
+      'Announcements',
+      'Alerts',
+      'Health',
+    ]);
+  });
+
+  it('says so when the user holds no panel permission', () => {
+    createTestHost();
+    signInForTest(['bans.create']);
+    renderAt('/panel/dashboard');
+    expect(screen.getByText(/You have no panel permissions/)).toBeTruthy();
+  });
+
+  it('previews the notice live, refuses a bad link beside its field, and saves the rest', async () => {
+    const testHost = createTestHost({
+      'GET /api/panel/settings': { body: settings },
+      'PUT /api/panel/settings': (request) => ({
+        body: { ...settings, notice: (request.body as { notice: unknown }).notice },
+      }),
+    });
+    signInForTest(['panel.settings']);
+    renderAt('/panel/dashboard');
+    const text = await screen.findByLabelText('Notice text (Markdown)');
+    fireEvent.change(text, { target: { value: '**Big** news' } });
+    const preview = screen.getByTestId('notice-preview');
+    expect(await within(preview).findByText('Big')).toBeTruthy();
+    // Secrets are only said to be set, never shown.
+    expect(screen.getByText('set by STEAM_API_KEY')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Discord invite'), { target: { value: 'discord.gg/abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Must be an http(s) URL or empty')).toBeTruthy();
+    expect(testHost.paths()).toEqual(['GET /api/panel/settings']);
+    fireEvent.change(screen.getByLabelText('Discord invite'), { target: { value: 'https://discord.gg/abc' } });
+    fireEvent.click(screen.getByLabelText('Show the notice on the overview'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(testHost.notifications).toContainEqual({
+        level: 'success',
+        message: 'Site settings saved: everyone sees them now',
+      }),
+    );
+    const put = testHost.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      notice: { enabled: true, text: '**Big** news', class: 'is-info' },
+      links: { discord: 'https://discord.gg/abc' },
+      thresholds: { cpu: null, memory: null },
+    });
+    expect(put?.body).not.toHaveProperty('discordSignIn');
+  });
+
+  it('previews which codes a role’s patterns grant as they are typed', async () => {
+    createTestHost({ 'GET /api/panel/roles': { body: { roles: [] } } });
+    signInForTest(['panel.roles', 'bans.*']);
+    renderAt('/panel/dashboard?tab=roles');
+    expect(await screen.findByText(/No roles yet/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'New role' }));
+    const dialog = screen.getByRole('dialog', { name: 'New role' });
+    const matches = within(dialog).getByTestId('role-matches');
+    expect(matches.textContent).toContain('None yet.');
+    fireEvent.change(within(dialog).getByLabelText(/Glob patterns/), { target: { value: 'bans.*\n' } });
+    expect(matches.textContent).toContain('bans.create');
+    expect(matches.textContent).toContain('bans.unban');
+    expect(matches.textContent).not.toContain('logs.view');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^panel\.view/ }));
+    expect(matches.textContent).toContain('panel.view');
+    // A nameless role is refused before anything is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create role' }));
+    expect(await within(dialog).findByText('A role needs a name')).toBeTruthy();
+  });
+});
+
+describe('helpers', () => {
+  it('formats uptime', () => {
+    expect(formatUptime(42)).toBe('42 s');
+    expect(formatUptime(125)).toBe('2 min');
+    expect(formatUptime(3 * 3600 + 60)).toBe('3 h 1 min');
+    expect(formatUptime(93_784)).toBe('1 d 2 h 3 min');
+  });
+
+  it('writes the plugin config with the site address and the token', () => {
+    expect(pluginConfigSnippet('https://play.example.org', 'opgs_abc')).toBe(
+      '// addons/sourcemod/configs/outpost.cfg\n"Outpost"\n{\n\t"url"\t\t"https://play.example.org/api/game"\n\t"token"\t\t"opgs_abc"\n}',
+    );
+  });
+});

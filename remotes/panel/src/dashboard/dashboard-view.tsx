@@ -1,0 +1,48 @@
+import { can, useSessionStore } from '@outpost/host';
+import { EmptyState, RemoteRoot, Tabs } from '@outpost/ui';
+import { useSearchParams } from 'react-router';
+import { AlertsTab } from './alerts-tab';
+import { AnnouncementsTab } from './announcements-tab';
+import { GameServersTab } from './game-servers-tab';
+import { HealthTab } from './health-tab';
+import { RolesTab } from './roles-tab';
+import { SettingsTab } from './settings-tab';
+
+/** The dashboard's sections, each shown only to holders of its permission (the API checks again). */
+export const DASHBOARD_TABS = [
+  { id: 'settings', label: 'Site settings', code: 'panel.settings', Panel: SettingsTab },
+  { id: 'roles', label: 'Roles', code: 'panel.roles', Panel: RolesTab },
+  { id: 'game-servers', label: 'Game servers', code: 'servers.tokens', Panel: GameServersTab },
+  { id: 'announcements', label: 'Announcements', code: 'panel.announce', Panel: AnnouncementsTab },
+  { id: 'alerts', label: 'Alerts', code: 'panel.alerts', Panel: AlertsTab },
+  { id: 'health', label: 'Health', code: 'panel.view', Panel: HealthTab },
+] as const;
+
+/** /panel/dashboard: the tab in the query (?tab=roles) so a section can be linked and survives a reload. */
+export function DashboardView() {
+  const session = useSessionStore((state) => state.session);
+  const [params, setParams] = useSearchParams();
+  const tabs = DASHBOARD_TABS.filter((tab) => can(session, tab.code));
+  const wanted = params.get('tab');
+  const active = tabs.find((tab) => tab.id === wanted) ?? tabs[0];
+  if (!active) {
+    return (
+      <RemoteRoot id="panel">
+        <EmptyState>You have no panel permissions. Ask an administrator for the one you need.</EmptyState>
+      </RemoteRoot>
+    );
+  }
+  const Panel = active.Panel;
+  return (
+    <RemoteRoot id="panel" className="panel-dashboard">
+      <Tabs
+        label="Panel sections"
+        tabs={tabs.map(({ id, label }) => ({ id, label }))}
+        active={active.id}
+        onChange={(id) => setParams({ tab: id }, { replace: true })}
+      >
+        <Panel />
+      </Tabs>
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,89 @@
+import { panelHealthSchema } from '@outpost/contracts';
+import { useLoad } from '@outpost/host';
+import { Icon, LoadState, RelativeTime, Table, Tag } from '@outpost/ui';
+
+/** 93784 -> '1 d 2 h 3 min'. */
+export function formatUptime(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (days > 0) return `${days} d ${hours} h ${minutes} min`;
+  if (hours > 0) return `${hours} h ${minutes} min`;
+  if (minutes > 0) return `${minutes} min`;
+  return `${Math.floor(seconds)} s`;
+}
+
+/** The Health tab: the database, and every running API instance. */
+export function HealthTab() {
+  const { state, reload } = useLoad('/api/panel/health', panelHealthSchema);
+  return (
+    <section className="panel-section" aria-labelledby="health-title">
+      <div className="toolbar">
+        <h2 id="health-title">Health</h2>
+        <button type="button" className="button is-light" onClick={reload}>
+          <Icon name="refresh" /> Refresh
+        </button>
+      </div>
+      <LoadState state={state} what="the health figures" onRetry={reload}>
+        {(health) => (
+          <>
+            <dl className="health-figures">
+              <div>
+                <dt>Database</dt>
+                <dd>{health.database.kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}</dd>
+              </div>
+              <div>
+                <dt>Reachable</dt>
+                <dd>
+                  {health.database.reachable ? (
+                    <Tag tone="light">yes, {health.database.latencyMs} ms</Tag>
+                  ) : (
+                    <Tag tone="danger">no</Tag>
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>API instances</dt>
+                <dd>{health.instances.length}</dd>
+              </div>
+            </dl>
+            <Table
+              caption="API instances"
+              showCaption
+              rows={health.instances}
+              rowKey={(instance) => instance.id}
+              columns={[
+                {
+                  key: 'id',
+                  label: 'Instance',
+                  render: (instance) => (
+                    <>
+                      <code>{instance.id.slice(0, 8)}</code>{' '}
+                      {instance.id === health.thisInstance && <Tag tone="light">this one</Tag>}
+                    </>
+                  ),
+                },
+                { key: 'version', label: 'Version', render: (instance) => instance.version },
+                { key: 'uptime', label: 'Uptime', render: (instance) => formatUptime(instance.uptimeSeconds) },
+                { key: 'streams', label: 'Open notification streams', render: (instance) => instance.openStreams },
+                {
+                  key: 'sweep',
+                  label: 'Last poller sweep',
+                  render: (instance) =>
+                    instance.poller ? (
+                      <>
+                        <RelativeTime value={instance.poller.lastSweepAt} />: {instance.poller.durationMs} ms,{' '}
+                        {instance.poller.answered} of {instance.poller.servers} servers answered
+                      </>
+                    ) : (
+                      <span className="muted">not polling</span>
+                    ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,341 @@
+import {
+  type Addon,
+  shareDetailResponseSchema,
+  type WorkshopJob,
+  workshopJobsResponseSchema,
+} from '@outpost/contracts';
+import { useCan, useLoad } from '@outpost/host';
+import { type Column, EmptyState, formatBytes, formatDate, LoadState, Table, Tag } from '@outpost/ui';
+import { useState } from 'react';
+import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
+import { AddonInfoModal } from '../addon-info/addon-info-modal';
+import { jobsPath, sharePath } from '../shares-api';
+import { UploadModal } from '../upload/upload-modal';
+import { CollectionModal } from '../workshop/collection-modal';
+import { JobProgress } from '../workshop/job-progress';
+import { useJobStream } from '../workshop/use-job-stream';
+import { WorkshopModal } from '../workshop/workshop-modal';
+import {
+  DEFAULT_LISTING,
+  type ListingOptions,
+  listAddons,
+  parseViewMode,
+  SORT_KEYS,
+  type SortKey,
+} from './addon-listing';
+import { useByteUnits } from './use-byte-units';
+
+const SORT_LABELS: Record<SortKey, string> = {
+  name: 'Name',
+  title: 'Title',
+  size: 'Size',
+  modifiedAt: 'Modified',
+  source: 'Source',
+};
+
+function LiveJob({ job, binary }: { job: WorkshopJob; binary: boolean }) {
+  const live = useJobStream(job);
+  return live ? <JobProgress job={live} binary={binary} /> : null;
+}
+
+/** /admin/shares/:shareId/:viewMode: the share's addons as a list or a grid, with its modals below. */
+export function ShareView() {
+  const { shareId = '', viewMode } = useParams();
+  const mode = parseViewMode(viewMode);
+  const base = `/admin/shares/${encodeURIComponent(shareId)}/${mode}`;
+  const navigate = useNavigate();
+  const { state, reload } = useLoad(sharePath(shareId), shareDetailResponseSchema);
+  const jobs = useLoad(jobsPath(shareId), workshopJobsResponseSchema);
+  const [listing, setListing] = useState<ListingOptions>(DEFAULT_LISTING);
+  const [binary, setBinary] = useByteUnits();
+  const canUpload = useCan('shares.upload');
+  const back = () => navigate(base);
+  const refresh = () => {
+    reload();
+    jobs.reload();
+  };
+
+  const columns: Column<Addon>[] = [
+    {
+      key: 'name',
+      label: 'Name',
+      sortable: true,
+      render: (addon) => <Link to={`${base}/${encodeURIComponent(addon.id)}`}>{addon.name}</Link>,
+    },
+    {
+      key: 'title',
+      label: 'Title',
+      sortable: true,
+      render: (addon) => addon.title ?? <span className="muted">-</span>,
+    },
+    { key: 'size', label: 'Size', sortable: true, render: (addon) => formatBytes(addon.size, { binary }) },
+    { key: 'modifiedAt', label: 'Modified', sortable: true, render: (addon) => formatDate(addon.modifiedAt) },
+    {
+      key: 'source',
+      label: 'Source',
+      sortable: true,
+      render: (addon) =>
+        addon.source === 'workshop' ? (
+          <Tag tone="accent">Workshop {addon.workshopId}</Tag>
+        ) : (
+          <Tag tone="light">Uploaded</Tag>
+        ),
+    },
+  ];
+
+  return (
+    <LoadState state={state} what="the share" onRetry={reload}>
+      {({ share, addons }) => {
+        const shown = listAddons(addons, listing);
+        const running =
+          jobs.state.status === 'ready'
+            ? jobs.state.data.jobs.filter((job) => job.state === 'queued' || job.state === 'running')
+            : [];
+        return (
+          <>
+            <header className="share-header">
+              <div>
+                <p className="muted">
+                  <Link to="/admin/shares">All shares</Link>
+                </p>
+                <h1 className="share-title">{share.name}</h1>
+                <p className="muted">
+                  {share.addonCount} addon(s), {formatBytes(share.usedBytes, { binary })}
+                  {share.quotaBytes !== null && ` of ${formatBytes(share.quotaBytes, { binary })}`} · {share.game}
+                  {share.groups.length > 0 && ` · used by ${share.groups.map((group) => group.name).join(', ')}`}
+                </p>
+              </div>
+              {canUpload && (
+                <div className="share-actions">
+                  <Link className="button" to={`${base}/upload`}>
+                    Upload
+                  </Link>
+                  {share.game !== 'minecraft' && (
+                    <Link className="button is-light" to={`${base}/workshop-download`}>
+                      Workshop download
+                    </Link>
+                  )}
+                </div>
+              )}
+            </header>
+            {running.map((job) => (
+              <LiveJob key={job.id} job={job} binary={binary} />
+            ))}
+            <div className="share-toolbar">
+              <nav aria-label="View mode" className="view-modes">
+                <Link
+                  className={mode === 'list' ? 'button is-small' : 'button is-small is-light'}
+                  aria-current={mode === 'list' ? 'page' : undefined}
+                  to={`/admin/shares/${encodeURIComponent(shareId)}/list`}
+                >
+                  List
+                </Link>
+                <Link
+                  className={mode === 'grid' ? 'button is-small' : 'button is-small is-light'}
+                  aria-current={mode === 'grid' ? 'page' : undefined}
+                  to={`/admin/shares/${encodeURIComponent(shareId)}/grid`}
+                >
+                  Grid
+                </Link>
+              </nav>
+              <label className="toolbar-field">
+                Filter
+                <input
+                  className="input"
+                  type="search"
+                  value={listing.filter}
+                  onChange={(event) => setListing({ ...listing, filter: event.target.value })}
+                  placeholder="Name, title, author, map"
+                />
+              </label>
+              <label className="toolbar-field">
+                Source
+                <select
+                  className="input"
+                  value={listing.source}
+                  onChange={(event) =>
+                    setListing({ ...listing, source: event.target.value as ListingOptions['source'] })
+                  }
+                >
+                  <option value="all">All</option>
+                  <option value="upload">Uploaded</option>
+                  <option value="workshop">Workshop</option>
+                </select>
+              </label>
+              <label className="toolbar-field">
+                Sort by
+                <select
+                  className="input"
+                  value={`${listing.sort}:${listing.direction}`}
+                  onChange={(event) => {
+                    const [sort, direction] = event.target.value.split(':') as [SortKey, 'asc' | 'desc'];
+                    setListing({ ...listing, sort, direction });
+                  }}
+                >
+                  {SORT_KEYS.flatMap((key) => [
+                    <option key={`${key}:asc`} value={`${key}:asc`}>
+                      {SORT_LABELS[key]} ↑
+                    </option>,
+                    <option key={`${key}:desc`} value={`${key}:desc`}>
+                      {SORT_LABELS[key]} ↓
+                    </option>,
+                  ])}
+                </select>
+              </label>
+              <label className="toolbar-field">
+                Units
+                <select
+                  className="input"
+                  value={binary ? 'binary' : 'decimal'}
+                  onChange={(event) => setBinary(event.target.value === 'binary')}
+                >
+                  <option value="binary">KiB (1024)</option>
+                  <option value="decimal">kB (1000)</option>
+                </select>
+              </label>
+            </div>
+            {shown.length === 0 ? (
+              <EmptyState>
+                {addons.length === 0 ? 'This share holds no addons yet.' : 'No addon matches the filter.'}
+              </EmptyState>
+            ) : mode === 'list' ? (
+              <Table
+                caption={`Addons in ${share.name}`}
+                columns={columns}
+                rows={shown}
+                rowKey={(addon) => addon.id}
+                sort={{ key: listing.sort, direction: listing.direction === 'asc' ? 'ascending' : 'descending' }}
+                onSort={(sort) =>
+                  setListing({
+                    ...listing,
+                    sort: sort.key as SortKey,
+                    direction: sort.direction === 'ascending' ? 'asc' : 'desc',
+                  })
+                }
+              />
+            ) : (
+              <ul className="addon-grid" aria-label={`Addons in ${share.name}`}>
+                {shown.map((addon) => (
+                  <li key={addon.id} className="addon-card">
+                    <Link to={`${base}/${encodeURIComponent(addon.id)}`} className="addon-card-title">
+                      {addon.title ?? addon.name}
+                    </Link>
+                    <span className="muted addon-card-name">{addon.name}</span>
+                    <span>{formatBytes(addon.size, { binary })}</span>
+                    {addon.details.maps.length > 0 && <span className="muted">{addon.details.maps.length} map(s)</span>}
+                    {addon.source === 'workshop' ? <Tag tone="accent">Workshop</Tag> : <Tag tone="light">Uploaded</Tag>}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Routes>
+              <Route
+                path="upload"
+                element={
+                  <UploadModal
+                    shareId={share.id}
+                    game={share.game}
+                    binary={binary}
+                    onUploaded={reload}
+                    onClose={back}
+                  />
+                }
+              />
+              <Route
+                path="workshop-download/:url?"
+                element={<WorkshopRoute shareId={share.id} base={base} binary={binary} onFinished={refresh} />}
+              />
+              <Route
+                path="collections/:collection/:title?"
+                element={<CollectionRoute shareId={share.id} binary={binary} onFinished={refresh} onClose={back} />}
+              />
+              <Route
+                path=":addon"
+                element={
+                  <AddonRoute
+                    addons={addons}
+                    binary={binary}
+                    onDeleted={() => {
+                      reload();
+                      back();
+                    }}
+                    onClose={back}
+                  />
+                }
+              />
+              <Route path="*" element={null} />
+            </Routes>
+          </>
+        );
+      }}
+    </LoadState>
+  );
+}
+
+function WorkshopRoute({
+  shareId,
+  base,
+  binary,
+  onFinished,
+}: {
+  shareId: string;
+  base: string;
+  binary: boolean;
+  onFinished(): void;
+}) {
+  const { url = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <WorkshopModal
+      shareId={shareId}
+      initialUrl={url}
+      binary={binary}
+      onFinished={onFinished}
+      onCollection={(lookup) =>
+        navigate(`${base}/collections/${encodeURIComponent(lookup.id)}/${encodeURIComponent(lookup.title)}`)
+      }
+      onClose={() => navigate(base)}
+    />
+  );
+}
+
+function CollectionRoute({
+  shareId,
+  binary,
+  onFinished,
+  onClose,
+}: {
+  shareId: string;
+  binary: boolean;
+  onFinished(): void;
+  onClose(): void;
+}) {
+  const { collection = '', title = '' } = useParams();
+  return (
+    <CollectionModal
+      shareId={shareId}
+      collectionId={collection}
+      title={title}
+      binary={binary}
+      onFinished={onFinished}
+      onClose={onClose}
+    />
+  );
+}
+
+function AddonRoute({
+  addons,
+  binary,
+  onDeleted,
+  onClose,
+}: {
+  addons: Addon[];
+  binary: boolean;
+  onDeleted(): void;
+  onClose(): void;
+}) {
+  const { addon: addonId = '' } = useParams();
+  const addon = addons.find((candidate) => candidate.id === addonId);
+  if (!addon) return null;
+  return <AddonInfoModal addon={addon} binary={binary} onDeleted={onDeleted} onClose={onClose} />;
+}

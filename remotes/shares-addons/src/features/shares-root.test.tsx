@@ -1,0 +1,110 @@
+import type { Addon, Share } from '@outpost/contracts';
+import { createTestHost, signInForTest } from '@outpost/host/testing';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SharesRoot } from './shares-root';
+
+const share: Share = {
+  id: 'abc123',
+  name: 'Campaigns',
+  game: 'l4d2',
+  quotaBytes: 10 * 1024 * 1024,
+  usedBytes: 1536,
+  addonCount: 2,
+  groups: [{ id: 'g', name: 'Coop Servers' }],
+  createdAt: 1,
+};
+const details = (maps: string[]): Addon['details'] => ({
+  kind: 'vpk',
+  title: null,
+  author: 'Tester',
+  version: '1.2',
+  description: 'Two maps',
+  maps,
+  fileCount: 3,
+  metadataFile: 'addoninfo.txt',
+  vpkVersion: 1,
+});
+const addons: Addon[] = [
+  {
+    id: 'a1',
+    shareId: 'abc123',
+    name: 'b_campaign.vpk',
+    title: 'Bridge',
+    size: 1024,
+    sha256: 'f'.repeat(64),
+    modifiedAt: 1_700_000_000,
+    source: 'upload',
+    workshopId: null,
+    details: details(['c1m1_bridge', 'c1m2_bridge']),
+  },
+  {
+    id: 'a2',
+    shareId: 'abc123',
+    name: 'a_skins.vpk',
+    title: null,
+    size: 512,
+    sha256: 'e'.repeat(64),
+    modifiedAt: 1_700_000_100,
+    source: 'workshop',
+    workshopId: '777',
+    details: details([]),
+  },
+];
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/shares/*" element={<SharesRoot />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('shares-addons remote', () => {
+  afterEach(cleanup);
+
+  it('lists shares with sizes in KiB and the groups that use them', async () => {
+    signInForTest(['shares.view']);
+    createTestHost({ 'GET /api/shares': { body: { shares: [share] } } });
+    renderAt('/admin/shares');
+    const row = await screen.findByRole('row', { name: /Campaigns/ });
+    expect(row.textContent).toContain('1.5 KiB of 10.0 MiB');
+    expect(row.textContent).toContain('Coop Servers');
+    expect(screen.queryByRole('button', { name: 'New share' })).toBeNull();
+  });
+
+  it('shows a share as a list or a grid, filters it, and opens the addon info modal with its maps', async () => {
+    signInForTest(['shares.*']);
+    createTestHost({
+      'GET /api/shares/abc123': { body: { share, addons } },
+      'GET /api/shares/abc123/workshop-jobs': { body: { jobs: [] } },
+    });
+    renderAt('/admin/shares/abc123/list');
+    const table = await screen.findByRole('table', { name: 'Addons in Campaigns' });
+    const names = within(table)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['a_skins.vpk', 'b_campaign.vpk']);
+    fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'c1m2' } });
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['b_campaign.vpk']);
+    fireEvent.click(screen.getByRole('link', { name: 'b_campaign.vpk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bridge' });
+    expect(within(dialog).getByRole('region', { name: 'Maps' }).textContent).toContain('c1m1_bridgec1m2_bridge');
+    expect(dialog.textContent).toContain('Tester');
+    expect(dialog.textContent).toContain('1.0 KiB');
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    cleanup();
+
+    renderAt('/admin/shares/abc123/grid');
+    expect((await screen.findByRole('list', { name: 'Addons in Campaigns' })).textContent).toContain('Bridge');
+    fireEvent.change(screen.getByLabelText('Units'), { target: { value: 'decimal' } });
+    expect(screen.getByRole('list', { name: 'Addons in Campaigns' }).textContent).toContain('1.0 kB');
+  });
+});

@@ -1,0 +1,70 @@
+import type { WorkshopJob } from '@outpost/contracts';
+import { useHost, useLoader } from '@outpost/host';
+import { LoadState, Modal } from '@outpost/ui';
+import { useState } from 'react';
+import { lookupWorkshop, startWorkshopJob } from '../shares-api';
+import { JobProgress } from './job-progress';
+import { useJobStream } from './use-job-stream';
+
+/** The collection modal (collections/:collection/:title?): its items, then their download one by one. */
+export function CollectionModal({
+  shareId,
+  collectionId,
+  title,
+  binary,
+  onFinished,
+  onClose,
+}: {
+  shareId: string;
+  collectionId: string;
+  title: string;
+  binary: boolean;
+  onFinished(): void;
+  onClose(): void;
+}) {
+  const host = useHost();
+  const { state, reload } = useLoader((signal) => lookupWorkshop(host, collectionId, signal), collectionId);
+  const [started, setStarted] = useState<WorkshopJob | null>(null);
+  const [busy, setBusy] = useState(false);
+  const job = useJobStream(started);
+  const download = async () => {
+    setBusy(true);
+    const result = await startWorkshopJob(host, shareId, collectionId);
+    setBusy(false);
+    if (result.ok && result.data !== true) setStarted(result.data);
+  };
+  const close = () => {
+    if (job) onFinished();
+    onClose();
+  };
+  return (
+    <Modal
+      title={title || `Collection ${collectionId}`}
+      onClose={close}
+      width="42rem"
+      footer={
+        <button type="button" className="button is-light" onClick={close}>
+          Close
+        </button>
+      }
+    >
+      {job ? (
+        <JobProgress job={job} binary={binary} />
+      ) : (
+        <LoadState state={state} what="the collection" onRetry={reload}>
+          {(lookup) => (
+            <>
+              <p>
+                {lookup.children.length} item(s) in <strong>{lookup.title}</strong>. Items already in this share are
+                skipped.
+              </p>
+              <button type="button" className="button" onClick={download} disabled={busy}>
+                Download collection
+              </button>
+            </>
+          )}
+        </LoadState>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+import '../shares-addons.css';
+import { SharesRoot } from '../features/shares-root';
+
+export default function SharesPage() {
+  return <SharesRoot />;
+}
