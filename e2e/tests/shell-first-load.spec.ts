@@ -13,7 +13,7 @@ const ofRemote = (scripts: string[], id: string) => scripts.filter((path) => pat
 const OTHER_REMOTES = ['docs', 'panel', 'shares-addons', 'discuss-events', 'players-bans-notes'];
 
 test('/ fetches only the servers remote, and the navbar still lists every remote', async ({ page, context }) => {
-  await signInBrowser(context, { name: 'First Load', codes: ['panel.view', 'shares.*'] });
+  await signInBrowser(context, { name: 'First Load', codes: ['panel.view', 'shares.*', 'discuss.use'] });
   const scripts = recordScripts(page);
   await page.goto('/');
   await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
