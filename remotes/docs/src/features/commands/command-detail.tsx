@@ -1,4 +1,5 @@
 import { ADMIN_FLAGS, COMMAND_ARG_TYPE_LABELS, type DocsCommand } from '@outpost/contracts';
+import { EmptyState, Table } from '@outpost/ui';
 import { Link } from 'react-router';
 
 export function flagText(flag: string | null): string {
@@ -32,37 +33,27 @@ export function CommandDetail({ command }: { command: DocsCommand }) {
         </dd>
       </dl>
       <h3>Arguments</h3>
-      {command.args.length === 0 ? (
-        <p className="muted">This command takes no arguments.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <caption className="visually-hidden">Arguments of {command.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Required</th>
-                <th scope="col">Default</th>
-                <th scope="col">Allowed values</th>
-              </tr>
-            </thead>
-            <tbody>
-              {command.args.map((arg) => (
-                <tr key={arg.name}>
-                  <td>
-                    <code>{arg.name}</code>
-                  </td>
-                  <td>{COMMAND_ARG_TYPE_LABELS[arg.type]}</td>
-                  <td>{arg.required ? 'Required' : 'Optional'}</td>
-                  <td>{arg.default === null ? '-' : <code>{arg.default}</code>}</td>
-                  <td>{arg.allowed.length ? arg.allowed.join(', ') : 'Any'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table
+        caption={`Arguments of ${command.name}`}
+        rows={command.args}
+        rowKey={(arg) => arg.name}
+        empty={<EmptyState>This command takes no arguments.</EmptyState>}
+        columns={[
+          { key: 'name', label: 'Name', render: (arg) => <code>{arg.name}</code> },
+          { key: 'type', label: 'Type', render: (arg) => COMMAND_ARG_TYPE_LABELS[arg.type] },
+          { key: 'required', label: 'Required', render: (arg) => (arg.required ? 'Required' : 'Optional') },
+          {
+            key: 'default',
+            label: 'Default',
+            render: (arg) => (arg.default === null ? '-' : <code>{arg.default}</code>),
+          },
+          {
+            key: 'allowed',
+            label: 'Allowed values',
+            render: (arg) => (arg.allowed.length ? arg.allowed.join(', ') : 'Any'),
+          },
+        ]}
+      />
       {command.examples.length > 0 && (
         <>
           <h3>Examples</h3>

@@ -1,4 +1,5 @@
 import type { DocsCommand } from '@outpost/contracts';
+import { EmptyState, Tag } from '@outpost/ui';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ContentPage } from '../content/content-page';
@@ -16,7 +17,7 @@ export function CommandsView({ commands }: { commands: readonly DocsCommand[] })
           <CommandDetail command={command} />
         ) : (
           <section className="card">
-            <p className="muted">No command named “{name}”.</p>
+            <EmptyState>No command named “{name}”.</EmptyState>
             <Link to="/docs/commands">See all commands</Link>
           </section>
         )}
@@ -60,7 +61,7 @@ function CommandList({ commands }: { commands: readonly DocsCommand[] }) {
             : `${shown.length} of ${commands.length} commands`}
         </p>
       </div>
-      {shown.length === 0 && <p className="muted">No command matches “{text}”.</p>}
+      {shown.length === 0 && <EmptyState>No command matches “{text}”.</EmptyState>}
       {byPlugin(shown).map((group) => (
         <section key={group.plugin} aria-label={group.plugin}>
           <h3>{group.plugin}</h3>
@@ -70,11 +71,11 @@ function CommandList({ commands }: { commands: readonly DocsCommand[] }) {
                 <div className="command-head">
                   <Link to={`/docs/commands/${command.name}`}>{command.name}</Link>
                   {command.flag ? (
-                    <span className="tag is-light" title={flagText(command.flag)}>
+                    <Tag tone="light" title={flagText(command.flag)}>
                       flag {command.flag}
-                    </span>
+                    </Tag>
                   ) : (
-                    <span className="tag is-light">everyone</span>
+                    <Tag tone="success">everyone</Tag>
                   )}
                 </div>
                 <code className="command-usage">{command.usage}</code>

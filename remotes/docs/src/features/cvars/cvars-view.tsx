@@ -1,4 +1,5 @@
 import type { DocsCvar } from '@outpost/contracts';
+import { EmptyState, Table } from '@outpost/ui';
 import { useMemo, useState } from 'react';
 import { ContentPage } from '../content/content-page';
 
@@ -28,39 +29,23 @@ export function CvarsView({ cvars }: { cvars: readonly DocsCvar[] }) {
             onChange={(event) => setText(event.target.value)}
           />
         </div>
-        {shown.length === 0 ? (
-          <p className="muted">No cvar matches “{text}”.</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="table">
-              <caption className="visually-hidden">Cvars</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Cvar</th>
-                  <th scope="col">Plugin</th>
-                  <th scope="col">Default</th>
-                  <th scope="col">Allowed values</th>
-                  <th scope="col">What it does</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((cvar) => (
-                  <tr key={cvar.name}>
-                    <td>
-                      <code>{cvar.name}</code>
-                    </td>
-                    <td>{cvar.plugin}</td>
-                    <td>
-                      <code>{cvar.default}</code>
-                    </td>
-                    <td>{cvar.allowed.length ? cvar.allowed.join(', ') : 'Any'}</td>
-                    <td>{cvar.description}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <Table
+          caption="Cvars"
+          rows={shown}
+          rowKey={(cvar) => cvar.name}
+          empty={<EmptyState>No cvar matches “{text}”.</EmptyState>}
+          columns={[
+            { key: 'name', label: 'Cvar', render: (cvar) => <code>{cvar.name}</code>, sortValue: (cvar) => cvar.name },
+            { key: 'plugin', label: 'Plugin', render: (cvar) => cvar.plugin, sortValue: (cvar) => cvar.plugin },
+            { key: 'default', label: 'Default', render: (cvar) => <code>{cvar.default}</code> },
+            {
+              key: 'allowed',
+              label: 'Allowed values',
+              render: (cvar) => (cvar.allowed.length ? cvar.allowed.join(', ') : 'Any'),
+            },
+            { key: 'description', label: 'What it does', render: (cvar) => cvar.description },
+          ]}
+        />
       </section>
     </ContentPage>
   );

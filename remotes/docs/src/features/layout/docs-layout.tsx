@@ -1,3 +1,4 @@
+import { RemoteRoot } from '@outpost/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { DOCS_PAGES, docsPageLink } from '../../docs-pages';
@@ -13,7 +14,7 @@ export function DocsLayout({ current, children }: { current: string; children: R
     if (link && list && list.scrollWidth > list.clientWidth) list.scrollLeft = link.offsetLeft - list.offsetLeft - 8;
   }, []);
   return (
-    <div data-remote="docs" className="docs-layout">
+    <RemoteRoot id="docs" className="docs-layout">
       <nav className="docs-toc" aria-label="Documentation pages">
         <ul>
           {DOCS_PAGES.map((page) => (
@@ -31,6 +32,6 @@ export function DocsLayout({ current, children }: { current: string; children: R
         </ul>
       </nav>
       <div className="docs-main">{children}</div>
-    </div>
+    </RemoteRoot>
   );
 }

@@ -1,5 +1,5 @@
 import type { DocsTutorial } from '@outpost/contracts';
-import { Markdown } from '@outpost/ui';
+import { EmptyState, Markdown } from '@outpost/ui';
 import { Link, useParams } from 'react-router';
 import { ContentPage } from '../content/content-page';
 
@@ -21,7 +21,7 @@ export function TutorialsView({ tutorials }: { tutorials: readonly DocsTutorial[
           <TutorialArticle tutorial={tutorial} />
         ) : (
           <section className="card">
-            <p className="muted">No tutorial named “{id}”.</p>
+            <EmptyState>No tutorial named “{id}”.</EmptyState>
             <Link to="/docs/tutorials">See all tutorials</Link>
           </section>
         )}
