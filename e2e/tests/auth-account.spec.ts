@@ -164,6 +164,8 @@ test('a notice carrying <img onerror> and javascript: links renders inert', asyn
     text: 'Maintenance **tonight**\nsee <img src="/nope.png" onerror="window.__pwned = 1"> and [free skins](javascript:window.__pwned=2) or <a href="data:text/html,hi">data</a>',
   };
   await withDatabase((db) => writeSetting(db, 'notice', hostile));
+  // Written behind the API's back: each instance caches settings for SETTINGS_CACHE_MS (2 s).
+  await page.waitForTimeout(2_500);
   try {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
