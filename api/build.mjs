@@ -14,8 +14,10 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 const started = Date.now();
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.mjs'),
+  // The server, and `pnpm demo` (the same API plus its simulators and seed) beside it.
+  entryPoints: { server: path.join(here, 'src/server.ts'), demo: path.join(here, 'src/demo/main.ts') },
+  outdir: path.join(here, 'dist'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -29,4 +31,4 @@ await build({
     js: "import { createRequire as __outpostCreateRequire } from 'node:module'; const require = __outpostCreateRequire(import.meta.url);",
   },
 });
-console.log(`[outpost] built api/dist/server.mjs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`[outpost] built api/dist/server.mjs and demo.mjs in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -82,6 +82,7 @@ export default async function abuseCaps(): Promise<BenchResult[]> {
         budget: `/api/health p99 with one client at the caps (${openStreams} streams open, ${refused} refused; ${heldSockets} of ${capIp * 3} slow-header sockets held)`,
         measured: `${attacked.toFixed(1)} ms (idle ${idle.toFixed(1)} ms)`,
         limit: `< ${P99_BUDGET_MS} ms`,
+        baseline: `idle p99 ${idle.toFixed(1)} ms`,
         ok: attacked < P99_BUDGET_MS,
       },
       {

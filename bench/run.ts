@@ -6,13 +6,38 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export interface BenchResult {
+  /** The figure measured (what DESIGN section 5 names). */
   budget: string;
   measured: string;
+  /** The budget it must meet. */
   limit: string;
+  /**
+   * The baseline measured in the same run that a relative budget compares against (the bare
+   * page, the bare route, a plain stream copy...). Absent for absolute budgets.
+   */
+  baseline?: string;
   ok: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** One table of every budget: figure, budget, same-run baseline, measured, verdict. */
+export function formatTable(results: readonly BenchResult[]): string {
+  const header = ['figure', 'budget', 'baseline (same run)', 'measured', 'verdict'];
+  const rows = results.map((result) => [
+    result.budget,
+    result.limit,
+    result.baseline ?? '-',
+    result.measured,
+    result.ok ? 'PASS' : 'FAIL',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] as string).length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] as number)).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
 const wanted = process.argv.slice(2);
 const files = fs
   .readdirSync(here)
@@ -24,8 +49,17 @@ const results: BenchResult[] = [];
 for (const file of files) {
   console.log(`\n== ${file}`);
   const started = Date.now();
-  const bench = (await import(pathToFileURL(path.join(here, file)).href)) as { default: () => Promise<BenchResult[]> };
-  const produced = await bench.default();
+  let produced: BenchResult[];
+  try {
+    const bench = (await import(pathToFileURL(path.join(here, file)).href)) as {
+      default: () => Promise<BenchResult[]>;
+    };
+    produced = await bench.default();
+  } catch (error) {
+    // One broken bench is a failed row in the table, not a run without a table.
+    console.error(error);
+    produced = [{ budget: file, measured: `crashed: ${(error as Error).message}`, limit: 'runs', ok: false }];
+  }
   for (const result of produced)
     console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.budget}: ${result.measured} (budget ${result.limit})`);
   console.log(`   (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -33,7 +67,10 @@ for (const file of files) {
 }
 
 const failed = results.filter((result) => !result.ok);
-console.log(`\n${results.length - failed.length} passed, ${failed.length} failed`);
+console.log(`\n${formatTable(results)}\n\n${results.length - failed.length} passed, ${failed.length} failed`);
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2));
+fs.writeFileSync(
+  path.join(here, 'results', 'latest.json'),
+  JSON.stringify({ finishedAt: new Date().toISOString(), benches: files, results }, null, 2),
+);
 process.exit(failed.length > 0 ? 1 : 0);

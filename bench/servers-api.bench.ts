@@ -115,6 +115,10 @@ export default async function serversApi(): Promise<BenchResult[]> {
       if (measured.failed > 0) throw new Error(`${measured.failed} GET /api/servers requests failed`);
       pairs.push({ bare: baseline, outpost: measured.requestsPerSecond });
     }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return ((sorted[(sorted.length - 1) >> 1] as number) + (sorted[sorted.length >> 1] as number)) / 2;
+    };
     const ratios = pairs.map((pair) => pair.outpost / pair.bare).sort((a, b) => a - b);
     const ratio = ((ratios[(PAIRS - 1) >> 1] as number) + (ratios[PAIRS >> 1] as number)) / 2;
     console.log(
@@ -125,6 +129,7 @@ export default async function serversApi(): Promise<BenchResult[]> {
         budget: `GET /api/servers with ${SERVERS} servers vs a bare Fastify route`,
         measured: `${(ratio * 100).toFixed(0)} % (median of ${PAIRS} pairs; ratios ${ratios.map((r) => `${Math.round(r * 100)}%`).join(' ')})`,
         limit: '>= 50 %',
+        baseline: `bare Fastify route ${Math.round(median(pairs.map((pair) => pair.bare)))} req/s (median)`,
         ok: ratio >= 0.5,
       },
     ];

@@ -79,6 +79,7 @@ export default async function bench(): Promise<BenchResult[]> {
         budget: '1 GB addon upload vs a plain stream copy',
         measured: `${(ratio * 100).toFixed(0)} % (upload ${mbps(upload)}, copy ${mbps(copy)})`,
         limit: '>= 50 %',
+        baseline: `plain stream copy ${mbps(copy)}`,
         ok: ratio >= 0.5,
       },
       {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The root commands (npm/pnpm start, demo, dev, build, test, bench). They work on a
+// The root commands (npm/pnpm start, demo, dev, build, test, bench, outpost). They work on a
 // fresh machine with only Node: dependencies are installed first when missing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -70,6 +70,7 @@ function buildApps(dirs) {
 }
 
 const API_BUILD = path.join(root, 'api/dist/server.mjs');
+const DEMO_BUILD = path.join(root, 'api/dist/demo.mjs');
 const API_SOURCES = [path.join(root, 'api/src'), path.join(root, 'shared/contracts/src')];
 
 function newestMtime(dir) {
@@ -82,8 +83,8 @@ function newestMtime(dir) {
 
 /** The compiled API is current when no source it is built from changed after it. */
 function apiIsBuilt() {
-  if (!existsSync(API_BUILD)) return false;
-  const built = statSync(API_BUILD).mtimeMs;
+  if (!existsSync(API_BUILD) || !existsSync(DEMO_BUILD)) return false;
+  const built = Math.min(statSync(API_BUILD).mtimeMs, statSync(DEMO_BUILD).mtimeMs);
   return API_SOURCES.every((dir) => newestMtime(dir) <= built);
 }
 
@@ -111,9 +112,19 @@ const commands = {
     serve();
   },
   demo() {
-    console.log(
-      'pnpm demo: not yet. The demo (seeded data, simulated game servers, a development sign-in) lands with a later issue; use pnpm start.',
-    );
+    // Like start: the built apps and the compiled API (api/dist/demo.mjs, the API with the
+    // demo's simulators and seed). Arguments pass through (--i-know-this-is-public).
+    ensureInstalled();
+    const missing = appDirs().filter((dir) => !isBuilt(dir));
+    if (missing.length > 0) buildApps(missing);
+    if (!apiIsBuilt()) buildApi();
+    const child = spawn(process.execPath, [DEMO_BUILD, ...process.argv.slice(3)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DEMO_DATA_DIR: process.env.DEMO_DATA_DIR ?? path.join(root, '.demo') },
+    });
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+    child.on('exit', (code) => process.exit(code ?? 0));
   },
   dev() {
     ensureInstalled();
@@ -140,6 +151,21 @@ const commands = {
     times.build = Number(((Date.now() - buildStarted) / 1000).toFixed(1));
     times.e2e = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
     log(`all green. seconds: ${JSON.stringify(times)}`);
+  },
+  release() {
+    ensureInstalled();
+    // Builds a remote and publishes it through the API as a release (scripts/release.mjs).
+    run(process.execPath, [path.join(root, 'scripts/release.mjs'), ...process.argv.slice(3)]);
+  },
+  outpost() {
+    // Operator commands (`pnpm outpost import sourcebans --from mysql://...`), run from source.
+    ensureInstalled();
+    const child = spawn(bin('tsx'), [path.join(root, 'api/src/cli/main.ts'), ...process.argv.slice(3)], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+    child.on('exit', (code) => process.exit(code ?? 1));
   },
   bench() {
     ensureInstalled();

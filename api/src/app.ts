@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import { fastifyRequestContext } from '@fastify/request-context';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -14,6 +15,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import './fastify-types';
 import { authentication, authModule } from './modules/auth';
+import { discussEventsModule } from './modules/discuss-events';
 import { docsModule } from './modules/docs';
 import { gameModule } from './modules/game';
 import { healthModule } from './modules/health';
@@ -21,6 +23,7 @@ import { metaModule } from './modules/meta';
 import { notificationsModule } from './modules/notifications';
 import { panelModule } from './modules/panel';
 import { playersBansNotesModule } from './modules/players-bans-notes';
+import { remotesModule, remotesService } from './modules/remotes';
 import { searchModule } from './modules/search';
 import { serversModule } from './modules/servers';
 import { sharesAddonsModule } from './modules/shares-addons';
@@ -62,6 +65,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('dialect', database.dialect);
   registerErrorHandling(app);
   await app.register(protection);
+  // Before authentication: it records an impersonation in the request's context.
+  await app.register(fastifyRequestContext);
   await app.register(authentication);
 
   await app.register(fastifySwagger, {
@@ -96,6 +101,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(searchModule);
       await api.register(gameModule);
       await api.register(sharesAddonsModule);
+      await api.register(discussEventsModule);
+      await api.register(remotesModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -105,13 +112,22 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(docsModule, { webRoot: config.WEB_ROOT });
 
   const shellIndex = config.WEB_ROOT ? path.join(config.WEB_ROOT, 'shell/dist/index.html') : null;
+  // The same web root, registry and releases for the static site and the shell pages the
+  // not-found handler sends (their preload hints read the registry /remotes.json serves).
+  const registry = remotesService.registryFor(app);
+  const siteOptions = (webRoot: string) => ({
+    webRoot,
+    registryPath: config.REMOTES_REGISTRY,
+    releasesDir: config.REMOTE_RELEASES_DIR,
+    registry,
+  });
   if (config.WEB_ROOT) {
     // Files are looked up per request, so a build that lands later (pnpm dev's watchers,
     // a published remote) is served without a restart.
     if (shellIndex && !fs.existsSync(shellIndex)) {
       app.log.warn(`No shell build at ${shellIndex} yet: pages appear once it is built (pnpm build)`);
     }
-    await app.register(staticSite, { webRoot: config.WEB_ROOT, registryPath: config.REMOTES_REGISTRY });
+    await app.register(staticSite, siteOptions(config.WEB_ROOT));
   }
   const servesShell = () => shellIndex !== null && fs.existsSync(shellIndex);
 
@@ -124,9 +140,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       wantsHtml &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/remotes/') &&
+      config.WEB_ROOT &&
       servesShell()
     ) {
-      return sendShell(reply);
+      return sendShell(request, reply, siteOptions(config.WEB_ROOT));
     }
     return reply.status(404).send(apiNotFound(request.method, request.url));
   });

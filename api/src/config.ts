@@ -24,8 +24,22 @@ const variables = {
     .default('sqlite:./data/outpost.sqlite'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SITE_NAME: z.string().min(1).max(80).default('Outpost'),
+  /** Set by `pnpm demo`: every page shows that this is a demo (made-up data, one-click sign-in). */
+  DEMO_MODE: flag.default(false),
   WEB_ROOT: z.string().min(1).optional(),
   REMOTES_REGISTRY: z.string().min(1).optional(),
+  // Remote releases (issue 14): stored under <dir>/remotes/<id>/<version>/ (default: the web root).
+  REMOTE_RELEASES_DIR: z.string().min(1).optional(),
+  /** Releases per remote whose files stay available (older ones are pruned). */
+  REMOTE_RELEASES_KEEP: z.coerce.number().int().min(1).max(100).default(5),
+  REMOTE_RELEASE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(64 * 1024 * 1024),
+  /** Load-failure reports a browser (IP) may send per minute. */
+  REMOTE_BEACON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   /** The community's external stats service; unset = no player stats. */
   STATS_API_URL: httpUrl.optional(),
   STATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -75,6 +89,8 @@ const variables = {
   SESSION_ABSOLUTE_LIFETIME_HOURS: z.coerce.number().int().min(1).max(87_600).default(2160),
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   // Game-server status poller (modules/servers/poller).
+  /** How often each instance looks for events starting within the hour (0: never, e.g. a read-only replica). */
+  EVENT_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   POLLER_ENABLED: flag.default(true),
   POLL_INTERVAL_MS: milliseconds(1000, 3_600_000, 15_000),
   POLL_TIMEOUT_MS: milliseconds(100, 30_000, 2000),
@@ -133,7 +149,10 @@ const variables = {
 type Variables = { [K in keyof typeof variables]: z.output<(typeof variables)[K]> };
 
 export interface Config
-  extends Omit<Variables, 'PUBLIC_URL' | 'WEB_ROOT' | 'REMOTES_REGISTRY' | 'TRUST_PROXY' | 'TRUSTED_COUNTRY_HEADER'> {
+  extends Omit<
+    Variables,
+    'PUBLIC_URL' | 'WEB_ROOT' | 'REMOTES_REGISTRY' | 'REMOTE_RELEASES_DIR' | 'TRUST_PROXY' | 'TRUSTED_COUNTRY_HEADER'
+  > {
   PUBLIC_URL: string;
   /** Fastify's trustProxy: false, true, a hop count or a list of proxy addresses. */
   TRUST_PROXY: boolean | number | string;
@@ -142,6 +161,8 @@ export interface Config
   /** Folder holding shell/dist and remotes/<id>/dist; null serves the API only. */
   WEB_ROOT: string | null;
   REMOTES_REGISTRY: string;
+  /** Folder whose remotes/<id>/<version>/ hold remote releases; null: publishing is off. */
+  REMOTE_RELEASES_DIR: string | null;
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
@@ -164,10 +185,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!parsed[name]) throw new ConfigError(`Invalid environment variable ${name}: required when STORAGE_DRIVER=s3`);
     }
   }
+  const webRoot = parsed.WEB_ROOT === 'none' ? null : path.resolve(parsed.WEB_ROOT ?? repositoryRoot);
   return {
     ...parsed,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
-    WEB_ROOT: parsed.WEB_ROOT === 'none' ? null : path.resolve(parsed.WEB_ROOT ?? repositoryRoot),
+    WEB_ROOT: webRoot,
+    REMOTE_RELEASES_DIR: parsed.REMOTE_RELEASES_DIR ? path.resolve(parsed.REMOTE_RELEASES_DIR) : webRoot,
     REMOTES_REGISTRY: path.resolve(parsed.REMOTES_REGISTRY ?? path.join(repositoryRoot, 'deploy/remotes.json')),
     STORAGE_DIR: path.resolve(parsed.STORAGE_DIR),
     STORAGE_STAGING_DIR: path.resolve(parsed.STORAGE_STAGING_DIR),

@@ -117,5 +117,7 @@ Object.assign(process.env, discord.env, {
 
 process.env.DATABASE_URL = databaseUrl;
 process.env.REMOTES_REGISTRY = registryPath;
+// Remote releases published by the releases spec live in the data folder, not the work tree.
+process.env.REMOTE_RELEASES_DIR = path.join(dir, 'releases');
 process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
 await import('../../api/src/server');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openDatabase } from '../../api/src/db/database';
 import { nowSeconds } from '../../api/src/lib/clock';
-import { E2E_STEAM_PLAYER, e2eDatabaseUrl, signInBrowser } from '../support/e2e-session';
+import { E2E_STEAM_PLAYER, e2eDatabaseUrl, e2ePort, signInBrowser } from '../support/e2e-session';
 
 test('signs in with Steam from the Login Required card and comes back to the page', async ({ page }) => {
   await page.goto('/admin/players');
@@ -39,6 +39,45 @@ test('a forged Steam callback signs nobody in and lands on /error with its code'
   await expect(page).toHaveURL(/\/error\?/);
   await expect(page.locator('code')).toHaveText('OPENID_WRONG_ENDPOINT');
   await expect(page.getByText('The assertion does not come from Steam')).toBeVisible();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'outpost_session')).toBe(false);
+});
+
+test("login CSRF: an attacker's Steam assertion signs no other browser in", async ({ page, browser }) => {
+  // The attacker starts a sign-in in their own browser and stops at Steam's redirect back.
+  const attacker = await browser.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
+  const attackerPage = await attacker.newPage();
+  await attackerPage.goto('/');
+  const meta = await (await attackerPage.request.get('/api/meta')).json();
+  const { state } = await (await attackerPage.request.post('/api/auth/steam/start')).json();
+  const returnTo = new URL(meta.loginProviders.steam.callbackUrl);
+  returnTo.searchParams.set('return_uri', '/admin');
+  returnTo.searchParams.set('state', state);
+  const approved = await attackerPage.request.post(meta.loginProviders.steam.openidUrl, {
+    form: {
+      'openid.ns': 'http://specs.openid.net/auth/2.0',
+      'openid.mode': 'checkid_setup',
+      'openid.return_to': returnTo.href,
+      'openid.realm': meta.loginProviders.steam.realm,
+      'openid.identity': 'http://specs.openid.net/auth/2.0/identifier_select',
+      'openid.claimed_id': 'http://specs.openid.net/auth/2.0/identifier_select',
+    },
+    maxRedirects: 0,
+  });
+  const trap = approved.headers().location as string;
+  expect(trap).toContain('/api/auth/steam/callback?');
+  await attacker.close();
+
+  // The victim's browser never started a sign-in: refused, nobody signed in.
+  await page.goto(trap);
+  await expect(page).toHaveURL(/\/error\?/);
+  await expect(page.locator('code')).toHaveText('LOGIN_NOT_STARTED_HERE');
+  await expect(page.getByText('This sign-in was not started in this browser')).toBeVisible();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'outpost_session')).toBe(false);
+
+  // The victim started one of their own (their cookie): the attacker's state does not match it.
+  await page.request.post('/api/auth/steam/start');
+  await page.goto(trap);
+  await expect(page.locator('code')).toHaveText('LOGIN_STATE_MISMATCH');
   expect((await page.context().cookies()).some((cookie) => cookie.name === 'outpost_session')).toBe(false);
 });
 

@@ -73,6 +73,35 @@ test('a ban created in the UI shows on the public /bans without its IP, and in t
   await expect(visitor.getByRole('row', { name: /Aimbot Andy/ })).toContainText('Unbanned');
 });
 
+test('a ban made while impersonating names the real admin beside the account acted as', async ({ browser }) => {
+  const { steamid64 } = newSteamAccount();
+  const context = await browser.newContext();
+  const target = await signInBrowser(context, { name: 'Acted Moderator', codes: STAFF_CODES, immunity: 5 });
+  await context.clearCookies();
+  await signInBrowser(context, { name: 'Real Head Admin', codes: STAFF_CODES, immunity: 60 });
+  const page = await context.newPage();
+  await page.goto('/bans');
+  const statuses = await page.evaluate(
+    async ({ id, steamid }) => {
+      const started = await fetch(`/api/admins/impersonate/${id}`, { method: 'POST' });
+      const banned = await fetch('/api/bans', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ steamid, playerName: 'Masked Mike', reason: 'made while impersonating', length: 3600 }),
+      });
+      return [started.status, banned.status];
+    },
+    { id: target.userId, steamid: steamid64 },
+  );
+  expect(statuses).toEqual([200, 201]);
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('row', { name: /banned Masked Mike/ })).toContainText(
+    'Real Head Admin (as Acted Moderator)',
+  );
+  await page.goto('/bans');
+  await expect(page.getByRole('row', { name: /Masked Mike/ })).toContainText('Real Head Admin (as Acted Moderator)');
+});
+
 test('anonymous /notes shows the public note and never the staff-only one', async ({ browser }) => {
   const { steam2 } = newSteamAccount();
   const page = await staffPage(browser);

@@ -35,4 +35,16 @@ const table = {
 };
 const checked = contracts.routeTableSchema.safeParse(table);
 if (!checked.success) fail(`route table is invalid: ${checked.error.issues[0]?.message}`);
-process.stdout.write(JSON.stringify(checked.data));
+if (process.argv[4] === '--loaders') {
+  // Which module each route's loader imports (`() => import('./pages/x')`), so the build can
+  // name the page's chunks for the server's preload hints (page-assets.json). A loader
+  // written any other way is simply not hinted.
+  const loaders = {};
+  for (const route of parsed.data.routes) {
+    const specifier = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(route.load?.toString() ?? '')?.[1];
+    if (specifier) loaders[route.path] = specifier;
+  }
+  process.stdout.write(JSON.stringify(loaders));
+} else {
+  process.stdout.write(JSON.stringify(checked.data));
+}

@@ -17,11 +17,6 @@ function workspaceVersion(pkg) {
   return `^${json.version}`;
 }
 
-function dependencyVersion(pkg, dependency) {
-  const json = JSON.parse(readFileSync(join(sharedDir, pkg, 'package.json'), 'utf8'));
-  return json.dependencies[dependency];
-}
-
 /** Every react-router export any Outpost app uses (see sharedDependencies). */
 export const ROUTER_EXPORTS = [
   'BrowserRouter',
@@ -47,9 +42,11 @@ export const ROUTER_EXPORTS = [
 /**
  * Module Federation shared dependencies. React, the router, zustand and the host package
  * are singletons: two copies would mean two session stores and broken hooks. The ui kit is
- * shared to save bytes, not for identity. @outpost/contracts is not shared: a shared module
- * is not tree-shaken, and each app needs a few schemas of it (zod/mini ones on the first load),
- * so every app bundles just what it imports.
+ * shared to save bytes, not for identity. @outpost/contracts as a whole is not shared: a shared
+ * module is not tree-shaken, and each app needs a few schemas of it, so every app bundles just
+ * what it imports. Its zod/mini part (@outpost/contracts/browser) is shared: the shell needs all
+ * of it on every first load anyway, and a remote page on a first load (the servers overview on
+ * `/`) then parses with the shell's copy instead of bringing its own zod.
  */
 export function sharedDependencies({ eager = false } = {}) {
   const shared = {
@@ -66,9 +63,10 @@ export function sharedDependencies({ eager = false } = {}) {
     zustand: { singleton: true, requiredVersion: '^5.1.0' },
     '@outpost/host': { singleton: true, requiredVersion: workspaceVersion('host') },
     '@outpost/ui': { requiredVersion: workspaceVersion('ui') },
-    // The permission matcher the contracts use on every page: one copy, from the shell. (Not
-    // zod/mini: shared whole it outweighs two tree-shaken copies.)
-    'picomatch/posix.js': { requiredVersion: dependencyVersion('contracts', 'picomatch') },
+    // The zod/mini contracts the shell and `/`'s page parse with: one copy, from the shell.
+    '@outpost/contracts/browser': { singleton: true, requiredVersion: workspaceVersion('contracts') },
+    // (picomatch is not shared: only the host singleton's can() uses it, loaded lazily, and
+    // as a provided eager module it would be on every first load.)
   };
   if (!eager) return shared;
   // The shell needs every one of these before it draws anything: bundled into its first
@@ -116,11 +114,11 @@ const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm'
  * and version (in a child process under tsx, so every watch rebuild reads the file anew).
  * Throws, failing the build, when the manifest is invalid.
  */
-export function readRouteTable(remoteDir, id) {
+export function readRouteTable(remoteDir, id, mode = []) {
   try {
     return execFileSync(
       process.execPath,
-      ['--import', tsxLoader, join(buildDir, 'emit-route-table.mjs'), remoteDir, id],
+      ['--import', tsxLoader, join(buildDir, 'emit-route-table.mjs'), remoteDir, id, ...mode],
       {
         cwd: remoteDir,
         encoding: 'utf8',
@@ -132,18 +130,47 @@ export function readRouteTable(remoteDir, id) {
   }
 }
 
+/** The file a remote's build lists each route's page chunks in, for the server's preload hints. */
+export const PAGE_ASSETS_FILE = 'page-assets.json';
+
+/**
+ * Route path -> the JS and CSS files of the chunks its page loader imports (every chunk whose
+ * origins include that import from src/manifest.ts). The server hints them with the shell page
+ * (api/src/web/page-preloads.ts) so a page's own chunk is not one more round trip after the
+ * remote's entry has run.
+ */
+function pageAssets(stats, loaders) {
+  const { chunks = [] } = stats.toJson({ all: false, chunks: true, chunkOrigins: true });
+  const assets = {};
+  for (const [routePath, specifier] of Object.entries(loaders)) {
+    const files = chunks
+      .filter((chunk) =>
+        (chunk.origins ?? []).some(
+          (origin) => origin.request === specifier && /src[\\/]manifest\.ts$/.test(origin.moduleName ?? ''),
+        ),
+      )
+      .flatMap((chunk) => chunk.files ?? [])
+      .filter((file) => /\.(js|css)$/.test(file));
+    if (files.length > 0) assets[routePath] = [...new Set(files)].sort();
+  }
+  return assets;
+}
+
 /** Emits route-table.json beside mf-manifest.json: the shell reads it before any remote code runs. */
 function pluginRouteTable(id) {
   return {
     name: 'outpost:route-table',
     setup(api) {
       let table = null;
+      let loaders = {};
       api.onBeforeBuild(() => {
         table = readRouteTable(api.context.rootPath, id);
+        loaders = JSON.parse(readRouteTable(api.context.rootPath, id, ['--loaders']));
       });
-      api.onAfterBuild(() => {
+      api.onAfterBuild(({ stats }) => {
         mkdirSync(api.context.distPath, { recursive: true });
         writeFileSync(join(api.context.distPath, ROUTE_TABLE_FILE), table);
+        writeFileSync(join(api.context.distPath, PAGE_ASSETS_FILE), JSON.stringify(pageAssets(stats, loaders)));
       });
     },
   };
@@ -158,6 +185,53 @@ export function pluginCompressAssets() {
     name: 'outpost:compress-assets',
     setup(api) {
       api.onAfterBuild({ order: 'post', handler: () => compressAssets(api.context.distPath) });
+    },
+  };
+}
+
+/**
+ * <link rel=preload> in the shell's index.html for the chunks its first screen needs but that
+ * load only once the entry has run (the `import('./bootstrap')` boundary Module Federation
+ * needs, and the shared router's chunk). Without them they start ~250 ms into a cold load,
+ * after the entry has been fetched, parsed and run; with them they arrive with the entry.
+ * Files come from the compilation, so they follow every rebuild and content hash.
+ */
+export function pluginPreloadFirstChunks({ chunkName = 'bootstrap', sharedPackages = ['react-router'] } = {}) {
+  return {
+    name: 'outpost:preload-first-chunks',
+    setup(api) {
+      api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, environment }) => {
+        const files = new Set();
+        const group = compilation.namedChunkGroups.get(chunkName);
+        if (!group) throw new Error(`no chunk named ${chunkName}: name the import with webpackChunkName`);
+        for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+        const packagePattern = new RegExp(`[\\/]node_modules[\\/](${sharedPackages.join('|')})[\\/]`);
+        for (const chunk of compilation.chunks) {
+          if (chunk.canBeInitial()) continue;
+          const modules = compilation.chunkGraph.getChunkModules(chunk);
+          if (modules.some((module) => packagePattern.test(module.resource ?? module.identifier?.() ?? ''))) {
+            for (const file of chunk.files) files.add(file);
+          }
+        }
+        const prefix = environment.config.output.assetPrefix === 'auto' ? '/' : environment.config.output.assetPrefix;
+        const preloads = [...files]
+          .filter((file) => /\.(js|css)$/.test(file))
+          .sort()
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: file.endsWith('.css') ? 'style' : 'script',
+              href: `${prefix.replace(/\/?$/, '/')}${file}`,
+            },
+          }));
+        // The entry scripts are needed first: ahead of every preload (the page's Link header
+        // preloads too), which defer scripts' default low priority would leave them behind.
+        const tags = headTags.map((tag) =>
+          tag.tag === 'script' && tag.attrs?.src ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag,
+        );
+        return { headTags: [...tags, ...preloads], bodyTags };
+      });
     },
   };
 }
@@ -207,7 +281,14 @@ export function defineShellConfig() {
     plugins: [
       pluginReact(),
       pluginCompressAssets(),
-      pluginModuleFederation({ name: 'shell', shared: sharedDependencies({ eager: true }), dts: false }),
+      pluginPreloadFirstChunks(),
+      pluginModuleFederation({
+        name: 'shell',
+        shared: sharedDependencies({ eager: true }),
+        dts: false,
+        // Compiles out the runtime's Node.js paths: -1.7 KB brotli on every first load.
+        experiments: { optimization: { target: 'web' } },
+      }),
     ],
     output: { distPath: { root: 'dist' }, cleanDistPath: true },
     dev: { lazyCompilation: false },

@@ -4,6 +4,7 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { AccountModalsHost } from './account/account-modals-host';
 import { createHostApi } from './host/create-host-api';
 import { BirthdayPopup } from './layout/birthday-popup';
+import { DemoBanner } from './layout/demo-banner';
 import { Footer } from './layout/footer';
 import { ImpersonationBar } from './layout/impersonation-bar';
 import { KeepAlivePages } from './layout/keep-alive';
@@ -69,6 +70,7 @@ function Layout() {
   const touring = useTourFromQuery();
   return (
     <div className="app">
+      <DemoBanner />
       {!hideNav && <Navbar />}
       <ImpersonationBar />
       <main className="main">

@@ -12,4 +12,4 @@ requestRegistryEarly();
 
 // An async boundary before anything imports a shared module: Module Federation
 // must negotiate the shared singletons (react, the host package...) first.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

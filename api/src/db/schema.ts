@@ -1,11 +1,14 @@
 import type { AccountsTables } from '../modules/accounts/tables';
 import type { AuditTables } from '../modules/audit/tables';
 import type { AuthTables } from '../modules/auth/tables';
+import type { DiscussEventsTables } from '../modules/discuss-events/tables';
 import type { GameTables } from '../modules/game/tables';
+import type { ImportsTables } from '../modules/imports/tables';
 import type { MetaTables } from '../modules/meta/tables';
 import type { NotificationsTables } from '../modules/notifications/tables';
 import type { PanelTables } from '../modules/panel/tables';
 import type { PlayersBansNotesTables } from '../modules/players-bans-notes/tables';
+import type { RemotesTables } from '../modules/remotes/tables';
 import type { ServersTables } from '../modules/servers/tables';
 import type { SharesAddonsTables } from '../modules/shares-addons/tables';
 
@@ -18,10 +21,13 @@ export interface Database
   extends AccountsTables,
     AuditTables,
     AuthTables,
+    DiscussEventsTables,
     GameTables,
+    ImportsTables,
     MetaTables,
     NotificationsTables,
     PanelTables,
     PlayersBansNotesTables,
+    RemotesTables,
     ServersTables,
     SharesAddonsTables {}

@@ -93,6 +93,30 @@ describe.each(sqliteOnly)('a locked SQLite file ($name)', (kind) => {
     }
   });
 
+  it('a write waiting on the lock does not hold back reads (they run between its attempts)', async () => {
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      // A background write (like a sweep's UPDATE) that keeps meeting the lock...
+      const write = t.database.db
+        .deleteFrom('notifications')
+        .execute()
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // ...while several reads go through the same single connection.
+      for (let i = 0; i < 3; i++) {
+        const started = Date.now();
+        await sql`select count(*) from users`.execute(t.database.db);
+        expect(Date.now() - started).toBeLessThan(STALL_BOUND_MS);
+      }
+      expect(isDatabaseBusy(await write)).toBe(true);
+    } finally {
+      other.exec('ROLLBACK');
+    }
+  });
+
   it('a write waits for a lock released soon, then succeeds', async () => {
     other.exec('BEGIN IMMEDIATE');
     setTimeout(() => other.exec('ROLLBACK'), 100);

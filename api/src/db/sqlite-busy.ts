@@ -28,9 +28,18 @@ function retryable(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
 }
 
+/**
+ * Kysely's SQLite driver has one connection behind a mutex: every statement waits for it.
+ * A statement retried while holding it would make every read queue behind a busy write
+ * for the whole wait, so outside a transaction the connection is handed back between
+ * attempts (reads run meanwhile) and taken again to retry. Inside a transaction it must
+ * be kept: the transaction's earlier statements live on it.
+ */
 class BusyRetryingConnection implements DatabaseConnection {
+  inTransaction = false;
   constructor(
-    readonly inner: DatabaseConnection,
+    public inner: DatabaseConnection,
+    private readonly driver: Driver,
     private readonly waitMs: number,
   ) {}
 
@@ -42,7 +51,13 @@ class BusyRetryingConnection implements DatabaseConnection {
         return await this.inner.executeQuery<R>(query);
       } catch (error) {
         if (!retryable(error) || Date.now() - started + delay > this.waitMs) throw error;
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        if (this.inTransaction) {
+          await sleep(delay);
+        } else {
+          await this.driver.releaseConnection(this.inner);
+          await sleep(delay);
+          this.inner = await this.driver.acquireConnection();
+        }
         delay = Math.min(delay * 2, 100);
       }
     }
@@ -51,6 +66,18 @@ class BusyRetryingConnection implements DatabaseConnection {
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     return this.inner.streamQuery<R>(query, chunkSize);
   }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function innerOf(connection: DatabaseConnection): DatabaseConnection {
+  return connection instanceof BusyRetryingConnection ? connection.inner : connection;
+}
+
+function markTransaction(connection: DatabaseConnection, inTransaction: boolean) {
+  if (connection instanceof BusyRetryingConnection) connection.inTransaction = inTransaction;
 }
 
 class BusyRetryingDriver implements Driver {
@@ -62,18 +89,27 @@ class BusyRetryingDriver implements Driver {
     return this.inner.init();
   }
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new BusyRetryingConnection(await this.inner.acquireConnection(), this.waitMs);
+    return new BusyRetryingConnection(await this.inner.acquireConnection(), this.inner, this.waitMs);
   }
   // The inner driver runs begin/commit/rollback through the connection it is given, so
-  // those are retried too.
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    return this.inner.beginTransaction(connection, settings);
+  // those are retried too (begin while the connection may still move between attempts).
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    await this.inner.beginTransaction(connection, settings);
+    markTransaction(connection, true);
   }
-  commitTransaction(connection: DatabaseConnection) {
-    return this.inner.commitTransaction(connection);
+  async commitTransaction(connection: DatabaseConnection) {
+    try {
+      await this.inner.commitTransaction(connection);
+    } finally {
+      markTransaction(connection, false);
+    }
   }
-  rollbackTransaction(connection: DatabaseConnection) {
-    return this.inner.rollbackTransaction(connection);
+  async rollbackTransaction(connection: DatabaseConnection) {
+    try {
+      await this.inner.rollbackTransaction(connection);
+    } finally {
+      markTransaction(connection, false);
+    }
   }
   async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
     await this.inner.savepoint?.(connection, name, compile);
@@ -85,7 +121,7 @@ class BusyRetryingDriver implements Driver {
     await this.inner.releaseSavepoint?.(connection, name, compile);
   }
   releaseConnection(connection: DatabaseConnection) {
-    return this.inner.releaseConnection((connection as BusyRetryingConnection).inner ?? connection);
+    return this.inner.releaseConnection(innerOf(connection));
   }
   destroy() {
     return this.inner.destroy();

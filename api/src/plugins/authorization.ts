@@ -19,7 +19,7 @@ export function requirePermission(code: string) {
 }
 
 /** Flag 'z' (superuser) holds every permission code as well as every flag. */
-export function principalHas(principal: Principal, code: string): boolean {
+export function principalHas(principal: Pick<Principal, 'permissions'>, code: string): boolean {
   return hasFlag(principal.permissions.flags, 'z', true) || hasPermission(principal.permissions.codes, code);
 }
 

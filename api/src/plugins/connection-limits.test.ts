@@ -124,6 +124,31 @@ describe.each(sqlite)('caps, time-outs and answer headers ($name)', (kind) => {
     for (const socket of live) socket.destroy();
   });
 
+  it('sockets that never send a byte are cut off by the same header time-out', async () => {
+    // Connected and silent: no request line at all. Node counts the header time from the
+    // connection's start, so these go like slow-header ones (not only the per-address cap).
+    const silent = await Promise.all(
+      Array.from(
+        { length: 8 },
+        () =>
+          new Promise<net.Socket>((resolve, reject) => {
+            const socket = net.connect({ port, host: '127.0.0.1', localAddress: '127.0.0.3' }, () => resolve(socket));
+            socket.on('error', () => undefined);
+            socket.once('error', reject);
+            socket.resume();
+          }),
+      ),
+    );
+    const started = performance.now();
+    await Promise.race([
+      Promise.all(silent.map(closed)),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('silent sockets not cut off')), 4000)),
+    ]);
+    // HEADERS_TIMEOUT_MS=1000 with a one-second sweep.
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect((await timedHealth(base)).status).toBe(200);
+  });
+
   it('signed-in API answers carry Cache-Control: no-store; anonymous ones do not need to', async () => {
     const signedIn = await t.app.inject({ url: '/api/auth/profile', headers: alice.headers });
     expect(signedIn.headers['cache-control']).toBe('no-store');

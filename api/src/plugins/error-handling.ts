@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { isDatabaseBusy } from '../db/sqlite-busy';
 import { HttpError } from '../lib/http-error';
 
@@ -35,6 +36,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', '1')
         .send({ error: 'DATABASE_BUSY', message: 'The database is busy: try again in a moment' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '2').send({
+        error: 'DATABASE_UNAVAILABLE',
+        message: 'The database cannot be reached right now: try again in a moment',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

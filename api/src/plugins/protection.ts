@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import { SESSION_COOKIE } from '../modules/auth';
 import { metaService } from '../modules/meta';
+import { databaseRateLimitStore } from './shared-rate-limit-store';
 
 const REGISTRY_CACHE_MS = 10_000;
 /** Avatars shown in the shell come from Steam's and Discord's image hosts. */
@@ -16,12 +17,15 @@ const IMAGE_HOSTS = [
 
 /**
  * Rate limits (only on routes that ask for them with `config.rateLimit`: sign-in and its
- * callbacks) and security headers on every response. The CSP lets the shell load scripts
+ * callbacks; counted in the database on PostgreSQL, so they hold across instances) and security headers on every response. The CSP lets the shell load scripts
  * from its own origin and from any origin the remote registry names, and nothing else.
  */
 export const protection = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
+    // Several instances share PostgreSQL: count there, so a limit holds across all of them.
+    // SQLite means one process: its in-memory store is exact and costs no write.
+    ...(app.dialect === 'postgres' ? { store: databaseRateLimitStore(app.db) } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'RATE_LIMITED', `Too many attempts: try again in ${Math.ceil(context.ttl / 1000)} seconds`),
   });

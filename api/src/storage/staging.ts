@@ -92,7 +92,9 @@ export async function cleanStagingDir(stagingDir: string, minAgeMs: number): Pro
   for (const name of names.filter((entry) => entry.startsWith(STAGING_PREFIX))) {
     const file = path.join(stagingDir, name);
     const stat = await fs.promises.stat(file).catch(() => null);
-    if (stat && stat.mtimeMs <= cutoff) {
+    // mtimeMs carries a sub-millisecond fraction while Date.now() is truncated: a file
+    // written in this very millisecond would otherwise look younger than "now".
+    if (stat && Math.floor(stat.mtimeMs) <= cutoff) {
       await removeQuietly(file);
       removed++;
     }

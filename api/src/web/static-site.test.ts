@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
+import { pagePreloads, routeMatches } from './page-preloads';
 
 const sqlite = testDatabases().find((kind) => kind.name === 'sqlite');
 if (!sqlite) throw new Error('the SQLite test database is always available');
@@ -130,6 +131,157 @@ describe('the web root: pre-compressed assets, Range, route tables in /remotes.j
       expect(reply.statusCode, url).toBeLessThan(500);
       expect(reply.body).not.toContain('"name":"docs"');
     }
+  });
+});
+
+describe('routeMatches', () => {
+  it('matches static segments, parameters and a trailing splat', () => {
+    expect(routeMatches('/', '/')).toBe(true);
+    expect(routeMatches('/', '/bans')).toBe(false);
+    expect(routeMatches('/admin/servers/:groupId', '/admin/servers/g1')).toBe(true);
+    expect(routeMatches('/admin/servers/:groupId', '/admin/servers')).toBe(false);
+    expect(routeMatches('/admin/servers/:groupId', '/admin/servers/g1/x')).toBe(false);
+    expect(routeMatches('/docs/*', '/docs/a/b')).toBe(true);
+    expect(routeMatches('/docs', '/docsx')).toBe(false);
+  });
+});
+
+describe('pagePreloads', () => {
+  it('hints the files of the build the served registry names: a release under its version', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-release-'));
+    try {
+      fs.writeFileSync(
+        path.join(dir, 'mf-manifest.json'),
+        JSON.stringify({ metaData: { remoteEntry: { name: 'static/js/docs.1.js', path: '' } }, exposes: [] }),
+      );
+      fs.writeFileSync(path.join(dir, 'page-assets.json'), JSON.stringify({ '/docs': ['static/js/async/p.1.js'] }));
+      const entry = '/remotes/docs/1.2.0+0123456789ab/mf-manifest.json';
+      const registry = [
+        {
+          name: 'docs',
+          entry,
+          prefixes: ['/docs'],
+          routeTable: { id: 'docs', contractVersion: '1.0.0', routes: [{ path: '/docs', title: 'Docs' }] },
+        },
+      ];
+      const seen: string[] = [];
+      const links = await pagePreloads('/docs', registry, (url) => {
+        seen.push(url);
+        return dir;
+      });
+      expect(seen).toEqual([entry]);
+      expect(links).toEqual([
+        '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        `<${entry}>; rel=preload; as=fetch; crossorigin=anonymous`,
+        '</remotes/docs/1.2.0+0123456789ab/static/js/docs.1.js>; rel=preload; as=script; fetchpriority=low',
+        '</remotes/docs/1.2.0+0123456789ab/static/js/async/p.1.js>; rel=preload; as=script; fetchpriority=low',
+      ]);
+      // An entry this server does not hold (buildDir null): the registry alone.
+      expect(await pagePreloads('/docs', registry, () => null)).toEqual([links[0]]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('preload hints on the shell page', () => {
+  let t: TestApp;
+  let webRoot: string;
+  const manifest = (entry: string, sync: string[], css: string[] = []) => ({
+    metaData: { remoteEntry: { name: entry, path: '' } },
+    exposes: [
+      {
+        name: 'manifest',
+        path: './manifest',
+        assets: { js: { sync, async: ['static/js/async/page.1.js'] }, css: { sync: css, async: [] } },
+      },
+    ],
+  });
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-web-'));
+    writeAsset(path.join(webRoot, 'shell/dist/index.html'), '<!doctype html><title>Outpost</title>');
+    const write = (id: string, value: unknown) => {
+      fs.mkdirSync(path.join(webRoot, `remotes/${id}/dist`), { recursive: true });
+      fs.writeFileSync(path.join(webRoot, `remotes/${id}/dist/mf-manifest.json`), JSON.stringify(value));
+    };
+    write(
+      'servers',
+      manifest('static/js/servers.0a1b2c3d4e.js', ['static/js/async/expose.5f6a7b8c9d.js'], ['static/css/m.1.css']),
+    );
+    fs.writeFileSync(
+      path.join(webRoot, 'remotes/servers/dist/route-table.json'),
+      JSON.stringify({
+        id: 'servers',
+        contractVersion: '1.0.0',
+        routes: [
+          { path: '/', title: 'Servers', data: ['/api/servers'] },
+          { path: '/admin/servers', title: 'Manage', authRequired: true, data: ['/api/servers/manage'] },
+          { path: '/admin/servers/:groupId', title: 'Group', requiredPermission: 'servers.manage', data: ['/api/x'] },
+        ],
+      }),
+    );
+    fs.writeFileSync(
+      path.join(webRoot, 'remotes/servers/dist/page-assets.json'),
+      JSON.stringify({
+        '/': ['static/css/async/0.1.css', 'static/js/async/0.1.js', '../../../shell/x.js'],
+        '/admin/servers': ['static/js/async/6.1.js'],
+      }),
+    );
+    // A hostile or broken manifest gives no hints for its files, and breaks nothing else.
+    write('hostile', manifest('../../shell/dist/index.html', ['x.js>; rel=preload; as=document', 'ok.js']));
+    fs.mkdirSync(path.join(webRoot, 'remotes/broken/dist'), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, 'remotes/broken/dist/mf-manifest.json'), '{not json');
+    fs.writeFileSync(
+      path.join(webRoot, 'remotes.json'),
+      JSON.stringify([
+        { name: 'servers', entry: '/remotes/servers/mf-manifest.json', prefixes: ['/', '/admin/servers'] },
+        { name: 'hostile', entry: '/remotes/hostile/mf-manifest.json', prefixes: ['/hostile'] },
+        { name: 'broken', entry: '/remotes/broken/mf-manifest.json', prefixes: ['/broken'] },
+        { name: 'cdn', entry: 'https://cdn.example.org/cdn/mf-manifest.json', prefixes: ['/cdn'] },
+      ]),
+    );
+    t = await startTestApp(sqlite, { WEB_ROOT: webRoot, REMOTES_REGISTRY: path.join(webRoot, 'remotes.json') });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+  const links = async (url: string) => {
+    const reply = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(reply.statusCode).toBe(200);
+    return String(reply.headers.link ?? '').split(', ');
+  };
+  const registry = '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous';
+
+  it("hints the registry and the owning remote's manifest, entry and ./manifest chunks", async () => {
+    const code = [
+      registry,
+      '</remotes/servers/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</remotes/servers/static/js/servers.0a1b2c3d4e.js>; rel=preload; as=script; fetchpriority=low',
+      '</remotes/servers/static/js/async/expose.5f6a7b8c9d.js>; rel=preload; as=script; fetchpriority=low',
+      '</remotes/servers/static/css/m.1.css>; rel=preload; as=style; fetchpriority=low',
+    ];
+    // A public page's first API call too, with the credentials mode of the host's apiFetch.
+    expect(await links('/')).toEqual([
+      ...code,
+      '</remotes/servers/static/css/async/0.1.css>; rel=preload; as=style; fetchpriority=low',
+      '</remotes/servers/static/js/async/0.1.js>; rel=preload; as=script; fetchpriority=low',
+      '</api/servers>; rel=preload; as=fetch; crossorigin=use-credentials',
+    ]);
+    // Neither the chunks nor the data of a page that needs a session or a permission.
+    for (const url of ['/admin/servers', '/admin/servers/abc?tab=1']) expect(await links(url)).toEqual(code);
+  });
+
+  it('hints only the registry where no local remote with a readable manifest owns the path', async () => {
+    for (const url of ['/nobody', '/broken/page', '/cdn']) expect(await links(url)).toEqual([registry]);
+  });
+
+  it('drops file names that would leave the remote or break the header', async () => {
+    expect(await links('/hostile')).toEqual([
+      registry,
+      '</remotes/hostile/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</remotes/hostile/ok.js>; rel=preload; as=script; fetchpriority=low',
+    ]);
   });
 });
 

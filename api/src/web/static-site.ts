@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type RegistryEntry, ROUTE_TABLE_FILE, registrySchema } from '@outpost/contracts';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { RELEASE_VERSION_PATTERN, type RegistryEntry, ROUTE_TABLE_FILE, registrySchema } from '@outpost/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, isCompressible, withoutEncodingSuffix } from './cache-policy';
+import { pagePreloads } from './page-preloads';
 
 export interface StaticSiteOptions {
   /** Folder holding shell/dist and remotes/<id>/dist. */
   webRoot: string;
   /** Path of the remote registry served as /remotes.json. */
   registryPath: string;
+  /** Folder whose remotes/<id>/<version>/ hold remote releases (issue 14); null: none. */
+  releasesDir?: string | null;
+  /** Turns the bootstrap registry into the one served (active releases, canaries); default: as is. */
+  registry?: (request: FastifyRequest, bootstrap: RegistryEntry[]) => Promise<RegistryEntry[]>;
 }
 
 const REMOTE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -48,31 +54,76 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, opt
     setHeaders,
   });
 
+  const releasesDir = options.releasesDir ? path.join(options.releasesDir, 'remotes') : null;
   const sendRemoteFile = (request: { params: unknown }, reply: FastifyReply) => {
     const { id, '*': file } = request.params as { id: string; '*': string };
     if (!REMOTE_ID.test(id) || !file) return reply.callNotFound();
+    // /remotes/<id>/<version>/...: a file of an immutable release; anything else: the local build.
+    const slash = file.indexOf('/');
+    const version = slash > 0 ? file.slice(0, slash) : '';
+    if (releasesDir && RELEASE_VERSION_PATTERN.test(version)) {
+      return reply.sendFile(file.slice(slash + 1), path.join(releasesDir, id, version));
+    }
     return reply.sendFile(file, path.join(remotesDir, id, 'dist'));
   };
   // Fastify answers HEAD from the GET route.
   app.get('/remotes/:id/*', { schema: { hide: true } }, sendRemoteFile);
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    let entries: unknown = [];
-    try {
-      entries = JSON.parse(await fs.promises.readFile(options.registryPath, 'utf8'));
-    } catch (error) {
-      app.log.error({ err: error, path: options.registryPath }, 'remote registry unreadable');
-    }
-    const parsed = registrySchema.safeParse(entries);
-    if (!parsed.success) app.log.error({ issues: parsed.error.issues }, 'remote registry invalid');
-    const registry = parsed.success
-      ? await Promise.all(parsed.data.map((entry) => withRouteTable(entry, remotesDir)))
-      : [];
-    return reply.header('Cache-Control', 'no-cache').send(registry);
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    const registry = await servedRegistry(request, options);
+    // Revalidated on every page load (no-cache), answered 304 while unchanged. It differs per
+    // session only for staff running a canary: Cookie is part of the variance.
+    const body = JSON.stringify(registry);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Cookie');
+    if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, options));
 };
+
+/**
+ * The registry as /remotes.json serves it to this request: the bootstrap file with the local
+ * builds' route tables inlined, then active releases and canaries (options.registry).
+ */
+async function servedRegistry(request: FastifyRequest, options: StaticSiteOptions): Promise<RegistryEntry[]> {
+  let entries: unknown = [];
+  try {
+    entries = JSON.parse(await fs.promises.readFile(options.registryPath, 'utf8'));
+  } catch (error) {
+    request.log.error({ err: error, path: options.registryPath }, 'remote registry unreadable');
+  }
+  const parsed = registrySchema.safeParse(entries);
+  if (!parsed.success) request.log.error({ issues: parsed.error.issues }, 'remote registry invalid');
+  const remotesDir = path.join(options.webRoot, 'remotes');
+  const bootstrap = parsed.success
+    ? await Promise.all(parsed.data.map((entry) => withRouteTable(entry, remotesDir)))
+    : [];
+  return options.registry ? options.registry(request, bootstrap) : bootstrap;
+}
+
+/**
+ * The folder on this server holding the build an entry URL names: /remotes/<id>/mf-manifest.json
+ * (the local build) or /remotes/<id>/<version>/mf-manifest.json (a release); null otherwise.
+ */
+function localBuildDir(entryUrl: string, options: StaticSiteOptions): string | null {
+  const match = /^\/remotes\/([a-z0-9][a-z0-9-]{0,63})\/(?:([^/]+)\/)?mf-manifest\.json$/.exec(entryUrl);
+  if (!match?.[1]) return null;
+  if (match[2] === undefined) return path.join(options.webRoot, 'remotes', match[1], 'dist');
+  if (options.releasesDir && RELEASE_VERSION_PATTERN.test(match[2])) {
+    return path.join(options.releasesDir, 'remotes', match[1], match[2]);
+  }
+  return null;
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
 
 /**
  * Inlines the route table a local remote's build wrote beside its mf-manifest.json, so the
@@ -92,7 +143,16 @@ async function withRouteTable(entry: RegistryEntry, remotesDir: string): Promise
   }
 }
 
-/** The shell's index.html (compressed as accepted), for / and for every client-side route. */
-export function sendShell(reply: FastifyReply) {
-  return reply.sendFile('index.html');
+/**
+ * The shell's index.html (compressed as accepted), for / and for every client-side route, with
+ * preload hints for what that page will fetch next (page-preloads.ts).
+ */
+export async function sendShell(request: FastifyRequest, reply: FastifyReply, options: StaticSiteOptions) {
+  const pathname = new URL(request.url, 'http://outpost.invalid').pathname;
+  // The registry this visitor's shell will read (a canary for staff included), so the hints
+  // name the very files it will ask for.
+  const links = await pagePreloads(pathname, await servedRegistry(request, options), (entry) =>
+    localBuildDir(entry, options),
+  );
+  return reply.header('Link', links.join(', ')).sendFile('index.html');
 }

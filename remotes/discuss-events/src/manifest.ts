@@ -1,5 +1,4 @@
 import { defineRemote } from '@outpost/host';
-import { notBuiltYetPage } from '@outpost/ui';
 
 /** Community discussions and events. */
 export default defineRemote({
@@ -18,7 +17,7 @@ export default defineRemote({
       authRequired: true,
       // list, new, :id/edit, :id/:title? are routed by the page.
       nested: true,
-      load: notBuiltYetPage('Discussions'),
+      load: () => import('./pages/discuss-page'),
     },
     {
       name: 'events',
@@ -31,7 +30,7 @@ export default defineRemote({
       authRequired: true,
       // :id/:title? is routed by the page.
       nested: true,
-      load: notBuiltYetPage('Events'),
+      load: () => import('./pages/events-page'),
     },
   ],
 });

@@ -1,6 +1,6 @@
 import { defineRemote } from '@outpost/host';
 
-/** Panel administration: the dashboard and the first-time setup wizard. */
+/** Panel administration: the dashboard, remote releases and the first-time setup wizard. */
 export default defineRemote({
   id: 'panel',
   routes: [
@@ -16,6 +16,17 @@ export default defineRemote({
       authRequired: true,
       requiredPermission: 'panel.view',
       load: () => import('./pages/dashboard-page'),
+    },
+    {
+      name: 'panel-remotes',
+      path: '/panel/remotes',
+      title: 'Remotes',
+      description: 'Releases of each section: activate, roll back, try one in your browser',
+      icon: 'share',
+      nav: true,
+      authRequired: true,
+      requiredPermission: 'remotes.publish',
+      load: () => import('./pages/remotes-page'),
     },
     {
       name: 'panel-first-time-setup',

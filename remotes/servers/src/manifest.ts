@@ -14,6 +14,8 @@ export default defineRemote({
       nav: true,
       topLevel: true,
       searchable: true,
+      // useServerGroups' first call: fetched with the page's code (see the contract's `data`).
+      data: ['/api/servers'],
       load: () => import('./pages/overview-page'),
     },
     {

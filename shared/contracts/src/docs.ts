@@ -90,32 +90,6 @@ export const docsContentSchema = z.object({
 });
 export type DocsContent = z.infer<typeof docsContentSchema>;
 
-// Guided tours: /tutorials/tours/{id}.json, published by the docs remote, run by the shell on
-// any page whose query has `tour`. A step points at an element by CSS selector; `path` (when
-// given) is the page the step is on, so one tour can walk across pages other remotes own.
-const selector = z.string().min(1).max(300);
-export const tourStepSchema = z.object({
-  path: z
-    .string()
-    .regex(/^\/[^\s]*$/, 'must be an absolute path')
-    .max(300)
-    .optional(),
-  target: selector,
-  /** An optional step is passed over when its element is not there (e.g. Join on an offline server). */
-  optional: z.boolean().optional(),
-  title: z.string().min(1).max(120),
-  body: z.string().min(1).max(1000),
-});
-export type TourStep = z.infer<typeof tourStepSchema>;
-
-export const TOUR_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
-export const tourSchema = z.object({
-  id: z.string().regex(TOUR_ID_PATTERN),
-  title: z.string().min(1).max(120),
-  steps: z.array(tourStepSchema).min(1).max(50),
-});
-export type Tour = z.infer<typeof tourSchema>;
-
 /** One entry of the docs search index the docs build emits (dist/search-index.json). */
 export const docsSearchEntrySchema = z.object({
   kind: z.enum(['doc', 'command']),

@@ -128,7 +128,11 @@ export const gameUnbanSchema = z
     admin: gameIssuerSchema.default({}),
   })
   .refine((v) => v.steamid !== undefined || v.ip !== undefined, { message: 'steamid or ip is required' });
-export const gameUnbanResponseSchema = z.object({ unbanned: z.array(z.number().int()) });
+export const gameUnbanResponseSchema = z.object({
+  unbanned: z.array(z.number().int()),
+  /** Active restrictions that matched but are not this server's to lift (issue 9 item 8). */
+  refused: z.array(z.number().int()),
+});
 
 /** One event from the plugin; id is the plugin's own unique id (a UUID), so retries are idempotent. */
 export const gameEventSchema = z.discriminatedUnion('type', [

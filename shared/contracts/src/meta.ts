@@ -39,6 +39,8 @@ export const metaResponseSchema = z.object({
   /** From a cached Steam status check; false when Steam (or the status service) is unreachable. */
   steamAvailable: z.boolean(),
   siteName: z.string(),
+  /** True when this is `pnpm demo`: the shell shows the demo banner on every page. */
+  demo: z.optional(z.boolean()),
   loginProviders: loginProvidersSchema,
   sentry: z.nullable(sentryConfigSchema),
   /** The community links that are set (the rest answer LINK_NOT_SET): the nav and /links offer only these. */

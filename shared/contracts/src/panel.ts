@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { notificationLevelSchema } from './auth';
+import { discussionLimitsSchema } from './discuss-events-discussions';
 import { noticeSchema } from './meta';
 import { PERMISSION_CATALOGUE } from './permission-catalogue';
-import { hasPermission, MAX_PERMISSION_PATTERN_LENGTH } from './permissions';
+import { MAX_PERMISSION_PATTERN_LENGTH } from './permission-match';
+import { hasPermission } from './permissions';
 
 // Panel administration (issue 11): site settings, roles, announcements, alerts, health.
 // Every route lives under /api/panel and is checked on the server.
@@ -56,6 +58,8 @@ export const panelSettingsSchema = z.object({
     /** configured: DISCORD_CLIENT_ID/SECRET are set; enabled: offered on the login card. */
     discord: z.object({ configured: z.boolean(), enabled: z.boolean() }),
   }),
+  /** Discussions' posting rate limit and longest post (issue 13). */
+  discussions: discussionLimitsSchema,
 });
 export type PanelSettings = z.infer<typeof panelSettingsSchema>;
 
@@ -89,6 +93,7 @@ export const panelSettingsUpdateSchema = z
       .nullable()
       .optional(),
     discordSignIn: z.boolean().optional(),
+    discussions: discussionLimitsSchema.partial().optional(),
   })
   .strict();
 export type PanelSettingsUpdate = z.infer<typeof panelSettingsUpdateSchema>;

@@ -31,7 +31,9 @@ export const PERMISSION_CATALOGUE = {
   'shares.delete-addons': 'Delete addons from shares',
   'shares.manage': 'Create, rename and delete addon shares and set their quotas and groups',
   'discuss.use': 'Read and write discussions',
+  'discuss.moderate': 'Close, reopen, pin, move and delete discussions and delete replies',
   'events.manage': 'Create and edit events',
+  'remotes.publish': 'Publish, activate and roll back remote releases and try a release in their own browser',
 } as const;
 
 export type PermissionCode = keyof typeof PERMISSION_CATALOGUE;

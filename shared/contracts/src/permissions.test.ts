@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasFlag, hasPermission, idsEqual, MAX_PERMISSION_PATTERN_LENGTH } from './permissions';
+import { MAX_PERMISSION_PATTERN_LENGTH } from './permission-match';
+import { hasFlag, hasPermission, idsEqual } from './permissions';
 
 describe('hasPermission (SPEC 5: glob patterns)', () => {
   it('matches exact codes and globs across dotted segments', () => {

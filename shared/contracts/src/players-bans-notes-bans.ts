@@ -34,11 +34,17 @@ export const banSchema = z.object({
   adminId: z.string().nullable(),
   /** The issuing admin's name ('Console' for the server itself). */
   adminName: z.string().nullable(),
+  /** The admin who really issued it while impersonating adminId (issue 9 item 13); null otherwise. */
+  adminRealId: z.string().nullable().optional(),
+  adminRealName: z.string().nullable().optional(),
   serverId: z.string().nullable(),
   serverName: z.string().nullable(),
   unbannedAt: z.number().nullable(),
   unbannedById: z.string().nullable(),
   unbannedByName: z.string().nullable(),
+  /** The admin who really lifted it while impersonating unbannedById; null otherwise. */
+  unbannedByRealId: z.string().nullable().optional(),
+  unbannedByRealName: z.string().nullable().optional(),
   unbanReason: z.string().nullable(),
   updatedAt: z.number(),
 });

@@ -18,6 +18,12 @@ export const logEntrySchema = z.object({
   client: z.string().nullable(),
   /** Name at the time; falls back to the id. */
   clientName: z.string().nullable(),
+  /**
+   * The admin who really acted when `client` is an account they were impersonating (issue
+   * 9 item 13); null otherwise. Always sent by the API.
+   */
+  clientRealId: z.string().nullable().optional(),
+  clientRealName: z.string().nullable().optional(),
   target: z.string().nullable(),
   targetName: z.string().nullable(),
   type: logTypeSchema,

@@ -16,6 +16,9 @@ export const noteSchema = z.object({
   isPublic: z.boolean(),
   authorId: z.string().nullable(),
   authorName: z.string().nullable(),
+  /** The admin who really wrote it while impersonating authorId (issue 9 item 13); null otherwise. */
+  authorRealId: z.string().nullable().optional(),
+  authorRealName: z.string().nullable().optional(),
   /** Seconds since the epoch. */
   createdAt: z.number(),
   updatedAt: z.number(),

@@ -43,6 +43,10 @@ const kebabId = z
   .string()
   .check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must be kebab-case'));
 
+const apiDataPath = z
+  .string()
+  .check(z.maxLength(200), z.regex(/^\/api\/[A-Za-z0-9/_.-]+$/, 'must be an API path without parameters'));
+
 /** Every field of a route but its page loader: what a remote's route table (JSON) carries. */
 const routeFields = {
   /** Named route (e.g. 'search', 'manage-user'); also the last resort nav label. */
@@ -72,6 +76,12 @@ const routeFields = {
   link: z.optional(text(1, 64)),
   /** The page renders its own child routes below `path` (react-router descendant routes). */
   nested: z.optional(z.boolean()),
+  /**
+   * API paths the page GETs as soon as it opens (no parameters). The server hints them with the
+   * shell page (Link: rel=preload) so they load alongside the code instead of after it; only
+   * for pages anyone may open (no authRequired, no requiredPermission).
+   */
+  data: z.optional(z.array(apiDataPath).check(z.maxLength(4))),
 };
 
 function externalHasRedirect(route: { external?: boolean | undefined; redirect?: string | undefined }): boolean {
@@ -131,9 +141,24 @@ export const registryEntrySchema = z.object({
    * fetches route-table.json beside `entry`.
    */
   routeTable: z.optional(z.unknown()),
+  /** The release served (issue 14): reported with load failures; absent for a bootstrap entry. */
+  version: z.optional(z.string().check(z.maxLength(80))),
+  /** True when this session runs a not-yet-active release of the remote (a canary). */
+  canary: z.optional(z.boolean()),
 });
 export const registrySchema = z.array(registryEntrySchema).check(z.maxLength(50));
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
+
+/**
+ * Whether a registry entry's route prefixes cover a path; '/' covers only '/' itself. The shell
+ * (which remote failed for this path) and the server (which remote's code to hint for a page)
+ * decide alike.
+ */
+export function ownsPath(prefixes: readonly string[] | undefined, pathname: string): boolean {
+  return (prefixes ?? []).some((prefix) =>
+    prefix === '/' ? pathname === '/' : pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
 
 /** kebab-case remote id -> snake_case MF container name. */
 export function containerName(remoteId: string): string {

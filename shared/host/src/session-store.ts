@@ -1,5 +1,6 @@
 import type { Notification, Provider } from '@outpost/contracts';
 import { create } from 'zustand';
+import { loadFullPermissionMatcher, waitsForFullMatcher } from './can';
 import { createSession, SESSION_STORAGE_KEY, type Session, type SessionData, sessionData } from './session';
 
 export interface SessionState {
@@ -35,19 +36,35 @@ export function readStoredSession(): Session | null {
 
 /** The signed-in session, owned by the shell and read by every remote (a Module Federation singleton). */
 export const useSessionStore = create<SessionState>()((set, get) => {
+  // A session holding a pattern outside the glob dialect is answered (deny) before the full
+  // matcher has loaded: load it, then issue the same session again so every selector
+  // (useCan, the navbar, route guards) reads the full answer.
+  const completeMatcher = (session: Session | null) => {
+    if (!session || !waitsForFullMatcher(session.permissions.codes)) return;
+    loadFullPermissionMatcher().then(
+      () => {
+        if (get().session === session) set({ session: createSession(sessionData(session)) });
+      },
+      () => undefined,
+    );
+  };
   const change = (patch: Partial<SessionData>) => {
     const current = get().session;
     if (!current) return;
     const session = createSession({ ...sessionData(current), ...patch });
     save(session);
     set({ session });
+    completeMatcher(session);
   };
+  const stored = readStoredSession();
+  completeMatcher(stored);
   return {
-    session: readStoredSession(),
+    session: stored,
     setSession(data) {
       const session = data ? createSession(data) : null;
       save(session);
       set({ session });
+      completeMatcher(session);
     },
     hasPermission: (permission) => get().session?.hasPermission(permission) ?? false,
     appendNotifications(incoming) {

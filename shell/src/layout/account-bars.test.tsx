@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedInData } from '../test-support/fake-api';
 import { BIRTHDAY_DISMISSED_KEY, BIRTHDAY_HIDE_MS, BirthdayPopup } from './birthday-popup';
+import { DEMO_BANNER_TEXT, DemoBanner } from './demo-banner';
 import { ImpersonationBar } from './impersonation-bar';
 import { STEAM_OFFLINE_TEXT, SteamOfflineBanner } from './steam-offline-banner';
 
@@ -70,5 +71,19 @@ describe('SteamOfflineBanner', () => {
     expect(STEAM_OFFLINE_TEXT).toBe(
       "Steam servers are currently offline, most likely due to weekly scheduled maintenance. You won't be able to join servers until they come back online.",
     );
+  });
+});
+
+describe('DemoBanner', () => {
+  it('shows on every page only when meta says this is the demo', () => {
+    const meta = { settings: { notice: { enabled: false, text: '', class: '' }, domain: 'x' }, siteName: 'O' };
+    useMetaStore.setState({ meta: { ...meta, steamAvailable: true } as never });
+    const view = render(<DemoBanner />);
+    expect(view.container.innerHTML).toBe('');
+    useMetaStore.setState({ meta: { ...meta, steamAvailable: true, demo: true } as never });
+    view.rerender(<DemoBanner />);
+    const banner = screen.getByRole('complementary', { name: 'Demo' });
+    expect(banner.textContent).toBe(DEMO_BANNER_TEXT);
+    expect(DEMO_BANNER_TEXT).toContain('This is a demo');
   });
 });

@@ -1,4 +1,4 @@
-import { type MetaResponse, metaResponseSchema } from '@outpost/contracts';
+import { type MetaResponse, metaResponseSchema } from '@outpost/contracts/browser';
 import { useMetaStore } from '@outpost/host';
 
 export const META_CACHE_KEY = 'outpost.meta';

@@ -1,4 +1,4 @@
-import { containerName } from '@outpost/contracts';
+import { containerName } from '@outpost/contracts/browser';
 import { loadRemotePage } from '../remotes/remote-code';
 import { useRemotesStore } from '../remotes/remotes-store';
 import { routeAt } from '../routing/use-owned-routes';

@@ -1,4 +1,4 @@
-import { type Notification, notificationSchema } from '@outpost/contracts';
+import { type Notification, notificationSchema } from '@outpost/contracts/browser';
 
 export const NOTIFICATIONS_SSE_PATH = '/api/auth/notifications/sse';
 

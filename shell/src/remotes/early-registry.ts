@@ -5,7 +5,9 @@
 let early: Promise<Response> | null = null;
 
 export function requestRegistryEarly(): void {
-  early = fetch('/remotes.json', { cache: 'no-cache' });
+  // No `cache` option: the request must match the page's `Link: rel=preload` of /remotes.json to
+  // take its answer (the server marks the registry no-cache, so it is never stale).
+  early = fetch('/remotes.json');
 }
 
 /** The early request, once; later reads (Retry) fetch anew. */

@@ -1,6 +1,2 @@
-/** Whether a registry entry's route prefixes cover a path; '/' covers only '/' itself. */
-export function ownsPath(prefixes: readonly string[] | undefined, pathname: string): boolean {
-  return (prefixes ?? []).some((prefix) =>
-    prefix === '/' ? pathname === '/' : pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
-}
+// One rule for the shell and the server (its page preload hints): defined in the contracts.
+export { ownsPath } from '@outpost/contracts/browser';

@@ -1,5 +1,6 @@
 import type { RemoteManifest, RouteEntry } from '@outpost/contracts';
 import { loadRemoteManifest, registerRemoteEntry } from './mf-runtime';
+import { releaseLoaded, reloadIfReleaseChanged, reportRemote } from './release-health';
 import { REMOTE_LOAD_TIMEOUT_MS, useRemotesStore } from './remotes-store';
 import { validateManifest } from './validate-manifest';
 import { withTimeout } from './with-timeout';
@@ -34,20 +35,41 @@ export function loadRemoteCode(name: string): Promise<RemoteManifest> {
   })();
   loads.set(name, load);
   load.then(
-    () => failedBefore.delete(name),
     () => {
+      failedBefore.delete(name);
+      releaseLoaded(name);
+      reportRemote(remote?.entry, 'load');
+    },
+    (error: unknown) => {
       loads.delete(name);
       failedBefore.add(name);
+      reportRemote(remote?.entry, 'load-failure', error instanceof Error ? error.message : String(error));
     },
   );
   return load;
 }
 
+/** Marks an error as a failure to load code (not a page's render error), for the boundary. */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+}
+
 /** The page of one route of a remote: the remote's code first, then the route's own chunk. */
 export async function loadRemotePage(name: string, route: RouteEntry): Promise<PageModule> {
-  const manifest = await loadRemoteCode(name);
-  const own = manifest.routes.find((candidate) => candidate.path === route.path);
-  if (!own) throw new Error(`Remote ${name} no longer has a page at ${route.path}`);
-  if (!own.load) return { default: () => null };
-  return withTimeout(own.load(), REMOTE_LOAD_TIMEOUT_MS, `Page ${route.path}`);
+  const entry = useRemotesStore.getState().remotes[name]?.entry;
+  let codeLoaded = false;
+  try {
+    const manifest = await loadRemoteCode(name);
+    codeLoaded = true;
+    const own = manifest.routes.find((candidate) => candidate.path === route.path);
+    if (!own) throw new Error(`Remote ${name} no longer has a page at ${route.path}`);
+    if (!own.load) return { default: () => null };
+    return await withTimeout(own.load(), REMOTE_LOAD_TIMEOUT_MS, `Page ${route.path}`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (codeLoaded) reportRemote(entry, 'load-failure', `${route.path}: ${message}`);
+    // The entry or a page chunk 404s in a tab opened before a publish: one guarded reload.
+    if (await reloadIfReleaseChanged(entry)) await new Promise(() => undefined);
+    throw new RemoteLoadError(message);
+  }
 }

@@ -1,4 +1,4 @@
-import { type RegistryEntry, ROUTE_TABLE_FILE, type RouteTable, registrySchema } from '@outpost/contracts';
+import { type RegistryEntry, ROUTE_TABLE_FILE, type RouteTable, registrySchema } from '@outpost/contracts/browser';
 import { create } from 'zustand';
 import { takeEarlyRegistry } from './early-registry';
 import { validateRouteTable } from './validate-manifest';

@@ -6,7 +6,7 @@ import {
   type RouteTable,
   remoteManifestSchema,
   routeTableSchema,
-} from '@outpost/contracts';
+} from '@outpost/contracts/browser';
 
 type Check<K extends string, T> = ({ ok: true } & Record<K, T>) | { ok: false; reason: string };
 export type ManifestCheck = Check<'manifest', RemoteManifest>;

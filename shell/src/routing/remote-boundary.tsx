@@ -1,4 +1,8 @@
+import { containerName } from '@outpost/contracts';
 import { Component, type ReactNode, Suspense } from 'react';
+import { reportRemote } from '../remotes/release-health';
+import { RemoteLoadError } from '../remotes/remote-code';
+import { useRemotesStore } from '../remotes/remotes-store';
 
 interface Props {
   /** Who owns what is inside: a remote id, or 'shell'. */
@@ -27,6 +31,11 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.error(`[outpost] section "${this.props.owner}" failed`, error);
+    // Load failures were reported where they happened; this is the page throwing while drawing.
+    if (!(error instanceof RemoteLoadError) && this.props.owner !== 'shell') {
+      const entry = useRemotesStore.getState().remotes[containerName(this.props.owner)]?.entry;
+      reportRemote(entry, 'render-error', error.message);
+    }
   }
 
   retry = () => {

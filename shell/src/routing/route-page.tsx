@@ -1,4 +1,4 @@
-import { containerName, type RouteEntry } from '@outpost/contracts';
+import { containerName, type RouteEntry } from '@outpost/contracts/browser';
 import { useSessionStore } from '@outpost/host';
 import { AccessDenied } from '@outpost/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, useLayoutEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { profileResponseSchema } from '@outpost/contracts';
+import { profileResponseSchema } from '@outpost/contracts/browser';
 import { getHost, useSessionStore } from '@outpost/host';
 import { useChromeStore } from '../routing/chrome-store';
 import { pathRequiresAuth } from '../routing/use-owned-routes';

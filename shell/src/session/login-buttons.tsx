@@ -4,11 +4,14 @@ import { loginWithDiscord, loginWithSteam } from './login';
 /** Steam and Discord sign-in buttons; nothing until the server's metadata has loaded. */
 export function LoginButtons({ className = 'button' }: { className?: string }) {
   const providers = useMetaStore((state) => state.meta?.loginProviders);
+  // `pnpm demo`: the Steam endpoint is the demo's own provider, which offers the demo accounts.
+  const demo = useMetaStore((state) => state.meta?.demo === true);
   if (!providers) return null;
   return (
     <span className="login-buttons">
-      <button type="button" className={`${className} login-steam`} onClick={() => loginWithSteam(providers.steam)}>
-        <img src="/img/providers/steam.svg" alt="" width={16} height={16} /> Login with Steam
+      <button type="button" className={`${className} login-steam`} onClick={() => void loginWithSteam(providers.steam)}>
+        <img src="/img/providers/steam.svg" alt="" width={16} height={16} />{' '}
+        {demo ? 'Login with a demo account' : 'Login with Steam'}
       </button>
       {providers.discord.enabled && (
         <button type="button" className={`${className} login-discord`} onClick={loginWithDiscord}>

@@ -9,7 +9,7 @@ const steam = {
 
 describe('sign-in (SPEC 7)', () => {
   it('builds the hidden OpenID checkid_setup form posting to the configured endpoint', () => {
-    const form = buildSteamLoginForm(steam, 'http://localhost:3000/admin/bans?page=2');
+    const form = buildSteamLoginForm(steam, 'http://localhost:3000/admin/bans?page=2', 'kx1.abc_-DEF');
     expect(form.method).toBe('post');
     expect(form.action).toBe(steam.openidUrl);
     expect(form.hidden).toBe(true);
@@ -18,7 +18,7 @@ describe('sign-in (SPEC 7)', () => {
       'openid.ns': 'http://specs.openid.net/auth/2.0',
       'openid.mode': 'checkid_setup',
       'openid.return_to':
-        'http://localhost:3000/api/auth/steam/callback?return_uri=http%3A%2F%2Flocalhost%3A3000%2Fadmin%2Fbans%3Fpage%3D2',
+        'http://localhost:3000/api/auth/steam/callback?return_uri=http%3A%2F%2Flocalhost%3A3000%2Fadmin%2Fbans%3Fpage%3D2&state=kx1.abc_-DEF',
       'openid.realm': 'http://localhost:3000',
       'openid.identity': 'http://specs.openid.net/auth/2.0/identifier_select',
       'openid.claimed_id': 'http://specs.openid.net/auth/2.0/identifier_select',

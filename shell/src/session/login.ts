@@ -8,10 +8,15 @@ export function currentRoutePath(): string {
   return window.location.pathname + window.location.search;
 }
 
-/** SPEC 7: the hidden form POSTed to Steam's OpenID endpoint (checkid_setup). */
-export function buildSteamLoginForm(steam: LoginProviders['steam'], returnUri: string): HTMLFormElement {
+/**
+ * SPEC 7: the hidden form POSTed to Steam's OpenID endpoint (checkid_setup). `state` is
+ * this browser's sign-in (POST /api/auth/steam/start): the callback signs in only when it
+ * comes back with the cookie that start set (login CSRF, issue 9 item 10).
+ */
+export function buildSteamLoginForm(steam: LoginProviders['steam'], returnUri: string, state: string): HTMLFormElement {
   const returnTo = new URL(steam.callbackUrl, window.location.origin);
   returnTo.searchParams.set('return_uri', returnUri);
+  returnTo.searchParams.set('state', state);
   const fields: Record<string, string> = {
     'openid.ns': OPENID_NS,
     'openid.mode': 'checkid_setup',
@@ -34,8 +39,25 @@ export function buildSteamLoginForm(steam: LoginProviders['steam'], returnUri: s
   return form;
 }
 
-export function loginWithSteam(steam: LoginProviders['steam']): void {
-  const form = buildSteamLoginForm(steam, window.location.origin + currentRoutePath());
+/** Starts the sign-in in this browser (the state cookie), then posts the form to Steam. */
+export async function loginWithSteam(steam: LoginProviders['steam']): Promise<void> {
+  const returnUri = window.location.origin + currentRoutePath();
+  let state: string | null = null;
+  try {
+    const response = await fetch('/api/auth/steam/start', { method: 'POST', credentials: 'include' });
+    const body: unknown = response.ok ? await response.json() : null;
+    if (body && typeof body === 'object' && 'state' in body && typeof body.state === 'string') state = body.state;
+  } catch {
+    state = null;
+  }
+  if (!state) {
+    const error = 'Steam sign-in could not be started; please try again';
+    window.location.assign(
+      `/error?${new URLSearchParams({ code: 'LOGIN_START_FAILED', error, return: currentRoutePath() })}`,
+    );
+    return;
+  }
+  const form = buildSteamLoginForm(steam, returnUri, state);
   document.body.append(form);
   form.submit();
 }

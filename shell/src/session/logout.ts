@@ -1,4 +1,4 @@
-import { impersonationResponseSchema } from '@outpost/contracts';
+import { impersonationResponseSchema } from '@outpost/contracts/browser';
 import { getHost, useSessionStore } from '@outpost/host';
 import { pathRequiresAuth } from '../routing/use-owned-routes';
 import { loadProfile } from './load-profile';

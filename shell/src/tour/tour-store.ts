@@ -1,4 +1,4 @@
-import { TOUR_ID_PATTERN, type Tour, tourSchema } from '@outpost/contracts';
+import { TOUR_ID_PATTERN, type Tour, tourSchema } from '@outpost/contracts/browser';
 import { create } from 'zustand';
 
 // The guided-tour runner's state. A tour is fetched from /tutorials/tours/{id}.json (the docs

@@ -11,8 +11,14 @@ import * as serverTemplates from './2026-11-22-0401-server-templates';
 import * as moderation from './2026-11-22-0501-moderation';
 import * as gameIntegration from './2026-11-22-0502-game-integration';
 import * as gameAdminIdentities from './2026-11-22-0503-game-admin-identities';
+import * as realActor from './2026-11-22-0901-real-actor';
 import * as panel from './2026-11-22-1150-panel';
 import * as sharesAddons from './2026-11-22-1201-shares-addons';
+import * as discussions from './2026-11-22-1301-discussions';
+import * as events from './2026-11-22-1350-events';
+import * as rateLimitCounters from './2026-11-22-1440-rate-limit-counters';
+import * as remoteReleases from './2026-11-22-1451-remote-releases';
+import * as importMappings from './2026-11-22-1501-import-mappings';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -32,6 +38,12 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0501-moderation': moderation,
   '2026-11-22-0502-game-integration': gameIntegration,
   '2026-11-22-0503-game-admin-identities': gameAdminIdentities,
+  '2026-11-22-0901-real-actor': realActor,
   '2026-11-22-1150-panel': panel,
   '2026-11-22-1201-shares-addons': sharesAddons,
+  '2026-11-22-1301-discussions': discussions,
+  '2026-11-22-1350-events': events,
+  '2026-11-22-1440-rate-limit-counters': rateLimitCounters,
+  '2026-11-22-1451-remote-releases': remoteReleases,
+  '2026-11-22-1501-import-mappings': importMappings,
 };

@@ -8,10 +8,19 @@ import { findUserName } from './users-repository';
 export interface Actor {
   id: string | null;
   name: string | null;
+  /**
+   * The admin who really acted when `id` is an account they are impersonating (issue 9
+   * item 13): rows and audit lines keep both. Absent or null otherwise.
+   */
+  realId?: string | null;
+  realName?: string | null;
 }
 
-/** The signed-in staff member behind a request (route guards ran first). */
+/** The signed-in staff member behind a request (route guards ran first), and who really acts. */
 export async function actorOf(db: Kysely<Database>, request: FastifyRequest): Promise<Actor> {
   const auth = request.auth as Principal;
-  return { id: auth.userId, name: (await findUserName(db, auth.userId)) ?? auth.userId };
+  const actor = { id: auth.userId, name: (await findUserName(db, auth.userId)) ?? auth.userId };
+  if (!auth.impersonatorId) return actor;
+  const realName = (await findUserName(db, auth.impersonatorId)) ?? auth.impersonatorId;
+  return { ...actor, realId: auth.impersonatorId, realName };
 }

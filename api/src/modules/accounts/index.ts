@@ -31,6 +31,8 @@ import {
 import {
   existingRoleIds,
   findUserByAnyId,
+  findUserBySteamId,
+  findUserIdsByNames,
   findUserName,
   listRoles,
   loadAdminData,
@@ -39,7 +41,7 @@ import {
   steamAccountsWithPrivileges,
   toLookupUser,
 } from './users-repository';
-import { grantOwnership, upsertSteamUser } from './users-service';
+import { grantOwnership, insertImportedUser, upsertSteamUser } from './users-service';
 
 export type { Standing } from './act-on';
 export type { Actor } from './actor';
@@ -51,12 +53,17 @@ export const accountsService = {
   /** The member's own birthday (month and day), or both null. */
   setBirthday,
   findUserByAnyId,
+  findUserBySteamId,
   findUserName,
+  /** Users with one of these names, case-insensitive (discussion @mentions). */
+  findUserIdsByNames,
   /** The user's permissions (own plus roles'), null when there is no such user. */
   loadPermissions,
   /** The signed-in staff member behind a request, for rows and audit lines. */
   actorOf,
   upsertSteamUser,
+  /** An admin from another system (SourceBans++ import); null when the Steam id has an account. */
+  insertImportedUser,
   // "May A act on B" (issue 9): the one rule every action on another account goes through.
   mayActOn,
   isStaff,

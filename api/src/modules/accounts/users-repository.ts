@@ -18,9 +18,27 @@ export async function findUserByAnyId(db: Kysely<Database>, id: string): Promise
   return db.selectFrom('users').selectAll().where('steamid', '=', steamid).executeTakeFirst();
 }
 
+/** The account signed in with this SteamID64 (exact match on the SteamID column only). */
+export async function findUserBySteamId(db: Kysely<Database>, steamid: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('steamid', '=', steamid).orderBy('created_at').executeTakeFirst();
+}
+
 export async function findUserName(db: Kysely<Database>, userId: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
   return row?.name ?? null;
+}
+
+/** Users whose name is one of the given names, compared case-insensitively (for @mentions). */
+export async function findUserIdsByNames(db: Kysely<Database>, names: readonly string[]): Promise<string[]> {
+  const lowered = [...new Set(names.map((name) => name.toLowerCase()))].slice(0, 50);
+  if (lowered.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), 'in', lowered))
+    .limit(100)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export function toLookupUser(row: UserRow): UserLookupResponse['user'] {

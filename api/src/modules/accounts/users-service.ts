@@ -61,3 +61,40 @@ export async function grantOwnership(db: Kysely<Database>, userId: string): Prom
 }
 
 export const OWNER_IMMUNITY = 100;
+
+/**
+ * An account brought in from another admin system (the SourceBans++ importer) with its
+ * SourceMod flags and immunity. Answers null, changing nothing, when the Steam id already
+ * has an account: an import never edits what Outpost already holds.
+ */
+export async function insertImportedUser(
+  db: Kysely<Database>,
+  user: {
+    steamid: string;
+    name: string;
+    flags: string;
+    immunity: number;
+    /** Permission codes held directly (the importer maps them from the old system's web permissions). */
+    permissionCodes?: string[];
+    createdAt?: number;
+  },
+): Promise<string | null> {
+  const id = newId();
+  const result = await db
+    .insertInto('users')
+    .values({
+      id,
+      steamid: user.steamid,
+      name: user.name.slice(0, 100) || user.steamid,
+      avatar_hash: null,
+      flags: user.flags.slice(0, 32),
+      immunity: user.immunity,
+      permission_codes: JSON.stringify(user.permissionCodes ?? []),
+      birth_month: null,
+      birth_date: null,
+      created_at: user.createdAt ?? nowSeconds(),
+    })
+    .onConflict((conflict) => conflict.column('steamid').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? id : null;
+}

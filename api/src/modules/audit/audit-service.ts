@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { realActorOf } from '../../lib/acting-context';
 import { nowSeconds } from '../../lib/clock';
 
 export interface AuditEntry {
   /** Who acted (Outpost user id or SteamID64) and their name at the time. */
   client: string | null;
   clientName: string | null;
+  /**
+   * The admin really acting when `client` is an account they impersonate. Left out, it is
+   * taken from the request (an impersonated session); give it to say so explicitly.
+   */
+  realClient?: string | null;
+  realClientName?: string | null;
   target?: string | null;
   targetName?: string | null;
   type?: 'ACTION' | 'CHAT';
@@ -19,12 +26,19 @@ export interface AuditEntry {
  * server actions, impersonation, settings) goes through here.
  */
 export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  const fromRequest = realActorOf(entry.client);
+  const realId = entry.realClient !== undefined ? entry.realClient : (fromRequest?.realId ?? null);
+  const realName = entry.realClientName !== undefined ? entry.realClientName : (fromRequest?.realName ?? null);
+  // Acting as oneself is not impersonating: the stop line is the admin's own.
+  const real = realId !== null && realId !== entry.client ? { id: realId, name: realName } : null;
   await db
     .insertInto('log_entries')
     .values({
       timestamp: entry.timestamp ?? nowSeconds(),
       client: entry.client,
       client_name: entry.clientName,
+      client_real_id: real?.id ?? null,
+      client_real_name: real?.name ?? null,
       target: entry.target ?? null,
       target_name: entry.targetName ?? null,
       type: entry.type ?? 'ACTION',
@@ -33,4 +47,18 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
       redacted: 0,
     })
     .execute();
+}
+
+/** The audit fields of an actor: who acted, and who really did while impersonating. */
+export function auditActor(actor: {
+  id: string | null;
+  name: string | null;
+  realId?: string | null;
+  realName?: string | null;
+}): Pick<AuditEntry, 'client' | 'clientName' | 'realClient' | 'realClientName'> {
+  return {
+    client: actor.id,
+    clientName: actor.name,
+    ...(actor.realId ? { realClient: actor.realId, realClientName: actor.realName ?? actor.realId } : {}),
+  };
 }

@@ -3,7 +3,7 @@
 import type { LogEntry } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { writeAudit } from './audit-service';
+import { auditActor, writeAudit } from './audit-service';
 import { type LogFilter, readLog, toLogEntry } from './logs-repository';
 
 export type { AuditEntry } from './audit-service';
@@ -25,4 +25,4 @@ async function readLogPage(
   };
 }
 
-export const auditService = { writeAudit, readLogPage };
+export const auditService = { writeAudit, auditActor, readLogPage };

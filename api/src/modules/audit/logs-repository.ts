@@ -154,6 +154,8 @@ export function toLogEntry(row: Row, options: { canSeeRedacted: boolean; statsCo
     timestamp: row.timestamp,
     client: row.client,
     clientName: row.client_name ?? row.client,
+    clientRealId: row.client_real_id,
+    clientRealName: row.client_real_name,
     target: row.target,
     targetName: row.target_name ?? row.target,
     type: row.type,

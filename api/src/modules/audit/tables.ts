@@ -1,4 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+/** A nullable column older inserts may leave out (it defaults to null). */
+type OptionalOnInsert = ColumnType<string | null, string | null | undefined, string | null>;
 
 // Row types of the tables the audit module owns. db/schema.ts composes them into Database;
 // other modules reach these rows only through audit's door.
@@ -10,6 +13,9 @@ export interface LogEntriesTable {
   /** Who acted: an Outpost user id or a SteamID64; null for the system. */
   client: string | null;
   client_name: string | null;
+  /** The admin who really acted, when they did so while impersonating `client`. */
+  client_real_id: OptionalOnInsert;
+  client_real_name: OptionalOnInsert;
   target: string | null;
   target_name: string | null;
   type: 'ACTION' | 'CHAT';

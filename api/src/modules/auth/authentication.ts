@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { recordImpersonation } from '../../lib/acting-context';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { accountsService } from '../accounts';
@@ -51,6 +52,10 @@ export const authentication = fp(async (app: FastifyInstance) => {
       impersonatorId: session.impersonating_user_id ? session.user_id : null,
       permissions,
     };
+    if (session.impersonating_user_id) {
+      const realName = (await accountsService.findUserName(app.db, session.user_id)) ?? session.user_id;
+      recordImpersonation({ actingAs, realId: session.user_id, realName });
+    }
   });
 });
 

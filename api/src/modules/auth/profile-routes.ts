@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { requireSignedIn } from '../../plugins/authorization';
 import { accountsService } from '../accounts';
+import { discussEventsService } from '../discuss-events';
 import { notificationsService } from '../notifications';
 import { listProviders } from './providers-service';
 
@@ -17,9 +18,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!auth) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
       const user = await accountsService.findUserById(app.db, auth.userId);
       if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
-      const [notifications, providers] = await Promise.all([
+      const [notifications, providers, openDiscussions] = await Promise.all([
         notificationsService.listNotifications(app.db, auth.userId),
         listProviders(app, auth.userId),
+        discussEventsService.openDiscussionsOf(app.db, auth),
       ]);
       return {
         user: { name: user.name, accountid: user.steamid ?? '', id: user.id, avatarhash: user.avatar_hash },
@@ -27,8 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         notifications,
         impersonatingId: auth.impersonatorId ? auth.userId : null,
         profile: { birthMonth: user.birth_month, birthDate: user.birth_date },
-        // Discussions (another issue) will report the caller's open ones here.
-        openDiscussions: 0,
+        openDiscussions,
         providers: Object.fromEntries(providers.map((provider) => [provider.id, provider])),
       };
     },

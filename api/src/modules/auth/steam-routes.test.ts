@@ -1,13 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Config } from '../../config';
 import { type FakeSteam, startFakeSteamOpenId } from '../../test-support/fakes/fake-steam-openid';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
+import { steamStateCookie } from './steam-login-state';
 
 const ALICE = '76561198000000001';
 const BOB = '76561198000000002';
 const CALLBACK = 'http://outpost.test/api/auth/steam/callback';
-const returnTo = (returnUri = 'http://outpost.test/admin') =>
-  `${CALLBACK}?${new URLSearchParams({ return_uri: returnUri })}`;
+const STATE_COOKIE = 'outpost_steam_login';
+/** A sign-in state as POST /api/auth/steam/start makes one (issued `ageSeconds` ago). */
+const freshState = (ageSeconds = 0) =>
+  `${(Math.floor(Date.now() / 1000) - ageSeconds).toString(36)}.${randomBytes(32).toString('base64url')}`;
+const returnTo = (returnUri = 'http://outpost.test/admin', state = freshState()) =>
+  `${CALLBACK}?${new URLSearchParams({ return_uri: returnUri, state })}`;
 
 describe.each(testDatabases())('Steam sign-in callback on $name', (kind) => {
   let t: TestApp;
@@ -36,8 +43,20 @@ describe.each(testDatabases())('Steam sign-in callback on $name', (kind) => {
     await attacker?.close();
   });
 
-  const callback = (query: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `/api/auth/steam/callback?${query}`, headers });
+  /**
+   * The callback as the browser that started the sign-in sends it: with the state cookie
+   * matching the query's `state` (issue 9 item 10), unless `stateCookie` says otherwise.
+   */
+  const callback = (
+    query: string,
+    headers: Record<string, string> = {},
+    stateCookie: string | null = new URLSearchParams(query).get('state'),
+  ) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/auth/steam/callback?${query}`,
+      headers: stateCookie === null ? headers : { cookie: `${STATE_COOKIE}=${stateCookie}`, ...headers },
+    });
   const valid = (steamId = ALICE, returnUri?: string) => {
     const target = returnTo(returnUri);
     return `${target.split('?')[1]}&${steam.assert(steamId, target)}`;
@@ -60,9 +79,9 @@ describe.each(testDatabases())('Steam sign-in callback on $name', (kind) => {
       ).n,
     ),
   });
-  const expectRefused = async (query: string, code: string) => {
+  const expectRefused = async (query: string, code: string, stateCookie?: string | null) => {
     const before = await counts();
-    const response = await callback(query);
+    const response = stateCookie === undefined ? await callback(query) : await callback(query, {}, stateCookie);
     expect(response.statusCode).toBe(302);
     const location = new URL(response.headers.location as string, 'http://outpost.test');
     expect(location.pathname).toBe('/error');
@@ -77,7 +96,9 @@ describe.each(testDatabases())('Steam sign-in callback on $name', (kind) => {
     const response = await callback(valid(ALICE), { 'cf-ipcountry': 'de' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/admin');
-    const cookie = String(response.headers['set-cookie']);
+    const cookie = String(
+      ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('outpost_session=')),
+    );
     expect(cookie).toMatch(/^outpost_session=[\w-]{43};/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
@@ -229,5 +250,110 @@ describe.each(testDatabases())('Steam sign-in callback on $name', (kind) => {
     await expectRefused('openid.ns=http%3A%2F%2Fspecs.openid.net%2Fauth%2F2.0&openid.mode=cancel', 'OPENID_CANCELLED');
     await expectRefused('', 'OPENID_BAD_NAMESPACE');
     await expectRefused(`return_uri=${'x'.repeat(5000)}`, 'OPENID_BAD_NAMESPACE');
+  });
+  // Issue 9 item 10: login CSRF. A sign-in is bound to the browser that started it.
+  describe('binding a sign-in to the browser that started it', () => {
+    const start = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/steam/start',
+        headers: { origin: 'http://outpost.test' },
+      });
+      expect(response.statusCode).toBe(200);
+      return { state: response.json().state as string, setCookie: String(response.headers['set-cookie']) };
+    };
+    const assertionFor = (state: string, steamId = ALICE) => {
+      const target = returnTo('/admin', state);
+      return `${target.split('?')[1]}&${steam.assert(steamId, target)}`;
+    };
+
+    it('start sets a short-lived HttpOnly, SameSite=Lax cookie holding the state it answers', async () => {
+      const { state, setCookie } = await start();
+      expect(state).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
+      expect(setCookie).toContain(`${STATE_COOKIE}=${state};`);
+      expect(setCookie).toContain('Max-Age=600');
+      expect(setCookie).toContain('Path=/api/auth/steam');
+      expect(setCookie).toContain('HttpOnly');
+      expect(setCookie).toContain('SameSite=Lax');
+      expect(setCookie).not.toContain('Secure');
+      // Each start is a new state.
+      expect((await start()).state).not.toBe(state);
+    });
+
+    it('on https the cookie is __Host- prefixed and Secure (no sibling subdomain can plant it)', () => {
+      const cookie = steamStateCookie({ PUBLIC_URL: 'https://outpost.example' } as Config);
+      expect(cookie).toEqual({
+        name: '__Host-outpost_steam_login',
+        options: { path: '/', httpOnly: true, sameSite: 'lax', secure: true },
+      });
+    });
+
+    it('signs in with the started state and clears the cookie', async () => {
+      const { state } = await start();
+      const response = await callback(assertionFor(state), {}, state);
+      expect(response.headers.location).toBe('/admin');
+      const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+      expect(cookies.some((c) => c.startsWith('outpost_session='))).toBe(true);
+      expect(cookies.find((c) => c.startsWith(`${STATE_COOKIE}=`))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    });
+
+    it('refuses a callback from a browser that never started a sign-in', async () => {
+      const { state } = await start(); // the attacker's own state, in the attacker's browser
+      await expectRefused(assertionFor(state), 'LOGIN_NOT_STARTED_HERE', null);
+    });
+
+    it('refuses an assertion without any state (the old form) even with a cookie', async () => {
+      const target = `${CALLBACK}?${new URLSearchParams({ return_uri: '/admin' })}`;
+      const query = `${target.split('?')[1]}&${steam.assert(ALICE, target)}`;
+      await expectRefused(query, 'LOGIN_NOT_STARTED_HERE', (await start()).state);
+      await expectRefused(query, 'LOGIN_NOT_STARTED_HERE', null);
+    });
+
+    it("refuses the attacker's assertion in the victim's browser, whatever the state looks like", async () => {
+      const victim = (await start()).state;
+      const attacker = (await start()).state;
+      await expectRefused(assertionFor(attacker, BOB), 'LOGIN_STATE_MISMATCH', victim);
+      for (const near of [
+        victim.toUpperCase(),
+        victim.slice(0, -1),
+        `${victim}x`,
+        ` ${victim}`,
+        victim.replace(/^[0-9a-z]+/, '0'),
+      ]) {
+        await expectRefused(assertionFor(near, BOB), 'LOGIN_STATE_MISMATCH', victim);
+      }
+      // The victim's own cookie is intact: their real sign-in still works.
+      expect((await callback(assertionFor(victim), {}, victim)).headers.location).toBe('/admin');
+    });
+
+    it('refuses a state past its lifetime, from the future, or not of our shape', async () => {
+      for (const state of [
+        freshState(601),
+        freshState(3600),
+        freshState(-3600),
+        'x',
+        `zzzzzzzzzzzz.${'a'.repeat(43)}`,
+      ]) {
+        await expectRefused(assertionFor(state), 'LOGIN_STATE_EXPIRED', state);
+      }
+    });
+
+    it('refuses a state used once already, with a new assertion too', async () => {
+      const { state } = await start();
+      expect((await callback(assertionFor(state), {}, state)).headers.location).toBe('/admin');
+      // A fresh, valid assertion (new nonce) carrying the used state, the cookie kept.
+      await expectRefused(assertionFor(state), 'LOGIN_STATE_REUSED', state);
+    });
+
+    it('of two callbacks racing with one state, exactly one signs in', async () => {
+      const { state } = await start();
+      const results = await Promise.all([
+        callback(assertionFor(state), {}, state),
+        callback(assertionFor(state), {}, state),
+      ]);
+      const locations = results.map((r) => new URL(r.headers.location as string, 'http://outpost.test'));
+      expect(locations.filter((l) => l.pathname === '/admin')).toHaveLength(1);
+      expect(locations.filter((l) => l.searchParams.get('code') === 'LOGIN_STATE_REUSED')).toHaveLength(1);
+    });
   });
 });

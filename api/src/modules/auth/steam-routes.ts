@@ -12,29 +12,58 @@ import { metaService } from '../meta';
 import { playersBansNotesService } from '../players-bans-notes';
 import { consumeNonce, isNonceUsed } from './nonces-repository';
 import { errorRedirectUrl, safeReturnPath, signIn } from './sign-in';
+import {
+  assertSteamLoginState,
+  clearSteamLoginState,
+  consumeSteamLoginState,
+  STEAM_LOGIN_STATE_MAX_AGE_S,
+  startSteamLogin,
+} from './steam-login-state';
 import { fetchPlayerSummary } from './steam-web-api';
 
-/** GET /api/auth/steam/callback: where Steam sends the browser back with its assertion. */
+/**
+ * POST /api/auth/steam/start: binds a sign-in to this browser; GET /api/auth/steam/callback:
+ * where Steam sends the browser back with its assertion.
+ */
 export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config;
   const callbackUrl = `${config.PUBLIC_URL}/api/auth/steam/callback`;
+  const rateLimit = { max: config.SIGNIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+
+  app.post(
+    '/auth/steam/start',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        description:
+          `Starts a Steam sign-in in this browser: sets a short-lived (${STEAM_LOGIN_STATE_MAX_AGE_S} s) HttpOnly ` +
+          'cookie and answers the same `state`, which the sign-in form puts in return_to ' +
+          '(/api/auth/steam/callback?return_uri=...&state=...). The callback signs in only with both.',
+        response: { 200: z.object({ state: z.string() }) },
+      },
+    },
+    async (_request, reply) => ({ state: startSteamLogin(reply, config) }),
+  );
 
   app.get(
     '/auth/steam/callback',
     {
-      config: { rateLimit: { max: config.SIGNIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit },
       schema: {
         tags: ['auth'],
         description:
           'OpenID 2.0 positive assertion from Steam. Signs in and redirects to return_uri (our origin only), ' +
-          'or redirects to /error?code=&error=&return= when the assertion is not proven.',
-        querystring: z.looseObject({ return_uri: z.unknown().optional() }),
+          'or redirects to /error?code=&error=&return= when the assertion is not proven or `state` is not ' +
+          "this browser's sign-in (see POST /api/auth/steam/start).",
+        querystring: z.looseObject({ return_uri: z.unknown().optional(), state: z.unknown().optional() }),
         response: { 302: z.null() },
       },
     },
     async (request, reply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-      const returnUris = new URLSearchParams(rawQuery).getAll('return_uri');
+      const query = new URLSearchParams(rawQuery);
+      const returnUris = query.getAll('return_uri');
       const returnPath = safeReturnPath(returnUris.length === 1 ? returnUris[0] : null, config.PUBLIC_URL);
       try {
         const assertion = parsePositiveAssertion(rawQuery, {
@@ -45,11 +74,15 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
         if (await isNonceUsed(app.db, config.STEAM_OPENID_URL, assertion.nonce)) {
           throw new OpenIdError('OPENID_REPLAYED', 'This sign-in answer was already used; please sign in again');
         }
+        // Login CSRF: the assertion is signed, but it must also be this browser's sign-in.
+        const state = await assertSteamLoginState(app.db, request, config, query.getAll('state'));
         await confirmWithProvider(config.STEAM_OPENID_URL, assertion.fields);
         // Recorded only once confirmed; of two concurrent uses exactly one gets here.
         if (!(await consumeNonce(app.db, config.STEAM_OPENID_URL, assertion.nonce, 2 * NONCE_MAX_AGE_S))) {
           throw new OpenIdError('OPENID_REPLAYED', 'This sign-in answer was already used; please sign in again');
         }
+        await consumeSteamLoginState(app.db, state);
+        clearSteamLoginState(reply, config);
         // A key saved in the panel wins over STEAM_API_KEY.
         const apiKey = (await metaService.readSiteSettings(app.db)).steamApiKey ?? config.STEAM_API_KEY;
         const summary = await fetchPlayerSummary(config.STEAM_WEB_API_URL, apiKey, assertion.steamId);

@@ -6,7 +6,7 @@ import type { GameEvent } from '@outpost/contracts';
 
 export class FakePlugin {
   constructor(
-    private readonly baseUrl: string,
+    public readonly baseUrl: string,
     public token: string,
   ) {}
 

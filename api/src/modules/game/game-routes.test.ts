@@ -175,7 +175,7 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
       reason: 'Appeal accepted',
       admin: { steamid: ALICE, name: 'Alice' },
     });
-    expect(lifted.body).toEqual({ unbanned: [created.body.id] });
+    expect(lifted.body).toEqual({ unbanned: [created.body.id], refused: [] });
     expect((await plugin.check({ ip: '192.0.2.44' })).body.status).toBe('none');
     const ban = json(await t.app.inject({ method: 'GET', url: `/api/bans/${created.body.id}` }));
     expect(ban).toMatchObject({ status: 'unbanned', unbannedByName: 'Alice', unbanReason: 'Appeal accepted' });

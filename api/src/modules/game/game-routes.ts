@@ -15,27 +15,17 @@ import {
   parseSteamId,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { type Actor, accountsService } from '../accounts';
 import { playersBansNotesService } from '../players-bans-notes';
 import { adminGroups, adminsSimpleIni, gameAdmins, gameOverrides } from './game-admins';
+import { gameAuthority } from './game-authority';
 import { storeEvents } from './game-events';
 import { gameServerOf, requireGameServer } from './game-tokens';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 const security = [{ gameServerToken: [] }];
-
-/** The in-game admin as an actor: their Outpost account when they have one, else their SteamID. */
-async function issuer(db: Kysely<Database>, admin: { steamid?: string; name?: string }): Promise<Actor> {
-  const steamid = admin.steamid ? parseSteamId(admin.steamid) : null;
-  if (!steamid) return { id: null, name: admin.name ?? 'Console' };
-  const user = await accountsService.findUserByAnyId(db, steamid);
-  return { id: user?.id ?? steamid, name: admin.name ?? user?.name ?? steamid };
-}
 
 function kickMessage(reason: string, expiresAt: number | null, id: number): string {
   const until =
@@ -140,6 +130,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const serverId = gameServerOf(request);
+      const authority = await gameAuthority(app.db, serverId, body.admin);
       const row = await playersBansNotesService.createBan(
         app.db,
         {
@@ -151,7 +142,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
           length: body.length === 0 ? null : body.length,
           serverId,
         },
-        await issuer(app.db, body.admin),
+        authority.actor,
       );
       return reply.status(201).send(await playersBansNotesService.banView(app.db, row, true));
     },
@@ -161,7 +152,9 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unban',
     {
       schema: {
-        ...doc('Lift the active restrictions of a type for a SteamID or IP.'),
+        ...doc(
+          'Lift the active restrictions of a type for a SteamID or IP: those this server issued, or any when the named admin is an in-game admin whose Outpost account holds bans.unban. `refused` lists the ones this token may not lift.',
+        ),
         body: gameUnbanSchema,
         response: { 200: gameUnbanResponseSchema, ...errors },
       },
@@ -172,11 +165,14 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = (
         await playersBansNotesService.activeRestrictions(app.db, { steamid, ip: body.ip }, nowSeconds())
       ).filter((row) => row.type === body.type);
-      const actor = await issuer(app.db, body.admin);
+      const authority = await gameAuthority(app.db, gameServerOf(request), body.admin);
       const unbanned: number[] = [];
-      for (const row of rows)
-        if (await playersBansNotesService.unban(app.db, row, body.reason, actor)) unbanned.push(row.id);
-      return { unbanned };
+      const refused: number[] = [];
+      for (const row of rows) {
+        if (!authority.mayLift(row)) refused.push(row.id);
+        else if (await playersBansNotesService.unban(app.db, row, body.reason, authority.actor)) unbanned.push(row.id);
+      }
+      return { unbanned, refused };
     },
   );
 

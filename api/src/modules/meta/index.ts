@@ -1,11 +1,13 @@
-// The meta module's door: /api/meta and the site settings table. Every other module reads
-// and writes settings through metaService.
+// The meta module's door: /api/meta, the site settings table and the rate-limit counters
+// every instance shares. Every other module reads and writes settings through metaService.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readLinkUrl } from './community-links';
 import { metaRoutes } from './meta-routes';
+import { countHit, peekHits, pruneCounters } from './rate-limit-counters';
 import { insertSettingIfAbsent, readSetting, writeSetting } from './settings-repository';
 import { readSiteSettings, writeSiteSettings } from './site-settings';
 
+export type { WindowCount } from './rate-limit-counters';
 export type { SiteSettings, SiteSettingsChange } from './site-settings';
 
 export const metaModule: FastifyPluginAsyncZod = async (app) => {
@@ -20,4 +22,6 @@ export const metaService = {
   writeSiteSettings,
   /** Where a community link leads (an http(s) URL), or null while it is unset. */
   readLinkUrl,
+  /** Rate-limit counters every instance shares (fixed windows, atomic upsert). */
+  rateLimitCounters: { countHit, peekHits, pruneCounters },
 };

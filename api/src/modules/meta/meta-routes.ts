@@ -29,6 +29,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       steamAvailable,
       siteName: config.SITE_NAME,
+      demo: config.DEMO_MODE,
       loginProviders: { steam, discord: { enabled: discordConfigured && settings.discordSignIn } },
       sentry: dsn ? { dsn, environment: config.SENTRY_ENVIRONMENT } : null,
       links: setLinkNames(settings.links),

@@ -1,4 +1,8 @@
 import {
+  DEFAULT_DISCUSSION_MAX_BODY,
+  DEFAULT_DISCUSSION_POSTS_PER_MINUTE,
+  type DiscussionLimits,
+  discussionLimitsSchema,
   LINK_SETTING_KEYS,
   NOTICE_CLASSES,
   type Notice,
@@ -24,6 +28,8 @@ export const SITE_SETTING_KEYS = {
   linkDiscord: LINK_SETTING_KEYS.discord,
   cpuThreshold: RESOURCE_THRESHOLD_SETTINGS.cpu,
   memoryThreshold: RESOURCE_THRESHOLD_SETTINGS.memory,
+  discussionPostsPerMinute: 'discussions.postsPerMinute',
+  discussionMaxBodyChars: 'discussions.maxBodyChars',
 } as const;
 
 export interface SiteSettings {
@@ -37,6 +43,8 @@ export interface SiteSettings {
   sentryDsn: string | null;
   /** false: Discord sign-in is switched off even when configured. */
   discordSignIn: boolean;
+  /** Discussions' anti-abuse limits (issue 13). */
+  discussions: DiscussionLimits;
 }
 
 export type SiteSettingsChange = Partial<{
@@ -47,6 +55,7 @@ export type SiteSettingsChange = Partial<{
   steamApiKey: string | null;
   sentryDsn: string | null;
   discordSignIn: boolean;
+  discussions: Partial<DiscussionLimits>;
 }>;
 
 const NO_NOTICE: Notice = { enabled: false, text: '', class: 'is-info' };
@@ -93,6 +102,17 @@ function toSiteSettings(values: Map<string, unknown>): SiteSettings {
     steamApiKey: secret(values.get(SITE_SETTING_KEYS.steamApiKey)),
     sentryDsn: secret(values.get(SITE_SETTING_KEYS.sentryDsn)),
     discordSignIn: values.get(SITE_SETTING_KEYS.discordSignIn) !== false,
+    discussions: discussionLimits(values),
+  };
+}
+
+function discussionLimits(values: Map<string, unknown>): DiscussionLimits {
+  const shape = discussionLimitsSchema.shape;
+  const postsPerMinute = shape.postsPerMinute.safeParse(values.get(SITE_SETTING_KEYS.discussionPostsPerMinute));
+  const maxBodyChars = shape.maxBodyChars.safeParse(values.get(SITE_SETTING_KEYS.discussionMaxBodyChars));
+  return {
+    postsPerMinute: postsPerMinute.success ? postsPerMinute.data : DEFAULT_DISCUSSION_POSTS_PER_MINUTE,
+    maxBodyChars: maxBodyChars.success ? maxBodyChars.data : DEFAULT_DISCUSSION_MAX_BODY,
   };
 }
 
@@ -131,6 +151,11 @@ export async function writeSiteSettings(db: Kysely<Database>, change: SiteSettin
   if (change.steamApiKey !== undefined) writes.push([SITE_SETTING_KEYS.steamApiKey, change.steamApiKey]);
   if (change.sentryDsn !== undefined) writes.push([SITE_SETTING_KEYS.sentryDsn, change.sentryDsn]);
   if (change.discordSignIn !== undefined) writes.push([SITE_SETTING_KEYS.discordSignIn, change.discordSignIn]);
+  const discussions = change.discussions ?? {};
+  if (discussions.postsPerMinute !== undefined)
+    writes.push([SITE_SETTING_KEYS.discussionPostsPerMinute, discussions.postsPerMinute]);
+  if (discussions.maxBodyChars !== undefined)
+    writes.push([SITE_SETTING_KEYS.discussionMaxBodyChars, discussions.maxBodyChars]);
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of writes) {
       if (value === null || value === '') {

@@ -9,6 +9,7 @@ import { InstanceHeartbeat } from './health/instance-heartbeat';
 import { rolesRoutes } from './roles/roles-routes';
 import { settingsRoutes } from './settings/settings-routes';
 import { setupRoutes } from './setup-routes';
+import { assignOwner } from './setup-service';
 
 export const panelModule: FastifyPluginAsyncZod = async (app) => {
   const heartbeat = new InstanceHeartbeat(app.db);
@@ -46,4 +47,4 @@ export const panelModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** What other modules may call. */
-export const panelService = { alertOnSweep, alertOnInstance };
+export const panelService = { alertOnSweep, alertOnInstance, assignOwner };

@@ -55,3 +55,15 @@ export async function claimOwnership(db: Kysely<Database>, userId: string, token
     throw error;
   }
 }
+
+/**
+ * Makes a user the owner without a setup token, for a site seeded by a script (`pnpm demo`):
+ * the same owner record and grant as a claim. False when the site has an owner already.
+ */
+export async function assignOwner(db: Kysely<Database>, userId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await metaService.insertSettingIfAbsent(trx, OWNER_KEY, { userId, at: nowSeconds() }))) return false;
+    await accountsService.grantOwnership(trx, userId);
+    return true;
+  });
+}

@@ -2,17 +2,20 @@
 // players/ (profiles, sessions, stats), bans/, notes/, privileges/ (the /users editor over
 // accounts' data) and logs/ (the /logs viewer over audit's table).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { banSteamIds, insertImportedBans, insertImportedNotes, insertImportedPlayerIps } from './bans/bans-import';
 import { activeRestrictions, searchBans } from './bans/bans-repository';
 import { bansRoutes } from './bans/bans-routes';
 import { banView, createBan, unban } from './bans/bans-service';
 import { logsRoutes } from './logs/logs-routes';
 import { notesOfPlayer, searchNotes } from './notes/notes-repository';
 import { notesRoutes } from './notes/notes-routes';
+import { createNote } from './notes/notes-service';
 import { listPlayers } from './players/players-repository';
 import { playersRoutes } from './players/players-routes';
 import { recordConnect, recordDisconnect, recordSeen, recordSignIn } from './players/players-service';
 import { usersRoutes } from './privileges/privileges-routes';
 
+export type { ImportedBan, ImportedNote } from './bans/bans-import';
 export type { BanRow } from './bans/bans-repository';
 export type { NewBan } from './bans/bans-service';
 
@@ -37,4 +40,11 @@ export const playersBansNotesService = {
   searchBans,
   notesOfPlayer,
   searchNotes,
+  createNote,
+  /** Bans/notes from another ban system, with their recorded history (the SourceBans++ importer). */
+  insertImportedBans,
+  insertImportedNotes,
+  insertImportedPlayerIps,
+  /** Ban id -> its Steam id (null: IP-only). */
+  banSteamIds,
 };

@@ -243,6 +243,80 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
     );
   });
 
+  // Issue 9 item 8: a game-server token in the matrix. No token, a made-up token and a
+  // staff session are refused on every /api/game route; a token's unban reaches only its
+  // own server's bans unless the named in-game admin holds bans.unban.
+  describe('game-server token scope', () => {
+    const gameRoutes: Array<{ method: 'GET' | 'POST'; url: string; payload?: object }> = [
+      { method: 'GET', url: '/api/game/groups' },
+      { method: 'GET', url: '/api/game/admins' },
+      { method: 'GET', url: '/api/game/admins_simple.ini' },
+      { method: 'GET', url: '/api/game/overrides' },
+      { method: 'GET', url: `/api/game/notes/${PLAYER}` },
+      { method: 'POST', url: '/api/game/check', payload: { steamid: PLAYER } },
+      { method: 'POST', url: '/api/game/bans', payload: { steamid: PLAYER, reason: 'x', length: 60 } },
+      { method: 'POST', url: '/api/game/unban', payload: { steamid: PLAYER, reason: 'x' } },
+      {
+        method: 'POST',
+        url: '/api/game/events',
+        payload: {
+          events: [
+            { id: 'matrix-1', type: 'chat', timestamp: 1, steamid: PLAYER, name: 'P', message: 'hi', team: false },
+          ],
+        },
+      },
+    ];
+    let tokens: Record<string, string> = {};
+    beforeAll(async () => {
+      await seedServer(t, 's2', 'Other');
+      const owner = await signInAs(t, { codes: ['servers.tokens'] });
+      for (const id of ['s1', 's2']) {
+        const created = await t.app.inject({ method: 'POST', url: `/api/game-tokens/${id}`, headers: owner.headers });
+        tokens = { ...tokens, [id]: json(created).token };
+      }
+    });
+    it.each(gameRoutes)('$method $url needs a valid server token', async ({ method, url, payload }) => {
+      const staffSession = await signInAs(t, { flags: 'z', immunity: 100 });
+      for (const headers of [
+        {},
+        { authorization: 'Bearer opgs_not-a-real-token-at-all' },
+        { authorization: `Basic ${tokens.s1}` },
+        staffSession.headers,
+      ]) {
+        const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(401);
+      }
+      const ok = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${tokens.s1}` },
+        ...(payload ? { payload } : {}),
+      });
+      expect(ok.statusCode).toBeLessThan(300);
+    });
+    it.each([
+      ['no admin', {}, false],
+      ['an in-game admin without bans.unban', { steamid: 'STEAM_0:1:9000' }, false],
+      ['an in-game admin holding bans.unban', { steamid: '[U:1:18002]' }, true],
+    ])('a web ban, lifted by a token naming %s', async (_, admin, lifts) => {
+      const ban = await nextBan();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/game/unban',
+        headers: { authorization: `Bearer ${tokens.s2}` },
+        payload: { steamid: PLAYER, reason: 'x', admin },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(json(response).unbanned.includes(ban)).toBe(lifts);
+      expect(json(response).refused.includes(ban)).toBe(!lifts);
+    });
+    beforeAll(async () => {
+      // STEAM_0:1:9000 = account 18001; [U:1:18002] = account 18002.
+      await signInAs(t, { name: 'Game mod', steamid: '76561197960283729', flags: 'bcd', codes: ['bans.create'] });
+      await signInAs(t, { name: 'Game head', steamid: '76561197960283730', flags: 'bcde', codes: ['bans.unban'] });
+    });
+  });
+
   it('state changes with a session cookie need our Origin', async () => {
     const holder = await signInAs(t, { codes: ['bans.create'] });
     const response = await t.app.inject({

@@ -1,4 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+/** A nullable column older inserts may leave out (it defaults to null). */
+type OptionalOnInsert = ColumnType<string | null, string | null | undefined, string | null>;
 
 // Row types of the tables the players-bans-notes module owns. db/schema.ts composes them into Database;
 // other modules reach these rows only through players bans notes's door.
@@ -51,10 +54,15 @@ export interface BansTable {
   expires_at: number | null;
   admin_id: string | null;
   admin_name: string | null;
+  /** The admin who really acted, when they did so while impersonating admin_id. */
+  admin_real_id: OptionalOnInsert;
+  admin_real_name: OptionalOnInsert;
   server_id: string | null;
   unbanned_at: number | null;
   unbanned_by_id: string | null;
   unbanned_by_name: string | null;
+  unbanned_by_real_id: OptionalOnInsert;
+  unbanned_by_real_name: OptionalOnInsert;
   unban_reason: string | null;
   updated_at: number;
 }
@@ -66,6 +74,9 @@ export interface NotesTable {
   is_public: number;
   author_id: string | null;
   author_name: string | null;
+  /** The admin who really wrote it, when they did so while impersonating author_id. */
+  author_real_id: OptionalOnInsert;
+  author_real_name: OptionalOnInsert;
   created_at: number;
   updated_at: number;
   /** Soft delete: a deleted note stays for the record, hidden from every list. */

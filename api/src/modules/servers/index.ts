@@ -2,6 +2,7 @@
 // and servers, actions over RCON, instances (provisioning), links, and the status poller.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linksRoutes } from './links-routes';
+import { insertGroup, insertServer } from './management-repository';
 import { managementRoutes } from './management-routes';
 import { statusPollerPlugin } from './poller/status-poller-plugin';
 import { instancesRoutes } from './provisioning/instances-routes';
@@ -25,4 +26,7 @@ export const serversService = {
   /** Server id -> name. */
   serverNameMap,
   groupsByIds,
+  /** A new group / server row as it is (no checks, no audit): for seeding, e.g. `pnpm demo`. */
+  insertGroup,
+  insertServer,
 };

@@ -6,6 +6,7 @@ import { deleteAddon, storeAddon } from './addons-service';
 import type { SharesContext } from './shares-context';
 import { listShares } from './shares-repository';
 import { registerShareRoutes } from './shares-routes';
+import { createShare } from './shares-service';
 import { WorkshopJobRunner } from './workshop/workshop-job-runner';
 import { registerWorkshopRoutes } from './workshop/workshop-routes';
 
@@ -51,6 +52,7 @@ export const sharesAddonsModule: FastifyPluginAsync = async (app) => {
 /** What other modules may ask of shares-addons. */
 export const sharesAddonsService = {
   listShares,
+  createShare,
   storeAddon,
   deleteAddon,
 };

@@ -12,7 +12,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/authorization';
 import { accountsService } from '../accounts';
@@ -22,14 +21,13 @@ import type { SharesContext } from './shares-context';
 import {
   deleteShareRows,
   findShare,
-  insertShare,
   listShares,
-  newShareItemId,
   type ShareRow,
   setShareGroups,
   unknownGroupIds,
   updateShare,
 } from './shares-repository';
+import { createShare } from './shares-service';
 
 export const shareErrors = {
   400: apiErrorSchema,
@@ -95,25 +93,7 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
     async (request, reply) => {
       const body = request.body;
       await assertGroupsExist(app.db, body.groupIds);
-      const actor = await accountsService.actorOf(app.db, request);
-      const id = newShareItemId();
-      await app.db.transaction().execute(async (trx) => {
-        await insertShare(trx, {
-          id,
-          name: body.name,
-          game: body.game,
-          quota_bytes: body.quotaBytes ?? null,
-          created_at: nowSeconds(),
-        });
-        await setShareGroups(trx, id, body.groupIds ?? []);
-        await auditService.writeAudit(trx, {
-          client: actor.id,
-          clientName: actor.name,
-          target: id,
-          targetName: body.name,
-          message: `Created share ${body.name} (${body.game})`,
-        });
-      });
+      const id = await createShare(app.db, body, await accountsService.actorOf(app.db, request));
       const [share] = await listShares(app.db, id);
       return reply.status(201).send(share as NonNullable<typeof share>);
     },

@@ -1,13 +1,13 @@
 // A process full of fake A2S servers for the bench: `tsx fake-game-fleet.ts 1000` binds that
 // many on loopback, prints their ports as one JSON line, and serves until stdin closes.
-import { startFakeA2sServer } from './fake-a2s-server';
+import { startA2sServer } from '../../protocols/servers/a2s-server';
 
 const count = Number(process.argv[2] ?? 1000);
 const maps = ['c1m1_hotel', 'c2m1_highway', 'ctf_2fort', 'de_dust2', 'cp_badlands'];
 const servers = [];
 for (let i = 0; i < count; i++) {
   servers.push(
-    await startFakeA2sServer({
+    await startA2sServer({
       name: `Fleet server ${i}`,
       map: maps[i % maps.length] as string,
       maxplayers: 24,

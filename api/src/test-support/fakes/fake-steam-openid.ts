@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createOpenIdAssociation } from '../../protocols/servers/openid-association';
 import { closeServer, readBody } from './http-fake';
 
 const NS = 'http://specs.openid.net/auth/2.0';
@@ -34,17 +35,7 @@ export interface FakeSteam {
  * assertion altered after signing is refused just as Steam refuses it.
  */
 export async function startFakeSteamOpenId(options: FakeSteamOptions = {}): Promise<FakeSteam> {
-  const secret = randomBytes(32);
-  const assocHandle = randomBytes(8).toString('hex');
-  const sign = (fields: Map<string, string>, signed: string) =>
-    createHmac('sha256', secret)
-      .update(
-        signed
-          .split(',')
-          .map((name) => `${name}:${fields.get(`openid.${name}`) ?? ''}\n`)
-          .join(''),
-      )
-      .digest('base64');
+  const association = createOpenIdAssociation();
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -61,16 +52,7 @@ export async function startFakeSteamOpenId(options: FakeSteamOptions = {}): Prom
       }
       if (mode === 'check_authentication') {
         fake.checkAuthenticationCalls += 1;
-        const fields = new Map([...params]);
-        fields.set('openid.mode', 'id_res');
-        const expected = Buffer.from(sign(fields, params.get('openid.signed') ?? ''));
-        const given = Buffer.from(params.get('openid.sig') ?? '');
-        const valid =
-          fake.checkAnswer === 'signature'
-            ? params.get('openid.assoc_handle') === assocHandle &&
-              given.length === expected.length &&
-              timingSafeEqual(given, expected)
-            : fake.checkAnswer === 'true';
+        const valid = fake.checkAnswer === 'signature' ? association.verify(params) : fake.checkAnswer === 'true';
         response.writeHead(200, { 'content-type': 'text/plain' }).end(`ns:${NS}\nis_valid:${valid}\n`);
         return;
       }
@@ -108,10 +90,10 @@ export async function startFakeSteamOpenId(options: FakeSteamOptions = {}): Prom
         ['openid.identity', id],
         ['openid.return_to', returnTo],
         ['openid.response_nonce', `${time}${randomBytes(6).toString('hex')}`],
-        ['openid.assoc_handle', assocHandle],
+        ['openid.assoc_handle', association.handle],
         ['openid.signed', signed],
       ]);
-      fields.set('openid.sig', sign(fields, signed));
+      fields.set('openid.sig', association.sign(fields, signed));
       return new URLSearchParams([...fields]).toString();
     },
     close: () => closeServer(server),

@@ -20,6 +20,7 @@ const settings = {
     sentryDsn: { set: false, source: 'none' },
   },
   signIn: { steam: { enabled: true, namesAndAvatars: true }, discord: { configured: false, enabled: false } },
+  discussions: { postsPerMinute: 5, maxBodyChars: 20000 },
 };
 
 function renderAt(path: string) {
@@ -92,6 +93,34 @@ describe('the panel dashboard', () => {
       thresholds: { cpu: null, memory: null },
     });
     expect(put?.body).not.toHaveProperty('discordSignIn');
+  });
+
+  it('changes the discussions’ rate limit and longest post, refusing bad numbers beside their fields', async () => {
+    const testHost = createTestHost({
+      'GET /api/panel/settings': { body: settings },
+      'PUT /api/panel/settings': (request) => ({
+        body: { ...settings, discussions: (request.body as { discussions: unknown }).discussions },
+      }),
+    });
+    signInForTest(['panel.settings']);
+    renderAt('/panel/dashboard');
+    const rate = (await screen.findByLabelText('Posts per minute, per user')) as HTMLInputElement;
+    expect(rate.value).toBe('5');
+    const longest = screen.getByLabelText('Longest post (characters)') as HTMLInputElement;
+    expect(longest.value).toBe('20000');
+    fireEvent.change(rate, { target: { value: '0' } });
+    fireEvent.change(longest, { target: { value: 'lots' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter a number')).toBeTruthy();
+    expect(rate.getAttribute('aria-invalid')).toBe('true');
+    expect(testHost.paths()).toEqual(['GET /api/panel/settings']);
+    fireEvent.change(rate, { target: { value: '3' } });
+    fireEvent.change(longest, { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(testHost.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(testHost.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      discussions: { postsPerMinute: 3, maxBodyChars: 5000 },
+    });
   });
 
   it('previews which codes a role’s patterns grant as they are typed', async () => {

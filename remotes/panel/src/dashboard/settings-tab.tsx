@@ -32,6 +32,8 @@ type Draft = {
   cpu: string;
   memory: string;
   discordSignIn: boolean;
+  postsPerMinute: string;
+  maxBodyChars: string;
 };
 
 function draftOf(settings: PanelSettings): Draft {
@@ -42,7 +44,14 @@ function draftOf(settings: PanelSettings): Draft {
     cpu: settings.thresholds.cpu === null ? '' : String(settings.thresholds.cpu),
     memory: settings.thresholds.memory === null ? '' : String(settings.thresholds.memory),
     discordSignIn: settings.signIn.discord.enabled || !settings.signIn.discord.configured,
+    postsPerMinute: String(settings.discussions.postsPerMinute),
+    maxBodyChars: String(settings.discussions.maxBodyChars),
   };
+}
+
+/** A whole number typed in a box; blank or not a number is NaN (the schema then says "Enter a number"). */
+function wholeNumber(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
 }
 
 function numberOrNull(text: string): number | null | typeof Number.NaN {
@@ -51,7 +60,7 @@ function numberOrNull(text: string): number | null | typeof Number.NaN {
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
-/** The Site settings tab: notice with live preview, domain, links, thresholds, secrets, sign-in. */
+/** The Site settings tab: notice with live preview, domain, links, thresholds, discussion limits, secrets, sign-in. */
 export function SettingsTab() {
   const { state, reload } = useLoad('/api/panel/settings', panelSettingsSchema);
   return (
@@ -75,6 +84,7 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
       links: draft.links,
       thresholds: { cpu: numberOrNull(draft.cpu), memory: numberOrNull(draft.memory) },
       ...(settings.signIn.discord.configured ? { discordSignIn: draft.discordSignIn } : {}),
+      discussions: { postsPerMinute: wholeNumber(draft.postsPerMinute), maxBodyChars: wholeNumber(draft.maxBodyChars) },
     };
     // The contract's own schema gives each field its message before anything is sent.
     const checked = panelSettingsUpdateSchema.safeParse(update);
@@ -231,6 +241,42 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
                   placeholder={String(settings.environmentThresholds.memory)}
                   value={draft.memory}
                   onChange={(event) => set('memory', event.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+        </section>
+
+        <section className="panel-section" aria-labelledby="settings-discussions">
+          <h2 id="settings-discussions">Discussions: anti-abuse</h2>
+          <div className="panel-grid">
+            <Field
+              label="Posts per minute, per user"
+              error={errors['discussions.postsPerMinute']}
+              hint="New threads and replies one user may post in any 60 seconds (1 to 1000)."
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  inputMode="numeric"
+                  value={draft.postsPerMinute}
+                  onChange={(event) => set('postsPerMinute', event.target.value)}
+                />
+              )}
+            </Field>
+            <Field
+              label="Longest post (characters)"
+              error={errors['discussions.maxBodyChars']}
+              hint="The longest thread or reply text accepted (100 to 100,000)."
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  inputMode="numeric"
+                  value={draft.maxBodyChars}
+                  onChange={(event) => set('maxBodyChars', event.target.value)}
                 />
               )}
             </Field>

@@ -64,3 +64,18 @@ it('shows CHAT as tagged text and a redacted entry as such, without stats when n
   expect(within(redacted).getByText('[redacted]').tagName).toBe('EM');
   expect(redacted.className).toContain('is-redacted');
 });
+
+it('names the real admin beside the account acted as, for a line written while impersonating', () => {
+  const row = renderRow({
+    ...base,
+    client: 'u_member',
+    clientName: 'Member',
+    clientRealId: 'u_admin',
+    clientRealName: 'Real Admin',
+    message: 'banned Fox for 1 hour(s)',
+    hasStats: false,
+  });
+  expect(row.textContent).toContain('Real Admin (as Member)');
+  // The acted-as account keeps its manage-user link.
+  expect(within(row).getByRole('link', { name: 'Member' })).toBeTruthy();
+});

@@ -20,7 +20,13 @@ export function LogEntryRow({ entry, highlighted }: { entry: LogEntry; highlight
         </Link>
       </td>
       <td>
-        <PartyName party={shown.client} />
+        {shown.realClientName ? (
+          <>
+            {shown.realClientName} (as <PartyName party={shown.client} />)
+          </>
+        ) : (
+          <PartyName party={shown.client} />
+        )}
         {shown.hasStats && shown.client?.playerId && (
           <>
             {' '}

@@ -25,6 +25,8 @@ export interface PresentedLogEntry {
   tag: string | null;
   text: string;
   client: LogParty | null;
+  /** The admin who really acted while impersonating `client` (issue 9 item 13), or null. */
+  realClientName: string | null;
   target: LogParty | null;
   hasStats: boolean;
 }
@@ -46,7 +48,7 @@ export function presentLogEntry(entry: LogEntry): PresentedLogEntry {
   const client = party(entry.client, entry.clientName);
   const target = party(entry.target, entry.targetName);
   const hasStats = Boolean(entry.hasStats && client?.playerId);
-  const base = { client, target, hasStats };
+  const base = { client, realClientName: entry.clientRealName || null, target, hasStats };
   if (entry.redacted || entry.message === REDACTED_MESSAGE) {
     return { ...base, kind: 'redacted', tag: null, text: entry.message || REDACTED_MESSAGE };
   }

@@ -1,5 +1,6 @@
 import type { Ban } from '@outpost/contracts';
 import { formatDate } from '@outpost/ui';
+import { actorText } from '../common/actor-text';
 
 const LABELS = { active: 'Active', expired: 'Expired', unbanned: 'Unbanned' } as const;
 
@@ -7,7 +8,7 @@ const LABELS = { active: 'Active', expired: 'Expired', unbanned: 'Unbanned' } as
 export function BanStatus({ ban }: { ban: Ban }) {
   const title =
     ban.status === 'unbanned'
-      ? `Unbanned by ${ban.unbannedByName ?? 'unknown'} on ${formatDate(ban.unbannedAt)}: ${ban.unbanReason ?? ''}`
+      ? `Unbanned by ${actorText(ban.unbannedByName, ban.unbannedByRealName, 'unknown')} on ${formatDate(ban.unbannedAt)}: ${ban.unbanReason ?? ''}`
       : ban.expiresAt
         ? `Expires ${formatDate(ban.expiresAt)}`
         : 'Never expires';

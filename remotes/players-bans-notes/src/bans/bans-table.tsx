@@ -1,6 +1,7 @@
 import type { Ban } from '@outpost/contracts';
 import { type Column, formatDate, Table } from '@outpost/ui';
 import { formatDuration } from '../bans/ban-length';
+import { actorText } from '../common/actor-text';
 import { ManageUserLink } from '../common/manage-user-link';
 import { BanStatus } from './ban-status';
 
@@ -45,7 +46,7 @@ function columns({ staff, showIp, onEdit, onUnban }: { staff: boolean; showIp: b
       render: (ban) => (ban.expiresAt === null ? 'Never' : formatDate(ban.expiresAt)),
     },
     { key: 'status', label: 'Status', render: (ban) => <BanStatus ban={ban} /> },
-    { key: 'admin', label: 'Admin', render: (ban) => ban.adminName ?? 'Console' },
+    { key: 'admin', label: 'Admin', render: (ban) => actorText(ban.adminName, ban.adminRealName, 'Console') },
     staff &&
       Boolean(onEdit || onUnban) && {
         key: 'actions',

@@ -1,5 +1,6 @@
 import type { Note } from '@outpost/contracts';
 import { formatDate, Markdown } from '@outpost/ui';
+import { actorText } from '../common/actor-text';
 import { ManageUserLink } from '../common/manage-user-link';
 
 interface Props {
@@ -40,7 +41,7 @@ export function NotesList({ notes, mode, hidePlayer, onEdit, onDelete }: Props) 
           </header>
           <Markdown text={note.body} />
           <footer className="note-footer muted">
-            {note.authorName ?? 'Unknown'} · {formatDate(note.createdAt)}
+            {actorText(note.authorName, note.authorRealName, 'Unknown')} · {formatDate(note.createdAt)}
             {note.updatedAt > note.createdAt && ` (edited ${formatDate(note.updatedAt)})`}
             {staff && onEdit && (
               <button type="button" className="link-button" onClick={() => onEdit(note)}>

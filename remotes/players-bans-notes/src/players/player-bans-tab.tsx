@@ -8,6 +8,7 @@ import { formatDuration } from '../bans/ban-length';
 import { BanStatus } from '../bans/ban-status';
 import { BansTable } from '../bans/bans-table';
 import { UnbanDialog } from '../bans/unban-dialog';
+import { actorText } from '../common/actor-text';
 import { queryString } from '../common/query-string';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; ban: Ban } | { kind: 'unban'; ban: Ban } | null;
@@ -70,13 +71,14 @@ function BanDetail({ ban }: { ban: Ban }) {
       </h3>
       <p>{ban.reason}</p>
       <p className="muted">
-        {ban.type} by {ban.adminName ?? 'Console'} on {formatDate(ban.createdAt)}
+        {ban.type} by {actorText(ban.adminName, ban.adminRealName, 'Console')} on {formatDate(ban.createdAt)}
         {ban.serverName && ` on ${ban.serverName}`} · {formatDuration(ban.length)}
         {ban.expiresAt && ` · expires ${formatDate(ban.expiresAt)}`}
       </p>
       {ban.status === 'unbanned' && (
         <p>
-          Unbanned by {ban.unbannedByName ?? 'unknown'} on {formatDate(ban.unbannedAt)}: {ban.unbanReason}
+          Unbanned by {actorText(ban.unbannedByName, ban.unbannedByRealName, 'unknown')} on {formatDate(ban.unbannedAt)}
+          : {ban.unbanReason}
         </p>
       )}
     </section>

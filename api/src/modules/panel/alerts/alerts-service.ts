@@ -16,7 +16,7 @@ async function recipients(db: Db, kind: 'server_status' | 'instances'): Promise<
   const allowed: string[] = [];
   for (const userId of ids) {
     const permissions = await accountsService.loadPermissions(db, userId);
-    if (permissions && principalHas({ userId, sessionId: null, via: 'session', permissions }, 'panel.alerts')) {
+    if (permissions && principalHas({ permissions }, 'panel.alerts')) {
       allowed.push(userId);
     }
   }

@@ -59,6 +59,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       steam: { enabled: true, namesAndAvatars: Boolean(settings.steamApiKey ?? config.STEAM_API_KEY) },
       discord: { configured: discordConfigured, enabled: discordConfigured && settings.discordSignIn },
     },
+    discussions: settings.discussions,
   });
 
   app.get(

@@ -46,6 +46,8 @@ export async function createBan(db: Kysely<Database>, input: NewBan, actor: Acto
       expires_at: input.length === null ? null : now + input.length,
       admin_id: actor.id,
       admin_name: actor.name ?? 'Console',
+      admin_real_id: actor.realId ?? null,
+      admin_real_name: actor.realName ?? null,
       server_id: input.serverId ?? null,
       unbanned_at: null,
       unbanned_by_id: null,
@@ -56,8 +58,7 @@ export async function createBan(db: Kysely<Database>, input: NewBan, actor: Acto
     .returning('id')
     .executeTakeFirstOrThrow();
   await auditService.writeAudit(db, {
-    client: actor.id,
-    clientName: actor.name,
+    ...auditService.auditActor(actor),
     target: input.steamid ?? null,
     targetName: playerName,
     serverId: input.serverId ?? null,
@@ -97,8 +98,7 @@ export async function editBan(
       : null,
   ].filter(Boolean);
   await auditService.writeAudit(db, {
-    client: actor.id,
-    clientName: actor.name,
+    ...auditService.auditActor(actor),
     target: row.steamid,
     targetName: row.player_name,
     message: `edited ban #${row.id}: ${parts.join(', ') || 'no change'}`,
@@ -116,6 +116,8 @@ export async function unban(db: Kysely<Database>, row: BanRow, reason: string, a
       unbanned_at: now,
       unbanned_by_id: actor.id,
       unbanned_by_name: actor.name ?? 'Console',
+      unbanned_by_real_id: actor.realId ?? null,
+      unbanned_by_real_name: actor.realName ?? null,
       unban_reason: reason,
       updated_at: now,
     })
@@ -124,8 +126,7 @@ export async function unban(db: Kysely<Database>, row: BanRow, reason: string, a
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await auditService.writeAudit(db, {
-    client: actor.id,
-    clientName: actor.name,
+    ...auditService.auditActor(actor),
     target: row.steamid,
     targetName: row.player_name,
     message: `unbanned ${row.player_name ?? row.steamid ?? 'an IP'} (ban #${row.id}, reason "${reason}")`,

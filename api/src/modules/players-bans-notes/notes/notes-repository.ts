@@ -16,6 +16,8 @@ function baseQuery(db: Kysely<Database>) {
       'notes.is_public',
       'notes.author_id',
       'notes.author_name',
+      'notes.author_real_id',
+      'notes.author_real_name',
       'notes.created_at',
       'notes.updated_at',
       'players.name as player_name',
@@ -33,6 +35,8 @@ function toNote(row: NoteRow): Note {
     isPublic: row.is_public === 1,
     authorId: row.author_id,
     authorName: row.author_name,
+    authorRealId: row.author_real_id,
+    authorRealName: row.author_real_name,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

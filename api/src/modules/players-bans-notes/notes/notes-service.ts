@@ -23,6 +23,8 @@ export async function createNote(
       is_public: input.isPublic ? 1 : 0,
       author_id: actor.id,
       author_name: actor.name,
+      author_real_id: actor.realId ?? null,
+      author_real_name: actor.realName ?? null,
       created_at: now,
       updated_at: now,
       deleted_at: null,
@@ -30,8 +32,7 @@ export async function createNote(
     .returning('id')
     .executeTakeFirstOrThrow();
   await auditService.writeAudit(db, {
-    client: actor.id,
-    clientName: actor.name,
+    ...auditService.auditActor(actor),
     target: input.steamid,
     message: `added a ${input.isPublic ? 'public' : 'staff-only'} note #${id}`,
   });
@@ -54,8 +55,7 @@ export async function editNote(
     .where('id', '=', note.id)
     .execute();
   await auditService.writeAudit(db, {
-    client: actor.id,
-    clientName: actor.name,
+    ...auditService.auditActor(actor),
     target: note.steamid,
     message: `edited note #${note.id}`,
   });
@@ -68,8 +68,7 @@ export async function deleteNote(
 ): Promise<void> {
   await db.updateTable('notes').set({ deleted_at: nowSeconds() }).where('id', '=', note.id).execute();
   await auditService.writeAudit(db, {
-    client: actor.id,
-    clientName: actor.name,
+    ...auditService.auditActor(actor),
     target: note.steamid,
     message: `deleted note #${note.id}`,
   });

@@ -1,4 +1,4 @@
-import type { Server } from '@outpost/contracts';
+import type { Server } from '@outpost/contracts/browser';
 import { connectCommand, steamJoinUrl } from './server-display';
 
 /** SPEC 2: 'connect host:port', plus a Join link through Steam while the server is online. */

@@ -1,4 +1,4 @@
-import { gameFamily, type Server, type ServerGroup } from '@outpost/contracts';
+import { gameFamily, type Server, type ServerGroup } from '@outpost/contracts/browser';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ConnectCommand } from './connect-command';
 import { ServerDetails } from './server-details';

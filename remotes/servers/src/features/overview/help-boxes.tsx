@@ -1,4 +1,4 @@
-import type { Game } from '@outpost/contracts';
+import type { Game } from '@outpost/contracts/browser';
 
 /** The help boxes under the server tables: how to join, make a lobby, and what the icons mean. */
 export function HelpBoxes({ games }: { games: readonly Game[] }) {

@@ -1,4 +1,4 @@
-import type { ServerGroup } from '@outpost/contracts';
+import type { ServerGroup } from '@outpost/contracts/browser';
 import { useCan, useSignedIn } from '@outpost/host';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';

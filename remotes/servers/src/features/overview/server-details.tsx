@@ -1,4 +1,10 @@
-import { gameFamily, reportedPlayerCount, type Server, type ServerGroup, serverStatusKind } from '@outpost/contracts';
+import {
+  gameFamily,
+  reportedPlayerCount,
+  type Server,
+  type ServerGroup,
+  serverStatusKind,
+} from '@outpost/contracts/browser';
 import { Modal } from '@outpost/ui';
 import { ConnectCommand } from './connect-command';
 import { createLobbyCommand, minecraftAddress, playerCount, STATUS_TOOLTIPS } from './server-display';

@@ -1,4 +1,4 @@
-import { type Game, reportedPlayerCount, type Server, type ServerStatusKind } from '@outpost/contracts';
+import { type Game, reportedPlayerCount, type Server, type ServerStatusKind } from '@outpost/contracts/browser';
 
 /** SPEC 8: the tooltip of each status icon. */
 export const STATUS_TOOLTIPS: Record<ServerStatusKind, string> = {

@@ -1,4 +1,4 @@
-import type { Server } from '@outpost/contracts';
+import type { Server } from '@outpost/contracts/browser';
 import { Link } from 'react-router';
 import { shownTags } from './server-display';
 import { StatusIcon } from './status-icon';

@@ -1,4 +1,4 @@
-import { type Server, serverStatusKind } from '@outpost/contracts';
+import { type Server, serverStatusKind } from '@outpost/contracts/browser';
 import { Icon } from '@outpost/ui';
 import { STATUS_TOOLTIPS } from './server-display';
 

@@ -1,4 +1,4 @@
-import { type ServerGroup, serverGroupsResponseSchema } from '@outpost/contracts';
+import { type ServerGroup, serverGroupsResponseSchema } from '@outpost/contracts/browser';
 import { getJson, useHost } from '@outpost/host';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPoller, type Poller, type PollSchedule } from './polling';

@@ -1,0 +1,87 @@
+import { parseArgs } from 'node:util';
+import { SingleBar } from 'cli-progress';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { ImportInputError, importsService } from '../modules/imports';
+
+// `pnpm outpost <command>`: operator commands run against the site's database
+// (DATABASE_URL, as the API uses it). Today: `import sourcebans`.
+
+const USAGE = 'usage: pnpm outpost import sourcebans --from mysql://user:pass@host/database [--prefix sb_]';
+
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  out: NodeJS.WritableStream & { isTTY?: boolean };
+  err: NodeJS.WritableStream;
+}
+
+/** Runs one command; answers the exit code (0 done, 1 failed, 2 bad usage). */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [command, what, ...rest] = argv;
+  if (command !== 'import' || what !== 'sourcebans') {
+    io.err.write(`${USAGE}\n`);
+    return 2;
+  }
+  let options: { from?: string; prefix?: string };
+  try {
+    options = parseArgs({
+      args: rest,
+      options: { from: { type: 'string' }, prefix: { type: 'string', default: 'sb_' } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    io.err.write(`${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (!options.from) {
+    io.err.write(`--from is required\n${USAGE}\n`);
+    return 2;
+  }
+  let source: Awaited<ReturnType<typeof importsService.openSourceBans>>;
+  try {
+    source = await importsService.openSourceBans(options.from, options.prefix);
+  } catch (error) {
+    if (error instanceof ImportInputError) {
+      io.err.write(`${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  const database = openDatabase(loadConfig(io.env).DATABASE_URL);
+  // A bar on a terminal; piped output (CI logs, files) gets only the summary.
+  const bar = io.out.isTTY
+    ? new SingleBar({
+        stream: io.out,
+        format: 'bans and comm blocks [{bar}] {percentage}% {value}/{total} ({eta}s left)',
+        hideCursor: true,
+      })
+    : null;
+  try {
+    await migrateToLatest(database.db);
+    const started = Date.now();
+    let barStarted = false;
+    const summary = await importsService.importSourceBans(database.db, source, {
+      onProgress(done, total) {
+        if (!bar) return;
+        if (!barStarted) {
+          bar.start(total, done);
+          barStarted = true;
+        } else bar.update(done);
+      },
+    });
+    bar?.stop();
+    io.out.write(
+      `\nSourceBans++ import from ${importsService.redactUrl(options.from)} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${summary.format()}\n`,
+    );
+    if (summary.totalImported() === 0) io.out.write('Nothing new to import.\n');
+    return 0;
+  } catch (error) {
+    bar?.stop();
+    io.err.write(`import failed: ${(error as Error).message}\n`);
+    return 1;
+  } finally {
+    await source.close();
+    await database.close();
+  }
+}

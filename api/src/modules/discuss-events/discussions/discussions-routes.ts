@@ -1,0 +1,269 @@
+import {
+  apiErrorSchema,
+  type DiscussionThread,
+  discussionCreateSchema,
+  discussionDetailSchema,
+  discussionEditSchema,
+  discussionIdParamSchema,
+  discussionModerationSchema,
+  discussionReplyCreateSchema,
+  discussionReplyParamSchema,
+  discussionReplySchema,
+  discussionsListQuerySchema,
+  discussionsListResponseSchema,
+  discussionThreadSchema,
+} from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../../db/schema';
+import { HttpError } from '../../../lib/http-error';
+import type { Principal } from '../../../lib/principal';
+import { principalHas, requirePermission } from '../../../plugins/authorization';
+import { accountsService } from '../../accounts';
+import { metaService } from '../../meta';
+import {
+  assertMayPost,
+  createReply,
+  createThread,
+  deleteReply,
+  deleteThread,
+  editReply,
+  editThread,
+  moderateThread,
+} from './discussions-service';
+import { findReply, findThread, listReplies, listThreads, markRead } from './threads-repository';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const use = requirePermission('discuss.use');
+// Moderators also read and write: both codes are checked, each with its own 403.
+const moderate = [use, requirePermission('discuss.moderate')];
+const isModerator = (auth: Principal) => principalHas(auth, 'discuss.moderate');
+
+async function threadOr404(db: Kysely<Database>, auth: Principal, id: number): Promise<DiscussionThread> {
+  const thread = await findThread(db, auth.userId, id);
+  if (!thread) throw new HttpError(404, 'NOT_FOUND', 'No discussion has this id');
+  return thread;
+}
+
+function assertOpen(thread: DiscussionThread): void {
+  if (!thread.isOpen) throw new HttpError(409, 'THREAD_CLOSED', 'This discussion is closed');
+}
+
+/** Only the author changes their post, and only while the thread is open (a moderator reopens it first). */
+function assertAuthor(auth: Principal, authorId: string | null): void {
+  if (authorId !== auth.userId) throw new HttpError(403, 'FORBIDDEN', 'Only its author can edit this post');
+}
+
+/** /api/discussions: threads, replies, read state and moderation. */
+export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.get(
+    '/discussions',
+    {
+      preHandler: use,
+      schema: {
+        tags: ['discussions'],
+        description: 'Pinned first, then newest activity. filter: all, open, mine (started or replied to), unread.',
+        querystring: discussionsListQuerySchema,
+        response: { 200: discussionsListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listThreads(db, (request.auth as Principal).userId, request.query),
+  );
+
+  app.post(
+    '/discussions',
+    {
+      preHandler: use,
+      schema: {
+        tags: ['discussions'],
+        body: discussionCreateSchema,
+        response: { 201: discussionThreadSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth as Principal;
+      await assertMayPost(db, auth.userId, request.body.body, { isNew: true });
+      const actor = await accountsService.actorOf(db, request);
+      const id = await createThread(db, request.body, { ...actor, id: auth.userId });
+      return reply.status(201).send(await threadOr404(db, auth, id));
+    },
+  );
+
+  app.get(
+    '/discussions/:id',
+    {
+      preHandler: use,
+      schema: {
+        tags: ['discussions'],
+        description: 'The thread and its replies, oldest first. Marks the thread read for the caller.',
+        params: discussionIdParamSchema,
+        response: { 200: discussionDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = request.auth as Principal;
+      const thread = await threadOr404(db, auth, request.params.id);
+      const [replies, settings] = await Promise.all([
+        listReplies(db, thread.id),
+        metaService.readSiteSettings(db),
+        markRead(db, auth.userId, thread.id),
+      ]);
+      return {
+        thread,
+        replies,
+        can: {
+          reply: thread.isOpen,
+          edit: thread.isOpen && thread.authorId === auth.userId,
+          moderate: isModerator(auth),
+        },
+        viewerId: auth.userId,
+        limits: { maxBodyChars: settings.discussions.maxBodyChars },
+      };
+    },
+  );
+
+  app.patch(
+    '/discussions/:id',
+    {
+      preHandler: use,
+      schema: {
+        tags: ['discussions'],
+        description: 'The author edits the title and/or body (the edit time is shown).',
+        params: discussionIdParamSchema,
+        body: discussionEditSchema,
+        response: { 200: discussionThreadSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = request.auth as Principal;
+      const thread = await threadOr404(db, auth, request.params.id);
+      assertAuthor(auth, thread.authorId);
+      assertOpen(thread);
+      await assertMayPost(db, auth.userId, request.body.body, { isNew: false });
+      await editThread(db, thread.id, request.body);
+      return threadOr404(db, auth, thread.id);
+    },
+  );
+
+  app.patch(
+    '/discussions/:id/moderation',
+    {
+      preHandler: moderate,
+      schema: {
+        tags: ['discussions'],
+        description: 'discuss.moderate: close or reopen, pin or unpin, move to another category. Audit-logged.',
+        params: discussionIdParamSchema,
+        body: discussionModerationSchema,
+        response: { 200: discussionThreadSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = request.auth as Principal;
+      const thread = await threadOr404(db, auth, request.params.id);
+      await moderateThread(db, thread, request.body, await accountsService.actorOf(db, request));
+      return threadOr404(db, auth, thread.id);
+    },
+  );
+
+  app.delete(
+    '/discussions/:id',
+    {
+      preHandler: moderate,
+      schema: {
+        tags: ['discussions'],
+        description: 'discuss.moderate: hides the thread (kept in the database, audit-logged).',
+        params: discussionIdParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const thread = await threadOr404(db, request.auth as Principal, request.params.id);
+      await deleteThread(db, thread, await accountsService.actorOf(db, request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/discussions/:id/replies',
+    {
+      preHandler: use,
+      schema: {
+        tags: ['discussions'],
+        description: 'Notifies the thread’s participants and anyone @mentioned.',
+        params: discussionIdParamSchema,
+        body: discussionReplyCreateSchema,
+        response: { 201: discussionReplySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth as Principal;
+      const thread = await threadOr404(db, auth, request.params.id);
+      assertOpen(thread);
+      await assertMayPost(db, auth.userId, request.body.body, { isNew: true });
+      const actor = await accountsService.actorOf(db, request);
+      const replyId = await createReply(db, thread, request.body.body, { ...actor, id: auth.userId });
+      const created = await findReply(db, thread.id, replyId);
+      if (!created) throw new HttpError(500, 'INTERNAL_ERROR', 'The reply vanished');
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/discussions/:id/replies/:replyId',
+    {
+      preHandler: use,
+      schema: {
+        tags: ['discussions'],
+        params: discussionReplyParamSchema,
+        body: discussionReplyCreateSchema,
+        response: { 200: discussionReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = request.auth as Principal;
+      const thread = await threadOr404(db, auth, request.params.id);
+      const existing = await findReply(db, thread.id, request.params.replyId);
+      if (!existing) throw new HttpError(404, 'NOT_FOUND', 'No reply has this id');
+      assertAuthor(auth, existing.authorId);
+      assertOpen(thread);
+      await assertMayPost(db, auth.userId, request.body.body, { isNew: false });
+      await editReply(db, existing.id, request.body.body);
+      return {
+        ...existing,
+        body: request.body.body,
+        editedAt: (await findReply(db, thread.id, existing.id))?.editedAt ?? null,
+      };
+    },
+  );
+
+  app.delete(
+    '/discussions/:id/replies/:replyId',
+    {
+      preHandler: moderate,
+      schema: {
+        tags: ['discussions'],
+        description: 'discuss.moderate: hides the reply (kept, audit-logged).',
+        params: discussionReplyParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const thread = await threadOr404(db, request.auth as Principal, request.params.id);
+      const existing = await findReply(db, thread.id, request.params.replyId);
+      if (!existing) throw new HttpError(404, 'NOT_FOUND', 'No reply has this id');
+      await deleteReply(db, thread, existing.id, await accountsService.actorOf(db, request));
+      return reply.status(204).send(null);
+    },
+  );
+};

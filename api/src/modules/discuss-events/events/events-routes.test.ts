@@ -1,0 +1,238 @@
+import type { EventDetail, EventsListResponse } from '@outpost/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { testDatabases } from '../../../test-support/test-databases';
+import { createEventAs, futureEvent, HOUR, notificationsOf, rsvp } from './events-test-kit';
+
+describe.each(testDatabases())('events API on $name', (kind) => {
+  let t: TestApp;
+  let manager: SignedIn;
+  let member: SignedIn;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { EVENT_REMINDER_INTERVAL_MS: '0' });
+    manager = await signInAs(t, { name: 'Organiser Olga', codes: ['events.manage'] });
+    member = await signInAs(t, { name: 'Member Max' });
+    await t.database.db
+      .insertInto('server_groups')
+      .values({
+        id: 'vs',
+        name: 'Versus',
+        description: '',
+        game: 'l4d2',
+        type: 'others',
+        template_id: null,
+        actions: '[]',
+        created_at: 1,
+      })
+      .execute();
+    await t.database.db
+      .insertInto('servers')
+      .values({
+        id: 'vs-1',
+        group_id: 'vs',
+        name: 'Versus #1',
+        host: 'vs.example',
+        ip: '127.0.0.1',
+        port: 27015,
+        query_port: null,
+        rcon_port: null,
+        rcon_password: null,
+        tags: '[]',
+        features: '[]',
+        actions: '[]',
+        status: null,
+        status_updated_at: null,
+        created_at: 1,
+      })
+      .execute();
+  });
+  afterAll(async () => t?.close());
+
+  const eventCount = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('creates an event with its place, organiser and slug, and lists upcoming before past', async () => {
+    const created = await createEventAs(t, manager, futureEvent({ groupId: 'vs', serverId: 'vs-1', capacity: 8 }));
+    expect(created).toMatchObject({
+      title: 'Versus night',
+      slug: 'versus-night',
+      organiserName: 'Organiser Olga',
+      capacity: 8,
+      status: 'scheduled',
+      sequence: 0,
+      place: { groupId: 'vs', groupName: 'Versus', serverId: 'vs-1', serverName: 'Versus #1' },
+    });
+    const now = Math.floor(Date.now() / 1000);
+    const past = await createEventAs(
+      t,
+      manager,
+      futureEvent({ title: 'Old cup', startsAt: now - 48 * HOUR, endsAt: now - 46 * HOUR }),
+    );
+    const soon = await createEventAs(
+      t,
+      manager,
+      futureEvent({ title: 'Soon', startsAt: now + HOUR, endsAt: now + 2 * HOUR }),
+    );
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/events', headers: member.headers })
+    ).json() as EventsListResponse;
+    expect(list.upcoming.map((event) => event.id).slice(0, 2)).toEqual([soon.id, created.id]);
+    expect(list.past.map((event) => event.id)).toContain(past.id);
+    expect(list.upcoming.map((event) => event.id)).not.toContain(past.id);
+  });
+
+  it('finds an event by id whatever the slug, and 404s an unknown id', async () => {
+    const created = await createEventAs(t, manager, futureEvent({ title: 'Ünïcode & Friends!' }));
+    expect(created.slug).toBe('unicode-friends');
+    const found = await t.app.inject({ method: 'GET', url: `/api/events/${created.id}`, headers: member.headers });
+    expect(found.json()).toMatchObject({ id: created.id, description: 'Bring a **mic**.' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/events/999999', headers: member.headers });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('refuses bad input with 400 and stores nothing', async () => {
+    const start = Math.floor(Date.now() / 1000) + 24 * HOUR;
+    const bad: Array<[string, unknown]> = [
+      ['end before start', futureEvent({ startsAt: start, endsAt: start - 60 })],
+      ['end equal to start', futureEvent({ startsAt: start, endsAt: start })],
+      ['longer than 14 days', futureEvent({ startsAt: start, endsAt: start + 15 * 24 * HOUR })],
+      ['negative capacity', futureEvent({ capacity: -1 })],
+      ['zero capacity', futureEvent({ capacity: 0 })],
+      ['fractional capacity', futureEvent({ capacity: 2.5 })],
+      ['huge capacity', futureEvent({ capacity: 1e9 })],
+      ['huge title', futureEvent({ title: 'x'.repeat(10_000) })],
+      ['blank title', futureEvent({ title: '   ' })],
+      ['title with a newline (ics injection)', futureEvent({ title: 'a\r\nATTENDEE:evil' })],
+      ['huge description', futureEvent({ description: 'x'.repeat(20_001) })],
+      ['start as text', { ...futureEvent(), startsAt: '2026-12-01T20:00' }],
+      ['start in year 1900', futureEvent({ startsAt: -2_208_988_800, endsAt: -2_208_985_200 })],
+      ['start in year 3000', futureEvent({ startsAt: 32_503_680_000, endsAt: 32_503_683_600 })],
+      ['server without group', futureEvent({ serverId: 'vs-1' })],
+      ['hostile group id', futureEvent({ groupId: "vs' or 1=1 --" })],
+      ['unknown field', { ...futureEvent(), organiserId: 'someone-else' }],
+      ['not an object', 'hello'],
+      ['missing times', { title: 'x' }],
+    ];
+    const before = await eventCount();
+    for (const [what, payload] of bad) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { ...manager.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode, what).toBe(400);
+      expect(Object.keys(response.json()).sort(), what).toEqual(['error', 'message']);
+    }
+    for (const [what, payload] of [
+      ['unknown group', futureEvent({ groupId: 'nope' })],
+      ['server of another group', futureEvent({ groupId: 'vs', serverId: 'nope' })],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/events', headers: manager.headers, payload });
+      expect(response.statusCode, what).toBe(400);
+    }
+    expect(await eventCount()).toBe(before);
+
+    const event = await createEventAs(t, manager, futureEvent());
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}`,
+      headers: manager.headers,
+      payload: futureEvent({ title: 'Changed', startsAt: event.startsAt, endsAt: event.startsAt - 1 }),
+    });
+    expect(edit.statusCode).toBe(400);
+    const rsvpBad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}/rsvp`,
+      headers: member.headers,
+      payload: { response: 'definitely' },
+    });
+    expect(rsvpBad.statusCode).toBe(400);
+    for (const url of ['/api/events/abc', '/api/events/-1', '/api/events/1e99', '/api/events/0']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: member.headers })).statusCode, url).toBe(400);
+    }
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/events/${event.id}`, headers: member.headers })
+    ).json();
+    expect(after).toMatchObject({ title: 'Versus night', sequence: 0, going: [], maybe: [] });
+  });
+
+  it('edits bump the sequence, move the reminder and tell attendees; cancelling closes answers', async () => {
+    const event = await createEventAs(t, manager, futureEvent({ title: 'Scavenge' }));
+    const attendee = await signInAs(t, { name: 'Attendee Ann' });
+    const bystander = await signInAs(t, { name: 'Bystander Bo' });
+    await rsvp(t, attendee, event.id, 'maybe');
+    await rsvp(t, bystander, event.id, 'not_going');
+    await t.database.db.updateTable('events').set({ reminded_at: 123 }).where('id', '=', event.id).execute();
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}`,
+      headers: manager.headers,
+      payload: futureEvent({ title: 'Scavenge finals', startsAt: event.startsAt + HOUR, endsAt: event.endsAt + HOUR }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Scavenge finals', sequence: 1, startsAt: event.startsAt + HOUR });
+    const row = await t.database.db
+      .selectFrom('events')
+      .select('reminded_at')
+      .where('id', '=', event.id)
+      .executeTakeFirstOrThrow();
+    expect(row.reminded_at).toBeNull();
+    expect(await notificationsOf(t, attendee.userId)).toEqual(['The event “Scavenge finals” was changed']);
+    expect(await notificationsOf(t, bystander.userId)).toEqual([]);
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/cancel`,
+      headers: manager.headers,
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', sequence: 2 });
+    expect((await notificationsOf(t, attendee.userId)).at(-1)).toBe('The event “Scavenge finals” was cancelled');
+    const late = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}/rsvp`,
+      headers: bystander.headers,
+      payload: { response: 'going' },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: 'EVENT_CANCELLED' });
+    const editCancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}`,
+      headers: manager.headers,
+      payload: futureEvent(),
+    });
+    expect(editCancelled.statusCode).toBe(409);
+  });
+
+  it('refuses answers to an event that is over', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const over = await createEventAs(t, manager, futureEvent({ startsAt: now - 3 * HOUR, endsAt: now - HOUR }));
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${over.id}/rsvp`,
+      headers: member.headers,
+      payload: { response: 'going' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'EVENT_ENDED' });
+  });
+
+  it('stores markdown as sent (the browser renders it through the kit) and echoes hostile text as data', async () => {
+    const description = '<img src=x onerror=alert(1)> [x](javascript:alert(1)) <script>alert(1)</script>';
+    const event = await createEventAs(t, manager, futureEvent({ description }));
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/events/${event.id}`, headers: member.headers })
+    ).json() as EventDetail;
+    expect(detail.description).toBe(description);
+  });
+});

@@ -1,0 +1,70 @@
+import { parseSteamId, steamIdForms } from '@outpost/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Principal } from '../../lib/principal';
+import { principalHas } from '../../plugins/authorization';
+import { type Actor, accountsService } from '../accounts';
+import { gameAdmins } from './game-admins';
+
+/*
+ * What a game-server token may do, and in whose name (issue 9 item 8). A token speaks for
+ * its own server only, and anything it says about who the admin is could be forged by
+ * whoever holds the token, so:
+ *  - a row is attributed to an Outpost account only when that account is an in-game admin
+ *    of this server (its SteamID is in the admin list this server is served); any other
+ *    named admin is kept as a display name, never as an account;
+ *  - the token lifts only restrictions this server issued; a ban from another server or
+ *    from the web needs the named admin to be such an attributable account that also holds
+ *    `bans.unban` (checked with the same rule as the web's unban route).
+ * Every /api/game endpoint that writes in someone's name goes through gameAuthority.
+ */
+
+export interface GameAdminClaim {
+  steamid?: string;
+  name?: string;
+}
+
+export interface GameAuthority {
+  serverId: string;
+  /** Who the ban row and the audit line name. */
+  actor: Actor;
+  /** Whether this token, for this admin, may lift a restriction issued by `row.server_id`. */
+  mayLift(row: { server_id: string | null }): boolean;
+}
+
+const DISPLAY_NAME_FALLBACK = 'Console';
+
+export async function gameAuthority(
+  db: Kysely<Database>,
+  serverId: string,
+  admin: GameAdminClaim,
+): Promise<GameAuthority> {
+  const steamid = admin.steamid ? parseSteamId(admin.steamid) : null;
+  const displayName = admin.name ?? (steamid ? steamIdForms(steamid).steam2 : DISPLAY_NAME_FALLBACK);
+  const account = steamid ? await attributableAccount(db, steamid) : null;
+  const mayLiftAnywhere = account !== null && principalHas(account, 'bans.unban');
+  return {
+    serverId,
+    actor: account ? { id: account.userId, name: account.name } : { id: null, name: displayName },
+    mayLift: (row) => row.server_id === serverId || mayLiftAnywhere,
+  };
+}
+
+/**
+ * The Outpost account behind a SteamID when it is an in-game admin of the server (admin
+ * lists are the same for every server, so "of this server" is "in the list this token is
+ * served"), with its permissions; null otherwise. Matched on the SteamID column only: an
+ * account id or any other text named as the admin never selects an account.
+ */
+async function attributableAccount(
+  db: Kysely<Database>,
+  steamid: string,
+): Promise<{ userId: string; name: string; permissions: Principal['permissions'] } | null> {
+  const servedAdmins = await gameAdmins(db);
+  if (!servedAdmins.some((entry) => entry.authType === 'steam' && entry.identity === steamid)) return null;
+  const user = await accountsService.findUserBySteamId(db, steamid);
+  if (!user) return null;
+  const permissions = await accountsService.loadPermissions(db, user.id);
+  if (!permissions) return null;
+  return { userId: user.id, name: user.name, permissions };
+}

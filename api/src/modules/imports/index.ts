@@ -1,0 +1,19 @@
+// The imports module's door: bringing another panel's history into Outpost (issue 15:
+// SourceBans++). It serves no routes (imports run from the command line: api/src/cli/), and
+// owns only import_mappings, which records what came from where; the imported rows
+// themselves are written through their owners' doors (servers, accounts, players-bans-notes).
+import { ImportSummary } from './import-summary';
+import { importSourceBans } from './sourcebans/sourcebans-import';
+import { ImportInputError, openSourceBans, redactUrl } from './sourcebans/sourcebans-source';
+
+export type { ImportProgress } from './sourcebans/sourcebans-import';
+export type { SourceBansSource } from './sourcebans/sourcebans-source';
+export { ImportInputError, ImportSummary };
+
+export const importsService = {
+  /** Connects to a SourceBans++ database (mysql:// URL, table prefix). */
+  openSourceBans,
+  /** Imports what is new in it; answers the summary of what was imported and skipped. */
+  importSourceBans,
+  redactUrl,
+};

@@ -1,0 +1,51 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { RegistryEntry } from '@outpost/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Principal } from '../../lib/principal';
+import { principalHas } from '../../plugins/authorization';
+import { MAX_RELEASE_FILES } from './release-files';
+import { type ReleaseStore, readShellShared, servedRegistry } from './releases-service';
+import { registerRemotesRoutes } from './remotes-routes';
+
+export type { RemotesTables } from './tables';
+
+/**
+ * The remotes module (issue 14): immutable remote releases under remotes/<id>/<version>/,
+ * the registry of which release each remote runs (compare-and-set activation, rollback),
+ * per-session canaries and browsers' load reports. Registered once under /api.
+ */
+export const remotesModule: FastifyPluginAsync = async (app) => {
+  const root = app.config.REMOTE_RELEASES_DIR;
+  const store: ReleaseStore | null = root
+    ? { root, keep: app.config.REMOTE_RELEASES_KEEP, shellShared: () => readShellShared(app.config.WEB_ROOT) }
+    : null;
+  // Multipart only inside this module: a build is many small files, each streamed to disk.
+  await app.register(fastifyMultipart, {
+    preservePath: true,
+    limits: {
+      files: MAX_RELEASE_FILES,
+      fileSize: app.config.REMOTE_RELEASE_MAX_BYTES,
+      fields: 10,
+      fieldSize: 1000,
+      parts: MAX_RELEASE_FILES + 10,
+      headerPairs: 100,
+    },
+  });
+  registerRemotesRoutes(app, store);
+};
+
+/**
+ * The registry /remotes.json serves: the bootstrap list with active releases (and this
+ * session's canaries, for staff holding remotes.publish) put in.
+ */
+function registryFor(app: { db: Parameters<typeof servedRegistry>[0] }) {
+  return (request: FastifyRequest, bootstrap: RegistryEntry[]) => {
+    const auth = request.auth as Principal | null;
+    const canarySession =
+      auth?.via === 'session' && auth.sessionId && principalHas(auth, 'remotes.publish') ? auth.sessionId : null;
+    return servedRegistry(app.db, bootstrap, canarySession);
+  };
+}
+
+/** What other parts of the API may ask of the remotes module. */
+export const remotesService = { registryFor };

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowSeconds } from '../../lib/clock';
+import type { Actor } from '../accounts';
+import { auditService } from '../audit';
+import { insertShare, newShareItemId, setShareGroups } from './shares-repository';
+
+/** A new share with its groups, audit-logged, in one transaction; answers its id. */
+export async function createShare(
+  db: Kysely<Database>,
+  input: { name: string; game: string; quotaBytes?: number | null; groupIds?: string[] },
+  actor: Actor,
+): Promise<string> {
+  const id = newShareItemId();
+  await db.transaction().execute(async (trx) => {
+    await insertShare(trx, {
+      id,
+      name: input.name,
+      game: input.game,
+      quota_bytes: input.quotaBytes ?? null,
+      created_at: nowSeconds(),
+    });
+    await setShareGroups(trx, id, input.groupIds ?? []);
+    await auditService.writeAudit(trx, {
+      client: actor.id,
+      clientName: actor.name,
+      target: id,
+      targetName: input.name,
+      message: `Created share ${input.name} (${input.game})`,
+    });
+  });
+  return id;
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ownsPath, type RegistryEntry, ROUTE_TABLE_FILE, routeTableSchema } from '@outpost/contracts';
+
+/**
+ * `Link: rel=preload` hints sent with the shell's page, so the browser fetches what the page
+ * will ask for while it is still loading the shell: the remote registry; for the remote that
+ * owns the path, its mf-manifest.json, its entry and the chunks of its exposed ./manifest (all
+ * read from the manifest its build wrote); and for a public page, its own chunks and first API
+ * call (routeLinks). Without them each is one more round trip after the shell's code has run
+ * (registry -> manifest -> entry -> page -> data).
+ *
+ * `registry` is the one /remotes.json serves this visitor (active releases, canaries), and
+ * `buildDir` maps an entry URL to the folder on this server holding that build (null: not
+ * ours, e.g. a CDN; then only the registry is hinted).
+ */
+export async function pagePreloads(
+  pathname: string,
+  registry: readonly RegistryEntry[],
+  buildDir: (entryUrl: string) => string | null,
+): Promise<string[]> {
+  const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous'];
+  const owner = registry.find((entry) => ownsPath(entry.prefixes, pathname));
+  const dir = owner ? buildDir(owner.entry) : null;
+  if (owner && dir) {
+    // The folder the entry's files are served from: the entry URL without mf-manifest.json.
+    const base = owner.entry.slice(0, owner.entry.lastIndexOf('/') + 1);
+    links.push(...(await remoteCodeLinks(owner.entry, base, dir)));
+    links.push(...(await routeLinks(owner, pathname, base, dir)));
+  }
+  return links;
+}
+
+/** Whether a route pattern ('/admin/servers/:groupId', '/docs/*') matches a path. */
+export function routeMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (const [index, segment] of want.entries()) {
+    if (segment === '*') return true;
+    const actual = have[index];
+    if (actual === undefined) return false;
+    if (!segment.startsWith(':') && segment !== actual) return false;
+  }
+  return want.length === have.length;
+}
+
+interface ManifestAssets {
+  js?: { sync?: unknown };
+  css?: { sync?: unknown };
+}
+interface MfManifest {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { name?: unknown; path?: unknown; assets?: ManifestAssets }[];
+}
+
+/** The page chunks a remote's build lists per route (shared/build PAGE_ASSETS_FILE). */
+const PAGE_ASSETS_FILE = 'page-assets.json';
+const REMOTE_FILE = /^[A-Za-z0-9._/-]+$/;
+const isRemoteFile = (name: string) => REMOTE_FILE.test(name) && !name.includes('..');
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await fs.promises.readFile(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The remote's manifest, entry and ./manifest chunks, as its mf-manifest.json names them. */
+async function remoteCodeLinks(entryUrl: string, base: string, dir: string): Promise<string[]> {
+  const manifest = (await readJson(path.join(dir, 'mf-manifest.json'))) as MfManifest | undefined;
+  if (!manifest || typeof manifest !== 'object') return [];
+  const links = [`<${entryUrl}>; rel=preload; as=fetch; crossorigin=anonymous`];
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  const scripts: string[] = [];
+  if (typeof remoteEntry?.name === 'string') {
+    scripts.push(path.posix.join(typeof remoteEntry.path === 'string' ? remoteEntry.path : '', remoteEntry.name));
+  }
+  const expose = manifest.exposes?.find(
+    (candidate) => candidate.name === 'manifest' || candidate.path === './manifest',
+  );
+  scripts.push(...strings(expose?.assets?.js?.sync));
+  for (const file of scripts.filter(isRemoteFile)) {
+    links.push(`<${base}${file}>; rel=preload; as=script; fetchpriority=low`);
+  }
+  for (const file of strings(expose?.assets?.css?.sync).filter(isRemoteFile)) {
+    links.push(`<${base}${file}>; rel=preload; as=style; fetchpriority=low`);
+  }
+  return links;
+}
+
+/**
+ * For a page anyone may open (no authRequired, no requiredPermission: the public landing
+ * pages a cold visit starts on), its own chunks (page-assets.json, written by the remote's
+ * build) and the API paths it reads first (its route's `data`). The data is fetched with the
+ * credentials the page's own call uses (host apiFetch: include), so the browser hands the
+ * preloaded answer to that call. Pages behind a sign-in wait on the session anyway.
+ */
+async function routeLinks(entry: RegistryEntry, pathname: string, base: string, dir: string): Promise<string[]> {
+  const table = entry.routeTable ?? (await readJson(path.join(dir, ROUTE_TABLE_FILE)));
+  const parsed = routeTableSchema.safeParse(table);
+  if (!parsed.success) return [];
+  const route = parsed.data.routes.find((candidate) => routeMatches(candidate.path, pathname));
+  if (!route || route.authRequired || route.requiredPermission) return [];
+  const assets = (await readJson(path.join(dir, PAGE_ASSETS_FILE))) as Record<string, unknown> | undefined;
+  const files = strings(assets?.[route.path]).filter(isRemoteFile);
+  return [
+    ...files.map(
+      (file) => `<${base}${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`,
+    ),
+    ...(route.data ?? []).map((api) => `<${api}>; rel=preload; as=fetch; crossorigin=use-credentials`),
+  ];
+}

@@ -1,0 +1,217 @@
+import {
+  EVENT_CAPACITY_MAX,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_TITLE_MAX,
+  type EventDetail,
+  type EventInput,
+  eventInputProblems,
+} from '@outpost/contracts';
+import { useHost, useLoad } from '@outpost/host';
+import { Field, FormActions, Markdown, Modal } from '@outpost/ui';
+import { type FormEvent, useState } from 'react';
+import { fromLocalInput, toLocalInput, viewerTimeZone } from './event-time';
+import { createEvent, saveEvent, serverGroupsResponseSchema, serversPath } from './events-api';
+
+interface Draft {
+  title: string;
+  description: string;
+  starts: string;
+  ends: string;
+  /** '' none, 'g:<group>' a whole group, 's:<group>:<server>' one server. */
+  place: string;
+  capacity: string;
+}
+type Errors = Partial<Record<keyof Draft, string>>;
+
+function draftOf(event: EventDetail | null): Draft {
+  if (!event) {
+    // Tomorrow at 20:00 local time, two hours long: a sensible starting point.
+    const start = new Date();
+    start.setDate(start.getDate() + 1);
+    start.setHours(20, 0, 0, 0);
+    const seconds = Math.floor(start.getTime() / 1000);
+    return {
+      title: '',
+      description: '',
+      starts: toLocalInput(seconds),
+      ends: toLocalInput(seconds + 7200),
+      place: '',
+      capacity: '',
+    };
+  }
+  const place = event.place
+    ? event.place.serverId
+      ? `s:${event.place.groupId}:${event.place.serverId}`
+      : `g:${event.place.groupId}`
+    : '';
+  return {
+    title: event.title,
+    description: event.description,
+    starts: toLocalInput(event.startsAt),
+    ends: toLocalInput(event.endsAt),
+    place,
+    capacity: event.capacity === null ? '' : String(event.capacity),
+  };
+}
+
+/** The draft as the API's input, or the problems to show beside the fields. */
+export function readDraft(draft: Draft): { input: EventInput } | { errors: Errors } {
+  const errors: Errors = {};
+  const title = draft.title.trim();
+  if (!title) errors.title = 'Give the event a title';
+  const startsAt = fromLocalInput(draft.starts);
+  const endsAt = fromLocalInput(draft.ends);
+  if (startsAt === null) errors.starts = 'Choose when it starts';
+  if (endsAt === null) errors.ends = 'Choose when it ends';
+  let capacity: number | null = null;
+  if (draft.capacity.trim() !== '') {
+    capacity = Number(draft.capacity);
+    if (!Number.isInteger(capacity) || capacity < 1 || capacity > EVENT_CAPACITY_MAX)
+      errors.capacity = `A whole number from 1 to ${EVENT_CAPACITY_MAX}, or empty for no limit`;
+  }
+  const [kind, groupId = null, serverId = null] = draft.place ? draft.place.split(':') : [''];
+  const place = { groupId: kind ? groupId : null, serverId: kind === 's' ? serverId : null };
+  if (startsAt !== null && endsAt !== null) {
+    for (const problem of eventInputProblems({ startsAt, endsAt, ...place }))
+      errors[problem.path === 'endsAt' ? 'ends' : 'place'] = problem.message;
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    input: {
+      title,
+      description: draft.description,
+      startsAt: startsAt as number,
+      endsAt: endsAt as number,
+      capacity,
+      ...place,
+    },
+  };
+}
+
+/** Create (event null) or edit an event; times are entered in the viewer's own zone. */
+export function EventFormModal({
+  event = null,
+  onClose,
+  onSaved,
+}: {
+  event?: EventDetail | null;
+  onClose(): void;
+  onSaved(event: EventDetail): void;
+}) {
+  const host = useHost();
+  const groups = useLoad(serversPath, serverGroupsResponseSchema).state;
+  const [draft, setDraft] = useState<Draft>(() => draftOf(event));
+  const [errors, setErrors] = useState<Errors>({});
+  const [preview, setPreview] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const read = readDraft(draft);
+    if ('errors' in read) return setErrors(read.errors);
+    setErrors({});
+    setBusy(true);
+    const result = event ? await saveEvent(host, event.id, read.input) : await createEvent(host, read.input);
+    setBusy(false);
+    if (result.ok && result.data !== true) onSaved(result.data);
+  };
+
+  return (
+    <Modal title={event ? `Edit ${event.title}` : 'New event'} onClose={onClose} width="40rem">
+      <form onSubmit={submit} className="event-form" noValidate>
+        <Field label="Title" error={errors.title}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={draft.title}
+              maxLength={EVENT_TITLE_MAX}
+              onChange={set('title')}
+            />
+          )}
+        </Field>
+        <div className="event-form-times">
+          <Field label="Starts" error={errors.starts}>
+            {(control) => (
+              <input
+                {...control}
+                type="datetime-local"
+                className="input"
+                value={draft.starts}
+                onChange={set('starts')}
+              />
+            )}
+          </Field>
+          <Field label="Ends" error={errors.ends}>
+            {(control) => (
+              <input {...control} type="datetime-local" className="input" value={draft.ends} onChange={set('ends')} />
+            )}
+          </Field>
+        </div>
+        <p className="field-hint muted">
+          Times are in your time zone ({viewerTimeZone()}); everyone sees them in theirs.
+        </p>
+        <Field label="Played on" error={errors.place}>
+          {(control) => (
+            <select {...control} className="input" value={draft.place} onChange={set('place')}>
+              <option value="">No server</option>
+              {groups.status === 'ready' &&
+                groups.data.map((group) => (
+                  <optgroup key={group.id} label={group.name}>
+                    <option value={`g:${group.id}`}>{group.name} (any server)</option>
+                    {group.servers.map((server) => (
+                      <option key={server.id} value={`s:${group.id}:${server.id}`}>
+                        {server.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label="Places"
+          hint="How many can go; empty for no limit. Past the limit, people join a waiting list."
+          error={errors.capacity}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              inputMode="numeric"
+              value={draft.capacity}
+              onChange={set('capacity')}
+            />
+          )}
+        </Field>
+        <Field
+          label="Description"
+          hint={
+            <button type="button" className="link-button" onClick={() => setPreview(!preview)} aria-pressed={preview}>
+              {preview ? 'Edit the text' : 'Preview'}
+            </button>
+          }
+        >
+          {(control) =>
+            preview ? (
+              <div className="event-description-preview" id={control.id}>
+                <Markdown text={draft.description || '*Nothing yet.*'} />
+              </div>
+            ) : (
+              <textarea
+                {...control}
+                className="input"
+                rows={8}
+                maxLength={EVENT_DESCRIPTION_MAX}
+                value={draft.description}
+                onChange={set('description')}
+              />
+            )
+          }
+        </Field>
+        <FormActions submitLabel={event ? 'Save event' : 'Create event'} busy={busy} onCancel={onClose} />
+      </form>
+    </Modal>
+  );
+}

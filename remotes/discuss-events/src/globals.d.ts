@@ -1,0 +1,2 @@
+// Rsbuild bundles CSS imported by pages.
+declare module '*.css';

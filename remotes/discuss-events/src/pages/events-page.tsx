@@ -1,0 +1,6 @@
+import '../events/events.css';
+import { EventsRoot } from '../events/events-root';
+
+export default function EventsPage() {
+  return <EventsRoot />;
+}
