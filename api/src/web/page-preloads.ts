@@ -2,33 +2,52 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ownsPath, type RegistryEntry, ROUTE_TABLE_FILE, routeTableSchema } from '@outpost/contracts';
 
+export interface PageHints {
+  /** `Link: rel=preload` values, sent as the page's Link header. */
+  links: string[];
+  /**
+   * Scripts of the remote that owns the page (its entry, the chunks of its ./manifest and, for
+   * a public page, the page's own chunks), for the shell page to run as `<script defer>` (see
+   * shell-page.ts): the remote's code is then in place when the shell asks for it, instead of
+   * one script insertion per step after the shell has started.
+   */
+  scripts: string[];
+}
+
 /**
- * `Link: rel=preload` hints sent with the shell's page, so the browser fetches what the page
- * will ask for while it is still loading the shell: the remote registry; for the remote that
+ * What the shell's page tells the browser to fetch while it is still loading the shell: the
+ * shell's own first calls (/api/meta and /api/auth/profile, on every page); for the remote that
  * owns the path, its mf-manifest.json, its entry and the chunks of its exposed ./manifest (all
  * read from the manifest its build wrote); and for a public page, its own chunks and first API
- * call (routeLinks). Without them each is one more round trip after the shell's code has run
- * (registry -> manifest -> entry -> page -> data).
+ * call (routeHints). Without them each is one more round trip after the shell's code has run
+ * (registry -> manifest -> entry -> page -> data). The registry itself is inlined in the page.
  *
  * `registry` is the one /remotes.json serves this visitor (active releases, canaries), and
  * `buildDir` maps an entry URL to the folder on this server holding that build (null: not
- * ours, e.g. a CDN; then only the registry is hinted).
+ * ours, e.g. a CDN; then only the shell's own calls are hinted).
  */
 export async function pagePreloads(
   pathname: string,
   registry: readonly RegistryEntry[],
   buildDir: (entryUrl: string) => string | null,
-): Promise<string[]> {
-  const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous'];
+): Promise<PageHints> {
+  // The shell fetches both with credentials: include (load-meta.ts, load-profile.ts).
+  const hints: PageHints = {
+    links: [
+      '</api/meta>; rel=preload; as=fetch; crossorigin=use-credentials',
+      '</api/auth/profile>; rel=preload; as=fetch; crossorigin=use-credentials',
+    ],
+    scripts: [],
+  };
   const owner = registry.find((entry) => ownsPath(entry.prefixes, pathname));
   const dir = owner ? buildDir(owner.entry) : null;
   if (owner && dir) {
     // The folder the entry's files are served from: the entry URL without mf-manifest.json.
     const base = owner.entry.slice(0, owner.entry.lastIndexOf('/') + 1);
-    links.push(...(await remoteCodeLinks(owner.entry, base, dir)));
-    links.push(...(await routeLinks(owner, pathname, base, dir)));
+    await remoteCodeHints(hints, owner.entry, base, dir);
+    await routeHints(hints, owner, pathname, base, dir);
   }
-  return links;
+  return hints;
 }
 
 /** Whether a route pattern ('/admin/servers/:groupId', '/docs/*') matches a path. */
@@ -69,10 +88,10 @@ async function readJson(file: string): Promise<unknown> {
 }
 
 /** The remote's manifest, entry and ./manifest chunks, as its mf-manifest.json names them. */
-async function remoteCodeLinks(entryUrl: string, base: string, dir: string): Promise<string[]> {
+async function remoteCodeHints(hints: PageHints, entryUrl: string, base: string, dir: string): Promise<void> {
   const manifest = (await readJson(path.join(dir, 'mf-manifest.json'))) as MfManifest | undefined;
-  if (!manifest || typeof manifest !== 'object') return [];
-  const links = [`<${entryUrl}>; rel=preload; as=fetch; crossorigin=anonymous`];
+  if (!manifest || typeof manifest !== 'object') return;
+  hints.links.push(`<${entryUrl}>; rel=preload; as=fetch; crossorigin=anonymous`);
   const remoteEntry = manifest.metaData?.remoteEntry;
   const scripts: string[] = [];
   if (typeof remoteEntry?.name === 'string') {
@@ -82,13 +101,10 @@ async function remoteCodeLinks(entryUrl: string, base: string, dir: string): Pro
     (candidate) => candidate.name === 'manifest' || candidate.path === './manifest',
   );
   scripts.push(...strings(expose?.assets?.js?.sync));
-  for (const file of scripts.filter(isRemoteFile)) {
-    links.push(`<${base}${file}>; rel=preload; as=script; fetchpriority=low`);
-  }
+  hints.scripts.push(...scripts.filter(isRemoteFile).map((file) => `${base}${file}`));
   for (const file of strings(expose?.assets?.css?.sync).filter(isRemoteFile)) {
-    links.push(`<${base}${file}>; rel=preload; as=style; fetchpriority=low`);
+    hints.links.push(`<${base}${file}>; rel=preload; as=style`);
   }
-  return links;
 }
 
 /**
@@ -98,18 +114,22 @@ async function remoteCodeLinks(entryUrl: string, base: string, dir: string): Pro
  * credentials the page's own call uses (host apiFetch: include), so the browser hands the
  * preloaded answer to that call. Pages behind a sign-in wait on the session anyway.
  */
-async function routeLinks(entry: RegistryEntry, pathname: string, base: string, dir: string): Promise<string[]> {
+async function routeHints(
+  hints: PageHints,
+  entry: RegistryEntry,
+  pathname: string,
+  base: string,
+  dir: string,
+): Promise<void> {
   const table = entry.routeTable ?? (await readJson(path.join(dir, ROUTE_TABLE_FILE)));
   const parsed = routeTableSchema.safeParse(table);
-  if (!parsed.success) return [];
+  if (!parsed.success) return;
   const route = parsed.data.routes.find((candidate) => routeMatches(candidate.path, pathname));
-  if (!route || route.authRequired || route.requiredPermission) return [];
+  if (!route || route.authRequired || route.requiredPermission) return;
   const assets = (await readJson(path.join(dir, PAGE_ASSETS_FILE))) as Record<string, unknown> | undefined;
-  const files = strings(assets?.[route.path]).filter(isRemoteFile);
-  return [
-    ...files.map(
-      (file) => `<${base}${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`,
-    ),
-    ...(route.data ?? []).map((api) => `<${api}>; rel=preload; as=fetch; crossorigin=use-credentials`),
-  ];
+  for (const file of strings(assets?.[route.path]).filter(isRemoteFile)) {
+    if (file.endsWith('.css')) hints.links.push(`<${base}${file}>; rel=preload; as=style`);
+    else hints.scripts.push(`${base}${file}`);
+  }
+  for (const api of route.data ?? []) hints.links.push(`<${api}>; rel=preload; as=fetch; crossorigin=use-credentials`);
 }

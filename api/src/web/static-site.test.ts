@@ -98,7 +98,8 @@ describe('the web root: pre-compressed assets, Range, route tables in /remotes.j
       const reply = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-encoding']).toBe('br');
-      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.headers['cache-control']).toBe('private, no-cache');
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(reply.rawPayload).toString()).toMatch(/^<!doctype html>/);
     }
   });
@@ -146,6 +147,12 @@ describe('routeMatches', () => {
   });
 });
 
+/** The shell's own first calls, hinted on every page (load-meta.ts, load-profile.ts). */
+const shellCalls = [
+  '</api/meta>; rel=preload; as=fetch; crossorigin=use-credentials',
+  '</api/auth/profile>; rel=preload; as=fetch; crossorigin=use-credentials',
+];
+
 describe('pagePreloads', () => {
   it('hints the files of the build the served registry names: a release under its version', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-release-'));
@@ -165,19 +172,18 @@ describe('pagePreloads', () => {
         },
       ];
       const seen: string[] = [];
-      const links = await pagePreloads('/docs', registry, (url) => {
+      const hints = await pagePreloads('/docs', registry, (url) => {
         seen.push(url);
         return dir;
       });
       expect(seen).toEqual([entry]);
-      expect(links).toEqual([
-        '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
-        `<${entry}>; rel=preload; as=fetch; crossorigin=anonymous`,
-        '</remotes/docs/1.2.0+0123456789ab/static/js/docs.1.js>; rel=preload; as=script; fetchpriority=low',
-        '</remotes/docs/1.2.0+0123456789ab/static/js/async/p.1.js>; rel=preload; as=script; fetchpriority=low',
+      expect(hints.links).toEqual([...shellCalls, `<${entry}>; rel=preload; as=fetch; crossorigin=anonymous`]);
+      expect(hints.scripts).toEqual([
+        '/remotes/docs/1.2.0+0123456789ab/static/js/docs.1.js',
+        '/remotes/docs/1.2.0+0123456789ab/static/js/async/p.1.js',
       ]);
-      // An entry this server does not hold (buildDir null): the registry alone.
-      expect(await pagePreloads('/docs', registry, () => null)).toEqual([links[0]]);
+      // An entry this server does not hold (buildDir null): the shell's own calls alone.
+      expect(await pagePreloads('/docs', registry, () => null)).toEqual({ links: shellCalls, scripts: [] });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -246,42 +252,60 @@ describe('preload hints on the shell page', () => {
     await t?.close();
     fs.rmSync(webRoot, { recursive: true, force: true });
   });
-  const links = async (url: string) => {
+  const page = async (url: string) => {
     const reply = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(reply.statusCode).toBe(200);
-    return String(reply.headers.link ?? '').split(', ');
+    const html = reply.body;
+    const registry = /<script type="application\/json" id="outpost-registry">(.*?)<\/script>/.exec(html)?.[1];
+    return {
+      links: String(reply.headers.link ?? '').split(', '),
+      scripts: [...html.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((match) => match[1]),
+      registry: registry === undefined ? undefined : JSON.parse(registry),
+    };
   };
-  const registry = '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous';
 
-  it("hints the registry and the owning remote's manifest, entry and ./manifest chunks", async () => {
+  it("hints the owning remote's manifest and CSS, and runs its entry and ./manifest chunks", async () => {
     const code = [
-      registry,
       '</remotes/servers/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
-      '</remotes/servers/static/js/servers.0a1b2c3d4e.js>; rel=preload; as=script; fetchpriority=low',
-      '</remotes/servers/static/js/async/expose.5f6a7b8c9d.js>; rel=preload; as=script; fetchpriority=low',
-      '</remotes/servers/static/css/m.1.css>; rel=preload; as=style; fetchpriority=low',
+      '</remotes/servers/static/css/m.1.css>; rel=preload; as=style',
     ];
-    // A public page's first API call too, with the credentials mode of the host's apiFetch.
-    expect(await links('/')).toEqual([
+    const scripts = [
+      '/remotes/servers/static/js/servers.0a1b2c3d4e.js',
+      '/remotes/servers/static/js/async/expose.5f6a7b8c9d.js',
+    ];
+    // A public page's chunks and first API call too, with the credentials mode of the host's apiFetch.
+    const home = await page('/');
+    expect(home.links).toEqual([
+      ...shellCalls,
       ...code,
-      '</remotes/servers/static/css/async/0.1.css>; rel=preload; as=style; fetchpriority=low',
-      '</remotes/servers/static/js/async/0.1.js>; rel=preload; as=script; fetchpriority=low',
+      '</remotes/servers/static/css/async/0.1.css>; rel=preload; as=style',
       '</api/servers>; rel=preload; as=fetch; crossorigin=use-credentials',
     ]);
+    expect(home.scripts).toEqual([...scripts, '/remotes/servers/static/js/async/0.1.js']);
     // Neither the chunks nor the data of a page that needs a session or a permission.
-    for (const url of ['/admin/servers', '/admin/servers/abc?tab=1']) expect(await links(url)).toEqual(code);
+    for (const url of ['/admin/servers', '/admin/servers/abc?tab=1']) {
+      const other = await page(url);
+      expect(other.links).toEqual([...shellCalls, ...code]);
+      expect(other.scripts).toEqual(scripts);
+    }
   });
 
-  it('hints only the registry where no local remote with a readable manifest owns the path', async () => {
-    for (const url of ['/nobody', '/broken/page', '/cdn']) expect(await links(url)).toEqual([registry]);
+  it('inlines the registry /remotes.json serves, so the shell reads it without a request', async () => {
+    const served = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json();
+    for (const url of ['/', '/nobody', '/admin/servers']) expect((await page(url)).registry).toEqual(served);
+  });
+
+  it('hints only the shell calls where no local remote with a readable manifest owns the path', async () => {
+    for (const url of ['/nobody', '/broken/page', '/cdn']) {
+      expect(await page(url)).toMatchObject({ links: shellCalls, scripts: [] });
+    }
   });
 
   it('drops file names that would leave the remote or break the header', async () => {
-    expect(await links('/hostile')).toEqual([
-      registry,
-      '</remotes/hostile/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
-      '</remotes/hostile/ok.js>; rel=preload; as=script; fetchpriority=low',
-    ]);
+    expect(await page('/hostile')).toMatchObject({
+      links: [...shellCalls, '</remotes/hostile/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous'],
+      scripts: ['/remotes/hostile/ok.js'],
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { RELEASE_VERSION_PATTERN, type RegistryEntry, ROUTE_TABLE_FILE, registry
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, isCompressible, withoutEncodingSuffix } from './cache-policy';
 import { pagePreloads } from './page-preloads';
+import { encodePage, pageEncoding, readShellTemplate, shellPage } from './shell-page';
 
 export interface StaticSiteOptions {
   /** Folder holding shell/dist and remotes/<id>/dist. */
@@ -145,14 +146,28 @@ async function withRouteTable(entry: RegistryEntry, remotesDir: string): Promise
 
 /**
  * The shell's index.html (compressed as accepted), for / and for every client-side route, with
- * preload hints for what that page will fetch next (page-preloads.ts).
+ * this visitor's registry inlined, the owning remote's scripts and preload hints for what the
+ * page will fetch next (page-preloads.ts, shell-page.ts). It differs per session (a staff
+ * canary), so it is private and revalidated every time.
  */
 export async function sendShell(request: FastifyRequest, reply: FastifyReply, options: StaticSiteOptions) {
   const pathname = new URL(request.url, 'http://outpost.invalid').pathname;
   // The registry this visitor's shell will read (a canary for staff included), so the hints
   // name the very files it will ask for.
-  const links = await pagePreloads(pathname, await servedRegistry(request, options), (entry) =>
-    localBuildDir(entry, options),
-  );
-  return reply.header('Link', links.join(', ')).sendFile('index.html');
+  const registry = await servedRegistry(request, options);
+  const hints = await pagePreloads(pathname, registry, (entry) => localBuildDir(entry, options));
+  let template: string;
+  try {
+    template = await readShellTemplate(path.join(options.webRoot, 'shell/dist/index.html'));
+  } catch {
+    return reply.callNotFound();
+  }
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  reply
+    .header('Link', hints.links.join(', '))
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', 'Accept-Encoding, Cookie')
+    .type('text/html; charset=utf-8');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(encodePage(shellPage(template, registry, hints.scripts), encoding));
 }

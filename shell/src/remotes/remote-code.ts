@@ -54,8 +54,22 @@ export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
 }
 
+/** Pages whose code has arrived, by remote and route path: rendered at once, with no suspense. */
+const loadedPages = new Map<string, PageModule>();
+
+/** The page module of a route, if its code has already arrived (e.g. prefetched before the first render). */
+export function loadedRemotePage(name: string, path: string): PageModule | undefined {
+  return loadedPages.get(`${name}:${path}`);
+}
+
 /** The page of one route of a remote: the remote's code first, then the route's own chunk. */
 export async function loadRemotePage(name: string, route: RouteEntry): Promise<PageModule> {
+  const loaded = await loadPageModule(name, route);
+  loadedPages.set(`${name}:${route.path}`, loaded);
+  return loaded;
+}
+
+async function loadPageModule(name: string, route: RouteEntry): Promise<PageModule> {
   const entry = useRemotesStore.getState().remotes[name]?.entry;
   let codeLoaded = false;
   try {

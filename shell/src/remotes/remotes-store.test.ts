@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../test-support/fake-api';
-import { requestRegistryEarly } from './early-registry';
+import { REGISTRY_ELEMENT_ID, requestRegistryEarly } from './early-registry';
 import { useRemotesStore } from './remotes-store';
 
 const table = (id: string) => ({ id, contractVersion: CONTRACT_VERSION, routes: [{ path: `/${id}`, title: id }] });
@@ -75,5 +75,32 @@ describe('the remotes store reads route tables, not remote code', () => {
     // A Retry reads the registry anew.
     await useRemotesStore.getState().retry('docs');
     expect(api.calls.map((call) => call.path)).toEqual(['/remotes.json', '/remotes.json']);
+  });
+
+  it('reads the registry the server inlined in the page, once, and checks it like a fetched one', async () => {
+    const api = installFakeApi({
+      'GET /remotes.json': {
+        body: [{ name: 'docs', entry: '/remotes/docs/mf-manifest.json', routeTable: table('docs') }],
+      },
+    });
+    const inlined = document.createElement('script');
+    inlined.type = 'application/json';
+    inlined.id = REGISTRY_ELEMENT_ID;
+    inlined.textContent = JSON.stringify([
+      { name: 'docs', entry: '/remotes/docs/mf-manifest.json', routeTable: table('docs') },
+      { name: 'bad', entry: '/remotes/bad/mf-manifest.json', routeTable: { id: 'bad' } },
+    ]);
+    document.head.append(inlined);
+    requestRegistryEarly();
+    await useRemotesStore.getState().start();
+    expect(useRemotesStore.getState().remotes.docs?.status).toBe('ready');
+    // An invalid table in the inlined registry drops that remote alone, with its reason.
+    expect(useRemotesStore.getState().remotes.bad?.status).toBe('failed');
+    expect(useRemotesStore.getState().remotes.bad?.error).toBeTruthy();
+    expect(api.calls).toEqual([]);
+    expect(document.getElementById(REGISTRY_ELEMENT_ID)).toBeNull();
+    // A Retry reads the registry anew, from the server.
+    await useRemotesStore.getState().retry('docs');
+    expect(api.calls.map((call) => call.path)).toEqual(['/remotes.json']);
   });
 });

@@ -1,8 +1,8 @@
 import { containerName, type RouteEntry } from '@outpost/contracts/browser';
 import { useSessionStore } from '@outpost/host';
 import { AccessDenied } from '@outpost/ui';
-import { type ComponentType, type LazyExoticComponent, lazy, useLayoutEffect, useState } from 'react';
-import { loadRemotePage } from '../remotes/remote-code';
+import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
+import { loadedRemotePage, loadRemotePage } from '../remotes/remote-code';
 import { STARTUP, useStartupStore } from '../session/startup-store';
 import { useChromeStore } from './chrome-store';
 import { useDocumentTitle } from './document-title';
@@ -11,27 +11,33 @@ import { LoginRequired, RetrievingSession } from './login-required';
 import { RemoteBoundary } from './remote-boundary';
 import { SiteNotice } from './site-notice';
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-
 /**
- * The page of a remote route, loaded on first render. A failed load is dropped from the
- * cache, so the next visit (or Retry) fetches again instead of replaying the error.
+ * The page of a remote route: its code is fetched on first render (or was prefetched while the
+ * shell started: then it draws in the same pass as the shell). Loading is component state,
+ * not a suspended lazy component: React holds back the reveal of suspended content (up to
+ * 300 ms), which a cold `/` would spend waiting after the page's code had arrived. A failed
+ * load is thrown to the RemoteBoundary ("Section unavailable"); its Retry remounts this, and
+ * remote-code.ts has forgotten the failure, so the code is fetched again.
  */
-function lazyRemotePage(owner: string, route: RouteEntry): LazyExoticComponent<ComponentType> {
-  const key = `${owner}:${route.path}`;
-  let page = lazyPages.get(key);
-  if (!page) {
-    page = lazy(async () => {
-      try {
-        return (await loadRemotePage(containerName(owner), route)) as { default: ComponentType };
-      } catch (error) {
-        lazyPages.delete(key);
-        throw error;
-      }
-    });
-    lazyPages.set(key, page);
-  }
-  return page;
+function RemotePage({ owner, route }: { owner: string; route: RouteEntry }) {
+  const name = containerName(owner);
+  const [page, setPage] = useState(() => loadedRemotePage(name, route.path));
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (page) return;
+    let current = true;
+    loadRemotePage(name, route).then(
+      (loaded) => current && setPage(loaded),
+      (error: unknown) => current && setFailure(error ?? new Error('load failed')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [name, route, page]);
+  if (failure) throw failure;
+  if (!page) return <p className="loading">Loading {route.title}…</p>;
+  const Page = page.default as ComponentType;
+  return <Page />;
 }
 
 interface Props {
@@ -42,7 +48,7 @@ interface Props {
 }
 
 /** Title, hero, auth and permission gates and failure boundary around one routed page. */
-export function RoutePage({ owner, route, component }: Props) {
+export function RoutePage({ owner, route, component: ShellComponent }: Props) {
   useDocumentTitle(route.title);
   const setRoute = useChromeStore((state) => state.setRoute);
   useLayoutEffect(
@@ -58,7 +64,6 @@ export function RoutePage({ owner, route, component }: Props) {
   const waiting = !signedIn && startup < STARTUP.needsAuth;
   // Retry re-renders this component, so a page whose load failed is looked up (and fetched) anew.
   const [, setAttempt] = useState(0);
-  const Page = component ?? (owner === 'shell' ? null : lazyRemotePage(owner, route));
 
   return (
     <>
@@ -71,9 +76,9 @@ export function RoutePage({ owner, route, component }: Props) {
           <LoginRequired />
         ) : !allowed ? (
           <AccessDenied />
-        ) : Page ? (
+        ) : ShellComponent || owner !== 'shell' ? (
           <RemoteBoundary owner={owner} title={route.title} onRetry={() => setAttempt((attempt) => attempt + 1)}>
-            <Page />
+            {ShellComponent ? <ShellComponent /> : <RemotePage owner={owner} route={route} />}
           </RemoteBoundary>
         ) : null}
       </div>

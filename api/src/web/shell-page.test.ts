@@ -1,0 +1,69 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { encodePage, pageEncoding, REGISTRY_ELEMENT_ID, scriptSafeJson, shellPage } from './shell-page';
+
+const template =
+  '<!doctype html><html><head><title>Outpost</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('shellPage', () => {
+  it('inlines the registry and the remote scripts after the shell scripts, inside <head>', () => {
+    const registry = [{ name: 'servers', entry: '/remotes/servers/mf-manifest.json', prefixes: ['/'] }];
+    const html = shellPage(template, registry, ['/remotes/servers/static/js/servers.1.js']);
+    expect(html).toBe(
+      `<!doctype html><html><head><title>Outpost</title><script defer src="/static/js/index.1.js"></script><script type="application/json" id="${REGISTRY_ELEMENT_ID}">${JSON.stringify(registry)}</script><script defer src="/remotes/servers/static/js/servers.1.js"></script></head><body><div id="root"></div></body></html>`,
+    );
+  });
+
+  it('keeps hostile strings in the registry inert and reads them back as written', () => {
+    const hostile = '</script><script>alert(1)</script><!-- & \u2028';
+    const registry = [{ name: 'x', entry: hostile }];
+    const html = shellPage(template, registry, []);
+    expect(html).not.toContain('<script>alert(1)');
+    const inlined = new RegExp(`id="${REGISTRY_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? '';
+    expect(inlined).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(inlined)).toEqual(registry);
+    expect(JSON.parse(scriptSafeJson({ text: hostile }))).toEqual({ text: hostile });
+  });
+
+  it('leaves out script paths that are not plain same-origin files', () => {
+    const html = shellPage(
+      template,
+      [],
+      [
+        '/remotes/a/ok.js',
+        'https://evil.example/x.js',
+        '//evil.example/x.js',
+        '/remotes/a/"><script>alert(1)</script>.js',
+        '/remotes/a/../../x.js',
+      ],
+    );
+    expect([...html.matchAll(/<script defer src="([^"]+)">/g)].map((match) => match[1])).toEqual([
+      '/static/js/index.1.js',
+      '/remotes/a/ok.js',
+    ]);
+  });
+});
+
+describe('pageEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['gzip;q=0.5, *;q=0', 'gzip'],
+    ['zstd', null],
+    ['identity', null],
+    ['br;q=0, gzip;q=0', null],
+    ['x-unknown, *;q=0', null],
+    [undefined, null],
+  ])('%s -> %s', (header, expected) => {
+    expect(pageEncoding(header)).toBe(expected);
+  });
+
+  it('encodes the same page bytes in every encoding', () => {
+    const html = shellPage(template, [{ name: 'servers', entry: '/remotes/servers/mf-manifest.json' }], []);
+    expect(brotliDecompressSync(encodePage(html, 'br')).toString()).toBe(html);
+    expect(gunzipSync(encodePage(html, 'gzip')).toString()).toBe(html);
+    expect(encodePage(html, null).toString()).toBe(html);
+  });
+});
