@@ -44,9 +44,10 @@ export const ROUTER_EXPORTS = [
  * are singletons: two copies would mean two session stores and broken hooks. The ui kit is
  * shared to save bytes, not for identity. @outpost/contracts as a whole is not shared: a shared
  * module is not tree-shaken, and each app needs a few schemas of it, so every app bundles just
- * what it imports. Its zod/mini part (@outpost/contracts/browser) is shared: the shell needs all
- * of it on every first load anyway, and a remote page on a first load (the servers overview on
- * `/`) then parses with the shell's copy instead of bringing its own zod.
+ * what it imports. Its first-load part (@outpost/contracts/browser: small checkers generated
+ * from the zod schemas, no zod) is shared: the shell needs all of it on every first load anyway,
+ * and a remote page on a first load (the servers overview on `/`) then checks with the shell's
+ * copy instead of bringing its own.
  */
 export function sharedDependencies({ eager = false } = {}) {
   const shared = {
@@ -63,7 +64,7 @@ export function sharedDependencies({ eager = false } = {}) {
     zustand: { singleton: true, requiredVersion: '^5.1.0' },
     '@outpost/host': { singleton: true, requiredVersion: workspaceVersion('host') },
     '@outpost/ui': { requiredVersion: workspaceVersion('ui') },
-    // The zod/mini contracts the shell and `/`'s page parse with: one copy, from the shell.
+    // The zod-free checks the shell and `/`'s page use: one copy, from the shell.
     '@outpost/contracts/browser': { singleton: true, requiredVersion: workspaceVersion('contracts') },
     // (picomatch is not shared: only the host singleton's can() uses it, loaded lazily, and
     // as a provided eager module it would be on every first load.)

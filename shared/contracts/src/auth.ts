@@ -1,10 +1,11 @@
-// zod/mini: the shell parses the profile and notifications on first load (no classic zod there).
+// zod/mini: small schemas; the browser first load checks the profile and notifications with
+// Shapes generated from these (browser.ts), not with zod.
 import { z } from 'zod/mini';
+
+export { NOTIFICATION_LEVELS } from './notification-levels';
 
 // Shapes of SPEC sections 3 and 7 for accounts, sessions and notifications. The API
 // validates and serialises with these; the shell parses with them.
-
-export const NOTIFICATION_LEVELS = { Default: 0, Info: 1, Success: 2, Warning: 3, Error: 4 } as const;
 
 export const notificationLevelSchema = z.int().check(z.minimum(0), z.maximum(4));
 
@@ -111,6 +112,7 @@ export const impersonationResponseSchema = z.object({
   user: profileResponseSchema.shape.user,
   permissions: permissionsSchema,
 });
+export type ImpersonationResponse = z.infer<typeof impersonationResponseSchema>;
 
 export const userLookupResponseSchema = z.object({
   user: z.object({

@@ -1,6 +1,9 @@
 // zod/mini: the shell checks a tour on any page whose query has `tour`, so this schema must not
 // pull classic zod into the shell's first load (it did: ~130 KB unminified on every page).
 import { z } from 'zod/mini';
+import { TOUR_ID_PATTERN } from './tour-id';
+
+export { TOUR_ID_PATTERN } from './tour-id';
 
 // Guided tours: /tutorials/tours/{id}.json, published by the docs remote, run by the shell on
 // any page whose query has `tour`. A step points at an element by CSS selector; `path` (when
@@ -16,7 +19,6 @@ export const tourStepSchema = z.object({
 });
 export type TourStep = z.infer<typeof tourStepSchema>;
 
-export const TOUR_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const tourSchema = z.object({
   id: z.string().check(z.regex(TOUR_ID_PATTERN)),
   title: z.string().check(z.minLength(1), z.maxLength(120)),

@@ -1,5 +1,8 @@
 // zod/mini: the shell checks the registry and every route table on each first load.
 import { z } from 'zod/mini';
+import { externalHasRedirect, isFunction } from './check/rules';
+
+export { containerName, ownsPath, ROUTE_TABLE_FILE } from './route-names';
 
 /** Icon names the shared ui package knows how to draw. Unknown names fall back to no icon. */
 export const ROUTE_ICONS = [
@@ -84,9 +87,6 @@ const routeFields = {
   data: z.optional(z.array(apiDataPath).check(z.maxLength(4))),
 };
 
-function externalHasRedirect(route: { external?: boolean | undefined; redirect?: string | undefined }): boolean {
-  return !route.external || typeof route.redirect === 'string';
-}
 const externalNeedsRedirect = { message: 'an external route needs a redirect target', path: ['redirect'] };
 
 /** One route of a route table: plain data, readable before any remote code runs. */
@@ -96,7 +96,7 @@ export type RouteEntry = z.infer<typeof routeEntrySchema>;
 export const routeDescriptorSchema = z
   .object({
     ...routeFields,
-    load: z.optional(z.custom<PageLoader>((value) => typeof value === 'function', 'must be a function')),
+    load: z.optional(z.custom<PageLoader>(isFunction, 'must be a function')),
   })
   .check(z.refine(externalHasRedirect, externalNeedsRedirect));
 
@@ -124,9 +124,6 @@ export const routeTableSchema = z.object({
 });
 export type RouteTable = z.infer<typeof routeTableSchema>;
 
-/** The file name of a route table, beside the remote's mf-manifest.json. */
-export const ROUTE_TABLE_FILE = 'route-table.json';
-
 /** One entry of /remotes.json: where the shell finds a remote at run time. */
 export const registryEntrySchema = z.object({
   /** Module Federation container name: the snake_case form of the remote id. */
@@ -148,19 +145,3 @@ export const registryEntrySchema = z.object({
 });
 export const registrySchema = z.array(registryEntrySchema).check(z.maxLength(50));
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
-
-/**
- * Whether a registry entry's route prefixes cover a path; '/' covers only '/' itself. The shell
- * (which remote failed for this path) and the server (which remote's code to hint for a page)
- * decide alike.
- */
-export function ownsPath(prefixes: readonly string[] | undefined, pathname: string): boolean {
-  return (prefixes ?? []).some((prefix) =>
-    prefix === '/' ? pathname === '/' : pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
-}
-
-/** kebab-case remote id -> snake_case MF container name. */
-export function containerName(remoteId: string): string {
-  return remoteId.replaceAll('-', '_');
-}

@@ -2,15 +2,17 @@
 // stays out of classic zod (the API and classic schemas compose these as they are).
 import { z } from 'zod/mini';
 
+export {
+  type GameFamily,
+  gameFamily,
+  reportedPlayerCount,
+  type ServerStatusKind,
+  serverStatusKind,
+} from './servers-status';
+
 export const GAMES = ['l4d2', 'tf2', 'csgo', 'cs2', 'minecraft'] as const;
 export const gameSchema = z.enum(GAMES);
 export type Game = z.infer<typeof gameSchema>;
-
-export type GameFamily = 'source' | 'minecraft';
-/** SPEC 3: l4d2, tf2, csgo, cs2 are the source family (they have a map); minecraft is its own. */
-export function gameFamily(game: Game): GameFamily {
-  return game === 'minecraft' ? 'minecraft' : 'source';
-}
 
 export const GROUP_TYPES = ['docker', 'custom', 'others'] as const;
 export const groupTypeSchema = z.enum(GROUP_TYPES);
@@ -81,19 +83,3 @@ export const serverGroupsResponseSchema = z.array(serverGroupSchema);
 export const serverGroupSummarySchema = z.omit(serverGroupSchema, { servers: true });
 export const serverGroupSummariesResponseSchema = z.array(serverGroupSummarySchema);
 export type ServerGroupSummary = z.infer<typeof serverGroupSummarySchema>;
-
-/**
- * How many players are on: the count the server reports, which the names list may not match
- * (Minecraft answers only a sample of names; Source hides connecting players).
- */
-export function reportedPlayerCount(data: { players: readonly unknown[]; playerCount?: number }): number {
-  return data.playerCount ?? data.players.length;
-}
-
-/** SPEC 8: the four states a server's status icon shows. */
-export type ServerStatusKind = 'empty' | 'players' | 'no-data' | 'offline';
-export function serverStatusKind(server: Pick<Server, 'online' | 'status'>): ServerStatusKind {
-  if (!server.online) return 'offline';
-  if (!server.status.data) return 'no-data';
-  return reportedPlayerCount(server.status.data) > 0 ? 'players' : 'empty';
-}
