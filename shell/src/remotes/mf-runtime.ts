@@ -1,5 +1,66 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
+
+/** Bounded retries for a flaky network: two more tries, 300 ms apart, then give up. */
+const RETRIES = 2;
+const RETRY_DELAY_MS = 300;
+
+async function retrying<T>(attempt: () => Promise<T>, beforeEach?: () => void): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      beforeEach?.();
+      return await attempt();
+    } catch (error) {
+      if (tries >= RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    }
+  }
+}
+
+interface EntryErrorArgs {
+  getRemoteEntry(args: { origin: unknown; remoteInfo: unknown; remoteEntryExports: unknown }): Promise<unknown>;
+  origin: unknown;
+  remoteInfo: unknown;
+  remoteEntryExports: unknown;
+  globalLoading: Record<string, unknown>;
+  uniqueKey: string;
+}
+
+/**
+ * The retries @module-federation/retry-plugin made (same hooks, same bounds), in the few lines
+ * Outpost uses of it: the plugin and its logger were 1.2 KB brotli of every first load.
+ * A remote's manifest is fetched again when it fails or is not JSON; its entry script and an
+ * exposed module's factory are asked for again.
+ */
+export const retryPlugin = {
+  name: 'outpost-retry',
+  fetch: (url: string, init?: RequestInit) =>
+    retrying(async () => {
+      const response = await fetch(url, init);
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`.trim());
+      await response.clone().json();
+      return response;
+    }),
+  loadEntryError: ({
+    getRemoteEntry,
+    origin,
+    remoteInfo,
+    remoteEntryExports,
+    globalLoading,
+    uniqueKey,
+  }: EntryErrorArgs) =>
+    retrying(
+      () => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }),
+      // The runtime keeps the failed load under this key: drop it so the script is requested anew.
+      () => delete globalLoading[uniqueKey],
+    ),
+  getModuleFactory: ({
+    remoteEntryExports,
+    expose,
+  }: {
+    remoteEntryExports: { get(expose: string): Promise<unknown> };
+    expose: string;
+  }) => retrying(() => remoteEntryExports.get(expose)),
+};
 
 /** The last load error per container, recorded by the errorLoadRemote hook for the UI. */
 const loadErrors = new Map<string, string>();
@@ -9,8 +70,7 @@ function ensurePlugins(): void {
   if (pluginsRegistered) return;
   pluginsRegistered = true;
   registerPlugins([
-    // Bounded retries for a flaky network: two more tries, then give up.
-    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }),
+    retryPlugin as never,
     {
       name: 'outpost-remote-fallback',
       // Fires after the retries: once at afterResolve (whose return would be used as

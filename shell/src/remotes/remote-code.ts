@@ -15,7 +15,7 @@ const failedBefore = new Set<string>();
 /**
  * A remote's code (its entry and ./manifest with the page loaders), fetched the first time
  * one of its routes is opened or its nav link is hovered. Bounded retries come from the
- * federation runtime's RetryPlugin, the time-out from here.
+ * retries of mf-runtime.ts, the time-out from here.
  */
 export function loadRemoteCode(name: string): Promise<RemoteManifest> {
   const pending = loads.get(name);
