@@ -13,7 +13,9 @@ export default class PrintErrorContext implements Reporter {
       if (attachment.name !== 'error-context' || !attachment.path) continue;
       try {
         const text = readFileSync(attachment.path, 'utf8');
-        console.log(`\n[e2e] page state when "${test.title}" failed (try ${result.retry + 1}):\n${text.slice(0, 12_000)}\n`);
+        console.log(
+          `\n[e2e] page state when "${test.title}" failed (try ${result.retry + 1}):\n${text.slice(0, 12_000)}\n`,
+        );
       } catch {
         // The file may be gone; the failure itself is already reported.
       }
