@@ -51,6 +51,8 @@ export async function snapshotCounts(t: TestApp): Promise<Record<string, number>
   const counts: Record<string, number> = {};
   for (const table of [
     'bans',
+    'ban_appeals',
+    'ban_appeal_messages',
     'notes',
     'players',
     'log_entries',

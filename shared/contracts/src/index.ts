@@ -16,6 +16,7 @@ export * from './permission-globs';
 export * from './permission-grants';
 export * from './permission-match';
 export * from './permissions';
+export * from './players-bans-notes-appeals';
 export * from './players-bans-notes-bans';
 export * from './players-bans-notes-common';
 export * from './players-bans-notes-logs';

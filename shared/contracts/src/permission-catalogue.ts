@@ -22,6 +22,8 @@ export const PERMISSION_CATALOGUE = {
   'bans.create': 'Ban players',
   'bans.edit': 'Edit bans',
   'bans.unban': 'Lift bans',
+  'appeals.manage':
+    'Read, answer, assign and decide ban appeals (lifting or shortening also needs bans.unban or bans.edit)',
   'notes.view-private': 'Read staff-only notes',
   'notes.create': 'Write notes on players',
   'notes.edit': 'Edit and delete notes',

@@ -1,7 +1,8 @@
 // The players-bans-notes module's door: the API of the remote of the same id. Inside:
-// players/ (profiles, sessions, stats), bans/, notes/, privileges/ (the /users editor over
+// players/ (profiles, sessions, stats), bans/, appeals/ (ban appeals), notes/, privileges/ (the /users editor over
 // accounts' data) and logs/ (the /logs viewer over audit's table).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appealsRoutes } from './appeals/appeals-routes';
 import { banSteamIds, insertImportedBans, insertImportedNotes, insertImportedPlayerIps } from './bans/bans-import';
 import { activeRestrictions, searchBans } from './bans/bans-repository';
 import { bansRoutes } from './bans/bans-routes';
@@ -23,6 +24,7 @@ export const playersBansNotesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(playersRoutes);
   await app.register(usersRoutes);
   await app.register(bansRoutes);
+  await app.register(appealsRoutes);
   await app.register(notesRoutes);
   await app.register(logsRoutes);
 };

@@ -83,6 +83,38 @@ export interface NotesTable {
   deleted_at: number | null;
 }
 
+export interface BanAppealsTable {
+  id: Generated<number>;
+  ban_id: number;
+  steamid: string;
+  player_user_id: string | null;
+  player_name: string | null;
+  statement: string;
+  state: 'open' | 'accepted' | 'denied' | 'closed';
+  /** ban_id while open, else null (unique: one open appeal per ban). */
+  open_ban_id: number | null;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  created_at: number;
+  last_activity_at: number;
+  decided_at: number | null;
+  decided_by_id: string | null;
+  decided_by_name: string | null;
+  decision_reason: string | null;
+}
+
+export interface BanAppealMessagesTable {
+  id: Generated<number>;
+  appeal_id: number;
+  author_role: 'player' | 'staff';
+  author_id: string | null;
+  author_name: string | null;
+  body: string;
+  /** 1 = staff-only, never shown to the player. */
+  internal: number;
+  created_at: number;
+}
+
 export interface PlayersBansNotesTables {
   players: PlayersTable;
   player_names: PlayerNamesTable;
@@ -90,4 +122,6 @@ export interface PlayersBansNotesTables {
   player_servers: PlayerServersTable;
   bans: BansTable;
   notes: NotesTable;
+  ban_appeals: BanAppealsTable;
+  ban_appeal_messages: BanAppealMessagesTable;
 }
