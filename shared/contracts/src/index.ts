@@ -10,6 +10,7 @@ export * from './docs-tours';
 export * from './game';
 export * from './meta';
 export * from './panel';
+export * from './panel-webhooks';
 export * from './permission-catalogue';
 export * from './permission-globs';
 export * from './permission-grants';

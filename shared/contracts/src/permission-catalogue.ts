@@ -9,6 +9,7 @@ export const PERMISSION_CATALOGUE = {
   'panel.roles': 'Create and edit roles and give them to users',
   'panel.announce': 'Send announcements to everyone, a role or one user',
   'panel.alerts': 'Receive alerts when servers go offline or come back and when new instances start or fail',
+  'webhooks.manage': 'Configure Discord webhooks, see their deliveries and send test messages',
   'users.view-admin': 'See admin data (roles, flags, immunity, permission codes) of a user',
   'users.edit-privileges': 'Change a user’s roles, flags, immunity and permission codes',
   'users.impersonate': 'Act as another user with lower immunity',
