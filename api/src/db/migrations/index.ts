@@ -19,6 +19,7 @@ import * as events from './2026-11-22-1350-events';
 import * as rateLimitCounters from './2026-11-22-1440-rate-limit-counters';
 import * as remoteReleases from './2026-11-22-1451-remote-releases';
 import * as importMappings from './2026-11-22-1501-import-mappings';
+import * as discussionMentions from './2026-11-23-1380-discussion-mentions';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-1440-rate-limit-counters': rateLimitCounters,
   '2026-11-22-1451-remote-releases': remoteReleases,
   '2026-11-22-1501-import-mappings': importMappings,
+  '2026-11-23-1380-discussion-mentions': discussionMentions,
 };
