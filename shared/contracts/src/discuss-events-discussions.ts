@@ -115,6 +115,7 @@ export const DISCUSSION_REPLIES_PAGE_SIZE = 30;
 /**
  * GET /api/discussions/:id query: which page of replies (numbered from 1; past the end gives
  * the last), or the page that holds one reply (a link to #reply-N), which wins over `page`.
+ * With neither, the page of the first reply the caller has not seen yet (else the first).
  */
 export const discussionDetailQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -134,6 +135,11 @@ export const discussionDetailSchema = z.object({
     size: z.number().int(),
     total: z.number().int(),
   }),
+  /**
+   * The first reply the caller had not seen before this call (null: nothing new, or a first
+   * visit). Without page or reply the call opens the page holding it; the page marks it.
+   */
+  firstUnreadId: z.number().int().nullable(),
   /** What the caller may do here, so the page shows only the buttons that work. */
   can: z.object({ reply: z.boolean(), edit: z.boolean(), moderate: z.boolean() }),
   /** The caller's user id: their own replies (authorId equal) may be edited while the thread is open. */

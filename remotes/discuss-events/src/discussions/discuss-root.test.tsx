@@ -36,6 +36,7 @@ const detail = (overrides: Partial<DiscussionDetail> = {}): DiscussionDetail => 
     },
   ],
   replyPage: { page: 1, pages: 1, size: 30, total: 1 },
+  firstUnreadId: null,
   can: { reply: true, edit: true, moderate: false },
   viewerId: 'u-alice',
   limits: { maxBodyChars: 20000 },
@@ -164,6 +165,19 @@ describe('discussions remote', () => {
     expect(await screen.findByText('On page 2')).toBeTruthy();
     expect(api.paths().at(-1)).toBe('GET /api/discussions/7?reply=102');
     expect(document.getElementById('reply-102')?.className).toContain('is-highlighted');
+  });
+
+  it('marks where the news starts for a returning reader', async () => {
+    createTestHost({ 'GET /api/discussions/7': { body: detail({ firstUnreadId: 31 }) } });
+    renderAt('/discuss/7/map-rotation-what-next');
+    const marker = await screen.findByText('New since your last visit');
+    // Right before the first unseen reply.
+    expect(marker.closest('li')?.querySelector('#reply-31')).toBeTruthy();
+    cleanup();
+    createTestHost({ 'GET /api/discussions/7': { body: detail() } });
+    renderAt('/discuss/7/map-rotation-what-next');
+    await screen.findByRole('heading', { level: 1, name: thread.title });
+    expect(screen.queryByText('New since your last visit')).toBeNull();
   });
 
   it('lowers the session’s open discussions count once a thread is read', async () => {

@@ -48,8 +48,11 @@ export function ThreadPage() {
   const shown = state.status === 'ready' ? state.data : null;
   useOpenDiscussions(shown?.openDiscussions);
   useEffect(() => {
-    if (!shown || !/^#(reply-\d+|replies)$/.test(location.hash)) return;
-    const target = document.getElementById(location.hash.slice(1));
+    if (!shown) return;
+    // Without a target in the URL, a returning reader is taken to where the news starts.
+    const unread = location.hash === '' && shown.firstUnreadId !== null ? 'unread-start' : null;
+    if (!unread && !/^#(reply-\d+|replies)$/.test(location.hash)) return;
+    const target = document.getElementById(unread ?? location.hash.slice(1));
     // (Optional calls: not every DOM, e.g. jsdom in tests, scrolls.)
     target?.scrollIntoView?.({ block: 'start' });
     if (location.hash.startsWith('#reply-')) target?.focus({ preventScroll: true });
@@ -175,6 +178,11 @@ function ThreadView({ detail, reload, highlight }: { detail: DiscussionDetail; r
       <ol className="reply-list" start={(replyPage.page - 1) * replyPage.size + 1}>
         {replies.map((reply) => (
           <li key={reply.id}>
+            {reply.id === detail.firstUnreadId && (
+              <p id="unread-start" className="unread-start">
+                <span>New since your last visit</span>
+              </p>
+            )}
             <ReplyPost
               reply={reply}
               threadId={thread.id}

@@ -33,7 +33,15 @@ import {
   editThread,
   moderateThread,
 } from './discussions-service';
-import { countOpenUnread, findReply, findThread, listReplies, listThreads, markRead } from './threads-repository';
+import {
+  countOpenUnread,
+  findReply,
+  findThread,
+  firstUnreadReplyId,
+  listReplies,
+  listThreads,
+  markRead,
+} from './threads-repository';
 
 const errors = {
   400: apiErrorSchema,
@@ -115,7 +123,7 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['discussions'],
         description:
-          'The thread and one page of its replies, oldest first (page, or the page holding reply). Marks the thread read for the caller.',
+          'The thread and one page of its replies, oldest first: page, or the page holding reply, else the page of the first reply the caller has not seen. Marks the thread read for the caller.',
         params: discussionIdParamSchema,
         querystring: discussionDetailQuerySchema,
         response: { 200: discussionDetailSchema, ...errors },
@@ -125,15 +133,20 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth as Principal;
       const thread = await threadOr404(db, auth, request.params.id);
       const { page, reply: replyId, limit } = request.query;
+      // Read before markRead below: where this visit's news starts.
+      const firstUnreadId = await firstUnreadReplyId(db, auth.userId, thread.id);
+      // Nothing asked for: open where the news starts, as a returning reader expects.
+      const wanted = page === undefined && replyId === undefined ? (firstUnreadId ?? undefined) : replyId;
       const [{ replies, ...replyPage }, settings] = await Promise.all([
-        listReplies(db, thread.id, { page, replyId, size: limit }),
+        listReplies(db, thread.id, { page, replyId: wanted, size: limit }),
         metaService.readSiteSettings(db),
-        markRead(db, auth.userId, thread.id),
       ]);
+      await markRead(db, auth.userId, thread.id);
       return {
         thread,
         replies,
         replyPage,
+        firstUnreadId,
         can: {
           reply: thread.isOpen,
           edit: thread.isOpen && thread.authorId === auth.userId,

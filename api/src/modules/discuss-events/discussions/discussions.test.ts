@@ -303,6 +303,32 @@ describe.each(testDatabases())('discussions on $name', (kind) => {
     }
   });
 
+  it('opens a returning reader’s thread where the news starts', async () => {
+    await call(admin, 'PUT', '/api/panel/settings', { discussions: { postsPerMinute: 1000, maxBodyChars: 20000 } });
+    try {
+      const thread = await newThread(alice, 'Returning');
+      const detail = async (who: SignedIn, query = '') =>
+        (await call(who, 'GET', `/api/discussions/${thread.id}${query}`)).json() as DiscussionDetail;
+      // A first visit: nothing is marked, the thread starts at its top.
+      for (let index = 1; index <= 4; index++) await reply(bob, thread.id, `r${index}`);
+      expect(await detail(carol, '?limit=2')).toMatchObject({ firstUnreadId: null, replyPage: { page: 1 } });
+      // Carol has seen r1..r4; two more come: she is taken to r5's page, r5 marked.
+      const r5 = await reply(bob, thread.id, 'r5');
+      await reply(bob, thread.id, 'r6');
+      const back = await detail(carol, '?limit=2');
+      expect(back.firstUnreadId).toBe(r5.id);
+      expect(back.replyPage.page).toBe(3);
+      expect(back.replies.map((entry) => entry.body)).toEqual(['r5', 'r6']);
+      // Read now: the next visit has no news and starts at the top.
+      expect(await detail(carol, '?limit=2')).toMatchObject({ firstUnreadId: null, replyPage: { page: 1 } });
+      // A page asked for wins; the marker still names the first new reply.
+      const r7 = await reply(bob, thread.id, 'r7');
+      expect(await detail(carol, '?limit=2&page=1')).toMatchObject({ firstUnreadId: r7.id, replyPage: { page: 1 } });
+    } finally {
+      await call(admin, 'PUT', '/api/panel/settings', { discussions: { postsPerMinute: 5, maxBodyChars: 20000 } });
+    }
+  });
+
   it('refuses bad input with 4xx and stores nothing', async () => {
     const thread = await newThread(alice);
     const threadsBefore = await countRows('discussion_threads');

@@ -191,6 +191,32 @@ function toReply(row: {
   };
 }
 
+/**
+ * The first reply `userId` has not seen in a thread they opened before (null: nothing new, or
+ * never opened, when all of it is new and the thread starts at its top).
+ */
+export async function firstUnreadReplyId(
+  db: Kysely<Database>,
+  userId: string,
+  threadId: number,
+): Promise<number | null> {
+  const read = await db
+    .selectFrom('discussion_reads')
+    .select('seen_seq')
+    .where('user_id', '=', userId)
+    .where('thread_id', '=', threadId)
+    .executeTakeFirst();
+  if (!read) return null;
+  const row = await db
+    .selectFrom('discussion_replies')
+    .select((eb) => eb.fn.min<number>('id').as('id'))
+    .where('thread_id', '=', threadId)
+    .where('deleted_at', 'is', null)
+    .where('id', '>', Number(read.seen_seq))
+    .executeTakeFirst();
+  return row?.id === null || row?.id === undefined ? null : Number(row.id);
+}
+
 /** The caller has now seen the thread up to its newest reply. */
 export async function markRead(db: Kysely<Database>, userId: string, threadId: number): Promise<void> {
   const thread = await db
