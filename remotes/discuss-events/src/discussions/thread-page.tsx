@@ -276,9 +276,9 @@ function ReplyPager({ page, pages }: { page: number; pages: number }) {
           <Icon name="previous" /> Earlier replies
         </Link>
       ) : (
-        <span className="button is-light" aria-disabled="true">
+        <button type="button" className="button is-light" disabled>
           <Icon name="previous" /> Earlier replies
-        </span>
+        </button>
       )}
       <span className="muted">
         Page {page} of {pages}
@@ -288,9 +288,9 @@ function ReplyPager({ page, pages }: { page: number; pages: number }) {
           Later replies <Icon name="next" />
         </Link>
       ) : (
-        <span className="button is-light" aria-disabled="true">
+        <button type="button" className="button is-light" disabled>
           Later replies <Icon name="next" />
-        </span>
+        </button>
       )}
     </nav>
   );
