@@ -63,6 +63,18 @@ const variables = {
   DISCORD_TOKEN_URL: httpUrl.default('https://discord.com/api/oauth2/token'),
   DISCORD_REVOKE_URL: httpUrl.default('https://discord.com/api/oauth2/token/revoke'),
   DISCORD_API_URL: httpUrl.default('https://discord.com/api'),
+  // Discord webhooks (modules/panel/webhooks): a stored Discord webhook URL is sent to this
+  // base instead of https://discord.com (tests and self-hosters point it at a relay or a fake).
+  DISCORD_WEBHOOK_URL: httpUrl.default('https://discord.com'),
+  /** false: this instance queues deliveries but never sends them (another instance does). */
+  WEBHOOKS_SEND: flag.default(true),
+  WEBHOOK_TIMEOUT_MS: milliseconds(100, 120_000, 10_000),
+  /** How often the delivery worker looks for due deliveries (a queued one also wakes it). */
+  WEBHOOK_POLL_INTERVAL_MS: milliseconds(20, 60_000, 1000),
+  /** First back-off after a 5xx or no answer; doubled per attempt (a 429 waits what Discord says). */
+  WEBHOOK_RETRY_BASE_MS: milliseconds(10, 600_000, 5000),
+  /** Finished deliveries are kept this many days (and at most 100 per webhook). */
+  WEBHOOK_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[0-9a-fA-F:.,/ ]+)$/, 'must be true, false, a hop count or a list of proxy addresses')

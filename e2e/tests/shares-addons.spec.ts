@@ -45,9 +45,14 @@ test('an upload shows its progress, and the addon info modal shows the VPK’s m
   await expect(info).toContainText('1.2');
   await expect(info).toContainText('4.0 MiB');
 
-  // Grid mode is in the URL.
+  // Escape closes the modal back to the list (its route) before the view mode changes.
   await page.keyboard.press('Escape');
-  await page.getByRole('link', { name: 'Grid' }).click();
+  await expect(info).toHaveCount(0);
+  await expect(page).toHaveURL(base);
+  // Grid mode is in the URL.
+  const grid = page.getByRole('navigation', { name: 'View mode' }).getByRole('link', { name: 'Grid' });
+  await expect(grid).toBeVisible();
+  await grid.click();
   await expect(page).toHaveURL(base.replace(/\/list$/, '/grid'));
   await expect(page.getByRole('list', { name: /Addons in/ })).toContainText('E2E Campaign');
 });

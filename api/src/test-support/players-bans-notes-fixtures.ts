@@ -51,12 +51,15 @@ export async function snapshotCounts(t: TestApp): Promise<Record<string, number>
   const counts: Record<string, number> = {};
   for (const table of [
     'bans',
+    'ban_appeals',
+    'ban_appeal_messages',
     'notes',
     'players',
     'log_entries',
     'game_events',
     'game_tokens',
     'user_roles',
+    'player_reports',
   ] as const) {
     const row = await t.database.db
       .selectFrom(table)

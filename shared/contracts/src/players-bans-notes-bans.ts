@@ -47,6 +47,8 @@ export const banSchema = z.object({
   unbannedByRealName: z.string().nullable().optional(),
   unbanReason: z.string().nullable(),
   updatedAt: z.number(),
+  /** An appeal exists for this ban (issue 15); its text is never part of a ban. */
+  appealed: z.boolean().optional(),
 });
 export type Ban = z.infer<typeof banSchema>;
 

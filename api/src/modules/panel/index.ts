@@ -10,6 +10,7 @@ import { rolesRoutes } from './roles/roles-routes';
 import { settingsRoutes } from './settings/settings-routes';
 import { setupRoutes } from './setup-routes';
 import { assignOwner } from './setup-service';
+import { webhooksPlugin } from './webhooks/webhooks-plugin';
 
 export const panelModule: FastifyPluginAsyncZod = async (app) => {
   const heartbeat = new InstanceHeartbeat(app.db);
@@ -44,6 +45,7 @@ export const panelModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(announcementsRoutes);
   await app.register(alertsRoutes);
   await app.register(panelHealthRoutes, { heartbeat });
+  await app.register(webhooksPlugin);
 };
 
 /** What other modules may call. */

@@ -79,6 +79,14 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
         request: { method: 'PUT', url: '/api/panel/alerts', payload: { serverStatus: true, instances: true } },
       },
       { code: 'panel.view', request: { method: 'GET', url: '/api/panel/health' } },
+      // Discord webhooks (issue 15; their own refused cases and more in webhooks/webhooks.test.ts).
+      { code: 'webhooks.manage', request: { method: 'GET', url: '/api/panel/webhooks' } },
+      { code: 'webhooks.manage', request: { method: 'POST', url: '/api/panel/webhooks/nope/test' } },
+      { code: 'webhooks.manage', request: { method: 'DELETE', url: '/api/panel/webhooks/nope' } },
+      {
+        code: 'panel.settings',
+        request: { method: 'PUT', url: '/api/panel/webhooks/settings', payload: { allowAnyHttps: false } },
+      },
     ];
 
     it.each(endpoints)('$request.method $request.url needs $code', async ({ code, request }) => {

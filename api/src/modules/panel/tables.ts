@@ -32,7 +32,46 @@ export interface SetupTokensTable {
   created_at: number;
 }
 
+export interface PanelWebhooksTable {
+  id: string;
+  name: string;
+  /** The whole webhook URL, token included (it must be sent); never answered unmasked. */
+  url: string;
+  /** JSON array of community event kinds. */
+  kinds: string;
+  enabled: number;
+  disabled_reason: string | null;
+  /** Milliseconds since the epoch. */
+  rate_limited_until: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PanelWebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  /** The community event's key ('test:<id>' for a test message); unique per webhook. */
+  event_key: string;
+  kind: string;
+  title: string;
+  /** The Discord message as JSON. */
+  body: string;
+  state: string;
+  attempts: number;
+  /** Milliseconds since the epoch. */
+  next_attempt_at: number;
+  claimed_by: string | null;
+  /** Milliseconds since the epoch; a claim past it is free to take. */
+  claim_until: number;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface PanelTables {
+  panel_webhooks: PanelWebhooksTable;
+  panel_webhook_deliveries: PanelWebhookDeliveriesTable;
   setup_tokens: SetupTokensTable;
   panel_alert_subscriptions: PanelAlertSubscriptionsTable;
   panel_alert_state: PanelAlertStateTable;

@@ -20,6 +20,8 @@ interface Case {
   code: string | null;
   ok: number;
   payload?: () => unknown;
+  /** Runs as the permission holder before its allowed request (e.g. claim before release). */
+  prepare?: (holder: SignedIn) => Promise<void>;
 }
 
 describe.each(testDatabases())('moderation permission matrix on $name', (kind) => {
@@ -29,6 +31,7 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
   let target: SignedIn;
   let nextBan: () => Promise<number>;
   let nextNote: () => Promise<number>;
+  let nextReportGroup: () => Promise<number>;
 
   beforeAll(async () => {
     stats = await startFakeStatsService({ [PLAYER]: { kills: 3 } });
@@ -55,13 +58,31 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
           payload: { steamid: PLAYER, body: 'n' },
         }),
       ).id;
+    // A report by a new member each time (the per-reporter limit), into the player's open group.
+    nextReportGroup = async () => {
+      const reporter = await signInAs(t, { name: 'Reporter' });
+      const filed = await t.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: reporter.headers,
+        payload: { target: PLAYER, reason: 'Cheating' },
+      });
+      expect(filed.statusCode).toBe(201);
+      const group = await t.database.db
+        .selectFrom('player_report_groups')
+        .select('id')
+        .where('target_steamid', '=', PLAYER)
+        .where('status', '=', 'open')
+        .executeTakeFirstOrThrow();
+      return Number(group.id);
+    };
   });
   afterAll(async () => {
     await t?.close();
     await stats?.close();
   });
 
-  const ids: { ban: number; note: number } = { ban: 0, note: 0 };
+  const ids: { ban: number; note: number; group: number } = { ban: 0, note: 0, group: 0 };
   const cases: Case[] = [
     { method: 'GET', url: '/api/players', code: 'players.view', ok: 200 },
     { method: 'GET', url: `/api/players/${PLAYER}`, code: 'players.view', ok: 200 },
@@ -112,6 +133,47 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
     },
     { method: 'DELETE', url: () => `/api/notes/${ids.note}`, code: 'notes.edit', ok: 204 },
     { method: 'GET', url: '/api/logs', code: 'logs.view', ok: 200 },
+    { method: 'GET', url: '/api/reports/form', code: null, ok: 200 },
+    { method: 'GET', url: '/api/reports/mine', code: null, ok: 200 },
+    { method: 'GET', url: '/api/reports/recent-players?serverId=s1', code: null, ok: 200 },
+    {
+      method: 'POST',
+      url: '/api/reports',
+      code: null,
+      ok: 201,
+      payload: () => ({ target: PLAYER, reason: 'Griefing', evidence: ['https://video.example.org/1'] }),
+    },
+    { method: 'GET', url: '/api/reports/groups', code: 'reports.manage', ok: 200 },
+    { method: 'GET', url: () => `/api/reports/groups/${ids.group}`, code: 'reports.manage', ok: 200 },
+    {
+      method: 'POST',
+      url: () => `/api/reports/groups/${ids.group}/claim`,
+      code: 'reports.manage',
+      ok: 200,
+      payload: () => ({ force: true }),
+    },
+    {
+      method: 'DELETE',
+      url: () => `/api/reports/groups/${ids.group}/claim`,
+      code: 'reports.manage',
+      ok: 200,
+      prepare: async (holder) => {
+        const claimed = await t.app.inject({
+          method: 'POST',
+          url: `/api/reports/groups/${ids.group}/claim`,
+          headers: holder.headers,
+          payload: { force: true },
+        });
+        expect(claimed.statusCode).toBe(200);
+      },
+    },
+    {
+      method: 'POST',
+      url: () => `/api/reports/groups/${ids.group}/resolve`,
+      code: 'reports.manage',
+      ok: 200,
+      payload: () => ({ action: 'dismiss' }),
+    },
     { method: 'GET', url: '/api/game-tokens/s1', code: 'servers.tokens', ok: 200 },
     { method: 'POST', url: '/api/game-tokens/s1', code: 'servers.tokens', ok: 201 },
     { method: 'GET', url: '/api/game-overrides', code: 'users.view-admin', ok: 200 },
@@ -143,6 +205,7 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
   it.each(cases)('$method $url needs $code', async (c) => {
     ids.ban = await nextBan();
     ids.note = await nextNote();
+    ids.group = await nextReportGroup();
     const url = typeof c.url === 'function' ? c.url() : c.url;
     const request = (headers?: Record<string, string>) =>
       t.app.inject({ method: c.method, url, headers, ...(c.payload ? { payload: c.payload() as object } : {}) });
@@ -155,6 +218,7 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
       expect(json(denied).error).toBe('FORBIDDEN');
     }
     const holder = await signInAs(t, { codes: c.code ? [c.code] : [], immunity: 10 });
+    await c.prepare?.(holder);
     const allowed = await request(holder.headers);
     expect(allowed.statusCode, allowed.body).toBe(c.ok);
   });
@@ -256,6 +320,12 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
       { method: 'POST', url: '/api/game/check', payload: { steamid: PLAYER } },
       { method: 'POST', url: '/api/game/bans', payload: { steamid: PLAYER, reason: 'x', length: 60 } },
       { method: 'POST', url: '/api/game/unban', payload: { steamid: PLAYER, reason: 'x' } },
+      { method: 'GET', url: '/api/game/reports/reasons' },
+      {
+        method: 'POST',
+        url: '/api/game/reports',
+        payload: { reporter: { steamid: 'STEAM_1:0:77' }, target: { steamid: PLAYER }, reason: 'Cheating' },
+      },
       {
         method: 'POST',
         url: '/api/game/events',
@@ -314,6 +384,148 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
       // STEAM_0:1:9000 = account 18001; [U:1:18002] = account 18002.
       await signInAs(t, { name: 'Game mod', steamid: '76561197960283729', flags: 'bcd', codes: ['bans.create'] });
       await signInAs(t, { name: 'Game head', steamid: '76561197960283730', flags: 'bcde', codes: ['bans.unban'] });
+    });
+  });
+
+  // Issue 15: ban appeals. Signed out 401; a stranger (neither the banned player nor
+  // appeals staff) 403; the allowed party gets the success status. A fresh banned player per
+  // case keeps the per-player appeal limit out of the way.
+  describe('ban appeals', () => {
+    let playerSeq = 0;
+    type Party = 'owner' | 'staff' | 'decider';
+    interface AppealCase {
+      method: 'GET' | 'POST' | 'PUT';
+      url: (id: number, banId: number) => string;
+      /** Who may: the banned player (owner), appeals.manage (staff), or appeals.manage + bans.unban. */
+      allowed: Party;
+      /** Parties refused with 403 besides a signed-in stranger. */
+      alsoRefused: Party[];
+      ok: number;
+      payload?: (banId: number) => object;
+      /** The appeal is opened before the call (else only the ban exists). */
+      opened: boolean;
+    }
+    const appealCases: AppealCase[] = [
+      { method: 'GET', url: () => '/api/appeals/mine', allowed: 'owner', alsoRefused: [], ok: 200, opened: true },
+      {
+        method: 'POST',
+        url: () => '/api/appeals',
+        allowed: 'owner',
+        alsoRefused: ['staff'],
+        ok: 201,
+        opened: false,
+        payload: (banId) => ({ banId, statement: 'please' }),
+      },
+      { method: 'GET', url: () => '/api/appeals', allowed: 'staff', alsoRefused: ['owner'], ok: 200, opened: true },
+      {
+        method: 'GET',
+        url: () => '/api/appeals/assignees',
+        allowed: 'staff',
+        alsoRefused: ['owner'],
+        ok: 200,
+        opened: true,
+      },
+      { method: 'GET', url: (id) => `/api/appeals/${id}`, allowed: 'owner', alsoRefused: [], ok: 200, opened: true },
+      { method: 'GET', url: (id) => `/api/appeals/${id}`, allowed: 'staff', alsoRefused: [], ok: 200, opened: true },
+      {
+        method: 'POST',
+        url: (id) => `/api/appeals/${id}/messages`,
+        allowed: 'owner',
+        alsoRefused: [],
+        ok: 201,
+        opened: true,
+        payload: () => ({ body: 'hi' }),
+      },
+      {
+        method: 'POST',
+        url: (id) => `/api/appeals/${id}/messages`,
+        allowed: 'staff',
+        alsoRefused: [],
+        ok: 201,
+        opened: true,
+        payload: () => ({ body: 'internal', internal: true }),
+      },
+      {
+        method: 'POST',
+        url: (id) => `/api/appeals/${id}/close`,
+        allowed: 'owner',
+        alsoRefused: ['staff'],
+        ok: 200,
+        opened: true,
+      },
+      {
+        method: 'PUT',
+        url: (id) => `/api/appeals/${id}/assignee`,
+        allowed: 'staff',
+        alsoRefused: ['owner'],
+        ok: 200,
+        opened: true,
+        payload: () => ({ assigneeId: null }),
+      },
+      {
+        method: 'POST',
+        url: (id) => `/api/appeals/${id}/decision`,
+        allowed: 'staff',
+        alsoRefused: ['owner'],
+        ok: 200,
+        opened: true,
+        payload: () => ({ outcome: 'denied', reason: 'no' }),
+      },
+      {
+        method: 'POST',
+        url: (id) => `/api/appeals/${id}/decision`,
+        allowed: 'decider',
+        alsoRefused: ['owner', 'staff'],
+        ok: 200,
+        opened: true,
+        payload: () => ({ outcome: 'accepted', action: 'lift', reason: 'ok' }),
+      },
+    ];
+    it.each(appealCases)('$method $url by $allowed', async (c) => {
+      playerSeq += 1;
+      const steamid = String(76561197970000000n + BigInt(playerSeq));
+      const owner = await signInAs(t, { name: `Appellant ${playerSeq}`, steamid });
+      const maker = await signInAs(t, { codes: ['bans.create'], immunity: 10 });
+      const banId = json(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/bans',
+          headers: maker.headers,
+          payload: { steamid, reason: 'r', length: 3600 },
+        }),
+      ).id as number;
+      let id = 0;
+      if (c.opened) {
+        const opened = await t.app.inject({
+          method: 'POST',
+          url: '/api/appeals',
+          headers: owner.headers,
+          payload: { banId, statement: 'mine' },
+        });
+        id = json(opened).appeal.id;
+      }
+      const parties: Record<Party, SignedIn> = {
+        owner,
+        staff: await signInAs(t, { codes: ['appeals.manage'], immunity: 10 }),
+        decider: await signInAs(t, { codes: ['appeals.manage', 'bans.unban'], immunity: 10 }),
+      };
+      const request = (headers?: Record<string, string>) =>
+        t.app.inject({
+          method: c.method,
+          url: c.url(id, banId),
+          headers,
+          ...(c.payload ? { payload: c.payload(banId) } : {}),
+        });
+      const signedOut = await request();
+      expect(signedOut.statusCode).toBe(401);
+      expect(json(signedOut).error).toBe('UNAUTHORIZED');
+      if (c.url(id, banId) !== '/api/appeals/mine') {
+        expect((await request(nobody.headers)).statusCode).toBe(403);
+      }
+      for (const party of c.alsoRefused)
+        expect([party, (await request(parties[party].headers)).statusCode]).toEqual([party, 403]);
+      const allowed = await request(parties[c.allowed].headers);
+      expect(allowed.statusCode, allowed.body).toBe(c.ok);
     });
   });
 

@@ -83,6 +83,75 @@ export interface NotesTable {
   deleted_at: number | null;
 }
 
+export interface PlayerReportGroupsTable {
+  id: Generated<number>;
+  target_steamid: string;
+  target_name: string | null;
+  status: 'open' | 'resolved';
+  report_count: number;
+  first_report_at: number;
+  last_report_at: number;
+  claimed_by_id: string | null;
+  claimed_by_name: string | null;
+  claimed_at: number | null;
+  resolution: 'ban' | 'note' | 'dismiss' | null;
+  resolved_by_id: string | null;
+  resolved_by_name: string | null;
+  resolved_at: number | null;
+  ban_id: number | null;
+  note_id: number | null;
+  /** Staff's own words on a dismissal; never shown to reporters. */
+  comment: string | null;
+}
+
+export interface PlayerReportsTable {
+  id: Generated<number>;
+  group_id: number;
+  source: 'web' | 'game';
+  /** The reporter's account (null: a game report from a player without one). */
+  reporter_id: string | null;
+  reporter_steamid: string | null;
+  reporter_name: string;
+  reason: string;
+  details: string;
+  /** JSON array of http(s) URLs. */
+  evidence: string;
+  server_id: string | null;
+  created_at: number;
+}
+
+export interface BanAppealsTable {
+  id: Generated<number>;
+  ban_id: number;
+  steamid: string;
+  player_user_id: string | null;
+  player_name: string | null;
+  statement: string;
+  state: 'open' | 'accepted' | 'denied' | 'closed';
+  /** ban_id while open, else null (unique: one open appeal per ban). */
+  open_ban_id: number | null;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  created_at: number;
+  last_activity_at: number;
+  decided_at: number | null;
+  decided_by_id: string | null;
+  decided_by_name: string | null;
+  decision_reason: string | null;
+}
+
+export interface BanAppealMessagesTable {
+  id: Generated<number>;
+  appeal_id: number;
+  author_role: 'player' | 'staff';
+  author_id: string | null;
+  author_name: string | null;
+  body: string;
+  /** 1 = staff-only, never shown to the player. */
+  internal: number;
+  created_at: number;
+}
+
 export interface PlayersBansNotesTables {
   players: PlayersTable;
   player_names: PlayerNamesTable;
@@ -90,4 +159,8 @@ export interface PlayersBansNotesTables {
   player_servers: PlayerServersTable;
   bans: BansTable;
   notes: NotesTable;
+  player_report_groups: PlayerReportGroupsTable;
+  player_reports: PlayerReportsTable;
+  ban_appeals: BanAppealsTable;
+  ban_appeal_messages: BanAppealMessagesTable;
 }

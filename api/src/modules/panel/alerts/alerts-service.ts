@@ -1,6 +1,8 @@
 import { ALERT_QUIET_SECONDS, NOTIFICATION_LEVELS } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { nowSeconds } from '../../../lib/clock';
+import { raiseCommunityEvent } from '../../../lib/community-events';
 import type { InstanceOutcome, SweepFinished } from '../../../lib/server-events';
 import { principalHas } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
@@ -47,6 +49,16 @@ export async function alertOnSweep(db: Db, sweep: SweepFinished): Promise<void> 
     names ??= await serversService.serverNameMap(db);
     const name = names.get(id) ?? id;
     await saveAlertState(db, id, online, sweep.at);
+    // The same change, flap-limited the same way, for the community's Discord (issue 15).
+    raiseCommunityEvent(db, {
+      kind: online ? 'server.online' : 'server.offline',
+      key: `${online ? 'server.online' : 'server.offline'}:${id}:${sweep.at}`,
+      title: online ? `Server "${name}" is back online` : `Server "${name}" went offline`,
+      text: online ? '' : 'It does not answer queries (unresponsive or unreachable).',
+      fields: [],
+      path: '/',
+      at: sweep.at,
+    });
     await send(
       db,
       'server_status',
@@ -63,6 +75,17 @@ export async function alertOnSweep(db: Db, sweep: SweepFinished): Promise<void> 
 
 /** A new instance is ready, or creating it failed. */
 export async function alertOnInstance(db: Db, outcome: InstanceOutcome): Promise<void> {
+  if (outcome.ok) {
+    raiseCommunityEvent(db, {
+      kind: 'instance.created',
+      key: `instance.created:${outcome.serverId ?? `${outcome.groupName}:${outcome.detail}`}`,
+      title: `New server "${outcome.detail}" is up`,
+      text: `A new instance of "${outcome.groupName}" is ready to join.`,
+      fields: [{ name: 'Group', value: outcome.groupName }],
+      path: '/',
+      at: nowSeconds(),
+    });
+  }
   await send(
     db,
     'instances',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   announcementAudiencesSchema,
   announcementResultSchema,
@@ -5,6 +6,8 @@ import {
   apiErrorSchema,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nowSeconds } from '../../../lib/clock';
+import { raiseCommunityEvent } from '../../../lib/community-events';
 import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
@@ -56,6 +59,19 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
         audienceName = `user "${user.name}"`;
       }
       await notificationsService.createNotificationForUsers(app.db, recipients, { level, message, link: link || null });
+      // Only what everyone is told goes to Discord; a role's or one user's message stays private.
+      if (audience.kind === 'everyone') {
+        const sitePath = link?.startsWith('/') ? link : '/';
+        raiseCommunityEvent(app.db, {
+          kind: 'announcement',
+          key: `announcement:${randomBytes(8).toString('hex')}`,
+          title: 'Announcement',
+          text: message,
+          fields: link && !link.startsWith('/') ? [{ name: 'Link', value: link }] : [],
+          path: sitePath,
+          at: nowSeconds(),
+        });
+      }
       await auditPanelChange(request, {
         message: `sent an announcement to ${audienceName} (${recipients.length} recipient(s))`,
         before: null,

@@ -16,6 +16,7 @@ import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
 import { serversService } from '../../servers';
+import { appealedBanIds } from '../appeals/appeals-repository';
 import { banStatus, findBan, listBans, toBan } from './bans-repository';
 import { createBan, editBan, unban } from './bans-service';
 
@@ -51,7 +52,14 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       );
       const names = await serversService.serverNameMap(app.db);
-      return { bans: rows.map((row) => toBan(row, now, showIp, names)), nextCursor };
+      const appealed = await appealedBanIds(
+        app.db,
+        rows.map((row) => row.id),
+      );
+      return {
+        bans: rows.map((row) => ({ ...toBan(row, now, showIp, names), appealed: appealed.has(row.id) })),
+        nextCursor,
+      };
     },
   );
 
@@ -67,7 +75,11 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findBan(app.db, request.params.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No ban has this id');
-      return toBan(row, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(app.db));
+      const appealed = await appealedBanIds(app.db, [row.id]);
+      return {
+        ...toBan(row, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(app.db)),
+        appealed: appealed.has(row.id),
+      };
     },
   );
 

@@ -2,6 +2,7 @@ import type { Ban, BanType } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
+import { raiseCommunityEvent } from '../../../lib/community-events';
 import type { Actor } from '../../accounts';
 import { auditService } from '../../audit';
 import { serversService } from '../../servers';
@@ -64,7 +65,44 @@ export async function createBan(db: Kysely<Database>, input: NewBan, actor: Acto
     serverId: input.serverId ?? null,
     message: `${input.type === 'ban' ? 'banned' : `added a ${input.type} to`} ${playerName ?? input.steamid ?? 'an IP'} ${describeLength(input.length)} (reason "${input.reason}") [ban #${inserted.id}]`,
   });
-  return (await findBan(db, inserted.id)) as BanRow;
+  const row = (await findBan(db, inserted.id)) as BanRow;
+  await raiseBanEvent(db, 'ban.created', row);
+  return row;
+}
+
+const TYPE_TITLES: Record<BanType, string> = { ban: 'Ban', mute: 'Mute', gag: 'Gag', silence: 'Silence' };
+
+/**
+ * Tells the community (issue 15: Discord webhooks) about a ban made or lifted, once it is
+ * stored. Inside a transaction nothing is said: the caller says it after the commit. The IP
+ * never leaves: only the player's name and Steam id.
+ */
+async function raiseBanEvent(db: Kysely<Database>, kind: 'ban.created' | 'ban.lifted', row: BanRow): Promise<void> {
+  if (db.isTransaction) return;
+  const who = row.player_name ?? row.steamid ?? 'a player (IP ban)';
+  const servers = row.server_id ? await serversService.serverNameMap(db) : null;
+  const fields = [
+    ...(row.steamid ? [{ name: 'Steam ID', value: row.steamid }] : []),
+    ...(kind === 'ban.created'
+      ? [
+          {
+            name: 'Length',
+            value: describeLength(row.length === null ? null : Number(row.length)).replace(/^for /, ''),
+          },
+          { name: 'Admin', value: row.admin_name ?? 'Console' },
+        ]
+      : [{ name: 'Lifted by', value: row.unbanned_by_name ?? 'Console' }]),
+    ...(servers && row.server_id ? [{ name: 'Server', value: servers.get(row.server_id) ?? row.server_id }] : []),
+  ];
+  raiseCommunityEvent(db, {
+    kind,
+    key: `${kind}:${row.id}`,
+    title: `${kind === 'ban.created' ? TYPE_TITLES[row.type] : `${TYPE_TITLES[row.type]} lifted`}: ${who}`,
+    text: kind === 'ban.created' ? `Reason: ${row.reason}` : `Reason: ${row.unban_reason ?? ''}`,
+    fields,
+    path: row.steamid ? `/bans?q=${encodeURIComponent(row.steamid)}` : '/bans',
+    at: kind === 'ban.created' ? Number(row.created_at) : Number(row.unbanned_at ?? nowSeconds()),
+  });
 }
 
 async function knownPlayerName(db: Kysely<Database>, steamid: string): Promise<string | null> {
@@ -131,6 +169,8 @@ export async function unban(db: Kysely<Database>, row: BanRow, reason: string, a
     targetName: row.player_name,
     message: `unbanned ${row.player_name ?? row.steamid ?? 'an IP'} (ban #${row.id}, reason "${reason}")`,
   });
+  const lifted = await findBan(db, row.id);
+  if (lifted) await raiseBanEvent(db, 'ban.lifted', lifted);
   return true;
 }
 

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type CommunityEvent, communityEvents } from '../../../lib/community-events';
+import { DeliveryWorker } from './delivery-worker';
+import { webhooksRoutes } from './webhooks-routes';
+import { queueCommunityEvent } from './webhooks-service';
+
+/**
+ * Discord webhooks (issue 15): listens to the community's events and queues a delivery per
+ * subscribed webhook, without the request that raised the event waiting for it (the insert
+ * runs after the emit returns; a failure is only logged), and runs the delivery worker.
+ */
+export const webhooksPlugin: FastifyPluginAsyncZod = async (app) => {
+  const log = app.log.child({ module: 'panel', part: 'webhooks' });
+  const worker = new DeliveryWorker({ db: app.db, config: app.config, log });
+  const queuing = new Set<Promise<void>>();
+  const onEvent = (event: CommunityEvent) => {
+    const work = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => queueCommunityEvent(app.db, app.config, event))
+      .then((queued) => {
+        if (queued > 0) worker.wake();
+      })
+      .catch((error) => log.warn({ err: error, key: event.key }, 'queueing a webhook delivery failed'))
+      .finally(() => queuing.delete(work));
+    queuing.add(work);
+  };
+  const events = communityEvents(app.db);
+  events.on('event', onEvent);
+  app.addHook('onReady', async () => {
+    if (app.config.WEBHOOKS_SEND) worker.start();
+  });
+  app.addHook('onClose', async () => {
+    events.off('event', onEvent);
+    await Promise.all([...queuing]);
+    await worker.stop();
+  });
+  await app.register(webhooksRoutes, { worker });
+};
