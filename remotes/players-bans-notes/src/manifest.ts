@@ -2,7 +2,7 @@ import { defineRemote } from '@outpost/host';
 
 // Kept tiny on purpose: metadata and lazy loaders only; every page is its own chunk.
 
-/** Moderation: players, bans, notes and the audit/chat log. */
+/** Moderation: players, bans (and their appeals), notes and the audit/chat log. */
 export default defineRemote({
   id: 'players-bans-notes',
   routes: [
@@ -55,6 +55,38 @@ export default defineRemote({
       nav: true,
       topLevel: true,
       load: () => import('./pages/public-bans-page'),
+    },
+    {
+      name: 'admin-appeals',
+      requiredPermission: 'appeals.manage',
+      path: '/admin/appeals',
+      title: 'Ban Appeals',
+      navLabel: 'Appeals',
+      description: 'Players’ appeals of their bans and comm blocks, oldest first',
+      icon: 'ban',
+      nav: true,
+      authRequired: true,
+      load: () => import('./pages/admin-appeals-page'),
+    },
+    {
+      // The signed-in player's own appeals (a new one starts from their ban on /bans).
+      name: 'my-appeals',
+      path: '/bans/appeals',
+      title: 'My Appeals',
+      description: 'Your appeals of bans and comm blocks on your Steam account',
+      icon: 'ban',
+      authRequired: true,
+      load: () => import('./pages/my-appeals-page'),
+    },
+    {
+      // One appeal: its player, or staff holding appeals.manage (the API decides which view).
+      name: 'appeal',
+      path: '/bans/appeals/:id',
+      title: 'Appeal',
+      description: 'An appeal of a ban and the conversation with staff',
+      icon: 'ban',
+      authRequired: true,
+      load: () => import('./pages/appeal-page'),
     },
     {
       name: 'admin-notes',

@@ -3,6 +3,7 @@
 // /users editor over accounts' data), logs/ (the /logs viewer over audit's table) and reports/
 // (player reports and their staff queue).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appealTargets, insertImportedAppealComments, insertImportedAppeals } from './appeals/appeals-import';
 import { appealsRoutes } from './appeals/appeals-routes';
 import { banSteamIds, insertImportedBans, insertImportedNotes, insertImportedPlayerIps } from './bans/bans-import';
 import { activeRestrictions, searchBans } from './bans/bans-repository';
@@ -19,6 +20,7 @@ import { usersRoutes } from './privileges/privileges-routes';
 import { fileGameReport, reportReasons } from './reports/reports-game';
 import { reportsRoutes } from './reports/reports-routes';
 
+export type { ImportedAppeal, ImportedAppealMessage } from './appeals/appeals-import';
 export type { ImportedBan, ImportedNote } from './bans/bans-import';
 export type { BanRow } from './bans/bans-repository';
 export type { NewBan } from './bans/bans-service';
@@ -53,6 +55,10 @@ export const playersBansNotesService = {
   insertImportedPlayerIps,
   /** Ban id -> its Steam id (null: IP-only). */
   banSteamIds,
+  /** Appeals of bans from another ban system (SourceBans++ protests) and their staff comments. */
+  appealTargets,
+  insertImportedAppeals,
+  insertImportedAppealComments,
   /** `!report` from a game server (the game module's /api/game/reports). */
   fileGameReport,
   /** The configured report reasons (for the plugin's menu). */
