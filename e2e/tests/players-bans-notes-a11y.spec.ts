@@ -11,6 +11,8 @@ accessibilityTests(
     `/admin/players/${AXE_STAFF_STEAMID}/overview`,
     '/admin/bans',
     '/bans',
+    '/admin/appeals',
+    '/bans/appeals',
     '/admin/notes',
     '/notes',
     '/admin/audit',

@@ -59,6 +59,7 @@ export async function snapshotCounts(t: TestApp): Promise<Record<string, number>
     'game_events',
     'game_tokens',
     'user_roles',
+    'player_reports',
   ] as const) {
     const row = await t.database.db
       .selectFrom(table)

@@ -168,3 +168,35 @@ export async function createSourceBansDatabase(
     },
   };
 }
+
+/**
+ * A sb_protests row as SourceBans++'s public protest form writes it (pid, the protested ban's
+ * bid, datesubmitted, reason, the protester's email and IP, archiv 0 = on the list, 1 archived
+ * by an admin, 2 ban deleted, 3 ban expired, 4 ban lifted; archivedby the admin's aid).
+ */
+export function protestRow(pid: number, values: Record<string, unknown>): Record<string, unknown> {
+  return {
+    pid,
+    bid: 1,
+    datesubmitted: Math.floor(Date.now() / 1000),
+    reason: `protest ${pid}`,
+    email: `player${pid}@example.com`,
+    archiv: 0,
+    archivedby: null,
+    pip: '203.0.113.200',
+    ...values,
+  };
+}
+
+/** A sb_comments row on a protest: type 'P', its bid is the protest's pid. */
+export function protestCommentRow(cid: number, pid: number, values: Record<string, unknown>): Record<string, unknown> {
+  return {
+    cid,
+    bid: pid,
+    type: 'P',
+    aid: 1,
+    commenttxt: `comment ${cid}`,
+    added: Math.floor(Date.now() / 1000),
+    ...values,
+  };
+}

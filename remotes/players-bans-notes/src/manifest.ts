@@ -2,7 +2,7 @@ import { defineRemote } from '@outpost/host';
 
 // Kept tiny on purpose: metadata and lazy loaders only; every page is its own chunk.
 
-/** Moderation: players, bans, notes and the audit/chat log. */
+/** Moderation: players, bans (and their appeals), notes and the audit/chat log. */
 export default defineRemote({
   id: 'players-bans-notes',
   routes: [
@@ -57,6 +57,38 @@ export default defineRemote({
       load: () => import('./pages/public-bans-page'),
     },
     {
+      name: 'admin-appeals',
+      requiredPermission: 'appeals.manage',
+      path: '/admin/appeals',
+      title: 'Ban Appeals',
+      navLabel: 'Appeals',
+      description: 'Players’ appeals of their bans and comm blocks, oldest first',
+      icon: 'ban',
+      nav: true,
+      authRequired: true,
+      load: () => import('./pages/admin-appeals-page'),
+    },
+    {
+      // The signed-in player's own appeals (a new one starts from their ban on /bans).
+      name: 'my-appeals',
+      path: '/bans/appeals',
+      title: 'My Appeals',
+      description: 'Your appeals of bans and comm blocks on your Steam account',
+      icon: 'ban',
+      authRequired: true,
+      load: () => import('./pages/my-appeals-page'),
+    },
+    {
+      // One appeal: its player, or staff holding appeals.manage (the API decides which view).
+      name: 'appeal',
+      path: '/bans/appeals/:id',
+      title: 'Appeal',
+      description: 'An appeal of a ban and the conversation with staff',
+      icon: 'ban',
+      authRequired: true,
+      load: () => import('./pages/appeal-page'),
+    },
+    {
       name: 'admin-notes',
       requiredPermission: 'notes.create',
       path: '/admin/notes',
@@ -77,6 +109,31 @@ export default defineRemote({
       nav: true,
       topLevel: true,
       load: () => import('./pages/public-notes-page'),
+    },
+    {
+      // Anyone signed in reports a player (from a player's row: ?steamid=).
+      name: 'report-player',
+      path: '/reports/new',
+      title: 'Report a player',
+      navLabel: 'Report a player',
+      description: 'Tell staff about a cheater, griefer or abuser',
+      icon: 'shield',
+      nav: true,
+      topLevel: true,
+      authRequired: true,
+      load: () => import('./pages/new-report-page'),
+    },
+    {
+      name: 'admin-reports',
+      requiredPermission: 'reports.manage',
+      path: '/admin/reports',
+      title: 'Player reports',
+      navLabel: 'Reports',
+      description: 'Reports from players, grouped by the player reported',
+      icon: 'shield',
+      nav: true,
+      authRequired: true,
+      load: () => import('./pages/admin-reports-page'),
     },
     {
       name: 'audit',

@@ -22,6 +22,7 @@ export * from './players-bans-notes-common';
 export * from './players-bans-notes-logs';
 export * from './players-bans-notes-notes';
 export * from './players-bans-notes-players';
+export * from './players-bans-notes-reports';
 export * from './remotes';
 export * from './return-path';
 export * from './route-manifest';

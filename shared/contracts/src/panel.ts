@@ -5,6 +5,7 @@ import { noticeSchema } from './meta';
 import { PERMISSION_CATALOGUE } from './permission-catalogue';
 import { MAX_PERMISSION_PATTERN_LENGTH } from './permission-match';
 import { hasPermission } from './permissions';
+import { reportSettingsSchema } from './players-bans-notes-reports';
 
 // Panel administration (issue 11): site settings, roles, announcements, alerts, health.
 // Every route lives under /api/panel and is checked on the server.
@@ -60,6 +61,8 @@ export const panelSettingsSchema = z.object({
   }),
   /** Discussions' posting rate limit and longest post (issue 13). */
   discussions: discussionLimitsSchema,
+  /** Player reports: the reasons offered, the grouping window and the per-reporter limit (issue 15). */
+  reports: reportSettingsSchema,
 });
 export type PanelSettings = z.infer<typeof panelSettingsSchema>;
 
@@ -94,6 +97,7 @@ export const panelSettingsUpdateSchema = z
       .optional(),
     discordSignIn: z.boolean().optional(),
     discussions: discussionLimitsSchema.partial().optional(),
+    reports: reportSettingsSchema.partial().optional(),
   })
   .strict();
 export type PanelSettingsUpdate = z.infer<typeof panelSettingsUpdateSchema>;

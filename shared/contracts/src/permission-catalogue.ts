@@ -27,6 +27,7 @@ export const PERMISSION_CATALOGUE = {
   'notes.view-private': 'Read staff-only notes',
   'notes.create': 'Write notes on players',
   'notes.edit': 'Edit and delete notes',
+  'reports.manage': 'Work the player reports queue: claim reports and resolve them as a ban, a note or a dismissal',
   'logs.view': 'Read the audit and chat log',
   'logs.view-redacted': 'Read redacted log entries',
   'shares.view': 'See addon shares, their addons and Workshop jobs; download addons',

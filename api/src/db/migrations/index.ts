@@ -20,6 +20,7 @@ import * as rateLimitCounters from './2026-11-22-1440-rate-limit-counters';
 import * as remoteReleases from './2026-11-22-1451-remote-releases';
 import * as importMappings from './2026-11-22-1501-import-mappings';
 import * as banAppeals from './2026-11-23-1510-ban-appeals';
+import * as playerReports from './2026-11-23-1530-player-reports';
 import * as webhooks from './2026-11-23-1560-webhooks';
 
 /**
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-1451-remote-releases': remoteReleases,
   '2026-11-22-1501-import-mappings': importMappings,
   '2026-11-23-1510-ban-appeals': banAppeals,
+  '2026-11-23-1530-player-reports': playerReports,
   '2026-11-23-1560-webhooks': webhooks,
 };

@@ -41,6 +41,16 @@ export class FakePlugin {
     return this.call('POST', '/check', who);
   }
 
+  /** `!report` in game: the reporting player, the target and a reason from GET /reports/reasons. */
+  report(input: {
+    reporter: { steamid: string; name?: string };
+    target: { steamid: string; name?: string };
+    reason: string;
+    details?: string;
+  }) {
+    return this.call('POST', '/reports', input);
+  }
+
   static event<T extends GameEvent['type']>(
     type: T,
     fields: Omit<Extract<GameEvent, { type: T }>, 'id' | 'type' | 'timestamp'> & { timestamp?: number },

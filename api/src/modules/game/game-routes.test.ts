@@ -323,6 +323,10 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
     expect((await plugin.call('POST', '/events', { events: [] })).status).toBe(400);
     expect((await plugin.call('POST', '/check', {})).status).toBe(400);
     expect((await plugin.call('POST', '/bans', { reason: 'x', length: 60 })).status).toBe(400);
+    expect((await plugin.call('POST', '/reports', { target: { steamid: BOB }, reason: 'Cheating' })).status).toBe(400);
+    expect(
+      (await wrong.report({ reporter: { steamid: ALICE }, target: { steamid: BOB }, reason: 'Cheating' })).status,
+    ).toBe(401);
     expect(await snapshotCounts(t)).toEqual(before);
 
     const rotated = await t.app.inject({ method: 'POST', url: '/api/game-tokens/s1', headers: staff.headers });
@@ -352,7 +356,7 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
   it('documents every moderation route with a response schema', async () => {
     const doc = json(await t.app.inject({ method: 'GET', url: '/api/openapi.json' }));
     const mine =
-      /^\/api\/(players|users|roles|bans|notes|logs|search|game|game-tokens|game-overrides|game-group-immunities|game-admin-identities)(\/|$)/;
+      /^\/api\/(players|users|roles|bans|notes|reports|logs|search|game|game-tokens|game-overrides|game-group-immunities|game-admin-identities)(\/|$)/;
     const paths = Object.keys(doc.paths).filter((p) => mine.test(p));
     expect(paths.length).toBeGreaterThanOrEqual(25);
     for (const p of paths) {
@@ -379,6 +383,8 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
         '/api/game/groups',
         '/api/game/notes/{steamid}',
         '/api/game/overrides',
+        '/api/game/reports',
+        '/api/game/reports/reasons',
         '/api/game/unban',
       ].sort(),
     );

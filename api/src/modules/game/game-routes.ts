@@ -10,8 +10,11 @@ import {
   gameEventsResponseSchema,
   gameNotesResponseSchema,
   gameOverridesResponseSchema,
+  gameReportCreateSchema,
+  gameReportReasonsResponseSchema,
   gameUnbanResponseSchema,
   gameUnbanSchema,
+  myReportSchema,
   parseSteamId,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -201,6 +204,42 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       const steamid = parseSteamId(request.params.steamid);
       if (!steamid) throw new HttpError(400, 'INVALID_STEAMID', 'Not a Steam id');
       return { notes: await playersBansNotesService.notesOfPlayer(app.db, steamid, true) };
+    },
+  );
+
+  app.get(
+    '/reports/reasons',
+    {
+      schema: {
+        ...doc('The report reasons players pick from (the site setting), for the `!report` menu.'),
+        response: { 200: gameReportReasonsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ reasons: await playersBansNotesService.reportReasons(app.db) }),
+  );
+
+  app.post(
+    '/reports',
+    {
+      schema: {
+        ...doc(
+          '`!report` from in game: the reporting player, the target and a configured reason, filed for this server. ' +
+            'Same rules as the site: 400 for oneself or an unknown reason, 429 beyond the per-reporter limit.',
+        ),
+        body: gameReportCreateSchema,
+        response: { 201: myReportSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const report = await playersBansNotesService.fileGameReport(app.db, {
+        serverId: gameServerOf(request),
+        reporter: { steamid: parseSteamId(body.reporter.steamid) as string, name: body.reporter.name },
+        target: { steamid: parseSteamId(body.target.steamid) as string, name: body.target.name },
+        reason: body.reason,
+        details: body.details,
+      });
+      return reply.status(201).send(report);
     },
   );
 };

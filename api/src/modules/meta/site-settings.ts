@@ -1,6 +1,7 @@
 import {
   DEFAULT_DISCUSSION_MAX_BODY,
   DEFAULT_DISCUSSION_POSTS_PER_MINUTE,
+  DEFAULT_REPORT_SETTINGS,
   type DiscussionLimits,
   discussionLimitsSchema,
   LINK_SETTING_KEYS,
@@ -9,6 +10,8 @@ import {
   noticeSchema,
   type PanelLinks,
   RESOURCE_THRESHOLD_SETTINGS,
+  type ReportSettings,
+  reportSettingsSchema,
 } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
@@ -30,6 +33,9 @@ export const SITE_SETTING_KEYS = {
   memoryThreshold: RESOURCE_THRESHOLD_SETTINGS.memory,
   discussionPostsPerMinute: 'discussions.postsPerMinute',
   discussionMaxBodyChars: 'discussions.maxBodyChars',
+  reportReasons: 'reports.reasons',
+  reportGroupWindowHours: 'reports.groupWindowHours',
+  reportsPerWindow: 'reports.reportsPerWindow',
 } as const;
 
 export interface SiteSettings {
@@ -45,6 +51,8 @@ export interface SiteSettings {
   discordSignIn: boolean;
   /** Discussions' anti-abuse limits (issue 13). */
   discussions: DiscussionLimits;
+  /** Player reports' reasons, grouping window and per-reporter limit (issue 15). */
+  reports: ReportSettings;
 }
 
 export type SiteSettingsChange = Partial<{
@@ -56,6 +64,7 @@ export type SiteSettingsChange = Partial<{
   sentryDsn: string | null;
   discordSignIn: boolean;
   discussions: Partial<DiscussionLimits>;
+  reports: Partial<ReportSettings>;
 }>;
 
 const NO_NOTICE: Notice = { enabled: false, text: '', class: 'is-info' };
@@ -103,6 +112,20 @@ function toSiteSettings(values: Map<string, unknown>): SiteSettings {
     sentryDsn: secret(values.get(SITE_SETTING_KEYS.sentryDsn)),
     discordSignIn: values.get(SITE_SETTING_KEYS.discordSignIn) !== false,
     discussions: discussionLimits(values),
+    reports: reportSettings(values),
+  };
+}
+
+/** Each stored value that no longer validates falls back to its default alone. */
+function reportSettings(values: Map<string, unknown>): ReportSettings {
+  const shape = reportSettingsSchema.shape;
+  const reasons = shape.reasons.safeParse(values.get(SITE_SETTING_KEYS.reportReasons));
+  const window = shape.groupWindowHours.safeParse(values.get(SITE_SETTING_KEYS.reportGroupWindowHours));
+  const perWindow = shape.reportsPerWindow.safeParse(values.get(SITE_SETTING_KEYS.reportsPerWindow));
+  return {
+    reasons: reasons.success ? reasons.data : [...DEFAULT_REPORT_SETTINGS.reasons],
+    groupWindowHours: window.success ? window.data : DEFAULT_REPORT_SETTINGS.groupWindowHours,
+    reportsPerWindow: perWindow.success ? perWindow.data : DEFAULT_REPORT_SETTINGS.reportsPerWindow,
   };
 }
 
@@ -156,6 +179,12 @@ export async function writeSiteSettings(db: Kysely<Database>, change: SiteSettin
     writes.push([SITE_SETTING_KEYS.discussionPostsPerMinute, discussions.postsPerMinute]);
   if (discussions.maxBodyChars !== undefined)
     writes.push([SITE_SETTING_KEYS.discussionMaxBodyChars, discussions.maxBodyChars]);
+  const reports = change.reports ?? {};
+  if (reports.reasons !== undefined) writes.push([SITE_SETTING_KEYS.reportReasons, reports.reasons]);
+  if (reports.groupWindowHours !== undefined)
+    writes.push([SITE_SETTING_KEYS.reportGroupWindowHours, reports.groupWindowHours]);
+  if (reports.reportsPerWindow !== undefined)
+    writes.push([SITE_SETTING_KEYS.reportsPerWindow, reports.reportsPerWindow]);
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of writes) {
       if (value === null || value === '') {

@@ -1,7 +1,9 @@
 // The players-bans-notes module's door: the API of the remote of the same id. Inside:
-// players/ (profiles, sessions, stats), bans/, appeals/ (ban appeals), notes/, privileges/ (the /users editor over
-// accounts' data) and logs/ (the /logs viewer over audit's table).
+// players/ (profiles, sessions, stats), bans/, appeals/ (ban appeals), notes/, privileges/ (the
+// /users editor over accounts' data), logs/ (the /logs viewer over audit's table) and reports/
+// (player reports and their staff queue).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appealTargets, insertImportedAppealComments, insertImportedAppeals } from './appeals/appeals-import';
 import { appealsRoutes } from './appeals/appeals-routes';
 import { banSteamIds, insertImportedBans, insertImportedNotes, insertImportedPlayerIps } from './bans/bans-import';
 import { activeRestrictions, searchBans } from './bans/bans-repository';
@@ -15,7 +17,10 @@ import { listPlayers } from './players/players-repository';
 import { playersRoutes } from './players/players-routes';
 import { recordConnect, recordDisconnect, recordSeen, recordSignIn } from './players/players-service';
 import { usersRoutes } from './privileges/privileges-routes';
+import { fileGameReport, reportReasons } from './reports/reports-game';
+import { reportsRoutes } from './reports/reports-routes';
 
+export type { ImportedAppeal, ImportedAppealMessage } from './appeals/appeals-import';
 export type { ImportedBan, ImportedNote } from './bans/bans-import';
 export type { BanRow } from './bans/bans-repository';
 export type { NewBan } from './bans/bans-service';
@@ -27,6 +32,7 @@ export const playersBansNotesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(appealsRoutes);
   await app.register(notesRoutes);
   await app.register(logsRoutes);
+  await app.register(reportsRoutes);
 };
 
 export const playersBansNotesService = {
@@ -49,4 +55,12 @@ export const playersBansNotesService = {
   insertImportedPlayerIps,
   /** Ban id -> its Steam id (null: IP-only). */
   banSteamIds,
+  /** Appeals of bans from another ban system (SourceBans++ protests) and their staff comments. */
+  appealTargets,
+  insertImportedAppeals,
+  insertImportedAppealComments,
+  /** `!report` from a game server (the game module's /api/game/reports). */
+  fileGameReport,
+  /** The configured report reasons (for the plugin's menu). */
+  reportReasons,
 };

@@ -20,6 +20,8 @@ interface Case {
   code: string | null;
   ok: number;
   payload?: () => unknown;
+  /** Runs as the permission holder before its allowed request (e.g. claim before release). */
+  prepare?: (holder: SignedIn) => Promise<void>;
 }
 
 describe.each(testDatabases())('moderation permission matrix on $name', (kind) => {
@@ -29,6 +31,7 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
   let target: SignedIn;
   let nextBan: () => Promise<number>;
   let nextNote: () => Promise<number>;
+  let nextReportGroup: () => Promise<number>;
 
   beforeAll(async () => {
     stats = await startFakeStatsService({ [PLAYER]: { kills: 3 } });
@@ -55,13 +58,31 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
           payload: { steamid: PLAYER, body: 'n' },
         }),
       ).id;
+    // A report by a new member each time (the per-reporter limit), into the player's open group.
+    nextReportGroup = async () => {
+      const reporter = await signInAs(t, { name: 'Reporter' });
+      const filed = await t.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: reporter.headers,
+        payload: { target: PLAYER, reason: 'Cheating' },
+      });
+      expect(filed.statusCode).toBe(201);
+      const group = await t.database.db
+        .selectFrom('player_report_groups')
+        .select('id')
+        .where('target_steamid', '=', PLAYER)
+        .where('status', '=', 'open')
+        .executeTakeFirstOrThrow();
+      return Number(group.id);
+    };
   });
   afterAll(async () => {
     await t?.close();
     await stats?.close();
   });
 
-  const ids: { ban: number; note: number } = { ban: 0, note: 0 };
+  const ids: { ban: number; note: number; group: number } = { ban: 0, note: 0, group: 0 };
   const cases: Case[] = [
     { method: 'GET', url: '/api/players', code: 'players.view', ok: 200 },
     { method: 'GET', url: `/api/players/${PLAYER}`, code: 'players.view', ok: 200 },
@@ -112,6 +133,47 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
     },
     { method: 'DELETE', url: () => `/api/notes/${ids.note}`, code: 'notes.edit', ok: 204 },
     { method: 'GET', url: '/api/logs', code: 'logs.view', ok: 200 },
+    { method: 'GET', url: '/api/reports/form', code: null, ok: 200 },
+    { method: 'GET', url: '/api/reports/mine', code: null, ok: 200 },
+    { method: 'GET', url: '/api/reports/recent-players?serverId=s1', code: null, ok: 200 },
+    {
+      method: 'POST',
+      url: '/api/reports',
+      code: null,
+      ok: 201,
+      payload: () => ({ target: PLAYER, reason: 'Griefing', evidence: ['https://video.example.org/1'] }),
+    },
+    { method: 'GET', url: '/api/reports/groups', code: 'reports.manage', ok: 200 },
+    { method: 'GET', url: () => `/api/reports/groups/${ids.group}`, code: 'reports.manage', ok: 200 },
+    {
+      method: 'POST',
+      url: () => `/api/reports/groups/${ids.group}/claim`,
+      code: 'reports.manage',
+      ok: 200,
+      payload: () => ({ force: true }),
+    },
+    {
+      method: 'DELETE',
+      url: () => `/api/reports/groups/${ids.group}/claim`,
+      code: 'reports.manage',
+      ok: 200,
+      prepare: async (holder) => {
+        const claimed = await t.app.inject({
+          method: 'POST',
+          url: `/api/reports/groups/${ids.group}/claim`,
+          headers: holder.headers,
+          payload: { force: true },
+        });
+        expect(claimed.statusCode).toBe(200);
+      },
+    },
+    {
+      method: 'POST',
+      url: () => `/api/reports/groups/${ids.group}/resolve`,
+      code: 'reports.manage',
+      ok: 200,
+      payload: () => ({ action: 'dismiss' }),
+    },
     { method: 'GET', url: '/api/game-tokens/s1', code: 'servers.tokens', ok: 200 },
     { method: 'POST', url: '/api/game-tokens/s1', code: 'servers.tokens', ok: 201 },
     { method: 'GET', url: '/api/game-overrides', code: 'users.view-admin', ok: 200 },
@@ -143,6 +205,7 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
   it.each(cases)('$method $url needs $code', async (c) => {
     ids.ban = await nextBan();
     ids.note = await nextNote();
+    ids.group = await nextReportGroup();
     const url = typeof c.url === 'function' ? c.url() : c.url;
     const request = (headers?: Record<string, string>) =>
       t.app.inject({ method: c.method, url, headers, ...(c.payload ? { payload: c.payload() as object } : {}) });
@@ -155,6 +218,7 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
       expect(json(denied).error).toBe('FORBIDDEN');
     }
     const holder = await signInAs(t, { codes: c.code ? [c.code] : [], immunity: 10 });
+    await c.prepare?.(holder);
     const allowed = await request(holder.headers);
     expect(allowed.statusCode, allowed.body).toBe(c.ok);
   });
@@ -256,6 +320,12 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
       { method: 'POST', url: '/api/game/check', payload: { steamid: PLAYER } },
       { method: 'POST', url: '/api/game/bans', payload: { steamid: PLAYER, reason: 'x', length: 60 } },
       { method: 'POST', url: '/api/game/unban', payload: { steamid: PLAYER, reason: 'x' } },
+      { method: 'GET', url: '/api/game/reports/reasons' },
+      {
+        method: 'POST',
+        url: '/api/game/reports',
+        payload: { reporter: { steamid: 'STEAM_1:0:77' }, target: { steamid: PLAYER }, reason: 'Cheating' },
+      },
       {
         method: 'POST',
         url: '/api/game/events',

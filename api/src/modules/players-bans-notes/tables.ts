@@ -83,6 +83,43 @@ export interface NotesTable {
   deleted_at: number | null;
 }
 
+export interface PlayerReportGroupsTable {
+  id: Generated<number>;
+  target_steamid: string;
+  target_name: string | null;
+  status: 'open' | 'resolved';
+  report_count: number;
+  first_report_at: number;
+  last_report_at: number;
+  claimed_by_id: string | null;
+  claimed_by_name: string | null;
+  claimed_at: number | null;
+  resolution: 'ban' | 'note' | 'dismiss' | null;
+  resolved_by_id: string | null;
+  resolved_by_name: string | null;
+  resolved_at: number | null;
+  ban_id: number | null;
+  note_id: number | null;
+  /** Staff's own words on a dismissal; never shown to reporters. */
+  comment: string | null;
+}
+
+export interface PlayerReportsTable {
+  id: Generated<number>;
+  group_id: number;
+  source: 'web' | 'game';
+  /** The reporter's account (null: a game report from a player without one). */
+  reporter_id: string | null;
+  reporter_steamid: string | null;
+  reporter_name: string;
+  reason: string;
+  details: string;
+  /** JSON array of http(s) URLs. */
+  evidence: string;
+  server_id: string | null;
+  created_at: number;
+}
+
 export interface BanAppealsTable {
   id: Generated<number>;
   ban_id: number;
@@ -122,6 +159,8 @@ export interface PlayersBansNotesTables {
   player_servers: PlayerServersTable;
   bans: BansTable;
   notes: NotesTable;
+  player_report_groups: PlayerReportGroupsTable;
+  player_reports: PlayerReportsTable;
   ban_appeals: BanAppealsTable;
   ban_appeal_messages: BanAppealMessagesTable;
 }

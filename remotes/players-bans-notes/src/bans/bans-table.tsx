@@ -1,5 +1,6 @@
 import type { Ban } from '@outpost/contracts';
-import { type Column, formatDate, Table } from '@outpost/ui';
+import { type Column, formatDate, Table, Tag } from '@outpost/ui';
+import type { ReactNode } from 'react';
 import { formatDuration } from '../bans/ban-length';
 import { actorText } from '../common/actor-text';
 import { ManageUserLink } from '../common/manage-user-link';
@@ -8,6 +9,8 @@ import { BanStatus } from './ban-status';
 export interface BanActions {
   onEdit?(ban: Ban): void;
   onUnban?(ban: Ban): void;
+  /** The signed-in player's own appeal actions on /bans (none for other players' bans). */
+  appealAction?(ban: Ban): ReactNode;
 }
 
 interface Props extends BanActions {
@@ -17,7 +20,13 @@ interface Props extends BanActions {
   selectedId?: number;
 }
 
-function columns({ staff, showIp, onEdit, onUnban }: { staff: boolean; showIp: boolean } & BanActions): Column<Ban>[] {
+function columns({
+  staff,
+  showIp,
+  onEdit,
+  onUnban,
+  appealAction,
+}: { staff: boolean; showIp: boolean } & BanActions): Column<Ban>[] {
   const all: (Column<Ban> | false)[] = [
     {
       key: 'player',
@@ -45,7 +54,20 @@ function columns({ staff, showIp, onEdit, onUnban }: { staff: boolean; showIp: b
       label: 'Expires',
       render: (ban) => (ban.expiresAt === null ? 'Never' : formatDate(ban.expiresAt)),
     },
-    { key: 'status', label: 'Status', render: (ban) => <BanStatus ban={ban} /> },
+    {
+      key: 'status',
+      label: 'Status',
+      render: (ban) => (
+        <>
+          <BanStatus ban={ban} />
+          {ban.appealed && (
+            <Tag tone="light" title="The player appealed this ban">
+              appealed
+            </Tag>
+          )}
+        </>
+      ),
+    },
     { key: 'admin', label: 'Admin', render: (ban) => actorText(ban.adminName, ban.adminRealName, 'Console') },
     staff &&
       Boolean(onEdit || onUnban) && {
@@ -66,19 +88,25 @@ function columns({ staff, showIp, onEdit, onUnban }: { staff: boolean; showIp: b
           </span>
         ),
       },
+    !staff &&
+      appealAction !== undefined && {
+        key: 'appeal',
+        label: 'Appeal',
+        render: (ban) => appealAction(ban),
+      },
   ];
   return all.filter((column): column is Column<Ban> => Boolean(column));
 }
 
 /** One keyset page of bans (the API orders them; a page is not re-sorted here). */
-export function BansTable({ bans, mode, selectedId, onEdit, onUnban }: Props) {
+export function BansTable({ bans, mode, selectedId, onEdit, onUnban, appealAction }: Props) {
   const staff = mode === 'staff';
   const showIp = staff && bans.some((ban) => typeof ban.ip === 'string');
   return (
     <Table
       caption="Bans"
       className="bans-table"
-      columns={columns({ staff, showIp, onEdit, onUnban })}
+      columns={columns({ staff, showIp, onEdit, onUnban, appealAction })}
       rows={bans}
       rowKey={(ban) => String(ban.id)}
       rowClassName={(ban) => (ban.id === selectedId ? 'is-highlighted' : undefined)}

@@ -2,6 +2,8 @@ import { BAN_TYPES, type Ban, bansListResponseSchema } from '@outpost/contracts'
 import { useCan, useLoad } from '@outpost/host';
 import { LoadState, Pager } from '@outpost/ui';
 import { useState } from 'react';
+import { AppealDialog } from '../appeals/appeal-dialog';
+import { useOwnBanAppeals } from '../appeals/use-own-ban-appeals';
 import { queryString } from '../common/query-string';
 import { SearchForm } from '../common/search-form';
 import { useKeysetPages } from '../common/use-keyset-pages';
@@ -13,7 +15,12 @@ import { UnbanDialog } from './unban-dialog';
 const FILTERS = ['q', 'status', 'type'] as const;
 const PAGE_SIZE = 50;
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; ban: Ban } | { kind: 'unban'; ban: Ban } | null;
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; ban: Ban }
+  | { kind: 'unban'; ban: Ban }
+  | { kind: 'appeal'; ban: Ban }
+  | null;
 
 /** /admin/bans (staff: create, edit, unban) and /bans (anonymous: read only, never IPs). */
 export function BansView({ mode }: { mode: 'staff' | 'public' }) {
@@ -26,6 +33,7 @@ export function BansView({ mode }: { mode: 'staff' | 'public' }) {
   const canCreate = useCan('bans.create') && staff;
   const canEdit = useCan('bans.edit') && staff;
   const canUnban = useCan('bans.unban') && staff;
+  const appealAction = useOwnBanAppeals(mode === 'public', (ban) => setDialog({ kind: 'appeal', ban }));
   const done = () => {
     setDialog(null);
     reload();
@@ -79,6 +87,7 @@ export function BansView({ mode }: { mode: 'staff' | 'public' }) {
               mode={mode}
               onEdit={canEdit ? (ban) => setDialog({ kind: 'edit', ban }) : undefined}
               onUnban={canUnban ? (ban) => setDialog({ kind: 'unban', ban }) : undefined}
+              appealAction={appealAction}
             />
             <Pager
               page={pages.page}
@@ -92,6 +101,7 @@ export function BansView({ mode }: { mode: 'staff' | 'public' }) {
       </LoadState>
       {dialog?.kind === 'create' && <BanForm onDone={done} onCancel={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <BanForm ban={dialog.ban} onDone={done} onCancel={() => setDialog(null)} />}
+      {dialog?.kind === 'appeal' && <AppealDialog ban={dialog.ban} onCancel={() => setDialog(null)} />}
       {dialog?.kind === 'unban' && <UnbanDialog ban={dialog.ban} onDone={done} onCancel={() => setDialog(null)} />}
     </section>
   );

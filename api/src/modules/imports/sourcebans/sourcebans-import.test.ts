@@ -3,11 +3,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../../db/database';
 import { migrateToLatest } from '../../../db/migrate';
 import type { Database } from '../../../db/schema';
-import { createSourceBansDatabase, type SourceBansDatabase } from '../../../test-support/sourcebans-fixture';
+import {
+  createSourceBansDatabase,
+  protestCommentRow,
+  protestRow,
+  type SourceBansDatabase,
+} from '../../../test-support/sourcebans-fixture';
 import { testDatabases } from '../../../test-support/test-databases';
 import { accountsService } from '../../accounts';
 import { importsService } from '..';
 import { KIND, REASON, REMARK } from './sourcebans-import';
+import { PROTEST_REASON, PROTEST_REMARK } from './sourcebans-protests';
 
 // The importer against a real SourceBans++ database on the loopback MariaDB, into a real
 // Outpost database (SQLite, and PostgreSQL when TEST_DATABASE_URL is set).
@@ -128,15 +134,21 @@ async function fill(sb: SourceBansDatabase): Promise<void> {
     { cid: 2, bid: 4, type: 'B', aid: 1, commenttxt: 'shared IP?', added: NOW - 90 },
     { cid: 3, bid: 6, type: 'B', aid: 2, commenttxt: 'about a malformed row', added: NOW - 80 },
     { cid: 4, bid: 2, type: 'C', aid: 2, commenttxt: 'spamming the mic', added: NOW - 70 },
-    { cid: 5, bid: 1, type: 'P', aid: 1, commenttxt: 'on a protest', added: NOW - 60 },
+    protestCommentRow(5, 1, { aid: 1, commenttxt: 'on a protest', added: NOW - 60 }),
+    protestCommentRow(6, 99, { aid: 2, commenttxt: 'on a protest that is not there' }),
   ]);
   await sb.insert('notes', [
     { nid: 1, steam_id: 'STEAM_1:0:11', aid: 2, body: 'watch this one', created: NOW - 50 },
     { nid: 2, steam_id: 'not-a-steam-id', aid: 2, body: 'lost', created: NOW - 40 },
   ]);
   await sb.insert('protests', [
-    { pid: 1, bid: 1, datesubmitted: NOW, reason: 'I did not cheat', email: 'a@example.com', pip: '203.0.113.1' },
-    { pid: 2, bid: 5, datesubmitted: NOW, reason: 'please', email: 'b@example.com', pip: '203.0.113.2' },
+    protestRow(1, { bid: 1, datesubmitted: NOW - 500, reason: 'I did not cheat', email: 'a@example.com' }),
+    protestRow(2, { bid: 5, datesubmitted: NOW - 400, reason: 'please', email: 'b@example.com' }),
+    protestRow(3, { bid: 4, datesubmitted: NOW - 300 }), // on an IP-only ban
+    protestRow(4, { bid: 6, datesubmitted: NOW - 300 }), // its ban (malformed) was not imported
+    protestRow(5, { bid: 3, datesubmitted: NOW - 7200, archiv: 4, archivedby: 2 }), // the ban was lifted
+    protestRow(6, { bid: 1, datesubmitted: NOW - 200, reason: LATIN1_BYTES }), // a second open one of ban 1
+    protestRow(7, { bid: 2, datesubmitted: NOW - 100 }), // open, but the ban expired long ago
   ]);
   await sb.insert('submissions', [
     {
@@ -153,7 +165,18 @@ async function fill(sb: SourceBansDatabase): Promise<void> {
 }
 
 async function counts(db: Kysely<Database>) {
-  const count = async (table: 'bans' | 'users' | 'roles' | 'user_roles' | 'servers' | 'server_groups' | 'notes') =>
+  const count = async (
+    table:
+      | 'bans'
+      | 'users'
+      | 'roles'
+      | 'user_roles'
+      | 'servers'
+      | 'server_groups'
+      | 'notes'
+      | 'ban_appeals'
+      | 'ban_appeal_messages',
+  ) =>
     Number(
       (
         await db
@@ -170,6 +193,8 @@ async function counts(db: Kysely<Database>) {
     servers: await count('servers'),
     groups: await count('server_groups'),
     notes: await count('notes'),
+    appeals: await count('ban_appeals'),
+    appealMessages: await count('ban_appeal_messages'),
   };
 }
 
@@ -332,10 +357,49 @@ describe.each(testDatabases())('SourceBans++ import into $name', (kind) => {
     expect(summary.skippedCount(KIND.comments, REASON.commentIpOnly)).toBe(1);
     expect(summary.skippedCount(KIND.comments, REASON.commentTarget)).toBe(1);
 
-    // Appeals and reports: Outpost has none yet, and the summary says so.
-    expect(summary.skippedCount(KIND.protests, REASON.noAppeals)).toBe(2);
+    // Protests: ban appeals of the player the ban is on; one open per ban in force, the rest
+    // closed with why; the protester's e-mail and IP stay behind.
+    const appeals = await db.selectFrom('ban_appeals').selectAll().orderBy('created_at').execute();
+    const banOf = new Map(bans.map((b) => [b.id, b.reason]));
+    expect(appeals.map((a) => [banOf.get(a.ban_id) ?? `comm ${a.ban_id}`, a.steamid, a.state, a.statement])).toEqual([
+      ['reason 3', STEAM64(27), 'closed', 'protest 5'],
+      ['reason 1', STEAM64(22), 'open', 'I did not cheat'],
+      ['reason 5', STEAM64(2 * 55 + 1), 'open', 'please'],
+      ['reason 1', STEAM64(22), 'closed', 'Müller'],
+      ['reason 2', STEAM64(24), 'closed', 'protest 7'],
+    ]);
+    expect(appeals[0]).toMatchObject({
+      decision_reason: 'Archived in SourceBans++: the ban was lifted',
+      decided_by_id: bob!.id,
+      decided_by_name: 'bob',
+      open_ban_id: null,
+      player_user_id: null,
+    });
+    expect(appeals[1]).toMatchObject({
+      open_ban_id: appeals[1]!.ban_id,
+      created_at: NOW - 500,
+      player_name: 'player 1',
+    });
+    expect(appeals[3]!.decision_reason).toBe('Closed on import: another appeal of this ban is open');
+    expect(appeals[4]!.decision_reason).toBe('Closed on import: the ban was no longer in force');
+    expect(JSON.stringify(appeals)).not.toContain('example.com');
+    expect(summary.importedCount(KIND.protests)).toBe(5);
+    expect(summary.skippedCount(KIND.protests, PROTEST_REASON.ipOnly)).toBe(1);
+    expect(summary.skippedCount(KIND.protests, PROTEST_REASON.banNotImported)).toBe(1);
+    expect(summary.remarkCount(KIND.protests, PROTEST_REMARK.archived)).toBe(1);
+    expect(summary.remarkCount(KIND.protests, PROTEST_REMARK.secondOpen)).toBe(1);
+    expect(summary.remarkCount(KIND.protests, PROTEST_REMARK.notInForce)).toBe(1);
+    // Admins' comments on protests: staff-only comments on the appeal.
+    const messages = await db.selectFrom('ban_appeal_messages').selectAll().execute();
+    expect(messages.map((m) => [m.appeal_id, m.author_role, m.author_name, m.body, m.internal])).toEqual([
+      [appeals[1]!.id, 'staff', 'alice', 'on a protest', 1],
+    ]);
+    expect(summary.importedCount(KIND.protestComments)).toBe(1);
+    expect(summary.skippedCount(KIND.protestComments, PROTEST_REASON.appealNotImported)).toBe(1);
+    expect(summary.format()).toContain('ban appeals (protests)');
+
+    // Reports: not yet, and the summary says so.
     expect(summary.skippedCount(KIND.submissions, REASON.noAppeals)).toBe(1);
-    expect(summary.skippedCount(KIND.comments, REASON.noAppeals)).toBe(1);
     expect(summary.format()).toContain('malformed Steam id');
 
     // One audit line for the run.
@@ -346,10 +410,12 @@ describe.each(testDatabases())('SourceBans++ import into $name', (kind) => {
     // Second run: nothing new, nothing changed.
     const before = await counts(db);
     const bansBefore = await db.selectFrom('bans').selectAll().orderBy('id').execute();
+    const appealsBefore = await db.selectFrom('ban_appeals').selectAll().orderBy('id').execute();
     const second = await runImport();
     expect(second.totalImported()).toBe(0);
     expect(await counts(db)).toEqual(before);
     expect(await db.selectFrom('bans').selectAll().orderBy('id').execute()).toEqual(bansBefore);
+    expect(await db.selectFrom('ban_appeals').selectAll().orderBy('id').execute()).toEqual(appealsBefore);
     expect(await db.selectFrom('log_entries').selectAll().execute()).toHaveLength(1);
 
     // New rows in SourceBans++ come over on the next run, and only they.
@@ -357,10 +423,14 @@ describe.each(testDatabases())('SourceBans++ import into $name', (kind) => {
     await sb.insert('admins', [
       { aid: 5, user: 'carol', authid: 'STEAM_1:1:5005', gid: -1, srv_group: 'Moderators', srv_flags: '', immunity: 5 },
     ]);
+    // A new admin comment on a protest imported last time joins its appeal.
+    await sb.insert('comments', [protestCommentRow(7, 1, { aid: 1, commenttxt: 'demo checked', added: NOW - 10 })]);
     const third = await runImport();
     expect(third.importedCount(KIND.bans)).toBe(1);
     expect(third.importedCount(KIND.admins)).toBe(1);
-    expect(third.totalImported()).toBe(3); // the ban, carol, carol's membership
+    expect(third.importedCount(KIND.protestComments)).toBe(1);
+    expect(third.totalImported()).toBe(4); // the ban, carol, carol's membership, the comment
+    expect((await counts(db)).appealMessages).toBe(before.appealMessages + 1);
     expect((await counts(db)).bans).toBe(before.bans + 1);
   });
 

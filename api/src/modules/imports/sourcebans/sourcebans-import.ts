@@ -10,6 +10,7 @@ import { type ImportedBan, type ImportedNote, playersBansNotesService } from '..
 import { serversService } from '../../servers';
 import { ImportSummary } from '../import-summary';
 import { mappingsInRange, mappingsOf, recordMappings } from '../mappings-repository';
+import { importProtests, PROTEST_KIND } from './sourcebans-protests';
 import { decodeText, type SourceBansSource } from './sourcebans-source';
 import { webPermissionCodes } from './sourcebans-web-flags';
 
@@ -38,7 +39,8 @@ export const KIND = {
   comms: 'comm blocks',
   comments: 'comments',
   notes: 'player notes',
-  protests: 'ban appeals (protests)',
+  protests: PROTEST_KIND.protests,
+  protestComments: PROTEST_KIND.comments,
   submissions: 'submissions (reports)',
 } as const;
 
@@ -98,16 +100,14 @@ export async function importSourceBans(db: Db, source: SourceBansSource, progres
   await importRestrictions(context, 'comms', progress.batchSize ?? 3000, step);
   await importComments(context);
   await importPlayerNotes(context);
-  for (const [table, kind] of [
-    ['protests', KIND.protests],
-    ['submissions', KIND.submissions],
-  ] as const) {
+  await importProtests({ db, source, summary, adminOf: (aid, kind) => adminOf(context, aid, kind) });
+  for (const [table, kind] of [['submissions', KIND.submissions]] as const) {
     const count = await countRows(source, table);
     if (count > 0) summary.skipped(kind, REASON.noAppeals, count);
   }
   if (await source.hasTable('comments')) {
-    // Comments on protests (P) and submissions (S) go with them.
-    const [row] = await source.rows<{ n: number }>("SELECT COUNT(*) AS n FROM `{p}comments` WHERE type IN ('P', 'S')");
+    // Comments on submissions (S) go with them.
+    const [row] = await source.rows<{ n: number }>("SELECT COUNT(*) AS n FROM `{p}comments` WHERE type = 'S'");
     if (Number(row?.n) > 0) summary.skipped(KIND.comments, REASON.noAppeals, Number(row?.n));
   }
   if (summary.totalImported() > 0) {

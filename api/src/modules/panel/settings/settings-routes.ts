@@ -60,6 +60,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       discord: { configured: discordConfigured, enabled: discordConfigured && settings.discordSignIn },
     },
     discussions: settings.discussions,
+    reports: settings.reports,
   });
 
   app.get(

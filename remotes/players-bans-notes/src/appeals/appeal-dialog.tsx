@@ -1,0 +1,47 @@
+import { APPEAL_STATEMENT_MAX_CHARS, appealPath, type Ban } from '@outpost/contracts';
+import { useHost } from '@outpost/host';
+import { FormActions, Modal } from '@outpost/ui';
+import { type FormEvent, useState } from 'react';
+import { formatDuration } from '../bans/ban-length';
+import { createAppeal } from './appeals-api';
+import { MarkdownBox } from './markdown-box';
+
+/** The player's appeal of their own ban: the statement, then on to the conversation page. */
+export function AppealDialog({ ban, onCancel }: { ban: Ban; onCancel(): void }) {
+  const host = useHost();
+  const [statement, setStatement] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const sent = await createAppeal(host, ban.id, statement);
+    setBusy(false);
+    if (!sent.ok) {
+      setError(sent.message);
+      return;
+    }
+    host.notify({ level: 'success', message: 'Your appeal was sent to staff' });
+    host.navigate(appealPath(sent.detail.appeal.id));
+  };
+  const what = ban.type === 'ban' ? 'ban' : `${ban.type} (comm block)`;
+  return (
+    <Modal title={`Appeal ${what} #${ban.id}`} onClose={onCancel} width="40rem">
+      <form className="form" onSubmit={submit} noValidate>
+        <p>
+          Reason given: <em>{ban.reason}</em> ({formatDuration(ban.length)}). Staff read your statement and may ask you
+          questions; you are told of every reply.
+        </p>
+        <MarkdownBox
+          label="Why should it be lifted?"
+          value={statement}
+          onChange={setStatement}
+          maxLength={APPEAL_STATEMENT_MAX_CHARS}
+          rows={8}
+          error={error}
+        />
+        <FormActions submitLabel="Send appeal" busy={busy} onCancel={onCancel} />
+      </form>
+    </Modal>
+  );
+}

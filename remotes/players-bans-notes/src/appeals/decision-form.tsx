@@ -1,0 +1,113 @@
+import { APPEAL_REASON_MAX_CHARS, type Appeal, type AppealDecision, type AppealDetail } from '@outpost/contracts';
+import { useCan, useHost } from '@outpost/host';
+import { type FormEvent, useId, useState } from 'react';
+import { BAN_LENGTH_CHOICES, formatDuration } from '../bans/ban-length';
+import { decideAppeal } from './appeals-api';
+
+type Choice = 'lift' | 'shorten' | 'deny';
+
+/** Accept (lift or shorten the ban, as the staff member's ban permissions allow) or deny, with the reason. */
+export function DecisionForm({ appeal, onDecided }: { appeal: Appeal; onDecided(detail: AppealDetail): void }) {
+  const host = useHost();
+  const id = useId();
+  const canLift = useCan('bans.unban');
+  const canShorten = useCan('bans.edit');
+  const inForce = appeal.ban?.status === 'active';
+  const current = appeal.ban?.length ?? null;
+  const shorter = BAN_LENGTH_CHOICES.filter(
+    (choice): choice is { label: string; seconds: number } =>
+      choice.seconds !== null && (current === null || choice.seconds < current),
+  );
+  const [choice, setChoice] = useState<Choice>(inForce && canLift ? 'lift' : 'deny');
+  const [length, setLength] = useState(String(shorter[0]?.seconds ?? 3600));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const decision: AppealDecision =
+      choice === 'deny'
+        ? { outcome: 'denied', reason }
+        : choice === 'lift'
+          ? { outcome: 'accepted', action: 'lift', reason }
+          : { outcome: 'accepted', action: 'shorten', length: Number(length), reason };
+    setBusy(true);
+    const sent = await decideAppeal(host, appeal.id, decision);
+    setBusy(false);
+    if (!sent.ok) {
+      setError(sent.message);
+      return;
+    }
+    host.notify({ level: 'success', message: `Appeal #${appeal.id} ${sent.detail.appeal.state}` });
+    onDecided(sent.detail);
+  };
+
+  const options: { value: Choice; label: string; enabled: boolean }[] = [
+    {
+      value: 'lift',
+      label: inForce ? 'Accept and lift the ban' : 'Accept (the ban is no longer in force)',
+      enabled: canLift || !inForce,
+    },
+    {
+      value: 'shorten',
+      label: `Accept and shorten the ban (now ${formatDuration(current)})`,
+      enabled: inForce && canShorten && shorter.length > 0,
+    },
+    { value: 'deny', label: 'Deny', enabled: true },
+  ];
+  return (
+    <form className="form appeal-decision" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Decide</h2>
+      <fieldset>
+        <legend className="visually-hidden">Outcome</legend>
+        {options
+          .filter((option) => option.enabled)
+          .map((option) => (
+            <label key={option.value} className="checkbox appeal-choice">
+              <input
+                type="radio"
+                name={`${id}-outcome`}
+                value={option.value}
+                checked={choice === option.value}
+                onChange={() => setChoice(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+      </fieldset>
+      {choice === 'shorten' && (
+        <div className="field">
+          <label htmlFor={`${id}-length`}>New length (from the ban’s start)</label>
+          <select id={`${id}-length`} className="input" value={length} onChange={(e) => setLength(e.target.value)}>
+            {shorter.map((option) => (
+              <option key={option.seconds} value={String(option.seconds)}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>Reason (the player reads it)</label>
+        <textarea
+          id={`${id}-reason`}
+          className="input"
+          value={reason}
+          maxLength={APPEAL_REASON_MAX_CHARS}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="submit" className={choice === 'deny' ? 'button is-danger' : 'button'} disabled={busy}>
+          {choice === 'deny' ? 'Deny appeal' : 'Accept appeal'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { APPEAL_MESSAGE_MAX_CHARS, type AppealDetail } from '@outpost/contracts';
+import { useHost } from '@outpost/host';
+import { type FormEvent, useState } from 'react';
+import { postMessage } from './appeals-api';
+import { MarkdownBox } from './markdown-box';
+
+/** A reply; staff may instead write an internal comment the player never sees. */
+export function ReplyForm({
+  appealId,
+  staff,
+  onSent,
+}: {
+  appealId: number;
+  staff: boolean;
+  onSent(detail: AppealDetail): void;
+}) {
+  const host = useHost();
+  const [body, setBody] = useState('');
+  const [internal, setInternal] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const sent = await postMessage(host, appealId, body, internal);
+    setBusy(false);
+    if (!sent.ok) {
+      setError(sent.message);
+      return;
+    }
+    setError(null);
+    setBody('');
+    setInternal(false);
+    onSent(sent.detail);
+  };
+  return (
+    <form className="form appeal-reply" onSubmit={submit} noValidate aria-label="Reply">
+      <MarkdownBox
+        label={staff && internal ? 'Internal comment' : 'Your reply'}
+        value={body}
+        onChange={setBody}
+        maxLength={APPEAL_MESSAGE_MAX_CHARS}
+        error={error}
+      />
+      {staff && (
+        <label className="checkbox">
+          <input type="checkbox" checked={internal} onChange={(event) => setInternal(event.target.checked)} />
+          Internal comment (staff only: the player never sees it)
+        </label>
+      )}
+      <div className="button-row">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {staff && internal ? 'Add internal comment' : 'Send reply'}
+        </button>
+      </div>
+    </form>
+  );
+}
