@@ -11,6 +11,8 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 4319);
 /** The e2e server's data folder: fixed per port so tests can reach its database. */
 export const e2eDataDir = path.join(os.tmpdir(), `outpost-e2e-${e2ePort}`);
 export const e2eDatabaseUrl = `sqlite:${path.join(e2eDataDir, 'e2e.sqlite')}`;
+/** Where the e2e server writes the fake Discord webhook server's address ({ url }). */
+export const fakeDiscordWebhooksFile = path.join(e2eDataDir, 'fake-discord-webhooks.json');
 
 /** Whom the fake Steam login page signs in as, and what the fake Steam Web API says of them. */
 export const E2E_STEAM_PLAYER = {

@@ -10,9 +10,10 @@ import { toJsonColumn } from '../../api/src/db/json-column';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import { writeSetting } from '../../api/src/modules/meta/settings-repository';
 import { startFakeDiscordOAuth } from '../../api/src/test-support/fakes/fake-discord-oauth';
+import { startFakeDiscordWebhooks } from '../../api/src/test-support/fakes/fake-discord-webhooks';
 import { startFakeSteamOpenId } from '../../api/src/test-support/fakes/fake-steam-openid';
 import { CONTRACT_VERSION } from '../../shared/contracts/src/contract-version';
-import { E2E_DISCORD_USER, E2E_STEAM_PLAYER, e2eDatabaseUrl, e2eDataDir } from './e2e-session';
+import { E2E_DISCORD_USER, E2E_STEAM_PLAYER, e2eDatabaseUrl, e2eDataDir, fakeDiscordWebhooksFile } from './e2e-session';
 import { startFakeGameServers } from './fake-game-servers';
 import { startE2eWorkshop } from './fake-workshop-e2e';
 
@@ -104,6 +105,11 @@ const steam = await startFakeSteamOpenId({
   },
 });
 const discord = await startFakeDiscordOAuth(E2E_DISCORD_USER);
+// Discord's webhook endpoint (issue 15): the panel's webhooks post there; the specs read what
+// arrived and script 429s through its /_fake/ routes, found in a file in the data folder.
+const discordWebhooks = await startFakeDiscordWebhooks();
+fs.writeFileSync(fakeDiscordWebhooksFile, JSON.stringify({ url: discordWebhooks.url }));
+process.env.DISCORD_WEBHOOK_URL = discordWebhooks.url;
 // The Steam Workshop (API and file host) for the shares-addons specs; addon files under the data folder.
 Object.assign(process.env, (await startE2eWorkshop()).env, { STORAGE_DIR: path.join(dir, 'files') });
 Object.assign(process.env, discord.env, {

@@ -1,6 +1,6 @@
 import { defineRemote } from '@outpost/host';
 
-/** Panel administration: the dashboard, remote releases and the first-time setup wizard. */
+/** Panel administration: the dashboard, remote releases, Discord webhooks and the first-time setup wizard. */
 export default defineRemote({
   id: 'panel',
   routes: [
@@ -27,6 +27,17 @@ export default defineRemote({
       authRequired: true,
       requiredPermission: 'remotes.publish',
       load: () => import('./pages/remotes-page'),
+    },
+    {
+      name: 'panel-webhooks',
+      path: '/panel/webhooks',
+      title: 'Webhooks',
+      description: 'Discord webhooks: what each channel hears about, deliveries and test messages',
+      icon: 'share',
+      nav: true,
+      authRequired: true,
+      requiredPermission: 'webhooks.manage',
+      load: () => import('./pages/webhooks-page'),
     },
     {
       name: 'panel-first-time-setup',

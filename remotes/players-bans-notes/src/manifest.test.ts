@@ -29,7 +29,9 @@ it('gates every staff page on a permission; a player page is open to its own pla
   expect(byPath('/admin/players/:id')?.requiredPermission).toBeUndefined();
 });
 
-it('puts public notes in the nav beside public bans', () => {
+it('puts public notes in the nav beside public bans, and "Report a player" for signed-in users', () => {
   const topLevel = manifest.routes.filter((route) => route.topLevel).map((route) => route.path);
-  expect(topLevel).toEqual(['/bans', '/notes']);
+  expect(topLevel).toEqual(['/bans', '/notes', '/reports/new']);
+  expect(byPath('/reports/new')?.authRequired).toBe(true);
+  expect(byPath('/admin/reports')?.requiredPermission).toBe('reports.manage');
 });

@@ -21,6 +21,7 @@ const settings = {
   },
   signIn: { steam: { enabled: true, namesAndAvatars: true }, discord: { configured: false, enabled: false } },
   discussions: { postsPerMinute: 5, maxBodyChars: 20000 },
+  reports: { reasons: ['Cheating', 'Griefing', 'Other'], groupWindowHours: 24, reportsPerWindow: 3 },
 };
 
 function renderAt(path: string) {
@@ -120,6 +121,31 @@ describe('the panel dashboard', () => {
     await waitFor(() => expect(testHost.calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(testHost.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       discussions: { postsPerMinute: 3, maxBodyChars: 5000 },
+    });
+  });
+
+  it('changes the report reasons, window and limit, refusing an empty list beside its field', async () => {
+    const testHost = createTestHost({
+      'GET /api/panel/settings': { body: settings },
+      'PUT /api/panel/settings': (request) => ({
+        body: { ...settings, reports: (request.body as { reports: unknown }).reports },
+      }),
+    });
+    signInForTest(['panel.settings']);
+    renderAt('/panel/dashboard');
+    const reasons = (await screen.findByLabelText('Report reasons')) as HTMLTextAreaElement;
+    expect(reasons.value).toBe('Cheating\nGriefing\nOther');
+    fireEvent.change(reasons, { target: { value: ' \n ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Keep at least one reason')).toBeTruthy();
+    expect(testHost.paths()).toEqual(['GET /api/panel/settings']);
+    fireEvent.change(reasons, { target: { value: 'Cheating\n\n Spam \nOther' } });
+    fireEvent.change(screen.getByLabelText('Grouping window (hours)'), { target: { value: '48' } });
+    fireEvent.change(screen.getByLabelText('Reports per 10 minutes, per reporter'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(testHost.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(testHost.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      reports: { reasons: ['Cheating', 'Spam', 'Other'], groupWindowHours: 48, reportsPerWindow: 2 },
     });
   });
 

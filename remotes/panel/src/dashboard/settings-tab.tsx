@@ -34,6 +34,10 @@ type Draft = {
   discordSignIn: boolean;
   postsPerMinute: string;
   maxBodyChars: string;
+  /** One reason per line. */
+  reportReasons: string;
+  reportGroupWindowHours: string;
+  reportsPerWindow: string;
 };
 
 function draftOf(settings: PanelSettings): Draft {
@@ -46,6 +50,9 @@ function draftOf(settings: PanelSettings): Draft {
     discordSignIn: settings.signIn.discord.enabled || !settings.signIn.discord.configured,
     postsPerMinute: String(settings.discussions.postsPerMinute),
     maxBodyChars: String(settings.discussions.maxBodyChars),
+    reportReasons: settings.reports.reasons.join('\n'),
+    reportGroupWindowHours: String(settings.reports.groupWindowHours),
+    reportsPerWindow: String(settings.reports.reportsPerWindow),
   };
 }
 
@@ -85,6 +92,14 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
       thresholds: { cpu: numberOrNull(draft.cpu), memory: numberOrNull(draft.memory) },
       ...(settings.signIn.discord.configured ? { discordSignIn: draft.discordSignIn } : {}),
       discussions: { postsPerMinute: wholeNumber(draft.postsPerMinute), maxBodyChars: wholeNumber(draft.maxBodyChars) },
+      reports: {
+        reasons: draft.reportReasons
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        groupWindowHours: wholeNumber(draft.reportGroupWindowHours),
+        reportsPerWindow: wholeNumber(draft.reportsPerWindow),
+      },
     };
     // The contract's own schema gives each field its message before anything is sent.
     const checked = panelSettingsUpdateSchema.safeParse(update);
@@ -277,6 +292,60 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
                   inputMode="numeric"
                   value={draft.maxBodyChars}
                   onChange={(event) => set('maxBodyChars', event.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+        </section>
+
+        <section className="panel-section" aria-labelledby="settings-reports">
+          <h2 id="settings-reports">Player reports</h2>
+          <div className="panel-grid">
+            <Field
+              label="Report reasons"
+              error={
+                errors['reports.reasons'] ??
+                Object.entries(errors).find(([key]) => key.startsWith('reports.reasons.'))?.[1]
+              }
+              hint="One per line, in the order players see them (1 to 20, up to 60 characters each)."
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  className="input"
+                  rows={6}
+                  value={draft.reportReasons}
+                  onChange={(event) => set('reportReasons', event.target.value)}
+                />
+              )}
+            </Field>
+            <Field
+              label="Grouping window (hours)"
+              error={errors['reports.groupWindowHours']}
+              hint="Reports against one player less than this apart are one row of the queue (1 to 720)."
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  inputMode="numeric"
+                  value={draft.reportGroupWindowHours}
+                  onChange={(event) => set('reportGroupWindowHours', event.target.value)}
+                />
+              )}
+            </Field>
+            <Field
+              label="Reports per 10 minutes, per reporter"
+              error={errors['reports.reportsPerWindow']}
+              hint="On the site and in game alike (1 to 100)."
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  inputMode="numeric"
+                  value={draft.reportsPerWindow}
+                  onChange={(event) => set('reportsPerWindow', event.target.value)}
                 />
               )}
             </Field>

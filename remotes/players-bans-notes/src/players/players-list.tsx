@@ -1,6 +1,7 @@
 import { playersListResponseSchema } from '@outpost/contracts';
 import { useLoad } from '@outpost/host';
 import { formatDate, LoadState, Pager } from '@outpost/ui';
+import { Link } from 'react-router';
 import { ManageUserLink } from '../common/manage-user-link';
 import { queryString } from '../common/query-string';
 import { SearchForm } from '../common/search-form';
@@ -44,6 +45,9 @@ export function PlayersList() {
                       <th>First seen</th>
                       <th>Last seen</th>
                       <th>Time played</th>
+                      <th>
+                        <span className="visually-hidden">Actions</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -58,6 +62,14 @@ export function PlayersList() {
                         <td>{formatDate(player.firstSeen)}</td>
                         <td>{formatDate(player.lastSeen)}</td>
                         <td>{formatPlayTime(player.totalTime)}</td>
+                        <td>
+                          <Link
+                            to={`/reports/new?steamid=${encodeURIComponent(player.steamid)}`}
+                            aria-label={`Report ${player.name}`}
+                          >
+                            Report
+                          </Link>
+                        </td>
                       </tr>
                     ))}
                   </tbody>

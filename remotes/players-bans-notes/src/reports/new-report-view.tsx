@@ -1,0 +1,60 @@
+import { type MyReport, myReportsResponseSchema, reportFormResponseSchema, steamIdForms } from '@outpost/contracts';
+import { useLoad } from '@outpost/host';
+import { formatDate, LoadState, Table, Tag } from '@outpost/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ReportForm } from './report-form';
+
+/** /reports/new: the report form, then the reports this user filed and whether they were reviewed. */
+export function NewReportView() {
+  const [params] = useSearchParams();
+  const form = useLoad('/api/reports/form', reportFormResponseSchema);
+  const mine = useLoad('/api/reports/mine', myReportsResponseSchema);
+  const [filed, setFiled] = useState<MyReport | null>(null);
+  const who = (report: MyReport) => report.targetName ?? steamIdForms(report.targetSteamid).steam2;
+
+  return (
+    <section className="reports-page" aria-label="Report a player">
+      {filed && (
+        <p className="card report-sent" role="status">
+          Thank you: your report of {who(filed)} was sent. Staff will review it, and you will be notified when they
+          have.
+        </p>
+      )}
+      <LoadState state={form.state} what="the report form" onRetry={form.reload}>
+        {(data) => (
+          <ReportForm
+            form={data}
+            initialTarget={params.get('steamid') ?? undefined}
+            onFiled={(report) => {
+              setFiled(report);
+              mine.reload();
+            }}
+          />
+        )}
+      </LoadState>
+      <h2 className="section-title">Your reports</h2>
+      <LoadState state={mine.state} what="your reports" onRetry={mine.reload}>
+        {(data) => (
+          <Table
+            caption="Your reports"
+            rows={data.reports}
+            rowKey={(report) => String(report.id)}
+            empty={<p className="card muted">You have not reported anyone.</p>}
+            columns={[
+              { key: 'player', label: 'Player', render: (report) => who(report) },
+              { key: 'reason', label: 'Reason', render: (report) => report.reason },
+              { key: 'filed', label: 'Filed', render: (report) => formatDate(report.createdAt) },
+              {
+                key: 'status',
+                label: 'Status',
+                render: (report) =>
+                  report.status === 'open' ? <Tag tone="warning">Waiting</Tag> : <Tag tone="success">Reviewed</Tag>,
+              },
+            ]}
+          />
+        )}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { type ReportGroup, reportGroupSchema, reportQueueResponseSchema, steamIdForms } from '@outpost/contracts';
+import { sendJson, useCan, useHost, useLoad, useSessionStore } from '@outpost/host';
+import { EmptyState, formatDate, LoadState, Tag } from '@outpost/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ManageUserLink } from '../common/manage-user-link';
+import { queryString } from '../common/query-string';
+import { useQueryParams } from '../common/use-query-params';
+import { ResolveDialog } from './resolve-dialog';
+
+const FILTERS = ['status', 'claimed', 'group'] as const;
+
+const targetLabel = (group: ReportGroup) => group.targetName ?? steamIdForms(group.targetSteamid).steam2;
+
+/** /admin/reports: one card per reported player (reports within the window grouped), oldest open first. */
+export function ReportQueue() {
+  const host = useHost();
+  const [filters, setFilters] = useQueryParams(FILTERS);
+  const single = filters.group && /^\d+$/.test(filters.group) ? filters.group : '';
+  const queue = useLoad(
+    single
+      ? null
+      : `/api/reports/groups${queryString({ status: filters.status || 'open', claimed: filters.claimed || 'any' })}`,
+    reportQueueResponseSchema,
+  );
+  const one = useLoad(single ? `/api/reports/groups/${single}` : null, reportGroupSchema);
+  const [resolving, setResolving] = useState<ReportGroup | null>(null);
+  const reload = () => (single ? one.reload() : queue.reload());
+
+  const claim = async (group: ReportGroup, action: 'claim' | 'takeover' | 'release') => {
+    const path = `/api/reports/groups/${group.id}/claim`;
+    const result =
+      action === 'release'
+        ? await sendJson(host, 'DELETE', path, undefined, reportGroupSchema)
+        : await sendJson(host, 'POST', path, { force: action === 'takeover' }, reportGroupSchema);
+    if (result.ok)
+      host.notify({
+        level: 'success',
+        message: action === 'release' ? 'Report released' : `You are working on the report of ${targetLabel(group)}`,
+      });
+    reload();
+  };
+
+  return (
+    <section className="moderation-list report-queue" aria-label="Player reports">
+      <div className="toolbar">
+        {single ? (
+          <Link to="/admin/reports">Show the whole queue</Link>
+        ) : (
+          <div className="filters">
+            <label>
+              Status
+              <select
+                className="input"
+                value={filters.status || 'open'}
+                onChange={(e) => setFilters({ status: e.target.value === 'open' ? '' : e.target.value })}
+              >
+                <option value="open">Open</option>
+                <option value="resolved">Resolved</option>
+                <option value="all">All</option>
+              </select>
+            </label>
+            <label>
+              Claimed by
+              <select
+                className="input"
+                value={filters.claimed || 'any'}
+                onChange={(e) => setFilters({ claimed: e.target.value === 'any' ? '' : e.target.value })}
+              >
+                <option value="any">Anyone or nobody</option>
+                <option value="me">Me</option>
+                <option value="none">Nobody</option>
+              </select>
+            </label>
+          </div>
+        )}
+        {!single && queue.state.status === 'ready' && (
+          <p className="muted queue-count" role="status">
+            {queue.state.data.openCount} open
+          </p>
+        )}
+      </div>
+      {single ? (
+        <LoadState state={one.state} what="the report" onRetry={one.reload}>
+          {(group) => <GroupCard group={group} onClaim={claim} onResolve={setResolving} />}
+        </LoadState>
+      ) : (
+        <LoadState state={queue.state} what="reports" onRetry={queue.reload}>
+          {(data) =>
+            data.groups.length === 0 ? (
+              <EmptyState>No reports here.</EmptyState>
+            ) : (
+              <ol className="report-groups">
+                {data.groups.map((group) => (
+                  <li key={group.id}>
+                    <GroupCard group={group} onClaim={claim} onResolve={setResolving} />
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </LoadState>
+      )}
+      {resolving && (
+        <ResolveDialog
+          group={resolving}
+          targetLabel={targetLabel(resolving)}
+          onCancel={() => setResolving(null)}
+          onDone={() => {
+            setResolving(null);
+            reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function Outcome({ group }: { group: ReportGroup }) {
+  if (group.resolution === 'ban')
+    return (
+      <Tag tone="danger">
+        Banned{' '}
+        {group.banId !== null && (
+          <Link to={`/admin/bans${queryString({ q: String(group.banId) })}`}>ban #{group.banId}</Link>
+        )}
+      </Tag>
+    );
+  if (group.resolution === 'note') return <Tag tone="accent">Note #{group.noteId}</Tag>;
+  return <Tag tone="muted">Dismissed</Tag>;
+}
+
+function GroupCard({
+  group,
+  onClaim,
+  onResolve,
+}: {
+  group: ReportGroup;
+  onClaim(group: ReportGroup, action: 'claim' | 'takeover' | 'release'): void;
+  onResolve(group: ReportGroup): void;
+}) {
+  const me = useSessionStore((state) => state.session?.user.id ?? null);
+  const canViewPlayers = useCan('players.view');
+  const open = group.status === 'open';
+  const mine = group.claimedById !== null && group.claimedById === me;
+  const name = targetLabel(group);
+  const headingId = `report-group-${group.id}`;
+  return (
+    <article className="card report-group" aria-labelledby={headingId}>
+      <header className="report-group-header">
+        <h3 id={headingId} className="report-target-name">
+          {canViewPlayers ? <ManageUserLink id={group.targetSteamid}>{name}</ManageUserLink> : name}{' '}
+          <code className="muted">{group.targetSteamid}</code>
+        </h3>
+        <div className="report-tags">
+          <Tag tone="warning">
+            {group.reportCount} {group.reportCount === 1 ? 'report' : 'reports'}
+          </Tag>
+          {group.reasons.map((reason) => (
+            <Tag key={reason} tone="light">
+              {reason}
+            </Tag>
+          ))}
+          {!open && <Outcome group={group} />}
+        </div>
+      </header>
+      <p className="muted report-meta">
+        First {formatDate(group.firstReportAt)}, last {formatDate(group.lastReportAt)}.{' '}
+        {group.claimedByName
+          ? open
+            ? `${mine ? 'You are' : `${group.claimedByName} is`} working on it.`
+            : `Resolved by ${group.resolvedByName ?? group.claimedByName} ${formatDate(group.resolvedAt)}.`
+          : 'Nobody is working on it.'}
+        {group.comment && ` Comment: ${group.comment}`}
+      </p>
+      <ul className="report-list">
+        {group.reports.map((report) => (
+          <li key={report.id} className="report-item">
+            <p className="report-line">
+              <strong>{report.reporterName}</strong>{' '}
+              <Tag tone="muted">{report.source === 'game' ? 'in game' : 'site'}</Tag>{' '}
+              <Tag tone="light">{report.reason}</Tag> <span className="muted">{formatDate(report.createdAt)}</span>
+              {report.serverName && <span className="muted"> on {report.serverName}</span>}
+            </p>
+            {report.details && <p className="report-details">{report.details}</p>}
+            {report.evidence.length > 0 && (
+              <ul className="report-evidence-links" aria-label={`Evidence from ${report.reporterName}`}>
+                {report.evidence.map((url) => (
+                  <li key={url}>
+                    <a href={url} target="_blank" rel="noopener noreferrer nofollow ugc">
+                      {url}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <div className="actions report-actions">
+          {!group.claimedById && (
+            <button type="button" className="button is-light is-small" onClick={() => onClaim(group, 'claim')}>
+              Claim
+            </button>
+          )}
+          {group.claimedById && !mine && (
+            <button type="button" className="button is-light is-small" onClick={() => onClaim(group, 'takeover')}>
+              Take over
+            </button>
+          )}
+          {mine && (
+            <button type="button" className="button is-light is-small" onClick={() => onClaim(group, 'release')}>
+              Release
+            </button>
+          )}
+          {(!group.claimedById || mine) && (
+            <button type="button" className="button is-small" onClick={() => onResolve(group)}>
+              Resolve
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  BAN_TYPES,
+  type BanType,
+  MAX_NOTE_LENGTH,
+  type ReportGroup,
+  reportGroupSchema,
+  reportResolveSchema,
+} from '@outpost/contracts';
+import { sendJson, useCan, useHost } from '@outpost/host';
+import { Field, FormActions, Modal } from '@outpost/ui';
+import { type FormEvent, useState } from 'react';
+import { BAN_LENGTH_CHOICES, lengthChoiceValue, parseLengthChoice } from '../bans/ban-length';
+
+type Action = 'ban' | 'note' | 'dismiss';
+
+interface Props {
+  group: ReportGroup;
+  targetLabel: string;
+  onDone(): void;
+  onCancel(): void;
+}
+
+/**
+ * Resolve every report of a group in one step. A ban or note is offered only to holders of
+ * bans.create / notes.create (the API checks again, with the act-on rule).
+ */
+export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
+  const host = useHost();
+  const canBan = useCan('bans.create');
+  const canNote = useCan('notes.create');
+  const [action, setAction] = useState<Action>(canBan ? 'ban' : canNote ? 'note' : 'dismiss');
+  const [type, setType] = useState<BanType>('ban');
+  const [reason, setReason] = useState(group.reasons.join(', '));
+  const [length, setLength] = useState(lengthChoiceValue(86400));
+  const [body, setBody] = useState(
+    `Reported for ${group.reasons.join(', ')} (${group.reportCount} ${group.reportCount === 1 ? 'report' : 'reports'}).`,
+  );
+  const [isPublic, setIsPublic] = useState(false);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input =
+      action === 'ban'
+        ? { action, type, reason, length: parseLengthChoice(length) }
+        : action === 'note'
+          ? { action, body, isPublic }
+          : { action, comment };
+    const parsed = reportResolveSchema.safeParse(input);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the form');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const result = await sendJson(
+      host,
+      'POST',
+      `/api/reports/groups/${group.id}/resolve`,
+      parsed.data,
+      reportGroupSchema,
+      {
+        quiet: true,
+      },
+    );
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.failure.message);
+      return;
+    }
+    host.notify({
+      level: 'success',
+      message:
+        action === 'ban'
+          ? `${targetLabel} banned; reporters notified`
+          : action === 'note'
+            ? `Note added on ${targetLabel}; reporters notified`
+            : 'Reports dismissed; reporters notified',
+    });
+    onDone();
+  };
+
+  return (
+    <Modal title={`Resolve the reports of ${targetLabel}`} onClose={onCancel} width="36rem">
+      <form className="form" onSubmit={submit} noValidate>
+        <fieldset className="resolve-actions">
+          <legend>Outcome</legend>
+          {canBan && (
+            <label className="checkbox">
+              <input type="radio" name="outcome" checked={action === 'ban'} onChange={() => setAction('ban')} /> Ban
+            </label>
+          )}
+          {canNote && (
+            <label className="checkbox">
+              <input type="radio" name="outcome" checked={action === 'note'} onChange={() => setAction('note')} /> Note
+            </label>
+          )}
+          <label className="checkbox">
+            <input type="radio" name="outcome" checked={action === 'dismiss'} onChange={() => setAction('dismiss')} />{' '}
+            Dismiss (no action)
+          </label>
+        </fieldset>
+
+        {action === 'ban' && (
+          <>
+            <Field label="Type">
+              {(control) => (
+                <select
+                  {...control}
+                  className="input"
+                  value={type}
+                  onChange={(e) => setType(e.target.value as BanType)}
+                >
+                  {BAN_TYPES.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Ban reason" hint="Shown on the public ban list and to the player when kicked.">
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  value={reason}
+                  maxLength={500}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Length">
+              {(control) => (
+                <select {...control} className="input" value={length} onChange={(e) => setLength(e.target.value)}>
+                  {BAN_LENGTH_CHOICES.map((choice) => (
+                    <option key={choice.label} value={lengthChoiceValue(choice.seconds)}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </>
+        )}
+        {action === 'note' && (
+          <>
+            <Field label="Note (markdown)">
+              {(control) => (
+                <textarea
+                  {...control}
+                  className="input"
+                  rows={5}
+                  value={body}
+                  maxLength={MAX_NOTE_LENGTH}
+                  onChange={(e) => setBody(e.target.value)}
+                />
+              )}
+            </Field>
+            <label className="checkbox">
+              <input type="checkbox" checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} /> Public note
+            </label>
+          </>
+        )}
+        {action === 'dismiss' && (
+          <Field label="Comment for staff (optional)" hint="Never shown to the reporters.">
+            {(control) => (
+              <textarea
+                {...control}
+                className="input"
+                rows={3}
+                value={comment}
+                maxLength={500}
+                onChange={(e) => setComment(e.target.value)}
+              />
+            )}
+          </Field>
+        )}
+        <p className="muted field-hint">
+          {group.reportCount === 1
+            ? 'This resolves the report; its reporter is told it was reviewed, not how.'
+            : `This resolves all ${group.reportCount} reports; each reporter is told they were reviewed, not how.`}
+        </p>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <FormActions
+          submitLabel={action === 'ban' ? 'Ban and resolve' : action === 'note' ? 'Add note and resolve' : 'Dismiss'}
+          danger={action === 'ban'}
+          busy={busy}
+          onCancel={onCancel}
+        />
+      </form>
+    </Modal>
+  );
+}
