@@ -633,6 +633,13 @@ export const BROWSER_SHAPES: Record<string, Shape> = {
                 ],
               },
             },
+            badge: {
+              t: 'optional',
+              of: {
+                t: 'enum',
+                values: ['openDiscussions'],
+              },
+            },
             external: {
               t: 'optional',
               of: {
@@ -1060,6 +1067,13 @@ export const BROWSER_SHAPES: Record<string, Shape> = {
                     n: 16,
                   },
                 ],
+              },
+            },
+            badge: {
+              t: 'optional',
+              of: {
+                t: 'enum',
+                values: ['openDiscussions'],
               },
             },
             external: {
