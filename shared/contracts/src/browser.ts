@@ -21,7 +21,7 @@ export type * from './docs-tours';
 export type * from './meta';
 export { NOTIFICATION_LEVELS } from './notification-levels';
 export type * from './route-manifest';
-export { containerName, ownsPath, ROUTE_TABLE_FILE } from './route-names';
+export { containerName, ownsPath, ROUTE_TABLE_FILE, SESSION_COUNTS } from './route-names';
 export type * from './servers';
 export { LINK_SETTING_KEYS, type LinkName } from './servers-links';
 export { gameFamily, reportedPlayerCount, serverStatusKind } from './servers-status';

@@ -1,8 +1,9 @@
 // zod/mini: the shell checks the registry and every route table on each first load.
 import { z } from 'zod/mini';
 import { externalHasRedirect, isFunction } from './check/rules';
+import { SESSION_COUNTS } from './route-names';
 
-export { containerName, ownsPath, ROUTE_TABLE_FILE } from './route-names';
+export { containerName, ownsPath, ROUTE_TABLE_FILE, SESSION_COUNTS } from './route-names';
 
 /** Icon names the shared ui package knows how to draw. Unknown names fall back to no icon. */
 export const ROUTE_ICONS = [
@@ -26,11 +27,6 @@ export const ROUTE_ICONS = [
 ] as const;
 export type RouteIcon = (typeof ROUTE_ICONS)[number];
 
-/**
- * Counts the signed-in session carries (SPEC 3) that a nav entry may show as a badge, each
- * with the words a screen reader hears after the number.
- */
-export const SESSION_COUNTS = { openDiscussions: 'with unread activity' } as const;
 export type SessionCount = keyof typeof SESSION_COUNTS;
 
 // A page module as React.lazy expects it. Typed loosely here because contracts

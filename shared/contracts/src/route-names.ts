@@ -19,3 +19,9 @@ export function ownsPath(prefixes: readonly string[] | undefined, pathname: stri
 export function containerName(remoteId: string): string {
   return remoteId.replaceAll('-', '_');
 }
+
+/**
+ * Counts the signed-in session carries (SPEC 3) that a nav entry may show as a badge, each
+ * with the words a screen reader hears after the number.
+ */
+export const SESSION_COUNTS = { openDiscussions: 'with unread activity' } as const;
