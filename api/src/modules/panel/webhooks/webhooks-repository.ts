@@ -318,3 +318,24 @@ export async function pruneDeliveries(db: Db, beforeSeconds: number, keep: numbe
   }
   return removed;
 }
+
+/** Puts a failed delivery back in the queue as new (a person asked for it); false when it was not failed. */
+export async function requeueFailed(db: Db, webhookId: string, id: string, nowMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('panel_webhook_deliveries')
+    .set({
+      state: 'pending',
+      attempts: 0,
+      next_attempt_at: nowMs,
+      last_error: null,
+      last_status: null,
+      finished_at: null,
+      claimed_by: null,
+      claim_until: 0,
+    })
+    .where('id', '=', id)
+    .where('webhook_id', '=', webhookId)
+    .where('state', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
