@@ -200,3 +200,44 @@ export function protestCommentRow(cid: number, pid: number, values: Record<strin
     ...values,
   };
 }
+
+/**
+ * A sb_submissions row ("submit a ban" by a visitor), in SourceBans++'s layout: the suspect's
+ * SteamId and name, the visitor's name (subname), e-mail and IP (sip), free text, the server
+ * (sid) and archiv (0 waiting, 1 archived, 2 banned from it, 3 the player banned elsewhere).
+ */
+export function submissionRow(subid: number, values: Record<string, unknown>): Record<string, unknown> {
+  return {
+    subid,
+    submitted: Math.floor(Date.now() / 1000),
+    ModID: 1,
+    SteamId: 'STEAM_0:0:77',
+    name: `suspect ${subid}`,
+    email: `visitor${subid}@example.com`,
+    reason: `submission ${subid}`,
+    ip: '203.0.113.210',
+    subname: `visitor ${subid}`,
+    sip: '203.0.113.211',
+    archiv: 0,
+    archivedby: null,
+    server: 1,
+    ...values,
+  };
+}
+
+/** A sb_comments row on a submission: type 'S', its bid is the submission's subid. */
+export function submissionCommentRow(
+  cid: number,
+  subid: number,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    cid,
+    bid: subid,
+    type: 'S',
+    aid: 1,
+    commenttxt: `comment ${cid}`,
+    added: Math.floor(Date.now() / 1000),
+    ...values,
+  };
+}

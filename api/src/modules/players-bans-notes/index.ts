@@ -18,12 +18,14 @@ import { playersRoutes } from './players/players-routes';
 import { recordConnect, recordDisconnect, recordSeen, recordSignIn } from './players/players-service';
 import { usersRoutes } from './privileges/privileges-routes';
 import { fileGameReport, reportReasons } from './reports/reports-game';
+import { insertImportedReports } from './reports/reports-import';
 import { reportsRoutes } from './reports/reports-routes';
 
 export type { ImportedAppeal, ImportedAppealMessage } from './appeals/appeals-import';
 export type { ImportedBan, ImportedNote } from './bans/bans-import';
 export type { BanRow } from './bans/bans-repository';
 export type { NewBan } from './bans/bans-service';
+export type { ImportedReport } from './reports/reports-import';
 
 export const playersBansNotesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(playersRoutes);
@@ -63,4 +65,6 @@ export const playersBansNotesService = {
   fileGameReport,
   /** The configured report reasons (for the plugin's menu). */
   reportReasons,
+  /** Reports from another system with their outcome (the SourceBans++ importer's submissions). */
+  insertImportedReports,
 };

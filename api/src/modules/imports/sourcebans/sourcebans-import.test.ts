@@ -8,12 +8,15 @@ import {
   protestCommentRow,
   protestRow,
   type SourceBansDatabase,
+  submissionCommentRow,
+  submissionRow,
 } from '../../../test-support/sourcebans-fixture';
 import { testDatabases } from '../../../test-support/test-databases';
 import { accountsService } from '../../accounts';
 import { importsService } from '..';
 import { KIND, REASON, REMARK } from './sourcebans-import';
 import { PROTEST_REASON, PROTEST_REMARK } from './sourcebans-protests';
+import { SUBMISSION_REASON } from './sourcebans-submissions';
 
 // The importer against a real SourceBans++ database on the loopback MariaDB, into a real
 // Outpost database (SQLite, and PostgreSQL when TEST_DATABASE_URL is set).
@@ -151,16 +154,18 @@ async function fill(sb: SourceBansDatabase): Promise<void> {
     protestRow(7, { bid: 2, datesubmitted: NOW - 100 }), // open, but the ban expired long ago
   ]);
   await sb.insert('submissions', [
-    {
-      subid: 1,
-      submitted: NOW,
-      ModID: 1,
-      SteamId: 'STEAM_0:0:77',
-      name: 'cheater',
-      email: 'c@example.com',
-      reason: 'aimbot',
-      ip: '203.0.113.3',
-    },
+    // Two waiting reports of one player (STEAM_0 and STEAM_1 forms): one queue row.
+    submissionRow(1, { SteamId: 'STEAM_0:0:77', name: 'cheater', reason: 'aimbot', submitted: NOW - 300 }),
+    submissionRow(2, { SteamId: 'STEAM_1:0:77', name: 'cheater', reason: 'wallhack', submitted: NOW - 200 }),
+    submissionRow(3, { SteamId: 'STEAM_0:1:78', archiv: 1, archivedby: 1, submitted: NOW - 900 }), // archived
+    submissionRow(4, { SteamId: 'STEAM_0:0:79', archiv: 3, archivedby: 2, server: 9, submitted: NOW - 50 }), // banned; server gone
+    submissionRow(5, { SteamId: 'STEAM_ID_PENDING' }), // malformed
+    submissionRow(6, { SteamId: 'STEAM_0:1:80', name: LATIN1_BYTES, subname: null, server: null, submitted: NOW - 40 }),
+  ]);
+  await sb.insert('comments', [
+    submissionCommentRow(20, 1, { aid: 2, commenttxt: 'looking into it', added: NOW - 100 }),
+    submissionCommentRow(21, 3, { aid: 1, commenttxt: 'no proof in the demo', added: NOW - 800 }),
+    submissionCommentRow(22, 99, { aid: 1, commenttxt: 'on a submission that is not there' }),
   ]);
 }
 
@@ -175,7 +180,9 @@ async function counts(db: Kysely<Database>) {
       | 'server_groups'
       | 'notes'
       | 'ban_appeals'
-      | 'ban_appeal_messages',
+      | 'ban_appeal_messages'
+      | 'player_reports'
+      | 'player_report_groups',
   ) =>
     Number(
       (
@@ -195,6 +202,8 @@ async function counts(db: Kysely<Database>) {
     notes: await count('notes'),
     appeals: await count('ban_appeals'),
     appealMessages: await count('ban_appeal_messages'),
+    reports: await count('player_reports'),
+    reportGroups: await count('player_report_groups'),
   };
 }
 
@@ -398,8 +407,42 @@ describe.each(testDatabases())('SourceBans++ import into $name', (kind) => {
     expect(summary.skippedCount(KIND.protestComments, PROTEST_REASON.appealNotImported)).toBe(1);
     expect(summary.format()).toContain('ban appeals (protests)');
 
-    // Reports: not yet, and the summary says so.
-    expect(summary.skippedCount(KIND.submissions, REASON.noAppeals)).toBe(1);
+    // Submissions: player reports; two waiting ones of one player are one queue row, archived
+    // ones are resolved (dismissed, or banned), the visitors' e-mails and IPs stay behind.
+    const reportGroups = await db
+      .selectFrom('player_report_groups')
+      .selectAll()
+      .orderBy('first_report_at')
+      .orderBy('id')
+      .execute();
+    expect(
+      reportGroups.map((g) => [g.target_steamid, g.status, g.report_count, g.resolution, g.resolved_by_name]),
+    ).toEqual([
+      [STEAM64(157), 'resolved', 1, 'dismiss', 'alice'],
+      [STEAM64(154), 'open', 2, null, null],
+      [STEAM64(158), 'resolved', 1, 'ban', 'bob'],
+      [STEAM64(161), 'open', 1, null, null],
+    ]);
+    expect(reportGroups[0]!.comment).toMatch(
+      /^Archived in SourceBans\+\+ without a ban\.\nalice \(\d{4}-\d\d-\d\d\): no proof in the demo$/,
+    );
+    expect(reportGroups[2]!.comment).toBe('Archived in SourceBans++: the player was banned.');
+    expect(reportGroups[3]!.target_name).toBe('Müller');
+    const reportRows = await db.selectFrom('player_reports').selectAll().orderBy('created_at').orderBy('id').execute();
+    const open = reportRows.filter((r) => r.group_id === reportGroups[1]!.id);
+    expect(open.map((r) => [r.reporter_name, r.reason, r.server_id !== null])).toEqual([
+      ['visitor 1', 'Other', true],
+      ['visitor 2', 'Other', true],
+    ]);
+    expect(open[0]!.details).toMatch(/^aimbot\n\nSourceBans\+\+ comments:\nbob \(.+\): looking into it$/);
+    expect(reportRows.find((r) => r.group_id === reportGroups[3]!.id)?.reporter_name).toBe('SourceBans++ visitor');
+    expect(JSON.stringify(reportRows)).not.toMatch(/example\.com|203\.0\.113\.21/);
+    expect(summary.importedCount(KIND.submissions)).toBe(5);
+    expect(summary.skippedCount(KIND.submissions, SUBMISSION_REASON.malformedSteamId)).toBe(1);
+    expect(summary.remarkCount(KIND.submissions, REMARK.deletedServer)).toBe(1);
+    expect(summary.importedCount(KIND.submissionComments)).toBe(2);
+    expect(summary.skippedCount(KIND.submissionComments, SUBMISSION_REASON.noSubmission)).toBe(1);
+    expect(summary.format()).toContain('submissions (reports)');
     expect(summary.format()).toContain('malformed Steam id');
 
     // One audit line for the run.
@@ -425,11 +468,21 @@ describe.each(testDatabases())('SourceBans++ import into $name', (kind) => {
     ]);
     // A new admin comment on a protest imported last time joins its appeal.
     await sb.insert('comments', [protestCommentRow(7, 1, { aid: 1, commenttxt: 'demo checked', added: NOW - 10 })]);
+    // A new submission comes over; a new comment on a submission imported last time does not
+    // change the imported report (and the summary says why).
+    await sb.insert('submissions', [submissionRow(7, { SteamId: 'STEAM_0:0:81', submitted: NOW - 5 })]);
+    await sb.insert('comments', [submissionCommentRow(23, 1, { aid: 1, commenttxt: 'late comment' })]);
+    const reportsBefore = await db.selectFrom('player_reports').selectAll().orderBy('id').execute();
     const third = await runImport();
+    expect(third.importedCount(KIND.submissions)).toBe(1);
+    expect(third.skippedCount(KIND.submissionComments, SUBMISSION_REASON.earlierRun)).toBe(1);
+    expect((await db.selectFrom('player_reports').selectAll().orderBy('id').execute()).slice(0, -1)).toEqual(
+      reportsBefore,
+    );
     expect(third.importedCount(KIND.bans)).toBe(1);
     expect(third.importedCount(KIND.admins)).toBe(1);
     expect(third.importedCount(KIND.protestComments)).toBe(1);
-    expect(third.totalImported()).toBe(4); // the ban, carol, carol's membership, the comment
+    expect(third.totalImported()).toBe(5); // the ban, carol, carol's membership, the comment, the submission
     expect((await counts(db)).appealMessages).toBe(before.appealMessages + 1);
     expect((await counts(db)).bans).toBe(before.bans + 1);
   });

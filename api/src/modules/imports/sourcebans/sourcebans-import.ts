@@ -12,6 +12,7 @@ import { ImportSummary } from '../import-summary';
 import { mappingsInRange, mappingsOf, recordMappings } from '../mappings-repository';
 import { importProtests, PROTEST_KIND } from './sourcebans-protests';
 import { decodeText, type SourceBansSource } from './sourcebans-source';
+import { importSubmissions, SUBMISSION_COMMENTS_KIND, SUBMISSIONS_KIND } from './sourcebans-submissions';
 import { webPermissionCodes } from './sourcebans-web-flags';
 
 // SourceBans++ -> Outpost, idempotently: every imported row is recorded in import_mappings,
@@ -41,7 +42,8 @@ export const KIND = {
   notes: 'player notes',
   protests: PROTEST_KIND.protests,
   protestComments: PROTEST_KIND.comments,
-  submissions: 'submissions (reports)',
+  submissions: SUBMISSIONS_KIND,
+  submissionComments: SUBMISSION_COMMENTS_KIND,
 } as const;
 
 export const REASON = {
@@ -51,7 +53,6 @@ export const REASON = {
   unknownCommType: 'unknown comm block type',
   commentTarget: 'its ban or comm block was not imported',
   commentIpOnly: 'on an IP-only ban (Outpost notes belong to a Steam id)',
-  noAppeals: 'not imported: Outpost has no appeals/reports yet',
   // Outpost roles hold on every server: granting a group limited to some servers would widen
   // the admin's access, so such a grant is left for staff to decide by hand.
   perServer: 'group granted on some servers only: not granted (Outpost roles apply to every server)',
@@ -101,15 +102,13 @@ export async function importSourceBans(db: Db, source: SourceBansSource, progres
   await importComments(context);
   await importPlayerNotes(context);
   await importProtests({ db, source, summary, adminOf: (aid, kind) => adminOf(context, aid, kind) });
-  for (const [table, kind] of [['submissions', KIND.submissions]] as const) {
-    const count = await countRows(source, table);
-    if (count > 0) summary.skipped(kind, REASON.noAppeals, count);
-  }
-  if (await source.hasTable('comments')) {
-    // Comments on submissions (S) go with them.
-    const [row] = await source.rows<{ n: number }>("SELECT COUNT(*) AS n FROM `{p}comments` WHERE type = 'S'");
-    if (Number(row?.n) > 0) summary.skipped(KIND.comments, REASON.noAppeals, Number(row?.n));
-  }
+  await importSubmissions({
+    db,
+    source,
+    summary,
+    adminOf: (aid, kind) => adminOf(context, aid, kind),
+    serverOf: (sid, kind) => serverOf(context, sid, kind),
+  });
   if (summary.totalImported() > 0) {
     await auditService.writeAudit(db, {
       client: IMPORTER.id,
