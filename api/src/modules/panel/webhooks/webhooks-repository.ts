@@ -11,6 +11,11 @@ export type WebhookRow = PanelWebhooksTable;
 export type DeliveryRow = PanelWebhookDeliveriesTable;
 
 export const newWebhookId = () => randomBytes(12).toString('hex');
+/**
+ * Delivery ids sort in the order they were queued (milliseconds first, fixed width), so
+ * "newest first" holds between deliveries queued within the same second (created_at is seconds).
+ */
+export const newDeliveryId = () => `${Date.now().toString(36).padStart(10, '0')}${randomBytes(8).toString('hex')}`;
 
 // PostgreSQL answers bigint columns as strings: every number read goes through Number().
 export function toDelivery(row: DeliveryRow): WebhookDelivery {
@@ -120,7 +125,7 @@ export interface NewDelivery {
 
 /** Queues one delivery; null when this webhook already has one for the key (dedupe). */
 export async function queueDelivery(db: Db, delivery: NewDelivery): Promise<string | null> {
-  const id = newWebhookId();
+  const id = newDeliveryId();
   const result = await db
     .insertInto('panel_webhook_deliveries')
     .values({

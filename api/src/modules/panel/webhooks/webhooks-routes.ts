@@ -202,13 +202,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ worker: DeliveryWorker }> =
     async (request, reply) => {
       const row = await webhookOr404(request.params.id);
       const id = await queueTestMessage(db, app.config, row);
+      // The answer is the delivery as queued: read before the worker is woken (it may be sent at once).
+      const delivery = await findDelivery(db, id);
       worker.wake();
       await auditPanelChange(request, {
         message: `sent a test message to webhook "${row.name}"`,
         before: null,
         after: null,
       });
-      const delivery = await findDelivery(db, id);
       return reply.status(202).send(toDelivery(delivery as NonNullable<typeof delivery>));
     },
   );
@@ -237,14 +238,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ worker: DeliveryWorker }> =
       if (!(await requeueFailed(db, row.id, delivery.id, Date.now()))) {
         throw new HttpError(409, 'DELIVERY_NOT_FAILED', 'Only a failed delivery can be sent again');
       }
+      const queued = await findDelivery(db, delivery.id);
       worker.wake();
       await auditPanelChange(request, {
         message: `sent a failed delivery of webhook "${row.name}" again`,
         before: { delivery: delivery.title, error: delivery.last_error },
         after: null,
       });
-      const fresh = await findDelivery(db, delivery.id);
-      return reply.status(202).send(toDelivery(fresh as NonNullable<typeof fresh>));
+      return reply.status(202).send(toDelivery(queued as NonNullable<typeof queued>));
     },
   );
 

@@ -517,6 +517,18 @@ describe.each(testDatabases())('Discord webhooks on $name', (kind) => {
       await call(owner, { method: 'DELETE', url: `/api/panel/webhooks/${webhook.id}` });
     });
 
+    it('lists deliveries newest first, also those queued within the same second', async () => {
+      const { webhook } = await addWebhook({ enabled: false });
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i += 1) ids.push((await sendTest(webhook.id)).id);
+      expect((await deliveries(webhook.id)).map((delivery) => delivery.id)).toEqual([...ids].reverse());
+      const listed = webhooksListSchema.parse(
+        (await call(owner, { method: 'GET', url: '/api/panel/webhooks' })).json(),
+      );
+      expect(listed.webhooks.find((entry) => entry.id === webhook.id)?.lastDelivery?.id).toBe(ids.at(-1));
+      await call(owner, { method: 'DELETE', url: `/api/panel/webhooks/${webhook.id}` });
+    });
+
     it('a 429 waits at least what Discord says (retry_after and Retry-After) before the next try', async () => {
       const { webhook, id } = await addWebhook();
       // retry_after 0.7 s in the body, Retry-After: 1 (whole seconds): the longer one is waited.
