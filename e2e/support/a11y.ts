@@ -48,8 +48,9 @@ export async function scrollsSideways(page: Page): Promise<boolean> {
  * 360 px: no sideways scroll. Collects every problem first so one run lists them all.
  */
 export async function expectAccessiblePages(page: Page, paths: readonly string[]): Promise<void> {
-  // Three visits per path (light, dark, phone), each with a full axe run.
-  test.setTimeout(20_000 + paths.length * 3 * 4_000);
+  // Three visits per path (light, dark, phone), each with a full axe run, on top of the
+  // test's own budget (its setup, and any earlier call of this in the same test).
+  test.setTimeout(test.info().timeout + paths.length * 3 * 4_000);
   const problems: string[] = [];
   await page.setViewportSize(DESKTOP);
   for (const theme of THEMES) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { accessibilityTests, expectAccessiblePages, seriousViolations } from '../support/a11y';
+import { postManyReplies } from '../support/discuss-events-seed';
 import { signInBrowser } from '../support/e2e-session';
 
 // Every discuss-events page in the route table: axe finds nothing serious or critical, light and
@@ -41,8 +42,22 @@ test('events pages with content are accessible', async ({ page, context }) => {
   }
 });
 
-test('a discussion thread and its edit page are accessible', async ({ page, context }) => {
-  await signInBrowser(context, { name: 'Axe Writer', codes: ['discuss.use', 'discuss.moderate'] });
+test('the discussions list with its nav badge, a long paged thread and its edit page are accessible', async ({
+  page,
+  context,
+  browser,
+}) => {
+  // Another member's thread, unread for the writer: the nav shows the Discuss badge.
+  const other = await browser.newContext();
+  await signInBrowser(other, { name: 'Axe Other', codes: ['discuss.use'] });
+  const unread = await other.request.post('/api/discussions', {
+    data: { title: 'Unread for the writer', body: 'Hello' },
+    headers: { origin: baseURL },
+  });
+  expect(unread.status(), await unread.text()).toBe(201);
+  await other.close();
+
+  await signInBrowser(context, { name: 'Axe Writer', codes: ['discuss.use', 'discuss.moderate', 'panel.settings'] });
   const headers = { origin: baseURL };
   const created = await context.request.post('/api/discussions', {
     data: {
@@ -53,7 +68,18 @@ test('a discussion thread and its edit page are accessible', async ({ page, cont
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const reply = await context.request.post(`/api/discussions/${id}/replies`, { data: { body: 'A reply' }, headers });
-  expect(reply.status()).toBe(201);
-  await expectAccessiblePages(page, [`/discuss/${id}/accessible-thread`, `/discuss/${id}/edit`]);
+  // More than a page of replies: the pager shows above and below them.
+  await postManyReplies(
+    context,
+    id,
+    Array.from({ length: 32 }, (_, index) => `Reply ${index + 1}: some words to fill a line`),
+  );
+  await page.goto('/discuss');
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('.nav-badge')).toBeVisible();
+  await expectAccessiblePages(page, [
+    '/discuss',
+    `/discuss/${id}/accessible-thread`,
+    `/discuss/${id}/accessible-thread?page=2`,
+    `/discuss/${id}/edit`,
+  ]);
 });

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { postManyReplies } from '../support/discuss-events-seed';
 import { signInBrowser, type TestUserOptions } from '../support/e2e-session';
 
 // Discussions end to end: two people in two browsers, the reply reaching the other one's
@@ -152,4 +153,110 @@ test('a member without discuss.use is refused, a moderator closes and pins', asy
   await expect(rows.first()).toContainText('Please pin me');
   await erin.context.close();
   await mod.context.close();
+});
+
+test('a long thread is paged, a link to a reply opens its page, and the nav badge follows reading', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const fay = await person(browser, { name: `Fay${stamp}`, codes: ['discuss.use'] });
+  const gus = await person(browser, { name: `Gus${stamp}`, codes: ['discuss.use', 'panel.settings'] });
+  const title = `Long thread ${stamp}`;
+  const id = await startThread(fay.page, title, 'Tell me everything');
+  const slug = `long-thread-${stamp}`;
+  // 34 replies: page 1 holds 30, page 2 the last 4.
+  const replyIds = await postManyReplies(
+    gus.context,
+    id,
+    Array.from({ length: 34 }, (_, index) => `Reply number ${index + 1}`),
+  );
+  const last = replyIds.at(-1) as number;
+
+  // Gus wrote in it, so it is read for him; Fay has 34 new replies: her badge counts the thread.
+  const profile = await fay.page.request.get('/api/auth/profile');
+  const unread = ((await profile.json()) as { openDiscussions: number }).openDiscussions;
+  expect(unread).toBeGreaterThanOrEqual(1);
+  await fay.page.goto('/discuss');
+  const nav = fay.page.getByRole('navigation', { name: 'Main' });
+  const discuss = nav.getByRole('link', { name: /^Discuss/ });
+  await expect(discuss.locator('.nav-badge')).toHaveText(String(unread));
+  await expect(discuss).toHaveAccessibleName(`Discuss (${unread} with unread activity)`);
+
+  // The bell's link to the newest reply opens page 2, where it is, highlighted and in view.
+  await fay.page.goto(`/discuss/${id}/${slug}#reply-${last}`);
+  const reply = fay.page.locator(`#reply-${last}`);
+  await expect(reply).toContainText('Reply number 34');
+  await expect(reply).toHaveClass(/is-highlighted/);
+  await expect(reply).toBeInViewport();
+  await expect(fay.page.getByText('Page 2 of 2').first()).toBeVisible();
+  await expect(fay.page.getByRole('heading', { name: '34 replies' })).toBeVisible();
+  await expect(fay.page.locator('.reply-list > li')).toHaveCount(4);
+  // Reading it lowers the badge at once, without a reload.
+  if (unread === 1) await expect(discuss.locator('.nav-badge')).toHaveCount(0);
+  else await expect(discuss.locator('.nav-badge')).toHaveText(String(unread - 1));
+
+  // Earlier replies: page 1, by a link that can be shared.
+  await fay.page
+    .getByRole('navigation', { name: 'Pages of replies' })
+    .first()
+    .getByRole('link', { name: /Earlier replies/ })
+    .click();
+  await expect(fay.page).toHaveURL(new RegExp(`/discuss/${id}/${slug}#replies$`));
+  await expect(fay.page.getByText('Page 1 of 2').first()).toBeVisible();
+  await expect(fay.page.locator('.reply-list > li')).toHaveCount(30);
+  await expect(fay.page.locator(`#reply-${replyIds[0]}`)).toContainText('Reply number 1');
+  await fay.page.goto(`/discuss/${id}/${slug}?page=2`);
+  await expect(fay.page.locator('.reply-list > li')).toHaveCount(4);
+
+  // A reply posted from page 1 lands on the last page, shown.
+  await fay.page.goto(`/discuss/${id}/${slug}`);
+  await fay.page.getByLabel('Your reply').fill('The 35th');
+  await fay.page.getByRole('button', { name: 'Post reply' }).click();
+  await expect(fay.page).toHaveURL(/#reply-\d+$/);
+  await expect(fay.page.locator('.post.is-highlighted')).toContainText('The 35th');
+  await expect(fay.page.getByText('Page 2 of 2').first()).toBeVisible();
+
+  // Gus comes back from the list: the thread opens where his news starts, marked.
+  await gus.page.goto('/discuss');
+  await gus.page.getByRole('link', { name: new RegExp(title) }).click();
+  const marker = gus.page.getByText('New since your last visit');
+  await expect(marker).toBeInViewport();
+  await expect(gus.page.locator('li', { has: marker })).toContainText('The 35th');
+  await expect(gus.page.getByText('Page 2 of 2').first()).toBeVisible();
+  await fay.context.close();
+  await gus.context.close();
+});
+
+test('a mention added by editing a post notifies the mentioned user once, live', async ({ browser }) => {
+  const stamp = Date.now();
+  const jo = await person(browser, { name: `Jo${stamp}`, codes: ['discuss.use'] });
+  const ivy = await person(browser, { name: `Ivy${stamp}`, codes: ['discuss.use'] });
+  const id = await startThread(ivy.page, `Mentions ${stamp}`, 'First version');
+  // Jo waits elsewhere with an empty bell.
+  await jo.page.goto('/docs');
+  const joNav = jo.page.getByRole('navigation', { name: 'Main' });
+  await expect(joNav.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  await ivy.page.getByLabel('Your reply').fill('A reply');
+  await ivy.page.getByRole('button', { name: 'Post reply' }).click();
+  const reply = ivy.page.locator('.post.is-highlighted');
+  await expect(reply).toContainText('A reply');
+  const replyId = /#reply-(\d+)$/.exec(ivy.page.url())?.[1];
+  const edit = async (text: string) => {
+    await reply.getByRole('button', { name: 'Edit' }).click();
+    await ivy.page.getByLabel('Edit your reply').fill(text);
+    await ivy.page.getByRole('button', { name: 'Save reply' }).click();
+    await expect(ivy.page.locator(`#reply-${replyId} .post-body`)).toHaveText(text);
+  };
+  await edit(`A reply, cc @Jo${stamp}`);
+  await expect(joNav.getByRole('button', { name: 'Notifications (1)' })).toBeVisible({ timeout: 10_000 });
+  // Edited again with the mention kept (or dropped and put back): no second notification.
+  await edit('A reply');
+  await edit(`A reply, cc @Jo${stamp} again`);
+  const held = await jo.page.request.get('/api/auth/profile');
+  const messages = ((await held.json()) as { notifications: { message: string; link: string }[] }).notifications;
+  expect(messages.map((entry) => entry.message)).toEqual([`Ivy${stamp} mentioned you in “Mentions ${stamp}”`]);
+  expect(messages[0]?.link).toBe(`/discuss/${id}/mentions-${stamp}#reply-${replyId}`);
+  await jo.context.close();
+  await ivy.context.close();
 });

@@ -165,3 +165,39 @@ test('members cannot create events: no button, and the API refuses', async ({ br
   expect(refused.status()).toBe(403);
   await member.context.close();
 });
+
+test('the list shows a page of each half and more past events on demand', async ({ browser }) => {
+  const organiser = await signedInContext(browser, { name: 'E2E Archivist', codes: ['events.manage'] });
+  const stamp = Date.now();
+  // 21 events long past (January 2001): more than one page of the past half on their own,
+  // and the oldest of them last in it.
+  for (let day = 1; day <= 21; day++) {
+    const start = Date.UTC(2001, 0, day, 20) / 1000;
+    await apiEvent(organiser.context, { title: `Archive ${stamp} #${day}`, startsAt: start, endsAt: start + 3600 });
+  }
+  const all = await organiser.context.request.get('/api/events?when=past&limit=100');
+  const total = ((await all.json()) as { past: unknown[] }).past.length;
+  expect(total).toBeGreaterThan(20);
+  expect(total).toBeLessThan(100);
+
+  const { page } = organiser;
+  await page.goto('/events');
+  const past = page.getByRole('region', { name: 'Past' });
+  const cards = past.locator('.event-card');
+  await expect(cards).toHaveCount(20);
+  const oldest = past.getByRole('link', { name: `Archive ${stamp} #1`, exact: true });
+  await expect(oldest).toHaveCount(0);
+  const more = past.getByRole('button', { name: 'Show more past events' });
+  for (let shown = 20; shown < total; shown += 20) {
+    await more.click();
+    await expect(cards).toHaveCount(Math.min(shown + 20, total));
+  }
+  await expect(oldest).toBeVisible();
+  await expect(more).toHaveCount(0);
+  // Latest first, without repeats across pages.
+  const titles = await past.locator('.event-card-title').allTextContents();
+  expect(new Set(titles).size).toBe(titles.length);
+  const archive = titles.filter((title) => title.startsWith(`Archive ${stamp} #`));
+  expect(archive).toEqual(Array.from({ length: 21 }, (_, index) => `Archive ${stamp} #${21 - index}`));
+  await organiser.context.close();
+});

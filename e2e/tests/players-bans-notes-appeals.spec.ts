@@ -117,7 +117,8 @@ test('a banned player appeals; staff reply and accept; the ban is lifted and the
   await player.context.close();
 });
 
-test('the appeal pages are accessible to the player and to staff', async ({ browser }) => {
+/** A banned player with an open appeal that staff answered; the two signed-in contexts. */
+async function answeredAppeal(browser: Browser) {
   const steamid = newSteamId();
   const staff = await person(browser, { ...STAFF, name: 'Axe Judge' });
   const player = await person(browser, { name: 'Axe Appellant', steamid });
@@ -127,13 +128,25 @@ test('the appeal pages are accessible to the player and to staff', async ({ brow
     headers,
   });
   expect(opened.status()).toBe(201);
-  const appealId = (await opened.json()).appeal.id;
+  const appealId: number = (await opened.json()).appeal.id;
   const answer = await staff.context.request.post(`/api/appeals/${appealId}/messages`, {
     data: { body: 'Noted, checking the demo.' },
     headers,
   });
   expect(answer.status()).toBe(201);
+  return { steamid, staff, player, appealId };
+}
+
+// One test per view: expectAccessiblePages sets the test's time from its own page count.
+test('the appeal pages are accessible to the player', async ({ browser }) => {
+  const { steamid, staff, player, appealId } = await answeredAppeal(browser);
   await expectAccessiblePages(player.page, [`/bans/appeals/${appealId}`, '/bans/appeals', `/bans?q=${steamid}`]);
+  await staff.context.close();
+  await player.context.close();
+});
+
+test('the appeal pages are accessible to staff', async ({ browser }) => {
+  const { staff, player, appealId } = await answeredAppeal(browser);
   await expectAccessiblePages(staff.page, [`/bans/appeals/${appealId}`, '/admin/appeals']);
   await staff.context.close();
   await player.context.close();

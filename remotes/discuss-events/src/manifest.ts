@@ -10,6 +10,8 @@ export default defineRemote({
       path: '/discuss',
       title: 'Discussions',
       navLabel: 'Discuss',
+      // SPEC 3 openDiscussions: open threads with activity the user has not read.
+      badge: 'openDiscussions',
       description: 'Staff discussions',
       icon: 'chat',
       nav: true,

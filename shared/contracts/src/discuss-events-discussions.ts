@@ -104,18 +104,49 @@ export type DiscussionsListQuery = z.input<typeof discussionsListQuerySchema>;
 export const discussionsListResponseSchema = z.object({
   threads: z.array(discussionThreadSchema),
   nextCursor: z.string().nullable(),
+  /** The caller's openDiscussions now (SPEC 3), so the nav badge follows what they read. */
+  openDiscussions: z.number().int(),
 });
 export type DiscussionsListResponse = z.infer<typeof discussionsListResponseSchema>;
 
-/** GET /api/discussions/:id: the thread and its replies, oldest first; marks it read. */
+/** Replies a page of a thread shows unless the caller asks for another size. */
+export const DISCUSSION_REPLIES_PAGE_SIZE = 30;
+
+/**
+ * GET /api/discussions/:id query: which page of replies (numbered from 1; past the end gives
+ * the last), or the page that holds one reply (a link to #reply-N), which wins over `page`.
+ * With neither, the page of the first reply the caller has not seen yet (else the first).
+ */
+export const discussionDetailQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  reply: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(DISCUSSION_REPLIES_PAGE_SIZE),
+});
+export type DiscussionDetailQuery = z.input<typeof discussionDetailQuerySchema>;
+
+/** GET /api/discussions/:id: the thread and one page of its replies, oldest first; marks it read. */
 export const discussionDetailSchema = z.object({
   thread: discussionThreadSchema,
   replies: z.array(discussionReplySchema),
+  /** Where `replies` sit among all of them: page `page` of `pages`, `size` a page, `total` in all. */
+  replyPage: z.object({
+    page: z.number().int(),
+    pages: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+  }),
+  /**
+   * The first reply the caller had not seen before this call (null: nothing new, or a first
+   * visit). Without page or reply the call opens the page holding it; the page marks it.
+   */
+  firstUnreadId: z.number().int().nullable(),
   /** What the caller may do here, so the page shows only the buttons that work. */
   can: z.object({ reply: z.boolean(), edit: z.boolean(), moderate: z.boolean() }),
   /** The caller's user id: their own replies (authorId equal) may be edited while the thread is open. */
   viewerId: z.string(),
   limits: z.object({ maxBodyChars: z.number().int() }),
+  /** The caller's openDiscussions once this thread is read (SPEC 3), for the nav badge. */
+  openDiscussions: z.number().int(),
 });
 export type DiscussionDetail = z.infer<typeof discussionDetailSchema>;
 

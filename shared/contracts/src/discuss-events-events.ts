@@ -78,11 +78,34 @@ export const eventDetailSchema = eventSummarySchema.extend({
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
+/** Events a page of each half of the list holds unless the caller asks for another size. */
+export const EVENTS_PAGE_SIZE = 20;
+export const EVENT_LIST_HALVES = ['upcoming', 'past'] as const;
+
+/**
+ * GET /api/events query. Without `when`: the first page of both halves. With `when` (and the
+ * cursor that half's last page gave): the next page of that half alone, the other left empty.
+ */
+export const eventsListQuerySchema = z
+  .object({
+    when: z.enum(EVENT_LIST_HALVES).optional(),
+    cursor: z.string().min(1).max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(EVENTS_PAGE_SIZE),
+  })
+  .refine((query) => query.cursor === undefined || query.when !== undefined, {
+    message: 'A cursor belongs to one half of the list: say which with when=upcoming or when=past',
+    path: ['when'],
+  });
+export type EventsListQuery = z.input<typeof eventsListQuerySchema>;
+
 export const eventsListResponseSchema = z.object({
   /** Not yet ended, soonest first. */
   upcoming: z.array(eventSummarySchema),
   /** Ended, most recent first. */
   past: z.array(eventSummarySchema),
+  /** The cursor of the next page of upcoming events (when=upcoming&cursor=…); null: no more. */
+  upcomingCursor: z.string().nullable(),
+  pastCursor: z.string().nullable(),
 });
 export type EventsListResponse = z.infer<typeof eventsListResponseSchema>;
 

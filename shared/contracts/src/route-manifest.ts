@@ -23,6 +23,13 @@ export const ROUTE_ICONS = [
 ] as const;
 export type RouteIcon = (typeof ROUTE_ICONS)[number];
 
+/**
+ * Counts the signed-in session carries (SPEC 3) that a nav entry may show as a badge, each
+ * with the words a screen reader hears after the number.
+ */
+export const SESSION_COUNTS = { openDiscussions: 'with unread activity' } as const;
+export type SessionCount = keyof typeof SESSION_COUNTS;
+
 // A page module as React.lazy expects it. Typed loosely here because contracts
 // must not depend on React; the host package narrows it.
 export type PageModule = { default: unknown };
@@ -61,6 +68,8 @@ const routeFields = {
   /** Children of one top-level entry are grouped by section, with dividers between sections. */
   navSection: z.optional(text(1, 40)),
   tag: z.optional(text(1, 16)),
+  /** A count of the session (SESSION_COUNTS) shown beside the nav entry while above 0, e.g. unread threads. */
+  badge: z.optional(z.enum(Object.keys(SESSION_COUNTS) as [SessionCount])),
   external: z.optional(z.boolean()),
   redirect: z.optional(text(1, 2000)),
   topLevel: z.optional(z.boolean()),

@@ -95,6 +95,30 @@ describe('buildNav', () => {
     expect(full.sections[2]?.map((link) => link.to)).toEqual(['/admin/bans', '/admin/audit']);
   });
 
+  it('shows a route’s badge with the session count it names, only while above 0', () => {
+    const discuss = {
+      owner: 'discuss-events',
+      routes: [
+        {
+          path: '/discuss',
+          title: 'Discussions',
+          nav: true,
+          topLevel: true,
+          authRequired: true,
+          badge: 'openDiscussions' as const,
+        },
+        { path: '/events', title: 'Events', nav: true, topLevel: true, authRequired: true },
+      ],
+    };
+    const counting = (count: number) => ({ ...member, count: () => count });
+    const [withCount, events] = buildNav([discuss], counting(3));
+    expect(withCount?.badge).toEqual({ name: 'openDiscussions', count: 3 });
+    expect(events?.badge).toBeUndefined();
+    expect(buildNav([discuss], counting(0))[0]?.badge).toBeUndefined();
+    // A viewer without counts (signed out, or an old caller) shows none.
+    expect(buildNav([discuss], member)[0]?.badge).toBeUndefined();
+  });
+
   it('leaves the Admin menu out for a member who may open none of its pages', () => {
     const labels = buildNav(sources, member).map((entry) => entry.label);
     expect(labels).toEqual(['Servers', 'Links', 'Bans']);

@@ -1,4 +1,4 @@
-import type { RouteEntry, RouteIcon } from '@outpost/contracts';
+import type { RouteEntry, RouteIcon, SessionCount } from '@outpost/contracts';
 
 export interface NavSource {
   /** 'shell' for the shell's own routes, else the remote id. */
@@ -11,6 +11,8 @@ export interface NavViewer {
   hasPermission(code: string): boolean;
   /** Whether the site has set a community link (meta `links`); a route with `link` shows only then. */
   hasLink(name: string): boolean;
+  /** A count the session carries (a route's `badge`); 0 when signed out. */
+  count?(name: SessionCount): number;
 }
 
 export interface NavLink {
@@ -23,6 +25,8 @@ export interface NavLink {
   icon?: RouteIcon;
   description?: string;
   tag?: string;
+  /** The route's badge: which session count, and its value (only set while above 0). */
+  badge?: { name: SessionCount; count: number };
 }
 
 export interface NavDropdown extends Omit<NavLink, 'kind' | 'external'> {
@@ -62,7 +66,13 @@ function isUnder(child: string, parent: string): boolean {
   return parent !== '/' && child.startsWith(`${parent}/`);
 }
 
-function toLink(route: RouteEntry, key: string): NavLink | null {
+function badgeOf(route: RouteEntry, viewer: NavViewer): NavLink['badge'] {
+  if (!route.badge) return undefined;
+  const count = viewer.count?.(route.badge) ?? 0;
+  return count > 0 ? { name: route.badge, count } : undefined;
+}
+
+function toLink(route: RouteEntry, key: string, viewer: NavViewer): NavLink | null {
   const to = route.external ? (route.redirect ?? null) : linkablePath(route.path);
   if (!to) return null;
   return {
@@ -74,6 +84,7 @@ function toLink(route: RouteEntry, key: string): NavLink | null {
     icon: route.icon,
     description: route.description,
     tag: route.tag,
+    badge: badgeOf(route, viewer),
   };
 }
 
@@ -97,12 +108,12 @@ export function buildNav(sources: NavSource[], viewer: NavViewer): NavEntry[] {
       const seen = visibility(child.route, viewer);
       if (seen === 'forbidden') forbidden++;
       if (seen !== 'shown') continue;
-      const link = toLink(child.route, `${child.owner}:${child.route.path}`);
+      const link = toLink(child.route, `${child.owner}:${child.route.path}`, viewer);
       if (!link) continue;
       const section = child.route.navSection ?? child.owner;
       sections.set(section, [...(sections.get(section) ?? []), link]);
     }
-    const self = toLink(top.route, key);
+    const self = toLink(top.route, key, viewer);
     if (sections.size > 0) {
       const own =
         self && !self.external ? [{ ...self, key: `${key}:self`, label: top.route.title, tag: undefined }] : [];
@@ -114,6 +125,7 @@ export function buildNav(sources: NavSource[], viewer: NavViewer): NavEntry[] {
         icon: top.route.icon,
         description: top.route.description,
         tag: top.route.tag,
+        badge: badgeOf(top.route, viewer),
         sections: own.length > 0 ? [own, ...sections.values()] : [...sections.values()],
       });
     } else if (self && forbidden === 0) {

@@ -1,8 +1,9 @@
 import { useMetaStore, useSessionStore } from '@outpost/host';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAccountModals } from '../account/account-modals';
+import { useRemotesStore } from '../remotes/remotes-store';
 import { signedInData } from '../test-support/fake-api';
 import { THEME_KEY, useThemeStore } from '../theme/theme-store';
 import { Navbar } from './navbar';
@@ -98,6 +99,42 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Panel Administration' }).getAttribute('href')).toBe('/panel/dashboard');
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(useAccountModals.getState().open).toBe('notifications');
+  });
+
+  it('shows a route’s badge from the session count it names, live, and none at 0', () => {
+    useRemotesStore.setState({
+      order: ['discuss_events'],
+      remotes: {
+        discuss_events: {
+          entry: { name: 'discuss_events', entry: '/x' },
+          status: 'ready',
+          table: {
+            id: 'discuss-events',
+            contractVersion: '1.0.0',
+            routes: [
+              {
+                path: '/discuss',
+                title: 'Discussions',
+                navLabel: 'Discuss',
+                nav: true,
+                topLevel: true,
+                authRequired: true,
+                badge: 'openDiscussions',
+              },
+            ],
+          },
+          error: null,
+        },
+      },
+    });
+    useSessionStore.getState().setSession({ ...signedInData, openDiscussions: 3 });
+    renderNavbar();
+    const link = screen.getByRole('link', { name: /^Discuss\s*\(3 with unread activity\)$/ });
+    expect(link.getAttribute('href')).toBe('/discuss');
+    expect(link.querySelector('.nav-badge')?.textContent).toBe('3');
+    act(() => useSessionStore.getState().setSession({ ...signedInData, openDiscussions: 0 }));
+    expect(screen.getByRole('link', { name: 'Discuss' }).querySelector('.nav-badge')).toBeNull();
+    useRemotesStore.setState({ order: [], remotes: {} });
   });
 
   it("shows Panel Administration to a superuser holding only flag 'z' (as the server lets them in)", () => {

@@ -1,3 +1,4 @@
+import { SESSION_COUNTS } from '@outpost/contracts/browser';
 import { useMetaStore, useSessionStore } from '@outpost/host';
 import { Icon } from '@outpost/ui';
 import { useEffect, useState } from 'react';
@@ -65,11 +66,25 @@ export function Navbar() {
   );
 }
 
+/** A route's live count (e.g. unread discussions): the number, and what it counts for screen readers. */
+function NavBadge({ badge }: { badge: NavLink['badge'] }) {
+  if (!badge) return null;
+  return (
+    <>
+      <span className="tag nav-badge" aria-hidden="true">
+        {badge.count}
+      </span>
+      <span className="visually-hidden">{` (${badge.count} ${SESSION_COUNTS[badge.name]})`}</span>
+    </>
+  );
+}
+
 function EntryLink({ link }: { link: NavLink }) {
   const content = (
     <>
       <Icon name={link.icon} /> {link.label}
       {link.tag && <span className="tag">{link.tag}</span>}
+      <NavBadge badge={link.badge} />
     </>
   );
   if (link.external) {
@@ -117,6 +132,7 @@ function Dropdown({ entry }: { entry: NavDropdown }) {
       >
         <Icon name={entry.icon} /> {entry.label}
         {entry.tag && <span className="tag">{entry.tag}</span>}
+        <NavBadge badge={entry.badge} />
       </button>
       <ul className="dropdown-menu">
         {entry.sections.map((section, index) => (

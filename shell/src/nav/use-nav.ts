@@ -20,6 +20,7 @@ export function useNav(): NavEntry[] {
       // The one permission check: flag 'z' (superuser) passes, as on the server.
       hasPermission: (code) => can(session, code),
       hasLink: (name) => setLinks.has(name),
+      count: (name) => session?.[name] ?? 0,
     });
   }, [owned, session, links]);
 }

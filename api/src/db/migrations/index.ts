@@ -19,6 +19,7 @@ import * as events from './2026-11-22-1350-events';
 import * as rateLimitCounters from './2026-11-22-1440-rate-limit-counters';
 import * as remoteReleases from './2026-11-22-1451-remote-releases';
 import * as importMappings from './2026-11-22-1501-import-mappings';
+import * as discussionMentions from './2026-11-23-1380-discussion-mentions';
 import * as banAppeals from './2026-11-23-1510-ban-appeals';
 import * as playerReports from './2026-11-23-1530-player-reports';
 import * as webhooks from './2026-11-23-1560-webhooks';
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-1440-rate-limit-counters': rateLimitCounters,
   '2026-11-22-1451-remote-releases': remoteReleases,
   '2026-11-22-1501-import-mappings': importMappings,
+  '2026-11-23-1380-discussion-mentions': discussionMentions,
   '2026-11-23-1510-ban-appeals': banAppeals,
   '2026-11-23-1530-player-reports': playerReports,
   '2026-11-23-1560-webhooks': webhooks,

@@ -44,8 +44,17 @@ export interface DiscussionReadsTable {
   read_at: number;
 }
 
+/** Who a post (thread body: reply_id 0; or a reply) has notified of a mention (migration 2026-11-23-1380). */
+export interface DiscussionMentionsTable {
+  thread_id: number;
+  reply_id: number;
+  user_id: string;
+  notified_at: number;
+}
+
 export interface DiscussEventsTables extends EventsTables {
   discussion_threads: DiscussionThreadsTable;
   discussion_replies: DiscussionRepliesTable;
   discussion_reads: DiscussionReadsTable;
+  discussion_mentions: DiscussionMentionsTable;
 }

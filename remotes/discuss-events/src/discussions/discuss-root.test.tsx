@@ -1,4 +1,5 @@
-import type { DiscussionDetail, DiscussionThread } from '@outpost/contracts';
+import type { DiscussionDetail, DiscussionReply, DiscussionThread } from '@outpost/contracts';
+import { sessionData, useSessionStore } from '@outpost/host';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -34,9 +35,12 @@ const detail = (overrides: Partial<DiscussionDetail> = {}): DiscussionDetail => 
       editedAt: null,
     },
   ],
+  replyPage: { page: 1, pages: 1, size: 30, total: 1 },
+  firstUnreadId: null,
   can: { reply: true, edit: true, moderate: false },
   viewerId: 'u-alice',
   limits: { maxBodyChars: 20000 },
+  openDiscussions: 0,
   ...overrides,
 });
 
@@ -74,10 +78,13 @@ describe('discussions remote', () => {
             { ...thread, id: 8, title: 'Old', isPinned: false, unread: false, isOpen: false, replyCount: 0 },
           ],
           nextCursor: 'abc',
+          openDiscussions: 4,
         },
       },
     });
     renderAt('/discuss');
+    // The list's count becomes the session's (the nav badge).
+    await waitFor(() => expect(useSessionStore.getState().session?.openDiscussions).toBe(4));
     const first = (await screen.findByRole('link', { name: /Map rotation/ })).closest('li') as HTMLElement;
     expect(first.textContent).toContain('Pinned');
     expect(first.textContent).toContain('New');
@@ -119,6 +126,71 @@ describe('discussions remote', () => {
     // The preview renders live.
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(await within(preview).findByText('Bob', { selector: 'strong' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('pages a long thread through ?page links and opens the page holding a linked reply', async () => {
+    const replyOn = (page: number): DiscussionReply => ({
+      ...(detail().replies[0] as DiscussionReply),
+      id: 100 + page,
+      body: `On page ${page}`,
+    });
+    const api = createTestHost({
+      'GET /api/discussions/7': (request) => {
+        const page = request.query.get('reply') ? 2 : Number(request.query.get('page') ?? 1);
+        return {
+          body: detail({ replies: [replyOn(page)], replyPage: { page, pages: 3, size: 30, total: 61 } }),
+        };
+      },
+    });
+    renderAt('/discuss/7/map-rotation-what-next');
+    expect(await screen.findByRole('heading', { name: '61 replies' })).toBeTruthy();
+    expect(screen.getAllByText('Page 1 of 3')).toHaveLength(2);
+    const [top] = screen.getAllByRole('navigation', { name: 'Pages of replies' });
+    fireEvent.click(within(top as HTMLElement).getByRole('link', { name: /Later replies/ }));
+    expect(await screen.findByText('On page 2')).toBeTruthy();
+    await waitFor(() => expect(location).toBe('/discuss/7/map-rotation-what-next?page=2#replies'));
+    expect(api.paths()).toContain('GET /api/discussions/7?page=2');
+    // Back to the first page: no ?page in the URL or the call.
+    fireEvent.click(
+      within(screen.getAllByRole('navigation', { name: 'Pages of replies' })[0] as HTMLElement).getByRole('link', {
+        name: /Earlier replies/,
+      }),
+    );
+    expect(await screen.findByText('On page 1')).toBeTruthy();
+    expect(api.paths().at(-1)).toBe('GET /api/discussions/7');
+    cleanup();
+
+    // A notification's link to a reply: the page holding it is asked for, and it is highlighted.
+    renderAt('/discuss/7/map-rotation-what-next#reply-102');
+    expect(await screen.findByText('On page 2')).toBeTruthy();
+    expect(api.paths().at(-1)).toBe('GET /api/discussions/7?reply=102');
+    expect(document.getElementById('reply-102')?.className).toContain('is-highlighted');
+  });
+
+  it('marks where the news starts for a returning reader', async () => {
+    createTestHost({ 'GET /api/discussions/7': { body: detail({ firstUnreadId: 31 }) } });
+    renderAt('/discuss/7/map-rotation-what-next');
+    const marker = await screen.findByText('New since your last visit');
+    // Right before the first unseen reply.
+    expect(marker.closest('li')?.querySelector('#reply-31')).toBeTruthy();
+    cleanup();
+    createTestHost({ 'GET /api/discussions/7': { body: detail() } });
+    renderAt('/discuss/7/map-rotation-what-next');
+    await screen.findByRole('heading', { level: 1, name: thread.title });
+    expect(screen.queryByText('New since your last visit')).toBeNull();
+  });
+
+  it('lowers the session’s open discussions count once a thread is read', async () => {
+    useSessionStore.getState().setSession({
+      ...sessionData(
+        useSessionStore.getState().session as NonNullable<ReturnType<typeof useSessionStore.getState>['session']>,
+      ),
+      openDiscussions: 3,
+    });
+    createTestHost({ 'GET /api/discussions/7': { body: detail({ openDiscussions: 2 }) } });
+    renderAt('/discuss/7/map-rotation-what-next');
+    await screen.findByRole('heading', { level: 1, name: thread.title });
+    await waitFor(() => expect(useSessionStore.getState().session?.openDiscussions).toBe(2));
   });
 
   it('keeps an unsaved reply across a reload and forgets it once sent', async () => {

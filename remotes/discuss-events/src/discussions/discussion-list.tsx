@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { threadsPath } from './discussions-api';
 import { queryString } from './query-string';
 import { useKeysetPages } from './use-keyset-pages';
+import { useOpenDiscussions } from './use-open-discussions';
 
 const PAGE_SIZE = 25;
 const FILTER_LABELS: Record<DiscussionFilter, string> = { all: 'All', open: 'Open', mine: 'Mine', unread: 'Unread' };
@@ -42,6 +43,7 @@ export function DiscussionList() {
     `${threadsPath}${queryString({ filter: filter === 'all' ? undefined : filter, category, cursor: pages.cursor, limit: PAGE_SIZE })}`,
     discussionsListResponseSchema,
   );
+  useOpenDiscussions(state.status === 'ready' ? state.data.openDiscussions : undefined);
   const update = (changes: Record<string, string | undefined>) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);

@@ -7,12 +7,15 @@ import {
   discussionThreadSchema,
 } from '@outpost/contracts';
 import { type HostApi, sendJson } from '@outpost/host';
+import { queryString } from './query-string';
 
 // One fetcher per discussions call. Changes are sent quietly: the page shows the failure
 // beside the form (e.g. the rate limit's message) instead of a toast far from it.
 
 export const threadsPath = '/api/discussions';
-export const threadPath = (id: number) => `/api/discussions/${id}`;
+/** A thread; with `replies`, the detail call's page of replies (a page number, or the page holding a reply). */
+export const threadPath = (id: number, replies: { page?: number; reply?: number } = {}) =>
+  `/api/discussions/${id}${queryString(replies)}`;
 export const repliesPath = (id: number) => `${threadPath(id)}/replies`;
 
 const quiet = { quiet: true };

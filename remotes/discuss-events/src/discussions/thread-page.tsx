@@ -9,7 +9,7 @@ import {
 import { useHost, useLoad } from '@outpost/host';
 import { ConfirmDialog, formatDate, Icon, LoadState, Markdown, RelativeTime, Tag } from '@outpost/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   createReply,
   deleteReply,
@@ -21,15 +21,20 @@ import {
 } from './discussions-api';
 import { MarkdownEditor } from './markdown-editor';
 import { useDraft } from './use-draft';
+import { useOpenDiscussions } from './use-open-discussions';
 
 /** /discuss/:id/:title?: the thread with its title slug in the URL (another slug is corrected in place). */
 export function ThreadPage() {
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const { state, reload } = useLoad(valid ? threadPath(id) : null, discussionDetailSchema);
   const location = useLocation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { state, reload } = useLoad(
+    valid ? threadPath(id, repliesWanted(search, location.hash)) : null,
+    discussionDetailSchema,
+  );
 
   // A wrong or missing slug still finds the thread; the URL is corrected without a history entry.
   const slug = state.status === 'ready' ? state.data.thread.slug : null;
@@ -38,15 +43,20 @@ export function ThreadPage() {
       navigate(`/discuss/${id}/${slug}${location.search}${location.hash}`, { replace: true });
   }, [slug, params.title, id, location.search, location.hash, navigate]);
 
-  // A link to a reply (#reply-N, e.g. from a notification) scrolls to it once it is on the page.
-  const replyCount = state.status === 'ready' ? state.data.replies.length : 0;
+  // A link to a reply (#reply-N, e.g. from a notification) opens the page holding it and
+  // scrolls to it; the pager's links (#replies) scroll to the top of the replies.
+  const shown = state.status === 'ready' ? state.data : null;
+  useOpenDiscussions(shown?.openDiscussions);
   useEffect(() => {
-    if (!location.hash.startsWith('#reply-') || replyCount === 0) return;
-    const target = document.getElementById(location.hash.slice(1));
+    if (!shown) return;
+    // Without a target in the URL, a returning reader is taken to where the news starts.
+    const unread = location.hash === '' && shown.firstUnreadId !== null ? 'unread-start' : null;
+    if (!unread && !/^#(reply-\d+|replies)$/.test(location.hash)) return;
+    const target = document.getElementById(unread ?? location.hash.slice(1));
     // (Optional calls: not every DOM, e.g. jsdom in tests, scrolls.)
     target?.scrollIntoView?.({ block: 'start' });
-    target?.focus({ preventScroll: true });
-  }, [location.hash, replyCount]);
+    if (location.hash.startsWith('#reply-')) target?.focus({ preventScroll: true });
+  }, [location.hash, shown]);
 
   if (!valid) return <p className="error-text">No discussion has this id</p>;
   return (
@@ -57,7 +67,7 @@ export function ThreadPage() {
 }
 
 function ThreadView({ detail, reload, highlight }: { detail: DiscussionDetail; reload(): void; highlight: string }) {
-  const { thread, replies, can } = detail;
+  const { thread, replies, replyPage, can } = detail;
   const host = useHost();
   const navigate = useNavigate();
   const replyBox = useRef<HTMLTextAreaElement>(null);
@@ -161,10 +171,18 @@ function ThreadView({ detail, reload, highlight }: { detail: DiscussionDetail; r
         body={thread.body}
         onQuote={can.reply ? () => quote(thread) : undefined}
       />
-      <h2 className="replies-title">{replies.length === 1 ? '1 reply' : `${replies.length} replies`}</h2>
-      <ol className="reply-list">
+      <h2 id="replies" className="replies-title" tabIndex={-1}>
+        {replyPage.total === 1 ? '1 reply' : `${replyPage.total} replies`}
+      </h2>
+      <ReplyPager {...replyPage} />
+      <ol className="reply-list" start={(replyPage.page - 1) * replyPage.size + 1}>
         {replies.map((reply) => (
           <li key={reply.id}>
+            {reply.id === detail.firstUnreadId && (
+              <p id="unread-start" className="unread-start">
+                <span>New since your last visit</span>
+              </p>
+            )}
             <ReplyPost
               reply={reply}
               threadId={thread.id}
@@ -178,6 +196,7 @@ function ThreadView({ detail, reload, highlight }: { detail: DiscussionDetail; r
           </li>
         ))}
       </ol>
+      <ReplyPager {...replyPage} />
       {can.reply ? (
         <ReplyForm
           threadId={thread.id}
@@ -231,6 +250,49 @@ function ThreadView({ detail, reload, highlight }: { detail: DiscussionDetail; r
         </ConfirmDialog>
       )}
     </article>
+  );
+}
+
+/**
+ * The query of the detail call: a #reply-N link asks for the page holding that reply (unless
+ * the URL names a page), else the ?page of the URL.
+ */
+function repliesWanted(search: URLSearchParams, hash: string): { page?: number; reply?: number } {
+  const page = Number(search.get('page'));
+  const hasPage = Number.isSafeInteger(page) && page > 1;
+  const reply = /^#reply-(\d+)$/.exec(hash)?.[1];
+  if (reply && !hasPage) return { reply: Number(reply) };
+  return hasPage ? { page } : {};
+}
+
+/** Previous / next over the pages of replies: plain links (?page=N), so a page can be shared or opened apart. */
+function ReplyPager({ page, pages }: { page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const to = (target: number) => ({ search: target > 1 ? `?page=${target}` : '', hash: '#replies' });
+  return (
+    <nav className="pager" aria-label="Pages of replies">
+      {page > 1 ? (
+        <Link className="button is-light" to={to(page - 1)}>
+          <Icon name="previous" /> Earlier replies
+        </Link>
+      ) : (
+        <button type="button" className="button is-light" disabled>
+          <Icon name="previous" /> Earlier replies
+        </button>
+      )}
+      <span className="muted">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link className="button is-light" to={to(page + 1)}>
+          Later replies <Icon name="next" />
+        </Link>
+      ) : (
+        <button type="button" className="button is-light" disabled>
+          Later replies <Icon name="next" />
+        </button>
+      )}
+    </nav>
   );
 }
 

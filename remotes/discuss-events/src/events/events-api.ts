@@ -14,6 +14,9 @@ import { type HostApi, sendJson } from '@outpost/host';
 // One fetcher per call of /api/events; each returns the kit's results.
 
 export const eventsPath = '/api/events';
+/** The query of the next page of one half of the list. */
+export const eventsQuery = (query: { when: 'upcoming' | 'past'; cursor: string }) =>
+  `?${new URLSearchParams(query).toString()}`;
 export const eventPath = (id: number) => `/api/events/${id}`;
 export const eventIcsPath = (id: number) => `/api/events/${id}/ics`;
 export const feedPath = '/api/events/feed';

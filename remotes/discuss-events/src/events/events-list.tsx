@@ -1,14 +1,16 @@
-import type { EventSummary } from '@outpost/contracts';
-import { useCan, useLoad } from '@outpost/host';
+import type { EVENT_LIST_HALVES, EventSummary } from '@outpost/contracts';
+import { getJson, useCan, useHost, useLoad } from '@outpost/host';
 import { EmptyState, Icon, LoadState } from '@outpost/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CalendarFeed } from './calendar-feed';
 import { EventFormModal } from './event-form';
 import { formatEventTime } from './event-time';
-import { eventPagePath, eventsListResponseSchema, eventsPath } from './events-api';
+import { eventPagePath, eventsListResponseSchema, eventsPath, eventsQuery } from './events-api';
 import { PlaceLink } from './place-link';
 import { attendanceText, MyAnswerTag, StatusTag } from './rsvp-summary';
+
+type EventListHalf = (typeof EVENT_LIST_HALVES)[number];
 
 function EventCard({ event, now }: { event: EventSummary; now: number }) {
   return (
@@ -30,18 +32,51 @@ function EventCard({ event, now }: { event: EventSummary; now: number }) {
   );
 }
 
+/**
+ * One half of the list: its first page came with the list; "Show more" appends the next page
+ * of this half alone (when=…&cursor=…), so a long past never weighs on the upcoming events.
+ */
 function EventSection({
+  half,
   title,
-  events,
+  first,
+  firstCursor,
   empty,
   now,
 }: {
+  half: EventListHalf;
   title: string;
-  events: EventSummary[];
+  first: EventSummary[];
+  firstCursor: string | null;
   empty: string;
   now: number;
 }) {
-  const id = `events-${title.toLowerCase()}`;
+  const host = useHost();
+  const [more, setMore] = useState<{ events: EventSummary[]; cursor: string | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  // A reloaded list starts again from its first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new first page is the trigger
+  useEffect(() => setMore(null), [first]);
+  const events = more ? [...first, ...more.events] : first;
+  const cursor = more ? more.cursor : firstCursor;
+  const showMore = async () => {
+    if (!cursor) return;
+    setBusy(true);
+    const result = await getJson(host, eventsPath + eventsQuery({ when: half, cursor }), eventsListResponseSchema);
+    setBusy(false);
+    if (result.status !== 'ready') {
+      setFailed(result.status === 'failed' ? result.failure.message : 'Could not load more events');
+      return;
+    }
+    setFailed(null);
+    const page = result.data;
+    setMore({
+      events: [...(more?.events ?? []), ...page[half]],
+      cursor: half === 'upcoming' ? page.upcomingCursor : page.pastCursor,
+    });
+  };
+  const id = `events-${half}`;
   return (
     <section aria-labelledby={id} className="events-section">
       <h2 id={id}>{title}</h2>
@@ -53,6 +88,18 @@ function EventSection({
             <EventCard key={event.id} event={event} now={now} />
           ))}
         </ul>
+      )}
+      {failed && (
+        <p className="error-text" role="alert">
+          {failed}
+        </p>
+      )}
+      {cursor && (
+        <div className="events-more">
+          <button type="button" className="button is-light" onClick={showMore} disabled={busy} aria-busy={busy}>
+            {half === 'upcoming' ? 'Show more upcoming events' : 'Show more past events'}
+          </button>
+        </div>
       )}
     </section>
   );
@@ -76,15 +123,24 @@ export function EventsList() {
         )}
       </header>
       <LoadState state={state} what="the events" onRetry={reload}>
-        {({ upcoming, past }) => (
+        {({ upcoming, past, upcomingCursor, pastCursor }) => (
           <>
             <EventSection
+              half="upcoming"
               title="Upcoming"
-              events={upcoming}
+              first={upcoming}
+              firstCursor={upcomingCursor}
               now={now}
               empty={canManage ? 'No events planned. Create one to get people together.' : 'No events planned yet.'}
             />
-            <EventSection title="Past" events={past} now={now} empty="No past events." />
+            <EventSection
+              half="past"
+              title="Past"
+              first={past}
+              firstCursor={pastCursor}
+              now={now}
+              empty="No past events."
+            />
           </>
         )}
       </LoadState>

@@ -67,7 +67,7 @@ describe('events pages', () => {
     signInForTest([]);
     const past = { ...summary, id: 3, title: 'Old cup', slug: 'old-cup', startsAt: NOW - 90_000, endsAt: NOW - 86_400 };
     createTestHost({
-      'GET /api/events': { body: { upcoming: [summary], past: [past] } },
+      'GET /api/events': { body: { upcoming: [summary], past: [past], upcomingCursor: null, pastCursor: null } },
       'GET /api/events/feed': { body: { exists: false, createdAt: null } },
     });
     renderAt('/events');
@@ -82,6 +82,41 @@ describe('events pages', () => {
     expect(within(screen.getByRole('region', { name: 'Past' })).getByRole('link', { name: 'Old cup' })).toBeTruthy();
     // Members cannot create events.
     expect(screen.queryByRole('button', { name: /New event/ })).toBeNull();
+  });
+
+  it('shows more of each half on demand, one page at a time', async () => {
+    signInForTest([]);
+    const numbered = (id: number, title: string) => ({ ...summary, id, title, slug: title.toLowerCase() });
+    const api = createTestHost({
+      'GET /api/events?when=past&cursor=p1': {
+        body: { upcoming: [], past: [numbered(12, 'Past two')], upcomingCursor: null, pastCursor: 'p2' },
+      },
+      'GET /api/events?when=past&cursor=p2': {
+        body: { upcoming: [], past: [numbered(13, 'Past three')], upcomingCursor: null, pastCursor: null },
+      },
+      'GET /api/events': {
+        body: { upcoming: [summary], past: [numbered(11, 'Past one')], upcomingCursor: null, pastCursor: 'p1' },
+      },
+      'GET /api/events/feed': { body: { exists: false, createdAt: null } },
+    });
+    renderAt('/events');
+    const past = await screen.findByRole('region', { name: 'Past' });
+    // Everything upcoming is shown already: no button there.
+    expect(within(screen.getByRole('region', { name: 'Upcoming' })).queryByRole('button')).toBeNull();
+    fireEvent.click(within(past).getByRole('button', { name: 'Show more past events' }));
+    expect(await within(past).findByRole('link', { name: 'Past two' })).toBeTruthy();
+    fireEvent.click(within(past).getByRole('button', { name: 'Show more past events' }));
+    expect(await within(past).findByRole('link', { name: 'Past three' })).toBeTruthy();
+    expect(
+      within(past)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Past one', 'Past two', 'Past three']);
+    await waitFor(() => expect(within(past).queryByRole('button', { name: 'Show more past events' })).toBeNull());
+    expect(api.paths().filter((path) => path.startsWith('GET /api/events?'))).toEqual([
+      'GET /api/events?when=past&cursor=p1',
+      'GET /api/events?when=past&cursor=p2',
+    ]);
   });
 
   it('corrects a wrong or missing title slug in the URL', async () => {
@@ -158,7 +193,7 @@ describe('events pages', () => {
   it('managers create an event from the list; the form checks times before sending', async () => {
     signInForTest(['events.manage']);
     const t = createTestHost({
-      'GET /api/events': { body: { upcoming: [], past: [] } },
+      'GET /api/events': { body: { upcoming: [], past: [], upcomingCursor: null, pastCursor: null } },
       'GET /api/events/feed': { body: { exists: false, createdAt: null } },
       'GET /api/servers': { body: [] },
       'POST /api/events': { status: 201, body: { ...detail, id: 9, title: 'New one', slug: 'new-one' } },
@@ -191,7 +226,7 @@ describe('events pages', () => {
     signInForTest([]);
     let exists = false;
     createTestHost({
-      'GET /api/events': { body: { upcoming: [], past: [] } },
+      'GET /api/events': { body: { upcoming: [], past: [], upcomingCursor: null, pastCursor: null } },
       'GET /api/events/feed': () => ({ body: { exists, createdAt: exists ? NOW : null } }),
       'POST /api/events/feed': () => {
         exists = true;

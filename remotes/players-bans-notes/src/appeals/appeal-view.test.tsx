@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BansView } from '../bans/bans-view';
 import { ban, FOX } from '../test-support/fixtures';
 import { AppealPageView } from './appeal-view';
+import { AppealsQueue } from './appeals-queue';
 
 function detail(overrides: Partial<AppealDetail> = {}): AppealDetail {
   return {
@@ -158,5 +159,30 @@ describe('appealing from /bans', () => {
     expect(within(row('Owl')).queryByRole('button', { name: 'Appeal' })).toBeNull();
     fireEvent.click(within(row('Alpha')).getByRole('button', { name: 'Appeal' }));
     expect(await screen.findByRole('dialog', { name: 'Appeal ban #5' })).toBeTruthy();
+  });
+});
+
+describe('the staff queue', () => {
+  it('filters by state, mine, unassigned and one staff member, oldest first as the API orders', async () => {
+    signIn(['appeals.manage']);
+    const api = createTestHost({
+      'GET /api/appeals': { body: { appeals: [detail().appeal], nextCursor: null } },
+      'GET /api/appeals/assignees': { body: { assignees: [{ id: 'u9', name: 'Owl', steamid: null }] } },
+    });
+    render(
+      <MemoryRouter initialEntries={['/admin/appeals']}>
+        <AppealsQueue />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: '#7' })).toBeTruthy();
+    const queries = () => api.calls.filter((call) => call.path === '/api/appeals').map((call) => call.query.toString());
+    expect(queries().at(-1)).toBe('state=open&limit=50');
+    await screen.findByRole('option', { name: 'Assigned to Owl' });
+    fireEvent.change(screen.getByLabelText('Assigned to'), { target: { value: 'user:u9' } });
+    await waitFor(() => expect(queries().at(-1)).toBe('state=open&assignee=u9&limit=50'));
+    fireEvent.change(screen.getByLabelText('Assigned to'), { target: { value: 'unassigned' } });
+    await waitFor(() => expect(queries().at(-1)).toBe('state=open&unassigned=1&limit=50'));
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'denied' } });
+    await waitFor(() => expect(queries().at(-1)).toBe('state=denied&unassigned=1&limit=50'));
   });
 });

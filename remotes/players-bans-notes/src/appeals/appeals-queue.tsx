@@ -1,4 +1,10 @@
-import { APPEAL_STATES, type Appeal, appealPath, appealsListResponseSchema } from '@outpost/contracts';
+import {
+  APPEAL_STATES,
+  type Appeal,
+  appealAssigneesResponseSchema,
+  appealPath,
+  appealsListResponseSchema,
+} from '@outpost/contracts';
 import { useLoad } from '@outpost/host';
 import { type Column, formatDate, LoadState, Pager, RelativeTime, Table } from '@outpost/ui';
 import { Link } from 'react-router';
@@ -53,10 +59,13 @@ export function AppealsQueue() {
     state,
     mine: filters.who === 'mine' ? '1' : undefined,
     unassigned: filters.who === 'unassigned' ? '1' : undefined,
+    // 'user:<id>': one staff member's appeals.
+    assignee: filters.who.startsWith('user:') ? filters.who.slice(5) : undefined,
     cursor: pages.cursor,
     limit: PAGE_SIZE,
   })}`;
   const { state: loaded, reload } = useLoad(path, appealsListResponseSchema);
+  const staff = useLoad('/api/appeals/assignees', appealAssigneesResponseSchema).state;
   return (
     <section className="moderation-list" aria-label="Appeals">
       <div className="toolbar">
@@ -88,6 +97,12 @@ export function AppealsQueue() {
             <option value="">Anyone</option>
             <option value="mine">Assigned to me</option>
             <option value="unassigned">Unassigned</option>
+            {staff.status === 'ready' &&
+              staff.data.assignees.map((user) => (
+                <option key={user.id} value={`user:${user.id}`}>
+                  Assigned to {user.name}
+                </option>
+              ))}
           </select>
         </SearchForm>
       </div>

@@ -179,8 +179,9 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
           </Field>
         )}
         <p className="muted field-hint">
-          This resolves all {group.reportCount} {group.reportCount === 1 ? 'report' : 'reports'}; each reporter is told
-          it was reviewed, not how.
+          {group.reportCount === 1
+            ? 'This resolves the report; its reporter is told it was reviewed, not how.'
+            : `This resolves all ${group.reportCount} reports; each reporter is told they were reviewed, not how.`}
         </p>
         {error && (
           <p className="field-error" role="alert">

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   type DiscussionThread,
   discussionCreateSchema,
+  discussionDetailQuerySchema,
   discussionDetailSchema,
   discussionEditSchema,
   discussionIdParamSchema,
@@ -32,7 +33,15 @@ import {
   editThread,
   moderateThread,
 } from './discussions-service';
-import { findReply, findThread, listReplies, listThreads, markRead } from './threads-repository';
+import {
+  countOpenUnread,
+  findReply,
+  findThread,
+  firstUnreadReplyId,
+  listReplies,
+  listThreads,
+  markRead,
+} from './threads-repository';
 
 const errors = {
   400: apiErrorSchema,
@@ -78,7 +87,14 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: discussionsListResponseSchema, ...errors },
       },
     },
-    async (request) => listThreads(db, (request.auth as Principal).userId, request.query),
+    async (request) => {
+      const userId = (request.auth as Principal).userId;
+      const [page, openDiscussions] = await Promise.all([
+        listThreads(db, userId, request.query),
+        countOpenUnread(db, userId),
+      ]);
+      return { ...page, openDiscussions };
+    },
   );
 
   app.post(
@@ -106,22 +122,31 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: use,
       schema: {
         tags: ['discussions'],
-        description: 'The thread and its replies, oldest first. Marks the thread read for the caller.',
+        description:
+          'The thread and one page of its replies, oldest first: page, or the page holding reply, else the page of the first reply the caller has not seen. Marks the thread read for the caller.',
         params: discussionIdParamSchema,
+        querystring: discussionDetailQuerySchema,
         response: { 200: discussionDetailSchema, ...errors },
       },
     },
     async (request) => {
       const auth = request.auth as Principal;
       const thread = await threadOr404(db, auth, request.params.id);
-      const [replies, settings] = await Promise.all([
-        listReplies(db, thread.id),
+      const { page, reply: replyId, limit } = request.query;
+      // Read before markRead below: where this visit's news starts.
+      const firstUnreadId = await firstUnreadReplyId(db, auth.userId, thread.id);
+      // Nothing asked for: open where the news starts, as a returning reader expects.
+      const wanted = page === undefined && replyId === undefined ? (firstUnreadId ?? undefined) : replyId;
+      const [{ replies, ...replyPage }, settings] = await Promise.all([
+        listReplies(db, thread.id, { page, replyId: wanted, size: limit }),
         metaService.readSiteSettings(db),
-        markRead(db, auth.userId, thread.id),
       ]);
+      await markRead(db, auth.userId, thread.id);
       return {
         thread,
         replies,
+        replyPage,
+        firstUnreadId,
         can: {
           reply: thread.isOpen,
           edit: thread.isOpen && thread.authorId === auth.userId,
@@ -129,6 +154,8 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         viewerId: auth.userId,
         limits: { maxBodyChars: settings.discussions.maxBodyChars },
+        // After markRead above: this thread no longer counts.
+        openDiscussions: await countOpenUnread(db, auth.userId),
       };
     },
   );
@@ -151,7 +178,8 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertAuthor(auth, thread.authorId);
       assertOpen(thread);
       await assertMayPost(db, auth.userId, request.body.body, { isNew: false });
-      await editThread(db, thread.id, request.body);
+      const actor = await accountsService.actorOf(db, request);
+      await editThread(db, thread, request.body, { ...actor, id: auth.userId });
       return threadOr404(db, auth, thread.id);
     },
   );
@@ -238,7 +266,8 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertAuthor(auth, existing.authorId);
       assertOpen(thread);
       await assertMayPost(db, auth.userId, request.body.body, { isNew: false });
-      await editReply(db, existing.id, request.body.body);
+      const actor = await accountsService.actorOf(db, request);
+      await editReply(db, thread, existing, request.body.body, { ...actor, id: auth.userId });
       return {
         ...existing,
         body: request.body.body,

@@ -1,6 +1,7 @@
 import {
   type DiscussionCategory,
   type DiscussionModeration,
+  type DiscussionReply,
   type DiscussionThread,
   discussionPath,
   hasFlag,
@@ -85,20 +86,31 @@ export async function createThread(
   const threadId = Number(id);
   // The author has read what they wrote.
   await markRead(db, actor.id, threadId);
-  await notifyMentions(db, input.body, actor, { id: threadId, title: input.title }, new Set([actor.id]));
+  await notifyMentions(
+    db,
+    mentionedNames(input.body),
+    actor,
+    { id: threadId, title: input.title },
+    new Set([actor.id]),
+  );
   return threadId;
 }
 
+/** The author's edit; an @name the new body adds notifies that user (once per post, ever). */
 export async function editThread(
   db: Kysely<Database>,
-  threadId: number,
+  thread: DiscussionThread,
   changes: { title?: string; body?: string },
+  actor: Actor & { id: string },
 ): Promise<void> {
   await db
     .updateTable('discussion_threads')
     .set({ ...changes, edited_at: nowSeconds() })
-    .where('id', '=', threadId)
+    .where('id', '=', thread.id)
     .execute();
+  if (changes.body === undefined) return;
+  const target = { id: thread.id, title: changes.title ?? thread.title };
+  await notifyMentions(db, addedMentions(thread.body, changes.body), actor, target, new Set([actor.id]));
 }
 
 export async function createReply(
@@ -137,7 +149,7 @@ export async function createReply(
   await markRead(db, actor.id, thread.id);
 
   const target = { id: thread.id, title: thread.title, replyId };
-  const mentioned = await notifyMentions(db, body, actor, target, new Set([actor.id]));
+  const mentioned = await notifyMentions(db, mentionedNames(body), actor, target, new Set([actor.id]));
   // Participants hear of the reply once; a mention already told them.
   const participants = (await participantIds(db, thread.id)).filter((id) => id !== actor.id && !mentioned.has(id));
   const recipients = await withDiscussAccess(db, participants);
@@ -149,8 +161,27 @@ export async function createReply(
   return replyId;
 }
 
-export async function editReply(db: Kysely<Database>, replyId: number, body: string): Promise<void> {
-  await db.updateTable('discussion_replies').set({ body, edited_at: nowSeconds() }).where('id', '=', replyId).execute();
+/** The author's edit of a reply; mentions it adds notify as editThread's do. */
+export async function editReply(
+  db: Kysely<Database>,
+  thread: DiscussionThread,
+  reply: DiscussionReply,
+  body: string,
+  actor: Actor & { id: string },
+): Promise<void> {
+  await db
+    .updateTable('discussion_replies')
+    .set({ body, edited_at: nowSeconds() })
+    .where('id', '=', reply.id)
+    .execute();
+  const target = { id: thread.id, title: thread.title, replyId: reply.id };
+  await notifyMentions(db, addedMentions(reply.body, body), actor, target, new Set([actor.id]));
+}
+
+/** The names `after` mentions that `before` did not: only those are news to anyone. */
+function addedMentions(before: string, after: string): string[] {
+  const had = new Set(mentionedNames(before));
+  return mentionedNames(after).filter((name) => !had.has(name));
 }
 
 /** Close or reopen, pin or unpin, move to another category; each change is one audit line. */
@@ -225,18 +256,38 @@ async function withDiscussAccess(db: Kysely<Database>, userIds: readonly string[
   return allowed;
 }
 
-/** Notifies the users an `@name` in the body names (not `skip`); returns who was notified. */
+/**
+ * Notifies the users `names` (the @mentions of a post) name, but not `skip` nor anyone this
+ * post has told before (discussion_mentions: a name removed and put back is no news);
+ * returns who was notified.
+ */
 async function notifyMentions(
   db: Kysely<Database>,
-  body: string,
+  names: readonly string[],
   actor: Actor,
   target: { id: number; title: string; replyId?: number },
   skip: Set<string>,
 ): Promise<Set<string>> {
-  const names = mentionedNames(body);
   if (names.length === 0) return new Set();
-  const ids = (await accountsService.findUserIdsByNames(db, names)).filter((id) => !skip.has(id));
-  const recipients = await withDiscussAccess(db, ids);
+  const ids = (await accountsService.findUserIdsByNames(db, [...names])).filter((id) => !skip.has(id));
+  const allowed = await withDiscussAccess(db, ids);
+  if (allowed.length === 0) return new Set();
+  // Claiming a (post, user) row first makes the notification once-only, also when two
+  // edits race: only the insert that wins returns the user.
+  const claimed = await db
+    .insertInto('discussion_mentions')
+    .values(
+      allowed.map((userId) => ({
+        thread_id: target.id,
+        reply_id: target.replyId ?? 0,
+        user_id: userId,
+        notified_at: nowSeconds(),
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['thread_id', 'reply_id', 'user_id']).doNothing())
+    .returning('user_id')
+    .execute();
+  const recipients = claimed.map((row) => row.user_id);
   await notificationsService.createNotificationForUsers(db, recipients, {
     level: 1,
     message: `${actor.name ?? 'Someone'} mentioned you in “${target.title}”`,

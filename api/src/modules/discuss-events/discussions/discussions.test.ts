@@ -54,6 +54,7 @@ describe.each(testDatabases())('discussions on $name', (kind) => {
 
   // Each test starts from no posts in the rate-limit window: clear the tables between tests.
   beforeEach(async () => {
+    await t.database.db.deleteFrom('discussion_mentions').execute();
     await t.database.db.deleteFrom('discussion_reads').execute();
     await t.database.db.deleteFrom('discussion_replies').execute();
     await t.database.db.deleteFrom('discussion_threads').execute();
@@ -154,9 +155,13 @@ describe.each(testDatabases())('discussions on $name', (kind) => {
     expect(await profileCount(bob)).toBe(2);
     expect((await list(bob, '?filter=unread')).threads.map((entry) => entry.id)).toEqual([two.id, one.id]);
 
-    await call(bob, 'GET', `/api/discussions/${one.id}`);
+    expect((await list(bob)).openDiscussions).toBe(2);
+    // The thread answers with the count once it is read (the nav badge follows it).
+    const opened = (await call(bob, 'GET', `/api/discussions/${one.id}`)).json() as DiscussionDetail;
+    expect(opened.openDiscussions).toBe(1);
     expect(await profileCount(bob)).toBe(1);
     expect((await list(bob)).threads.find((entry) => entry.id === one.id)?.unread).toBe(false);
+    expect((await list(bob)).openDiscussions).toBe(1);
 
     // A reply (even within the same second) makes it unread again for everyone but the replier.
     await reply(carol, one.id, 'news');
@@ -219,6 +224,109 @@ describe.each(testDatabases())('discussions on $name', (kind) => {
     const outsider = await signInAs(t, { name: 'Outsider', codes: [] });
     await reply(bob, thread.id, 'cc @Outsider');
     expect(await notificationsOf(outsider)).toEqual([]);
+  });
+
+  it('notifies a mention added by an edit once, and only the new ones', async () => {
+    const thread = await newThread(alice, 'Scrim', 'Who plays? @bob');
+    expect((await notificationsOf(bob)).map((entry) => entry.message)).toEqual(['Alice mentioned you in “Scrim”']);
+    // Editing the thread body: Carol is new, Bob was already told.
+    const edit = (body: string) => call(alice, 'PATCH', `/api/discussions/${thread.id}`, { body });
+    expect((await edit('Who plays? @bob @carol')).statusCode).toBe(200);
+    expect((await notificationsOf(bob)).length).toBe(1);
+    const carolSees = await notificationsOf(carol);
+    expect(carolSees.map((entry) => entry.message)).toEqual(['Alice mentioned you in “Scrim”']);
+    expect(carolSees[0]?.link).toBe(`/discuss/${thread.id}/scrim`);
+    // Removed and put back, or an unrelated edit: no news for anyone.
+    await edit('Who plays? @bob');
+    await edit('Who plays? @bob @carol, and @alice herself');
+    await call(alice, 'PATCH', `/api/discussions/${thread.id}`, { title: 'Scrim tonight' });
+    expect((await notificationsOf(bob)).length).toBe(1);
+    expect((await notificationsOf(carol)).length).toBe(1);
+    expect(await notificationsOf(alice)).toEqual([]);
+
+    // A reply edited to mention Mod: Mod hears of it with a link to the reply, once.
+    const answer = await reply(bob, thread.id, 'Me!');
+    const editReply = (body: string) =>
+      call(bob, 'PATCH', `/api/discussions/${thread.id}/replies/${answer.id}`, { body });
+    const modBefore = (await notificationsOf(mod)).length;
+    expect((await editReply('Me! And @mod')).statusCode).toBe(200);
+    await editReply('Me! And @Mod, @mod');
+    await editReply('Me!');
+    await editReply('Me! And @mod');
+    const modSees = (await notificationsOf(mod)).slice(modBefore);
+    expect(modSees.map((entry) => entry.message)).toEqual(['Bob mentioned you in “Scrim tonight”']);
+    expect(modSees[0]?.link).toBe(`/discuss/${thread.id}/scrim-tonight#reply-${answer.id}`);
+    // Someone without discuss.use is not pointed at the thread by an edit either.
+    const outsider = await signInAs(t, { name: 'Outsider2', codes: [] });
+    await editReply('Me! cc @Outsider2');
+    expect(await notificationsOf(outsider)).toEqual([]);
+  });
+
+  it('pages the replies of a thread, and finds the page of a linked reply', async () => {
+    await call(admin, 'PUT', '/api/panel/settings', { discussions: { postsPerMinute: 1000, maxBodyChars: 20000 } });
+    try {
+      const thread = await newThread(alice, 'Long one');
+      const ids: number[] = [];
+      for (let index = 1; index <= 7; index++)
+        ids.push((await reply(index % 2 ? bob : carol, thread.id, `r${index}`)).id);
+      const detail = async (query: string) => {
+        const response = await call(alice, 'GET', `/api/discussions/${thread.id}${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json() as DiscussionDetail;
+      };
+      const first = await detail('?limit=3');
+      expect(first.replies.map((entry) => entry.body)).toEqual(['r1', 'r2', 'r3']);
+      expect(first.replyPage).toEqual({ page: 1, pages: 3, size: 3, total: 7 });
+      expect((await detail('?limit=3&page=3')).replies.map((entry) => entry.body)).toEqual(['r7']);
+      // Past the end: the last page (a stale link after deletions still shows something).
+      expect((await detail('?limit=3&page=9')).replyPage).toMatchObject({ page: 3, pages: 3 });
+      // The page that holds a reply (a notification's #reply-N link); it wins over `page`.
+      const holding = await detail(`?limit=3&reply=${ids[4]}`);
+      expect(holding.replyPage.page).toBe(2);
+      expect(holding.replies.map((entry) => entry.id)).toContain(ids[4]);
+      expect((await detail(`?limit=3&page=1&reply=${ids[6]}`)).replyPage.page).toBe(3);
+      // An unknown or deleted reply falls back to the page asked for.
+      expect((await detail('?limit=3&page=2&reply=999999')).replyPage.page).toBe(2);
+      await call(mod, 'DELETE', `/api/discussions/${thread.id}/replies/${ids[0]}`);
+      const after = await detail(`?limit=3&reply=${ids[3]}`);
+      expect(after.replyPage).toEqual({ page: 1, pages: 2, size: 3, total: 6 });
+      expect(after.replies.map((entry) => entry.body)).toEqual(['r2', 'r3', 'r4']);
+      // The default page size.
+      expect((await detail('')).replyPage).toEqual({ page: 1, pages: 1, size: 30, total: 6 });
+      for (const query of ['?page=0', '?page=x', '?limit=0', '?limit=101', '?reply=-1']) {
+        const refused = await call(alice, 'GET', `/api/discussions/${thread.id}${query}`);
+        expect(refused.statusCode, query).toBe(400);
+        expect(refused.json()).toHaveProperty('error');
+      }
+    } finally {
+      await call(admin, 'PUT', '/api/panel/settings', { discussions: { postsPerMinute: 5, maxBodyChars: 20000 } });
+    }
+  });
+
+  it('opens a returning reader’s thread where the news starts', async () => {
+    await call(admin, 'PUT', '/api/panel/settings', { discussions: { postsPerMinute: 1000, maxBodyChars: 20000 } });
+    try {
+      const thread = await newThread(alice, 'Returning');
+      const detail = async (who: SignedIn, query = '') =>
+        (await call(who, 'GET', `/api/discussions/${thread.id}${query}`)).json() as DiscussionDetail;
+      // A first visit: nothing is marked, the thread starts at its top.
+      for (let index = 1; index <= 4; index++) await reply(bob, thread.id, `r${index}`);
+      expect(await detail(carol, '?limit=2')).toMatchObject({ firstUnreadId: null, replyPage: { page: 1 } });
+      // Carol has seen r1..r4; two more come: she is taken to r5's page, r5 marked.
+      const r5 = await reply(bob, thread.id, 'r5');
+      await reply(bob, thread.id, 'r6');
+      const back = await detail(carol, '?limit=2');
+      expect(back.firstUnreadId).toBe(r5.id);
+      expect(back.replyPage.page).toBe(3);
+      expect(back.replies.map((entry) => entry.body)).toEqual(['r5', 'r6']);
+      // Read now: the next visit has no news and starts at the top.
+      expect(await detail(carol, '?limit=2')).toMatchObject({ firstUnreadId: null, replyPage: { page: 1 } });
+      // A page asked for wins; the marker still names the first new reply.
+      const r7 = await reply(bob, thread.id, 'r7');
+      expect(await detail(carol, '?limit=2&page=1')).toMatchObject({ firstUnreadId: r7.id, replyPage: { page: 1 } });
+    } finally {
+      await call(admin, 'PUT', '/api/panel/settings', { discussions: { postsPerMinute: 5, maxBodyChars: 20000 } });
+    }
   });
 
   it('refuses bad input with 4xx and stores nothing', async () => {

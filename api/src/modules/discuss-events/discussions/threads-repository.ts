@@ -125,15 +125,35 @@ export async function findThread(
   return row ? toThread(row) : undefined;
 }
 
-export async function listReplies(db: Kysely<Database>, threadId: number): Promise<DiscussionReply[]> {
-  const rows = await db
-    .selectFrom('discussion_replies')
+/**
+ * One page of a thread's replies, oldest first: page `page` (past the end: the last), or the
+ * page holding reply `replyId` when it is one of the thread's.
+ */
+export async function listReplies(
+  db: Kysely<Database>,
+  threadId: number,
+  want: { page?: number; replyId?: number; size: number },
+): Promise<{ replies: DiscussionReply[]; page: number; pages: number; size: number; total: number }> {
+  const live = db.selectFrom('discussion_replies').where('thread_id', '=', threadId).where('deleted_at', 'is', null);
+  const { n } = await live.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = Number(n);
+  const pages = Math.max(1, Math.ceil(total / want.size));
+  let page = want.page ?? 1;
+  if (want.replyId !== undefined && (await findReply(db, threadId, want.replyId))) {
+    const before = await live
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id', '<', want.replyId)
+      .executeTakeFirstOrThrow();
+    page = Math.floor(Number(before.n) / want.size) + 1;
+  }
+  page = Math.min(page, pages);
+  const rows = await live
     .select(['id', 'thread_id', 'body', 'author_id', 'author_name', 'created_at', 'edited_at'])
-    .where('thread_id', '=', threadId)
-    .where('deleted_at', 'is', null)
     .orderBy('id', 'asc')
+    .limit(want.size)
+    .offset((page - 1) * want.size)
     .execute();
-  return rows.map(toReply);
+  return { replies: rows.map(toReply), page, pages, size: want.size, total };
 }
 
 export async function findReply(
@@ -169,6 +189,32 @@ function toReply(row: {
     createdAt: Number(row.created_at),
     editedAt: row.edited_at === null ? null : Number(row.edited_at),
   };
+}
+
+/**
+ * The first reply `userId` has not seen in a thread they opened before (null: nothing new, or
+ * never opened, when all of it is new and the thread starts at its top).
+ */
+export async function firstUnreadReplyId(
+  db: Kysely<Database>,
+  userId: string,
+  threadId: number,
+): Promise<number | null> {
+  const read = await db
+    .selectFrom('discussion_reads')
+    .select('seen_seq')
+    .where('user_id', '=', userId)
+    .where('thread_id', '=', threadId)
+    .executeTakeFirst();
+  if (!read) return null;
+  const row = await db
+    .selectFrom('discussion_replies')
+    .select((eb) => eb.fn.min<number>('id').as('id'))
+    .where('thread_id', '=', threadId)
+    .where('deleted_at', 'is', null)
+    .where('id', '>', Number(read.seen_seq))
+    .executeTakeFirst();
+  return row?.id === null || row?.id === undefined ? null : Number(row.id);
 }
 
 /** The caller has now seen the thread up to its newest reply. */

@@ -1,4 +1,5 @@
 import {
+  EVENT_LIST_HALVES,
   type EventAttendee,
   type EventDetail,
   type EventPlace,
@@ -7,6 +8,7 @@ import {
   type RsvpResponse,
 } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
+import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
 import type { Database } from '../../../db/schema';
 import { serversService } from '../../servers';
 import type { EventRsvpsTable, EventsTable } from './events-tables';
@@ -15,36 +17,46 @@ import type { EventRsvpsTable, EventsTable } from './events-tables';
 
 export type EventRow = Selectable<EventsTable>;
 export type RsvpRow = Selectable<EventRsvpsTable>;
-
-/** The list's halves: an event is upcoming until it has ended. */
-const UPCOMING_LIMIT = 200;
-const PAST_LIMIT = 50;
+type EventListHalf = (typeof EVENT_LIST_HALVES)[number];
 
 export function findEventRow(db: Kysely<Database>, id: number): Promise<EventRow | undefined> {
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * One page of a half of the list, keyset over (starts_at, id): an event is upcoming until it
+ * has ended, soonest first; past ones latest first. The cursor is the last row's key.
+ */
 export async function listEventRows(
   db: Kysely<Database>,
+  half: EventListHalf,
   now: number,
-): Promise<{ upcoming: EventRow[]; past: EventRow[] }> {
-  const upcoming = await db
+  page: { cursor?: string; limit: number },
+): Promise<{ rows: EventRow[]; nextCursor: string | null }> {
+  const upcoming = half === 'upcoming';
+  const direction = upcoming ? 'asc' : 'desc';
+  let query = db
     .selectFrom('events')
     .selectAll()
-    .where('ends_at', '>', now)
-    .orderBy('starts_at')
-    .orderBy('id')
-    .limit(UPCOMING_LIMIT)
+    .where('ends_at', upcoming ? '>' : '<=', now);
+  if (page.cursor) {
+    const [startsAt, id] = decodeCursor(page.cursor, 'nn') as [number, number];
+    const after = upcoming ? '>' : '<';
+    query = query.where((eb) =>
+      eb.or([eb('starts_at', after, startsAt), eb.and([eb('starts_at', '=', startsAt), eb('id', after, id)])]),
+    );
+  }
+  const rows = await query
+    .orderBy('starts_at', direction)
+    .orderBy('id', direction)
+    .limit(page.limit + 1)
     .execute();
-  const past = await db
-    .selectFrom('events')
-    .selectAll()
-    .where('ends_at', '<=', now)
-    .orderBy('starts_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAST_LIMIT)
-    .execute();
-  return { upcoming, past };
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown,
+    nextCursor: rows.length > page.limit && last ? encodeCursor([Number(last.starts_at), Number(last.id)]) : null,
+  };
 }
 
 export function rsvpRowsOf(db: Kysely<Database>, eventIds: number[]): Promise<RsvpRow[]> {
@@ -131,11 +143,24 @@ export async function eventDetail(db: Kysely<Database>, id: number, viewerId: st
   return toDetail(row, await rsvpRowsOf(db, [id]), viewerId, await placeLookup(db));
 }
 
-export async function eventsList(db: Kysely<Database>, viewerId: string, now: number) {
-  const { upcoming, past } = await listEventRows(db, now);
+/** GET /api/events: a page of each half asked for (see eventsListQuerySchema). */
+export async function eventsList(
+  db: Kysely<Database>,
+  viewerId: string,
+  now: number,
+  query: { when?: EventListHalf; cursor?: string; limit: number },
+) {
+  const none = { rows: [] as EventRow[], nextCursor: null };
+  const [upcoming, past] = await Promise.all(
+    EVENT_LIST_HALVES.map((half) =>
+      query.when === undefined || query.when === half
+        ? listEventRows(db, half, now, { cursor: query.cursor, limit: query.limit })
+        : none,
+    ),
+  );
   const rsvps = await rsvpRowsOf(
     db,
-    [...upcoming, ...past].map((row) => row.id),
+    [...(upcoming?.rows ?? []), ...(past?.rows ?? [])].map((row) => row.id),
   );
   const place = await placeLookup(db);
   const summarise = (row: EventRow) =>
@@ -145,5 +170,10 @@ export async function eventsList(db: Kysely<Database>, viewerId: string, now: nu
       viewerId,
       place,
     );
-  return { upcoming: upcoming.map(summarise), past: past.map(summarise) };
+  return {
+    upcoming: (upcoming?.rows ?? []).map(summarise),
+    past: (past?.rows ?? []).map(summarise),
+    upcomingCursor: upcoming?.nextCursor ?? null,
+    pastCursor: past?.nextCursor ?? null,
+  };
 }

@@ -88,6 +88,79 @@ describe.each(testDatabases())('events API on $name', (kind) => {
     expect(list.upcoming.map((event) => event.id)).not.toContain(past.id);
   });
 
+  it('pages each half of the list with its own cursor; the calendar feed is not paged', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (let index = 0; index < 5; index++)
+      await createEventAs(
+        t,
+        manager,
+        futureEvent({
+          title: `Paged up ${index}`,
+          startsAt: now + (10 + index) * HOUR,
+          endsAt: now + (11 + index) * HOUR,
+        }),
+      );
+    for (let index = 0; index < 3; index++)
+      await createEventAs(
+        t,
+        manager,
+        futureEvent({
+          title: `Paged past ${index}`,
+          startsAt: now - (30 + index) * HOUR,
+          endsAt: now - (29 + index) * HOUR,
+        }),
+      );
+    const get = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/events${query}`, headers: member.headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as EventsListResponse;
+    };
+    // Walk each half to its end, two at a time, and compare with the database's order.
+    const walk = async (half: 'upcoming' | 'past') => {
+      const first = await get('?limit=2');
+      expect(first.upcoming).toHaveLength(2);
+      expect(first.past).toHaveLength(2);
+      let ids = first[half].map((event) => event.id);
+      let cursor = half === 'upcoming' ? first.upcomingCursor : first.pastCursor;
+      while (cursor) {
+        const page = await get(`?when=${half}&limit=2&cursor=${cursor}`);
+        // Only the half asked for.
+        expect(page[half === 'upcoming' ? 'past' : 'upcoming']).toEqual([]);
+        ids = [...ids, ...page[half].map((event) => event.id)];
+        cursor = half === 'upcoming' ? page.upcomingCursor : page.pastCursor;
+      }
+      return ids;
+    };
+    const rows = await t.database.db.selectFrom('events').select(['id', 'starts_at', 'ends_at']).execute();
+    const upcomingIds = rows
+      .filter((row) => Number(row.ends_at) > now)
+      .sort((a, b) => Number(a.starts_at) - Number(b.starts_at) || Number(a.id) - Number(b.id))
+      .map((row) => Number(row.id));
+    const pastIds = rows
+      .filter((row) => Number(row.ends_at) <= now)
+      .sort((a, b) => Number(b.starts_at) - Number(a.starts_at) || Number(b.id) - Number(a.id))
+      .map((row) => Number(row.id));
+    expect(upcomingIds.length).toBeGreaterThan(4);
+    expect(await walk('upcoming')).toEqual(upcomingIds);
+    expect(await walk('past')).toEqual(pastIds);
+    // The default page size is 20.
+    const whole = await get('');
+    expect(whole.upcoming.length).toBe(Math.min(20, upcomingIds.length));
+
+    // The personal feed holds every event its owner answered, whatever page the list shows it on.
+    const fan = await signInAs(t, { name: 'Feed fan' });
+    for (const id of upcomingIds) await rsvp(t, fan, id, 'going');
+    const created = await t.app.inject({ method: 'POST', url: '/api/events/feed', headers: fan.headers });
+    const feed = await t.app.inject({ method: 'GET', url: new URL((created.json() as { url: string }).url).pathname });
+    expect(feed.body.match(/BEGIN:VEVENT/g)?.length).toBe(upcomingIds.length);
+
+    for (const query of ['?cursor=abc', '?when=upcoming&cursor=bogus', '?when=later', '?limit=0', '?limit=101']) {
+      const refused = await t.app.inject({ method: 'GET', url: `/api/events${query}`, headers: member.headers });
+      expect(refused.statusCode, query).toBe(400);
+      expect(Object.keys(refused.json()).sort(), query).toEqual(['error', 'message']);
+    }
+  });
+
   it('finds an event by id whatever the slug, and 404s an unknown id', async () => {
     const created = await createEventAs(t, manager, futureEvent({ title: 'Ünïcode & Friends!' }));
     expect(created.slug).toBe('unicode-friends');

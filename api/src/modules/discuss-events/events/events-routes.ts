@@ -8,6 +8,7 @@ import {
   eventIdParamSchema,
   eventInputSchema,
   eventSlug,
+  eventsListQuerySchema,
   eventsListResponseSchema,
   rsvpInputSchema,
 } from '@outpost/contracts';
@@ -54,11 +55,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireSignedIn,
       schema: {
         tags: ['events'],
-        description: 'Upcoming events (soonest first), then past ones (latest first).',
-        response: { 200: eventsListResponseSchema, 401: apiErrorSchema },
+        description:
+          'Upcoming events (soonest first), then past ones (latest first), a page of each; when=upcoming|past with that half’s cursor pages on.',
+        querystring: eventsListQuerySchema,
+        response: { 200: eventsListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => eventsList(app.db, userOf(request), nowSeconds()),
+    async (request) => eventsList(app.db, userOf(request), nowSeconds(), request.query),
   );
 
   app.post(

@@ -350,6 +350,28 @@ describe.each(testDatabases())('ban appeals on $name', (kind) => {
     expect((await call('PUT', `/api/appeals/${id}/assignee`, self, { assigneeId: self.userId })).statusCode).toBe(403);
   });
 
+  it('two requests at once: one open appeal per ban, one decision per appeal', async () => {
+    const banId = await ban();
+    const opened = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/appeals', player, { banId, statement: 'at once' })),
+    );
+    expect(opened.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const id = json(opened.find((r) => r.statusCode === 201) as { body: string }).appeal.id;
+    const decided = await Promise.all([
+      call('POST', `/api/appeals/${id}/decision`, judge, { outcome: 'accepted', action: 'lift', reason: 'a' }),
+      call('POST', `/api/appeals/${id}/decision`, reviewer, { outcome: 'denied', reason: 'b' }),
+    ]);
+    expect(decided.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = decided.find((r) => r.statusCode === 409) as { body: string };
+    expect(json(loser).error).toBe('APPEAL_NOT_OPEN');
+    const final = json(await call('GET', `/api/appeals/${id}`, judge)).appeal;
+    expect(json(loser).message).toContain(final.state);
+    // The ban matches the decision that won.
+    expect(json(await call('GET', `/api/bans/${banId}`)).status).toBe(
+      final.state === 'accepted' ? 'unbanned' : 'active',
+    );
+  });
+
   it('rate-limits messages per writer and appeals per player', async () => {
     const id = await appeal(await ban());
     const statuses: number[] = [];

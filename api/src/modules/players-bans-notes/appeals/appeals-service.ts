@@ -46,6 +46,12 @@ export function assertOpen(appeal: AppealRow): void {
   }
 }
 
+/** Another request decided or closed it meanwhile: say what it is now. */
+async function assertStillOpen(db: Db, appeal: AppealRow): Promise<void> {
+  const now = await findAppeal(db, appeal.id);
+  assertOpen(now && now.state !== 'open' ? now : { ...appeal, state: 'closed' });
+}
+
 /** The Steam id the caller signed in with (null for an account without one). */
 export async function steamIdOf(db: Db, userId: string): Promise<string | null> {
   return (await accountsService.findUserById(db, userId))?.steamid ?? null;
@@ -215,7 +221,7 @@ export async function closeAppeal(db: Db, appeal: AppealRow, actor: Actor & { id
     .where('id', '=', appeal.id)
     .where('state', '=', 'open')
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) assertOpen({ ...appeal, state: 'closed' });
+  if (Number(result.numUpdatedRows) === 0) await assertStillOpen(db, appeal);
   await audit(db, actor, appeal, `withdrew appeal #${appeal.id} of ban #${appeal.ban_id}`);
   await notify(db, appeal, actor.id, {
     staff: {
@@ -304,7 +310,7 @@ export async function decideAppeal(
     .where('id', '=', appeal.id)
     .where('state', '=', 'open')
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) assertOpen({ ...appeal, state: 'closed' });
+  if (Number(claimed.numUpdatedRows) === 0) await assertStillOpen(db, appeal);
 
   let change = '';
   if (decision.outcome === 'accepted') {

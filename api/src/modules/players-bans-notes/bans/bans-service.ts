@@ -77,7 +77,15 @@ const TYPE_TITLES: Record<BanType, string> = { ban: 'Ban', mute: 'Mute', gag: 'G
  * stored. Inside a transaction nothing is said: the caller says it after the commit. The IP
  * never leaves: only the player's name and Steam id.
  */
-async function raiseBanEvent(db: Kysely<Database>, kind: 'ban.created' | 'ban.lifted', row: BanRow): Promise<void> {
+/**
+ * Says a ban was created or lifted (community event, after commit). Inside a transaction it
+ * says nothing: the caller raises it once its transaction committed (a report resolved as a ban).
+ */
+export async function raiseBanEvent(
+  db: Kysely<Database>,
+  kind: 'ban.created' | 'ban.lifted',
+  row: BanRow,
+): Promise<void> {
   if (db.isTransaction) return;
   const who = row.player_name ?? row.steamid ?? 'a player (IP ban)';
   const servers = row.server_id ? await serversService.serverNameMap(db) : null;

@@ -259,6 +259,8 @@ describe.each(testDatabases())('player reports on $name', (kind) => {
     expect(view).toMatchObject({ status: 'resolved', resolution: 'ban', resolvedByName: 'Moderator', noteId: null });
     expect(view.banId).toEqual(expect.any(Number));
 
+    // The webhooks hear of the ban once it committed, as of one made on /bans.
+    expect(events.filter((e) => e.kind === 'ban.created').map((e) => e.key)).toEqual([`ban.created:${view.banId}`]);
     const ban = json(await inject('GET', `/api/bans/${view.banId}`));
     expect(ban).toMatchObject({
       steamid: TARGET,

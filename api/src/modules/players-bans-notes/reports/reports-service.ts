@@ -17,7 +17,8 @@ import { auditService } from '../../audit';
 import { metaService } from '../../meta';
 import { notificationsService } from '../../notifications';
 import { serversService } from '../../servers';
-import { createBan } from '../bans/bans-service';
+import type { BanRow } from '../bans/bans-repository';
+import { createBan, raiseBanEvent } from '../bans/bans-service';
 import { createNote } from '../notes/notes-service';
 import { playerNames } from '../players/players-repository';
 import { findGroupRow, type ReportGroupRow, reportsSince } from './reports-repository';
@@ -249,6 +250,7 @@ export async function resolveGroup(
       `${row.claimed_by_name ?? 'Someone'} is working on this report; take it over first`,
     );
   const now = nowSeconds();
+  let banned: BanRow | null = null;
   await db.transaction().execute(async (trx) => {
     const marked = await trx
       .updateTable('player_report_groups')
@@ -283,6 +285,7 @@ export async function resolveGroup(
       );
       await trx.updateTable('player_report_groups').set({ ban_id: ban.id }).where('id', '=', row.id).execute();
       outcome = `ban #${ban.id}`;
+      banned = ban;
     } else if (resolution.action === 'note') {
       const noteId = await createNote(
         trx,
@@ -299,6 +302,8 @@ export async function resolveGroup(
       message: `resolved report #${row.id} against ${who(row)} (${row.report_count} report(s)): ${outcome}`,
     });
   });
+  // createBan stays quiet inside a transaction: the webhooks hear of the ban once it is committed.
+  if (banned) await raiseBanEvent(db, 'ban.created', banned);
   await notifyReporters(db, row, resolution.action !== 'dismiss');
 }
 
