@@ -75,7 +75,12 @@ test('the discussions list with its nav badge, a long paged thread and its edit 
     Array.from({ length: 32 }, (_, index) => `Reply ${index + 1}: some words to fill a line`),
   );
   await page.goto('/discuss');
-  await expect(page.getByRole('navigation', { name: 'Main' }).locator('.nav-badge')).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Discuss/ })
+      .locator('.nav-badge'),
+  ).toBeVisible();
   await expectAccessiblePages(page, [
     '/discuss',
     `/discuss/${id}/accessible-thread`,

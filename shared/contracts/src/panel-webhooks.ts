@@ -55,6 +55,10 @@ export const webhookUpdateSchema = z
 export type WebhookUpdate = z.infer<typeof webhookUpdateSchema>;
 
 export const webhookIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const webhookDeliveryParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  deliveryId: z.string().min(1).max(64),
+});
 
 export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];

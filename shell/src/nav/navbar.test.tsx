@@ -132,8 +132,11 @@ describe('Navbar', () => {
     const link = screen.getByRole('link', { name: /^Discuss\s*\(3 with unread activity\)$/ });
     expect(link.getAttribute('href')).toBe('/discuss');
     expect(link.querySelector('.nav-badge')?.textContent).toBe('3');
+    // The burger (a phone's way in) shows it too.
+    expect(screen.getByRole('button', { name: 'Menu' }).querySelector('.nav-badge')?.textContent).toBe('3');
     act(() => useSessionStore.getState().setSession({ ...signedInData, openDiscussions: 0 }));
     expect(screen.getByRole('link', { name: 'Discuss' }).querySelector('.nav-badge')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' }).querySelector('.nav-badge')).toBeNull();
     useRemotesStore.setState({ order: [], remotes: {} });
   });
 

@@ -37,6 +37,7 @@ export function Navbar() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name="menu" size={22} />
+          <NavBadge badge={menuBadge(entries)} />
         </button>
       </div>
       <ul className={`navbar-menu${menuOpen ? ' is-open' : ''}`}>
@@ -64,6 +65,18 @@ export function Navbar() {
       </div>
     </nav>
   );
+}
+
+/**
+ * On a phone the entries hide behind the burger, so it carries the first badge among them
+ * (its own name stays "Menu"; the entry inside says what the count is).
+ */
+function menuBadge(entries: ReturnType<typeof useNav>): NavLink['badge'] {
+  for (const entry of entries) {
+    if (entry.badge) return entry.badge;
+    if (entry.kind === 'dropdown') for (const link of entry.sections.flat()) if (link.badge) return link.badge;
+  }
+  return undefined;
 }
 
 /** A route's live count (e.g. unread discussions): the number, and what it counts for screen readers. */

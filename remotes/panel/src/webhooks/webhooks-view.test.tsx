@@ -145,4 +145,33 @@ describe('the Webhooks page', () => {
     await waitFor(() => expect(last()).toContain('queued'));
     await waitFor(() => expect(last()).toContain('Test message — delivered first try'), { timeout: 5000 });
   });
+
+  it('lists a webhook’s deliveries and sends a failed one again', async () => {
+    const failed = delivery({
+      id: 'd9',
+      kind: 'ban.created',
+      title: 'Ban: Cheater',
+      state: 'failed',
+      lastStatus: 502,
+      lastError: 'Gave up after 8 attempts. Last: The webhook answered 502',
+    });
+    const host = createTestHost({
+      'GET /api/panel/webhooks': { body: list([webhook({ failed: 1, lastDelivery: failed })]) },
+      'GET /api/panel/webhooks/w1/deliveries': { body: { deliveries: [failed, delivery({})] } },
+      'POST /api/panel/webhooks/w1/deliveries/d9/retry': {
+        status: 202,
+        body: { ...failed, state: 'pending', attempts: 0 },
+      },
+    });
+    signInForTest(['webhooks.manage']);
+    render(<WebhooksView />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Deliveries' }));
+    const table = await screen.findByRole('table', { name: 'Deliveries of #staff-log' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(table.textContent).toContain('Gave up after 8 attempts');
+    fireEvent.click(within(table).getByRole('button', { name: 'Send again: Ban: Cheater' }));
+    await waitFor(() =>
+      expect(host.calls.some((call) => call.method === 'POST' && call.path.endsWith('/d9/retry'))).toBe(true),
+    );
+  });
 });

@@ -149,6 +149,7 @@ export function WebhooksView() {
                   key={webhook.id}
                   webhook={webhook}
                   tick={tick}
+                  onChanged={reload}
                   onTest={() => void sendTest(webhook)}
                   onEdit={() => setEditing(webhook)}
                   onDelete={() => setDeleting(webhook)}
@@ -187,12 +188,13 @@ export function WebhooksView() {
 interface CardProps {
   webhook: Webhook;
   tick: number;
+  onChanged(): void;
   onTest(): void;
   onEdit(): void;
   onDelete(): void;
 }
 
-function WebhookCard({ webhook, tick, onTest, onEdit, onDelete }: CardProps) {
+function WebhookCard({ webhook, tick, onChanged, onTest, onEdit, onDelete }: CardProps) {
   const headingId = `webhook-${webhook.id}`;
   const [history, setHistory] = useState(false);
   const last = webhook.lastDelivery;
@@ -278,13 +280,26 @@ function WebhookCard({ webhook, tick, onTest, onEdit, onDelete }: CardProps) {
           <span className="muted">Nothing sent yet.</span>
         )}
       </p>
-      {history && <DeliveryHistory webhook={webhook} tick={tick} />}
+      {history && <DeliveryHistory webhook={webhook} tick={tick} onChanged={onChanged} />}
     </article>
   );
 }
 
-function DeliveryHistory({ webhook, tick }: { webhook: Webhook; tick: number }) {
+function DeliveryHistory({ webhook, tick, onChanged }: { webhook: Webhook; tick: number; onChanged(): void }) {
+  const host = useHost();
   const { state, reload } = useLoad(`/api/panel/webhooks/${webhook.id}/deliveries`, webhookDeliveriesSchema);
+  const retry = async (delivery: WebhookDelivery) => {
+    const result = await change(
+      host,
+      'POST',
+      `/api/panel/webhooks/${webhook.id}/deliveries/${delivery.id}/retry`,
+      undefined,
+      webhookDeliverySchema,
+    );
+    reload();
+    onChanged();
+    if (!result.ok) host.notify({ level: 'error', title: 'Not sent again', message: result.message });
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshes with the page's poll and the last delivery
   useEffect(() => {
     if (tick > 0) reload();
@@ -320,6 +335,21 @@ function DeliveryHistory({ webhook, tick }: { webhook: Webhook; tick: number }) 
               key: 'answer',
               label: 'Last answer',
               render: (delivery) => (delivery.lastStatus === null ? '—' : `HTTP ${delivery.lastStatus}`),
+            },
+            {
+              key: 'actions',
+              label: 'Actions',
+              render: (delivery) =>
+                delivery.state === 'failed' ? (
+                  <button
+                    type="button"
+                    className="button is-small is-light"
+                    aria-label={`Send again: ${delivery.title}`}
+                    onClick={() => void retry(delivery)}
+                  >
+                    Send again
+                  </button>
+                ) : null,
             },
           ]}
         />

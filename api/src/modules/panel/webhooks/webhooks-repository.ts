@@ -11,6 +11,11 @@ export type WebhookRow = PanelWebhooksTable;
 export type DeliveryRow = PanelWebhookDeliveriesTable;
 
 export const newWebhookId = () => randomBytes(12).toString('hex');
+/**
+ * Delivery ids sort in the order they were queued (milliseconds first, fixed width), so
+ * "newest first" holds between deliveries queued within the same second (created_at is seconds).
+ */
+export const newDeliveryId = () => `${Date.now().toString(36).padStart(10, '0')}${randomBytes(8).toString('hex')}`;
 
 // PostgreSQL answers bigint columns as strings: every number read goes through Number().
 export function toDelivery(row: DeliveryRow): WebhookDelivery {
@@ -120,7 +125,7 @@ export interface NewDelivery {
 
 /** Queues one delivery; null when this webhook already has one for the key (dedupe). */
 export async function queueDelivery(db: Db, delivery: NewDelivery): Promise<string | null> {
-  const id = newWebhookId();
+  const id = newDeliveryId();
   const result = await db
     .insertInto('panel_webhook_deliveries')
     .values({
@@ -317,4 +322,25 @@ export async function pruneDeliveries(db: Db, beforeSeconds: number, keep: numbe
     removed += Number(result.numDeletedRows);
   }
   return removed;
+}
+
+/** Puts a failed delivery back in the queue as new (a person asked for it); false when it was not failed. */
+export async function requeueFailed(db: Db, webhookId: string, id: string, nowMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('panel_webhook_deliveries')
+    .set({
+      state: 'pending',
+      attempts: 0,
+      next_attempt_at: nowMs,
+      last_error: null,
+      last_status: null,
+      finished_at: null,
+      claimed_by: null,
+      claim_until: 0,
+    })
+    .where('id', '=', id)
+    .where('webhook_id', '=', webhookId)
+    .where('state', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

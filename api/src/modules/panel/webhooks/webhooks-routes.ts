@@ -3,6 +3,7 @@ import {
   WEBHOOKS_MAX,
   webhookCreateSchema,
   webhookDeliveriesSchema,
+  webhookDeliveryParamsSchema,
   webhookDeliverySchema,
   webhookIdParamsSchema,
   webhookSchema,
@@ -30,6 +31,7 @@ import {
   listDeliveries,
   listWebhooks,
   newWebhookId,
+  requeueFailed,
   toDelivery,
   toWebhook,
   updateWebhookRow,
@@ -200,14 +202,50 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ worker: DeliveryWorker }> =
     async (request, reply) => {
       const row = await webhookOr404(request.params.id);
       const id = await queueTestMessage(db, app.config, row);
+      // The answer is the delivery as queued: read before the worker is woken (it may be sent at once).
+      const delivery = await findDelivery(db, id);
       worker.wake();
       await auditPanelChange(request, {
         message: `sent a test message to webhook "${row.name}"`,
         before: null,
         after: null,
       });
-      const delivery = await findDelivery(db, id);
       return reply.status(202).send(toDelivery(delivery as NonNullable<typeof delivery>));
+    },
+  );
+
+  app.post(
+    '/panel/webhooks/:id/deliveries/:deliveryId/retry',
+    {
+      preHandler: requirePermission('webhooks.manage'),
+      schema: {
+        tags: ['panel'],
+        description:
+          'Sends a failed delivery again, as if new (its tries start over). 409 unless it failed, or while the webhook is switched off (test messages excepted).',
+        params: webhookDeliveryParamsSchema,
+        response: { 202: webhookDeliverySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await webhookOr404(request.params.id);
+      const delivery = await findDelivery(db, request.params.deliveryId);
+      if (!delivery || delivery.webhook_id !== row.id) {
+        throw new HttpError(404, 'DELIVERY_NOT_FOUND', 'This webhook has no delivery with this id');
+      }
+      if (Number(row.enabled) !== 1 && delivery.kind !== 'test') {
+        throw new HttpError(409, 'WEBHOOK_DISABLED', 'Switch the webhook on before sending its deliveries again');
+      }
+      if (!(await requeueFailed(db, row.id, delivery.id, Date.now()))) {
+        throw new HttpError(409, 'DELIVERY_NOT_FAILED', 'Only a failed delivery can be sent again');
+      }
+      const queued = await findDelivery(db, delivery.id);
+      worker.wake();
+      await auditPanelChange(request, {
+        message: `sent a failed delivery of webhook "${row.name}" again`,
+        before: { delivery: delivery.title, error: delivery.last_error },
+        after: null,
+      });
+      return reply.status(202).send(toDelivery(queued as NonNullable<typeof queued>));
     },
   );
 

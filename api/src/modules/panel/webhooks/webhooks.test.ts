@@ -120,6 +120,7 @@ describe.each(testDatabases())('Discord webhooks on $name', (kind) => {
       { code: 'webhooks.manage', request: { method: 'DELETE', url: '/api/panel/webhooks/nope' } },
       { code: 'webhooks.manage', request: { method: 'GET', url: '/api/panel/webhooks/nope/deliveries' } },
       { code: 'webhooks.manage', request: { method: 'POST', url: '/api/panel/webhooks/nope/test' } },
+      { code: 'webhooks.manage', request: { method: 'POST', url: '/api/panel/webhooks/nope/deliveries/d/retry' } },
       {
         code: 'panel.settings',
         request: { method: 'PUT', url: '/api/panel/webhooks/settings', payload: { allowAnyHttps: false } },
@@ -516,6 +517,18 @@ describe.each(testDatabases())('Discord webhooks on $name', (kind) => {
       await call(owner, { method: 'DELETE', url: `/api/panel/webhooks/${webhook.id}` });
     });
 
+    it('lists deliveries newest first, also those queued within the same second', async () => {
+      const { webhook } = await addWebhook({ enabled: false });
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i += 1) ids.push((await sendTest(webhook.id)).id);
+      expect((await deliveries(webhook.id)).map((delivery) => delivery.id)).toEqual([...ids].reverse());
+      const listed = webhooksListSchema.parse(
+        (await call(owner, { method: 'GET', url: '/api/panel/webhooks' })).json(),
+      );
+      expect(listed.webhooks.find((entry) => entry.id === webhook.id)?.lastDelivery?.id).toBe(ids.at(-1));
+      await call(owner, { method: 'DELETE', url: `/api/panel/webhooks/${webhook.id}` });
+    });
+
     it('a 429 waits at least what Discord says (retry_after and Retry-After) before the next try', async () => {
       const { webhook, id } = await addWebhook();
       // retry_after 0.7 s in the body, Retry-After: 1 (whole seconds): the longer one is waited.
@@ -593,6 +606,28 @@ describe.each(testDatabases())('Discord webhooks on $name', (kind) => {
       );
       expect(failed).toMatchObject({ attempts: 1, lastStatus: 400 });
       expect(failed?.lastError).toContain('refused the message (400: Invalid Form Body)');
+      // Sent again by hand, it goes through (the fake takes it now).
+      const retried = await call(owner, {
+        method: 'POST',
+        url: `/api/panel/webhooks/${webhook.id}/deliveries/${refused.id}/retry`,
+      });
+      expect(retried.statusCode).toBe(202);
+      expect(retried.json()).toMatchObject({ state: 'pending', attempts: 0, lastError: null });
+      await until(
+        () => deliveryState(webhook.id, refused.id),
+        (delivery) => delivery?.state === 'delivered',
+      );
+      const twice = await call(owner, {
+        method: 'POST',
+        url: `/api/panel/webhooks/${webhook.id}/deliveries/${refused.id}/retry`,
+      });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().error).toBe('DELIVERY_NOT_FAILED');
+      const unknown = await call(owner, {
+        method: 'POST',
+        url: `/api/panel/webhooks/${webhook.id}/deliveries/nope/retry`,
+      });
+      expect(unknown.statusCode).toBe(404);
       discord.deleted.add(id);
       const gone = await sendTest(webhook.id);
       const goneDelivery = await until(
@@ -604,7 +639,7 @@ describe.each(testDatabases())('Discord webhooks on $name', (kind) => {
       const shown = list.webhooks.find((entry) => entry.id === webhook.id);
       expect(shown?.enabled).toBe(false);
       expect(shown?.disabledReason).toContain('no longer exists (404: Unknown Webhook)');
-      expect(shown?.failed).toBe(2);
+      expect(shown?.failed).toBe(1);
       // Switching it back on (after fixing it in Discord) clears the reason.
       discord.deleted.delete(id);
       const again = await call(owner, {
