@@ -23,6 +23,25 @@ export async function createSignedInUser(
   options: TestUserOptions,
   defaultName: string,
 ): Promise<{ userId: string; token: string }> {
+  // A fixed Steam id names one person: a retried e2e test (or a second sign-in) finds them
+  // already there, so they get the asked-for permissions and a new session instead.
+  const existing = options.steamid
+    ? await db.selectFrom('users').select('id').where('steamid', '=', options.steamid).executeTakeFirst()
+    : undefined;
+  if (existing) {
+    await db
+      .updateTable('users')
+      .set({
+        name: options.name ?? defaultName,
+        flags: options.flags ?? '',
+        immunity: options.immunity ?? 0,
+        permission_codes: toJsonColumn(options.codes ?? []),
+      })
+      .where('id', '=', existing.id)
+      .execute();
+    const { token } = await authService.createSession(db, existing.id, { ip: '127.0.0.1', countryCode: '' });
+    return { userId: existing.id, token };
+  }
   const userId = newId();
   await db
     .insertInto('users')
