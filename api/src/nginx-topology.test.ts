@@ -289,14 +289,21 @@ if (databaseUrl || underCi) {
       expect(cacheControlFor('main.3f9a1c2e.js')).toBe('public, max-age=31536000, immutable');
       expect(cacheControlFor('mf-manifest.json')).toBe('no-cache');
 
-      // Pages come from the API (CSP included), whichever route; revalidated every time.
+      // Pages come from the API (CSP included), whichever route; revalidated every time, and
+      // private: a page carries this visitor's registry inline (a canary is per session).
       for (const page of ['/', '/index.html', '/admin/bans', '/docs/cvars']) {
         const response = await request(`${base}${page}`, {
           headers: { accept: 'text/html', 'accept-encoding': 'identity' },
         });
         expect(response.status, page).toBe(200);
         expect(response.body.toString()).toContain('<div id="root">');
-        expect(response.headers['cache-control'], page).toBe('no-cache');
+        if (page === '/index.html') {
+          // The built file as it is (no inline registry: the shell fetches /remotes.json).
+          expect(response.headers['cache-control'], page).toBe('no-cache');
+        } else {
+          expect(response.headers['cache-control'], page).toBe('private, no-cache');
+          expect(response.headers.vary, page).toMatch(/Cookie/i);
+        }
         expect(response.headers['content-security-policy'], page).toContain("default-src 'self'");
       }
       const registry = await request(`${base}/remotes.json`);
