@@ -45,6 +45,43 @@ test('/ fetches only the servers remote, and the navbar still lists every remote
   for (const id of ['docs', 'panel', 'shares-addons', 'discuss-events']) expect(ofRemote(scripts, id)).toEqual([]);
 });
 
+test("/ is drawn whole in one pass from the page's one preloaded /api/servers answer", async ({ page, context }) => {
+  await signInBrowser(context, { name: 'Whole Screen', codes: ['panel.view'] });
+  // What the page held the first moment the shell drew anything at all.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('root')?.firstChild) return;
+      observer.disconnect();
+      const nav = document.querySelector('nav[aria-label="Main"]');
+      (window as { firstScreen?: unknown }).firstScreen = {
+        serverRows: document.querySelectorAll('tbody tr').length,
+        userMenu: [...(nav?.querySelectorAll('button') ?? [])].some((button) =>
+          button.textContent?.includes('Whole Screen'),
+        ),
+        loading: /Loading/.test(document.body.textContent ?? ''),
+      };
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const serverCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/servers') serverCalls.push(request.resourceType());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
+  // One pass: the navbar with the user's menu and every server row, no loading state first.
+  const serverRows = await page.locator('tbody tr').count();
+  expect(serverRows).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as { firstScreen?: unknown }).firstScreen)).toEqual({
+    serverRows,
+    userMenu: true,
+    loading: false,
+  });
+  // The server's preload hint, read by the shell and handed to the page: no second request
+  // until the 15 s refresh.
+  await page.waitForTimeout(2000);
+  expect(serverCalls).toHaveLength(1);
+});
+
 test('hovering a nav link prefetches the remote that owns it', async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto('/');

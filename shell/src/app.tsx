@@ -1,18 +1,20 @@
-import { provideHost } from '@outpost/host';
+import { provideHost, useSessionStore } from '@outpost/host';
 import { Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AccountModalsHost } from './account/account-modals-host';
 import { createHostApi } from './host/create-host-api';
-import { BirthdayPopup } from './layout/birthday-popup';
 import { DemoBanner } from './layout/demo-banner';
 import { Footer } from './layout/footer';
-import { ImpersonationBar } from './layout/impersonation-bar';
 import { KeepAlivePages } from './layout/keep-alive';
+import {
+  BirthdayPopup,
+  ImpersonationBar,
+  NotificationStreamHost,
+  preloadSignedInChrome,
+} from './layout/signed-in-lazy';
 import { SteamOfflineBanner } from './layout/steam-offline-banner';
 import { loadMeta } from './meta/load-meta';
 import { Navbar } from './nav/navbar';
-import { prefetchPath } from './nav/prefetch-path';
-import { useNotificationStream } from './notifications/use-notification-stream';
 import AdminPage from './pages/admin-page';
 import ErrorPage from './pages/error-page';
 import SearchPage from './pages/search-page';
@@ -21,7 +23,9 @@ import { useChromeStore } from './routing/chrome-store';
 import { buildRouteObjects } from './routing/route-table';
 import { useOwnedRoutes } from './routing/use-owned-routes';
 import { startSentry } from './sentry/sentry';
-import { loadProfile } from './session/load-profile';
+import { loadProfile, requestProfileEarly, settleEarlyProfile } from './session/load-profile';
+import { firstScreen } from './startup/first-screen';
+import { Preloaded } from './startup/preloadable';
 import './theme/theme-store';
 import { Toasts } from './toasts/toasts';
 import { TourOverlay, useTourFromQuery } from './tour/use-tour-from-query';
@@ -33,20 +37,25 @@ let navigateImpl: (to: string, options?: { replace?: boolean }) => void = (to) =
 provideHost(createHostApi((to, options) => navigateImpl(to, options)));
 
 /**
- * Called before the first render: the route tables are read, and the page being opened
- * fetches its remote's code as soon as its table is known, while React renders the shell.
+ * Called before the first render: the route tables are read and the page being opened fetches
+ * its remote's code and data (startup/first-screen.ts); who is signed in and the site's meta
+ * are asked at once. Resolves when the first screen can be drawn whole.
  */
-export function startRemotes(): void {
-  const unsubscribe = useRemotesStore.subscribe(() => {
-    if (prefetchPath(window.location.pathname)) unsubscribe();
+export function startShell(): Promise<void> {
+  const remotesStarted = useRemotesStore.getState().start();
+  const meta = loadMeta();
+  void meta.then((loaded) => startSentry(loaded?.sentry));
+  const profile = requestProfileEarly();
+  // The startup state a signed-in or signed-out answer gives, settled before the first render,
+  // and a signed-in user's chrome (user menu, bell...) brought, so it is drawn in that render.
+  const profileSettled = Promise.all([profile, remotesStarted]).then(async ([outcome]) => {
+    settleEarlyProfile(outcome);
+    if (outcome.kind === 'signed-in') await preloadSignedInChrome();
   });
-  void useRemotesStore.getState().start().finally(unsubscribe);
+  return firstScreen(remotesStarted, [meta, profileSettled]);
 }
 
 export function App() {
-  useEffect(() => {
-    void loadMeta().then((meta) => startSentry(meta?.sentry));
-  }, []);
   return (
     <BrowserRouter>
       <Layout />
@@ -63,7 +72,7 @@ function Layout() {
   useEffect(() => {
     void loadProfile();
   }, []);
-  useNotificationStream();
+  const signedIn = useSessionStore((state) => state.session !== null);
   const owned = useOwnedRoutes();
   const routes = useMemo(() => buildRouteObjects(owned, SHELL_PAGES), [owned]);
   const hideNav = useChromeStore((state) => state.hideNav);
@@ -72,15 +81,16 @@ function Layout() {
     <div className="app">
       <DemoBanner />
       {!hideNav && <Navbar />}
-      <ImpersonationBar />
+      {signedIn && <Preloaded piece={ImpersonationBar} />}
       <main className="main">
         <SteamOfflineBanner />
         <KeepAlivePages routes={routes} />
       </main>
       <Footer />
-      <BirthdayPopup />
+      {signedIn && <Preloaded piece={BirthdayPopup} />}
       <AccountModalsHost />
       <Toasts />
+      {signedIn && <Preloaded piece={NotificationStreamHost} />}
       {touring && (
         <Suspense fallback={null}>
           <TourOverlay />

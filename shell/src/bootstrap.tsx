@@ -1,14 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, startRemotes } from './app';
+import { App, startShell } from './app';
 import '@outpost/ui/kit.css';
 import './styles.css';
 
-startRemotes();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits (briefly, see startup/first-screen.ts) for what the first screen shows,
+// so it is drawn once, whole.
+void startShell().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -34,6 +34,13 @@ export interface HostApi {
   apiFetch(path: string, init?: HostFetchInit): Promise<Response | null>;
   notify(notification: HostNotification): void;
   navigate(to: string, options?: { replace?: boolean }): void;
+  /**
+   * The JSON body of a GET of `path` the shell fetched while the page's code loaded (the
+   * route's `data`), handed out once and only while fresh; undefined otherwise. Lets a page
+   * draw its data in its first render instead of a render later. Optional: an older shell
+   * has none, and the page then fetches as usual.
+   */
+  takePrefetched?(path: string): unknown;
 }
 
 let provided: HostApi | null = null;

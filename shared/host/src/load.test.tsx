@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { getJson, type Loaded, sendJson, UNEXPECTED_ANSWER, useLoad } from './load';
+import { getJson, type Loaded, sendJson, takePrefetchedJson, UNEXPECTED_ANSWER, useLoad } from './load';
 import { createTestHost } from './testing';
 
 afterEach(cleanup);
@@ -121,5 +121,21 @@ describe('useLoad', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(testHost.calls).toEqual([]);
     expect(screen.getByText('loading')).toBeTruthy();
+  });
+});
+
+describe('takePrefetchedJson', () => {
+  it('gives the checked body the shell prefetched, once', () => {
+    const { host } = createTestHost({}, { prefetched: { '/api/item': { id: '1', name: 'Zoey' } } });
+    expect(takePrefetchedJson(host, '/api/item', itemSchema)).toEqual({ id: '1', name: 'Zoey' });
+    expect(takePrefetchedJson(host, '/api/item', itemSchema)).toBeNull();
+  });
+
+  it('is null for a body that breaks the contract, one never fetched, or a shell without prefetching', () => {
+    const { host } = createTestHost({}, { prefetched: { '/api/item': { id: 1 } } });
+    expect(takePrefetchedJson(host, '/api/item', itemSchema)).toBeNull();
+    expect(takePrefetchedJson(host, '/api/other', itemSchema)).toBeNull();
+    const { takePrefetched: _, ...olderShell } = host;
+    expect(takePrefetchedJson(olderShell, '/api/item', itemSchema)).toBeNull();
   });
 });

@@ -44,6 +44,18 @@ export async function getJson<T>(
     : { status: 'failed', failure: unexpected(response.status) };
 }
 
+/**
+ * The answer to GET `path` the shell already has (see HostApi.takePrefetched), checked with
+ * `schema`, or null: for a page's first render (useState's initializer). Taken once, so a later
+ * refresh fetches anew.
+ */
+export function takePrefetchedJson<T>(host: HostApi, path: string, schema: Schema<T>): T | null {
+  const body = host.takePrefetched?.(path);
+  if (body === undefined) return null;
+  const parsed = schema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
 export type JsonMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**

@@ -88,6 +88,8 @@ export interface TestHostOptions {
   /** Also called for every notification (e.g. the shell's toasts); they are recorded either way. */
   notify?(notification: HostNotification): void;
   navigate?: HostApi['navigate'];
+  /** Bodies the shell would have prefetched for the page (HostApi.takePrefetched), by path; each taken once. */
+  prefetched?: Record<string, unknown>;
 }
 
 export interface FakeApi {
@@ -172,8 +174,14 @@ export function createTestHost(routes: FakeRoutes | FakeServer = {}, options: Te
     notifications.push(notification);
     options.notify?.(notification);
   };
+  const prefetched = new Map(Object.entries(options.prefetched ?? {}));
   const host: HostApi = {
     apiFetch: createApiFetch({ fetch: api.fetch, notify }),
+    takePrefetched: (path) => {
+      const body = prefetched.get(path);
+      prefetched.delete(path);
+      return body;
+    },
     notify,
     navigate: (to, navigateOptions) => {
       navigations.push(to);

@@ -1,5 +1,6 @@
 import { createApiFetch, type HostApi, type HostNotification } from '@outpost/host';
 import { reportErrorNotification } from '../sentry/sentry';
+import { takePrefetched } from '../startup/route-data';
 import { useToastStore } from '../toasts/toast-store';
 
 const TOAST_TYPE = { info: 'info', success: 'success', warning: 'warn', error: 'error' } as const;
@@ -20,5 +21,6 @@ export function createHostApi(navigate: HostApi['navigate']): HostApi {
     // The browser's fetch, looked up per call (so it is the one in force, e.g. a test's).
     apiFetch: createApiFetch({ fetch: (input, init) => fetch(input, init), notify }),
     navigate,
+    takePrefetched: (path) => takePrefetched(path),
   };
 }

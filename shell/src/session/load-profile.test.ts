@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useChromeStore } from '../routing/chrome-store';
 import { installFakeApi, provideTestHost } from '../test-support/fake-api';
 import { useToastStore } from '../toasts/toast-store';
-import { AUTH_ERROR_TOAST_MS, loadProfile } from './load-profile';
+import { AUTH_ERROR_TOAST_MS, loadProfile, requestProfileEarly, settleEarlyProfile } from './load-profile';
 import { STARTUP, useStartupStore } from './startup-store';
 
 const profile = {
@@ -77,5 +77,42 @@ describe('loadProfile: SPEC 4 startup transitions', () => {
     await loadProfile();
     expect(useToastStore.getState().items[0]?.text).toBe('Could not authenticate with server: Failed to fetch');
     expect(host.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the early profile request (before the first render)', () => {
+  it('settles a signed-in answer before the first render, and loadProfile takes it without asking again', async () => {
+    const api = installFakeApi({ 'GET /api/auth/profile': { body: profile } });
+    const early = requestProfileEarly();
+    expect(useStartupStore.getState().state).toBe(STARTUP.waitingForAuth);
+    settleEarlyProfile(await early);
+    expect(useStartupStore.getState().state).toBe(STARTUP.show);
+    expect(useSessionStore.getState().session?.name).toBe('Zoey');
+    expect(await loadProfile()).toBe('signed-in');
+    expect(api.paths()).toEqual(['GET /api/auth/profile']);
+    // A later call (after logout) asks again.
+    await loadProfile();
+    expect(api.paths()).toHaveLength(2);
+  });
+
+  it('settles signed-out as needs-auth on a route that needs a session', async () => {
+    installFakeApi({ 'GET /api/auth/profile': { status: 401, body: { error: 'UNAUTHORIZED', message: 'no' } } });
+    onRoute(true);
+    settleEarlyProfile(await requestProfileEarly());
+    expect(useStartupStore.getState().state).toBe(STARTUP.needsAuth);
+    expect(await loadProfile()).toBe('signed-out');
+    expect(useStartupStore.getState().state).toBe(STARTUP.needsAuth);
+  });
+
+  it('leaves a failure to loadProfile, which toasts and redirects once the router is up', async () => {
+    installFakeApi({ 'GET /api/auth/profile': { status: 500, body: { error: 'INTERNAL', message: 'Database down' } } });
+    onRoute(true);
+    settleEarlyProfile(await requestProfileEarly());
+    expect(useStartupStore.getState().state).toBe(STARTUP.waitingForAuth);
+    expect(useToastStore.getState().items).toHaveLength(0);
+    expect(host.navigate).not.toHaveBeenCalled();
+    expect(await loadProfile()).toBe('failed');
+    expect(useToastStore.getState().items[0]?.text).toBe('Could not authenticate with server: Database down');
+    expect(host.navigate).toHaveBeenCalledTimes(1);
   });
 });

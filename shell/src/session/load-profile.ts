@@ -16,15 +16,16 @@ export type ProfileOutcome = 'signed-in' | 'signed-out' | 'failed';
  */
 export async function loadProfile(): Promise<ProfileOutcome> {
   const startup = useStartupStore.getState();
-  startup.setState(STARTUP.waitingForAuth);
-  const outcome = await fetchProfile();
-  const needsAuth = useChromeStore.getState().authRequired || pathRequiresAuth(window.location.pathname);
+  const pending = early;
+  early = null;
+  if (!pending) startup.setState(STARTUP.waitingForAuth);
+  const outcome = await (pending ?? fetchProfile());
   if (outcome.kind === 'signed-out') {
-    useSessionStore.getState().setSession(null);
-    startup.setState(needsAuth ? STARTUP.needsAuth : STARTUP.show);
+    settleSignedOut();
     return 'signed-out';
   }
   if (outcome.kind === 'failed') {
+    const needsAuth = pathNeedsAuth();
     startup.setState(STARTUP.show);
     const host = getHost();
     host.notify({
@@ -46,7 +47,39 @@ export async function loadProfile(): Promise<ProfileOutcome> {
   return 'signed-in';
 }
 
-type FetchOutcome = { kind: 'signed-in' } | { kind: 'signed-out' } | { kind: 'failed'; message: string; code: string };
+const pathNeedsAuth = () => useChromeStore.getState().authRequired || pathRequiresAuth(window.location.pathname);
+
+function settleSignedOut(): void {
+  useSessionStore.getState().setSession(null);
+  useStartupStore.getState().setState(pathNeedsAuth() ? STARTUP.needsAuth : STARTUP.show);
+}
+
+let early: Promise<FetchOutcome> | null = null;
+
+/**
+ * The first profile request, started before React draws anything (the page preloads it), so
+ * the first screen can be drawn signed in or out. loadProfile (run once the router is up) takes
+ * this answer instead of asking again.
+ */
+export function requestProfileEarly(): Promise<FetchOutcome> {
+  useStartupStore.getState().setState(STARTUP.waitingForAuth);
+  early = fetchProfile();
+  return early;
+}
+
+/**
+ * Applies an early answer's startup state before the first render (the route tables must be
+ * known: a route may need a session). A failure is left to loadProfile, which may navigate.
+ */
+export function settleEarlyProfile(outcome: FetchOutcome): void {
+  if (outcome.kind === 'signed-out') settleSignedOut();
+  else if (outcome.kind === 'signed-in') useStartupStore.getState().setState(STARTUP.show);
+}
+
+export type FetchOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'signed-out' }
+  | { kind: 'failed'; message: string; code: string };
 
 async function fetchProfile(): Promise<FetchOutcome> {
   let response: Response;

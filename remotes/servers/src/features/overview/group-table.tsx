@@ -1,5 +1,5 @@
 import { gameFamily, type Server, type ServerGroup } from '@outpost/contracts/browser';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { ConnectCommand } from './connect-command';
 import { ServerDetails } from './server-details';
 import { createLobbyCommand, minecraftAddress, playerCount } from './server-display';
@@ -18,8 +18,17 @@ interface Props {
   onActionRan?: () => void;
 }
 
-/** One table per group (SPEC 2): what is shown depends on the game's family. */
-export function GroupTable({ group, canManage, manageMode, headerActions, onActionRan }: Props) {
+/**
+ * One table per group (SPEC 2): what is shown depends on the game's family. Memoized: the
+ * overview re-renders on every tick of its refresh schedule, a group only when its data changes.
+ */
+export const GroupTable = memo(function GroupTable({
+  group,
+  canManage,
+  manageMode,
+  headerActions,
+  onActionRan,
+}: Props) {
   const isSource = gameFamily(group.game) === 'source';
   const [detailsId, setDetailsId] = useState<string | null>(null);
   // By id, so the open details follow the 15 s refresh.
@@ -93,7 +102,7 @@ export function GroupTable({ group, canManage, manageMode, headerActions, onActi
       {details && <ServerDetails server={details} group={group} onClose={() => setDetailsId(null)} />}
     </section>
   );
-}
+});
 
 function SourceCells({ server, group }: { server: Server; group: ServerGroup }) {
   const lobby = createLobbyCommand(group.game, server);

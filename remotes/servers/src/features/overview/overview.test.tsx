@@ -58,6 +58,34 @@ describe('Overview', () => {
     expect(screen.queryByRole('link', { name: 'Manage servers' })).toBeNull();
   });
 
+  it('draws the list the shell prefetched in its first render and asks again only after 15 s', async () => {
+    const prefetchedGroup = makeGroup({ name: 'Prefetched Servers', servers: [makeServer()] });
+    host = createTestHost(() => json([makeGroup({ servers: [makeServer({ tags: ['customs'] })] })]), {
+      prefetched: { '/api/servers': [prefetchedGroup] },
+    });
+    renderOverview();
+    // No timers or promises run yet: the first render has the table.
+    expect(screen.getByRole('heading', { name: 'Prefetched Servers' })).toBeTruthy();
+    expect(screen.queryByText('Loading servers…')).toBeNull();
+    await advance(0);
+    expect(polls()).toBe(0);
+    expect(screen.getByRole('timer').textContent).toContain('Refreshing in 15 s');
+    await advance(15_000);
+    expect(polls()).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Coop Servers' })).toBeTruthy();
+  });
+
+  it('fetches as usual when the prefetched answer does not match the contract', async () => {
+    host = createTestHost(() => json([makeGroup({ servers: [makeServer()] })]), {
+      prefetched: { '/api/servers': [{ id: 'broken' }] },
+    });
+    renderOverview();
+    expect(screen.getByText('Loading servers…')).toBeTruthy();
+    await advance(0);
+    expect(polls()).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Coop Servers' })).toBeTruthy();
+  });
+
   it('polls every 15 s while visible, stops while hidden and refreshes when visible again', async () => {
     renderOverview();
     await advance(0);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPoller, nextPollDelayMs, type PollSchedule } from './polling';
+import { createPoller, nextPollDelayMs, POLL_INTERVAL_MS, type PollSchedule } from './polling';
 
 describe('nextPollDelayMs', () => {
   it('polls every 15 s while the API answers', () => {
@@ -50,6 +50,24 @@ describe('createPoller', () => {
     expect(calls).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(calls).toHaveLength(4);
+    poller.stop();
+  });
+
+  it('starting fresh (data the shell prefetched) waits 15 s before the first load', async () => {
+    const load = vi.fn(async () => true);
+    const schedules: string[] = [];
+    const poller = createPoller({ load, startsFresh: true, onSchedule: (schedule) => schedules.push(schedule.state) });
+    poller.setVisible(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).not.toHaveBeenCalled();
+    expect(schedules).toEqual(['waiting']);
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+    // Fresh only once: hidden and visible again refreshes at once.
+    poller.setVisible(false);
+    poller.setVisible(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(2);
     poller.stop();
   });
 

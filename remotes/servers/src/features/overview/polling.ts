@@ -25,6 +25,8 @@ export interface PollerOptions {
   load: () => Promise<boolean>;
   onSchedule?: (schedule: PollSchedule) => void;
   now?: () => number;
+  /** The page started with data the shell had fetched: the first visible run waits the interval instead. */
+  startsFresh?: boolean;
 }
 
 export interface Poller {
@@ -34,8 +36,9 @@ export interface Poller {
 }
 
 /** The refresh loop of the overview, independent of React so it can be tested on its own. */
-export function createPoller({ load, onSchedule, now = Date.now }: PollerOptions): Poller {
+export function createPoller({ load, onSchedule, now = Date.now, startsFresh = false }: PollerOptions): Poller {
   let failures = 0;
+  let fresh = startsFresh;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let inFlight = false;
   let visible = false;
@@ -69,7 +72,10 @@ export function createPoller({ load, onSchedule, now = Date.now }: PollerOptions
     setVisible(next) {
       if (stopped || next === visible) return;
       visible = next;
-      if (visible) void run();
+      const wasFresh = fresh;
+      fresh = false;
+      if (visible && wasFresh) schedule();
+      else if (visible) void run();
       else {
         clear();
         onSchedule?.({ state: 'paused' });

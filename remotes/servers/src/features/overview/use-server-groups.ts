@@ -1,5 +1,5 @@
 import { type ServerGroup, serverGroupsResponseSchema } from '@outpost/contracts/browser';
-import { getJson, useHost } from '@outpost/host';
+import { getJson, takePrefetchedJson, useHost } from '@outpost/host';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPoller, type Poller, type PollSchedule } from './polling';
 import { usePageVisible } from './use-page-visible';
@@ -17,7 +17,10 @@ export interface ServerGroupsState {
 export function useServerGroups(): ServerGroupsState {
   const host = useHost();
   const visible = usePageVisible();
-  const [groups, setGroups] = useState<ServerGroup[] | null>(null);
+  // The first list as the shell fetched it with the page's code (the route's `data`): drawn in
+  // this page's first render. Read once; the poller then refreshes on its schedule.
+  const [initial] = useState(() => takePrefetchedJson(host, '/api/servers', serverGroupsResponseSchema));
+  const [groups, setGroups] = useState<ServerGroup[] | null>(initial);
   const [error, setError] = useState<string | null>(null);
   const [schedule, setSchedule] = useState<PollSchedule | null>(null);
   const poller = useRef<Poller | null>(null);
@@ -36,11 +39,11 @@ export function useServerGroups(): ServerGroupsState {
   }, [host]);
 
   useEffect(() => {
-    const created = createPoller({ load, onSchedule: setSchedule });
+    const created = createPoller({ load, onSchedule: setSchedule, startsFresh: initial !== null });
     poller.current = created;
     created.setVisible(visibleNow.current);
     return () => created.stop();
-  }, [load]);
+  }, [load, initial]);
 
   useEffect(() => {
     poller.current?.setVisible(visible);
