@@ -1,8 +1,9 @@
 import { useMetaStore, useSessionStore } from '@outpost/host';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAccountModals } from '../account/account-modals';
+import { preloadSignedInChrome } from '../layout/signed-in-lazy';
 import { useRemotesStore } from '../remotes/remotes-store';
 import { signedInData } from '../test-support/fake-api';
 import { THEME_KEY, useThemeStore } from '../theme/theme-store';
@@ -31,6 +32,9 @@ const renderNavbar = (at = '/') =>
       <Where />
     </MemoryRouter>,
   );
+
+// As the first screen does for a signed-in user (app.tsx): the bell and user menu draw at once.
+beforeAll(() => preloadSignedInChrome());
 
 beforeEach(() => {
   useSessionStore.getState().setSession(null);

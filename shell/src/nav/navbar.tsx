@@ -3,15 +3,15 @@ import { useMetaStore, useSessionStore } from '@outpost/host';
 import { Icon } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { SignedInNavItems } from '../layout/signed-in-lazy';
 import { LoginButtons } from '../session/login-buttons';
+import { Preloaded } from '../startup/preloadable';
 import { ThemeToggle } from '../theme/theme-toggle';
 import type { NavDropdown, NavLink } from './build-nav';
 import { closeOnEscape } from './close-on-escape';
-import { NotificationBell } from './notification-bell';
 import { prefetchPath } from './prefetch-path';
 import { SearchBox } from './search-box';
 import { useNav } from './use-nav';
-import { UserMenu } from './user-menu';
 
 export function Navbar() {
   const entries = useNav();
@@ -54,14 +54,7 @@ export function Navbar() {
       <div className={`navbar-end${menuOpen ? ' is-open' : ''}`}>
         <SearchBox />
         <ThemeToggle />
-        {signedIn ? (
-          <>
-            <NotificationBell />
-            <UserMenu />
-          </>
-        ) : (
-          <LoginButtons className="navbar-item" />
-        )}
+        {signedIn ? <Preloaded piece={SignedInNavItems} /> : <LoginButtons className="navbar-item" />}
       </div>
     </nav>
   );

@@ -1,0 +1,18 @@
+// What only a signed-in user's screen shows, in one chunk off a visitor's first page
+// (loaded through layout/signed-in-lazy.ts).
+import { NotificationBell } from '../nav/notification-bell';
+import { UserMenu } from '../nav/user-menu';
+
+export { default as NotificationStreamHost } from '../notifications/notification-stream-host';
+export { BirthdayPopup } from './birthday-popup';
+export { ImpersonationBar } from './impersonation-bar';
+
+/** The navbar's end for a signed-in user: the notification bell and the user menu. */
+export function SignedInNavItems() {
+  return (
+    <>
+      <NotificationBell />
+      <UserMenu />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { preloadable } from '../startup/preloadable';
+
+const chrome = () => import(/* webpackChunkName: "signed-in" */ './signed-in-chrome');
+
+export const SignedInNavItems = preloadable(() => chrome().then((module) => module.SignedInNavItems));
+export const ImpersonationBar = preloadable(() => chrome().then((module) => module.ImpersonationBar));
+export const BirthdayPopup = preloadable(() => chrome().then((module) => module.BirthdayPopup));
+export const NotificationStreamHost = preloadable(() => chrome().then((module) => module.NotificationStreamHost));
+
+/** Brings the signed-in chrome's code before the first render of a signed-in user's screen. */
+export async function preloadSignedInChrome(): Promise<void> {
+  await Promise.all(
+    [SignedInNavItems, ImpersonationBar, BirthdayPopup, NotificationStreamHost].map((piece) => piece.preload()),
+  );
+}
