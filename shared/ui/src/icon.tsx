@@ -51,6 +51,7 @@ import {
   WandSparkles,
   X,
 } from 'lucide-react';
+import { memo } from 'react';
 
 // SVG icons from one maintained library (lucide), imported one by one so the bundle carries only
 // these. Emoji showed as empty boxes on machines without an emoji font; SVG renders the same everywhere.
@@ -118,9 +119,18 @@ const GLYPHS: Record<IconName, LucideIcon> = { ...ROUTE_GLYPHS, ...UI_GLYPHS };
 
 /**
  * An SVG icon. Decorative (aria-hidden) unless `label` is given, then it is an image with that name.
- * Unknown or missing names draw nothing.
+ * Unknown or missing names draw nothing. Memoized: a table row's status icon or a nav entry's
+ * glyph need not be drawn again when its parent re-renders with the same name.
  */
-export function Icon({ name, label, size = 16 }: { name: IconName | undefined; label?: string; size?: number }) {
+export const Icon = memo(function Icon({
+  name,
+  label,
+  size = 16,
+}: {
+  name: IconName | undefined;
+  label?: string;
+  size?: number;
+}) {
   const Glyph = name ? GLYPHS[name] : undefined;
   if (!Glyph) return null;
   return label ? (
@@ -128,4 +138,4 @@ export function Icon({ name, label, size = 16 }: { name: IconName | undefined; l
   ) : (
     <Glyph className="icon" size={size} aria-hidden="true" focusable="false" />
   );
-}
+});
