@@ -27,7 +27,10 @@ const LOADS = Number(process.env.PAGE_LOAD_RUNS ?? 11);
 const SERVERS = 20;
 /** PAGE_LOAD_TRACE=1 prints every load's requests (start after navigation, duration). */
 const TRACE = process.env.PAGE_LOAD_TRACE === '1';
-/** PAGE_LOAD_PROFILE=/some/prefix writes a CPU profile of each load (the last of each page stays). */
+/**
+ * PAGE_LOAD_PROFILE=/some/prefix writes a CPU profile of each load (the last of each page stays);
+ * build with OUTPOST_READABLE_BUILD=1 first for function names.
+ */
 const PROFILE = process.env.PAGE_LOAD_PROFILE;
 /** PAGE_LOAD_TIMELINE=/some/prefix writes a Chromium performance trace of each load (open in DevTools). */
 const TIMELINE = process.env.PAGE_LOAD_TIMELINE;

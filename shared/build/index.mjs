@@ -239,6 +239,14 @@ export function pluginPreloadFirstChunks({ chunkName = 'bootstrap', sharedPackag
   };
 }
 
+/**
+ * OUTPOST_READABLE_BUILD=1 pnpm build: the shell and remotes unminified, so a CPU profile of a
+ * page load (PAGE_LOAD_PROFILE=... pnpm bench page-load) names its functions. Never shipped.
+ */
+function readableBuild() {
+  return process.env.OUTPOST_READABLE_BUILD === '1' ? { minify: false } : {};
+}
+
 /** Rsbuild config of a remote: exposes only ./manifest, everything else is lazy behind it. */
 export function defineRemoteConfig({ id }) {
   return defineConfig({
@@ -270,7 +278,7 @@ export function defineRemoteConfig({ id }) {
       assetPrefix: 'auto',
       distPath: { root: 'dist' },
       cleanDistPath: true,
-      ...(process.env.NO_MINIFY ? { minify: false } : {}),
+      ...readableBuild(),
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     dev: { lazyCompilation: false },
@@ -298,7 +306,7 @@ export function defineShellConfig() {
         experiments: { optimization: { target: 'web' } },
       }),
     ],
-    output: { distPath: { root: 'dist' }, cleanDistPath: true, ...(process.env.NO_MINIFY ? { minify: false } : {}) },
+    output: { distPath: { root: 'dist' }, cleanDistPath: true, ...readableBuild() },
     dev: { lazyCompilation: false },
   });
 }
