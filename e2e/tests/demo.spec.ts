@@ -191,6 +191,8 @@ test('a newcomer signs in as Demo owner and clicks through every section in unde
     ['/events', 'Versus night'],
     ['/panel/dashboard', null],
     ['/bans', 'Team killing on purpose'],
+    ['/admin/appeals', 'Demo Member'],
+    ['/admin/reports', 'Cheating'],
     ['/', 'Minecraft Survival'],
   ];
   for (const [path, shows] of sections) {

@@ -16,7 +16,7 @@ import { CHAT_LINES, type SimPlayer } from './population';
 
 // The demo's data, written through the modules' doors (never their tables): accounts and
 // roles, server groups pointing at the simulated servers, plugin tokens, bans and comm
-// blocks, notes, a share, a discussion, an event and a welcome notice. Players and the chat log come from the
+// blocks, notes, an open appeal, a report, a share, a discussion, an event and a welcome notice. Players and the chat log come from the
 // simulated plugin through the plugin API (backfillHistory), as on a real community.
 
 /** What the moderator role may do: moderation, without the panel or servers. */
@@ -31,6 +31,8 @@ export const MODERATOR_CODES = [
   'logs.view',
   'shares.view',
   'discuss.use',
+  'appeals.manage',
+  'reports.manage',
 ];
 export const MEMBER_CODES = ['discuss.use', 'shares.view'];
 
@@ -154,12 +156,63 @@ export async function seedDemo(
     moderator,
   );
 
+  // Demo member is gagged and has appealed it: the appeals queue has something to decide, and
+  // signed in as the member one sees the player's side.
+  const member = { id: accounts.member.userId, name: accounts.member.name };
+  const gag = await playersBansNotesService.createBan(
+    db,
+    {
+      type: 'gag',
+      reason: 'Shouting over the round start',
+      length: 2 * 86400,
+      steamid: accounts.member.steamId,
+      playerName: accounts.member.name,
+    },
+    moderator,
+  );
+  await playersBansNotesService.openAppeal(
+    db,
+    {
+      userId: member.id,
+      sessionId: null,
+      via: 'session',
+      permissions: { codes: MEMBER_CODES, flags: '', immunityLevel: 0 },
+    },
+    {
+      banId: gag.id,
+      statement: 'That was my little brother on my account. I have changed my password; sorry for the noise.',
+    },
+    member,
+  );
+  // Two reports of one player (from the site and from in game): one row of the reports queue.
+  const suspect = population[2] as SimPlayer;
+  const witness = population[3] as SimPlayer;
+  await playersBansNotesService.fileReport(db, {
+    source: 'web',
+    reporter: { id: member.id, steamid: accounts.member.steamId, name: member.name },
+    target: suspect.steamid,
+    targetName: suspect.name,
+    reason: 'Cheating',
+    details: 'Every shot a headshot through smoke on de_dust2, round after round.',
+    evidence: [],
+    serverId: 'cs2-dust2',
+  });
+  await playersBansNotesService.fileReport(db, {
+    source: 'game',
+    reporter: { id: null, steamid: witness.steamid, name: witness.name },
+    target: suspect.steamid,
+    targetName: suspect.name,
+    reason: 'Cheating',
+    details: 'wallhack',
+    evidence: [],
+    serverId: 'cs2-dust2',
+  });
+
   await sharesAddonsService.createShare(
     db,
     { name: 'Custom campaigns', game: 'l4d2', quotaBytes: 2 * 1024 ** 3, groupIds: ['l4d2-coop'] },
     owner,
   );
-  const member = { id: accounts.member.userId, name: accounts.member.name };
   const thread = await discussEventsService.createThread(
     db,
     {

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appealTargets, insertImportedAppealComments, insertImportedAppeals } from './appeals/appeals-import';
 import { appealsRoutes } from './appeals/appeals-routes';
+import { openAppeal } from './appeals/appeals-service';
 import { banSteamIds, insertImportedBans, insertImportedNotes, insertImportedPlayerIps } from './bans/bans-import';
 import { activeRestrictions, searchBans } from './bans/bans-repository';
 import { bansRoutes } from './bans/bans-routes';
@@ -20,6 +21,7 @@ import { usersRoutes } from './privileges/privileges-routes';
 import { fileGameReport, reportReasons } from './reports/reports-game';
 import { insertImportedReports } from './reports/reports-import';
 import { reportsRoutes } from './reports/reports-routes';
+import { fileReport } from './reports/reports-service';
 
 export type { ImportedAppeal, ImportedAppealMessage } from './appeals/appeals-import';
 export type { ImportedBan, ImportedNote } from './bans/bans-import';
@@ -61,6 +63,9 @@ export const playersBansNotesService = {
   appealTargets,
   insertImportedAppeals,
   insertImportedAppealComments,
+  /** A player's appeal of a restriction on their own Steam id, and a report (the demo's seed). */
+  openAppeal,
+  fileReport,
   /** `!report` from a game server (the game module's /api/game/reports). */
   fileGameReport,
   /** The configured report reasons (for the plugin's menu). */
