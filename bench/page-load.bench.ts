@@ -25,6 +25,8 @@ const PORT = Number(process.env.PAGE_LOAD_PORT ?? 4391);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const LOADS = Number(process.env.PAGE_LOAD_RUNS ?? 11);
 const SERVERS = 20;
+/** Idle time between two loads (PAGE_LOAD_GAP_MS). */
+const GAP_MS = Number(process.env.PAGE_LOAD_GAP_MS ?? 500);
 /** PAGE_LOAD_TRACE=1 prints every load's requests (start after navigation, duration). */
 const TRACE = process.env.PAGE_LOAD_TRACE === '1';
 /**
@@ -212,6 +214,9 @@ async function coldLoad(browser: Browser, url: string, ready: () => boolean, coo
   await page.waitForLoadState('networkidle');
   await Promise.all(finished);
   await context.close();
+  // Let the closed page's renderer wind down before the next load starts: its teardown on the
+  // same two cores otherwise lands in the next load, whichever page that is.
+  await new Promise((resolve) => setTimeout(resolve, GAP_MS));
   if (TRACE)
     console.log(
       `   ${url} ready at ${ms.toFixed(0)} ms:\n${trace
