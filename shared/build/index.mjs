@@ -33,6 +33,7 @@ export const ROUTER_EXPORTS = [
   'useLocation',
   'useMatch',
   'useNavigate',
+  'useNavigationType',
   'useOutletContext',
   'useParams',
   'useRoutes',

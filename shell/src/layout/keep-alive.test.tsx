@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, MemoryRouter } from 'react-router';
+import { Link, MemoryRouter, Navigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KeepAlivePages } from './keep-alive';
 
@@ -41,5 +41,27 @@ describe('KeepAlivePages', () => {
     expect(screen.getByRole('button', { name: 'b 0' })).toBeTruthy();
     fireEvent.click(screen.getByText('to c'));
     expect(screen.getByRole('button', { name: 'c 0' })).toBeTruthy();
+  });
+
+  it('a replace takes the place of the page it replaced: the redirected-from page is not kept', () => {
+    const withRedirect = [
+      ...routes,
+      // /old redirects at once (as a page correcting its own URL does).
+      { path: '/old', element: <Navigate to="/c" replace /> },
+    ];
+    render(
+      <MemoryRouter initialEntries={['/a']}>
+        <Link to="/old">to old</Link>
+        <Link to="/a">to a</Link>
+        <KeepAlivePages routes={withRedirect} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'a 0' }));
+    fireEvent.click(screen.getByText('to old'));
+    expect(screen.getByRole('button', { name: 'c 0' })).toBeTruthy();
+    // /a (visited) is kept hidden; /old (replaced) is not kept beside it.
+    expect(screen.getByText('a 1').style.display).toBe('none');
+    fireEvent.click(screen.getByText('to a'));
+    expect(screen.getByRole('button', { name: 'a 1' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { Activity, useState } from 'react';
-import { type Location, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { type Location, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
 
 /** SPEC 2: two page components are kept: the current one and the one visited before it. */
 export const KEEP_ALIVE_MAX = 2;
@@ -16,12 +16,19 @@ interface CachedEntry {
  */
 export function KeepAlivePages({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const key = location.pathname;
   const [entries, setEntries] = useState<CachedEntry[]>([]);
   let current = entries;
   const held = entries.find((entry) => entry.key === key);
   if (!held || held.location !== location) {
-    current = [...entries.filter((entry) => entry.key !== key), { key, location }].slice(-KEEP_ALIVE_MAX);
+    // A replace (a redirect, a page correcting its own URL) takes the place of the page it
+    // replaced: that one can no longer be gone back to, so it is not kept (hidden, it was a
+    // second copy of the same page, dialogs and all).
+    const replaced = navigationType === 'REPLACE' ? entries.at(-1)?.key : undefined;
+    current = [...entries.filter((entry) => entry.key !== key && entry.key !== replaced), { key, location }].slice(
+      -KEEP_ALIVE_MAX,
+    );
     setEntries(current);
   }
   return current.map((entry) => (
