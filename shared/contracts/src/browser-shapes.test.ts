@@ -116,6 +116,27 @@ describe('the browser checks (@outpost/contracts/browser)', () => {
     expect(accepted).toBeGreaterThan(0);
   });
 
+  it('refuses an array over its maximum on its length alone, items unread, as zod does', () => {
+    // fast-check found it: nine aliases (eight at most), the first ones bad too.
+    const manifest = {
+      id: 'a',
+      contractVersion: '0.0.0',
+      routes: [{ path: '/', aliases: ['', 0, null, false, '', 0, '', 0, 0], title: '' }],
+    };
+    for (const [checker, schema] of [
+      [CHECKERS.remoteManifestSchema, BROWSER_SCHEMAS.remoteManifestSchema],
+      [CHECKERS.routeTableSchema, BROWSER_SCHEMAS.routeTableSchema],
+    ] as const) {
+      const expected = schema.safeParse(manifest);
+      const actual = (checker as typeof routeTableSchema).safeParse(manifest);
+      expect(actual.success).toBe(false);
+      expect(!actual.success && actual.error.issues.map((issue) => issue.path)).toEqual(
+        !expected.success && expected.error.issues.map((issue) => issue.path),
+      );
+      expect(!actual.success && actual.error.issues[0]?.path).toEqual(['routes', 0, 'aliases']);
+    }
+  });
+
   it('names the first problem, like the zod schema', () => {
     const table = { id: 'docs', contractVersion: '1.0.0', routes: [{ path: 'no-slash', title: 'Docs' }] };
     const result = routeTableSchema.safeParse(table);

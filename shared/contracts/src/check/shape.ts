@@ -134,6 +134,15 @@ function run(shape: Shape, value: unknown, path: PropertyKey[], issues: Issue[])
     }
     case 'array': {
       if (!Array.isArray(value)) return fail();
+      // zod's size cap: an array longer than a max_length among its leading length checks is
+      // refused on that alone, its items never read (so a huge array costs nothing to refuse).
+      for (const check of shape.checks ?? []) {
+        if (check.k !== 'min_length' && check.k !== 'max_length') break;
+        if (check.k === 'max_length' && value.length > (check.n ?? 0)) {
+          issues.push({ path: [...path, ...(check.path ?? [])], message: check.message ?? INVALID, continue: false });
+          return value;
+        }
+      }
       const from = issues.length;
       const out = value.map((item, index) => run(shape.of, item, [...path, index], issues));
       if (!aborted(issues, from)) runChecks(shape.checks, value, path, issues);
