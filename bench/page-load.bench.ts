@@ -59,7 +59,7 @@ interface Load {
   totalBytes: number;
 }
 
-export async function seed(dataDir: string): Promise<string> {
+async function seed(dataDir: string): Promise<string> {
   const database = openDatabase(`sqlite:${path.join(dataDir, 'bench.sqlite')}`);
   await migrateToLatest(database.db);
   for (const [g, name] of GROUPS.entries()) {
@@ -123,7 +123,7 @@ function ensureBuilt() {
     throw new Error('api/dist/server.mjs is missing: pnpm build');
 }
 
-export async function startServer(dir: string): Promise<() => Promise<void>> {
+async function startServer(dir: string): Promise<() => Promise<void>> {
   const server = spawn(process.execPath, [path.join(root, 'api/dist/server.mjs')], {
     env: {
       ...process.env,
