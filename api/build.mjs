@@ -3,7 +3,7 @@
 // loader at run time. The API's own dependencies stay external (installed beside it, native
 // better-sqlite3 among them); workspace packages (@outpost/contracts, TypeScript sources) and
 // what they use are bundled in. `pnpm dev` keeps running src/ through tsx for fast reloads.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -31,4 +31,6 @@ await build({
     js: "import { createRequire as __outpostCreateRequire } from 'node:module'; const require = __outpostCreateRequire(import.meta.url);",
   },
 });
+// The prerender process's program is read as text and run with `node -e` (src/web/prerender).
+copyFileSync(path.join(here, 'src/web/prerender/prerender-process.cjs'), path.join(here, 'dist/prerender-process.cjs'));
 console.log(`[outpost] built api/dist/server.mjs and demo.mjs in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import './fastify-types';
+import { PRERENDER_FILE } from '@outpost/contracts';
 import { authentication, authModule } from './modules/auth';
 import { discussEventsModule } from './modules/discuss-events';
 import { docsModule } from './modules/docs';
@@ -31,6 +32,7 @@ import { httpServerOptions, limitConnections } from './plugins/connection-limits
 import { acceptEmptyJsonBodies } from './plugins/empty-json-body';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
 import { protection } from './plugins/protection';
+import { createPrerenderer } from './web/prerender/prerenderer';
 import { sendShell, staticSite } from './web/static-site';
 
 export interface AppDependencies {
@@ -115,11 +117,27 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   // The same web root, registry and releases for the static site and the shell pages the
   // not-found handler sends (their preload hints read the registry /remotes.json serves).
   const registry = remotesService.registryFor(app);
+  // One process per API process, started on the first visit it could serve; it may read the
+  // builds (the shell's, the remotes' and their releases') and nothing else.
+  const prerenderer =
+    config.WEB_ROOT && config.PRERENDER
+      ? createPrerenderer({
+          shell: path.join(config.WEB_ROOT, 'shell/dist', PRERENDER_FILE),
+          readable: [
+            path.join(config.WEB_ROOT, 'shell/dist'),
+            path.join(config.WEB_ROOT, 'remotes'),
+            ...(config.REMOTE_RELEASES_DIR ? [path.join(config.REMOTE_RELEASES_DIR, 'remotes')] : []),
+          ],
+          onProblem: (message) => app.log.warn(message),
+        })
+      : null;
+  if (prerenderer) app.addHook('onClose', async () => prerenderer.close());
   const siteOptions = (webRoot: string) => ({
     webRoot,
     registryPath: config.REMOTES_REGISTRY,
     releasesDir: config.REMOTE_RELEASES_DIR,
     registry,
+    prerenderer,
   });
   if (config.WEB_ROOT) {
     // Files are looked up per request, so a build that lands later (pnpm dev's watchers,

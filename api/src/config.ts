@@ -27,6 +27,12 @@ const variables = {
   /** Set by `pnpm demo`: every page shows that this is a demo (made-up data, one-click sign-in). */
   DEMO_MODE: flag.default(false),
   WEB_ROOT: z.string().min(1).optional(),
+  /**
+   * Draw a visitor's first screen on the server (api/src/web/prerender), from the shell's and
+   * the page's remote's own builds, in a separate process that may read only the builds. Off:
+   * every page is drawn in the browser alone, as when a build has no prerender module.
+   */
+  PRERENDER: flag.default(true),
   REMOTES_REGISTRY: z.string().min(1).optional(),
   // Remote releases (issue 14): stored under <dir>/remotes/<id>/<version>/ (default: the web root).
   REMOTE_RELEASES_DIR: z.string().min(1).optional(),

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/a11y';
 import { signInBrowser } from '../support/e2e-session';
 
 /** Every script the page requests, by remote id ('shell' for the shell's own). */
@@ -80,6 +81,65 @@ test("/ is drawn whole in one pass from the page's one preloaded /api/servers an
   // until the 15 s refresh.
   await page.waitForTimeout(2000);
   expect(serverCalls).toHaveLength(1);
+});
+
+/** The server starts its prerender process on the first visit it could serve; until then pages go out without. */
+async function untilPrerendered(page: Page) {
+  await expect
+    .poll(async () =>
+      (await (await page.request.get('/', { headers: { accept: 'text/html' } })).text()).includes('data-prerendered'),
+    )
+    .toBe(true);
+}
+
+test("a visitor's / arrives drawn: every server row in the page as sent, styled, with no script run", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await untilPrerendered(page);
+  await page.goto('/');
+  const drawn = page.locator('#root [data-prerendered]');
+  await expect(drawn.locator('tbody tr').filter({ hasText: 'Coop #1' })).toBeVisible();
+  await expect(drawn.locator('tbody tr').filter({ hasText: 'Versus #1' })).toBeVisible();
+  await expect(drawn.locator('nav[aria-label="Main"] a[href="/bans"]')).toBeVisible();
+  // Styled from the start (the shell's and the page's stylesheets are linked, not preloaded).
+  const card = await drawn
+    .locator('.server-group.card')
+    .first()
+    .evaluate((element) => getComputedStyle(element).borderTopStyle);
+  expect(card).not.toBe('none');
+  // Nothing on it works until the shell's first render replaces it.
+  expect(await drawn.getAttribute('inert')).toBe('');
+  await context.close();
+});
+
+test("a visitor's prerendered / is replaced by the live page in its first render, from the same data", async ({
+  page,
+}) => {
+  await untilPrerendered(page);
+  const serverCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/servers') serverCalls.push(request.url());
+  });
+  const sent = await page.request.get('/', { headers: { accept: 'text/html' } });
+  const drawnRows = ((await sent.text()).match(/<tbody>.*?<\/tbody>/g) ?? []).join('').match(/<tr>/g)?.length ?? 0;
+  expect(drawnRows).toBeGreaterThan(0);
+  await page.goto('/');
+  // Replaced by the live page (the drawn one may be seen first: it has the same rows), nothing
+  // inert left, and the page works.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
+  expect(await page.locator('[inert]').count()).toBe(0);
+  expect(await page.locator('.app').count()).toBe(1);
+  expect(await page.locator('tbody tr').count()).toBe(drawnRows);
+  await page.getByRole('button', { name: 'Coop #1', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The page drew the data that came inlined with it: no request for it until the 15 s refresh.
+  await page.waitForTimeout(2000);
+  expect(serverCalls).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('hovering a nav link prefetches the remote that owns it', async ({ page }) => {

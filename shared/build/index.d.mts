@@ -11,3 +11,15 @@ export const ROUTE_TABLE_FILE: string;
 export function readRouteTable(remoteDir: string, id: string): string;
 export function pluginCompressAssets(): import('@rsbuild/core').RsbuildPlugin;
 export function defineBarePageConfig(): RsbuildConfig;
+export const PRERENDER_FILE: string;
+export interface PrerenderBuild {
+  entry: string;
+  external: string[];
+  replace?: Record<string, string>;
+}
+export const SHELL_PRERENDER: PrerenderBuild;
+export const REMOTE_PRERENDER: PrerenderBuild;
+/** Builds an app's prerender module (CommonJS for Node) into distPath/PRERENDER_FILE. */
+export function buildPrerender(
+  options: PrerenderBuild & { rootPath: string; distPath: string; define: Record<string, string>; minify: boolean },
+): Promise<void>;

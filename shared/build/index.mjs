@@ -9,6 +9,9 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { compressAssets } from './compress-assets.mjs';
+import { buildPrerender, PRERENDER_FILE } from './prerender.mjs';
+
+export { buildPrerender, PRERENDER_FILE };
 
 const sharedDir = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -77,6 +80,53 @@ export function sharedDependencies({ eager = false } = {}) {
   return Object.fromEntries(
     Object.entries(shared).map(([name, config]) => [name, config.treeShaking ? config : { ...config, eager: true }]),
   );
+}
+
+/** The shared singletons by module name: what a remote's prerender module gets from the shell's. */
+const SINGLETONS = Object.entries(sharedDependencies())
+  .filter(([, config]) => config.singleton)
+  .map(([name]) => name);
+
+/**
+ * The shell's prerender module provides the singletons (its `shared`) and uses zustand with a
+ * server snapshot that is the state as set (src/prerender/zustand-on-server.ts).
+ */
+export const SHELL_PRERENDER = {
+  entry: './src/prerender/prerender.tsx',
+  external: [],
+  replace: { zustand: './src/prerender/zustand-on-server.ts' },
+};
+
+/** A remote's prerender module takes the singletons from the shell's. */
+export const REMOTE_PRERENDER = { entry: './src/prerender.ts', external: SINGLETONS };
+
+/**
+ * dist/prerender.cjs: the app's prerender module for the server-drawn first screen
+ * (api/src/web/prerender), from `entry` when the app has one, built for Node from the same
+ * sources with the same defines. `external` modules come from the shell's prerender module at
+ * run time (its `shared`), as the federation runtime's share scope gives them in a browser.
+ */
+function pluginPrerender({ entry, external, replace }) {
+  return {
+    name: 'outpost:prerender',
+    setup(api) {
+      api.onAfterBuild({
+        order: 'pre',
+        handler: ({ environments }) => {
+          const config = Object.values(environments)[0]?.config ?? api.getNormalizedConfig();
+          return buildPrerender({
+            rootPath: api.context.rootPath,
+            distPath: api.context.distPath,
+            entry,
+            external,
+            replace,
+            define: config.source?.define ?? {},
+            minify: process.env.OUTPOST_READABLE_BUILD !== '1',
+          });
+        },
+      });
+    },
+  };
 }
 
 /** kebab-case remote id -> Module Federation container name. */
@@ -256,6 +306,7 @@ export function defineRemoteConfig({ id }) {
     plugins: [
       pluginReact(),
       pluginRouteTable(id),
+      pluginPrerender(REMOTE_PRERENDER),
       pluginCompressAssets(),
       pluginModuleFederation({
         name: containerName(id),
@@ -299,6 +350,7 @@ export function defineShellConfig() {
       pluginReact(),
       pluginCompressAssets(),
       pluginPreloadFirstChunks(),
+      pluginPrerender(SHELL_PRERENDER),
       pluginModuleFederation({
         name: 'shell',
         shared: sharedDependencies({ eager: true }),

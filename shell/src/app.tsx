@@ -63,7 +63,8 @@ export function App() {
   );
 }
 
-function Layout() {
+/** Everything inside the router: also what the server draws for a visitor's first screen (prerender/). */
+export function Layout() {
   const navigate = useNavigate();
   useEffect(() => {
     navigateImpl = (to, options) => void navigate(to, options);

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import { SESSION_COOKIE } from '../modules/auth';
 import { metaService } from '../modules/meta';
+import { allowedInlineScripts } from '../web/inline-scripts';
 import { databaseRateLimitStore } from './shared-rate-limit-store';
 
 const REGISTRY_CACHE_MS = 10_000;
@@ -56,7 +57,7 @@ export const protection = fp(async (app: FastifyInstance) => {
         'Content-Security-Policy',
         [
           "default-src 'self'",
-          `script-src 'self' ${remotes}`.trim(),
+          `script-src 'self' ${remotes} ${allowedInlineScripts(request).join(' ')}`.replace(/\s+/g, ' ').trim(),
           // React sets style attributes and remotes may inject their CSS as <style>.
           `style-src 'self' 'unsafe-inline' ${remotes}`.trim(),
           `img-src 'self' data: ${IMAGE_HOSTS.join(' ')} ${remotes}`.trim(),

@@ -12,6 +12,24 @@ export interface PageHints {
    * one script insertion per step after the shell has started.
    */
   scripts: string[];
+  /** The remote's stylesheets among `links`: a prerendered first screen links them as styles. */
+  styles: string[];
+  /**
+   * The public page a remote built on this server owns at this path (see routeHints): what a
+   * prerendered first screen (prerender/first-screen.ts) is drawn from.
+   */
+  page?: PublicPage;
+}
+
+export interface PublicPage {
+  /** The owning remote's registry name (its container name). */
+  remote: string;
+  /** The route's path pattern, as its remote's prerender module names its pages. */
+  path: string;
+  /** The API paths it reads first (its route's `data`). */
+  data: string[];
+  /** The folder of the build it comes from. */
+  dir: string;
 }
 
 /**
@@ -38,6 +56,7 @@ export async function pagePreloads(
       '</api/auth/profile>; rel=preload; as=fetch; crossorigin=use-credentials',
     ],
     scripts: [],
+    styles: [],
   };
   const owner = registry.find((entry) => ownsPath(entry.prefixes, pathname));
   const dir = owner ? buildDir(owner.entry) : null;
@@ -104,6 +123,7 @@ async function remoteCodeHints(hints: PageHints, entryUrl: string, base: string,
   hints.scripts.push(...scripts.filter(isRemoteFile).map((file) => `${base}${file}`));
   for (const file of strings(expose?.assets?.css?.sync).filter(isRemoteFile)) {
     hints.links.push(`<${base}${file}>; rel=preload; as=style`);
+    hints.styles.push(`${base}${file}`);
   }
 }
 
@@ -128,8 +148,11 @@ async function routeHints(
   if (!route || route.authRequired || route.requiredPermission) return;
   const assets = (await readJson(path.join(dir, PAGE_ASSETS_FILE))) as Record<string, unknown> | undefined;
   for (const file of strings(assets?.[route.path]).filter(isRemoteFile)) {
-    if (file.endsWith('.css')) hints.links.push(`<${base}${file}>; rel=preload; as=style`);
-    else hints.scripts.push(`${base}${file}`);
+    if (file.endsWith('.css')) {
+      hints.links.push(`<${base}${file}>; rel=preload; as=style`);
+      hints.styles.push(`${base}${file}`);
+    } else hints.scripts.push(`${base}${file}`);
   }
   for (const api of route.data ?? []) hints.links.push(`<${api}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+  hints.page = { remote: entry.name, path: route.path, data: route.data ?? [], dir };
 }

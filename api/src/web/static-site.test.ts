@@ -183,7 +183,9 @@ describe('pagePreloads', () => {
         '/remotes/docs/1.2.0+0123456789ab/static/js/async/p.1.js',
       ]);
       // An entry this server does not hold (buildDir null): the shell's own calls alone.
-      expect(await pagePreloads('/docs', registry, () => null)).toEqual({ links: shellCalls, scripts: [] });
+      expect(hints.page).toEqual({ remote: 'docs', path: '/docs', data: [], dir });
+      // An entry this server does not hold (buildDir null): the shell's own calls alone.
+      expect(await pagePreloads('/docs', registry, () => null)).toEqual({ links: shellCalls, scripts: [], styles: [] });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import { RELEASE_VERSION_PATTERN, type RegistryEntry, ROUTE_TABLE_FILE, registrySchema } from '@outpost/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, isCompressible, withoutEncodingSuffix } from './cache-policy';
+import { allowInlineScripts, inlineScriptHashes } from './inline-scripts';
 import { pagePreloads } from './page-preloads';
+import { prerenderFirstScreen } from './prerender/first-screen';
+import type { Prerenderer } from './prerender/prerenderer';
 import { encodePage, pageEncoding, readShellTemplate, shellPage } from './shell-page';
 
 export interface StaticSiteOptions {
@@ -17,6 +20,8 @@ export interface StaticSiteOptions {
   releasesDir?: string | null;
   /** Turns the bootstrap registry into the one served (active releases, canaries); default: as is. */
   registry?: (request: FastifyRequest, bootstrap: RegistryEntry[]) => Promise<RegistryEntry[]>;
+  /** Draws visitors' first screens (prerender/); none: pages go out without one. */
+  prerenderer?: Prerenderer | null;
 }
 
 const REMOTE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -162,12 +167,33 @@ export async function sendShell(request: FastifyRequest, reply: FastifyReply, op
   } catch {
     return reply.callNotFound();
   }
+  allowInlineScripts(request, inlineScriptHashes(template));
+  const prerenderStarted = performance.now();
+  const screen = options.prerenderer
+    ? await prerenderFirstScreen(request, registry, hints, {
+        prerenderer: options.prerenderer,
+        shellDist: path.join(options.webRoot, 'shell/dist'),
+      })
+    : null;
+  // Data inlined with a prerendered screen is not fetched again: no preload for it.
+  const links = screen
+    ? hints.links.filter((link) => !Object.keys(screen.data).some((api) => link.startsWith(`<${api}>;`)))
+    : hints.links;
   const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (options.prerenderer) {
+    // How long drawing the first screen took (or took to give up): seen in the browser's devtools.
+    reply.header(
+      'Server-Timing',
+      `prerender;dur=${(performance.now() - prerenderStarted).toFixed(1)};desc="${screen ? 'drawn' : 'not drawn'}"`,
+    );
+  }
   reply
-    .header('Link', hints.links.join(', '))
+    .header('Link', links.join(', '))
     .header('Cache-Control', 'private, no-cache')
     .header('Vary', 'Accept-Encoding, Cookie')
     .type('text/html; charset=utf-8');
   if (encoding) reply.header('Content-Encoding', encoding);
-  return reply.send(encodePage(shellPage(template, registry, hints.scripts), encoding));
+  return reply.send(
+    encodePage(shellPage(template, registry, hints.scripts, screen && { ...screen, styles: hints.styles }), encoding),
+  );
 }

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { externalHasRedirect, isFunction } from './check/rules';
 import { SESSION_COUNTS } from './route-names';
 
-export { containerName, ownsPath, ROUTE_TABLE_FILE, SESSION_COUNTS } from './route-names';
+export { containerName, ownsPath, PRERENDER_FILE, ROUTE_TABLE_FILE, SESSION_COUNTS } from './route-names';
 
 /** Icon names the shared ui package knows how to draw. Unknown names fall back to no icon. */
 export const ROUTE_ICONS = [

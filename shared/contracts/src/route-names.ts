@@ -5,6 +5,12 @@
 export const ROUTE_TABLE_FILE = 'route-table.json';
 
 /**
+ * The file an app's build writes its prerender module to (dist/, beside mf-manifest.json): the
+ * pages the server may draw for a visitor's first screen (api/src/web/prerender).
+ */
+export const PRERENDER_FILE = 'prerender.cjs';
+
+/**
  * Whether a registry entry's route prefixes cover a path; '/' covers only '/' itself. The shell
  * (which remote failed for this path) and the server (which remote's code to hint for a page)
  * decide alike.

@@ -62,6 +62,11 @@ export function loadedRemotePage(name: string, path: string): PageModule | undef
   return loadedPages.get(`${name}:${path}`);
 }
 
+/** Hands over a page module the caller already has (the server's prerender, shell/src/prerender). */
+export function providePage(name: string, path: string, page: PageModule): void {
+  loadedPages.set(`${name}:${path}`, page);
+}
+
 /** The page of one route of a remote: the remote's code first, then the route's own chunk. */
 export async function loadRemotePage(name: string, route: RouteEntry): Promise<PageModule> {
   const loaded = await loadPageModule(name, route);

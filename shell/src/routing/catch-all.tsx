@@ -49,12 +49,14 @@ function UnavailableSection({ name, reason, onRetry }: { name: string; reason: s
 
 export function NotFound() {
   useDocumentTitle(NOT_FOUND_TITLE);
+  // The router's location, not window's: the same in a browser, and there is one on a server.
+  const { pathname } = useLocation();
   return (
     <>
       <Hero route={{ title: NOT_FOUND_TITLE, description: 'There is no page at this address.' }} />
       <div className="page">
         <p>
-          Nothing lives at <code>{window.location.pathname}</code>. <a href="/">Back to the server overview</a>.
+          Nothing lives at <code>{pathname}</code>. <a href="/">Back to the server overview</a>.
         </p>
       </div>
     </>

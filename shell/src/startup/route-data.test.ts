@@ -1,6 +1,6 @@
 import { createFakeApi, jsonResponse } from '@outpost/host/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_FRESH_MS, prefetchRouteData, takePrefetched } from './route-data';
+import { PREFETCH_FRESH_MS, prefetchRouteData, ROUTE_DATA_ELEMENT_ID, takePrefetched } from './route-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,5 +54,38 @@ describe('route data prefetched for the first render', () => {
     for (const path of ['/api/down', '/api/private', '/api/offline', '/api/garbled'])
       expect(takePrefetched(path), path).toBeUndefined();
     expect(takePrefetched('/api/fine')).toEqual({ ok: true });
+  });
+
+  /** The data element a prerendered page carries (api/src/web/shell-page.ts). */
+  function inline(text: string) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = ROUTE_DATA_ELEMENT_ID;
+    element.textContent = text;
+    document.head.append(element);
+  }
+
+  it("takes a prerendered page's inlined data instead of fetching it, once", async () => {
+    const api = createFakeApi({ 'GET /api/meta': { body: { fetched: true } } });
+    vi.stubGlobal('fetch', api.fetch);
+    inline(JSON.stringify({ '/api/servers': [{ id: 'drawn' }] }));
+    await prefetchRouteData(['/api/servers', '/api/meta']);
+    // What was not inlined is fetched as before.
+    expect(api.paths()).toEqual(['GET /api/meta']);
+    expect(takePrefetched('/api/servers')).toEqual([{ id: 'drawn' }]);
+    expect(takePrefetched('/api/meta')).toEqual({ fetched: true });
+    // Read once: the element is gone, a later visit's prefetch fetches.
+    expect(document.getElementById(ROUTE_DATA_ELEMENT_ID)).toBeNull();
+    await prefetchRouteData(['/api/servers']);
+    expect(api.paths()).toEqual(['GET /api/meta', 'GET /api/servers']);
+  });
+
+  it.each(['not json', '[1, 2]', 'null', '"text"'])('fetches when the inlined data is unreadable: %s', async (text) => {
+    const api = createFakeApi({ 'GET /api/servers': { body: [{ id: 'fetched' }] } });
+    vi.stubGlobal('fetch', api.fetch);
+    inline(text);
+    await prefetchRouteData(['/api/servers']);
+    expect(api.paths()).toEqual(['GET /api/servers']);
+    expect(takePrefetched('/api/servers')).toEqual([{ id: 'fetched' }]);
   });
 });

@@ -6,6 +6,8 @@ export const THEME_KEY = 'outpost.theme';
 
 /** SPEC 4: from storage, else the system preference. */
 export function initialTheme(): Theme {
+  // Drawn on the server (prerender/): the browser's own theme is applied before paint there.
+  if (typeof window === 'undefined') return 'light';
   try {
     const stored = localStorage.getItem(THEME_KEY);
     if (stored === 'light' || stored === 'dark') return stored;
@@ -18,6 +20,7 @@ export function initialTheme(): Theme {
 }
 
 function apply(theme: Theme): void {
+  if (typeof document === 'undefined') return;
   document.documentElement.dataset.theme = theme;
 }
 

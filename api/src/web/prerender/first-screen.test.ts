@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONTRACT_VERSION } from '@outpost/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { testDatabases } from '../../test-support/test-databases';
+import { inlineScriptHashes } from '../inline-scripts';
+
+const sqlite = testDatabases().find((kind) => kind.name === 'sqlite');
+if (!sqlite) throw new Error('the SQLite test database is always available');
+
+const THEME_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
+const TEMPLATE = [
+  '<!doctype html><html><head><title>Outpost</title>',
+  `<script>${THEME_SCRIPT}</script>`,
+  '<script defer src="/static/js/index.1.js"></script>',
+  '<link rel="preload" as="style" href="/static/css/async/bootstrap.1.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('');
+
+// The shell's prerender module: draws what it was given, so a test can read it back.
+const SHELL_PRERENDER = `
+exports.shared = { greeting: 'drawn by the servers remote' };
+exports.prerender = (input) =>
+  '<main data-url="' + input.url + '">' +
+  input.pages.map((page) => page.module.draw(input)).join('') +
+  '<p>' + input.meta.siteName + ', ' + input.registry.length + ' remote(s)</p>' +
+  '<pre>' + JSON.stringify(input.data) + '</pre>' +
+  '<p>' + (input.url.includes('dollar') ? '$& $1 $$' : '') + '</p></main>';
+`;
+const SERVERS_PRERENDER = `
+const greeting = require('greeting');
+exports.pages = { '/': { draw: () => '<h1>' + greeting + '</h1>' }, '/private': { draw: () => '<h1>private</h1>' } };
+`;
+
+const routeTable = {
+  id: 'servers',
+  contractVersion: CONTRACT_VERSION,
+  routes: [
+    { path: '/', title: 'Servers', data: ['/api/servers'] },
+    { path: '/private', title: 'Private', authRequired: true, data: ['/api/servers'] },
+    { path: '/broken-data', title: 'Broken', data: ['/api/no-such-thing'] },
+    { path: '/links', title: 'Links' },
+  ],
+};
+
+function writeFile(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+describe("a visitor's first screen, drawn on the server", () => {
+  let webRoot: string;
+  let t: TestApp;
+  let off: TestApp;
+  const page = (app: TestApp, url: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  /** The page once the prerender process is up (visits before it go out without a screen). */
+  async function prerendered(url: string) {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const reply = await page(t, url);
+      if (reply.body.includes('data-prerendered')) return reply;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`${url} was never prerendered`);
+  }
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-first-screen-'));
+    writeFile(path.join(webRoot, 'shell/dist/index.html'), TEMPLATE);
+    writeFile(path.join(webRoot, 'shell/dist/prerender.cjs'), SHELL_PRERENDER);
+    const dist = path.join(webRoot, 'remotes/servers/dist');
+    writeFile(path.join(dist, 'route-table.json'), JSON.stringify(routeTable));
+    writeFile(path.join(dist, 'prerender.cjs'), SERVERS_PRERENDER);
+    writeFile(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { name: 'manifest', assets: { js: { sync: ['static/js/m.js'] }, css: { sync: ['static/css/m.css'] } } },
+        ],
+      }),
+    );
+    writeFile(
+      path.join(dist, 'page-assets.json'),
+      JSON.stringify({ '/': ['static/css/page.css', 'static/js/page.js'] }),
+    );
+    writeFile(
+      path.join(webRoot, 'remotes.json'),
+      JSON.stringify([
+        {
+          name: 'servers',
+          entry: '/remotes/servers/mf-manifest.json',
+          prefixes: ['/', '/private', '/broken-data', '/links'],
+        },
+      ]),
+    );
+    const env = { WEB_ROOT: webRoot, REMOTES_REGISTRY: path.join(webRoot, 'remotes.json'), SITE_NAME: 'Test Outpost' };
+    t = await startTestApp(sqlite, env);
+    off = await startTestApp(sqlite, { ...env, PRERENDER: 'false' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await off?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('carries the screen in the root, inert, with the data it was drawn from and its styles', async () => {
+    const reply = await prerendered('/');
+    expect(reply.statusCode).toBe(200);
+    const html = reply.body;
+    const root = /<div id="root"><div data-prerendered inert style="display:contents">(.*?)<\/div><\/div>/.exec(html);
+    expect(root?.[1]).toContain('<h1>drawn by the servers remote</h1>');
+    expect(root?.[1]).toContain('<p>Test Outpost, 1 remote(s)</p>');
+    expect(root?.[1]).toContain('<main data-url="/">');
+    // The data it was drawn from, for the browser's first render: the visitor's own answer.
+    const data = /<script type="application\/json" id="outpost-route-data">(.*?)<\/script>/.exec(html)?.[1];
+    const servers = await t.app.inject({ method: 'GET', url: '/api/servers' });
+    expect(JSON.parse(data ?? 'null')).toEqual({ '/api/servers': servers.json() });
+    expect(root?.[1]).toContain(`<pre>${JSON.stringify({ '/api/servers': servers.json() })}</pre>`);
+    // Styles applied from the start: the shell's own and the remote's.
+    for (const href of [
+      '/static/css/async/bootstrap.1.css',
+      '/remotes/servers/static/css/m.css',
+      '/remotes/servers/static/css/page.css',
+    ]) {
+      expect(html).toContain(`<link rel="stylesheet" href="${href}">`);
+    }
+    expect(html).not.toContain('rel="preload" as="style"');
+    // Inlined data is not fetched again.
+    expect(reply.headers.link).not.toContain('</api/servers>');
+    expect(reply.headers.link).toContain('</api/meta>');
+  });
+
+  it('keeps "$&" and the like in the drawn content as text', async () => {
+    const reply = await prerendered('/?dollar=1');
+    expect(reply.body).toContain('<p>$& $1 $$</p>');
+    expect(reply.body).toContain('<div id="root"><div data-prerendered');
+  });
+
+  it("allows the shell's inline theme script by its hash, and no other inline script", async () => {
+    const reply = await page(t, '/');
+    const policy = String(reply.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(inlineScriptHashes(TEMPLATE)).toHaveLength(1);
+    expect(scriptSrc.split(' ').sort()).toEqual(["'self'", ...inlineScriptHashes(TEMPLATE)].sort());
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it.each([
+    ['a signed-in visit (its chrome and data are its own)', '/', { cookie: 'outpost_session=anything' }],
+    ['a page behind a sign-in', '/private', {}],
+    ['a page whose data does not answer', '/broken-data', {}],
+    ['a public page its remote does not prerender', '/links', {}],
+  ])('draws nothing on the server for %s', async (_what, url, headers) => {
+    await prerendered('/');
+    const reply = await page(t, url, headers);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('<div id="root"></div>');
+    expect(reply.body).not.toContain('outpost-route-data');
+  });
+
+  it('draws nothing with PRERENDER=false', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const reply = await page(off, '/');
+      expect(reply.body).toContain('<div id="root"></div>');
+      expect(reply.headers.link).toContain('</api/servers>');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  it('hashes executable inline scripts only: not external ones, not JSON data', () => {
+    const html = [
+      '<script>a()</script>',
+      '<script type="module">b()</script>',
+      '<script src="/x.js"></script>',
+      '<script defer src="/y.js">ignored()</script>',
+      '<script type="application/json" id="data">{"a":1}</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+});

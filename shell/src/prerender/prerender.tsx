@@ -1,0 +1,93 @@
+/**
+ * The shell's half of the server-drawn first screen (api/src/web/prerender): a visitor's first
+ * screen drawn to HTML from the same components the browser renders, so the page shows its
+ * content as soon as the HTML and CSS arrive; the shell's first live render then replaces it
+ * (React empties the root on its first commit), drawn whole in one pass (startup/first-screen.ts).
+ *
+ * Built for Node (shared/build pluginPrerender) into dist/prerender.cjs and run only in the
+ * API's prerender process: never in a browser. It also provides the shared singletons a
+ * remote's prerender module is built against (`shared`), as the federation runtime does in a
+ * browser: one React, one router, one host package.
+ */
+import * as contractsBrowser from '@outpost/contracts/browser';
+import { metaResponseSchema, type RegistryEntry } from '@outpost/contracts/browser';
+import * as host from '@outpost/host';
+import { provideHost, useMetaStore, useSessionStore } from '@outpost/host';
+import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import { renderToString } from 'react-dom/server';
+import * as reactRouter from 'react-router';
+import { StaticRouter } from 'react-router';
+import * as zustand from 'zustand';
+import { Layout } from '../app';
+import { type PageModule, providePage } from '../remotes/remote-code';
+import { useRemotesStore } from '../remotes/remotes-store';
+import { validateRouteTable } from '../remotes/validate-manifest';
+import { STARTUP, useStartupStore } from '../session/startup-store';
+import { markPrerendering } from './prerendering';
+
+markPrerendering();
+
+/** Module name -> module, for a remote prerender module's `require` of a shared singleton. */
+export const shared: Record<string, unknown> = {
+  react,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': reactDom,
+  'react-router': reactRouter,
+  zustand,
+  '@outpost/host': host,
+  '@outpost/contracts/browser': contractsBrowser,
+};
+
+export interface PrerenderInput {
+  /** Path and query of the visit. */
+  url: string;
+  /** The registry this visitor's shell will read, route tables inlined. */
+  registry: RegistryEntry[];
+  /** The visitor's /api/meta answer. */
+  meta: unknown;
+  /** Route data (`data` of the route): path -> the JSON body the page's first call gets. */
+  data: Record<string, unknown>;
+  /** Page modules of the remote owning the route, by remote container name and route path. */
+  pages: { name: string; path: string; module: PageModule }[];
+}
+
+/**
+ * The first screen a visitor (no session) sees at `url`, as HTML. Synchronous: every store is
+ * set for this one visit and read by this render alone, so visits never see each other's state.
+ */
+export function prerender(input: PrerenderInput): string {
+  const data = new Map(Object.entries(input.data));
+  provideHost({
+    notify: () => undefined,
+    // Effects never run on the server, so no page calls the API from here.
+    apiFetch: () => Promise.resolve(null),
+    navigate: () => undefined,
+    takePrefetched: (path) => data.get(path),
+  });
+  useSessionStore.getState().setSession(null);
+  useStartupStore.getState().setState(STARTUP.show);
+  // Checked as the browser checks /api/meta (meta/load-meta.ts): a bad answer is no meta.
+  const meta = metaResponseSchema.safeParse(input.meta);
+  useMetaStore.setState({ meta: meta.success ? meta.data : null });
+  const remotes: ReturnType<typeof useRemotesStore.getState>['remotes'] = {};
+  for (const entry of input.registry) {
+    const check = validateRouteTable(entry.name, entry.routeTable);
+    remotes[entry.name] = check.ok
+      ? { entry, status: 'ready', table: check.table, error: null }
+      : { entry, status: 'failed', table: null, error: check.reason };
+  }
+  useRemotesStore.setState({
+    registry: 'ready',
+    registryError: null,
+    order: input.registry.map((entry) => entry.name),
+    remotes,
+  });
+  for (const page of input.pages) providePage(page.name, page.path, page.module);
+  return renderToString(
+    <StaticRouter location={input.url}>
+      <Layout />
+    </StaticRouter>,
+  );
+}
