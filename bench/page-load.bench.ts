@@ -164,13 +164,17 @@ async function startServer(dir: string): Promise<() => Promise<void>> {
 
 /**
  * Runs in the page before anything else (an init script), checking each frame for the table:
- * outpostReadyAt is the time of the first frame with every server row visible (the budget's
+ * outpostReadyAt is the time, in the first frame with every server row visible, at which the
+ * check ran (its layout done: that frame paints them next) (the budget's
  * measure), outpostLiveAt that of the first with them drawn by the page's own code (no screen
  * the server drew left in the root). Plain JavaScript source: a TypeScript runner's helpers
  * (tsx names functions with one) do not exist in the page.
  */
 const WATCH_TABLE = `(() => {
-  const check = (frame) => {
+  // The time the check runs, not the frame's start time (requestAnimationFrame's argument):
+  // a busy main thread runs a frame's callbacks well after that frame began.
+  const check = () => {
+    const frame = performance.now();
     const rows = [...document.querySelectorAll('tr')].filter(
       (row) => row.offsetParent !== null && /Bench Server \\d\\d/.test(row.textContent || ''),
     );

@@ -12,8 +12,11 @@ export interface PageHints {
    * one script insertion per step after the shell has started.
    */
   scripts: string[];
-  /** The remote's stylesheets among `links`: a prerendered first screen links them as styles. */
-  styles: string[];
+  /**
+   * The remote's stylesheets among `links` (URL and file on this server): a prerendered first
+   * screen carries them as styles.
+   */
+  styles: { href: string; file: string }[];
   /**
    * The public page a remote built on this server owns at this path (see routeHints): what a
    * prerendered first screen (prerender/first-screen.ts) is drawn from.
@@ -123,7 +126,7 @@ async function remoteCodeHints(hints: PageHints, entryUrl: string, base: string,
   hints.scripts.push(...scripts.filter(isRemoteFile).map((file) => `${base}${file}`));
   for (const file of strings(expose?.assets?.css?.sync).filter(isRemoteFile)) {
     hints.links.push(`<${base}${file}>; rel=preload; as=style`);
-    hints.styles.push(`${base}${file}`);
+    hints.styles.push({ href: `${base}${file}`, file: path.join(dir, file) });
   }
 }
 
@@ -150,7 +153,7 @@ async function routeHints(
   for (const file of strings(assets?.[route.path]).filter(isRemoteFile)) {
     if (file.endsWith('.css')) {
       hints.links.push(`<${base}${file}>; rel=preload; as=style`);
-      hints.styles.push(`${base}${file}`);
+      hints.styles.push({ href: `${base}${file}`, file: path.join(dir, file) });
     } else hints.scripts.push(`${base}${file}`);
   }
   for (const api of route.data ?? []) hints.links.push(`<${api}>; rel=preload; as=fetch; crossorigin=use-credentials`);

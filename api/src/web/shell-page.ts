@@ -20,6 +20,16 @@ export function scriptSafeJson(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
+/** A preload of a stylesheet in the built template (rsbuild writes them so). */
+const PRELOADED_STYLE = /<link rel="preload" as="style" href="([^"]+)">/g;
+
+/** A style inline (its text made safe inside <style>) or, without its text, linked. */
+function styleTag({ href, css }: { href: string; css: string | null }): string {
+  if (css === null) return `<link rel="stylesheet" href="${href}">`;
+  // "</style" would end the element: in CSS, "<\/style" reads the same.
+  return `<style data-href="${href}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+}
+
 /** A same-origin path: one leading slash (not "//host"), plain file-name characters. */
 const SAFE_SRC = /^\/[A-Za-z0-9._-][A-Za-z0-9._/-]*$/;
 
@@ -27,8 +37,12 @@ const SAFE_SRC = /^\/[A-Za-z0-9._-][A-Za-z0-9._/-]*$/;
 export interface PrerenderedScreen {
   html: string;
   data: Record<string, unknown>;
-  /** The owning remote's stylesheets: linked, so the screen is drawn styled. */
-  styles: readonly string[];
+  /**
+   * Stylesheets the screen needs (the shell's first ones, the owning remote's), by URL, with
+   * their text when this server holds it: carried in the page, so nothing stands between its
+   * arrival and the first paint; linked otherwise.
+   */
+  styles: readonly { href: string; css: string | null }[];
 }
 
 /**
@@ -42,8 +56,9 @@ export interface PrerenderedScreen {
  *
  * With a prerendered first screen, the page also carries that screen inside the root (inert:
  * nothing on it works until the shell's first render replaces it), the data it was drawn from
- * (the shell hands it to the page instead of fetching it) and the stylesheets it needs as
- * stylesheets rather than preloads, so it is painted styled as soon as they arrive.
+ * (the shell hands it to the page instead of fetching it) and the styles it needs (inline, as
+ * `<style data-href>`: the bundler's CSS loader finds a chunk's style there and loads it no
+ * more), so it is painted styled as soon as the page arrives.
  */
 export function shellPage(
   template: string,
@@ -52,12 +67,14 @@ export function shellPage(
   screen: PrerenderedScreen | null = null,
 ): string {
   const safe = (src: string) => SAFE_SRC.test(src) && !src.includes('..');
+  // The shell's first styles are preload links in the template: replaced where they stand.
+  const shellStyles = new Set([...template.matchAll(PRELOADED_STYLE)].map((match) => match[1]));
   const tags = [
     `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptSafeJson(registry)}</script>`,
     ...(screen
       ? [
           `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${scriptSafeJson(screen.data)}</script>`,
-          ...screen.styles.filter(safe).map((href) => `<link rel="stylesheet" href="${href}">`),
+          ...screen.styles.filter((style) => safe(style.href) && !shellStyles.has(style.href)).map(styleTag),
         ]
       : []),
     ...scripts.filter(safe).map((src) => `<script defer src="${src}"></script>`),
@@ -65,7 +82,8 @@ export function shellPage(
   let page = template;
   if (screen) {
     // The shell's own first styles, preloaded for its code to apply: applied from the start.
-    page = page.replace(/<link rel="preload" as="style" (href="[^"]+")>/g, '<link rel="stylesheet" $1>');
+    const known = new Map(screen.styles.map((style) => [style.href, style.css]));
+    page = page.replace(PRELOADED_STYLE, (_tag, href: string) => styleTag({ href, css: known.get(href) ?? null }));
     // A function, not a string: "$&" and the like in the drawn content are text, not patterns.
     page = page.replace(
       '<div id="root"></div>',

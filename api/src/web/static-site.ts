@@ -6,7 +6,7 @@ import { RELEASE_VERSION_PATTERN, type RegistryEntry, ROUTE_TABLE_FILE, registry
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, isCompressible, withoutEncodingSuffix } from './cache-policy';
 import { allowInlineScripts, inlineScriptHashes } from './inline-scripts';
-import { pagePreloads } from './page-preloads';
+import { type PageHints, pagePreloads } from './page-preloads';
 import { prerenderFirstScreen } from './prerender/first-screen';
 import type { Prerenderer } from './prerender/prerenderer';
 import { encodePage, pageEncoding, readShellTemplate, shellPage } from './shell-page';
@@ -149,6 +149,33 @@ async function withRouteTable(entry: RegistryEntry, remotesDir: string): Promise
   }
 }
 
+/** A stylesheet larger than this is linked, not carried in the page. */
+const INLINE_STYLE_MAX_BYTES = 64 * 1024;
+const styleTexts = new Map<string, { mtimeMs: number; css: string | null }>();
+
+/** A built stylesheet's text (read again when a build replaces it); null: missing or too large. */
+async function styleText(file: string): Promise<string | null> {
+  try {
+    const { mtimeMs, size } = await fs.promises.stat(file);
+    const cached = styleTexts.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.css;
+    const css = size <= INLINE_STYLE_MAX_BYTES ? await fs.promises.readFile(file, 'utf8') : null;
+    styleTexts.set(file, { mtimeMs, css });
+    return css;
+  } catch {
+    return null;
+  }
+}
+
+/** The styles a prerendered screen needs: the shell's first ones (in its template) and the remote's. */
+async function screenStyles(template: string, shellDist: string, hints: PageHints) {
+  const shell = [...template.matchAll(/<link rel="preload" as="style" href="(\/[^"]+)">/g)]
+    .map((match) => match[1] ?? '')
+    .filter((href) => !href.includes('..'))
+    .map((href) => ({ href, file: path.join(shellDist, href) }));
+  return Promise.all([...shell, ...hints.styles].map(async ({ href, file }) => ({ href, css: await styleText(file) })));
+}
+
 /**
  * The shell's index.html (compressed as accepted), for / and for every client-side route, with
  * this visitor's registry inlined, the owning remote's scripts and preload hints for what the
@@ -169,11 +196,9 @@ export async function sendShell(request: FastifyRequest, reply: FastifyReply, op
   }
   allowInlineScripts(request, inlineScriptHashes(template));
   const prerenderStarted = performance.now();
+  const shellDist = path.join(options.webRoot, 'shell/dist');
   const screen = options.prerenderer
-    ? await prerenderFirstScreen(request, registry, hints, {
-        prerenderer: options.prerenderer,
-        shellDist: path.join(options.webRoot, 'shell/dist'),
-      })
+    ? await prerenderFirstScreen(request, registry, hints, { prerenderer: options.prerenderer, shellDist })
     : null;
   // Data inlined with a prerendered screen is not fetched again: no preload for it.
   const links = screen
@@ -194,6 +219,14 @@ export async function sendShell(request: FastifyRequest, reply: FastifyReply, op
     .type('text/html; charset=utf-8');
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.send(
-    encodePage(shellPage(template, registry, hints.scripts, screen && { ...screen, styles: hints.styles }), encoding),
+    encodePage(
+      shellPage(
+        template,
+        registry,
+        hints.scripts,
+        screen && { ...screen, styles: await screenStyles(template, shellDist, hints) },
+      ),
+      encoding,
+    ),
   );
 }
