@@ -114,6 +114,44 @@ test("a visitor's / arrives drawn: every server row in the page as sent, styled,
   await context.close();
 });
 
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test("the drawn / takes the system's theme with no script run, and a chosen theme over it once scripts run", async ({
+  browser,
+}) => {
+  const dark = 'rgb(18, 22, 29)';
+  const light = 'rgb(246, 247, 249)';
+  for (const [colorScheme, expected] of [
+    ['dark', dark],
+    ['light', light],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+    const page = await context.newPage();
+    await untilPrerendered(page);
+    await page.goto('/');
+    await expect(page.locator('#root [data-prerendered] tbody tr').first()).toBeVisible();
+    expect(await pageBackground(page)).toBe(expected);
+    await context.close();
+  }
+  // A visitor who chose light on a dark system keeps light: set by the inline theme script as the
+  // page is parsed (asserted at DOMContentLoaded, before the app's deferred scripts render), and after.
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  await context.addInitScript(() => {
+    localStorage.setItem('outpost.theme', 'light');
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { parsedBackground: string }).parsedBackground = getComputedStyle(
+        document.body,
+      ).backgroundColor;
+    });
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  expect(await page.evaluate(() => (window as unknown as { parsedBackground: string }).parsedBackground)).toBe(light);
+  await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
+  expect(await pageBackground(page)).toBe(light);
+  await context.close();
+});
+
 test("a visitor's prerendered / is replaced by the live page in its first render, from the same data", async ({
   page,
 }) => {
