@@ -23,6 +23,11 @@ export function scriptSafeJson(value: unknown): string {
 /** A preload of a stylesheet in the built template (rsbuild writes them so). */
 const PRELOADED_STYLE = /<link rel="preload" as="style" href="([^"]+)">/g;
 
+/** The shell's first stylesheets: those its built template preloads, by URL. */
+export function preloadedStyles(template: string): string[] {
+  return [...template.matchAll(PRELOADED_STYLE)].map((match) => match[1] ?? '');
+}
+
 /** A style inline (its text made safe inside <style>) or, without its text, linked. */
 function styleTag({ href, css }: { href: string; css: string | null }): string {
   if (css === null) return `<link rel="stylesheet" href="${href}">`;
@@ -68,7 +73,7 @@ export function shellPage(
 ): string {
   const safe = (src: string) => SAFE_SRC.test(src) && !src.includes('..');
   // The shell's first styles are preload links in the template: replaced where they stand.
-  const shellStyles = new Set([...template.matchAll(PRELOADED_STYLE)].map((match) => match[1]));
+  const shellStyles = new Set(preloadedStyles(template));
   const tags = [
     `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptSafeJson(registry)}</script>`,
     ...(screen

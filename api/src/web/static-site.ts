@@ -9,7 +9,7 @@ import { allowInlineScripts, inlineScriptHashes } from './inline-scripts';
 import { type PageHints, pagePreloads } from './page-preloads';
 import { prerenderFirstScreen } from './prerender/first-screen';
 import type { Prerenderer } from './prerender/prerenderer';
-import { encodePage, pageEncoding, readShellTemplate, shellPage } from './shell-page';
+import { encodePage, pageEncoding, preloadedStyles, readShellTemplate, shellPage } from './shell-page';
 
 export interface StaticSiteOptions {
   /** Folder holding shell/dist and remotes/<id>/dist. */
@@ -169,9 +169,8 @@ async function styleText(file: string): Promise<string | null> {
 
 /** The styles a prerendered screen needs: the shell's first ones (in its template) and the remote's. */
 async function screenStyles(template: string, shellDist: string, hints: PageHints) {
-  const shell = [...template.matchAll(/<link rel="preload" as="style" href="(\/[^"]+)">/g)]
-    .map((match) => match[1] ?? '')
-    .filter((href) => !href.includes('..'))
+  const shell = preloadedStyles(template)
+    .filter((href) => href.startsWith('/') && !href.includes('..'))
     .map((href) => ({ href, file: path.join(shellDist, href) }));
   return Promise.all([...shell, ...hints.styles].map(async ({ href, file }) => ({ href, css: await styleText(file) })));
 }

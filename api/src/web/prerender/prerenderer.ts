@@ -85,7 +85,7 @@ const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission')
 type Answer = { id: number; html: string | null } | { id: number; error: string } | { ready: true };
 
 /**
- * Draws visitors' first screens in a separate process (prerender-process.ts), started on the
+ * Draws visitors' first screens in a separate process (prerender-process.cjs), started on the
  * first visit that asks and kept. It is never waited on to start: until it is ready, pages go
  * out as before, without a prerendered screen.
  */
