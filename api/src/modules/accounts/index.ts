@@ -12,7 +12,7 @@ import {
   standingOf,
 } from './act-on';
 import { actorOf } from './actor';
-import { loadPermissions } from './permissions';
+import { heldRoles, loadPermissions } from './permissions';
 import {
   addHolder,
   allUserIds,
@@ -59,6 +59,8 @@ export const accountsService = {
   findUserIdsByNames,
   /** The user's permissions (own plus roles'), null when there is no such user. */
   loadPermissions,
+  /** The roles a user holds ({id, name}). */
+  heldRoles,
   /** The signed-in staff member behind a request, for rows and audit lines. */
   actorOf,
   upsertSteamUser,
