@@ -75,8 +75,8 @@ export default function FirstTimeSetupPage() {
       <section className="card">
         <h2>Become the owner</h2>
         <p>
-          Signed in as <strong>{name}</strong>. Paste the setup token that the server printed when it started (the setup link
-          there fills it in), or the value of <code>OUTPOST_SETUP_TOKEN</code>.
+          Signed in as <strong>{name}</strong>. Paste the setup token that the server printed when it started (the setup
+          link there fills it in), or the value of <code>OUTPOST_SETUP_TOKEN</code>.
         </p>
         <form
           onSubmit={(event) => {
