@@ -23,6 +23,8 @@ const variables = {
     .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:<path> or postgres://...')
     .default('sqlite:./data/outpost.sqlite'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** auto: readable lines in a terminal, JSON lines otherwise (api/src/logging/log-output). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   SITE_NAME: z.string().min(1).max(80).default('Outpost'),
   /** Set by `pnpm demo`: every page shows that this is a demo (made-up data, one-click sign-in). */
   DEMO_MODE: flag.default(false),
