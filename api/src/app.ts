@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import './fastify-types';
 import { PRERENDER_FILE } from '@outpost/contracts';
+import { loggerOptions } from './logging/log-output';
 import { accountsModule } from './modules/accounts';
 import { authentication, authModule } from './modules/auth';
 import { discussEventsModule } from './modules/discuss-events';
@@ -33,18 +34,21 @@ import { httpServerOptions, limitConnections } from './plugins/connection-limits
 import { acceptEmptyJsonBodies } from './plugins/empty-json-body';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
 import { protection } from './plugins/protection';
+import { redirectDemoPagesToPublicUrl } from './web/demo-address';
 import { createPrerenderer } from './web/prerender/prerenderer';
 import { sendShell, staticSite } from './web/static-site';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Where the log goes (stdout unless a test reads it). */
+  logOutput?: NodeJS.WritableStream & { isTTY?: boolean };
 }
 
 /** Builds the whole application as a plugin tree; server.ts only starts it, tests inject into it. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logOutput }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    ...loggerOptions(config, logOutput),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Session ips come from request.ip: forwarded headers count only from trusted proxies.
     // (Fastify accepts a hop count at run time; its types omit numbers.)
@@ -67,6 +71,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   registerErrorHandling(app);
+  if (config.DEMO_MODE) redirectDemoPagesToPublicUrl(app, config.PUBLIC_URL);
   await app.register(protection);
   // Before authentication: it records an impersonation in the request's context.
   await app.register(fastifyRequestContext);

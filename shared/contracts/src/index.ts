@@ -27,6 +27,7 @@ export * from './releases';
 export * from './return-path';
 export * from './route-manifest';
 export * from './search';
+export * from './second-factor';
 export * from './servers';
 export * from './servers-actions';
 export * from './servers-instances';

@@ -14,7 +14,7 @@ import {
   standingOf,
 } from './act-on';
 import { actorOf } from './actor';
-import { loadPermissions } from './permissions';
+import { heldRoles, loadPermissions } from './permissions';
 import { rolesRoutes } from './roles/roles-routes';
 import {
   addHolder,
@@ -63,6 +63,8 @@ export const accountsService = {
   findUserIdsByNames,
   /** The user's permissions (own plus roles'), null when there is no such user. */
   loadPermissions,
+  /** The roles a user holds ({id, name}). */
+  heldRoles,
   /** The signed-in staff member behind a request, for rows and audit lines. */
   actorOf,
   upsertSteamUser,

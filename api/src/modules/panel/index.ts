@@ -8,7 +8,7 @@ import { panelHealthRoutes } from './health/health-routes';
 import { InstanceHeartbeat } from './health/instance-heartbeat';
 import { settingsRoutes } from './settings/settings-routes';
 import { setupRoutes } from './setup-routes';
-import { assignOwner } from './setup-service';
+import { assignOwner, ownerExists } from './setup-service';
 import { webhooksPlugin } from './webhooks/webhooks-plugin';
 
 export const panelModule: FastifyPluginAsyncZod = async (app) => {
@@ -47,4 +47,4 @@ export const panelModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** What other modules may call. */
-export const panelService = { alertOnSweep, alertOnInstance, assignOwner };
+export const panelService = { alertOnSweep, alertOnInstance, assignOwner, ownerExists };
