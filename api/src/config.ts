@@ -23,6 +23,8 @@ const variables = {
     .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:<path> or postgres://...')
     .default('sqlite:./data/outpost.sqlite'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** auto: readable lines in a terminal, JSON lines otherwise (api/src/logging/log-output). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   SITE_NAME: z.string().min(1).max(80).default('Outpost'),
   /** Set by `pnpm demo`: every page shows that this is a demo (made-up data, one-click sign-in). */
   DEMO_MODE: flag.default(false),
@@ -105,6 +107,8 @@ const variables = {
   SQLITE_BUSY_WAIT_MS: milliseconds(0, 30_000, 1000),
   // A login session ends this long after sign-in however active it is (besides 30 days unused).
   SESSION_ABSOLUTE_LIFETIME_HOURS: z.coerce.number().int().min(1).max(87_600).default(2160),
+  // A dangerous action needs a second factor proved this recently (when the user has one).
+  STEP_UP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   // Game-server status poller (modules/servers/poller).
   /** How often each instance looks for events starting within the hour (0: never, e.g. a read-only replica). */

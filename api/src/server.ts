@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { newSecretToken } from './lib/tokens';
+import { dataLocation, logLine, renderBanner, setupLink } from './logging/banner';
+import { panelService } from './modules/panel';
 
 /** Starts Outpost: config, database, migrations, then one HTTP server for API and web. */
 async function main(): Promise<void> {
@@ -15,6 +18,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Chosen here (not by the setup routes) so the banner can print it.
+  const setupToken = config.OUTPOST_SETUP_TOKEN ?? newSecretToken();
+  config = { ...config, OUTPOST_SETUP_TOKEN: setupToken };
   const database = openDatabase(config.DATABASE_URL, { sqliteBusyWaitMs: config.SQLITE_BUSY_WAIT_MS });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
@@ -33,7 +39,24 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+    console.error(`Cannot listen on ${config.HOST}:${config.PORT} (${code}): set PORT to another port, e.g. PORT=8081`);
+    process.exit(2);
+  }
+  const owned = await panelService.ownerExists(database.db);
+  process.stdout.write(
+    renderBanner({
+      title: `Outpost is running (ready in ${(performance.now() / 1000).toFixed(1)} s)`,
+      url: config.PUBLIC_URL,
+      setupUrl: owned ? null : setupLink(config.PUBLIC_URL, setupToken),
+      data: dataLocation(config),
+      log: logLine(config),
+    }),
+  );
 }
 
 main().catch((error) => {

@@ -56,9 +56,9 @@ test.beforeAll(async () => {
     output += chunk;
   });
   await expect
-    .poll(() => output.includes('[demo] ready in') || demo?.exitCode !== null, { timeout: 110_000 })
+    .poll(() => output.includes('Outpost demo is running (ready in') || demo?.exitCode !== null, { timeout: 110_000 })
     .toBe(true);
-  if (!output.includes('[demo] ready in')) throw new Error(`pnpm demo did not start:\n${output}`);
+  if (!output.includes('Outpost demo is running (ready in')) throw new Error(`pnpm demo did not start:\n${output}`);
   readySeconds = (Date.now() - started) / 1000;
   console.log(`[demo e2e] pnpm demo ready after ${readySeconds.toFixed(1)} s`);
   process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -12,6 +12,7 @@ export function readRouteTable(remoteDir: string, id: string): string;
 export function pluginCompressAssets(): import('@rsbuild/core').RsbuildPlugin;
 export function defineBarePageConfig(): RsbuildConfig;
 export const PRERENDER_FILE: string;
+export const LOOPBACK_ORIGIN: RegExp;
 export interface PrerenderBuild {
   entry: string;
   external: string[];

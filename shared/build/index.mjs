@@ -334,8 +334,16 @@ export function defineRemoteConfig({ id }) {
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     dev: { lazyCompilation: false },
+    // Only Rsbuild's own dev/preview server reads this (Outpost's API serves the builds, with
+    // its own headers): let pages on this machine load the remote. Naming the origins also
+    // keeps the MF plugin from adding `Access-Control-Allow-Origin: *` and warning about it
+    // in every remote's build (issue 24).
+    server: { cors: { origin: LOOPBACK_ORIGIN } },
   });
 }
+
+/** A page served from this machine (localhost, 127.0.0.1 or ::1, any port). */
+export const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /** Rsbuild config of the shell: a host that knows no remote at build time. */
 export function defineShellConfig() {

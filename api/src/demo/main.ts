@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { logLine, renderBanner } from '../logging/banner';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startDemoFleet } from './demo-fleet';
 import { GameWorld } from './game-world';
@@ -142,9 +143,17 @@ const world = new GameWorld({
 await world.populate();
 world.start(settings.tickMs);
 
-say(`ready in ${seconds()} s: open ${config.PUBLIC_URL}`);
-say(`sign in with ${DEMO_ACCOUNTS.map((account) => `"${account.label}"`).join(', ')} (Login button)`);
-say(`data under ${path.relative(process.cwd(), dataDir) || dataDir} (fresh at every start); Ctrl+C stops everything`);
+// The demo's site has an owner already (the "Demo owner" account): no setup link.
+process.stdout.write(
+  renderBanner({
+    title: `Outpost demo is running (ready in ${seconds()} s; made-up data, fresh at every start)`,
+    url: config.PUBLIC_URL,
+    setupUrl: null,
+    extra: [['Sign in', `Login, then ${DEMO_ACCOUNTS.map((account) => `"${account.label}"`).join(', ')}`]],
+    data: `${path.relative(process.cwd(), dataDir) || dataDir} (deleted at the next start)`,
+    log: logLine(config),
+  }),
+);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -79,6 +79,13 @@ export const BROWSER_SHAPES: Record<string, Shape> = {
       steamAvailable: {
         t: 'boolean',
       },
+      steamStatus: {
+        t: 'optional',
+        of: {
+          t: 'enum',
+          values: ['online', 'offline', 'unknown'],
+        },
+      },
       siteName: {
         t: 'string',
       },

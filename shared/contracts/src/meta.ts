@@ -36,8 +36,10 @@ export const metaResponseSchema = z.object({
     notice: noticeSchema,
     domain: z.string(),
   }),
-  /** From a cached Steam status check; false when Steam (or the status service) is unreachable. */
+  /** SPEC 3, from a cached Steam status check: false only when Steam is known to be offline. */
   steamAvailable: z.boolean(),
+  /** The check's three answers: unknown when Steam could not be asked (no network, or the check is off); absent = unknown. */
+  steamStatus: z.optional(z.enum(['online', 'offline', 'unknown'])),
   siteName: z.string(),
   /** True when this is `pnpm demo`: the shell shows the demo banner on every page. */
   demo: z.optional(z.boolean()),

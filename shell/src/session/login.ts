@@ -43,18 +43,21 @@ export function buildSteamLoginForm(steam: LoginProviders['steam'], returnUri: s
 export async function loginWithSteam(steam: LoginProviders['steam']): Promise<void> {
   const returnUri = window.location.origin + currentRoutePath();
   let state: string | null = null;
+  // The server's refusal when it gives one (WRONG_ADDRESS: this page is not at PUBLIC_URL).
+  let failure = { code: 'LOGIN_START_FAILED', error: 'Steam sign-in could not be started; please try again' };
   try {
     const response = await fetch('/api/auth/steam/start', { method: 'POST', credentials: 'include' });
-    const body: unknown = response.ok ? await response.json() : null;
-    if (body && typeof body === 'object' && 'state' in body && typeof body.state === 'string') state = body.state;
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok && body && typeof body === 'object' && 'state' in body && typeof body.state === 'string') {
+      state = body.state;
+    } else if (body && typeof body === 'object' && 'error' in body && 'message' in body) {
+      failure = { code: String(body.error), error: String(body.message) };
+    }
   } catch {
     state = null;
   }
   if (!state) {
-    const error = 'Steam sign-in could not be started; please try again';
-    window.location.assign(
-      `/error?${new URLSearchParams({ code: 'LOGIN_START_FAILED', error, return: currentRoutePath() })}`,
-    );
+    window.location.assign(`/error?${new URLSearchParams({ ...failure, return: currentRoutePath() })}`);
     return;
   }
   const form = buildSteamLoginForm(steam, returnUri, state);

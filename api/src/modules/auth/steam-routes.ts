@@ -1,6 +1,9 @@
+import { apiErrorSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nowSeconds } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { wrongAddressMessage } from '../../lib/site-address';
 import {
   confirmWithProvider,
   NONCE_MAX_AGE_S,
@@ -40,10 +43,15 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
           `Starts a Steam sign-in in this browser: sets a short-lived (${STEAM_LOGIN_STATE_MAX_AGE_S} s) HttpOnly ` +
           'cookie and answers the same `state`, which the sign-in form puts in return_to ' +
           '(/api/auth/steam/callback?return_uri=...&state=...). The callback signs in only with both.',
-        response: { 200: z.object({ state: z.string() }) },
+        response: { 200: z.object({ state: z.string() }), 409: apiErrorSchema },
       },
     },
-    async (_request, reply) => ({ state: startSteamLogin(reply, config) }),
+    async (request, reply) => {
+      // A cookie set at another address than PUBLIC_URL never reaches the callback: say so now.
+      const wrongAddress = wrongAddressMessage(request, config.PUBLIC_URL);
+      if (wrongAddress) throw new HttpError(409, 'WRONG_ADDRESS', wrongAddress);
+      return { state: startSteamLogin(reply, config) };
+    },
   );
 
   app.get(
@@ -94,7 +102,7 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
           steamid: assertion.steamId,
           name: user?.name ?? assertion.steamId,
         });
-        await signIn(request, reply, userId);
+        await signIn(request, reply, userId, 'steam');
         request.log.info({ userId, steamId: assertion.steamId }, 'signed in with Steam');
         return reply.redirect(returnPath, 302);
       } catch (error) {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { metaResponseSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -76,12 +78,35 @@ describe.each(testDatabases())('GET /api/meta with sign-in and Sentry configured
   });
   afterAll(async () => t?.close());
 
-  it('names the configured providers, Sentry, and reports Steam down when its status cannot be reached', async () => {
+  it('names the configured providers, Sentry, and reports Steam unknown (not down) when its status cannot be reached', async () => {
     const body = metaResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/meta' })).json());
-    expect(body.steamAvailable).toBe(false);
+    expect(body.steamAvailable).toBe(true);
+    expect(body.steamStatus).toBe('unknown');
     expect(body.siteName).toBe('Zombie Grounds');
     expect(body.loginProviders.steam.openidUrl).toBe('http://127.0.0.1:9/openid/login');
     expect(body.loginProviders.discord.enabled).toBe(true);
     expect(body.sentry).toEqual({ dsn: 'https://key@sentry.example.org/1', environment: 'staging' });
+  });
+});
+
+describe.each(testDatabases())('GET /api/meta while Steam answers that it is down on $name', (kind) => {
+  let t: TestApp;
+  let steam: http.Server;
+  beforeAll(async () => {
+    // Steam's status endpoint answering 503, as during its weekly maintenance.
+    steam = http.createServer((_request, response) => response.writeHead(503).end());
+    await new Promise<void>((resolve) => steam.listen(0, '127.0.0.1', resolve));
+    const port = (steam.address() as AddressInfo).port;
+    t = await startTestApp(kind, { STEAM_STATUS_URL: `http://127.0.0.1:${port}/status` });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => steam.close(() => resolve()));
+  });
+
+  it('reports Steam offline, and steamAvailable false (SPEC 8 banner)', async () => {
+    const body = metaResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/meta' })).json());
+    expect(body.steamAvailable).toBe(false);
+    expect(body.steamStatus).toBe('offline');
   });
 });

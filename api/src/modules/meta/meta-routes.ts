@@ -20,14 +20,16 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   const discordConfigured = Boolean(config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET);
 
   app.get('/meta', { schema: { tags: ['meta'], response: { 200: metaResponseSchema } } }, async () => {
-    const [settings, steamAvailable] = await Promise.all([readSiteSettings(app.db), steamStatus.isAvailable()]);
+    const [settings, steamState] = await Promise.all([readSiteSettings(app.db), steamStatus.state()]);
     const dsn = settings.sentryDsn ?? config.SENTRY_DSN;
     return {
       settings: {
         notice: settings.notice,
         domain: settings.domain || new URL(config.PUBLIC_URL).host,
       },
-      steamAvailable,
+      // SPEC 3's flag: false only when Steam is known to be offline (unknown is not offline).
+      steamAvailable: steamState !== 'offline',
+      steamStatus: steamState,
       siteName: config.SITE_NAME,
       demo: config.DEMO_MODE,
       loginProviders: { steam, discord: { enabled: discordConfigured && settings.discordSignIn } },

@@ -22,26 +22,26 @@ describe('createSteamStatus', () => {
     answer = 200;
     hits = 0;
     const status = createSteamStatus(url);
-    expect(await status.isAvailable()).toBe(true);
-    expect(await status.isAvailable()).toBe(true);
+    expect(await status.state()).toBe('online');
+    expect(await status.state()).toBe('online');
     expect(hits).toBe(1);
   });
 
   it('reports Steam down on an error status, and refreshes a stale answer', async () => {
     answer = 503;
     const status = createSteamStatus(url, 0);
-    expect(await status.isAvailable()).toBe(false);
+    expect(await status.state()).toBe('offline');
     answer = 200;
-    await status.isAvailable(); // stale: served while the next check runs
+    await status.state(); // stale: served while the next check runs
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await status.isAvailable()).toBe(true);
+    expect(await status.state()).toBe('online');
   });
 
-  it('reports Steam down when the status service cannot be reached', async () => {
-    expect(await createSteamStatus('http://127.0.0.1:9/status').isAvailable()).toBe(false);
+  it('reports unknown, not down, when the status service cannot be reached', async () => {
+    expect(await createSteamStatus('http://127.0.0.1:9/status').state()).toBe('unknown');
   });
 
-  it("is always up when the check is turned off with 'none'", async () => {
-    expect(await createSteamStatus('none').isAvailable()).toBe(true);
+  it("reports unknown when the check is turned off with 'none'", async () => {
+    expect(await createSteamStatus('none').state()).toBe('unknown');
   });
 });

@@ -6,10 +6,9 @@ import { alertOnInstance, alertOnSweep } from './alerts/alerts-service';
 import { announcementsRoutes } from './announcements/announcements-routes';
 import { panelHealthRoutes } from './health/health-routes';
 import { InstanceHeartbeat } from './health/instance-heartbeat';
-import { rolesRoutes } from './roles/roles-routes';
 import { settingsRoutes } from './settings/settings-routes';
 import { setupRoutes } from './setup-routes';
-import { assignOwner } from './setup-service';
+import { assignOwner, ownerExists } from './setup-service';
 import { webhooksPlugin } from './webhooks/webhooks-plugin';
 
 export const panelModule: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +40,6 @@ export const panelModule: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(setupRoutes);
   await app.register(settingsRoutes);
-  await app.register(rolesRoutes);
   await app.register(announcementsRoutes);
   await app.register(alertsRoutes);
   await app.register(panelHealthRoutes, { heartbeat });
@@ -49,4 +47,4 @@ export const panelModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** What other modules may call. */
-export const panelService = { alertOnSweep, alertOnInstance, assignOwner };
+export const panelService = { alertOnSweep, alertOnInstance, assignOwner, ownerExists };

@@ -10,8 +10,8 @@ import { claimOwnership, issueSetupToken, ownerExists } from './setup-service';
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const token = await issueSetupToken(app.db, app.config.OUTPOST_SETUP_TOKEN);
   if (token) {
-    const url = `${app.config.PUBLIC_URL}/panel/first-time-setup?token=${token}`;
-    app.log.warn(`No owner yet. First-time setup: sign in, then open ${url} and submit the token ${token}`);
+    const url = `${app.config.PUBLIC_URL}/panel/first-time-setup?token=${encodeURIComponent(token)}`;
+    app.log.info(`No owner yet. First-time setup: sign in, then open ${url} and submit the token ${token}`);
   }
 
   app.get('/panel/setup', { schema: { tags: ['panel'], response: { 200: setupStatusResponseSchema } } }, async () => ({

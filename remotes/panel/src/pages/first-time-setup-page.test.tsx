@@ -52,4 +52,30 @@ describe('/panel/first-time-setup', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(screen.queryByText('Setup complete')).toBeNull();
   });
+
+  it('tells an existing owner there is nothing to set up, and asks for no token', async () => {
+    const apiFetch = vi.fn(async () => Response.json({ setupNeeded: false }));
+    provideHost({ apiFetch, notify: vi.fn(), navigate: vi.fn() });
+    render(
+      <MemoryRouter>
+        <FirstTimeSetupPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('This Outpost already has an owner')).toBeTruthy();
+    expect(screen.queryByLabelText('Setup token')).toBeNull();
+    expect(apiFetch).toHaveBeenCalledWith('/api/panel/setup');
+  });
+
+  it('offers the form while the site has no owner', async () => {
+    const apiFetch = vi.fn(async () => Response.json({ setupNeeded: true }));
+    provideHost({ apiFetch, notify: vi.fn(), navigate: vi.fn() });
+    render(
+      <MemoryRouter>
+        <FirstTimeSetupPage />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(apiFetch).toHaveBeenCalled());
+    expect(screen.getByLabelText('Setup token')).toBeTruthy();
+    expect(screen.queryByText('This Outpost already has an owner')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { useHost, useSessionStore } from '@outpost/host';
 import { RemoteRoot } from '@outpost/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -15,6 +15,20 @@ export default function FirstTimeSetupPage() {
   const [token, setToken] = useState(() => params.get('token') ?? '');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  // Null until the server says; an owner who already exists is not asked for a token.
+  const [owned, setOwned] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const response = await host.apiFetch('/api/panel/setup');
+      const body: unknown = response?.ok ? await response.json().catch(() => null) : null;
+      if (live && body && typeof body === 'object' && 'setupNeeded' in body) setOwned(body.setupNeeded === false);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [host]);
 
   const submit = async () => {
     setBusy(true);
@@ -43,13 +57,26 @@ export default function FirstTimeSetupPage() {
       </RemoteRoot>
     );
   }
+  if (owned) {
+    return (
+      <RemoteRoot id="panel">
+        <section className="card">
+          <h2>This Outpost already has an owner</h2>
+          <p>First-time setup is done: nothing to do here. The owner manages roles and settings in the panel.</p>
+          <a className="button" href="/panel/dashboard">
+            Open the Panel
+          </a>
+        </section>
+      </RemoteRoot>
+    );
+  }
   return (
     <RemoteRoot id="panel">
       <section className="card">
         <h2>Become the owner</h2>
         <p>
-          Signed in as <strong>{name}</strong>. Paste the setup token that the server printed in its log when it started
-          (or the value of <code>OUTPOST_SETUP_TOKEN</code>).
+          Signed in as <strong>{name}</strong>. Paste the setup token that the server printed when it started (the setup
+          link there fills it in), or the value of <code>OUTPOST_SETUP_TOKEN</code>.
         </p>
         <form
           onSubmit={(event) => {

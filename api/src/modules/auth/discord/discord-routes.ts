@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
+import { wrongAddressMessage } from '../../../lib/site-address';
 import { requireSignedIn } from '../../../plugins/authorization';
 import { metaService } from '../../meta';
 import { listProviders } from '../providers-service';
@@ -60,11 +61,11 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await metaService.readSiteSettings(app.db)).discordSignIn) {
         throw new HttpError(404, 'PROVIDER_DISABLED', 'Discord sign-in is turned off on this site');
       }
-      return start(reply, {
-        intent: 'login',
-        userId: null,
-        returnPath: safeReturnPath(request.query.return_uri, config.PUBLIC_URL),
-      });
+      const returnPath = safeReturnPath(request.query.return_uri, config.PUBLIC_URL);
+      // The flow's cookie would be set at the address opened, the callback is at PUBLIC_URL.
+      const wrongAddress = wrongAddressMessage(request, config.PUBLIC_URL);
+      if (wrongAddress) return reply.redirect(errorRedirectUrl('WRONG_ADDRESS', wrongAddress, returnPath), 302);
+      return start(reply, { intent: 'login', userId: null, returnPath });
     },
   );
 
@@ -125,7 +126,7 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         await saveLink(app.db, existing.user_id, 'discord', account, tokens);
-        await signIn(request, reply, existing.user_id);
+        await signIn(request, reply, existing.user_id, 'discord');
         return reply.redirect(flow.returnPath, 302);
       }
       const auth = request.auth;
