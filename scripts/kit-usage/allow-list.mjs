@@ -30,7 +30,7 @@ export const ALLOW_LIST = {
     'remotes/panel/src/dashboard/roles-tab.tsx',
     'remotes/panel/src/dashboard/secret-field.tsx',
     'remotes/panel/src/pages/first-time-setup-page.tsx',
-    'remotes/panel/src/remotes/remotes-view.tsx',
+    'remotes/panel/src/releases/releases-view.tsx',
     'remotes/panel/src/webhooks/webhooks-view.tsx',
     'remotes/players-bans-notes/src/appeals/appeal-view.tsx',
     'remotes/players-bans-notes/src/appeals/assign-control.tsx',

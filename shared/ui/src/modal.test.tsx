@@ -38,6 +38,36 @@ function Page() {
   );
 }
 
+/** A menu whose item opens a dialog and disappears with the menu (the user menu's Settings). */
+function Menu() {
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(true);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" ref={menuButton}>
+        User menu
+      </button>
+      {menuOpen && (
+        <button
+          type="button"
+          onClick={() => {
+            setMenuOpen(false);
+            setOpen(true);
+          }}
+        >
+          Settings
+        </button>
+      )}
+      {open && (
+        <Modal title="User settings" onClose={() => setOpen(false)} returnFocusTo={menuButton}>
+          x
+        </Modal>
+      )}
+    </>
+  );
+}
+
 describe('<Modal>', () => {
   it('closes on Escape, on a background click and with its close button, not on a click inside', () => {
     const onClose = vi.fn();
@@ -150,34 +180,6 @@ describe('<Modal>', () => {
   });
 
   it('returns the focus to returnFocusTo when the element that opened it is gone (a menu item)', () => {
-    function Menu() {
-      const menuButton = useRef<HTMLButtonElement>(null);
-      const [menuOpen, setMenuOpen] = useState(true);
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" ref={menuButton}>
-            User menu
-          </button>
-          {menuOpen && (
-            <button
-              type="button"
-              onClick={() => {
-                setMenuOpen(false);
-                setOpen(true);
-              }}
-            >
-              Settings
-            </button>
-          )}
-          {open && (
-            <Modal title="User settings" onClose={() => setOpen(false)} returnFocusTo={menuButton}>
-              x
-            </Modal>
-          )}
-        </>
-      );
-    }
     render(<Menu />);
     const item = screen.getByRole('button', { name: 'Settings' });
     item.focus();
