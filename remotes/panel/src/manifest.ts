@@ -40,6 +40,17 @@ export default defineRemote({
       load: () => import('./pages/webhooks-page'),
     },
     {
+      name: 'panel-ui',
+      path: '/panel/ui',
+      title: 'UI kit',
+      description: 'Every component of the kit in every state: look here before you build a section',
+      icon: 'wand',
+      nav: true,
+      authRequired: true,
+      requiredPermission: 'panel.view',
+      load: () => import('./pages/ui-gallery-page'),
+    },
+    {
       name: 'panel-first-time-setup',
       path: '/panel/first-time-setup',
       title: 'First Time Setup',

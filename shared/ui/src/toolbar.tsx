@@ -59,7 +59,7 @@ export function SearchFilter({
   }
   return (
     <form
-      className="filter-field is-grow search-filter"
+      className="search-filter"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());

@@ -1,0 +1,138 @@
+import {
+  Button,
+  ButtonLink,
+  type Column,
+  DataTable,
+  DateTime,
+  DescriptionList,
+  EmptyState,
+  STATUSES,
+  type Status,
+  StatusBadge,
+} from '@outpost/ui';
+import { GALLERY_NOW, SAMPLE_AGES, SAMPLE_PLAYER, SAMPLE_SERVERS, type SampleServer } from './gallery-fixtures';
+import { Specimen, State } from './specimen';
+
+const columns: Column<SampleServer>[] = [
+  { key: 'status', label: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+  { key: 'name', label: 'Name', render: (row) => row.name, sortValue: (row) => row.name, phone: 'primary' },
+  { key: 'map', label: 'Map', render: (row) => row.map },
+  { key: 'players', label: 'Players', render: (row) => row.players },
+  { key: 'address', label: 'Connect', render: (row) => <code>connect {row.address}</code>, phone: 'primary' },
+  {
+    key: 'seen',
+    label: 'Last seen',
+    render: (row) => <DateTime value={row.seen} display="relative" now={GALLERY_NOW} />,
+    phone: 'hidden',
+  },
+  {
+    key: 'join',
+    label: 'Join',
+    render: (row) => (
+      <ButtonLink href={`steam://connect/${row.address}`} size="small" variant="primary" icon="start">
+        Join
+      </ButtonLink>
+    ),
+    phone: 'primary',
+  },
+];
+
+/** Tables, facts, states of things, dates. */
+export function DataSection() {
+  return (
+    <>
+      <Specimen
+        name="DataTable"
+        use="Rows of things. Sortable headers; on a phone each row is a card led by its primary columns (name, connect command, Join)."
+      >
+        <State label="Rows" wide>
+          <DataTable caption="Servers" columns={columns} rows={SAMPLE_SERVERS} rowKey={(row) => String(row.id)} />
+        </State>
+        <State label="Empty" wide>
+          <DataTable
+            caption="Servers"
+            columns={columns}
+            rows={[]}
+            rowKey={(row) => String(row.id)}
+            empty={
+              <EmptyState action={<Button size="small">Add a server</Button>}>
+                No servers have been added yet.
+              </EmptyState>
+            }
+          />
+        </State>
+      </Specimen>
+      <Specimen name="DescriptionList" use="Facts about one thing. A SteamID or a date never breaks mid-number.">
+        <State label="Columns" wide>
+          <DescriptionList
+            items={SAMPLE_PLAYER.map((item) =>
+              'seconds' in item
+                ? {
+                    term: item.term,
+                    key: item.key,
+                    value: <DateTime value={item.seconds} display="both" now={GALLERY_NOW} />,
+                  }
+                : { term: item.term, value: item.value },
+            )}
+          />
+        </State>
+        <State label="Grid" wide>
+          <DescriptionList
+            layout="grid"
+            items={[
+              { term: 'Bans', value: '2' },
+              { term: 'Notes', value: '5' },
+              { term: 'Play time', value: '312 h' },
+              { term: 'Servers', value: '4' },
+            ]}
+          />
+        </State>
+      </Specimen>
+      <Specimen
+        name="StatusBadge"
+        use="A state, in its one tone everywhere: an active ban is danger in every list and modal."
+      >
+        <State label="Every state" wide>
+          <div className="specimen-row">
+            {(Object.keys(STATUSES) as Status[]).map((status) => (
+              <span key={status} className="specimen-status">
+                <StatusBadge status={status} />
+                <code>{status}</code>
+              </span>
+            ))}
+          </div>
+        </State>
+      </Specimen>
+      <Specimen
+        name="DateTime"
+        use="The one date format (SPEC 9), in the viewer's time zone; relative where recency matters."
+      >
+        <State label="Absolute, both, day">
+          <ul className="specimen-list">
+            <li>
+              <DateTime value={SAMPLE_AGES[5]} now={GALLERY_NOW} />
+            </li>
+            <li>
+              <DateTime value={SAMPLE_AGES[6]} display="both" now={GALLERY_NOW} />
+            </li>
+            <li>
+              <DateTime value={SAMPLE_AGES[9]} display="day" now={GALLERY_NOW} />
+            </li>
+            <li>
+              <DateTime value={Number.NaN} />
+            </li>
+          </ul>
+        </State>
+        <State label="Relative">
+          <ul className="specimen-list">
+            {SAMPLE_AGES.map((value) => (
+              <li key={value}>
+                <DateTime value={value} display="relative" now={GALLERY_NOW} />
+              </li>
+            ))}
+          </ul>
+        </State>
+      </Specimen>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useToast } from '@outpost/host';
+import { Button, Callout, EmptyState, ErrorState, LoadingState, Notice } from '@outpost/ui';
+import { Specimen, State } from './specimen';
+
+/** States of a view, in-page messages, the notice and toasts. */
+export function FeedbackSection() {
+  const toast = useToast();
+  return (
+    <>
+      <Specimen name="States" use="Loading, failed and empty share one look; a failure offers a retry.">
+        <State label="Loading">
+          <LoadingState what="bans" />
+        </State>
+        <State label="Failed">
+          <ErrorState what="bans" message="503 Service Unavailable" onRetry={() => {}} />
+        </State>
+        <State label="Empty">
+          <EmptyState title="No bans" action={<Button size="small">Clear filters</Button>}>
+            Nothing matches these filters.
+          </EmptyState>
+        </State>
+      </Specimen>
+      <Specimen name="Callout" use="A message inside a page (before a form, a check's result).">
+        <State label="Tones" wide>
+          <Callout>Instances start from the group's template.</Callout>
+          <Callout tone="success">The server answered: 12 players online.</Callout>
+          <Callout tone="warning">No group can create an instance yet.</Callout>
+          <Callout tone="danger">The server did not answer on 203.0.113.10:27015.</Callout>
+        </State>
+      </Specimen>
+      <Specimen name="Notice" use="The site notice (settings), in the theme's colours.">
+        <State label="Info" wide>
+          <Notice notice={{ enabled: true, text: 'Maintenance **tonight** at 22:00.', class: 'is-info' }} />
+        </State>
+        <State label="Warning" wide>
+          <Notice notice={{ enabled: true, text: 'Servers restart in 10 minutes.', class: 'is-warning' }} />
+        </State>
+      </Specimen>
+      <Specimen name="Toast" use="The shell's toasts, through the host: useToast() from @outpost/host.">
+        <State label="Show one">
+          <div className="specimen-row">
+            <Button onClick={() => toast({ level: 'success', title: 'Saved', message: 'The ban was saved.' })}>
+              Success toast
+            </Button>
+            <Button onClick={() => toast({ level: 'error', title: 'NOT_FOUND', message: 'No ban has this id' })}>
+              Error toast
+            </Button>
+          </div>
+        </State>
+      </Specimen>
+    </>
+  );
+}

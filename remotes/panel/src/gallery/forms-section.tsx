@@ -1,0 +1,42 @@
+import { Checkbox, Field, FormActions, Input, Select, TextArea } from '@outpost/ui';
+import { Specimen, State } from './specimen';
+
+/** Form fields with their hints and errors. */
+export function FormsSection() {
+  return (
+    <Specimen name="Field" use="A labelled control with its hint and its inline error; FormActions under the form.">
+      <State label="Empty, with a hint">
+        <Field label="Reason" hint="Shown to the player">
+          {(control) => <Input {...control} placeholder="Cheating, abuse, …" />}
+        </Field>
+        <Field label="Type">
+          {(control) => (
+            <Select {...control} defaultValue="steam">
+              <option value="steam">Steam ID</option>
+              <option value="ip">IP address</option>
+            </Select>
+          )}
+        </Field>
+      </State>
+      <State label="With an error">
+        <Field label="Length (minutes)" error="Length must be a whole number">
+          {(control) => <Input {...control} defaultValue="1.5" />}
+        </Field>
+        <Field label="Note">{(control) => <TextArea {...control} rows={2} defaultValue="Warned twice." />}</Field>
+      </State>
+      <State label="Checkbox, actions">
+        <Checkbox label="Permanent" hint="Never expires" />
+        <Checkbox label="Notify the player" defaultChecked />
+        <form onSubmit={(event) => event.preventDefault()}>
+          <FormActions submitLabel="Save ban" onCancel={() => {}} />
+        </form>
+      </State>
+      <State label="Sending">
+        <form onSubmit={(event) => event.preventDefault()}>
+          <Field label="Name">{(control) => <Input {...control} defaultValue="Zoey" disabled />}</Field>
+          <FormActions submitLabel="Save" busy onCancel={() => {}} />
+        </form>
+      </State>
+    </Specimen>
+  );
+}

@@ -1,0 +1,65 @@
+import { createTestHost } from '@outpost/host/testing';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GalleryView } from './gallery-view';
+
+afterEach(cleanup);
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <GalleryView />
+    </MemoryRouter>,
+  );
+
+describe('the kit gallery (/panel/ui)', () => {
+  it('shows every group and a specimen of each component', () => {
+    createTestHost();
+    renderAt('/panel/ui');
+    expect(screen.getByRole('heading', { level: 1, name: 'UI kit' })).toBeTruthy();
+    const specimens = Array.from(document.querySelectorAll('[data-specimen]')).map((node) =>
+      node.getAttribute('data-specimen'),
+    );
+    expect(specimens).toEqual(
+      expect.arrayContaining([
+        'PageHeader',
+        'Toolbar',
+        'Tabs',
+        'Pager',
+        'Button',
+        'Tag',
+        'Avatar',
+        'DataTable',
+        'DescriptionList',
+        'StatusBadge',
+        'DateTime',
+        'ListPage',
+        'Field',
+        'States',
+        'Callout',
+        'Notice',
+        'Toast',
+        'Modal, Drawer, ConfirmDialog',
+      ]),
+    );
+    // Dates are drawn from the gallery's fixed clock.
+    const dates = within(document.querySelector('[data-specimen="DateTime"]') as HTMLElement);
+    expect(dates.getByText('5 hours ago')).toBeTruthy();
+    expect(dates.getByText('<invalid date>')).toBeTruthy();
+  });
+
+  it('opens the overlays from their buttons and from ?open=, and shows toasts through the host', () => {
+    const test = createTestHost();
+    renderAt('/panel/ui?open=drawer');
+    expect(screen.getByRole('dialog', { name: 'Zoey Moss' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Unban…' }));
+    const confirm = screen.getByRole('dialog', { name: 'Unban Zoey Moss?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Success toast' }));
+    expect(test.notifications).toEqual([{ level: 'success', title: 'Saved', message: 'The ban was saved.' }]);
+  });
+});
