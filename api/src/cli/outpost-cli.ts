@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ImportInputError, importsService } from '../modules/imports';
+import { IMPORT_COMMANDS, OPERATOR_COMMANDS, OPERATOR_USAGE, runOperatorCommand } from './operator-commands';
 
 // `pnpm outpost <command>`: operator commands run against the site's database
 // (DATABASE_URL, as the API uses it). Today: `import sourcebans`.
@@ -19,8 +20,13 @@ export interface CliIo {
 /** Runs one command; answers the exit code (0 done, 1 failed, 2 bad usage). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command, what, ...rest] = argv;
+  // Backups, restores, exports and doctor (operator-commands.ts).
+  const operator = command ? OPERATOR_COMMANDS[command] : undefined;
+  if (operator) return runOperatorCommand(operator, argv.slice(1), io);
+  const importer = command === 'import' && what ? IMPORT_COMMANDS[what] : undefined;
+  if (importer) return runOperatorCommand(importer, rest, io);
   if (command !== 'import' || what !== 'sourcebans') {
-    io.err.write(`${USAGE}\n`);
+    io.err.write(`${USAGE}\n${OPERATOR_USAGE}\n`);
     return 2;
   }
   let options: { from?: string; prefix?: string };
