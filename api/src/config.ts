@@ -107,6 +107,8 @@ const variables = {
   SQLITE_BUSY_WAIT_MS: milliseconds(0, 30_000, 1000),
   // A login session ends this long after sign-in however active it is (besides 30 days unused).
   SESSION_ABSOLUTE_LIFETIME_HOURS: z.coerce.number().int().min(1).max(87_600).default(2160),
+  // A dangerous action needs a second factor proved this recently (when the user has one).
+  STEP_UP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   // Game-server status poller (modules/servers/poller).
   /** How often each instance looks for events starting within the hour (0: never, e.g. a read-only replica). */

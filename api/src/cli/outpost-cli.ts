@@ -5,11 +5,12 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ImportInputError, importsService } from '../modules/imports';
 import { IMPORT_COMMANDS, OPERATOR_COMMANDS, OPERATOR_USAGE, runOperatorCommand } from './operator-commands';
+import { RESET_USAGE, runSecondFactorReset } from './second-factor-reset';
 
 // `pnpm outpost <command>`: operator commands run against the site's database
-// (DATABASE_URL, as the API uses it). Today: `import sourcebans`.
+// (DATABASE_URL, as the API uses it): `import sourcebans` and `2fa-reset`.
 
-const USAGE = 'usage: pnpm outpost import sourcebans --from mysql://user:pass@host/database [--prefix sb_]';
+const USAGE = `usage: pnpm outpost import sourcebans --from mysql://user:pass@host/database [--prefix sb_]\n       ${RESET_USAGE.replace('usage: ', '')}`;
 
 export interface CliIo {
   env: Record<string, string | undefined>;
@@ -20,6 +21,7 @@ export interface CliIo {
 /** Runs one command; answers the exit code (0 done, 1 failed, 2 bad usage). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command, what, ...rest] = argv;
+  if (command === '2fa-reset') return runSecondFactorReset(argv.slice(1), io);
   // Backups, restores, exports and doctor (operator-commands.ts).
   const operator = command ? OPERATOR_COMMANDS[command] : undefined;
   if (operator) return runOperatorCommand(operator, argv.slice(1), io);

@@ -7,4 +7,9 @@ export interface Principal {
   /** The admin's own user id while they impersonate `userId`; null otherwise. */
   impersonatorId?: string | null;
   permissions: { codes: string[]; flags: string; immunityLevel: number };
+  /**
+   * The signed-in person's second factor (issue 31), for sessions: whether one is enrolled
+   * and when this session last proved it (seconds; null = never). Step-up reads it.
+   */
+  secondFactor?: { enrolled: boolean; provedAt: number | null };
 }

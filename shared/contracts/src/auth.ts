@@ -70,6 +70,9 @@ export const loginSessionSchema = z.object({
   /** Seconds since the epoch. */
   loginTime: z.number(),
   lastActive: z.number(),
+  /** How the session proved itself (issue 31): the sign-in and the last second factor, if any. */
+  signInMethod: z.string(),
+  secondFactor: z.nullable(z.object({ method: z.enum(['totp', 'recovery', 'passkey']), at: z.number() })),
 });
 export const sessionsResponseSchema = z.object({
   currentSessionId: z.string(),

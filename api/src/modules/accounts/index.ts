@@ -1,6 +1,8 @@
-// The accounts module's door: the one owner of users, roles and role grants. It serves no
-// routes of its own (sign-in is auth's, the privileges editor is players-bans-notes'), so
-// it has no plugin: other modules read and change accounts only through accountsService.
+// The accounts module's door: the one owner of users, roles and role grants. Its plugin serves
+// the roles editor (/panel/roles…, /panel/users, the panel's page); sign-in is auth's, the
+// privileges editor is players-bans-notes'. Other modules read and change accounts only
+// through accountsService.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUserById, setBirthday } from './accounts-repository';
 import {
   assertMayActOn,
@@ -12,21 +14,18 @@ import {
   standingOf,
 } from './act-on';
 import { actorOf } from './actor';
-import { loadPermissions } from './permissions';
+import { heldRoles, loadPermissions } from './permissions';
+import { rolesRoutes } from './roles/roles-routes';
 import {
   addHolder,
   allUserIds,
-  deleteRole,
   findPanelUser,
   findRole,
   holderIds,
   insertRole,
-  listHolders,
   listPanelRoles,
-  removeHolder,
   roleNameTaken,
   searchPanelUsers,
-  updateRole,
 } from './roles-repository';
 import {
   existingRoleIds,
@@ -48,6 +47,11 @@ export type { Actor } from './actor';
 export type { RoleRow } from './roles-repository';
 export type { UserRow } from './users-repository';
 
+/** The roles editor's routes (the panel's Roles page), registered once under /api. */
+export const accountsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(rolesRoutes);
+};
+
 export const accountsService = {
   findUserById,
   /** The member's own birthday (month and day), or both null. */
@@ -59,6 +63,8 @@ export const accountsService = {
   findUserIdsByNames,
   /** The user's permissions (own plus roles'), null when there is no such user. */
   loadPermissions,
+  /** The roles a user holds ({id, name}). */
+  heldRoles,
   /** The signed-in staff member behind a request, for rows and audit lines. */
   actorOf,
   upsertSteamUser,
@@ -80,18 +86,15 @@ export const accountsService = {
   roleGrants,
   toLookupUser,
   steamAccountsWithPrivileges,
-  // Roles and their holders as the panel edits them.
+  // What other modules ask of roles: announcement audiences, appeal assignees, the import
+  // and the demo's seed (the roles editor itself is this module's plugin).
   listPanelRoles,
   findRole,
+  holderIds,
+  findPanelUser,
   roleNameTaken,
   insertRole,
-  updateRole,
-  holderIds,
-  listHolders,
-  deleteRole,
   addHolder,
-  removeHolder,
-  findPanelUser,
   searchPanelUsers,
   allUserIds,
 };

@@ -3,8 +3,16 @@ import { fromJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import type { Principal } from '../../lib/principal';
 
-/** The union of a user's own and their roles' codes and flags; the highest immunity. */
-export async function loadPermissions(db: Kysely<Database>, userId: string): Promise<Principal['permissions'] | null> {
+/**
+ * The union of a user's own and their roles' codes and flags; the highest immunity. Roles in
+ * `withheldRoleIds` count for nothing (issue 31: a role that requires a second factor gives
+ * its holder nothing until they enrol one).
+ */
+export async function loadPermissions(
+  db: Kysely<Database>,
+  userId: string,
+  withheldRoleIds: readonly string[] = [],
+): Promise<Principal['permissions'] | null> {
   const user = await db
     .selectFrom('users')
     .select(['flags', 'immunity', 'permission_codes'])
@@ -14,16 +22,28 @@ export async function loadPermissions(db: Kysely<Database>, userId: string): Pro
   const roles = await db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['roles.flags', 'roles.immunity', 'roles.permission_codes'])
+    .select(['roles.id', 'roles.flags', 'roles.immunity', 'roles.permission_codes'])
     .where('user_roles.user_id', '=', userId)
     .execute();
   const codes = new Set(fromJsonColumn<string[]>(user.permission_codes, []));
   const flags = new Set(user.flags.split(''));
   let immunityLevel = user.immunity;
   for (const role of roles) {
+    if (withheldRoleIds.includes(role.id)) continue;
     for (const code of fromJsonColumn<string[]>(role.permission_codes, [])) codes.add(code);
     for (const flag of role.flags) flags.add(flag);
     immunityLevel = Math.max(immunityLevel, role.immunity);
   }
   return { codes: [...codes], flags: [...flags].sort().join(''), immunityLevel };
+}
+
+/** The roles a user holds, by name (issue 31: which of them require a second factor). */
+export async function heldRoles(db: Kysely<Database>, userId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['roles.id', 'roles.name'])
+    .where('user_roles.user_id', '=', userId)
+    .orderBy('roles.name')
+    .execute();
 }

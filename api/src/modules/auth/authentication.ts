@@ -6,6 +6,8 @@ import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { accountsService } from '../accounts';
 import { resolveApiKey } from './api-keys-service';
+import { hasSecondFactor } from './second-factor/factors';
+import { withheldRoleIds } from './second-factor/policy';
 import { resolveSession, SESSION_COOKIE } from './sessions-service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -40,7 +42,11 @@ export const authentication = fp(async (app: FastifyInstance) => {
     const session = await resolveSession(app.db, token, app.config.SESSION_ABSOLUTE_LIFETIME_HOURS * 3600);
     if (!session) return;
     const actingAs = session.impersonating_user_id ?? session.user_id;
-    const permissions = await accountsService.loadPermissions(app.db, actingAs);
+    const [enrolled, withheld] = await Promise.all([
+      hasSecondFactor(app.db, session.user_id),
+      withheldRoleIds(app.db, actingAs),
+    ]);
+    const permissions = await accountsService.loadPermissions(app.db, actingAs, withheld);
     if (!permissions) return;
     if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, app.config.PUBLIC_URL)) {
       throw new HttpError(403, 'CSRF_REJECTED', 'Cross-site request refused: it must come from this site');
@@ -51,6 +57,7 @@ export const authentication = fp(async (app: FastifyInstance) => {
       via: 'session',
       impersonatorId: session.impersonating_user_id ? session.user_id : null,
       permissions,
+      secondFactor: { enrolled, provedAt: session.second_factor_at === null ? null : Number(session.second_factor_at) },
     };
     if (session.impersonating_user_id) {
       const realName = (await accountsService.findUserName(app.db, session.user_id)) ?? session.user_id;
@@ -66,7 +73,9 @@ export const authentication = fp(async (app: FastifyInstance) => {
 async function authenticateBearer(app: FastifyInstance, header: string): Promise<Principal> {
   const match = /^bearer ([\w-]{1,200})$/i.exec(header);
   const userId = match ? await resolveApiKey(app.db, match[1] as string) : null;
-  const permissions = userId ? await accountsService.loadPermissions(app.db, userId) : null;
+  const permissions = userId
+    ? await accountsService.loadPermissions(app.db, userId, await withheldRoleIds(app.db, userId))
+    : null;
   if (!userId || !permissions) throw new HttpError(401, 'INVALID_API_KEY', 'The API key is not valid');
   return { userId, sessionId: null, via: 'apikey', impersonatorId: null, permissions };
 }

@@ -8,12 +8,19 @@ import { developerRoutes } from './developer-routes';
 import { discordRoutes } from './discord/discord-routes';
 import { impersonationRoutes } from './impersonation-routes';
 import { profileRoutes } from './profile-routes';
+import { removeAllFactors } from './second-factor/factors';
+import { secondFactorRoutes } from './second-factor/second-factor-routes';
 import { sessionsRoutes } from './sessions-routes';
 import { createSession, sessionStillValid } from './sessions-service';
 import { steamRoutes } from './steam-routes';
 
 export { authentication } from './authentication';
 export type { StreamCredential } from './credentials';
+/**
+ * preHandler of every dangerous action (issue 31), after its permission guard: 401
+ * STEP_UP_REQUIRED unless the person proved a second factor recently (when they have one).
+ */
+export { requireStepUp } from './second-factor/step-up-guard';
 /** The cookie that carries a session token. */
 export { SESSION_COOKIE } from './sessions-service';
 
@@ -24,6 +31,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(developerRoutes);
   await app.register(discordRoutes);
   await app.register(impersonationRoutes);
+  await app.register(secondFactorRoutes);
 };
 
 export const authService = {
@@ -34,4 +42,6 @@ export const authService = {
   credentialOf,
   liveCredentials,
   regenerateApiKey,
+  /** Removes every second factor of a user (`pnpm outpost 2fa-reset`, the way back from a lost one). */
+  removeAllFactors,
 };

@@ -5,7 +5,16 @@ import type { Database } from '../../db/schema';
 export async function listUserSessions(db: Kysely<Database>, userId: string): Promise<LoginSession[]> {
   const rows = await db
     .selectFrom('sessions')
-    .select(['id', 'ip', 'country_code', 'login_time', 'last_active'])
+    .select([
+      'id',
+      'ip',
+      'country_code',
+      'login_time',
+      'last_active',
+      'sign_in_method',
+      'second_factor_method',
+      'second_factor_at',
+    ])
     .where('user_id', '=', userId)
     .orderBy('last_active', 'desc')
     .execute();
@@ -15,6 +24,11 @@ export async function listUserSessions(db: Kysely<Database>, userId: string): Pr
     countryCode: row.country_code,
     loginTime: Number(row.login_time),
     lastActive: Number(row.last_active),
+    signInMethod: row.sign_in_method,
+    secondFactor:
+      row.second_factor_method && row.second_factor_at !== null
+        ? { method: row.second_factor_method as 'totp' | 'recovery' | 'passkey', at: Number(row.second_factor_at) }
+        : null,
   }));
 }
 

@@ -14,6 +14,7 @@ export async function createSession(
   db: Kysely<Database>,
   userId: string,
   client: { ip: string; countryCode: string },
+  signInMethod: 'steam' | 'discord' | 'demo' = 'steam',
 ): Promise<{ sessionId: string; token: string }> {
   const token = newSecretToken();
   const sessionId = newId();
@@ -29,6 +30,9 @@ export async function createSession(
       login_time: now,
       last_active: now,
       impersonating_user_id: null,
+      sign_in_method: signInMethod,
+      second_factor_method: null,
+      second_factor_at: null,
     })
     .execute();
   return { sessionId, token };

@@ -28,9 +28,14 @@ export function sessionCookieOptions(config: Config) {
 }
 
 /** Starts a session for the user and sets its cookie on the reply. */
-export async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<string> {
+export async function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  method: 'steam' | 'discord',
+): Promise<string> {
   const config = request.server.config;
-  const { sessionId, token } = await createSession(request.server.db, userId, clientInfo(request, config));
+  const { sessionId, token } = await createSession(request.server.db, userId, clientInfo(request, config), method);
   reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(config), maxAge: SESSION_MAX_AGE_S });
   return sessionId;
 }

@@ -102,7 +102,7 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
           steamid: assertion.steamId,
           name: user?.name ?? assertion.steamId,
         });
-        await signIn(request, reply, userId);
+        await signIn(request, reply, userId, 'steam');
         request.log.info({ userId, steamId: assertion.steamId }, 'signed in with Steam');
         return reply.redirect(returnPath, 302);
       } catch (error) {

@@ -126,7 +126,7 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         await saveLink(app.db, existing.user_id, 'discord', account, tokens);
-        await signIn(request, reply, existing.user_id);
+        await signIn(request, reply, existing.user_id, 'discord');
         return reply.redirect(flow.returnPath, 302);
       }
       const auth = request.auth;

@@ -1,0 +1,61 @@
+import { apiErrorSchema, secondFactorPolicySchema } from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../lib/http-error';
+import { requirePermission } from '../../../plugins/authorization';
+import { accountsService } from '../../accounts';
+import { auditSecurity, personOf } from './audit-security';
+import { hasSecondFactor, readRequiredRoleIds, writeRequiredRoleIds } from './factors';
+import { requireStepUp } from './step-up-guard';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+
+/**
+ * The site setting of issue 31 item 3: which roles require a second factor. It is a site
+ * setting, so panel.settings and a step-up. Nobody may require a factor of a role they hold
+ * without having one: that would withhold their own permissions (the owner cannot lock
+ * themselves out this way; `pnpm outpost 2fa-reset` is the way back for a lost factor).
+ */
+export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/auth/second-factor/policy',
+    {
+      preHandler: requirePermission('panel.settings'),
+      schema: { tags: ['auth'], response: { 200: secondFactorPolicySchema, ...errors } },
+    },
+    async () => ({ requiredRoleIds: await readRequiredRoleIds(app.db) }),
+  );
+
+  app.put(
+    '/auth/second-factor/policy',
+    {
+      preHandler: [requirePermission('panel.settings'), requireStepUp],
+      schema: {
+        tags: ['auth'],
+        description:
+          'Sets the roles whose holders get none of the role’s permissions until they enrol a second factor.',
+        body: secondFactorPolicySchema,
+        response: { 200: secondFactorPolicySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const wanted = [...new Set(request.body.requiredRoleIds)];
+      const known = await accountsService.existingRoleIds(app.db, wanted);
+      const unknown = wanted.filter((id) => !known.has(id));
+      if (unknown.length > 0) throw new HttpError(400, 'UNKNOWN_ROLE', `No such role: ${unknown.join(', ')}`);
+      const person = personOf(request.auth as NonNullable<typeof request.auth>);
+      if (!(await hasSecondFactor(app.db, person))) {
+        const own = await accountsService.heldRoles(app.db, person);
+        if (own.some((role) => known.has(role.id))) {
+          throw new HttpError(409, 'ENROL_FIRST', 'You hold one of these roles: set up your own second factor first');
+        }
+      }
+      const before = await readRequiredRoleIds(app.db);
+      await writeRequiredRoleIds(app.db, wanted);
+      await auditSecurity(
+        request,
+        `roles requiring a second factor: before ${JSON.stringify(before)} after ${JSON.stringify(wanted)}`,
+      );
+      return { requiredRoleIds: wanted };
+    },
+  );
+};
