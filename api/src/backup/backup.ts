@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { openDatabase } from '../db/database';
-import { metaService } from '../modules/meta';
+import { type LastBackup, metaService } from '../modules/meta';
 import { type Snapshot, snapshotPostgres, snapshotSqlite } from './database-snapshot';
 
 // `pnpm outpost backup [--to <folder>]`: one folder per backup,
@@ -12,7 +12,6 @@ import { type Snapshot, snapshotPostgres, snapshotSqlite } from './database-snap
 // and the time of the last one recorded for the panel's health page.
 
 export const BACKUP_FORMAT = 'outpost-backup';
-export const LAST_BACKUP_SETTING = 'backup.last';
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
@@ -20,15 +19,6 @@ export interface BackupManifest {
   createdAt: number;
   database: { dialect: 'sqlite' | 'postgres'; kind: Snapshot['kind']; file: string; bytes: number; note?: string };
   files: { copied: number; bytes: number } | { skipped: string };
-}
-
-/** What the health page shows. */
-export interface LastBackup {
-  at: number;
-  folder: string;
-  kind: Snapshot['kind'];
-  bytes: number;
-  seconds: number;
 }
 
 function stamp(date: Date): string {
@@ -96,7 +86,7 @@ export async function createBackup(
   const database = openDatabase(config.DATABASE_URL);
   try {
     const last: LastBackup = { at: manifest.createdAt, folder, kind: snapshot.kind, bytes: snapshot.bytes, seconds };
-    await metaService.writeSetting(database.db, LAST_BACKUP_SETTING, last);
+    await metaService.lastBackup.record(database.db, last);
   } finally {
     await database.close();
   }

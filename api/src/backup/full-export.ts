@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import readline from 'node:readline';
-import { isExportedSetting, SECRET_COLUMNS, TABLES_NOT_EXPORTED } from './export-policy';
+import { EXPORTED_TABLES, isExportedSetting, SECRET_COLUMNS } from './export-policy';
 import type { ExportSource, Row } from './export-source';
 
 // Outpost's full export (issue 24, README "Export format"): one JSON document,
@@ -61,7 +61,7 @@ export async function writeExport(source: ExportSource, file: string): Promise<E
   const summary: ExportSummary = { tables: {}, bytes: 0 };
   const header = { format: EXPORT_FORMAT, version: EXPORT_VERSION, migrations: await source.migrations() };
   await write(stream, `${JSON.stringify(header).slice(0, -1)},"tables":{`);
-  const tables = parentsFirst((await source.tables()).filter((table) => !(table.name in TABLES_NOT_EXPORTED)));
+  const tables = parentsFirst((await source.tables()).filter((table) => EXPORTED_TABLES.includes(table.name)));
   for (const [index, table] of tables.entries()) {
     await write(stream, `\n${JSON.stringify(table.name)}:[`);
     let count = 0;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup, LAST_BACKUP_SETTING, type LastBackup } from '../backup/backup';
+import { createBackup } from '../backup/backup';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { startDemoFleet } from '../demo/demo-fleet';
@@ -102,7 +102,7 @@ describe.each(testDatabases())('pnpm outpost backup, restore, export and import 
     expect(manifest.files).toMatchObject({ copied: 1 });
     const source = openDatabase(sourceEnv.DATABASE_URL as string);
     try {
-      const last = await metaService.readSetting<LastBackup | null>(source.db, LAST_BACKUP_SETTING, null);
+      const last = await metaService.lastBackup.read(source.db);
       expect(last).toMatchObject({ folder, kind: manifest.database.kind });
     } finally {
       await source.close();
@@ -179,7 +179,7 @@ describe('pnpm outpost backup commands: arguments', () => {
         [['import', 'outpost'], '--from is required'],
         [['import', 'outpost', '--from', path.join(dir, 'missing.json')], 'no such file'],
         [['import', 'outpost', '--from', notExport], 'not an Outpost export'],
-        [['frobnicate'], 'pnpm outpost doctor'],
+        [['frobnicate'], 'pnpm outpost restore <backup folder>'],
       ] as const) {
         const session = io(env);
         const code = await runCli([...argv], session.io);

@@ -18,7 +18,6 @@ export const OPERATOR_USAGE = [
   '       pnpm outpost restore <backup folder>           into an empty DATABASE_URL and STORAGE_DIR',
   '       pnpm outpost export [--to <file.json>]          the full export (README "Export format"), no secrets',
   '       pnpm outpost import outpost --from <file.json>  an export into an empty database',
-  '       pnpm outpost doctor                             checks this installation and says what to do',
 ].join('\n');
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
