@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/database';
 import './fastify-types';
 import { PRERENDER_FILE } from '@outpost/contracts';
 import { loggerOptions } from './logging/log-output';
+import { accountsModule } from './modules/accounts';
 import { authentication, authModule } from './modules/auth';
 import { discussEventsModule } from './modules/discuss-events';
 import { docsModule } from './modules/docs';
@@ -25,7 +26,7 @@ import { metaModule } from './modules/meta';
 import { notificationsModule } from './modules/notifications';
 import { panelModule } from './modules/panel';
 import { playersBansNotesModule } from './modules/players-bans-notes';
-import { remotesModule, remotesService } from './modules/remotes';
+import { releasesModule, releasesService } from './modules/releases';
 import { searchModule } from './modules/search';
 import { serversModule } from './modules/servers';
 import { sharesAddonsModule } from './modules/shares-addons';
@@ -96,12 +97,12 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
         threshold: 1024,
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
       });
-      // One plugin per module (README, Layout). accounts and audit serve no routes: their
-      // doors are services only.
+      // One plugin per module (README, Layout). audit serves no routes: its door is a service only.
       await api.register(healthModule);
       await api.register(metaModule);
       await api.register(authModule);
       await api.register(panelModule);
+      await api.register(accountsModule);
       await api.register(notificationsModule);
       await api.register(serversModule);
       await api.register(playersBansNotesModule);
@@ -109,7 +110,7 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
       await api.register(gameModule);
       await api.register(sharesAddonsModule);
       await api.register(discussEventsModule);
-      await api.register(remotesModule);
+      await api.register(releasesModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -121,7 +122,7 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
   const shellIndex = config.WEB_ROOT ? path.join(config.WEB_ROOT, 'shell/dist/index.html') : null;
   // The same web root, registry and releases for the static site and the shell pages the
   // not-found handler sends (their preload hints read the registry /remotes.json serves).
-  const registry = remotesService.registryFor(app);
+  const registry = releasesService.registryFor(app);
   // One process per API process, started on the first visit it could serve; it may read the
   // builds (the shell's, the remotes' and their releases') and nothing else.
   const prerenderer =

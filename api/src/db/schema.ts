@@ -8,7 +8,7 @@ import type { MetaTables } from '../modules/meta/tables';
 import type { NotificationsTables } from '../modules/notifications/tables';
 import type { PanelTables } from '../modules/panel/tables';
 import type { PlayersBansNotesTables } from '../modules/players-bans-notes/tables';
-import type { RemotesTables } from '../modules/remotes/tables';
+import type { ReleasesTables } from '../modules/releases/tables';
 import type { ServersTables } from '../modules/servers/tables';
 import type { SharesAddonsTables } from '../modules/shares-addons/tables';
 
@@ -28,6 +28,6 @@ export interface Database
     NotificationsTables,
     PanelTables,
     PlayersBansNotesTables,
-    RemotesTables,
+    ReleasesTables,
     ServersTables,
     SharesAddonsTables {}

@@ -23,7 +23,7 @@ export * from './players-bans-notes-logs';
 export * from './players-bans-notes-notes';
 export * from './players-bans-notes-players';
 export * from './players-bans-notes-reports';
-export * from './remotes';
+export * from './releases';
 export * from './return-path';
 export * from './route-manifest';
 export * from './search';

@@ -1,6 +1,8 @@
-// The accounts module's door: the one owner of users, roles and role grants. It serves no
-// routes of its own (sign-in is auth's, the privileges editor is players-bans-notes'), so
-// it has no plugin: other modules read and change accounts only through accountsService.
+// The accounts module's door: the one owner of users, roles and role grants. Its plugin serves
+// the roles editor (/panel/roles…, /panel/users, the panel's page); sign-in is auth's, the
+// privileges editor is players-bans-notes'. Other modules read and change accounts only
+// through accountsService.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUserById, setBirthday } from './accounts-repository';
 import {
   assertMayActOn,
@@ -13,20 +15,17 @@ import {
 } from './act-on';
 import { actorOf } from './actor';
 import { heldRoles, loadPermissions } from './permissions';
+import { rolesRoutes } from './roles/roles-routes';
 import {
   addHolder,
   allUserIds,
-  deleteRole,
   findPanelUser,
   findRole,
   holderIds,
   insertRole,
-  listHolders,
   listPanelRoles,
-  removeHolder,
   roleNameTaken,
   searchPanelUsers,
-  updateRole,
 } from './roles-repository';
 import {
   existingRoleIds,
@@ -47,6 +46,11 @@ export type { Standing } from './act-on';
 export type { Actor } from './actor';
 export type { RoleRow } from './roles-repository';
 export type { UserRow } from './users-repository';
+
+/** The roles editor's routes (the panel's Roles page), registered once under /api. */
+export const accountsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(rolesRoutes);
+};
 
 export const accountsService = {
   findUserById,
@@ -82,18 +86,15 @@ export const accountsService = {
   roleGrants,
   toLookupUser,
   steamAccountsWithPrivileges,
-  // Roles and their holders as the panel edits them.
+  // What other modules ask of roles: announcement audiences, appeal assignees, the import
+  // and the demo's seed (the roles editor itself is this module's plugin).
   listPanelRoles,
   findRole,
+  holderIds,
+  findPanelUser,
   roleNameTaken,
   insertRole,
-  updateRole,
-  holderIds,
-  listHolders,
-  deleteRole,
   addHolder,
-  removeHolder,
-  findPanelUser,
   searchPanelUsers,
   allUserIds,
 };

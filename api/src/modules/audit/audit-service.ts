@@ -62,3 +62,35 @@ export function auditActor(actor: {
     ...(actor.realId ? { realClient: actor.realId, realClientName: actor.realName ?? actor.realId } : {}),
   };
 }
+
+/** Longest before/after text kept in one audit line. */
+const MAX_STATE_TEXT = 1500;
+
+function describeState(state: unknown): string {
+  if (state === null || state === undefined) return 'none';
+  const text = JSON.stringify(state);
+  return text.length > MAX_STATE_TEXT ? `${text.slice(0, MAX_STATE_TEXT)}…` : text;
+}
+
+export interface AuditedChange {
+  message: string;
+  before: unknown;
+  after: unknown;
+  target?: string | null;
+  targetName?: string | null;
+}
+
+/** An administrative change as one audit line: "<what>: before <json> after <json>". */
+export async function writeChange(
+  db: Kysely<Database>,
+  actor: { id: string | null; name: string | null },
+  change: AuditedChange,
+): Promise<void> {
+  await writeAudit(db, {
+    client: actor.id,
+    clientName: actor.name,
+    target: change.target ?? null,
+    targetName: change.targetName ?? null,
+    message: `${change.message}: before ${describeState(change.before)} after ${describeState(change.after)}`,
+  });
+}

@@ -3,10 +3,10 @@
 import type { LogEntry } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { auditActor, writeAudit } from './audit-service';
+import { auditActor, writeAudit, writeChange } from './audit-service';
 import { type LogFilter, readLog, toLogEntry } from './logs-repository';
 
-export type { AuditEntry } from './audit-service';
+export type { AuditEntry, AuditedChange } from './audit-service';
 export type { LogFilter } from './logs-repository';
 
 /** One page of the log as clients see it; null when `aroundId` names no entry. */
@@ -25,4 +25,4 @@ async function readLogPage(
   };
 }
 
-export const auditService = { writeAudit, auditActor, readLogPage };
+export const auditService = { writeAudit, writeChange, auditActor, readLogPage };

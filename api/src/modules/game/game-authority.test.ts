@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { steamIdForms } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakePlugin } from '../../test-support/fakes/fake-plugin';
 import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { FakePlugin } from './fake-plugin';
 
 // Issue 9 item 8: a game-server token acts for its own server only. Every shape of "lift a
 // ban that is not ours" and "put a ban in someone else's name" is tried here over real HTTP.

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakePlugin } from '../../test-support/fakes/fake-plugin';
 import { json, seedServer, snapshotCounts } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { FakePlugin } from './fake-plugin';
 
 const ALICE = '76561197960287930'; // STEAM_1:0:11101
 const BOB = '76561197962734863';

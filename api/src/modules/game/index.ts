@@ -6,9 +6,6 @@ import { gameRoutes } from './game-routes';
 import { gameStaffRoutes } from './game-staff-routes';
 import { rotateToken } from './game-tokens';
 
-/** The plugin's test double (real HTTP with a token), for other modules' tests of what plugins send. */
-export { FakePlugin } from './fake-plugin';
-
 export const gameModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(gameStaffRoutes);
   await app.register(gameRoutes, { prefix: '/game' });

@@ -6,7 +6,6 @@ import { alertOnInstance, alertOnSweep } from './alerts/alerts-service';
 import { announcementsRoutes } from './announcements/announcements-routes';
 import { panelHealthRoutes } from './health/health-routes';
 import { InstanceHeartbeat } from './health/instance-heartbeat';
-import { rolesRoutes } from './roles/roles-routes';
 import { settingsRoutes } from './settings/settings-routes';
 import { setupRoutes } from './setup-routes';
 import { assignOwner, ownerExists } from './setup-service';
@@ -41,7 +40,6 @@ export const panelModule: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(setupRoutes);
   await app.register(settingsRoutes);
-  await app.register(rolesRoutes);
   await app.register(announcementsRoutes);
   await app.register(alertsRoutes);
   await app.register(panelHealthRoutes, { heartbeat });

@@ -3,13 +3,12 @@
 // /users editor over accounts' data), logs/ (the /logs viewer over audit's table) and reports/
 // (player reports and their staff queue).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appealTargets, insertImportedAppealComments, insertImportedAppeals } from './appeals/appeals-import';
 import { appealsRoutes } from './appeals/appeals-routes';
 import { openAppeal } from './appeals/appeals-service';
-import { banSteamIds, insertImportedBans, insertImportedNotes, insertImportedPlayerIps } from './bans/bans-import';
 import { activeRestrictions, searchBans } from './bans/bans-repository';
 import { bansRoutes } from './bans/bans-routes';
 import { banView, createBan, unban } from './bans/bans-service';
+import { importedHistory } from './imported-history';
 import { logsRoutes } from './logs/logs-routes';
 import { notesOfPlayer, searchNotes } from './notes/notes-repository';
 import { notesRoutes } from './notes/notes-routes';
@@ -19,7 +18,6 @@ import { playersRoutes } from './players/players-routes';
 import { recordConnect, recordDisconnect, recordSeen, recordSignIn } from './players/players-service';
 import { usersRoutes } from './privileges/privileges-routes';
 import { fileGameReport, reportReasons } from './reports/reports-game';
-import { insertImportedReports } from './reports/reports-import';
 import { reportsRoutes } from './reports/reports-routes';
 import { fileReport } from './reports/reports-service';
 
@@ -53,16 +51,8 @@ export const playersBansNotesService = {
   notesOfPlayer,
   searchNotes,
   createNote,
-  /** Bans/notes from another ban system, with their recorded history (the SourceBans++ importer). */
-  insertImportedBans,
-  insertImportedNotes,
-  insertImportedPlayerIps,
-  /** Ban id -> its Steam id (null: IP-only). */
-  banSteamIds,
-  /** Appeals of bans from another ban system (SourceBans++ protests) and their staff comments. */
-  appealTargets,
-  insertImportedAppeals,
-  insertImportedAppealComments,
+  /** History from another ban system, with its recorded times and outcomes (the SourceBans++ importer). */
+  importHistory: importedHistory,
   /** A player's appeal of a restriction on their own Steam id, and a report (the demo's seed). */
   openAppeal,
   fileReport,
@@ -70,6 +60,4 @@ export const playersBansNotesService = {
   fileGameReport,
   /** The configured report reasons (for the plugin's menu). */
   reportReasons,
-  /** Reports from another system with their outcome (the SourceBans++ importer's submissions). */
-  insertImportedReports,
 };

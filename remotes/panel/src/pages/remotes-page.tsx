@@ -1,11 +1,11 @@
 import '../styles/panel.css';
 import { RemoteRoot } from '@outpost/ui';
-import { RemotesView } from '../remotes/remotes-view';
+import { ReleasesView } from '../releases/releases-view';
 
 export default function RemotesPage() {
   return (
     <RemoteRoot id="panel">
-      <RemotesView />
+      <ReleasesView />
     </RemoteRoot>
   );
 }

@@ -428,7 +428,7 @@ async function importRestrictions(
     }
     if (converted.length > 0) {
       await db.transaction().execute(async (trx) => {
-        const ids = await playersBansNotesService.insertImportedBans(
+        const ids = await playersBansNotesService.importHistory.bans(
           trx,
           converted.map((c) => c.ban),
         );
@@ -439,7 +439,7 @@ async function importRestrictions(
           converted.map((c, i) => [c.bid, String(ids[i])] as const),
         );
         const ips = converted.flatMap((c) => (c.knownIp ? [c.knownIp] : []));
-        if (ips.length > 0) await playersBansNotesService.insertImportedPlayerIps(trx, ips);
+        if (ips.length > 0) await playersBansNotesService.importHistory.playerIps(trx, ips);
       });
       context.summary.imported(table === 'bans' ? KIND.bans : KIND.comms, converted.length);
     }
@@ -568,7 +568,7 @@ async function importComments(context: Context): Promise<void> {
   if (fresh.length === 0) return;
   const bans = await mappingsOf(db, source.key, 'ban');
   const comms = await mappingsOf(db, source.key, 'comm');
-  const targets = await playersBansNotesService.banSteamIds(
+  const targets = await playersBansNotesService.importHistory.banSteamIds(
     db,
     [...new Set(fresh.map((row) => (decodeText(row.type) === 'C' ? comms : bans).get(row.bid)).filter(Boolean))].map(
       Number,
@@ -601,7 +601,7 @@ async function importComments(context: Context): Promise<void> {
   }
   if (notes.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    const ids = await playersBansNotesService.insertImportedNotes(
+    const ids = await playersBansNotesService.importHistory.notes(
       trx,
       notes.map((n) => n.note),
     );
@@ -646,7 +646,7 @@ async function importPlayerNotes(context: Context): Promise<void> {
   }
   if (notes.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    const ids = await playersBansNotesService.insertImportedNotes(
+    const ids = await playersBansNotesService.importHistory.notes(
       trx,
       notes.map((n) => n.note),
     );

@@ -70,7 +70,7 @@ async function importProtestRows({ db, source, summary, adminOf }: ProtestsConte
   const fresh = rows.filter((row) => !known.has(row.pid));
   if (fresh.length === 0) return;
   const bans = await mappingsOf(db, source.key, 'ban');
-  const targets = await playersBansNotesService.appealTargets(
+  const targets = await playersBansNotesService.importHistory.appealTargets(
     db,
     [...new Set(fresh.map((row) => bans.get(row.bid)).filter(Boolean))].map(Number),
   );
@@ -120,7 +120,7 @@ async function importProtestRows({ db, source, summary, adminOf }: ProtestsConte
   }
   if (appeals.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    const ids = await playersBansNotesService.insertImportedAppeals(
+    const ids = await playersBansNotesService.importHistory.appeals(
       trx,
       appeals.map((a) => a.appeal),
     );
@@ -166,7 +166,7 @@ async function importProtestComments({ db, source, summary, adminOf }: ProtestsC
   }
   if (messages.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    const ids = await playersBansNotesService.insertImportedAppealComments(
+    const ids = await playersBansNotesService.importHistory.appealComments(
       trx,
       messages.map((m) => m.message),
     );

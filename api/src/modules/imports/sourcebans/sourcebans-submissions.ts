@@ -141,7 +141,7 @@ export async function importSubmissions(context: SubmissionsContext): Promise<vo
   }
   if (fresh.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    const ids = await playersBansNotesService.insertImportedReports(
+    const ids = await playersBansNotesService.importHistory.reports(
       trx,
       fresh.map((entry) => entry.report),
     );

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CommunityEvent, communityEvents } from '../../../lib/community-events';
+import { FakePlugin } from '../../../test-support/fakes/fake-plugin';
 import { json, seedServer } from '../../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
-import { FakePlugin } from '../../game';
 
 // Player reports end to end on the real app: filing from the site and from a game server,
 // grouping, the per-reporter limit, claim and one-step resolution, the reporters' notices.

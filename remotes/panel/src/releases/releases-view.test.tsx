@@ -2,7 +2,7 @@ import type { RemoteRelease, RemotesListResponse } from '@outpost/contracts';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RemotesView } from './remotes-view';
+import { ReleasesView } from './releases-view';
 
 afterEach(cleanup);
 
@@ -51,7 +51,7 @@ describe('the Remotes page', () => {
   it('shows each remote’s active release, health and history with the right buttons', async () => {
     createTestHost({ 'GET /api/remotes': { body: list(V2) } });
     signInForTest(['remotes.publish']);
-    render(<RemotesView />);
+    render(<ReleasesView />);
     const docs = await screen.findByRole('article', { name: 'docs' });
     expect(within(docs).getByText('5.1 %', { exact: false })).toBeTruthy();
     expect(within(docs).getByText('errors reported')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('the Remotes page', () => {
       },
     });
     signInForTest(['remotes.publish']);
-    render(<RemotesView />);
+    render(<ReleasesView />);
     // The remote's own Roll back button (the row of that release has one too).
     fireEvent.click((await screen.findAllByRole('button', { name: `Roll back to ${V2}` }))[0] as HTMLElement);
     const dialog = screen.getByRole('dialog', { name: 'Roll back docs?' });
@@ -96,7 +96,7 @@ describe('the Remotes page', () => {
       },
     });
     signInForTest(['remotes.publish']);
-    render(<RemotesView />);
+    render(<ReleasesView />);
     fireEvent.click(await screen.findByRole('button', { name: `Activate ${V3}` }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Activate' }));
     await waitFor(() =>
@@ -111,7 +111,7 @@ describe('the Remotes page', () => {
       'POST /api/remotes/docs/canary': { body: { version: V3, expiresAt: 1_700_003_600 } },
     });
     signInForTest(['remotes.publish']);
-    render(<RemotesView />);
+    render(<ReleasesView />);
     fireEvent.click(await screen.findByRole('button', { name: `Try ${V3} in my browser` }));
     await waitFor(() => expect(testHost.notifications.at(-1)?.message).toContain('from your next page load'));
     expect(testHost.calls.find((call) => call.method === 'POST')?.body).toEqual({ version: V3 });

@@ -42,7 +42,7 @@ const errors = {
 
 const PUBLISH = 'remotes.publish';
 
-export function registerRemotesRoutes(parent: FastifyInstance, store: ReleaseStore | null): void {
+export function registerReleasesRoutes(parent: FastifyInstance, store: ReleaseStore | null): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const storeOr503 = (): ReleaseStore => {
     if (!store) throw new HttpError(503, 'RELEASES_OFF', 'This server stores no remote releases (no web root)');

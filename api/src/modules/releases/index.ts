@@ -4,17 +4,17 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Principal } from '../../lib/principal';
 import { principalHas } from '../../plugins/authorization';
 import { MAX_RELEASE_FILES } from './release-files';
+import { registerReleasesRoutes } from './releases-routes';
 import { type ReleaseStore, readShellShared, servedRegistry } from './releases-service';
-import { registerRemotesRoutes } from './remotes-routes';
 
-export type { RemotesTables } from './tables';
+export type { ReleasesTables } from './tables';
 
 /**
- * The remotes module (issue 14): immutable remote releases under remotes/<id>/<version>/,
+ * The releases module (issue 14; the release registry of the remotes): immutable remote releases under remotes/<id>/<version>/,
  * the registry of which release each remote runs (compare-and-set activation, rollback),
  * per-session canaries and browsers' load reports. Registered once under /api.
  */
-export const remotesModule: FastifyPluginAsync = async (app) => {
+export const releasesModule: FastifyPluginAsync = async (app) => {
   const root = app.config.REMOTE_RELEASES_DIR;
   const store: ReleaseStore | null = root
     ? { root, keep: app.config.REMOTE_RELEASES_KEEP, shellShared: () => readShellShared(app.config.WEB_ROOT) }
@@ -31,7 +31,7 @@ export const remotesModule: FastifyPluginAsync = async (app) => {
       headerPairs: 100,
     },
   });
-  registerRemotesRoutes(app, store);
+  registerReleasesRoutes(app, store);
 };
 
 /**
@@ -47,5 +47,5 @@ function registryFor(app: { db: Parameters<typeof servedRegistry>[0] }) {
   };
 }
 
-/** What other parts of the API may ask of the remotes module. */
-export const remotesService = { registryFor };
+/** What other parts of the API may ask of the releases module. */
+export const releasesService = { registryFor };

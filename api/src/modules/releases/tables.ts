@@ -1,4 +1,4 @@
-// Row types of the tables the remotes module owns (migration 2026-11-22-1451).
+// Row types of the tables the releases module owns (migration 2026-11-22-1451).
 
 export interface RemoteReleasesTable {
   remote_id: string;
@@ -42,7 +42,7 @@ export interface RemoteReleaseHealthTable {
   last_error_at: number | null;
 }
 
-export interface RemotesTables {
+export interface ReleasesTables {
   remote_releases: RemoteReleasesTable;
   remote_active: RemoteActiveTable;
   remote_canaries: RemoteCanariesTable;

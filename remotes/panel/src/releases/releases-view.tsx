@@ -27,7 +27,7 @@ function percent(rate: number | null): string {
  * Activation sends the release this page saw active, so a change someone made meanwhile is
  * refused (409) instead of being silently undone.
  */
-export function RemotesView() {
+export function ReleasesView() {
   const host = useHost();
   const { state, reload } = useLoad('/api/remotes', remotesListResponseSchema);
   const [pending, setPending] = useState<Pending | null>(null);

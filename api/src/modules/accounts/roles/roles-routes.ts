@@ -9,14 +9,31 @@ import {
   panelUserSearchQuerySchema,
   panelUsersResponseSchema,
 } from '@outpost/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { newId } from '../../../lib/tokens';
 import { requirePermission } from '../../../plugins/authorization';
-import { accountsService, type RoleRow } from '../../accounts';
-import { auditPanelChange } from '../panel-audit';
+import { type AuditedChange, auditService } from '../../audit';
+import { assertMayActOn } from '../act-on';
+import { actorOf } from '../actor';
+import {
+  addHolder,
+  deleteRole,
+  findPanelUser,
+  findRole,
+  holderIds,
+  insertRole,
+  listHolders,
+  listPanelRoles,
+  type RoleRow,
+  removeHolder,
+  roleNameTaken,
+  searchPanelUsers,
+  updateRole,
+} from '../roles-repository';
 import { assertMayGrant } from './role-rules';
 
 const errors = {
@@ -42,19 +59,22 @@ function normalise(input: { name: string; codes: string[]; flags: string; immuni
 /** Roles: create, rename, edit, delete (refused while held unless reassigned), and who holds them. */
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  // Every roles change goes to the audit log with its before and after, as the panel's do.
+  const auditPanelChange = async (request: FastifyRequest, change: AuditedChange) =>
+    auditService.writeChange(db, await actorOf(db, request), change);
 
   async function roleOr404(id: string): Promise<RoleRow> {
-    const role = await accountsService.findRole(db, id);
+    const role = await findRole(db, id);
     if (!role) throw new HttpError(404, 'ROLE_NOT_FOUND', 'No role has this id');
     return role;
   }
   async function assertNameFree(name: string, exceptId: string | null) {
-    if (await accountsService.roleNameTaken(db, name, exceptId)) {
+    if (await roleNameTaken(db, name, exceptId)) {
       throw new HttpError(409, 'ROLE_NAME_TAKEN', `A role named "${name}" already exists`);
     }
   }
   async function roleWithHolders(id: string) {
-    const role = (await accountsService.listPanelRoles(db)).find((candidate) => candidate.id === id);
+    const role = (await listPanelRoles(db)).find((candidate) => candidate.id === id);
     if (!role) throw new HttpError(404, 'ROLE_NOT_FOUND', 'No role has this id');
     return role;
   }
@@ -62,7 +82,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/panel/roles',
     { preHandler: guard, schema: { tags: ['panel'], response: { 200: panelRolesResponseSchema, ...errors } } },
-    async () => ({ roles: await accountsService.listPanelRoles(db) }),
+    async () => ({ roles: await listPanelRoles(db) }),
   );
 
   app.post(
@@ -80,7 +100,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       const role = { id: newId(), ...normalise(request.body) };
       assertMayGrant(request.auth as Principal, role, 'This role');
       await assertNameFree(role.name, null);
-      await accountsService.insertRole(db, role);
+      await insertRole(db, role);
       await auditPanelChange(request, { message: `created role "${role.name}"`, before: null, after: role });
       return reply.status(201).send(await roleWithHolders(role.id));
     },
@@ -105,7 +125,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       const after = { id: before.id, ...normalise({ ...before, ...request.body }) };
       assertMayGrant(caller, after, 'The edited role');
       if (after.name.toLowerCase() !== before.name.toLowerCase()) await assertNameFree(after.name, before.id);
-      await accountsService.updateRole(db, after);
+      await updateRole(db, after);
       await auditPanelChange(request, { message: `edited role "${after.name}"`, before, after });
       return roleWithHolders(before.id);
     },
@@ -128,12 +148,12 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = request.auth as Principal;
       const role = await roleOr404(request.params.id);
       assertMayGrant(caller, role, `The role "${role.name}"`);
-      const holders = await accountsService.holderIds(db, role.id);
+      const holders = await holderIds(db, role.id);
       const reassignTo = request.query.reassignTo ?? null;
       let target: RoleRow | null = null;
       if (reassignTo) {
         if (reassignTo === role.id) throw new HttpError(400, 'BAD_REASSIGN', 'Pick another role to move holders to');
-        target = (await accountsService.findRole(db, reassignTo)) ?? null;
+        target = (await findRole(db, reassignTo)) ?? null;
         if (!target) throw new HttpError(400, 'UNKNOWN_ROLE', `No role has the id ${reassignTo}`);
         assertMayGrant(caller, target, `The role "${target.name}"`);
       } else if (holders.length > 0) {
@@ -143,7 +163,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
           `${holders.length} user(s) hold "${role.name}": remove it from them or move them to another role first`,
         );
       }
-      await accountsService.deleteRole(db, role.id, target?.id ?? null);
+      await deleteRole(db, role.id, target?.id ?? null);
       await auditPanelChange(request, {
         message: `deleted role "${role.name}"${target ? `, moving ${holders.length} holder(s) to "${target.name}"` : ''}`,
         before: { ...role, holders: holders.length },
@@ -161,15 +181,15 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await roleOr404(request.params.id);
-      return { users: await accountsService.listHolders(db, request.params.id) };
+      return { users: await listHolders(db, request.params.id) };
     },
   );
 
   async function userActedOn(caller: Principal, userId: string) {
-    const user = await accountsService.findPanelUser(db, userId);
+    const user = await findPanelUser(db, userId);
     if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'No users were found for id?');
     // The one act-on rule (effective immunity on both sides, strictly lower).
-    await accountsService.assertMayActOn(db, caller, user.id, `change the roles of ${user.name}`);
+    await assertMayActOn(db, caller, user.id, `change the roles of ${user.name}`);
     return user;
   }
 
@@ -190,7 +210,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       const role = await roleOr404(request.params.id);
       assertMayGrant(caller, role, `The role "${role.name}"`);
       const user = await userActedOn(caller, request.body.userId);
-      if (await accountsService.addHolder(db, role.id, user.id)) {
+      if (await addHolder(db, role.id, user.id)) {
         await auditPanelChange(request, {
           message: `gave role "${role.name}"`,
           before: { holds: false },
@@ -199,7 +219,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
           targetName: user.name,
         });
       }
-      return { users: await accountsService.listHolders(db, role.id) };
+      return { users: await listHolders(db, role.id) };
     },
   );
 
@@ -214,7 +234,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       const role = await roleOr404(request.params.id);
       assertMayGrant(caller, role, `The role "${role.name}"`);
       const user = await userActedOn(caller, request.params.userId);
-      if (!(await accountsService.removeHolder(db, role.id, user.id))) {
+      if (!(await removeHolder(db, role.id, user.id))) {
         throw new HttpError(404, 'NOT_HELD', `${user.name} does not hold "${role.name}"`);
       }
       await auditPanelChange(request, {
@@ -224,7 +244,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         target: user.steamid ?? user.id,
         targetName: user.name,
       });
-      return { users: await accountsService.listHolders(db, role.id) };
+      return { users: await listHolders(db, role.id) };
     },
   );
 
@@ -239,6 +259,6 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: panelUsersResponseSchema, ...errors },
       },
     },
-    async (request) => ({ users: await accountsService.searchPanelUsers(db, request.query.q) }),
+    async (request) => ({ users: await searchPanelUsers(db, request.query.q) }),
   );
 };
