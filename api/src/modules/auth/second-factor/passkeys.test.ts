@@ -108,10 +108,18 @@ describe.each(testDatabases())('passkeys on $name', (kind) => {
     expect((await remove(theirs.id)).statusCode).toBe(404);
     expect((await remove(second.id)).statusCode).toBe(204);
     expect((await remove(key.id)).statusCode).toBe(204);
-    const left = await t.database.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', me.userId).execute();
+    const left = await t.database.db
+      .selectFrom('recovery_codes')
+      .select('code_hash')
+      .where('user_id', '=', me.userId)
+      .execute();
     expect(left).toEqual([]);
     expect(recoveryCodes).toHaveLength(10);
-    const lines = await t.database.db.selectFrom('log_entries').select('message').where('client', '=', me.userId).execute();
+    const lines = await t.database.db
+      .selectFrom('log_entries')
+      .select('message')
+      .where('client', '=', me.userId)
+      .execute();
     expect(lines.map((line) => line.message)).toEqual(
       expect.arrayContaining(['second factor: added a passkey (Laptop)', 'second factor: removed a passkey']),
     );

@@ -23,7 +23,14 @@ describe.each(testDatabases())('second-factor policy on $name', (kind) => {
     ] as const) {
       await t.database.db
         .insertInto('roles')
-        .values({ id, name: id, flags: 'b', immunity: 10, permission_codes: toJsonColumn(codes), created_at: nowSeconds() })
+        .values({
+          id,
+          name: id,
+          flags: 'b',
+          immunity: 10,
+          permission_codes: toJsonColumn(codes),
+          created_at: nowSeconds(),
+        })
         .execute();
     }
   });
@@ -76,7 +83,9 @@ describe.each(testDatabases())('second-factor policy on $name', (kind) => {
   it('the policy is a site setting: panel.settings, a step-up, known roles, and never one’s own lock-out', async () => {
     const plain = await signInAs(t, { codes: ['logs.view'] });
     expect((await setPolicy(plain, [])).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/second-factor/policy', headers: plain.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/second-factor/policy', headers: plain.headers })).statusCode,
+    ).toBe(403);
     for (const bad of [['no-such-role'], 'moderators', [42], Array(201).fill('x'), null]) {
       expect((await setPolicy(owner, bad)).statusCode).toBe(400);
     }
@@ -90,8 +99,14 @@ describe.each(testDatabases())('second-factor policy on $name', (kind) => {
     const stale = await setPolicy(owner, ['moderators', 'helpers']);
     expect(stale.statusCode).toBe(401);
     expect(stale.json().error).toBe('STEP_UP_REQUIRED');
-    const lines = await t.database.db.selectFrom('log_entries').select('message').where('client', '=', owner.userId).execute();
-    expect(lines.map((line) => line.message)).toContain('second factor: step-up refused for PUT /api/auth/second-factor/policy');
+    const lines = await t.database.db
+      .selectFrom('log_entries')
+      .select('message')
+      .where('client', '=', owner.userId)
+      .execute();
+    expect(lines.map((line) => line.message)).toContain(
+      'second factor: step-up refused for PUT /api/auth/second-factor/policy',
+    );
     const read = await t.app.inject({ method: 'GET', url: '/api/auth/second-factor/policy', headers: owner.headers });
     expect(read.json()).toEqual({ requiredRoleIds: ['moderators'] });
   });
@@ -118,7 +133,11 @@ describe.each(testDatabases())('second-factor policy on $name', (kind) => {
       payload: { method: 'totp', code: appCode(secret, 1) },
     });
     expect(step.statusCode).toBe(409);
-    const audit = await t.database.db.selectFrom('log_entries').select(['client_name', 'message']).where('target', '=', lost.userId).execute();
+    const audit = await t.database.db
+      .selectFrom('log_entries')
+      .select(['client_name', 'message'])
+      .where('target', '=', lost.userId)
+      .execute();
     expect(audit).toContainEqual({
       client_name: 'console',
       message: 'second factor: every factor removed from the command line (pnpm outpost 2fa-reset)',
