@@ -220,7 +220,11 @@ describe.each(testDatabases())('game-server token scope on $name', (kind) => {
       const timedWeb = await webBan(3600);
       const other = (await gameBan(s2, { admin: { steamid: HEAD } })).id;
       const own = (await gameBan(s1, { admin: {} })).id;
-      const lifted = await s1.call('POST', '/unban', { steamid: PLAYER, reason: 'appeal', admin: { steamid: spelled } });
+      const lifted = await s1.call('POST', '/unban', {
+        steamid: PLAYER,
+        reason: 'appeal',
+        admin: { steamid: spelled },
+      });
       expect(lifted.status).toBe(200);
       expect(lifted.body.unbanned).toEqual([own]);
       expect([...lifted.body.refused].sort()).toEqual([web, timedWeb, other].sort());
