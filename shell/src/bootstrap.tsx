@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startShell } from './app';
+import './theme/tokens.css';
 import '@outpost/ui/kit.css';
 import './styles.css';
 

@@ -58,3 +58,11 @@ export function getHost(): HostApi {
 export function useHost(): HostApi {
   return getHost();
 }
+
+/**
+ * The kit's toast: the shell draws toasts (SPEC 9 defaults: top right, 3 s, closed on click), so a
+ * remote shows one through the host instead of drawing its own: `useToast()({level, message})`.
+ */
+export function useToast(): HostApi['notify'] {
+  return (notification) => getHost().notify(notification);
+}

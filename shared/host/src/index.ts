@@ -9,7 +9,7 @@ export * from './can';
 export * from './define-remote';
 /** parseFailure(response | null) -> Failure {code, message, status, body}: branch on code, show message. */
 export * from './failure';
-/** HostApi (apiFetch, notify, navigate), provideHost/getHost/useHost. */
+/** HostApi (apiFetch, notify, navigate), provideHost/getHost/useHost, useToast (the shell's toasts). */
 export * from './host-api';
 /** Loaded<T>; useLoad(path, schema) and useLoader(load, key): abortable, schema-checked; getJson, sendJson. */
 export * from './load';
@@ -17,3 +17,7 @@ export * from './meta-store';
 export * from './session';
 export * from './session-store';
 export * from './use-can';
+/** useKeysetPages(resetKey): keyset paging state (cursor, page, next, previous); give it whole to the kit's Pager. */
+export * from './use-keyset-pages';
+/** useSubmit(action, {onDone}): a form's sending: busy, the failure for an inline error, onDone on success. */
+export * from './use-submit';

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { Button } from './button';
 import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
@@ -39,18 +40,12 @@ export function ConfirmDialog({
       width="28rem"
       footer={
         <>
-          <button type="button" className="button is-light" onClick={onCancel} disabled={busy}>
+          <Button onClick={onCancel} disabled={busy}>
             {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className={danger ? 'button is-danger' : 'button'}
-            onClick={confirm}
-            disabled={busy}
-            aria-busy={busy}
-          >
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={confirm} busy={busy}>
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >

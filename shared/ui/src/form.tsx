@@ -1,4 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useId } from 'react';
+import { Button } from './button';
 
 export interface FieldProps {
   label: ReactNode;
@@ -57,15 +59,59 @@ export function FormActions({
 }: FormActionsProps) {
   return (
     <div className="form-actions">
-      <button type="submit" className={danger ? 'button is-danger' : 'button'} disabled={busy} aria-busy={busy}>
+      <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy}>
         {submitLabel}
-      </button>
+      </Button>
       {onCancel && (
-        <button type="button" className="button is-light" onClick={onCancel} disabled={busy}>
+        <Button onClick={onCancel} disabled={busy}>
           {cancelLabel}
-        </button>
+        </Button>
       )}
       {children}
+    </div>
+  );
+}
+
+const withInput = (className: string | undefined, base = 'input') => (className ? `${base} ${className}` : base);
+
+/** A text input in the kit's look; spread a Field's control props onto it. */
+export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return <input {...rest} className={withInput(className)} />;
+}
+
+/** A select in the kit's look. */
+export function Select({
+  className,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  return <select {...rest} className={withInput(className, 'input select')} />;
+}
+
+/** A multi-line input in the kit's look (grows only vertically). */
+export function TextArea({
+  className,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return <textarea {...rest} className={withInput(className)} />;
+}
+
+/** A checkbox with its label beside it (the label is the click target too); `hint` under it. */
+export function Checkbox({
+  label,
+  hint,
+  className,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; hint?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className ? `checkbox-field ${className}` : 'checkbox-field'}>
+      <input {...rest} id={rest.id ?? id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} />
+      <label htmlFor={rest.id ?? id}>{label}</label>
+      {hint && (
+        <p className="field-hint muted" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from './format-bytes';
+import { formatBytes, formatCount } from './format-bytes';
 
 describe('formatBytes (SPEC 9)', () => {
   it.each([
@@ -32,5 +32,12 @@ describe('formatBytes (SPEC 9)', () => {
   it('does not pretend to know the size of something that is not a number', () => {
     expect(formatBytes(Number.NaN)).toBe('-');
     expect(formatBytes(Number.POSITIVE_INFINITY)).toBe('-');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands the same way for every viewer', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(12345)).toBe('12,345');
   });
 });

@@ -23,3 +23,8 @@ export function formatBytes(bytes: number, { binary = true, decimals = 1 }: Form
   const text = unit === 0 ? String(Math.round(value)) : value.toFixed(decimals);
   return `${sign}${text} ${units[unit]}`;
 }
+
+/** A count with thousands separators, the same for every viewer: 12345 -> '12,345'. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateWithRelative, formatRelativeTime, INVALID_DATE } from './format-time';
+import {
+  formatDate,
+  formatDateWithRelative,
+  formatRelativeTime,
+  fromLocalInputValue,
+  INVALID_DATE,
+  toLocalInputValue,
+  viewerTimeZone,
+} from './format-time';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (seconds: number) => now.getTime() / 1000 - seconds;
@@ -62,5 +70,17 @@ describe('formatDate', () => {
   it('pairs the date with the relative time', () => {
     expect(formatDateWithRelative(ago(2 * DAY), now)).toMatch(/^\d{4}-\d{2}-\d{2} at .+ \(2 days ago\)$/);
     expect(formatDateWithRelative(Number.NaN, now)).toBe(INVALID_DATE);
+  });
+});
+
+describe('datetime-local values', () => {
+  it('round-trip a timestamp through the viewer-zone input value', () => {
+    const seconds = Math.floor(new Date(2026, 10, 28, 9, 5).getTime() / 1000);
+    expect(toLocalInputValue(seconds)).toBe('2026-11-28T09:05');
+    expect(fromLocalInputValue('2026-11-28T09:05')).toBe(seconds);
+    expect(toLocalInputValue(null)).toBe('');
+    expect(fromLocalInputValue('')).toBeNull();
+    expect(fromLocalInputValue('not a time')).toBeNull();
+    expect(viewerTimeZone()).toMatch(/\w/);
   });
 });

@@ -12,13 +12,28 @@ function toDate(value: Timestamp): Date | null {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** SPEC 9: ISO date plus ' at ' and short local time, e.g. '2026-11-22 at 14:05'. */
+/** The ISO date in the viewer's time zone, e.g. '2026-11-22' (for a day without a time). */
+export function formatDay(value: Timestamp): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * SPEC 9: ISO date plus ' at ' and short local time, e.g. '2026-11-22 at 14:05' (the time as the
+ * viewer's locale writes it, in their time zone). The ONE absolute format: remotes use it (or
+ * <DateTime>), never toLocaleString or Intl themselves.
+ */
 export function formatDate(value: Timestamp): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE;
-  const isoDate = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   const time = date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  return `${isoDate} at ${time}`;
+  return `${formatDay(date)} at ${time}`;
+}
+
+/** The machine-readable form for <time datetime>, or null when the value is no date. */
+export function isoTimestamp(value: Timestamp): string | null {
+  return toDate(value)?.toISOString() ?? null;
 }
 
 const MINUTE = 60;
@@ -55,4 +70,23 @@ export function formatRelativeTime(value: Timestamp, now: Date = new Date()): st
 export function formatDateWithRelative(value: Timestamp, now?: Date): string {
   const absolute = formatDate(value);
   return absolute === INVALID_DATE ? absolute : `${absolute} (${formatRelativeTime(value, now)})`;
+}
+
+/** The viewer's IANA time zone, e.g. 'Europe/Berlin' (what a form's local times mean). */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** A timestamp as an <input type="datetime-local"> value in the viewer's zone: 'YYYY-MM-DDTHH:mm' ('' for no date). */
+export function toLocalInputValue(value: Timestamp): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${formatDay(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** An <input type="datetime-local"> value read in the viewer's zone, as epoch seconds; null when it is no time. */
+export function fromLocalInputValue(text: string): number | null {
+  if (!text) return null;
+  const time = new Date(text).getTime();
+  return Number.isFinite(time) ? Math.floor(time / 1000) : null;
 }

@@ -1,38 +1,84 @@
-// The public surface of @outpost/ui: the one remote kit. Its global stylesheet is
-// '@outpost/ui/kit.css', loaded once by the shell (this file stays importable from Node:
-// the build reads manifests to emit route tables).
+// The public surface of @outpost/ui: the one kit every remote draws with (DESIGN rule 9). Its
+// global stylesheet is '@outpost/ui/kit.css', loaded once by the shell with the theme's tokens
+// (shell/src/theme/tokens.css). This file stays importable from Node: the build reads manifests
+// to emit route tables. The gallery at /panel/ui shows every component in every state.
+//
+// Rules for remotes: compose these, lay them out with your own CSS (grid, flex, gaps with the
+// --space-* tokens), and define no colour, font or component look (`pnpm lint` checks).
 
 /** AccessDenied: the 'You do not have access to this page' card. */
 export * from './access-denied';
+/** Avatar {src, name, size}: a picture, or the name's initials. initials(name). */
+export * from './avatar';
+/**
+ * Button {variant: primary|secondary|danger|invisible, size, icon, busy}; LinkButton (an action
+ * that reads as a link); ButtonLink {href} (a link that looks like a button; in-app paths use the
+ * host's router); followInApp(event, href) for any other in-app <a>.
+ */
+export * from './button';
 /** ConfirmDialog: a Modal asking before a change; stays busy until onConfirm resolves. */
 export * from './confirm-dialog';
-/** Field (label, hint, inline error; render prop gets id and aria attributes) and FormActions (submit + Cancel). */
+/** DescriptionList {items: {term, value}[], layout: columns|grid}: facts, never broken mid-number. */
+export * from './description-list';
+/** DIALOG_OPEN_EVENT: sent on document when a Modal or Drawer opens (the shell closes its menus). */
+export { DIALOG_OPEN_EVENT } from './dialog-stack';
+/** Drawer {title, side: start|end, footer}: a full-height side sheet with the Modal's behaviour. */
+export * from './drawer';
+/**
+ * Field (label, hint, inline error; render prop gets id and aria attributes), FormActions (submit
+ * + Cancel), Input, Select, TextArea, Checkbox {label, hint}.
+ */
 export * from './form';
-/** formatBytes(bytes, {binary, decimals}): SPEC 9 byte sizes. */
+/** formatBytes(bytes, {binary, decimals}): SPEC 9 byte sizes; formatCount(n): 12,345. */
 export * from './format-bytes';
-/** formatDate, formatRelativeTime, formatDateWithRelative, INVALID_DATE: SPEC 9 dates. */
+/**
+ * The ONE date formatter (SPEC 9): formatDate ('2026-11-22 at 14:05', viewer's zone),
+ * formatRelativeTime ('3 hours ago'), formatDateWithRelative, formatDay ('2026-11-22'),
+ * isoTimestamp, viewerTimeZone, toLocalInputValue / fromLocalInputValue (datetime-local inputs), INVALID_DATE ('<invalid date>'). Remotes never format dates themselves.
+ */
 export * from './format-time';
 /** Icon: SVG icons (lucide) for route icons and buttons; IconName lists them. */
 export * from './icon';
+/** ListPage: header, toolbar, load states, table (cards on phones) and pager in one. */
+export * from './list-page';
 /** Markdown: sanitised, lazy-loaded renderer (marked + DOMPurify on first use). */
 export * from './markdown-lazy';
-/** Modal: stacking; Escape / background click close the top one; focus trapped and restored. */
+/**
+ * Modal {title, footer, width, returnFocusTo}: drawn in a KitPortal that carries the kit's styles
+ * and the opener's data-remote; stacking; Escape / background click close the top one; focus
+ * trapped and restored (to returnFocusTo when the opener is gone).
+ */
 export * from './modal';
 /** NotBuiltYet / notBuiltYetPage: placeholders for pages a later issue builds. */
 export * from './not-built-yet';
-/** Notice: the dismissable site notice. */
+/** Notice: the dismissable site notice; Callout {tone}: a message inside a page in the same look. */
 export * from './notice';
-/** Pager: Previous / Next over keyset pages. */
+/** PageHeader {title, description, actions, level, back} and Card {title, actions}: the page frame. */
+export * from './page-header';
+/** Pager {pages, nextCursor}: Previous / Next over keyset pages (useKeysetPages from @outpost/host). */
 export * from './pager';
-/** RelativeTime: <time> with the relative text and the full date as tooltip. */
+/** KitPortal: draws children at the end of <body>, styled (kit classes + the remote's data-remote). */
+export * from './portal';
+/** DateTime {value, display: absolute|relative|both|day}: the one <time datetime>; RelativeTime. */
 export * from './relative-time';
-/** RemoteRoot: a remote page's root element, <div data-remote="<id>">, which its CSS is scoped under. */
+/** RemoteRoot: a remote page's root, <div data-remote="<id>">; useRemoteId(). */
 export * from './remote-root';
-/** LoadingState, ErrorState, EmptyState, and LoadState (renders a Loaded<T>). */
+/** LoadingState, ErrorState, EmptyState {title, action} (one look), and LoadState (renders a Loaded<T>). */
 export * from './states';
-/** Table: sortable headers, stacked cards under 640 px. */
+/** StatusBadge {status: 'ban.active' | ...}: ONE tone per state, everywhere; STATUSES, statusTone. */
+export * from './status-badge';
+/**
+ * Table (= DataTable): sortable headers; cards under 640 px, columns with phone: 'primary' lead
+ * the card unlabelled (always in view), phone: 'hidden' are left out.
+ */
 export * from './table';
-/** Tabs: ARIA tabs with keyboard support. */
+/** Tabs: a real tablist (arrows, Home, End); TabLinks: tabs that are pages (nav, aria-current). */
 export * from './tabs';
-/** Tag: small rounded label with a tone. */
+/** Tag {tone}: a small label; Tone: accent | info | success | warning | danger | neutral. */
 export * from './tag';
+/**
+ * Toolbar {actions}, FilterField {label, grow}, SearchFilter, SelectFilter: the bar above a
+ * list; filters are labelled and take the full row on phones (placeholders never cut off).
+ */
+export * from './toolbar';
+// Toasts are the shell's: useToast() from @outpost/host.

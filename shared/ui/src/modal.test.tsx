@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DIALOG_OPEN_EVENT } from './dialog-stack';
+import { Drawer } from './drawer';
 import { Modal } from './modal';
+import { RemoteRoot } from './remote-root';
 
 afterEach(cleanup);
 
@@ -29,6 +32,36 @@ function Page() {
         <Modal title="Edit" onClose={() => setOpen(false)}>
           <input aria-label="Name" />
           <button type="button">Save</button>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+/** A menu whose item opens a dialog and disappears with the menu (the user menu's Settings). */
+function Menu() {
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(true);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" ref={menuButton}>
+        User menu
+      </button>
+      {menuOpen && (
+        <button
+          type="button"
+          onClick={() => {
+            setMenuOpen(false);
+            setOpen(true);
+          }}
+        >
+          Settings
+        </button>
+      )}
+      {open && (
+        <Modal title="User settings" onClose={() => setOpen(false)} returnFocusTo={menuButton}>
+          x
         </Modal>
       )}
     </>
@@ -112,5 +145,65 @@ describe('<Modal>', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it("draws in a portal at the end of <body> that carries the opener remote's data-remote (its scoped CSS applies)", () => {
+    const { container } = render(
+      <RemoteRoot id="players-bans-notes">
+        <p>page</p>
+        <Modal title="Player" onClose={() => {}}>
+          <p className="summary">details</p>
+        </Modal>
+      </RemoteRoot>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Player' });
+    expect(container.contains(dialog)).toBe(false);
+    const portal = dialog.closest('.kit-portal');
+    expect(portal?.parentElement).toBe(document.body);
+    expect(portal?.getAttribute('data-remote')).toBe('players-bans-notes');
+    // What the remote's CSS targets, [data-remote='players-bans-notes'] .summary, matches inside the dialog.
+    expect(document.querySelector("[data-remote='players-bans-notes'] .summary")?.closest('[role="dialog"]')).toBe(
+      dialog,
+    );
+  });
+
+  it('tells the shell a dialog opened (it closes its phone menu)', () => {
+    const opened = vi.fn();
+    document.addEventListener(DIALOG_OPEN_EVENT, opened);
+    render(
+      <Modal title="Settings" onClose={() => {}}>
+        x
+      </Modal>,
+    );
+    document.removeEventListener(DIALOG_OPEN_EVENT, opened);
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns the focus to returnFocusTo when the element that opened it is gone (a menu item)', () => {
+    render(<Menu />);
+    const item = screen.getByRole('button', { name: 'Settings' });
+    item.focus();
+    fireEvent.click(item);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'User menu' }));
+  });
+});
+
+describe('<Drawer>', () => {
+  it('is a dialog at an edge with the modal behaviour: Escape and the background close it', () => {
+    const onClose = vi.fn();
+    render(
+      <Drawer title="Filters" side="start" onClose={onClose}>
+        <input aria-label="Name" />
+      </Drawer>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    expect(dialog.className).toBe('drawer-card is-start');
+    expect(dialog.closest('.kit-portal')).not.toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('drawer-background'));
+    fireEvent.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

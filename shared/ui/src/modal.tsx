@@ -1,5 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
+import { useDialog } from './dialog-stack';
 import { Icon } from './icon';
+import { KitPortal } from './portal';
 
 export interface ModalProps {
   title: ReactNode;
@@ -11,109 +13,97 @@ export interface ModalProps {
   width?: string;
   showClose?: boolean;
   className?: string;
+  /** See DialogBehaviour: where the focus returns if the opener is gone. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-// Modals stack (a ban form over the player modal): each takes a number when first rendered
-// (parents before children, later modals after earlier ones); the open one with the highest
-// number is on top, and only it answers Escape and traps the focus.
-let modalsCreated = 0;
-const openModals = new Set<number>();
-const isTop = (order: number) => order === Math.max(...openModals);
+/** The background of a dialog: a click on it (not one bubbling from the dialog) closes the top one. */
+export function Backdrop({
+  kind,
+  isTop,
+  onClose,
+  children,
+}: {
+  kind: 'modal' | 'drawer';
+  isTop(): boolean;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={`${kind}-background`}
+      data-testid={`${kind}-background`}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && isTop()) onClose();
+      }}
+    >
+      {children}
+    </div>
+  );
+}
 
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.hasAttribute('inert'));
+/** The head of a dialog: its title (the accessible name) and the close button. */
+export function DialogHead({
+  id,
+  title,
+  showClose,
+  onClose,
+  kind,
+}: {
+  id: string;
+  title: ReactNode;
+  showClose: boolean;
+  onClose(): void;
+  kind: string;
+}) {
+  return (
+    <header className={`${kind}-head`}>
+      <h2 id={id} className={`${kind}-title`}>
+        {title}
+      </h2>
+      {showClose && (
+        <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          <Icon name="close" size={20} />
+        </button>
+      )}
+    </header>
+  );
 }
 
 /**
  * SPEC 2: a modal closes on Escape or a click on its background (only the top one of a stack),
- * and shows a close button unless told not to. Focus moves in when it opens, Tab stays inside,
- * and focus returns to where it was when it closes.
+ * and shows a close button unless told not to. Drawn in a KitPortal, so it is styled wherever it
+ * is opened from. Focus moves in, stays in, and returns (see useDialog).
  */
-export function Modal({ title, onClose, children, footer, width, showClose = true, className }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  width,
+  showClose = true,
+  className,
+  returnFocusTo,
+}: ModalProps) {
   const titleId = useId();
-  const [order] = useState(() => ++modalsCreated);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // A field inside may already have taken the focus (autoFocus); else the dialog takes it.
-    if (!dialogRef.current?.contains(document.activeElement)) dialogRef.current?.focus();
-    return () => {
-      if (before?.isConnected) before.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    openModals.add(order);
-    const onKey = (event: KeyboardEvent) => {
-      if (!isTop(order)) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        closeRef.current();
-        return;
-      }
-      const dialog = dialogRef.current;
-      if (event.key !== 'Tab' || !dialog) return;
-      const items = focusables(dialog);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        dialog.focus();
-      } else if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      } else if (!dialog.contains(document.activeElement)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      openModals.delete(order);
-    };
-  }, [order]);
-
+  const { dialogRef, isTop } = useDialog({ onClose, returnFocusTo });
   return (
-    <div
-      className="modal-background"
-      data-testid="modal-background"
-      onClick={(event) => {
-        // Only a click on this background itself, not one bubbling up from a dialog.
-        if (event.target === event.currentTarget && isTop(order)) onClose();
-      }}
-    >
-      <div
-        ref={dialogRef}
-        className={className ? `modal-card ${className}` : 'modal-card'}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        style={width ? { width } : undefined}
-      >
-        <header className="modal-head">
-          <h2 id={titleId} className="modal-title">
-            {title}
-          </h2>
-          {showClose && (
-            <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
-              <Icon name="close" size={20} />
-            </button>
-          )}
-        </header>
-        <div className="modal-body">{children}</div>
-        {footer && <footer className="modal-foot">{footer}</footer>}
-      </div>
-    </div>
+    <KitPortal>
+      <Backdrop kind="modal" isTop={isTop} onClose={onClose}>
+        <div
+          ref={dialogRef}
+          className={className ? `modal-card ${className}` : 'modal-card'}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          style={width ? { width } : undefined}
+        >
+          <DialogHead kind="modal" id={titleId} title={title} showClose={showClose} onClose={onClose} />
+          <div className="modal-body">{children}</div>
+          {footer && <footer className="modal-foot">{footer}</footer>}
+        </div>
+      </Backdrop>
+    </KitPortal>
   );
 }

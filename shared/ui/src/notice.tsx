@@ -1,5 +1,5 @@
 import type { Notice as NoticeSettings } from '@outpost/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Icon } from './icon';
 import { Markdown } from './markdown-lazy';
 
@@ -46,6 +46,24 @@ export function Notice({ notice }: { notice: NoticeSettings | null | undefined }
         <Icon name="close" />
       </button>
       <Markdown text={notice.text} />
+    </div>
+  );
+}
+
+/** A message inside a page (a warning before a form, a check's result) in the notice look; `tone` by meaning. */
+export function Callout({
+  tone = 'info',
+  role,
+  children,
+}: {
+  tone?: 'info' | 'success' | 'warning' | 'danger';
+  /** 'status' for a result that arrives, 'alert' for a failure that does. */
+  role?: 'status' | 'alert';
+  children: ReactNode;
+}) {
+  return (
+    <div className={tone === 'info' ? 'notice' : `notice is-${tone}`} role={role}>
+      {children}
     </div>
   );
 }

@@ -1,32 +1,50 @@
+import { Button } from './button';
 import { Icon } from './icon';
 
-export interface PagerProps {
-  /** 1-based number of the page shown. */
+/** What useKeysetPages (@outpost/host) returns: the page shown and how to move. */
+export interface KeysetPagesLike {
   page: number;
   hasPrevious: boolean;
-  /** The cursor of the next page; none: this is the last page. */
-  nextCursor: string | null | undefined;
-  onPrevious(): void;
-  onNext(cursor: string): void;
+  previous(): void;
+  next(cursor: string): void;
 }
 
-/** Previous / Next over keyset pages (a million rows have no useful page count). Hidden when there is one page. */
-export function Pager({ page, hasPrevious, nextCursor, onPrevious, onNext }: PagerProps) {
+export type PagerProps =
+  | {
+      /** The keyset pages whole (from useKeysetPages) and the list's nextCursor. */
+      pages: KeysetPagesLike;
+      nextCursor: string | null | undefined;
+    }
+  | {
+      /** 1-based number of the page shown. */
+      page: number;
+      hasPrevious: boolean;
+      /** The cursor of the next page; none: this is the last page. */
+      nextCursor: string | null | undefined;
+      onPrevious(): void;
+      onNext(cursor: string): void;
+    };
+
+/**
+ * Previous / Next over keyset pages (a million rows have no useful page count). Hidden when there
+ * is one page. Give it `pages={useKeysetPages(...)}` and the response's `nextCursor`.
+ */
+export function Pager(props: PagerProps) {
+  const { nextCursor } = props;
+  const { page, hasPrevious, previous, next } =
+    'pages' in props
+      ? props.pages
+      : { page: props.page, hasPrevious: props.hasPrevious, previous: props.onPrevious, next: props.onNext };
   if (!hasPrevious && !nextCursor) return null;
   return (
     <nav className="pager" aria-label="Pages">
-      <button type="button" className="button is-light" disabled={!hasPrevious} onClick={onPrevious}>
-        <Icon name="previous" /> Previous
-      </button>
+      <Button icon="previous" disabled={!hasPrevious} onClick={previous}>
+        Previous
+      </Button>
       <span className="muted">Page {page}</span>
-      <button
-        type="button"
-        className="button is-light"
-        disabled={!nextCursor}
-        onClick={() => nextCursor && onNext(nextCursor)}
-      >
+      <Button disabled={!nextCursor} onClick={() => nextCursor && next(nextCursor)}>
         Next <Icon name="next" />
-      </button>
+      </Button>
     </nav>
   );
 }

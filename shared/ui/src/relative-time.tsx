@@ -1,13 +1,52 @@
-import { formatDate, formatRelativeTime, INVALID_DATE, type Timestamp } from './format-time';
+import {
+  formatDate,
+  formatDateWithRelative,
+  formatDay,
+  formatRelativeTime,
+  isoTimestamp,
+  type Timestamp,
+} from './format-time';
+
+/**
+ * How a DateTime reads: 'absolute' (SPEC 9: '2026-11-22 at 14:05'), 'relative' ('3 hours ago',
+ * for what is recent: activity, last seen), 'both' ('2026-11-22 at 14:05 (3 hours ago)'),
+ * 'day' ('2026-11-22').
+ */
+export type DateTimeDisplay = 'absolute' | 'relative' | 'both' | 'day';
+
+const FORMATS: Record<DateTimeDisplay, (value: Timestamp, now?: Date) => string> = {
+  absolute: formatDate,
+  relative: formatRelativeTime,
+  both: formatDateWithRelative,
+  day: formatDay,
+};
+
+/**
+ * The ONE way a date is shown: a <time datetime> in the viewer's time zone, never broken
+ * mid-number, with the other form (absolute or relative) as its tooltip. A value that is no date
+ * reads '<invalid date>' (SPEC 8).
+ */
+export function DateTime({
+  value,
+  display = 'absolute',
+  now,
+}: {
+  value: Timestamp;
+  display?: DateTimeDisplay;
+  now?: Date;
+}) {
+  const iso = isoTimestamp(value);
+  const text = FORMATS[display](value, now);
+  if (iso === null) return <span className="date-time is-invalid">{text}</span>;
+  const title = display === 'relative' ? formatDate(value) : formatRelativeTime(value, now);
+  return (
+    <time className="date-time" dateTime={iso} title={title}>
+      {text}
+    </time>
+  );
+}
 
 /** A <time> showing the SPEC 9 relative time, with the full date as its tooltip. */
 export function RelativeTime({ value, now }: { value: Timestamp; now?: Date }) {
-  const relative = formatRelativeTime(value, now);
-  if (relative === INVALID_DATE) return <span>{INVALID_DATE}</span>;
-  const date = value instanceof Date ? value : new Date((value as number) * 1000);
-  return (
-    <time dateTime={date.toISOString()} title={formatDate(value)}>
-      {relative}
-    </time>
-  );
+  return <DateTime value={value} display="relative" now={now} />;
 }

@@ -1,40 +1,72 @@
 import type { Loaded } from '@outpost/host';
 import type { ReactNode } from 'react';
-import { Icon } from './icon';
+import { Button } from './button';
+import { Icon, type IconName } from './icon';
+
+/**
+ * The one look of a view that has nothing to show yet: an icon, a line of text, perhaps an
+ * action. Loading, failed and empty share it, so a section never invents its own.
+ */
+function StateBlock({
+  kind,
+  icon,
+  role,
+  children,
+  action,
+}: {
+  kind: 'loading' | 'error' | 'empty';
+  icon: IconName;
+  role?: 'status' | 'alert';
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className={`state-block is-${kind}`} role={role}>
+      <Icon name={icon} size={20} />
+      <div className="state-text">{children}</div>
+      {action}
+    </div>
+  );
+}
 
 /** A request under way: 'Loading {what}…'. */
 export function LoadingState({ what }: { what: string }) {
   return (
-    <p className="loading" role="status">
-      Loading {what}…
-    </p>
+    <StateBlock kind="loading" icon="refresh" role="status">
+      <p className="loading">Loading {what}…</p>
+    </StateBlock>
   );
 }
 
 /** A request that failed: 'Could not load {what}: {message}', with an optional retry. */
 export function ErrorState({ what, message, onRetry }: { what: string; message: string; onRetry?(): void }) {
   return (
-    <div className="error-state" role="alert">
-      <Icon name="error" />
+    <StateBlock
+      kind="error"
+      icon="error"
+      role="alert"
+      action={
+        onRetry && (
+          <Button size="small" icon="refresh" onClick={onRetry}>
+            Try again
+          </Button>
+        )
+      }
+    >
       <p className="error-text">
         Could not load {what}: {message}
       </p>
-      {onRetry && (
-        <button type="button" className="button is-light is-small" onClick={onRetry}>
-          <Icon name="refresh" /> Try again
-        </button>
-      )}
-    </div>
+    </StateBlock>
   );
 }
 
-/** Nothing to show (an empty list or search). */
-export function EmptyState({ children }: { children: ReactNode }) {
+/** Nothing to show (an empty list or search); `title` for a headline above the text, `action` for what to do. */
+export function EmptyState({ title, children, action }: { title?: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <div className="empty-state">
-      <Icon name="empty" size={20} />
+    <StateBlock kind="empty" icon="empty" action={action}>
+      {title && <p className="state-title">{title}</p>}
       <p>{children}</p>
-    </div>
+    </StateBlock>
   );
 }
 

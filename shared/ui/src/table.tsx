@@ -13,6 +13,13 @@ export interface Column<T> {
   /** Makes the column sortable by the caller (server-side sorting): see `sort` and `onSort`. */
   sortable?: boolean;
   className?: string;
+  /**
+   * On a phone, where each row becomes a card: 'primary' cells lead the card, full width and
+   * without their label (the name, the Join button, the connect command: what must stay in
+   * view at 360 px); 'hidden' cells are left out (detail the card can do without). Default:
+   * a labelled line.
+   */
+  phone?: 'primary' | 'hidden';
 }
 
 export type SortDirection = 'ascending' | 'descending';
@@ -46,10 +53,15 @@ function compare(a: string | number | null | undefined, b: string | number | nul
   return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
 }
 
+function cellClass<T>(column: Column<T>): string | undefined {
+  const phone = column.phone ? `is-phone-${column.phone}` : '';
+  return [column.className ?? '', phone].filter(Boolean).join(' ') || undefined;
+}
+
 /**
  * A data table with sortable headers (buttons with aria-sort). On screens narrower than 640 px
- * each row becomes a stacked card, every cell headed by its column label, so a page never
- * scrolls sideways at 360 px.
+ * each row becomes a stacked card: its 'primary' columns first and unlabelled, then every other
+ * cell headed by its column label, so a page never scrolls sideways at 360 px.
  */
 export function Table<T>({
   columns,
@@ -135,7 +147,7 @@ export function Table<T>({
           {sorted.map((row) => (
             <tr key={rowKey(row)} className={rowClassName?.(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={column.className} data-label={column.label}>
+                <td key={column.key} className={cellClass(column)} data-label={column.label}>
                   {column.render(row)}
                 </td>
               ))}
@@ -146,3 +158,6 @@ export function Table<T>({
     </div>
   );
 }
+
+/** The kit's data table (Table is its older name). */
+export const DataTable = Table;

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { followInApp } from './button';
 
 export interface TabItem {
   id: string;
@@ -15,7 +16,10 @@ export interface TabsProps {
   children: ReactNode;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active panel renders. */
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active panel renders. The
+ * tab row never wraps: on a phone it scrolls sideways inside itself.
+ */
 export function Tabs({ label, tabs, active, onChange, children }: TabsProps) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
@@ -65,5 +69,38 @@ export function Tabs({ label, tabs, active, onChange, children }: TabsProps) {
         {children}
       </div>
     </div>
+  );
+}
+
+export interface TabLink {
+  href: string;
+  label: ReactNode;
+  /** This tab's page is the one shown. */
+  current: boolean;
+}
+
+/**
+ * Tabs that are pages (each has its own URL: the player modal's Summary / Names / Servers): links
+ * in a <nav>, the current one marked aria-current="page", in the same look as Tabs. In-app hrefs
+ * navigate through the host's router.
+ */
+export function TabLinks({ label, links }: { label: string; links: readonly TabLink[] }) {
+  return (
+    <nav className="kit-tabs" aria-label={label}>
+      <ul className="tabs">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className={link.current ? 'tab is-active' : 'tab'}
+              aria-current={link.current ? 'page' : undefined}
+              onClick={(event) => followInApp(event, link.href)}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

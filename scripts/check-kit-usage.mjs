@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// DESIGN rule 9: every remote draws with the kit. Refuses, in remotes/*/src (tests aside), raw
+// <table>s, the kit's look classes on a remote's own elements, colours of a remote's own (CSS and
+// TSX) and hand-made date formatting. Files not yet redrawn are listed in kit-usage/allow-list.mjs,
+// which must shrink to empty; an entry whose file now passes is an error too (take it out).
+// Run by `pnpm lint`; each rule has a fixture test (kit-usage/rules.test.mjs).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ALLOW_LIST } from './kit-usage/allow-list.mjs';
+import { RULES } from './kit-usage/rules.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function* walk(directory) {
+  for (const name of readdirSync(directory)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const full = path.join(directory, name);
+    if (statSync(full).isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** The remote sources the rules read: remotes/<id>/src/**, without tests. */
+export function remoteSources(base = root) {
+  const remotes = path.join(base, 'remotes');
+  const files = [];
+  for (const remote of readdirSync(remotes)) {
+    const src = path.join(remotes, remote, 'src');
+    if (!statSync(path.join(remotes, remote)).isDirectory()) continue;
+    try {
+      statSync(src);
+    } catch {
+      continue;
+    }
+    for (const file of walk(src))
+      if (!/\.test\.[tj]sx?$/.test(file)) files.push(path.relative(base, file).split(path.sep).join('/'));
+  }
+  return files.sort();
+}
+
+/** Every violation, and the allow-list entries that no longer match one (stale). */
+export function checkKitUsage(files, read, allowList = ALLOW_LIST) {
+  const violations = [];
+  const allowedHits = new Set();
+  for (const file of files) {
+    for (const [rule, { files: pattern, check }] of Object.entries(RULES)) {
+      if (!pattern.test(file)) continue;
+      const found = check(read(file), file);
+      if (found.length === 0) continue;
+      if (allowList[rule]?.includes(file)) {
+        allowedHits.add(`${rule}\u0000${file}`);
+        continue;
+      }
+      for (const hit of found) violations.push({ rule, file, ...hit });
+    }
+  }
+  const stale = Object.entries(allowList).flatMap(([rule, listed]) =>
+    listed.filter((file) => !allowedHits.has(`${rule}\u0000${file}`)).map((file) => ({ rule, file })),
+  );
+  return { violations, stale };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { violations, stale } = checkKitUsage(remoteSources(), (file) => readFileSync(path.join(root, file), 'utf8'));
+  for (const v of violations) console.error(`${v.file}:${v.line}: ${v.rule}: ${v.excerpt}\n    ${RULES[v.rule].why}`);
+  for (const s of stale)
+    console.error(`scripts/kit-usage/allow-list.mjs: ${s.file} passes ${s.rule} now: take it off the list`);
+  if (violations.length || stale.length) process.exit(1);
+  const waiting = Object.values(ALLOW_LIST).reduce((sum, list) => sum + list.length, 0);
+  console.log(`Kit usage: ok (${waiting} allow-listed file${waiting === 1 ? '' : 's'} still to redraw)`);
+}
