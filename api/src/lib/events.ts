@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CommunityEvent, CommunityEventKind } from './community-events';
@@ -19,6 +20,8 @@ export type EventPayloads = { [K in CommunityEventKind]: CommunityEvent & { kind
    * refers to the role elsewhere goes with it, or nothing does. Heard with `settle`.
    */
   'role.deleting': { db: Kysely<Database>; roleId: string };
+  /** A dangerous action was refused for want of a recent second-factor proof (audited). Heard with `settle`. */
+  'step-up.refused': { request: FastifyRequest; message: string };
 };
 export type EventKind = keyof EventPayloads;
 
@@ -38,5 +41,6 @@ export const LISTENERS = {
   'sweep.finished': ['panel/alerts', 'panel/health'],
   'instance.outcome': ['panel/alerts'],
   'role.deleting': ['game'],
+  'step-up.refused': ['auth'],
 } as const satisfies { [K in EventKind]: readonly string[] };
 export type ListenerOf<K extends EventKind> = (typeof LISTENERS)[K][number];
