@@ -81,9 +81,9 @@ it('opens the overview, links back to returnTo and closes to it on Escape', asyn
   );
   expect(within(dialog).getByText('STEAM_1:1:5')).toBeTruthy();
   expect(within(dialog).getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/admin/audit/7?type=CHAT');
-  expect(within(dialog).getByRole('link', { name: 'Bans (1/2)' })).toBeTruthy();
+  expect(within(dialog).getByRole('tab', { name: 'Bans (1/2)' })).toBeTruthy();
   // Without users.view-admin there is no privileges tab.
-  expect(within(dialog).queryByRole('link', { name: 'Privileges' })).toBeNull();
+  expect(within(dialog).queryByRole('tab', { name: 'Privileges' })).toBeNull();
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(screen.getByText('elsewhere')).toBeTruthy();
   expect(location()).toBe('/admin/audit/7?type=CHAT');
