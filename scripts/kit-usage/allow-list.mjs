@@ -3,7 +3,6 @@
 // Never add a file to it.
 export const ALLOW_LIST = {
   'no-raw-table': [
-    'remotes/players-bans-notes/src/audit/audit-view.tsx',
     'remotes/servers/src/features/manage/server-overview-tab.tsx',
     'remotes/servers/src/features/manage/servers-admin.tsx',
     'remotes/servers/src/features/manage/servers-table.tsx',
@@ -29,9 +28,6 @@ export const ALLOW_LIST = {
     'remotes/panel/src/pages/first-time-setup-page.tsx',
     'remotes/panel/src/releases/releases-view.tsx',
     'remotes/panel/src/webhooks/webhooks-view.tsx',
-    'remotes/players-bans-notes/src/audit/audit-filters.tsx',
-    'remotes/players-bans-notes/src/audit/audit-view.tsx',
-    'remotes/players-bans-notes/src/audit/log-entry-row.tsx',
     'remotes/players-bans-notes/src/reports/report-form.tsx',
     'remotes/players-bans-notes/src/reports/report-queue.tsx',
     'remotes/servers/src/features/actions/action-buttons.tsx',
@@ -61,7 +57,6 @@ export const ALLOW_LIST = {
   'no-own-date-format': [
     'remotes/discuss-events/src/discussions/markdown-editor.tsx',
     'remotes/discuss-events/src/events/event-time.ts',
-    'remotes/players-bans-notes/src/audit/local-datetime.ts',
     'remotes/servers/src/features/manage/server-overview-tab.tsx',
   ],
 };
