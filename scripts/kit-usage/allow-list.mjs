@@ -10,7 +10,6 @@ export const ALLOW_LIST = {
     'remotes/servers/src/features/manage/server-overview-tab.tsx',
     'remotes/servers/src/features/manage/servers-admin.tsx',
     'remotes/servers/src/features/manage/servers-table.tsx',
-    'remotes/servers/src/features/overview/group-table.tsx',
   ],
   'no-button-look': [
     'remotes/discuss-events/src/discussions/discussion-list.tsx',
@@ -70,9 +69,6 @@ export const ALLOW_LIST = {
     'remotes/servers/src/features/manage/server-overview-tab.tsx',
     'remotes/servers/src/features/manage/servers-admin.tsx',
     'remotes/servers/src/features/manage/servers-table.tsx',
-    'remotes/servers/src/features/overview/group-table.tsx',
-    'remotes/servers/src/features/overview/overview.tsx',
-    'remotes/servers/src/features/overview/server-name.tsx',
     'remotes/servers/src/lib/confirm-button.tsx',
     'remotes/shares-addons/src/features/addon-info/addon-info-modal.tsx',
     'remotes/shares-addons/src/features/share-view/share-view.tsx',
