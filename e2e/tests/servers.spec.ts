@@ -87,10 +87,11 @@ test('on a 360 px phone the overview never scrolls sideways: Join and the connec
   await busy.scrollIntoViewIfNeeded();
   await expect(join).toBeInViewport({ ratio: 1 });
   await expect(busy.getByText(/^connect fake\.example\.org:\d+$/)).toBeInViewport({ ratio: 1 });
-  const overflow = await page.evaluate(() =>
-    [document.documentElement, ...document.querySelectorAll('.table-scroll')].filter(
-      (element) => element.scrollWidth > element.clientWidth,
-    ).length,
+  const overflow = await page.evaluate(
+    () =>
+      [document.documentElement, ...document.querySelectorAll('.table-scroll')].filter(
+        (element) => element.scrollWidth > element.clientWidth,
+      ).length,
   );
   expect(overflow).toBe(0);
 });
