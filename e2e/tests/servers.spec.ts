@@ -196,7 +196,10 @@ test('staff create a group and a server from /admin/servers, then delete the gro
 
   await page.getByRole('link', { name: 'Back to its group' }).click();
   await page.getByRole('button', { name: 'Delete group' }).click();
-  await page.getByRole('button', { name: 'Yes, delete group' }).click();
+  await page
+    .getByRole('dialog', { name: /^Delete E2E Group/ })
+    .getByRole('button', { name: 'Delete group' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/servers$/);
   await expect(page.getByRole('row', { name: /E2E Group/ })).toHaveCount(0);
 });
