@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { BirthdayForm } from './birthday-form';
 import { ConnectionsTab } from './connections-tab';
 import { DeveloperTab } from './developer-tab';
+import { SecurityTab } from './security-tab';
 import { SessionsTab } from './sessions-tab';
 import { cacheTab, readCachedTab, SETTINGS_TABS, type SettingsTab } from './settings-tab-cache';
 
@@ -34,6 +35,7 @@ export function SettingsModal({ onClose }: { onClose(): void }) {
         {tab === 'Sessions' && <SessionsTab />}
         {tab === 'Connections' && <ConnectionsTab />}
         {tab === 'Developer' && <DeveloperTab />}
+        {tab === 'Security' && <SecurityTab />}
       </div>
     </Modal>
   );

@@ -16,6 +16,7 @@ import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/authorization';
 import { accountsService } from '../accounts';
 import { auditService } from '../audit';
+import { requireStepUp } from '../auth';
 import { listAddons, toAddon } from './addons-repository';
 import type { SharesContext } from './shares-context';
 import {
@@ -142,7 +143,7 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
   app.delete(
     '/shares/:shareId',
     {
-      preHandler: requirePermission('shares.manage'),
+      preHandler: [requirePermission('shares.manage'), requireStepUp],
       schema: { tags: ['shares'], params: shareIdParamSchema, response: { 204: z.null(), ...shareErrors } },
     },
     async (request, reply) => {

@@ -17,6 +17,7 @@ import type { Principal } from '../../../lib/principal';
 import { newId } from '../../../lib/tokens';
 import { requirePermission } from '../../../plugins/authorization';
 import { type AuditedChange, auditService } from '../../audit';
+import { requireStepUp } from '../../auth';
 import { assertMayActOn } from '../act-on';
 import { actorOf } from '../actor';
 import {
@@ -88,7 +89,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/panel/roles',
     {
-      preHandler: guard,
+      preHandler: [guard, requireStepUp],
       schema: {
         tags: ['panel'],
         description: 'Creates a role. Its flags, patterns and immunity must be within what the caller holds.',
@@ -109,7 +110,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/panel/roles/:id',
     {
-      preHandler: guard,
+      preHandler: [guard, requireStepUp],
       schema: {
         tags: ['panel'],
         description: 'Renames or edits a role the caller may act on; the new content must be within their grants.',
@@ -134,7 +135,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/panel/roles/:id',
     {
-      preHandler: guard,
+      preHandler: [guard, requireStepUp],
       schema: {
         tags: ['panel'],
         description:
@@ -196,7 +197,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/panel/roles/:id/holders',
     {
-      preHandler: guard,
+      preHandler: [guard, requireStepUp],
       schema: {
         tags: ['panel'],
         description: 'Gives the role to a user (by user id or SteamID64) the caller may act on.',
@@ -226,7 +227,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/panel/roles/:id/holders/:userId',
     {
-      preHandler: guard,
+      preHandler: [guard, requireStepUp],
       schema: { tags: ['panel'], params: holderParams, response: { 200: panelUsersResponseSchema, ...errors } },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { firstGrantBeyondCaller } from '../../../lib/privilege-limits';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
 import { auditService } from '../../audit';
+import { requireStepUp } from '../../auth';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -47,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/privileges',
     {
-      preHandler: requirePermission('users.edit-privileges'),
+      preHandler: [requirePermission('users.edit-privileges'), requireStepUp],
       schema: {
         tags: ['users'],
         description: 'Replace roles, flags, immunity and codes. Nobody raises anyone above their own immunity.',
