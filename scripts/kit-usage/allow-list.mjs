@@ -54,12 +54,6 @@ export const ALLOW_LIST = {
     'remotes/players-bans-notes/src/players/privileges-editor.tsx',
     'remotes/players-bans-notes/src/reports/report-form.tsx',
     'remotes/players-bans-notes/src/reports/report-queue.tsx',
-    'remotes/shares-addons/src/features/addon-info/addon-info-modal.tsx',
-    'remotes/shares-addons/src/features/share-view/share-view.tsx',
-    'remotes/shares-addons/src/features/shares-list/shares-list.tsx',
-    'remotes/shares-addons/src/features/upload/upload-modal.tsx',
-    'remotes/shares-addons/src/features/workshop/collection-modal.tsx',
-    'remotes/shares-addons/src/features/workshop/workshop-modal.tsx',
   ],
   'no-own-colour': ['remotes/players-bans-notes/src/styles/moderation.css'],
   'no-own-date-format': [
