@@ -8,6 +8,7 @@ import { ImportRefused, importExport } from '../backup/import-export';
 import { restoreBackup } from '../backup/restore';
 import { ConfigError, loadConfig } from '../config';
 import { redactDatabaseUrl } from '../logging/banner';
+import { runDoctor } from './doctor/doctor-command';
 import type { CliIo } from './outpost-cli';
 
 // `pnpm outpost backup|restore|export|import outpost` (issue 24). Each reads DATABASE_URL
@@ -18,6 +19,7 @@ export const OPERATOR_USAGE = [
   '       pnpm outpost restore <backup folder>           into an empty DATABASE_URL and STORAGE_DIR',
   '       pnpm outpost export [--to <file.json>]          the full export (README "Export format"), no secrets',
   '       pnpm outpost import outpost --from <file.json>  an export into an empty database',
+  '       pnpm outpost doctor                             checks this installation and says what to do',
 ].join('\n');
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
@@ -96,7 +98,7 @@ const importOutpost: Command = async (args, io) => {
   return 0;
 };
 
-export const OPERATOR_COMMANDS: Record<string, Command> = { backup, restore, export: exportCommand };
+export const OPERATOR_COMMANDS: Record<string, Command> = { backup, restore, export: exportCommand, doctor: runDoctor };
 export const IMPORT_COMMANDS: Record<string, Command> = { outpost: importOutpost };
 
 /** Runs one of these commands with their refusals as exit codes: 2 usage or refused input, 1 failure. */

@@ -22,7 +22,7 @@ export interface CliIo {
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command, what, ...rest] = argv;
   if (command === '2fa-reset') return runSecondFactorReset(argv.slice(1), io);
-  // Backups, restores and exports (operator-commands.ts).
+  // Backups, restores, exports and doctor (operator-commands.ts).
   const operator = command ? OPERATOR_COMMANDS[command] : undefined;
   if (operator) return runOperatorCommand(operator, argv.slice(1), io);
   const importer = command === 'import' && what ? IMPORT_COMMANDS[what] : undefined;

@@ -16,9 +16,9 @@ import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { newId } from '../../../lib/tokens';
 import { requirePermission } from '../../../plugins/authorization';
+import { requireStepUp } from '../../../plugins/step-up';
 import { type AuditedChange, auditService } from '../../audit';
-import { requireStepUp } from '../../auth';
-import { assertMayActOn } from '../act-on';
+import { assertMayActOn, assertMayActOnRoleHolders } from '../act-on';
 import { actorOf } from '../actor';
 import {
   addHolder,
@@ -125,6 +125,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMayGrant(caller, before, `The role "${before.name}"`);
       const after = { id: before.id, ...normalise({ ...before, ...request.body }) };
       assertMayGrant(caller, after, 'The edited role');
+      await assertMayActOnRoleHolders(db, caller, before.id, `change the role "${before.name}"`);
       if (after.name.toLowerCase() !== before.name.toLowerCase()) await assertNameFree(after.name, before.id);
       await updateRole(db, after);
       await auditPanelChange(request, { message: `edited role "${after.name}"`, before, after });
@@ -149,6 +150,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = request.auth as Principal;
       const role = await roleOr404(request.params.id);
       assertMayGrant(caller, role, `The role "${role.name}"`);
+      await assertMayActOnRoleHolders(db, caller, role.id, `delete the role "${role.name}"`);
       const holders = await holderIds(db, role.id);
       const reassignTo = request.query.reassignTo ?? null;
       let target: RoleRow | null = null;
