@@ -169,12 +169,19 @@ describe('pnpm outpost backup commands: arguments', () => {
     const env = { DATABASE_URL: `sqlite:${path.join(dir, 'x.sqlite')}` };
     const notExport = path.join(dir, 'not-export.json');
     fs.writeFileSync(notExport, '{"hello": 1}');
+    const halfBackup = path.join(dir, 'half');
+    fs.mkdirSync(halfBackup);
+    fs.writeFileSync(path.join(halfBackup, 'manifest.json'), '{"format":"outpost-backup","version":1}');
     try {
+      // First, while DATABASE_URL names no file yet (an import below creates it).
       for (const [argv, message] of [
+        [['backup', '--to', dir], 'no SQLite database at'],
+        [['export', '--to', path.join(dir, 'e.json')], 'no SQLite database at'],
         [['backup', '--bogus'], 'usage: pnpm outpost backup'],
         [['restore'], 'name the backup folder'],
         [['restore', 'a', 'b'], 'unexpected argument'],
         [['restore', dir], 'not an Outpost backup'],
+        [['restore', halfBackup], 'not an Outpost backup manifest this version reads'],
         [['export', '--to'], 'usage: pnpm outpost'],
         [['import', 'outpost'], '--from is required'],
         [['import', 'outpost', '--from', path.join(dir, 'missing.json')], 'no such file'],
@@ -183,7 +190,7 @@ describe('pnpm outpost backup commands: arguments', () => {
       ] as const) {
         const session = io(env);
         const code = await runCli([...argv], session.io);
-        expect([argv, code, session.err()]).toEqual([argv, code === 1 ? 1 : 2, expect.stringContaining(message)]);
+        expect([argv, code, session.err()]).toEqual([argv, 2, expect.stringContaining(message)]);
       }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
