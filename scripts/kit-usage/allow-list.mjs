@@ -2,12 +2,7 @@
 // a file with the kit, take it off (check-kit-usage fails on an entry whose file already passes).
 // Never add a file to it.
 export const ALLOW_LIST = {
-  'no-raw-table': [
-    'remotes/servers/src/features/manage/server-overview-tab.tsx',
-    'remotes/servers/src/features/manage/servers-admin.tsx',
-    'remotes/servers/src/features/manage/servers-table.tsx',
-    'remotes/servers/src/features/overview/group-table.tsx',
-  ],
+  'no-raw-table': [],
   'no-button-look': [
     'remotes/discuss-events/src/discussions/discussion-list.tsx',
     'remotes/discuss-events/src/discussions/thread-editor.tsx',
@@ -30,33 +25,10 @@ export const ALLOW_LIST = {
     'remotes/panel/src/webhooks/webhooks-view.tsx',
     'remotes/players-bans-notes/src/reports/report-form.tsx',
     'remotes/players-bans-notes/src/reports/report-queue.tsx',
-    'remotes/servers/src/features/actions/action-buttons.tsx',
-    'remotes/servers/src/features/create-instance/create-instance-modal.tsx',
-    'remotes/servers/src/features/create-server/create-server-wizard.tsx',
-    'remotes/servers/src/features/create-server/live-check-step.tsx',
-    'remotes/servers/src/features/manage/actions-editor.tsx',
-    'remotes/servers/src/features/manage/group-admin.tsx',
-    'remotes/servers/src/features/manage/group-form.tsx',
-    'remotes/servers/src/features/manage/server-admin.tsx',
-    'remotes/servers/src/features/manage/server-form.tsx',
-    'remotes/servers/src/features/manage/server-overview-tab.tsx',
-    'remotes/servers/src/features/manage/servers-admin.tsx',
-    'remotes/servers/src/features/manage/servers-table.tsx',
-    'remotes/servers/src/features/overview/group-table.tsx',
-    'remotes/servers/src/features/overview/overview.tsx',
-    'remotes/servers/src/features/overview/server-name.tsx',
-    'remotes/servers/src/lib/confirm-button.tsx',
-    'remotes/shares-addons/src/features/addon-info/addon-info-modal.tsx',
-    'remotes/shares-addons/src/features/share-view/share-view.tsx',
-    'remotes/shares-addons/src/features/shares-list/shares-list.tsx',
-    'remotes/shares-addons/src/features/upload/upload-modal.tsx',
-    'remotes/shares-addons/src/features/workshop/collection-modal.tsx',
-    'remotes/shares-addons/src/features/workshop/workshop-modal.tsx',
   ],
   'no-own-colour': [],
   'no-own-date-format': [
     'remotes/discuss-events/src/discussions/markdown-editor.tsx',
     'remotes/discuss-events/src/events/event-time.ts',
-    'remotes/servers/src/features/manage/server-overview-tab.tsx',
   ],
 };
