@@ -11,7 +11,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'health', title: 'Health', code: 'panel.view', description: 'Uptime, load and the database' },
 ].map((section) => ({ ...section, navSection: 'Site' }));
 
-/** Panel administration: the dashboard, remote releases, Discord webhooks and the first-time setup wizard. */
+/** Panel administration: the dashboard, remote releases, Discord webhooks, the first-time setup wizard and the setup guide. */
 export default defineRemote({
   id: 'panel',
   routes: [
@@ -81,6 +81,17 @@ export default defineRemote({
       authRequired: true,
       hideNav: true,
       load: () => import('./pages/first-time-setup-page'),
+    },
+    {
+      name: 'panel-setup-guide',
+      path: '/panel/setup-guide',
+      title: 'Set up your site',
+      description: 'The steps after becoming the owner, each skippable',
+      icon: 'wand',
+      nav: true,
+      authRequired: true,
+      requiredPermission: 'panel.settings',
+      load: () => import('./pages/setup-guide-page'),
     },
   ],
 });

@@ -3,6 +3,7 @@ import { type RefObject, useState } from 'react';
 import { BirthdayForm } from './birthday-form';
 import { ConnectionsTab } from './connections-tab';
 import { DeveloperTab } from './developer-tab';
+import { SecurityTab } from './security-tab';
 import { SessionsTab } from './sessions-tab';
 import { cacheTab, readCachedTab, SETTINGS_TABS, type SettingsTab } from './settings-tab-cache';
 
@@ -32,6 +33,7 @@ export function SettingsModal({
         {tab === 'Sessions' && <SessionsTab />}
         {tab === 'Connections' && <ConnectionsTab />}
         {tab === 'Developer' && <DeveloperTab />}
+        {tab === 'Security' && <SecurityTab />}
       </Tabs>
     </Modal>
   );
