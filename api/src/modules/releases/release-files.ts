@@ -5,6 +5,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { HttpError } from '../../lib/http-error';
+import { assertCompressedCopiesMatch } from './compressed-copies';
 
 /** At most this many files in one release (a remote build is a few hundred). */
 export const MAX_RELEASE_FILES = 5000;
@@ -109,6 +110,7 @@ export async function receiveBuild(
       hashes.set(name, hash.digest('hex'));
     }
     if (hashes.size === 0) throw new HttpError(400, 'EMPTY_RELEASE', 'The upload holds no files');
+    await assertCompressedCopiesMatch(dir, [...hashes.keys()]);
   } catch (error) {
     await removeDir(dir);
     throw asUploadError(error, maxBytes, null);

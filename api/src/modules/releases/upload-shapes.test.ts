@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeWebRoot, remoteBuild } from '../../test-support/remote-builds';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
@@ -17,7 +18,10 @@ function multipart(parts: Part[]) {
     (part) =>
       `--${boundary}\r\nContent-Disposition: ${part.disposition}\r\nContent-Type: application/octet-stream\r\n\r\n${part.content}\r\n`,
   );
-  return { payload: `${chunks.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.from(`${chunks.join('')}--${boundary}--\r\n`, 'latin1'),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 const file = (name: string, content = 'x', field = 'files'): Part => ({
   disposition: `form-data; name="${field}"; filename="${name}"`,
@@ -105,4 +109,48 @@ describe.each(testDatabases())('upload shapes on $name', (kind) => {
     const list = await t.app.inject({ method: 'GET', url: `/api/shares/${shareId}/addons`, headers: staff.headers });
     expect(JSON.stringify(list.json())).not.toContain('"fileName"');
   });
+
+  describe('pre-compressed copies are checked like the plain files', () => {
+    const bytes = (part: Part) => Buffer.from(part.content);
+    const binary = (name: string, data: Buffer): Part => ({
+      disposition: `form-data; name="files"; filename="${name}"`,
+      content: data.toString('latin1'),
+    });
+    it.each<[string, (plain: Part) => Part[]]>([
+      [
+        'a .br of other content',
+        (plain) => [binary(`${nameOf(plain)}.br`, zlib.brotliCompressSync(Buffer.from('alert(1)')))],
+      ],
+      ['a .gz of other content', (plain) => [binary(`${nameOf(plain)}.gz`, zlib.gzipSync(Buffer.from('alert(1)')))]],
+      [
+        'a .gz of the content plus more',
+        (plain) => [binary(`${nameOf(plain)}.gz`, zlib.gzipSync(Buffer.concat([bytes(plain), Buffer.from('x')])))],
+      ],
+      ['a .br that is not brotli', (plain) => [binary(`${nameOf(plain)}.br`, bytes(plain))]],
+      ['a .gz with no plain file', () => [binary('extra.js.gz', zlib.gzipSync(Buffer.from('alert(1)')))]],
+      ['a .br with no plain file', () => [binary('extra.js.br', zlib.brotliCompressSync(Buffer.from('alert(1)')))]],
+    ])('refuses %s (400, nothing stored)', async (_what, extra) => {
+      const before = releaseDirs();
+      const parts = good();
+      const plain = parts.find((part) => nameOf(part) === 'mf-manifest.json') as Part;
+      const response = await post('/api/remotes/docs/releases', multipart([...parts, ...extra(plain)]));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'COMPRESSED_COPY_MISMATCH', message: expect.any(String) });
+      expect(releaseDirs()).toEqual(before);
+    });
+    it('accepts exact .br and .gz copies', async () => {
+      const parts = good();
+      const plain = parts.find((part) => nameOf(part) === 'mf-manifest.json') as Part;
+      const copies = [
+        binary('mf-manifest.json.br', zlib.brotliCompressSync(bytes(plain))),
+        binary('mf-manifest.json.gz', zlib.gzipSync(bytes(plain))),
+      ];
+      const response = await post('/api/remotes/docs/releases', multipart([...parts, ...copies]));
+      expect(response.statusCode).toBe(201);
+    });
+  });
 });
+
+function nameOf(part: Part): string {
+  return /filename="([^"]*)"/.exec(part.disposition)?.[1] ?? '';
+}
