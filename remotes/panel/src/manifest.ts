@@ -1,6 +1,6 @@
 import { defineRemote } from '@outpost/host';
 
-/** Panel administration: the dashboard, remote releases, Discord webhooks and the first-time setup wizard. */
+/** Panel administration: the dashboard, remote releases, Discord webhooks, the first-time setup wizard and the setup guide. */
 export default defineRemote({
   id: 'panel',
   routes: [
@@ -48,6 +48,17 @@ export default defineRemote({
       authRequired: true,
       hideNav: true,
       load: () => import('./pages/first-time-setup-page'),
+    },
+    {
+      name: 'panel-setup-guide',
+      path: '/panel/setup-guide',
+      title: 'Set up your site',
+      description: 'The steps after becoming the owner, each skippable',
+      icon: 'wand',
+      nav: true,
+      authRequired: true,
+      requiredPermission: 'panel.settings',
+      load: () => import('./pages/setup-guide-page'),
     },
   ],
 });

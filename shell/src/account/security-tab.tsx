@@ -26,6 +26,7 @@ export function SecurityTab() {
     void refresh();
   }, [refresh]);
 
+  const stopSettingUp = useCallback(() => setSettingUp(false), []);
   const showCodes = (recoveryCodes: string[]) => {
     if (recoveryCodes.length > 0) setCodes(recoveryCodes);
     void refresh();
@@ -67,7 +68,7 @@ export function SecurityTab() {
         </p>
       ) : settingUp ? (
         <TotpSetupForm
-          onCancel={() => setSettingUp(false)}
+          onCancel={stopSettingUp}
           onDone={(recoveryCodes) => {
             setSettingUp(false);
             showCodes(recoveryCodes);

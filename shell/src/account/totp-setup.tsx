@@ -1,7 +1,7 @@
 import { type TotpSetup, totpSetupSchema } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
 import { Field, FormActions } from '@outpost/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { failureMessage, postJson } from '../security/webauthn-client';
 
 /** Enrolling an authenticator app: the QR code (and its secret), then a code from the app. */
@@ -12,13 +12,20 @@ export function TotpSetupForm({ onDone, onCancel }: { onDone(recoveryCodes: stri
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const start = async () => {
-    setBusy(true);
-    const response = await host.apiFetch('/api/auth/second-factor/totp/setup', { method: 'POST' });
-    setBusy(false);
-    const parsed = response?.ok ? totpSetupSchema.safeParse(await response.json()) : null;
-    if (parsed?.success) setSetup(parsed.data);
-  };
+  // A new secret as the form opens (it counts only once a code from it is confirmed).
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const response = await host.apiFetch('/api/auth/second-factor/totp/setup', { method: 'POST' });
+      const parsed = response?.ok ? totpSetupSchema.safeParse(await response.json()) : null;
+      if (!live) return;
+      if (parsed?.success) setSetup(parsed.data);
+      else onCancel();
+    })();
+    return () => {
+      live = false;
+    };
+  }, [host, onCancel]);
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -29,13 +36,7 @@ export function TotpSetupForm({ onDone, onCancel }: { onDone(recoveryCodes: stri
     onDone(body.recoveryCodes);
   };
 
-  if (!setup) {
-    return (
-      <button type="button" className="button" disabled={busy} onClick={() => void start()}>
-        Set up an authenticator app
-      </button>
-    );
-  }
+  if (!setup) return <p className="loading">Making a new key…</p>;
   return (
     <form className="totp-setup" onSubmit={(event) => void confirm(event)}>
       <p>Scan this code with your authenticator app, then enter the 6-digit code it shows.</p>

@@ -15,8 +15,8 @@ import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { requirePermission } from '../../plugins/authorization';
+import { requireStepUp } from '../../plugins/step-up';
 import { accountsService } from '../accounts';
-import { requireStepUp } from '../auth';
 import { MAX_RELEASE_FILES, receiveBuild } from './release-files';
 import { findRelease, recordHealth } from './releases-repository';
 import {

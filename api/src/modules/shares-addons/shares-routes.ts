@@ -14,9 +14,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/authorization';
+import { requireStepUp } from '../../plugins/step-up';
 import { accountsService } from '../accounts';
 import { auditService } from '../audit';
-import { requireStepUp } from '../auth';
 import { listAddons, toAddon } from './addons-repository';
 import type { SharesContext } from './shares-context';
 import {

@@ -16,8 +16,8 @@ import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { newId } from '../../../lib/tokens';
 import { requirePermission } from '../../../plugins/authorization';
+import { requireStepUp } from '../../../plugins/step-up';
 import { type AuditedChange, auditService } from '../../audit';
-import { requireStepUp } from '../../auth';
 import { assertMayActOn, assertMayActOnRoleHolders } from '../act-on';
 import { actorOf } from '../actor';
 import {

@@ -7,7 +7,7 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/authorization';
-import { requireStepUp } from '../../auth';
+import { requireStepUp } from '../../../plugins/step-up';
 import { metaService, type SiteSettings } from '../../meta';
 import { auditPanelChange } from '../panel-audit';
 

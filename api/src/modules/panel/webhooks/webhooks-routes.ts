@@ -17,7 +17,7 @@ import { toJsonColumn } from '../../../db/json-column';
 import { nowSeconds } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
-import { requireStepUp } from '../../auth';
+import { requireStepUp } from '../../../plugins/step-up';
 import { metaService } from '../../meta';
 import { auditPanelChange } from '../panel-audit';
 import { ALLOW_ANY_HTTPS_SETTING, type DeliveryWorker } from './delivery-worker';

@@ -12,9 +12,9 @@ import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { firstGrantBeyondCaller } from '../../../lib/privilege-limits';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
+import { requireStepUp } from '../../../plugins/step-up';
 import { accountsService } from '../../accounts';
 import { auditService } from '../../audit';
-import { requireStepUp } from '../../auth';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
