@@ -78,10 +78,82 @@ export function apiViolation(fromFile, targetFile) {
     if (to.layer === 'plugins') return `${from.layer}/ imports a plugin`;
     return null;
   }
+  // plugins/ are given what they need of a module by app.ts (issue 23); their tests may wire it too.
+  if (from.layer === 'plugins' && to.layer === 'modules' && !/\.test\.[a-z]+$/.test(fromFile))
+    return 'plugins/ imports a module';
   if (to.layer === 'modules' && from.module !== to.module && to.rest !== 'index') {
     return `imports the inside of module ${to.module}: import its door (modules/${to.module}/index.ts)`;
   }
   return null;
+}
+
+/**
+ * Inside a module (issue 23), a sub-feature folder (players-bans-notes/bans/, panel/webhooks/,
+ * ...) is reached from outside it only through its own index.ts, its sub-door: a file not in
+ * modules/<id>/<sub>/ imports modules/<id>/<sub>/index, never a file deeper in.
+ */
+export function subDoorViolation(fromRest, toRest, module) {
+  const toParts = toRest.split('/');
+  if (toParts.length < 2) return null;
+  const sub = toParts[0];
+  if (fromRest.split('/')[0] === sub && fromRest.includes('/')) return null;
+  if (toParts.length === 2 && toParts[1] === 'index') return null;
+  return `reaches past the sub-door of ${module}/${sub}: import modules/${module}/${sub}/index.ts`;
+}
+
+/** The module an import lands in, or null when it lands outside api/src/modules. */
+function moduleOf(file) {
+  const place = apiPlaceOf(file);
+  return place?.layer === 'modules' ? place.module : null;
+}
+
+/**
+ * The modules' door graph: module -> the modules its production code imports (test files
+ * set up other modules' data and are left out). Edges: Map<from, Map<to, firstImportingFile>>.
+ */
+export function moduleGraph(files) {
+  const graph = new Map();
+  for (const { file, specifiers } of files) {
+    if (/\.test\.[a-z]+$/.test(file)) continue;
+    const from = moduleOf(file);
+    if (!from) continue;
+    for (const specifier of specifiers) {
+      if (!specifier.startsWith('.')) continue;
+      const to = moduleOf(path.resolve(path.dirname(file), specifier));
+      if (!to || to === from) continue;
+      if (!graph.has(from)) graph.set(from, new Map());
+      if (!graph.get(from).has(to)) graph.get(from).set(to, file);
+    }
+  }
+  return graph;
+}
+
+/** Every cycle of the module graph, each as [a, b, ..., a] (one per strongly connected group). */
+export function moduleCycles(graph) {
+  const cycles = [];
+  const done = new Set();
+  for (const start of [...graph.keys()].sort()) {
+    if (done.has(start)) continue;
+    // Depth-first from start; a path back to a module on the stack is a cycle.
+    const stack = [];
+    const onStack = new Set();
+    const visit = (node) => {
+      stack.push(node);
+      onStack.add(node);
+      for (const next of [...(graph.get(node)?.keys() ?? [])].sort()) {
+        if (onStack.has(next)) {
+          const cycle = [...stack.slice(stack.indexOf(next)), next];
+          const key = [...new Set(cycle)].sort().join(',');
+          if (!cycles.some((known) => [...new Set(known)].sort().join(',') === key)) cycles.push(cycle);
+        } else if (!done.has(next)) visit(next);
+      }
+      stack.pop();
+      onStack.delete(node);
+      done.add(node);
+    };
+    visit(start);
+  }
+  return cycles;
 }
 
 function* sourceFiles(dir) {
@@ -95,17 +167,26 @@ function* sourceFiles(dir) {
 
 export function findViolations(dirs = ['shell', 'remotes', 'api', 'shared'].map((dir) => path.join(root, dir))) {
   const problems = [];
+  const files = [];
   for (const dir of dirs) {
     for (const file of sourceFiles(dir)) {
       const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(IMPORT)) {
-        const specifier = match[1] ?? match[2] ?? match[3];
+      const specifiers = [...text.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? match[3]);
+      files.push({ file, specifiers });
+      for (const specifier of specifiers) {
         const reason =
           violation(areaOf(file), targetArea(file, specifier)) ??
           (specifier.startsWith('.') ? apiViolation(file, path.resolve(path.dirname(file), specifier)) : null);
         if (reason) problems.push(`${path.relative(root, file)}: imports '${specifier}': ${reason}`);
       }
     }
+  }
+  const graph = moduleGraph(files);
+  for (const cycle of moduleCycles(graph)) {
+    const via = cycle
+      .slice(1)
+      .map((to, i) => `${cycle[i]} -> ${to} (${path.relative(root, graph.get(cycle[i]).get(to))})`);
+    problems.push(`API modules import each other in a cycle: ${via.join(', ')}`);
   }
   return problems;
 }

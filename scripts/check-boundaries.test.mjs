@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { apiViolation, areaOf, findViolations, targetArea, violation } from './check-boundaries.mjs';
+import {
+  apiViolation,
+  areaOf,
+  findViolations,
+  moduleCycles,
+  moduleGraph,
+  targetArea,
+  violation,
+} from './check-boundaries.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const file = (relative) => path.join(root, relative);
@@ -48,7 +56,7 @@ describe('import boundaries (DESIGN rule 2)', () => {
         /inside of module/,
       ],
       ['app.ts', 'modules/servers/servers-routes', /inside of module servers/],
-      ['plugins/protection.ts', 'modules/auth/sessions-service', /inside of module auth/],
+      ['web/static-site.ts', 'modules/auth/sessions-service', /inside of module auth/],
       ['test-support/test-app.ts', 'modules/auth/sessions-service.ts', /inside of module auth/],
       ['db/keyset-cursor.ts', 'plugins/error-handling', /db\/ imports a plugin/],
       ['db/keyset-cursor.ts', 'modules/audit', /db\/ imports a module/],
@@ -56,6 +64,8 @@ describe('import boundaries (DESIGN rule 2)', () => {
       ['db/database.ts', 'modules/panel/tables', /db\/ imports a module/],
       ['lib/clock.ts', 'modules/meta', /lib\/ imports a module/],
       ['lib/principal.ts', 'plugins/authorization', /lib\/ imports a plugin/],
+      ['plugins/protection.ts', 'modules/auth', /plugins\/ imports a module/],
+      ['plugins/shared-rate-limit-store.ts', 'modules/meta/index.ts', /plugins\/ imports a module/],
     ])('refuses %s -> %s', (from, to, reason) => {
       expect(apiViolation(api(from), api(to))).toMatch(reason);
     });
@@ -72,6 +82,25 @@ describe('import boundaries (DESIGN rule 2)', () => {
       ['lib/privilege-limits.ts', 'lib/principal'],
     ])('allows %s -> %s', (from, to) => {
       expect(apiViolation(api(from), api(to))).toBeNull();
+    });
+
+    it('finds a cycle between module doors, naming the importing files, and none in a chain', () => {
+      const files = [
+        { file: api('modules/accounts/roles-repository.ts'), specifiers: ['../game'] },
+        { file: api('modules/game/game-admins.ts'), specifiers: ['../accounts', '../../lib/clock'] },
+        { file: api('modules/game/game-routes.test.ts'), specifiers: ['../search'] },
+        { file: api('modules/search/search-routes.ts'), specifiers: ['../game'] },
+      ];
+      const graph = moduleGraph(files);
+      expect(moduleCycles(graph)).toEqual([['accounts', 'game', 'accounts']]);
+      expect(graph.get('accounts').get('game')).toBe(api('modules/accounts/roles-repository.ts'));
+      // A test file's imports are setup, not the module graph: search -> game alone is no cycle.
+      expect(moduleCycles(moduleGraph(files.slice(1)))).toEqual([]);
+      const ring = ['a', 'b', 'c'].map((m, i, all) => ({
+        file: api(`modules/${m}/x.ts`),
+        specifiers: [`../${all[(i + 1) % 3]}`],
+      }));
+      expect(moduleCycles(moduleGraph(ring))).toEqual([['a', 'b', 'c', 'a']]);
     });
 
     it('leaves files outside api/src to the area rules', () => {

@@ -17,12 +17,12 @@ import './fastify-types';
 import { PRERENDER_FILE } from '@outpost/contracts';
 import { loggerOptions } from './logging/log-output';
 import { accountsModule } from './modules/accounts';
-import { authentication, authModule } from './modules/auth';
+import { authentication, authModule, authService } from './modules/auth';
 import { discussEventsModule } from './modules/discuss-events';
 import { docsModule } from './modules/docs';
 import { gameModule } from './modules/game';
 import { healthModule } from './modules/health';
-import { metaModule } from './modules/meta';
+import { metaModule, metaService } from './modules/meta';
 import { notificationsModule } from './modules/notifications';
 import { panelModule } from './modules/panel';
 import { playersBansNotesModule } from './modules/players-bans-notes';
@@ -72,7 +72,10 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
   app.decorate('dialect', database.dialect);
   registerErrorHandling(app);
   if (config.DEMO_MODE) redirectDemoPagesToPublicUrl(app, config.PUBLIC_URL);
-  await app.register(protection);
+  await app.register(protection, {
+    rateLimitCounters: metaService.rateLimitCounters,
+    siteSentryDsn: async (db) => (await metaService.readSiteSettings(db)).sentryDsn,
+  });
   // Before authentication: it records an impersonation in the request's context.
   await app.register(fastifyRequestContext);
   await app.register(authentication);
@@ -103,7 +106,9 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
       await api.register(authModule);
       await api.register(panelModule);
       await api.register(accountsModule);
-      await api.register(notificationsModule);
+      await api.register(notificationsModule, {
+        credentials: { credentialOf: authService.credentialOf, liveCredentials: authService.liveCredentials },
+      });
       await api.register(serversModule);
       await api.register(playersBansNotesModule);
       await api.register(searchModule);

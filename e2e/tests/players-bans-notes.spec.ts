@@ -163,7 +163,7 @@ test('/search finds a player by SteamID in another form and opens the player mod
   await expect(modal).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/players/${steamid64}/overview`));
   await expect(modal.getByText(steamid64)).toBeVisible();
-  await modal.getByRole('link', { name: /^Privileges$/ }).click();
+  await modal.getByRole('tab', { name: /^Privileges$/ }).click();
   await expect(modal.getByText('This player has never signed in to Outpost, so holds no privileges.')).toBeVisible();
   // The manage-user route returns to where it was opened from.
   await page.keyboard.press('Escape');

@@ -22,6 +22,8 @@ import { useRemotesStore } from './remotes/remotes-store';
 import { useChromeStore } from './routing/chrome-store';
 import { buildRouteObjects } from './routing/route-table';
 import { useOwnedRoutes } from './routing/use-owned-routes';
+import { SecondFactorBanner } from './security/second-factor-banner';
+import { StepUpPromptHost } from './security/step-up-prompt-host';
 import { startSentry } from './sentry/sentry';
 import { loadProfile, requestProfileEarly, settleEarlyProfile } from './session/load-profile';
 import { firstScreen } from './startup/first-screen';
@@ -80,16 +82,22 @@ export function Layout() {
   const touring = useTourFromQuery();
   return (
     <div className="app">
+      {/* The first stop of the keyboard: past the banner and the navbar, to the page. */}
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <DemoBanner />
       {!hideNav && <Navbar />}
       {signedIn && <Preloaded piece={ImpersonationBar} />}
-      <main className="main">
+      <main className="main" id="main" tabIndex={-1}>
         <SteamOfflineBanner />
+        {signedIn && <SecondFactorBanner />}
         <KeepAlivePages routes={routes} />
       </main>
       <Footer />
       {signedIn && <Preloaded piece={BirthdayPopup} />}
       <AccountModalsHost />
+      {signedIn && <StepUpPromptHost />}
       <Toasts />
       {signedIn && <Preloaded piece={NotificationStreamHost} />}
       {touring && (

@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ImportInputError, importsService } from '../modules/imports';
+import { IMPORT_COMMANDS, OPERATOR_COMMANDS, OPERATOR_USAGE, runOperatorCommand } from './operator-commands';
 import { RESET_USAGE, runSecondFactorReset } from './second-factor-reset';
 
 // `pnpm outpost <command>`: operator commands run against the site's database
@@ -21,8 +22,13 @@ export interface CliIo {
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command, what, ...rest] = argv;
   if (command === '2fa-reset') return runSecondFactorReset(argv.slice(1), io);
+  // Backups, restores, exports and doctor (operator-commands.ts).
+  const operator = command ? OPERATOR_COMMANDS[command] : undefined;
+  if (operator) return runOperatorCommand(operator, argv.slice(1), io);
+  const importer = command === 'import' && what ? IMPORT_COMMANDS[what] : undefined;
+  if (importer) return runOperatorCommand(importer, rest, io);
   if (command !== 'import' || what !== 'sourcebans') {
-    io.err.write(`${USAGE}\n`);
+    io.err.write(`${USAGE}\n${OPERATOR_USAGE}\n`);
     return 2;
   }
   let options: { from?: string; prefix?: string };

@@ -1,9 +1,9 @@
-import { EventEmitter } from 'node:events';
+import { eventBus } from './event-bus';
+import type { EventPayloads } from './events';
 
 // What happened in the community that outside parties may hear about (issue 15: Discord
-// webhooks). A module that does something says so here; the panel's webhooks listen and
-// queue deliveries. Neither imports the other. One emitter per database handle, so two
-// apps in one test process never hear each other (as lib/server-events.ts).
+// webhooks). A module that does something raises it on the event bus (lib/event-bus.ts);
+// the panel's webhooks listen and queue deliveries (lib/events.ts lists who hears what).
 
 export const COMMUNITY_EVENT_KINDS = [
   'ban.created',
@@ -37,27 +37,8 @@ export interface CommunityEvent {
   at: number;
 }
 
-interface CommunityEventMap {
-  event: [CommunityEvent];
-}
-
-const emitters = new WeakMap<object, EventEmitter<CommunityEventMap>>();
-
-export function communityEvents(db: object): EventEmitter<CommunityEventMap> {
-  let emitter = emitters.get(db);
-  if (!emitter) {
-    emitter = new EventEmitter<CommunityEventMap>();
-    emitter.setMaxListeners(50);
-    emitters.set(db, emitter);
-  }
-  return emitter;
-}
-
-/** Says it happened. Listeners must not throw into the caller; a failing one is only logged. */
+/** Says it happened (on the event bus, under its kind). Listeners never throw into the caller. */
 export function raiseCommunityEvent(db: object, event: CommunityEvent): void {
-  try {
-    communityEvents(db).emit('event', event);
-  } catch (error) {
-    console.error('[outpost] a community event listener failed', error);
-  }
+  // The kind names the payload type; a CommunityEvent of that kind is that payload.
+  eventBus(db).emit(event.kind, event as EventPayloads[CommunityEventKind] as never);
 }

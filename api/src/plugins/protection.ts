@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { SESSION_COOKIE } from '../modules/auth';
-import { metaService } from '../modules/meta';
+import { SESSION_COOKIE } from '../lib/session-cookie';
 import { allowedInlineScripts } from '../web/inline-scripts';
-import { databaseRateLimitStore } from './shared-rate-limit-store';
+import { databaseRateLimitStore, type RateLimitCounters } from './shared-rate-limit-store';
 
 const REGISTRY_CACHE_MS = 10_000;
 /** Avatars shown in the shell come from Steam's and Discord's image hosts. */
@@ -21,12 +22,19 @@ const IMAGE_HOSTS = [
  * callbacks; counted in the database on PostgreSQL, so they hold across instances) and security headers on every response. The CSP lets the shell load scripts
  * from its own origin and from any origin the remote registry names, and nothing else.
  */
-export const protection = fp(async (app: FastifyInstance) => {
+export interface ProtectionOptions {
+  /** The shared rate-limit counters (PostgreSQL), the meta module's. */
+  rateLimitCounters: RateLimitCounters;
+  /** The Sentry DSN set in the panel's site settings, if any (the meta module's). */
+  siteSentryDsn(db: Kysely<Database>): Promise<string | null>;
+}
+
+export const protection = fp(async (app: FastifyInstance, options: ProtectionOptions) => {
   await app.register(rateLimit, {
     global: false,
     // Several instances share PostgreSQL: count there, so a limit holds across all of them.
     // SQLite means one process: its in-memory store is exact and costs no write.
-    ...(app.dialect === 'postgres' ? { store: databaseRateLimitStore(app.db) } : {}),
+    ...(app.dialect === 'postgres' ? { store: databaseRateLimitStore(app.db, options.rateLimitCounters) } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'RATE_LIMITED', `Too many attempts: try again in ${Math.ceil(context.ttl / 1000)} seconds`),
   });
@@ -35,7 +43,7 @@ export const protection = fp(async (app: FastifyInstance) => {
   const secure = config.PUBLIC_URL.startsWith('https:');
   // The DSN may be set in the panel (site settings) instead of SENTRY_DSN.
   const sentryOrigin = async (): Promise<string | null> => {
-    const dsn = (await metaService.readSiteSettings(app.db).catch(() => null))?.sentryDsn ?? config.SENTRY_DSN;
+    const dsn = (await options.siteSentryDsn(app.db).catch(() => null)) ?? config.SENTRY_DSN;
     try {
       return dsn ? new URL(dsn).origin : null;
     } catch {

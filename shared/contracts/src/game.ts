@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters } from './control-characters';
+import { gameIdentityRefusal } from './game-identity';
 import { banTypeSchema, MAX_BAN_LENGTH_SECONDS } from './players-bans-notes-bans';
 import { noteSchema } from './players-bans-notes-notes';
 import { steamIdInputSchema } from './steam-id';
@@ -205,28 +206,50 @@ export const gameGroupImmunitiesSchema = z.object({
  * GET (users.view-admin) / PUT (users.edit-privileges) /api/game-admin-identities: admins that
  * are not Outpost accounts, identified by IP, by name or by a Steam id. PUT replaces the list.
  */
-export const gameAdminIdentitySchema = z.object({
-  authType: z.enum(GAME_AUTH_TYPES),
-  /**
-   * steam: any Steam id form (stored as SteamID64); ip: an address; name: the exact player name.
-   * No control characters in either (they would start new lines in admins_simple.ini).
-   */
-  identity: z
-    .string()
-    .min(1)
-    .max(100)
-    .refine((value) => !hasControlCharacters(value), 'No control characters'),
-  name: z
-    .string()
-    .min(1)
-    .max(100)
-    .refine((value) => !hasControlCharacters(value), 'No control characters'),
-  flags: z
-    .string()
-    .max(26)
-    .regex(/^[a-tz]*$/),
-  immunity: z.number().int().min(0).max(100),
-  roleIds: z.array(z.string().min(1).max(64)).max(50),
-});
+export const gameAdminIdentitySchema = z
+  .object({
+    authType: z.enum(GAME_AUTH_TYPES),
+    /**
+     * steam: any Steam id form (stored as SteamID64); ip: an address; name: the exact player name.
+     * No control characters in either (they would start new lines in admins_simple.ini).
+     */
+    identity: z
+      .string()
+      .min(1)
+      .max(100)
+      .refine((value) => !hasControlCharacters(value), 'No control characters'),
+    name: z
+      .string()
+      .min(1)
+      .max(100)
+      .refine((value) => !hasControlCharacters(value), 'No control characters'),
+    flags: z
+      .string()
+      .max(26)
+      .regex(/^[a-tz]*$/),
+    immunity: z.number().int().min(0).max(100),
+    roleIds: z.array(z.string().min(1).max(64)).max(50),
+  })
+  .superRefine((admin, context) => {
+    const refusal = gameIdentityRefusal(admin.authType, admin.identity);
+    if (refusal) context.addIssue({ code: 'custom', path: ['identity'], message: refusal });
+  });
 export type GameAdminIdentity = z.infer<typeof gameAdminIdentitySchema>;
+/** PUT's body: every entry checked by the rules above. */
 export const gameAdminIdentitiesSchema = z.object({ admins: z.array(gameAdminIdentitySchema).max(1000) });
+/**
+ * The stored list as served: the same fields, unchecked (a row stored before a rule was
+ * tightened is still listed, so staff can see and replace it; the file leaves it out).
+ */
+export const gameAdminIdentitiesListSchema = z.object({
+  admins: z.array(
+    z.object({
+      authType: z.enum(GAME_AUTH_TYPES),
+      identity: z.string(),
+      name: z.string(),
+      flags: z.string(),
+      immunity: z.number().int(),
+      roleIds: z.array(z.string()),
+    }),
+  ),
+});

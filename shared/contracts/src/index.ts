@@ -8,6 +8,7 @@ export * from './discuss-events-events';
 export * from './docs';
 export * from './docs-tours';
 export * from './game';
+export * from './game-identity';
 export * from './meta';
 export * from './panel';
 export * from './panel-webhooks';

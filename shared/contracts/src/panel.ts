@@ -212,6 +212,17 @@ export const panelHealthSchema = z.object({
   instances: z.array(panelInstanceHealthSchema),
   /** The instance that answered. */
   thisInstance: z.string(),
+  /** The last `pnpm outpost backup` (issue 24); null: none yet. */
+  lastBackup: z.optional(
+    z.nullable(
+      z.object({
+        at: z.number(),
+        kind: z.enum(['sqlite', 'pg_dump', 'export']),
+        bytes: z.number(),
+        seconds: z.number(),
+      }),
+    ),
+  ),
 });
 export type PanelHealth = z.infer<typeof panelHealthSchema>;
 

@@ -4,6 +4,15 @@ import { formatDateWithRelative } from '@outpost/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { sessionLocation } from './session-location';
 
+const FACTOR_NAMES = { totp: 'authenticator app', recovery: 'recovery code', passkey: 'passkey' } as const;
+
+/** Issue 31: how a session proved itself: its sign-in, and its last second factor. */
+function provedWith(session: LoginSession): string {
+  const signIn = session.signInMethod.charAt(0).toUpperCase() + session.signInMethod.slice(1);
+  if (!session.secondFactor) return signIn;
+  return `${signIn} + ${FACTOR_NAMES[session.secondFactor.method]} (${formatDateWithRelative(session.secondFactor.at)})`;
+}
+
 /** SPEC 2 Sessions tab: every login session of this user; the others can be revoked. */
 export function SessionsTab() {
   const host = useHost();
@@ -58,6 +67,7 @@ export function SessionsTab() {
               <th>Location</th>
               <th>Created</th>
               <th>Last Active</th>
+              <th>Proved With</th>
               <th>
                 <span className="visually-hidden">Action</span>
               </th>
@@ -74,6 +84,7 @@ export function SessionsTab() {
                 </td>
                 <td>{formatDateWithRelative(session.loginTime)}</td>
                 <td>{formatDateWithRelative(session.lastActive)}</td>
+                <td>{provedWith(session)}</td>
                 <td>
                   {session.id === data.currentSessionId ? (
                     <span className="tag is-success">Current Session</span>

@@ -11,8 +11,24 @@ const now = Math.floor(Date.now() / 1000);
 const sessions = {
   currentSessionId: 'abcd1234current',
   sessions: [
-    { id: 'abcd1234current', ip: '127.0.0.1', countryCode: '', loginTime: now - 3600, lastActive: now - 10 },
-    { id: 'ffee9999other', ip: '203.0.113.7', countryCode: 'DE', loginTime: now - 2 * 86400, lastActive: now - 7200 },
+    {
+      id: 'abcd1234current',
+      ip: '127.0.0.1',
+      countryCode: '',
+      loginTime: now - 3600,
+      lastActive: now - 10,
+      signInMethod: 'steam',
+      secondFactor: { method: 'passkey', at: now - 60 },
+    },
+    {
+      id: 'ffee9999other',
+      ip: '203.0.113.7',
+      countryCode: 'DE',
+      loginTime: now - 2 * 86400,
+      lastActive: now - 7200,
+      signInMethod: 'discord',
+      secondFactor: null,
+    },
   ],
 };
 const providers = [
@@ -50,6 +66,9 @@ describe('User Settings modal', () => {
     expect(within(rows[2]!).getByText('ffee')).toBeTruthy();
     expect(within(rows[2]!).getByText('Germany')).toBeTruthy();
     expect(within(rows[2]!).getByText(/\(2 days ago\)/)).toBeTruthy();
+    // Issue 31: how each session proved itself.
+    expect(within(rows[1]!).getByText(/^Steam \+ passkey \(/)).toBeTruthy();
+    expect(within(rows[2]!).getByText('Discord')).toBeTruthy();
     expect(api.paths()).toEqual(['GET /api/auth/sessions']);
   });
 

@@ -1,4 +1,4 @@
-export const SETTINGS_TABS = ['Sessions', 'Connections', 'Developer'] as const;
+export const SETTINGS_TABS = ['Sessions', 'Connections', 'Developer', 'Security'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const SETTINGS_TAB_KEY = 'outpost.settings-tab';

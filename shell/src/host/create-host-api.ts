@@ -1,4 +1,5 @@
 import { createApiFetch, type HostApi, type HostNotification } from '@outpost/host';
+import { requestStepUp } from '../security/step-up-store';
 import { reportErrorNotification } from '../sentry/sentry';
 import { takePrefetched } from '../startup/route-data';
 import { useToastStore } from '../toasts/toast-store';
@@ -18,8 +19,9 @@ export function createHostApi(navigate: HostApi['navigate']): HostApi {
   };
   return {
     notify,
-    // The browser's fetch, looked up per call (so it is the one in force, e.g. a test's).
-    apiFetch: createApiFetch({ fetch: (input, init) => fetch(input, init), notify }),
+    // The browser's fetch, looked up per call (so it is the one in force, e.g. a test's). A
+    // dangerous action answered STEP_UP_REQUIRED opens the step-up prompt, then is retried.
+    apiFetch: createApiFetch({ fetch: (input, init) => fetch(input, init), notify, stepUp: requestStepUp }),
     navigate,
     takePrefetched: (path) => takePrefetched(path),
   };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { loadPermissions } from './permissions';
+import { holderIds } from './roles-repository';
 
 /*
  * "May A act on B" (issue 9 items 3 and 6): the one rule every action on another account
@@ -55,6 +56,29 @@ export async function assertMayActOn(
       'TARGET_IMMUNE',
       `You cannot ${what}: their immunity level (${target.permissions.immunityLevel}) is not below yours (${actor.permissions.immunityLevel})`,
     );
+  }
+}
+
+/**
+ * Changing or removing a role (its name, grants or immunity; deleting it, with or without
+ * moving its holders) changes what every holder may do: it is acting on each of them
+ * (issue 31 item 5), so the act-on rule above applies to every holder but the caller.
+ */
+export async function assertMayActOnRoleHolders(
+  db: Kysely<Database>,
+  actor: Principal,
+  roleId: string,
+  what: string,
+): Promise<void> {
+  for (const userId of await holderIds(db, roleId)) {
+    const target = await standingOf(db, userId);
+    if (target && !mayActOn(actor, target)) {
+      throw new HttpError(
+        403,
+        'TARGET_IMMUNE',
+        `You cannot ${what}: a holder's immunity level (${target.permissions.immunityLevel}) is not below yours (${actor.permissions.immunityLevel})`,
+      );
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
-import { gameService } from '../game';
+import { eventBus } from '../../lib/event-bus';
 
 // Roles as the panel edits them, and who holds them: accounts owns roles and user_roles, the
 // panel's routes reach them through accountsService.
@@ -115,7 +115,8 @@ export async function deleteRole(db: Db, roleId: string, reassignTo: string | nu
       }
     }
     await trx.deleteFrom('user_roles').where('role_id', '=', roleId).execute();
-    await gameService.forgetRole(trx, roleId);
+    // What refers to the role elsewhere (the game module's group immunities) goes with it.
+    await eventBus(db).settle('role.deleting', { db: trx, roleId });
     await trx.deleteFrom('roles').where('id', '=', roleId).execute();
   });
 }

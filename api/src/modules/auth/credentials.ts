@@ -2,17 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
+import type { StreamCredential } from '../../lib/stream-credential';
 import { hashToken } from '../../lib/tokens';
 import { SESSION_MAX_AGE_S } from './sessions-service';
 
-/**
- * The credential a long-lived answer (the notification stream) was opened with, so it can
- * end the moment that credential does (issue 9 item 12): logout, session revoke, absolute
- * lifetime, the start or end of impersonation, API key rotation.
- */
-export type StreamCredential =
-  | { kind: 'session'; sessionId: string; impersonating: string | null }
-  | { kind: 'apikey'; keyHash: string };
+export type { StreamCredential };
 
 export function credentialOf(request: FastifyRequest): StreamCredential | null {
   const auth = request.auth;

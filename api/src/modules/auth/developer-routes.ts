@@ -5,6 +5,7 @@ import type { Principal } from '../../lib/principal';
 import { requireSignedIn } from '../../plugins/authorization';
 import { notificationsService } from '../notifications';
 import { findApiKey, regenerateApiKey } from './api-keys-service';
+import { requireStepUp } from './second-factor/step-up-guard';
 
 /** An admin impersonating someone still manages only their own key. */
 const ownerOf = (auth: Principal) => auth.impersonatorId ?? auth.userId;
@@ -23,7 +24,7 @@ export const developerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/developer/apikey',
     {
-      preHandler: requireSignedIn,
+      preHandler: [requireSignedIn, requireStepUp],
       schema: {
         tags: ['auth'],
         description: 'Creates or regenerates the API key. The secret is in this response only; only its hash is kept.',

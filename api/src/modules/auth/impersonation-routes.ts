@@ -7,6 +7,7 @@ import { requirePermission, requireSignedIn } from '../../plugins/authorization'
 import { accountsService } from '../accounts';
 import { auditService } from '../audit';
 import { notificationsService } from '../notifications';
+import { requireStepUp } from './second-factor/step-up-guard';
 import { setSessionImpersonation } from './sessions-repository';
 
 const errors = {
@@ -37,7 +38,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admins/impersonate/:userId',
     {
-      preHandler: requirePermission('users.impersonate'),
+      preHandler: [requirePermission('users.impersonate'), requireStepUp],
       schema: {
         tags: ['admins'],
         params: z.object({ userId: z.string().min(1).max(64) }),

@@ -1,13 +1,16 @@
 // The auth module's door: sign-in (Steam, Discord), sessions, API keys, impersonation and
 // the profile. `authentication` is the app-wide hook that turns a session cookie or an API
 // key into request.auth; app.ts registers it once before every module.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eventBus } from '../../lib/event-bus';
 import { regenerateApiKey } from './api-keys-service';
 import { credentialOf, liveCredentials } from './credentials';
 import { developerRoutes } from './developer-routes';
 import { discordRoutes } from './discord/discord-routes';
 import { impersonationRoutes } from './impersonation-routes';
 import { profileRoutes } from './profile-routes';
+import { auditSecurity } from './second-factor/audit-security';
 import { removeAllFactors } from './second-factor/factors';
 import { secondFactorRoutes } from './second-factor/second-factor-routes';
 import { sessionsRoutes } from './sessions-routes';
@@ -20,11 +23,13 @@ export type { StreamCredential } from './credentials';
  * preHandler of every dangerous action (issue 31), after its permission guard: 401
  * STEP_UP_REQUIRED unless the person proved a second factor recently (when they have one).
  */
-export { requireStepUp } from './second-factor/step-up-guard';
 /** The cookie that carries a session token. */
 export { SESSION_COOKIE } from './sessions-service';
 
 export const authModule: FastifyPluginAsyncZod = async (app) => {
+  // A refused step-up (plugins/step-up.ts) is audited in the person's name, before the 401.
+  const off = eventBus(app.db).on('step-up.refused', 'auth', ({ request, message }) => auditSecurity(request, message));
+  app.addHook('onClose', async () => off());
   await app.register(profileRoutes);
   await app.register(steamRoutes);
   await app.register(sessionsRoutes);

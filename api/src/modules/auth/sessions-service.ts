@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { hashToken, newId, newSecretToken } from '../../lib/tokens';
 
-export const SESSION_COOKIE = 'outpost_session';
+export { SESSION_COOKIE } from '../../lib/session-cookie';
+
 /** lastActive is written at most this often per session, not on every request. */
 const LAST_ACTIVE_RESOLUTION_S = 60;
 /** A session unused for this long is over (the cookie lives as long). */

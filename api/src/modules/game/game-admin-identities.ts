@@ -1,4 +1,4 @@
-import { type GameAdminIdentity, parseSteamId, steamIdForms } from '@outpost/contracts';
+import { type GameAdminIdentity, gameIdentityRefusal, parseSteamId, steamIdForms } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
@@ -27,15 +27,9 @@ export async function listIdentities(db: Kysely<Database>): Promise<GameAdminIde
 /** Validates every entry first (400, nothing stored), then replaces the whole list. */
 export async function replaceIdentities(db: Kysely<Database>, admins: GameAdminIdentity[]): Promise<void> {
   const normalised = admins.map((admin) => {
-    if (admin.authType === 'steam') {
-      const steamid = parseSteamId(admin.identity);
-      if (!steamid) throw new HttpError(400, 'INVALID_STEAMID', `Not a Steam id: ${admin.identity}`);
-      return { ...admin, identity: steamid };
-    }
-    if (admin.authType === 'ip' && !/^[0-9a-fA-F:.]{2,45}$/.test(admin.identity)) {
-      throw new HttpError(400, 'INVALID_IP', `Not an IP address: ${admin.identity}`);
-    }
-    return admin;
+    const refusal = gameIdentityRefusal(admin.authType, admin.identity);
+    if (refusal) throw new HttpError(400, 'INVALID_IDENTITY', refusal);
+    return admin.authType === 'steam' ? { ...admin, identity: parseSteamId(admin.identity) as string } : admin;
   });
   const roleIds = [...new Set(normalised.flatMap((admin) => admin.roleIds))];
   const known = await accountsService.existingRoleIds(db, roleIds);

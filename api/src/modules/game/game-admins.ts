@@ -1,8 +1,9 @@
-import { hasControlCharacters, steamIdForms } from '@outpost/contracts';
+import { isPrintableAscii, steamIdForms } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { accountsService } from '../accounts';
 import { identityAdmins } from './game-admin-identities';
+import { uniqueOverrides } from './override-rules';
 
 // SourceMod's admin model read from Outpost's: roles are admin groups, users holding flags
 // (their own or their roles') are admins. Overrides and group-vs-group immunity have tables.
@@ -43,18 +44,25 @@ export async function gameAdmins(db: Kysely<Database>) {
 
 /**
  * One value as a quoted string of SourceMod's config reader (SMC): backslash and double
- * quote escaped, and no control character at all (refused, never written: a line break
- * would start a line of its own, e.g. a forged `"STEAM_1:1:12345" "99:z"`). Every value
- * written to a generated file goes through here (issue 9 item 7).
+ * quote escaped, and nothing but printable ASCII (anything else is refused, never written:
+ * a line break of any kind, NEL or U+2028 included, would start a line of its own for some
+ * reader, e.g. a forged `"STEAM_1:1:12345" "99:z"`). Every value written to a generated
+ * file goes through here (issue 9 item 7, issue 31 item 7).
  */
 export function smcQuoted(value: string): string {
-  if (hasControlCharacters(value)) throw new Error('A control character cannot be written to a SourceMod config file');
+  if (!isPrintableAscii(value)) throw new Error('Only printable ASCII can be written to a SourceMod config file');
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-/** A comment's text on one line: control characters become spaces. */
-function commentText(value: string): string {
-  return [...value].map((ch) => (hasControlCharacters(ch) ? ' ' : ch)).join('');
+/**
+ * A comment's text as printable ASCII with no quote or backslash (a reader that does not
+ * know SMC comments must not see a value or an escape in it): every other character as <U+hex>.
+ */
+export function commentText(value: string): string {
+  const plain = (ch: string) => isPrintableAscii(ch) && ch !== '"' && ch !== '\\';
+  return [...value]
+    .map((ch) => (plain(ch) ? ch : `<U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`))
+    .join('');
 }
 
 /** The admins as an admins_simple.ini body: `"STEAM_1:Y:Z" "immunity:flags" // name`. */
@@ -69,7 +77,7 @@ export function adminsSimpleIni(admins: Awaited<ReturnType<typeof gameAdmins>>):
         `${smcQuoted(identity)} ${smcQuoted(`${admin.immunity}:${admin.flags}`)} // ${commentText(admin.name)}`,
       );
     } catch {
-      lines.push(`// (an entry with a control character in its identity was left out: ${commentText(admin.name)})`);
+      lines.push(`// (an entry whose identity is not printable ASCII was left out: ${commentText(admin.name)})`);
     }
   }
   return `${lines.join('\n')}\n`;
@@ -85,12 +93,8 @@ export async function replaceOverrides(
 ) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('game_overrides').execute();
-    const unique = new Map(overrides.map((o) => [`${o.type}:${o.name}`, o]));
-    if (unique.size > 0)
-      await trx
-        .insertInto('game_overrides')
-        .values([...unique.values()])
-        .execute();
+    const unique = uniqueOverrides(overrides);
+    if (unique.length > 0) await trx.insertInto('game_overrides').values(unique).execute();
   });
 }
 

@@ -209,36 +209,45 @@ describe.each(testDatabases())('game-server token scope on $name', (kind) => {
       expect(own.body).toEqual({ unbanned: [ipBan], refused: [] });
     });
 
-    it.each(Object.entries(spellings(HEAD)))(
-      'an in-game admin holding bans.unban (named as %s) lifts every ban, in their own name',
-      async (_, spelled) => {
-        await liftAll();
-        const web = await webBan(null);
-        const other = (await gameBan(s2, { admin: {} })).id;
-        const lifted = await s1.call('POST', '/unban', {
-          steamid: PLAYER,
-          reason: 'appeal',
-          admin: { steamid: spelled, name: 'X' },
-        });
-        expect(lifted.body.refused).toEqual([]);
-        expect([...lifted.body.unbanned].sort()).toEqual([web, other].sort());
-        const row = json(await t.app.inject({ method: 'GET', url: `/api/bans/${web}` }));
-        expect(row).toMatchObject({ status: 'unbanned', unbannedById: ids.head, unbannedByName: 'Head' });
-      },
-    );
-
-    it('bans.unban held through a role counts, and stops counting the moment the role is gone', async () => {
+    // Issue 31 item 8: a token naming the owner (or anyone holding bans.unban, own or
+    // through a role), in any SteamID form, still lifts only what its own server issued.
+    it.each([
+      ...Object.entries(spellings(HEAD)).map(([form, spelled]) => [`the head admin as ${form}`, spelled]),
+      ...Object.entries(spellings(ROLE_ADMIN)).map(([form, spelled]) => [`a role's unbanner as ${form}`, spelled]),
+    ])('refuses the web’s and other servers’ bans for %s; the server’s own are lifted', async (_, spelled) => {
       await liftAll();
       const web = await webBan(null);
-      const lifted = await s1.call('POST', '/unban', { steamid: PLAYER, reason: 'r', admin: { steamid: ROLE_ADMIN } });
-      expect(lifted.body).toEqual({ unbanned: [web], refused: [] });
-      await t.database.db
-        .deleteFrom('user_roles')
-        .where('user_id', '=', ids.role as string)
-        .execute();
-      const again = await webBan(null);
-      const refused = await s1.call('POST', '/unban', { steamid: PLAYER, reason: 'r', admin: { steamid: ROLE_ADMIN } });
-      expect(refused.body).toEqual({ unbanned: [], refused: [again] });
+      const timedWeb = await webBan(3600);
+      const other = (await gameBan(s2, { admin: { steamid: HEAD } })).id;
+      const own = (await gameBan(s1, { admin: {} })).id;
+      const lifted = await s1.call('POST', '/unban', {
+        steamid: PLAYER,
+        reason: 'appeal',
+        admin: { steamid: spelled },
+      });
+      expect(lifted.status).toBe(200);
+      expect(lifted.body.unbanned).toEqual([own]);
+      expect([...lifted.body.refused].sort()).toEqual([web, timedWeb, other].sort());
+      for (const id of [web, timedWeb, other]) expect(await status(id)).toBe('active');
+      const row = json(await t.app.inject({ method: 'GET', url: `/api/bans/${web}` }));
+      expect(row).toMatchObject({ status: 'active', unbannedById: null });
+    });
+
+    it('refuses a web IP ban named by the owner’s token claim, and the web still lifts it', async () => {
+      await liftAll();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/bans',
+        headers: staff.headers,
+        payload: { ip: '192.0.2.80', reason: 'web', length: null, type: 'ban' },
+      });
+      expect(response.statusCode).toBe(201);
+      const ipBan = json(response).id;
+      for (const spelled of Object.values(spellings(HEAD))) {
+        const lifted = await s2.call('POST', '/unban', { ip: '192.0.2.80', reason: 'r', admin: { steamid: spelled } });
+        expect(lifted.body).toEqual({ unbanned: [], refused: [ipBan] });
+      }
+      expect(await status(ipBan)).toBe('active');
     });
 
     it('a rotated token of the issuing server still lifts that server’s bans; a stale one lifts nothing', async () => {

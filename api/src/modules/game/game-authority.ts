@@ -2,7 +2,6 @@ import { parseSteamId, steamIdForms } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Principal } from '../../lib/principal';
-import { principalHas } from '../../plugins/authorization';
 import { type Actor, accountsService } from '../accounts';
 import { gameAdmins } from './game-admins';
 
@@ -13,9 +12,9 @@ import { gameAdmins } from './game-admins';
  *  - a row is attributed to an Outpost account only when that account is an in-game admin
  *    of this server (its SteamID is in the admin list this server is served); any other
  *    named admin is kept as a display name, never as an account;
- *  - the token lifts only restrictions this server issued; a ban from another server or
- *    from the web needs the named admin to be such an attributable account that also holds
- *    `bans.unban` (checked with the same rule as the web's unban route).
+ *  - the token lifts only restrictions this server issued, whoever it names: a ban from
+ *    another server or from the web is lifted on the web, by someone signed in (issue 31
+ *    item 8: a stolen token naming the owner, in any SteamID form, must not outrank the web).
  * Every /api/game endpoint that writes in someone's name goes through gameAuthority.
  */
 
@@ -28,7 +27,7 @@ export interface GameAuthority {
   serverId: string;
   /** Who the ban row and the audit line name. */
   actor: Actor;
-  /** Whether this token, for this admin, may lift a restriction issued by `row.server_id`. */
+  /** Whether this token may lift a restriction issued by `row.server_id`: only its own server's. */
   mayLift(row: { server_id: string | null }): boolean;
 }
 
@@ -42,11 +41,10 @@ export async function gameAuthority(
   const steamid = admin.steamid ? parseSteamId(admin.steamid) : null;
   const displayName = admin.name ?? (steamid ? steamIdForms(steamid).steam2 : DISPLAY_NAME_FALLBACK);
   const account = steamid ? await attributableAccount(db, steamid) : null;
-  const mayLiftAnywhere = account !== null && principalHas(account, 'bans.unban');
   return {
     serverId,
     actor: account ? { id: account.userId, name: account.name } : { id: null, name: displayName },
-    mayLift: (row) => row.server_id === serverId || mayLiftAnywhere,
+    mayLift: (row) => row.server_id === serverId,
   };
 }
 

@@ -156,7 +156,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...doc(
-          'Lift the active restrictions of a type for a SteamID or IP: those this server issued, or any when the named admin is an in-game admin whose Outpost account holds bans.unban. `refused` lists the ones this token may not lift.',
+          'Lift the active restrictions of a type for a SteamID or IP that this server issued, whoever the named admin is. `refused` lists the others (issued on the web or by another server): they are lifted on the web.',
         ),
         body: gameUnbanSchema,
         response: { 200: gameUnbanResponseSchema, ...errors },

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   type GameAdminIdentity,
+  gameAdminIdentitiesListSchema,
   gameAdminIdentitiesSchema,
   gameGroupImmunitiesSchema,
   gameOverridesResponseSchema,
@@ -23,6 +24,7 @@ import { serversService } from '../servers';
 import { identityAdmins, listIdentities, replaceIdentities } from './game-admin-identities';
 import { gameOverrides, groupImmunities, replaceGroupImmunities, replaceOverrides } from './game-admins';
 import { rotateToken, tokenStatus } from './game-tokens';
+import { overrideChangeRefusal } from './override-rules';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const params = z.object({ serverId: z.string().min(1).max(64) });
@@ -151,30 +153,11 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // An override removed or changed is lowered for everyone: only by someone holding
-      // every flag it required (the grant-limit rule, issue 9 item 7).
+      // The one override rule (override-rules.ts): refused before anything is stored.
       const auth = request.auth as Principal;
       accountsService.assertNotImpersonating(auth);
-      const kept = new Set(request.body.overrides.map((o) => `${o.type}:${o.name}:${[...o.flags].sort().join('')}`));
-      for (const old of await gameOverrides(app.db)) {
-        if (kept.has(`${old.type}:${old.name}:${[...old.flags].sort().join('')}`)) continue;
-        const beyond = firstGrantBeyondCaller(auth, { flags: old.flags, codes: [] });
-        if (beyond) {
-          throw new HttpError(
-            403,
-            'FORBIDDEN',
-            `You cannot change the override of ${old.name}: it requires a ${beyond} you do not hold`,
-          );
-        }
-      }
-      const before = new Set(
-        (await gameOverrides(app.db)).map((o) => `${o.type}:${o.name}:${[...o.flags].sort().join('')}`),
-      );
-      for (const next of request.body.overrides) {
-        if (before.has(`${next.type}:${next.name}:${[...next.flags].sort().join('')}`)) continue;
-        const beyond = firstGrantBeyondCaller(auth, { flags: next.flags, codes: [] });
-        if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot set an override to a ${beyond} you do not hold`);
-      }
+      const refusal = overrideChangeRefusal(auth, await gameOverrides(app.db), request.body.overrides);
+      if (refusal) throw new HttpError(403, 'FORBIDDEN', refusal);
       await replaceOverrides(app.db, request.body.overrides);
       const actor = await accountsService.actorOf(app.db, request);
       await auditService.writeAudit(app.db, {
@@ -223,7 +206,7 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/game-admin-identities',
     {
       preHandler: requirePermission('users.view-admin'),
-      schema: { tags: ['game'], response: { 200: gameAdminIdentitiesSchema, ...errors } },
+      schema: { tags: ['game'], response: { 200: gameAdminIdentitiesListSchema, ...errors } },
     },
     async () => ({ admins: await listIdentities(app.db) }),
   );
@@ -235,7 +218,7 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['game'],
         body: gameAdminIdentitiesSchema,
-        response: { 200: gameAdminIdentitiesSchema, ...errors },
+        response: { 200: gameAdminIdentitiesListSchema, ...errors },
       },
     },
     async (request) => {

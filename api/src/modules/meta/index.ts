@@ -2,11 +2,13 @@
 // every instance shares. Every other module reads and writes settings through metaService.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readLinkUrl } from './community-links';
+import { readLastBackup, recordLastBackup } from './last-backup';
 import { metaRoutes } from './meta-routes';
 import { countHit, peekHits, pruneCounters } from './rate-limit-counters';
 import { insertSettingIfAbsent, readSetting, writeSetting } from './settings-repository';
 import { readSiteSettings, writeSiteSettings } from './site-settings';
 
+export type { LastBackup } from './last-backup';
 export type { WindowCount } from './rate-limit-counters';
 export type { SiteSettings, SiteSettingsChange } from './site-settings';
 
@@ -24,4 +26,6 @@ export const metaService = {
   readLinkUrl,
   /** Rate-limit counters every instance shares (fixed windows, atomic upsert). */
   rateLimitCounters: { countHit, peekHits, pruneCounters },
+  /** The last `pnpm outpost backup`, for the health page. */
+  lastBackup: { read: readLastBackup, record: recordLastBackup },
 };

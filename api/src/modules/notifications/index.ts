@@ -2,6 +2,7 @@
 // Other modules notify users through notificationsService; it fans out over SSE (and
 // PostgreSQL LISTEN/NOTIFY between instances).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CredentialCheck } from '../../lib/stream-credential';
 import { announceCredentialEnd } from './notifications-fanout';
 import { notificationsRoutes } from './notifications-routes';
 import {
@@ -16,8 +17,9 @@ import {
 export { LISTEN_APPLICATION_NAME } from './notifications-fanout';
 export type { NewNotification } from './notifications-service';
 
-export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(notificationsRoutes);
+/** `credentials`: the auth module's check that a stream's session or key still holds (app.ts gives it). */
+export const notificationsModule: FastifyPluginAsyncZod<{ credentials: CredentialCheck }> = async (app, options) => {
+  await app.register(notificationsRoutes, { credentials: options.credentials });
 };
 
 export const notificationsService = {

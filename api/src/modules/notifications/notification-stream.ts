@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import type { CredentialCheck, StreamCredential } from '../../lib/stream-credential';
 import { securityHeaders } from '../../plugins/protection';
-import { authService, type StreamCredential } from '../auth';
 import { hubFor } from './stream-hub';
 import type { StreamLimits } from './stream-limits';
 
@@ -18,6 +18,8 @@ export async function openNotificationStream(
   /** Every open stream's closer, so the app can end them when it shuts down. */
   openStreams: Set<() => void>,
   limits: StreamLimits,
+  /** Whether the stream's credential still holds (the auth module's, given by app.ts). */
+  check: CredentialCheck,
 ): Promise<void> {
   const { db, config } = request.server;
   const userId = (request.auth as { userId: string }).userId;
@@ -53,10 +55,10 @@ export async function openNotificationStream(
   // (a second SQLite process, a NOTIFY lost while the listener reconnected) still arrive.
   // The stream ends the moment its credential does (announceCredentialEnd rechecks every
   // stream at once); the heartbeat checks too, should an announcement be lost.
-  const credential = authService.credentialOf(request);
+  const credential = check.credentialOf(request);
   const absoluteS = config.SESSION_ABSOLUTE_LIFETIME_HOURS * 3600;
   const heartbeat = setInterval(async () => {
-    if (credential && !(await authService.liveCredentials(db, [credential], absoluteS).catch(() => [true]))[0])
+    if (credential && !(await check.liveCredentials(db, [credential], absoluteS).catch(() => [true]))[0])
       return close();
     raw.write(': heartbeat\n\n');
     hub.wake([userId]);
@@ -71,7 +73,7 @@ export async function openNotificationStream(
     openStreams.delete(close);
     raw.end();
   };
-  const entry: OpenStream = { credential, close, absoluteS };
+  const entry: OpenStream = { credential, close, absoluteS, check };
   streamsOf(db).add(entry);
   raw.on('close', close);
   openStreams.add(close);
@@ -85,6 +87,7 @@ interface OpenStream {
   credential: StreamCredential | null;
   close(): void;
   absoluteS: number;
+  check: CredentialCheck;
 }
 
 const openByDatabase = new WeakMap<Kysely<Database>, Set<OpenStream>>();
@@ -105,7 +108,8 @@ function streamsOf(db: Kysely<Database>): Set<OpenStream> {
 export async function recheckStreamCredentials(db: Kysely<Database>): Promise<void> {
   const streams = [...streamsOf(db)].filter((stream) => stream.credential !== null);
   if (streams.length === 0) return;
-  const live = await authService.liveCredentials(
+  const check = (streams[0] as OpenStream).check;
+  const live = await check.liveCredentials(
     db,
     streams.map((stream) => stream.credential as StreamCredential),
     streams[0]?.absoluteS ?? 0,

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CredentialCheck } from '../../lib/stream-credential';
 import { requireSignedIn } from '../../plugins/authorization';
 import { openNotificationStream } from './notification-stream';
 import { startListening } from './notifications-fanout';
@@ -8,7 +9,7 @@ import { clearNotifications } from './notifications-service';
 import { StreamLimits } from './stream-limits';
 
 /** The notification stream (SSE) and clearing; creation is notifications-service's. */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ credentials: CredentialCheck }> = async (app, options) => {
   const openStreams = new Set<() => void>();
   const limits = new StreamLimits(app.config.SSE_MAX_STREAMS_PER_USER, app.config.SSE_MAX_STREAMS_PER_IP);
   app.addHook('preClose', async () => {
@@ -51,6 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         resumeAfter === undefined ? null : Number(resumeAfter),
         openStreams,
         limits,
+        options.credentials,
       );
     },
   );

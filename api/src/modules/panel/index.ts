@@ -1,6 +1,6 @@
 // The panel module's door: site administration (issue 11) and first-time setup.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type InstanceOutcome, type SweepFinished, serverEvents } from '../../lib/server-events';
+import { eventBus } from '../../lib/event-bus';
 import { alertsRoutes } from './alerts/alerts-routes';
 import { alertOnInstance, alertOnSweep } from './alerts/alerts-service';
 import { announcementsRoutes } from './announcements/announcements-routes';
@@ -20,20 +20,19 @@ export const panelModule: FastifyPluginAsyncZod = async (app) => {
   const enqueue = (work: () => Promise<void>, what: string) => {
     queue = queue.then(work).catch((error) => log.warn({ err: error }, `${what} failed`));
   };
-  const onSweep = (sweep: SweepFinished) => {
-    heartbeat.recordSweep(sweep);
-    enqueue(() => alertOnSweep(app.db, sweep), 'server status alerts');
-  };
-  const onInstance = (outcome: InstanceOutcome) => {
-    enqueue(() => alertOnInstance(app.db, outcome), 'instance alerts');
-  };
-  const events = serverEvents(app.db);
-  events.on('sweep-finished', onSweep);
-  events.on('instance-outcome', onInstance);
+  const bus = eventBus(app.db);
+  const unsubscribe = [
+    bus.on('sweep.finished', 'panel/health', (sweep) => heartbeat.recordSweep(sweep)),
+    bus.on('sweep.finished', 'panel/alerts', (sweep) =>
+      enqueue(() => alertOnSweep(app.db, sweep), 'server status alerts'),
+    ),
+    bus.on('instance.outcome', 'panel/alerts', (outcome) =>
+      enqueue(() => alertOnInstance(app.db, outcome), 'instance alerts'),
+    ),
+  ];
   app.addHook('onReady', async () => heartbeat.start((error) => log.warn({ err: error }, 'instance heartbeat failed')));
   app.addHook('onClose', async () => {
-    events.off('sweep-finished', onSweep);
-    events.off('instance-outcome', onInstance);
+    for (const off of unsubscribe) off();
     await queue;
     await heartbeat.stop();
   });

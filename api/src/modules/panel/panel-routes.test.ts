@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
-import { serverEvents } from '../../lib/server-events';
+import { eventBus } from '../../lib/event-bus';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 import { notificationsService } from '../notifications';
@@ -316,7 +316,7 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
 
   describe('alerts', () => {
     const sweep = (at: number, statuses: { id: string; online: boolean }[]) => {
-      serverEvents(db()).emit('sweep-finished', {
+      eventBus(db()).emit('sweep.finished', {
         at,
         durationMs: 12,
         servers: statuses.length,
@@ -408,7 +408,7 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
       const staff = await signInAs(t, { name: 'Instance watcher', codes: ['panel.alerts'] });
       await call(staff, { method: 'PUT', url: '/api/panel/alerts', payload: { serverStatus: false, instances: true } });
       const emit = (ok: boolean, detail: string) =>
-        serverEvents(db()).emit('instance-outcome', { groupName: 'Docker', ok, detail, serverId: ok ? detail : null });
+        eventBus(db()).emit('instance.outcome', { groupName: 'Docker', ok, detail, serverId: ok ? detail : null });
       emit(true, 'Docker #3');
       emit(false, 'image missing');
       await until(async () => (await notificationsService.listNotifications(db(), staff.userId)).length === 2);
@@ -441,7 +441,7 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
 
   describe('health', () => {
     it('reports the database, and this instance with version, uptime, open streams and the last sweep', async () => {
-      serverEvents(db()).emit('sweep-finished', {
+      eventBus(db()).emit('sweep.finished', {
         at: 1_800_000_100,
         durationMs: 321,
         servers: 4,

@@ -15,6 +15,7 @@ import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { requirePermission } from '../../plugins/authorization';
+import { requireStepUp } from '../../plugins/step-up';
 import { accountsService } from '../accounts';
 import { MAX_RELEASE_FILES, receiveBuild } from './release-files';
 import { findRelease, recordHealth } from './releases-repository';
@@ -76,7 +77,7 @@ export function registerReleasesRoutes(parent: FastifyInstance, store: ReleaseSt
   app.post(
     '/remotes/:remoteId/releases',
     {
-      preHandler: requirePermission(PUBLISH),
+      preHandler: [requirePermission(PUBLISH), requireStepUp],
       schema: {
         tags: ['remotes'],
         description: `multipart/form-data: the remote's build, one "files" part per file (its name the path in dist/, at most ${MAX_RELEASE_FILES})`,
@@ -105,7 +106,7 @@ export function registerReleasesRoutes(parent: FastifyInstance, store: ReleaseSt
   app.post(
     '/remotes/:remoteId/activation',
     {
-      preHandler: requirePermission(PUBLISH),
+      preHandler: [requirePermission(PUBLISH), requireStepUp],
       schema: {
         tags: ['remotes'],
         description: 'Compare-and-set: answers 409 when another release than expectedActive is active now',
@@ -141,7 +142,7 @@ export function registerReleasesRoutes(parent: FastifyInstance, store: ReleaseSt
   app.post(
     '/remotes/:remoteId/canary',
     {
-      preHandler: requirePermission(PUBLISH),
+      preHandler: [requirePermission(PUBLISH), requireStepUp],
       schema: {
         tags: ['remotes'],
         description: 'Loads this release in the calling browser session only, until it expires',
@@ -157,7 +158,7 @@ export function registerReleasesRoutes(parent: FastifyInstance, store: ReleaseSt
   app.delete(
     '/remotes/:remoteId/canary',
     {
-      preHandler: requirePermission(PUBLISH),
+      preHandler: [requirePermission(PUBLISH), requireStepUp],
       schema: { tags: ['remotes'], params: remoteIdParamSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

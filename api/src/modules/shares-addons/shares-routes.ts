@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/authorization';
+import { requireStepUp } from '../../plugins/step-up';
 import { accountsService } from '../accounts';
 import { auditService } from '../audit';
 import { listAddons, toAddon } from './addons-repository';
@@ -142,7 +143,7 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
   app.delete(
     '/shares/:shareId',
     {
-      preHandler: requirePermission('shares.manage'),
+      preHandler: [requirePermission('shares.manage'), requireStepUp],
       schema: { tags: ['shares'], params: shareIdParamSchema, response: { 204: z.null(), ...shareErrors } },
     },
     async (request, reply) => {

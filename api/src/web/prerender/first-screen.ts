@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PRERENDER_FILE, type RegistryEntry } from '@outpost/contracts';
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../modules/auth';
+import { SESSION_COOKIE } from '../../lib/session-cookie';
 import type { PageHints } from '../page-preloads';
 import type { Prerenderer } from './prerenderer';
 

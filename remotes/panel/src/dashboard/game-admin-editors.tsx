@@ -1,6 +1,7 @@
 import {
   GAME_AUTH_TYPES,
   type GameAdminIdentity,
+  gameAdminIdentitiesListSchema,
   gameAdminIdentitiesSchema,
   gameGroupImmunitiesSchema,
   gameOverridesResponseSchema,
@@ -152,7 +153,7 @@ const cell = (label: string, control: ReactNode) => (
 /** In-game admins without an Outpost account: by Steam id, IP or name. */
 export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
   return (
-    <Loaded path="/api/game-admin-identities" schema={gameAdminIdentitiesSchema} what="the in-game admins">
+    <Loaded path="/api/game-admin-identities" schema={gameAdminIdentitiesListSchema} what="the in-game admins">
       {({ admins }, reload) => (
         <RolesLoaded editable={editable}>
           {(roles) => (

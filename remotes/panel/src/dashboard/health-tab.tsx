@@ -13,6 +13,20 @@ export function formatUptime(seconds: number): string {
   return `${Math.floor(seconds)} s`;
 }
 
+const BACKUP_KINDS = { sqlite: 'SQLite snapshot', pg_dump: 'pg_dump', export: 'Outpost export' } as const;
+
+function backupKindLabel(kind: keyof typeof BACKUP_KINDS): string {
+  return BACKUP_KINDS[kind];
+}
+
+/** 123456789 -> '117.7 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} B`;
+}
+
 /** The Health tab: the database, and every running API instance. */
 export function HealthTab() {
   const { state, reload } = useLoad('/api/panel/health', panelHealthSchema);
@@ -45,6 +59,21 @@ export function HealthTab() {
               <div>
                 <dt>API instances</dt>
                 <dd>{health.instances.length}</dd>
+              </div>
+              <div>
+                <dt>Last backup</dt>
+                <dd>
+                  {health.lastBackup ? (
+                    <>
+                      <RelativeTime value={health.lastBackup.at} /> ({backupKindLabel(health.lastBackup.kind)},{' '}
+                      {formatBytes(health.lastBackup.bytes)})
+                    </>
+                  ) : (
+                    <span className="muted">
+                      none yet: run <code>pnpm outpost backup</code>
+                    </span>
+                  )}
+                </dd>
               </div>
             </dl>
             <Table

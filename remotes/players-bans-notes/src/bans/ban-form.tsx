@@ -1,6 +1,6 @@
 import { BAN_TYPES, type Ban, type BanType, banCreateSchema, banEditSchema, banSchema } from '@outpost/contracts';
 import { sendJson, useHost } from '@outpost/host';
-import { Modal } from '@outpost/ui';
+import { Callout, Field, FormActions, Input, Modal, Select, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { SteamIdInput } from '../common/steam-id-input';
 import { BAN_LENGTH_CHOICES, lengthChoiceValue, parseLengthChoice } from './ban-length';
@@ -57,19 +57,20 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
 
   return (
     <Modal title={ban ? `Edit ban #${ban.id}` : 'New ban'} onClose={onCancel} width="34rem">
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="stack-form" onSubmit={submit} noValidate>
         {!ban && (
           <>
-            <div className="field">
-              <label htmlFor="ban-type">Type</label>
-              <select id="ban-type" className="input" value={type} onChange={(e) => setType(e.target.value as BanType)}>
-                {BAN_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field label="Type">
+              {(control) => (
+                <Select {...control} value={type} onChange={(e) => setType(e.target.value as BanType)}>
+                  {BAN_TYPES.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
             {steamid ? (
               <p>
                 Player: <code>{steamid}</code>
@@ -77,60 +78,43 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
             ) : (
               <SteamIdInput label="SteamID" value={steamText} onChange={(text) => setSteamText(text)} />
             )}
-            <div className="field">
-              <label htmlFor="ban-ip">IP (optional)</label>
-              <input id="ban-ip" className="input" value={ip} onChange={(e) => setIp(e.target.value)} />
-            </div>
+            <Field label="IP (optional)">
+              {(control) => <Input {...control} value={ip} onChange={(e) => setIp(e.target.value)} />}
+            </Field>
             {!steamid && (
-              <div className="field">
-                <label htmlFor="ban-name">Player name (optional)</label>
-                <input
-                  id="ban-name"
-                  className="input"
-                  value={name}
-                  maxLength={100}
-                  onChange={(e) => setName(e.target.value)}
-                />
-              </div>
+              <Field label="Player name (optional)">
+                {(control) => (
+                  <Input {...control} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+                )}
+              </Field>
             )}
           </>
         )}
-        <div className="field">
-          <label htmlFor="ban-reason">Reason</label>
-          <textarea
-            id="ban-reason"
-            className="input"
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="ban-length">Length</label>
-          <select id="ban-length" className="input" value={length} onChange={(e) => setLength(e.target.value)}>
-            {BAN_LENGTH_CHOICES.map((choice) => (
-              <option key={choice.label} value={lengthChoiceValue(choice.seconds)}>
-                {choice.label}
-              </option>
-            ))}
-            {ban?.length && !BAN_LENGTH_CHOICES.some((choice) => choice.seconds === ban.length) && (
-              <option value={String(ban.length)}>Current ({Math.round(ban.length / 60)} minutes)</option>
-            )}
-          </select>
-        </div>
+        <Field label="Reason">
+          {(control) => (
+            <TextArea {...control} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          )}
+        </Field>
+        <Field label="Length">
+          {(control) => (
+            <Select {...control} value={length} onChange={(e) => setLength(e.target.value)}>
+              {BAN_LENGTH_CHOICES.map((choice) => (
+                <option key={choice.label} value={lengthChoiceValue(choice.seconds)}>
+                  {choice.label}
+                </option>
+              ))}
+              {ban?.length && !BAN_LENGTH_CHOICES.some((choice) => choice.seconds === ban.length) && (
+                <option value={String(ban.length)}>Current ({Math.round(ban.length / 60)} minutes)</option>
+              )}
+            </Select>
+          )}
+        </Field>
         {error && (
-          <p className="error-text" role="alert">
+          <Callout tone="danger" role="alert">
             {error}
-          </p>
+          </Callout>
         )}
-        <div className="button-row">
-          <button type="button" className="button is-light" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button is-danger" disabled={busy}>
-            {ban ? 'Save ban' : 'Ban player'}
-          </button>
-        </div>
+        <FormActions submitLabel={ban ? 'Save ban' : 'Ban player'} busy={busy} onCancel={onCancel} danger />
       </form>
     </Modal>
   );

@@ -1,20 +1,19 @@
 import type { Ban } from '@outpost/contracts';
-import { formatDate } from '@outpost/ui';
+import { formatDate, StatusBadge } from '@outpost/ui';
 import { actorText } from '../common/actor-text';
 
-const LABELS = { active: 'Active', expired: 'Expired', unbanned: 'Unbanned' } as const;
+/** Why a ban is in its state, for the badge's tooltip. */
+export function banStatusDetail(ban: Ban): string {
+  if (ban.status === 'unbanned')
+    return `Unbanned by ${actorText(ban.unbannedByName, ban.unbannedByRealName, 'unknown')} on ${formatDate(ban.unbannedAt)}: ${ban.unbanReason ?? ''}`;
+  return ban.expiresAt ? `Expires ${formatDate(ban.expiresAt)}` : 'Never expires';
+}
 
-/** Active / Expired / Unbanned, with who lifted it and why in the tooltip. */
+/** Active / Expired / Unbanned in the kit's one tone per state (Active is danger everywhere). */
 export function BanStatus({ ban }: { ban: Ban }) {
-  const title =
-    ban.status === 'unbanned'
-      ? `Unbanned by ${actorText(ban.unbannedByName, ban.unbannedByRealName, 'unknown')} on ${formatDate(ban.unbannedAt)}: ${ban.unbanReason ?? ''}`
-      : ban.expiresAt
-        ? `Expires ${formatDate(ban.expiresAt)}`
-        : 'Never expires';
   return (
-    <span className={`tag ban-status is-${ban.status}`} title={title}>
-      {LABELS[ban.status]}
+    <span className="ban-status" title={banStatusDetail(ban)}>
+      <StatusBadge status={`ban.${ban.status}`} />
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { type Ban, banSchema, unbanSchema } from '@outpost/contracts';
 import { sendJson, useHost } from '@outpost/host';
-import { ConfirmDialog } from '@outpost/ui';
+import { ConfirmDialog, Field, TextArea } from '@outpost/ui';
 import { useState } from 'react';
 
 /** Confirmation before lifting a ban; the reason is required and kept with the ban. */
@@ -30,21 +30,11 @@ export function UnbanDialog({ ban, onDone, onCancel }: { ban: Ban; onDone(): voi
       <p>
         The ban stays in the history with your name and reason. Reason given: <em>{ban.reason}</em>
       </p>
-      <div className="field">
-        <label htmlFor="unban-reason">Why is the ban lifted?</label>
-        <textarea
-          id="unban-reason"
-          className="input"
-          value={reason}
-          maxLength={500}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </div>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Field label="Why is the ban lifted?" error={error}>
+        {(control) => (
+          <TextArea {...control} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+        )}
+      </Field>
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { parseSteamId } from '@outpost/contracts';
+import { Input } from '@outpost/ui';
 import { useId } from 'react';
 
 interface Props {
@@ -21,9 +22,8 @@ export function SteamIdInput({ label, value, onChange, required, placeholder }: 
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
+      <Input
         id={id}
-        className="input"
         value={value}
         required={required}
         placeholder={placeholder ?? 'SteamID64, STEAM_0:1:23, [U:1:46] or profile URL'}
@@ -31,9 +31,9 @@ export function SteamIdInput({ label, value, onChange, required, placeholder }: 
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.value, parseSteamId(event.target.value))}
       />
-      <small id={`${id}-hint`} className={invalid ? 'error-text' : 'muted'}>
+      <p id={`${id}-hint`} className={invalid ? 'field-error' : 'field-hint muted'}>
         {invalid ? 'Not a Steam id' : parsed ? `SteamID64 ${parsed}` : ''}
-      </small>
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { MAX_NOTE_LENGTH, type Note, noteCreateSchema, noteEditSchema, noteSchema } from '@outpost/contracts';
 import { sendJson, useHost } from '@outpost/host';
-import { Markdown, Modal } from '@outpost/ui';
+import { Callout, Checkbox, Field, FormActions, LinkButton, Markdown, Modal, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { SteamIdInput } from '../common/steam-id-input';
 
@@ -44,47 +44,41 @@ export function NoteForm({ note, steamid, onDone, onCancel }: Props) {
 
   return (
     <Modal title={note ? `Edit note #${note.id}` : 'New note'} onClose={onCancel} width="40rem">
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="stack-form" onSubmit={submit} noValidate>
         {!note && !steamid && (
           <SteamIdInput label="Player SteamID" value={player} onChange={(text) => setPlayer(text)} required />
         )}
-        <div className="field">
-          <div className="field-header">
-            <label htmlFor="note-body">Note (markdown)</label>
-            <button type="button" className="link-button" onClick={() => setPreview((value) => !value)}>
-              {preview ? 'Edit' : 'Preview'}
-            </button>
-          </div>
-          {preview ? (
-            <Markdown text={body} className="card note-preview" />
-          ) : (
-            <textarea
-              id="note-body"
-              className="input note-body"
-              rows={6}
-              value={body}
-              maxLength={MAX_NOTE_LENGTH}
-              onChange={(e) => setBody(e.target.value)}
-            />
-          )}
+        <div className="note-body-field">
+          <Field label="Note (markdown)">
+            {(control) =>
+              preview ? (
+                <Markdown text={body} className="note-preview" />
+              ) : (
+                <TextArea
+                  {...control}
+                  rows={6}
+                  value={body}
+                  maxLength={MAX_NOTE_LENGTH}
+                  onChange={(e) => setBody(e.target.value)}
+                />
+              )
+            }
+          </Field>
+          <LinkButton className="note-preview-toggle" onClick={() => setPreview((value) => !value)}>
+            {preview ? 'Edit' : 'Preview'}
+          </LinkButton>
         </div>
-        <label className="checkbox">
-          <input type="checkbox" checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} /> Public (shown on
-          the public notes page; otherwise staff-only)
-        </label>
+        <Checkbox
+          label="Public (shown on the public notes page; otherwise staff-only)"
+          checked={isPublic}
+          onChange={(e) => setIsPublic(e.target.checked)}
+        />
         {error && (
-          <p className="error-text" role="alert">
+          <Callout tone="danger" role="alert">
             {error}
-          </p>
+          </Callout>
         )}
-        <div className="button-row">
-          <button type="button" className="button is-light" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={busy}>
-            {note ? 'Save note' : 'Add note'}
-          </button>
-        </div>
+        <FormActions submitLabel={note ? 'Save note' : 'Add note'} busy={busy} onCancel={onCancel} />
       </form>
     </Modal>
   );

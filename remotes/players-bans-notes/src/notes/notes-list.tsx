@@ -1,5 +1,5 @@
 import type { Note } from '@outpost/contracts';
-import { formatDate, Markdown } from '@outpost/ui';
+import { Card, DateTime, EmptyState, LinkButton, Markdown, Tag } from '@outpost/ui';
 import { actorText } from '../common/actor-text';
 import { ManageUserLink } from '../common/manage-user-link';
 
@@ -15,45 +15,48 @@ interface Props {
 /** Notes as cards: player, rendered markdown, author and time; staff see the visibility. */
 export function NotesList({ notes, mode, hidePlayer, onEdit, onDelete }: Props) {
   const staff = mode === 'staff';
-  if (notes.length === 0) return <p className="card muted">No notes found.</p>;
+  if (notes.length === 0) return <EmptyState>No notes found.</EmptyState>;
   return (
     <ul className="notes-list">
       {notes.map((note) => (
-        <li key={note.id} className="card note" aria-label={`Note ${note.id}`}>
-          <header className="note-header">
-            {!hidePlayer && (
-              <strong>
-                {staff ? (
-                  <ManageUserLink id={note.steamid} tab="notes">
-                    {note.playerName ?? note.steamid}
-                  </ManageUserLink>
-                ) : (
-                  (note.playerName ?? note.steamid)
-                )}{' '}
-                <code className="muted">{note.steamid}</code>
-              </strong>
-            )}
-            {staff && (
-              <span className={note.isPublic ? 'tag is-public' : 'tag is-private'}>
-                {note.isPublic ? 'Public' : 'Staff-only'}
+        <li key={note.id} className="note" aria-label={`Note ${note.id}`}>
+          <Card>
+            <header className="note-header">
+              {!hidePlayer && (
+                <strong>
+                  {staff ? (
+                    <ManageUserLink id={note.steamid} tab="notes">
+                      {note.playerName ?? note.steamid}
+                    </ManageUserLink>
+                  ) : (
+                    (note.playerName ?? note.steamid)
+                  )}{' '}
+                  <code className="muted">{note.steamid}</code>
+                </strong>
+              )}
+              {staff && (
+                <Tag tone={note.isPublic ? 'success' : 'warning'}>{note.isPublic ? 'Public' : 'Staff-only'}</Tag>
+              )}
+            </header>
+            <Markdown text={note.body} />
+            <footer className="note-footer muted">
+              <span>
+                {actorText(note.authorName, note.authorRealName, 'Unknown')} · <DateTime value={note.createdAt} />
+                {note.updatedAt > note.createdAt && (
+                  <>
+                    {' '}
+                    (edited <DateTime value={note.updatedAt} />)
+                  </>
+                )}
               </span>
-            )}
-          </header>
-          <Markdown text={note.body} />
-          <footer className="note-footer muted">
-            {actorText(note.authorName, note.authorRealName, 'Unknown')} · {formatDate(note.createdAt)}
-            {note.updatedAt > note.createdAt && ` (edited ${formatDate(note.updatedAt)})`}
-            {staff && onEdit && (
-              <button type="button" className="link-button" onClick={() => onEdit(note)}>
-                Edit
-              </button>
-            )}
-            {staff && onDelete && (
-              <button type="button" className="link-button is-danger" onClick={() => onDelete(note)}>
-                Delete
-              </button>
-            )}
-          </footer>
+              {staff && onEdit && <LinkButton onClick={() => onEdit(note)}>Edit</LinkButton>}
+              {staff && onDelete && (
+                <LinkButton danger onClick={() => onDelete(note)}>
+                  Delete
+                </LinkButton>
+              )}
+            </footer>
+          </Card>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { ADMIN_FLAGS, hasFlag } from '@outpost/contracts';
+import { type Column, DataTable } from '@outpost/ui';
 
 const LETTERS = Object.keys(ADMIN_FLAGS);
 
@@ -17,42 +18,31 @@ interface Props {
   onChange?(flags: string): void;
 }
 
+const columns = (flags: string, onChange: Props['onChange']): Column<string>[] => [
+  { key: 'flag', label: 'Flag', render: (letter) => <code>{letter}</code> },
+  { key: 'allows', label: 'Allows', phone: 'primary', render: (letter) => ADMIN_FLAGS[letter] },
+  {
+    key: 'held',
+    label: 'Held',
+    render: (letter) => (
+      <input
+        type="checkbox"
+        aria-label={`${letter}: ${ADMIN_FLAGS[letter]}`}
+        checked={flags.includes(letter)}
+        disabled={!onChange}
+        onChange={(event) => onChange?.(toggleFlag(flags, letter, event.target.checked))}
+      />
+    ),
+  },
+  {
+    key: 'effective',
+    label: 'Effective',
+    render: (letter) =>
+      hasFlag(flags, letter) ? flags.includes(letter) ? 'Yes' : 'Yes (z)' : <span className="muted">No</span>,
+  },
+];
+
 /** SPEC 3 admin flag letters with their labels; 'z' (superuser) grants every other flag (SPEC 5). */
 export function FlagTable({ flags, onChange }: Props) {
-  return (
-    <table className="table flag-table">
-      <thead>
-        <tr>
-          <th>Flag</th>
-          <th>Allows</th>
-          <th>Held</th>
-          <th>Effective</th>
-        </tr>
-      </thead>
-      <tbody>
-        {LETTERS.map((letter) => {
-          const held = flags.includes(letter);
-          const effective = hasFlag(flags, letter);
-          return (
-            <tr key={letter}>
-              <td>
-                <code>{letter}</code>
-              </td>
-              <td>{ADMIN_FLAGS[letter]}</td>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={`${letter}: ${ADMIN_FLAGS[letter]}`}
-                  checked={held}
-                  disabled={!onChange}
-                  onChange={(event) => onChange?.(toggleFlag(flags, letter, event.target.checked))}
-                />
-              </td>
-              <td>{effective ? held ? 'Yes' : 'Yes (z)' : <span className="muted">No</span>}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+  return <DataTable caption="Flags" columns={columns(flags, onChange)} rows={LETTERS} rowKey={(letter) => letter} />;
 }

@@ -1,6 +1,6 @@
 import { impersonationResponseSchema, type PlayerDetail } from '@outpost/contracts';
 import { useCan, useHost, useSessionStore } from '@outpost/host';
-import { ConfirmDialog } from '@outpost/ui';
+import { Button, ConfirmDialog } from '@outpost/ui';
 import { useState } from 'react';
 
 /** Why the API refused, by its error code; an unknown code shows the API's own message. */
@@ -66,16 +66,16 @@ export function ImpersonateButton({ player, onStarted = () => window.location.as
 
   return (
     <>
-      <button
-        type="button"
-        className="button is-light is-small"
+      <Button
+        size="small"
+        icon="user"
         onClick={() => {
           setRefusal(null);
           setAsking(true);
         }}
       >
         Impersonate
-      </button>
+      </Button>
       {asking && (
         <ConfirmDialog
           title={`Impersonate ${player.name}?`}

@@ -1,131 +1,157 @@
 import type { PlayerDetail } from '@outpost/contracts';
-import { formatDate } from '@outpost/ui';
-import { NavLink, useParams } from 'react-router';
+import { type Column, DataTable, DateTime, DescriptionList, EmptyState, Tabs } from '@outpost/ui';
+import { useNavigate, useParams } from 'react-router';
 import { formatPlayTime } from './play-time';
 import { StatsPanel } from './stats-panel';
 
 const SECTIONS = [
-  { tab: '', label: 'Summary' },
-  { tab: 'names', label: 'Names' },
-  { tab: 'servers', label: 'Servers' },
-  { tab: 'ips', label: 'IPs' },
-  { tab: 'stats', label: 'Stats' },
+  { id: 'summary', label: 'Summary' },
+  { id: 'names', label: 'Names' },
+  { id: 'servers', label: 'Servers' },
+  { id: 'ips', label: 'IPs' },
+  { id: 'stats', label: 'Stats' },
 ] as const;
 
 /** overview/:tab?: summary, names history, servers played, IP history (when sent), stats. */
 export function OverviewTab({ player, base, search }: { player: PlayerDetail; base: string; search: string }) {
   const { tab = '' } = useParams();
-  const sections = SECTIONS.filter((section) => section.tab !== 'ips' || player.ips !== undefined);
+  const navigate = useNavigate();
+  const sections = SECTIONS.filter((section) => section.id !== 'ips' || player.ips !== undefined);
+  const active = tab === '' ? 'summary' : tab;
   return (
     <div className="overview-tab">
-      <nav className="subtabs" aria-label="Overview sections">
-        {sections.map((section) => (
-          <NavLink
-            key={section.tab}
-            to={`${base}/overview${section.tab ? `/${section.tab}` : ''}${search}`}
-            end
-            className={() => (tab === section.tab ? 'is-active' : '')}
-          >
-            {section.label}
-          </NavLink>
-        ))}
-      </nav>
-      {tab === '' && (
-        <>
-          <Summary player={player} />
-          {player.statsAvailable && (
-            <section className="overview-stats" aria-label="Stats">
-              <h3>Stats</h3>
-              <StatsPanel steamid={player.steamid} />
-            </section>
-          )}
-        </>
-      )}
-      {tab === 'names' && (
-        <HistoryTable
-          heads={['Name', 'First seen', 'Last seen']}
-          rows={player.names.map((n) => [n.name, formatDate(n.firstSeen), formatDate(n.lastSeen)])}
-        />
-      )}
-      {tab === 'servers' && (
-        <HistoryTable
-          heads={['Server', 'First seen', 'Last seen', 'Time played']}
-          rows={player.servers.map((s) => [
-            s.serverName ?? `${s.serverId} (removed)`,
-            formatDate(s.firstSeen),
-            formatDate(s.lastSeen),
-            formatPlayTime(s.totalTime),
-          ])}
-        />
-      )}
-      {tab === 'ips' && player.ips && (
-        <HistoryTable
-          heads={['IP', 'First seen', 'Last seen']}
-          rows={player.ips.map((ip) => [ip.ip, formatDate(ip.firstSeen), formatDate(ip.lastSeen)])}
-        />
-      )}
-      {tab === 'stats' &&
-        (player.statsAvailable ? (
-          <StatsPanel steamid={player.steamid} />
-        ) : (
-          <p className="muted">No stats service is configured</p>
-        ))}
+      <Tabs
+        label="Overview sections"
+        tabs={[...sections]}
+        active={active}
+        onChange={(id) => navigate(`${base}/overview${id === 'summary' ? '' : `/${id}`}${search}`)}
+      >
+        <OverviewSection player={player} section={active} />
+      </Tabs>
     </div>
   );
 }
 
-function Summary({ player }: { player: PlayerDetail }) {
-  const rows: [string, string][] = [
-    ['SteamID64', player.ids.steamid64],
-    ['SteamID', player.ids.steam2],
-    ['SteamID3', player.ids.steam3],
-    ['First seen', formatDate(player.firstSeen)],
-    ['Last seen', formatDate(player.lastSeen)],
-    ['Time played', formatPlayTime(player.totalTime)],
-    ['Bans', `${player.activeBans} active, ${player.totalBans} in total`],
-    ['Notes', String(player.notes)],
-    ['Outpost account', player.userId ? 'Yes' : 'Never signed in'],
-  ];
-  return (
-    <dl className="summary">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
+function OverviewSection({ player, section }: { player: PlayerDetail; section: string }) {
+  switch (section) {
+    case 'summary':
+      return (
+        <div className="player-summary">
+          <Summary player={player} />
+          {player.statsAvailable && (
+            <section className="player-summary-stats" aria-label="Stats">
+              <h3>Stats</h3>
+              <StatsPanel steamid={player.steamid} />
+            </section>
+          )}
         </div>
-      ))}
-      <div>
-        <dt>Profile</dt>
-        <dd>
-          <a href={player.ids.profileUrl} target="_blank" rel="noopener noreferrer">
-            Steam profile
-          </a>
-        </dd>
-      </div>
-    </dl>
+      );
+    case 'names':
+      return (
+        <HistoryTable
+          caption="Names"
+          rows={player.names.map((n) => ({ key: n.name, first: n.name, firstSeen: n.firstSeen, lastSeen: n.lastSeen }))}
+          firstLabel="Name"
+        />
+      );
+    case 'servers':
+      return (
+        <HistoryTable
+          caption="Servers"
+          firstLabel="Server"
+          rows={player.servers.map((s) => ({
+            key: String(s.serverId),
+            first: s.serverName ?? `${s.serverId} (removed)`,
+            firstSeen: s.firstSeen,
+            lastSeen: s.lastSeen,
+            played: formatPlayTime(s.totalTime),
+          }))}
+        />
+      );
+    case 'ips':
+      return (
+        <HistoryTable
+          caption="IPs"
+          firstLabel="IP"
+          rows={(player.ips ?? []).map((ip) => ({
+            key: ip.ip,
+            first: ip.ip,
+            firstSeen: ip.firstSeen,
+            lastSeen: ip.lastSeen,
+          }))}
+        />
+      );
+    case 'stats':
+      return player.statsAvailable ? (
+        <StatsPanel steamid={player.steamid} />
+      ) : (
+        <EmptyState>No stats service is configured</EmptyState>
+      );
+    default:
+      return null;
+  }
+}
+
+function Summary({ player }: { player: PlayerDetail }) {
+  return (
+    <DescriptionList
+      layout="grid"
+      items={[
+        { term: 'SteamID64', value: <code>{player.ids.steamid64}</code> },
+        { term: 'SteamID', value: <code>{player.ids.steam2}</code> },
+        { term: 'SteamID3', value: <code>{player.ids.steam3}</code> },
+        { term: 'First seen', value: <DateTime value={player.firstSeen} /> },
+        { term: 'Last seen', value: <DateTime value={player.lastSeen} display="both" /> },
+        { term: 'Time played', value: formatPlayTime(player.totalTime) },
+        { term: 'Bans', value: `${player.activeBans} active, ${player.totalBans} in total` },
+        { term: 'Notes', value: String(player.notes) },
+        { term: 'Outpost account', value: player.userId ? 'Yes' : 'Never signed in' },
+        {
+          term: 'Profile',
+          value: (
+            <a href={player.ids.profileUrl} target="_blank" rel="noopener noreferrer">
+              Steam profile
+            </a>
+          ),
+        },
+      ]}
+    />
   );
 }
 
-function HistoryTable({ heads, rows }: { heads: string[]; rows: string[][] }) {
-  if (rows.length === 0) return <p className="muted">Nothing recorded yet.</p>;
+interface HistoryRow {
+  key: string;
+  first: string;
+  firstSeen: number;
+  lastSeen: number;
+  played?: string;
+}
+
+function HistoryTable({ caption, firstLabel, rows }: { caption: string; firstLabel: string; rows: HistoryRow[] }) {
+  const columns: Column<HistoryRow>[] = [
+    { key: 'first', label: firstLabel, phone: 'primary', render: (row) => row.first, sortValue: (row) => row.first },
+    {
+      key: 'firstSeen',
+      label: 'First seen',
+      render: (row) => <DateTime value={row.firstSeen} />,
+      sortValue: (row) => row.firstSeen,
+    },
+    {
+      key: 'lastSeen',
+      label: 'Last seen',
+      render: (row) => <DateTime value={row.lastSeen} />,
+      sortValue: (row) => row.lastSeen,
+    },
+  ];
+  if (rows.some((row) => row.played !== undefined))
+    columns.push({ key: 'played', label: 'Time played', render: (row) => row.played ?? '' });
   return (
-    <table className="table">
-      <thead>
-        <tr>
-          {heads.map((head) => (
-            <th key={head}>{head}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.join('|')}>
-            {row.map((cell, index) => (
-              <td key={heads[index]}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      empty={<EmptyState>Nothing recorded yet.</EmptyState>}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { type Ban, bansListResponseSchema, type PlayerDetail } from '@outpost/contracts';
 import { useCan, useLoad } from '@outpost/host';
-import { formatDate, LoadState } from '@outpost/ui';
+import { Button, Card, DateTime, DescriptionList, LoadState } from '@outpost/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BanForm } from '../bans/ban-form';
@@ -33,9 +33,11 @@ export function PlayerBansTab({ player, onChanged }: { player: PlayerDetail; onC
   return (
     <div className="player-bans">
       {canCreate && (
-        <button type="button" className="button is-danger" onClick={() => setDialog({ kind: 'create' })}>
-          Ban this player
-        </button>
+        <div className="tab-actions">
+          <Button variant="danger" icon="ban" onClick={() => setDialog({ kind: 'create' })}>
+            Ban this player
+          </Button>
+        </div>
       )}
       <LoadState state={state} what="bans">
         {(data) => {
@@ -65,22 +67,39 @@ export function PlayerBansTab({ player, onChanged }: { player: PlayerDetail; onC
 
 function BanDetail({ ban }: { ban: Ban }) {
   return (
-    <section className="card ban-detail" aria-label={`Ban ${ban.id}`}>
-      <h3>
-        Ban #{ban.id} <BanStatus ban={ban} />
-      </h3>
-      <p>{ban.reason}</p>
-      <p className="muted">
-        {ban.type} by {actorText(ban.adminName, ban.adminRealName, 'Console')} on {formatDate(ban.createdAt)}
-        {ban.serverName && ` on ${ban.serverName}`} · {formatDuration(ban.length)}
-        {ban.expiresAt && ` · expires ${formatDate(ban.expiresAt)}`}
-      </p>
-      {ban.status === 'unbanned' && (
-        <p>
-          Unbanned by {actorText(ban.unbannedByName, ban.unbannedByRealName, 'unknown')} on {formatDate(ban.unbannedAt)}
-          : {ban.unbanReason}
-        </p>
-      )}
+    <section className="ban-detail" aria-label={`Ban ${ban.id}`}>
+      <Card
+        title={
+          <>
+            Ban #{ban.id} <BanStatus ban={ban} />
+          </>
+        }
+      >
+        <DescriptionList
+          items={[
+            { term: 'Reason', value: ban.reason },
+            { term: 'Type', value: ban.type },
+            { term: 'Banned by', value: actorText(ban.adminName, ban.adminRealName, 'Console') },
+            { term: 'Banned', value: <DateTime value={ban.createdAt} /> },
+            { term: 'Server', value: ban.serverName },
+            { term: 'Length', value: formatDuration(ban.length) },
+            { term: 'Expires', value: ban.expiresAt ? <DateTime value={ban.expiresAt} /> : 'Never' },
+            ...(ban.status === 'unbanned'
+              ? [
+                  {
+                    term: 'Unbanned',
+                    value: (
+                      <>
+                        by {actorText(ban.unbannedByName, ban.unbannedByRealName, 'unknown')} on{' '}
+                        <DateTime value={ban.unbannedAt} />: {ban.unbanReason}
+                      </>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
     </section>
   );
 }

@@ -1,18 +1,8 @@
 import { parseSteamId, playerDetailSchema } from '@outpost/contracts';
 import { useCan, useLoad } from '@outpost/host';
-import { Icon, LoadState, Modal } from '@outpost/ui';
+import { Icon, LoadState, Modal, Tabs } from '@outpost/ui';
 import { useCallback } from 'react';
-import {
-  Link,
-  Navigate,
-  NavLink,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { safeReturnTo } from '../common/manage-user-link';
 import { ImpersonateButton } from './impersonate-button';
 import { OverviewTab } from './overview-tab';
@@ -21,9 +11,19 @@ import { PlayerNotesTab } from './player-notes-tab';
 import { PrivilegesTab } from './privileges-tab';
 import { ResolveUserId } from './resolve-user-id';
 
+const SECTIONS = ['overview', 'privileges', 'bans', 'notes'] as const;
+
+/** The section a path inside the modal shows (its first segment after the player's base). */
+export function sectionOf(pathname: string, base: string): string {
+  const rest = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : '';
+  const first = decodeURIComponent(rest.split('/')[0] ?? '');
+  return (SECTIONS as readonly string[]).includes(first) ? first : 'overview';
+}
+
 /**
  * The player modal (the manage-user route): /admin/players/:id/{overview/:tab?, privileges,
- * bans/:banid?, notes}, ?returnTo= the page it was opened from.
+ * bans/:banid?, notes}, ?returnTo= the page it was opened from. Its sections are a real tablist
+ * (arrow keys move between them) whose every tab is still a URL.
  */
 export function PlayerModal({
   listPath,
@@ -51,27 +51,33 @@ export function PlayerModal({
   const title = state.status === 'ready' ? state.data.name : 'Player';
 
   return (
-    <Modal title={title} onClose={close} width="min(70rem, 92vw)">
-      {returnTo && (
-        <Link className="back-link" to={returnTo}>
-          <Icon name="previous" /> Back
-        </Link>
-      )}
+    <Modal title={title} onClose={close} width="min(70rem, 92vw)" className="player-modal">
       {!isSteamId && <ResolveUserId id={id} listPath={listPath} />}
       {isSteamId && (
         <LoadState state={state} what="the player">
           {(player) => (
-            <>
-              <ImpersonateButton player={player} />
-              <nav className="tabs" aria-label="Player sections">
-                <NavLink to={`${base}/overview${search}`}>Overview</NavLink>
-                {canSeeAdmin && <NavLink to={`${base}/privileges${search}`}>Privileges</NavLink>}
-                <NavLink to={`${base}/bans${search}`}>
-                  Bans ({player.activeBans}/{player.totalBans})
-                </NavLink>
-                <NavLink to={`${base}/notes${search}`}>Notes ({player.notes})</NavLink>
-              </nav>
-              <div className="tab-body">
+            <div className="player-modal-body">
+              {(returnTo || player.userId) && (
+                <div className="player-modal-actions">
+                  {returnTo && (
+                    <Link to={returnTo}>
+                      <Icon name="previous" /> Back
+                    </Link>
+                  )}
+                  <ImpersonateButton player={player} />
+                </div>
+              )}
+              <Tabs
+                label="Player sections"
+                active={sectionOf(location.pathname, base)}
+                onChange={(section) => navigate(`${base}/${section}${search}`)}
+                tabs={[
+                  { id: 'overview', label: 'Overview' },
+                  ...(canSeeAdmin ? [{ id: 'privileges', label: 'Privileges' }] : []),
+                  { id: 'bans', label: `Bans (${player.activeBans}/${player.totalBans})` },
+                  { id: 'notes', label: `Notes (${player.notes})` },
+                ]}
+              >
                 <Routes>
                   <Route path="overview/:tab?" element={<OverviewTab player={player} base={base} search={search} />} />
                   <Route path="privileges" element={<PrivilegesTab player={player} />} />
@@ -79,8 +85,8 @@ export function PlayerModal({
                   <Route path="notes" element={<PlayerNotesTab player={player} onChanged={reload} />} />
                   <Route path="*" element={<Navigate to={`${base}/overview${search}`} replace />} />
                 </Routes>
-              </div>
-            </>
+              </Tabs>
+            </div>
           )}
         </LoadState>
       )}

@@ -1,6 +1,6 @@
 import { type Note, notesListResponseSchema, type PlayerDetail } from '@outpost/contracts';
 import { useCan, useLoad } from '@outpost/host';
-import { LoadState } from '@outpost/ui';
+import { Button, LoadState } from '@outpost/ui';
 import { useState } from 'react';
 import { queryString } from '../common/query-string';
 import { DeleteNoteDialog } from '../notes/delete-note-dialog';
@@ -26,9 +26,11 @@ export function PlayerNotesTab({ player, onChanged }: { player: PlayerDetail; on
   return (
     <div className="player-notes">
       {canCreate && (
-        <button type="button" className="button" onClick={() => setDialog({ kind: 'create' })}>
-          Add note
-        </button>
+        <div className="tab-actions">
+          <Button icon="plus" onClick={() => setDialog({ kind: 'create' })}>
+            Add note
+          </Button>
+        </div>
       )}
       <LoadState state={state} what="notes">
         {(data) => (

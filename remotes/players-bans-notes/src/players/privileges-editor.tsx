@@ -6,6 +6,7 @@ import {
   userLookupResponseSchema,
 } from '@outpost/contracts';
 import { sendJson, useHost, useLoad } from '@outpost/host';
+import { Button, Checkbox, Field, Input, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { FlagTable } from './flag-table';
 
@@ -62,8 +63,8 @@ export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props
   const roleList =
     roles.status === 'ready' ? roles.data : adminData.roles.map((role) => ({ ...role, flags: '', immunityLevel: 0 }));
   return (
-    <form className="form privileges" onSubmit={save}>
-      <fieldset disabled={!editable || busy}>
+    <form className="privileges-form" onSubmit={save}>
+      <fieldset className="privileges-fields" disabled={!editable || busy}>
         <h3>Roles</h3>
         {roleList.length === 0 ? (
           <p className="muted">No roles.</p>
@@ -71,19 +72,16 @@ export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props
           <ul className="role-list">
             {roleList.map((role) => (
               <li key={role.id}>
-                <label className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={draft.roleIds.includes(role.id)}
-                    onChange={(e) =>
-                      setDraft((d) => ({
-                        ...d,
-                        roleIds: e.target.checked ? [...d.roleIds, role.id] : d.roleIds.filter((id) => id !== role.id),
-                      }))
-                    }
-                  />{' '}
-                  {role.name}
-                </label>
+                <Checkbox
+                  label={role.name}
+                  checked={draft.roleIds.includes(role.id)}
+                  onChange={(e) =>
+                    setDraft((d) => ({
+                      ...d,
+                      roleIds: e.target.checked ? [...d.roleIds, role.id] : d.roleIds.filter((id) => id !== role.id),
+                    }))
+                  }
+                />
               </li>
             ))}
           </ul>
@@ -93,38 +91,30 @@ export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props
           flags={draft.flags}
           onChange={editable ? (flags) => setDraft((d) => ({ ...d, flags })) : undefined}
         />
-        <div className="field">
-          <label htmlFor="immunity">Immunity</label>
-          <input
-            id="immunity"
-            className="input narrow"
-            type="number"
-            min={0}
-            max={100}
-            value={draft.immunityLevel}
-            onChange={(e) => setDraft((d) => ({ ...d, immunityLevel: Number(e.target.value) }))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="codes">Permission codes (one glob pattern per line)</label>
-          <textarea
-            id="codes"
-            className="input"
-            rows={5}
-            value={codesText}
-            onChange={(e) => setCodesText(e.target.value)}
-          />
-        </div>
+        <Field label="Immunity" className="immunity-field">
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              min={0}
+              max={100}
+              value={draft.immunityLevel}
+              onChange={(e) => setDraft((d) => ({ ...d, immunityLevel: Number(e.target.value) }))}
+            />
+          )}
+        </Field>
+        <Field label="Permission codes (one glob pattern per line)" error={error}>
+          {(control) => (
+            <TextArea {...control} rows={5} value={codesText} onChange={(e) => setCodesText(e.target.value)} />
+          )}
+        </Field>
       </fieldset>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
       {editable && (
-        <button type="submit" className="button" disabled={busy}>
-          Save privileges
-        </button>
+        <div className="form-row-end">
+          <Button type="submit" variant="primary" busy={busy}>
+            Save privileges
+          </Button>
+        </div>
       )}
     </form>
   );

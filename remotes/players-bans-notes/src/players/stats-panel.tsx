@@ -1,6 +1,6 @@
 import { playerStatsResponseSchema } from '@outpost/contracts';
 import { type HostApi, type Loaded, parseFailure, UNEXPECTED_ANSWER, useHost, useLoader } from '@outpost/host';
-import { LoadState } from '@outpost/ui';
+import { DescriptionList, EmptyState, LoadState } from '@outpost/ui';
 
 type Stats = { user: Record<string, unknown> } | { none: string };
 
@@ -42,16 +42,12 @@ export function StatsPanel({ steamid }: { steamid: string }) {
     <LoadState state={state} what="stats">
       {(stats) =>
         'none' in stats ? (
-          <p className="muted">{stats.none}</p>
+          <EmptyState>{stats.none}</EmptyState>
         ) : (
-          <dl className="stats">
-            {Object.entries(stats.user).map(([key, value]) => (
-              <div key={key} className="stat">
-                <dt>{key}</dt>
-                <dd>{show(value)}</dd>
-              </div>
-            ))}
-          </dl>
+          <DescriptionList
+            layout="grid"
+            items={Object.entries(stats.user).map(([key, value]) => ({ key, term: key, value: show(value) }))}
+          />
         )
       }
     </LoadState>

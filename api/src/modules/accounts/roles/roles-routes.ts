@@ -16,8 +16,9 @@ import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { newId } from '../../../lib/tokens';
 import { requirePermission } from '../../../plugins/authorization';
+import { requireStepUp } from '../../../plugins/step-up';
 import { type AuditedChange, auditService } from '../../audit';
-import { assertMayActOn } from '../act-on';
+import { assertMayActOn, assertMayActOnRoleHolders } from '../act-on';
 import { actorOf } from '../actor';
 import {
   addHolder,
@@ -88,7 +89,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/panel/roles',
     {
-      preHandler: guard,
+      preHandler: [guard, requireStepUp],
       schema: {
         tags: ['panel'],
         description: 'Creates a role. Its flags, patterns and immunity must be within what the caller holds.',
@@ -109,7 +110,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/panel/roles/:id',
     {
-      preHandler: guard,
+      preHandler: [guard, requireStepUp],
       schema: {
         tags: ['panel'],
         description: 'Renames or edits a role the caller may act on; the new content must be within their grants.',
@@ -124,6 +125,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMayGrant(caller, before, `The role "${before.name}"`);
       const after = { id: before.id, ...normalise({ ...before, ...request.body }) };
       assertMayGrant(caller, after, 'The edited role');
+      await assertMayActOnRoleHolders(db, caller, before.id, `change the role "${before.name}"`);
       if (after.name.toLowerCase() !== before.name.toLowerCase()) await assertNameFree(after.name, before.id);
       await updateRole(db, after);
       await auditPanelChange(request, { message: `edited role "${after.name}"`, before, after });
@@ -134,7 +136,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/panel/roles/:id',
     {
-      preHandler: guard,
+      preHandler: [guard, requireStepUp],
       schema: {
         tags: ['panel'],
         description:
@@ -148,6 +150,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = request.auth as Principal;
       const role = await roleOr404(request.params.id);
       assertMayGrant(caller, role, `The role "${role.name}"`);
+      await assertMayActOnRoleHolders(db, caller, role.id, `delete the role "${role.name}"`);
       const holders = await holderIds(db, role.id);
       const reassignTo = request.query.reassignTo ?? null;
       let target: RoleRow | null = null;
@@ -196,7 +199,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/panel/roles/:id/holders',
     {
-      preHandler: guard,
+      preHandler: [guard, requireStepUp],
       schema: {
         tags: ['panel'],
         description: 'Gives the role to a user (by user id or SteamID64) the caller may act on.',
@@ -226,7 +229,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/panel/roles/:id/holders/:userId',
     {
-      preHandler: guard,
+      preHandler: [guard, requireStepUp],
       schema: { tags: ['panel'], params: holderParams, response: { 200: panelUsersResponseSchema, ...errors } },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { nowSeconds } from '../../../lib/clock';
 import { requirePermission } from '../../../plugins/authorization';
+import { metaService } from '../../meta';
 import { type InstanceHeartbeat, listInstances } from './instance-heartbeat';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -40,7 +41,13 @@ export const panelHealthRoutes: FastifyPluginAsyncZod<{ heartbeat: InstanceHeart
         },
         ...others,
       ].map((instance) => ({ ...instance, uptimeSeconds: Math.max(0, now - instance.startedAt) }));
-      return { database: { kind: app.dialect, reachable, latencyMs }, instances, thisInstance: heartbeat.id };
+      const backup = reachable ? await metaService.lastBackup.read(app.db) : null;
+      return {
+        database: { kind: app.dialect, reachable, latencyMs },
+        instances,
+        thisInstance: heartbeat.id,
+        lastBackup: backup && { at: backup.at, kind: backup.kind, bytes: backup.bytes, seconds: backup.seconds },
+      };
     },
   );
 };

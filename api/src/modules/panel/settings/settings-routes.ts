@@ -7,6 +7,7 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/authorization';
+import { requireStepUp } from '../../../plugins/step-up';
 import { metaService, type SiteSettings } from '../../meta';
 import { auditPanelChange } from '../panel-audit';
 
@@ -75,7 +76,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/panel/settings',
     {
-      preHandler: requirePermission('panel.settings'),
+      preHandler: [requirePermission('panel.settings'), requireStepUp],
       schema: {
         tags: ['panel'],
         description:

@@ -1,5 +1,6 @@
-// One POST to a webhook and what it means for the delivery. HTTP is Node's built-in fetch
-// (undici): no dependency, AbortSignal time-outs, and the headers Discord's rate limits use.
+// One POST to a webhook and what it means for the delivery, through the shared outgoing
+// guard (lib/guarded-http): AbortSignal time-outs, and the headers Discord's rate limits use.
+import { ConnectionRefusedError, guardedRequest, reachErrorText, responseText } from '../../../lib/guarded-http';
 
 export type SendOutcome =
   | {
@@ -11,7 +12,7 @@ export type SendOutcome =
   | { kind: 'retry'; status: number | null; afterMs: number | null; error: string }
   /** Discord says the webhook is gone (404 Unknown Webhook, 401 Invalid Webhook Token). */
   | { kind: 'gone'; status: number; error: string }
-  | { kind: 'failed'; status: number; error: string };
+  | { kind: 'failed'; status: number | null; error: string };
 
 const seconds = (value: string | null | undefined): number | null => {
   if (value === null || value === undefined || value.trim() === '') return null;
@@ -39,33 +40,39 @@ const MAX_RETRY_AFTER_MS = 15 * 60_000;
 export async function sendToWebhook(
   target: string,
   body: string,
-  options: { timeoutMs: number; signal: AbortSignal },
+  options: { timeoutMs: number; signal: AbortSignal; trustedHosts?: string[] },
 ): Promise<SendOutcome> {
-  let response: Response;
+  let response: { status: number; headers: Headers };
   let text: string;
+  const timeout = AbortSignal.timeout(options.timeoutMs);
   try {
-    response = await fetch(target, {
+    // Through the shared guard: a host resolving to a private address is never contacted.
+    const answer = await guardedRequest(new URL(target), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'Outpost (webhooks, 1.0)' },
       body,
-      redirect: 'error',
-      signal: AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]),
+      timeoutMs: options.timeoutMs,
+      signal: AbortSignal.any([options.signal, timeout]),
+      trustedHosts: options.trustedHosts,
     });
-    text = (await response.text()).slice(0, 4000);
+    text = await responseText(answer, 4000);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') headers.set(name, value);
+    response = { status: answer.statusCode ?? 0, headers };
   } catch (error) {
     if (options.signal.aborted) throw error;
-    const timedOut = (error as Error).name === 'TimeoutError';
-    return {
-      kind: 'retry',
-      status: null,
-      afterMs: null,
-      error: timedOut
-        ? `No answer within ${Math.round(options.timeoutMs / 1000)} s`
-        : `Could not reach the webhook: ${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message}`.slice(
-            0,
-            300,
-          ),
-    };
+    if (timeout.aborted) {
+      return {
+        kind: 'retry',
+        status: null,
+        afterMs: null,
+        error: `No answer within ${Math.round(options.timeoutMs / 1000)} s`,
+      };
+    }
+    // Staff read this in the delivery history: the reason in words, never an address.
+    const why = reachErrorText(error);
+    if (error instanceof ConnectionRefusedError) return { kind: 'failed', status: null, error: `Not sent: ${why}` };
+    return { kind: 'retry', status: null, afterMs: null, error: `Could not reach the webhook: ${why}` };
   }
   const status = response.status;
   const headers = response.headers;
@@ -96,6 +103,15 @@ export async function sendToWebhook(
       status,
       afterMs,
       error: `Rate limited (429)${afterMs !== null ? `: retry after ${(afterMs / 1000).toFixed(afterMs < 10_000 ? 1 : 0)} s` : ''}`,
+    };
+  }
+  if (status >= 300 && status < 400) {
+    // Never followed (it could lead anywhere); retried like a relay's hiccup.
+    return {
+      kind: 'retry',
+      status,
+      afterMs: null,
+      error: `The webhook answered with a redirect (${status}), not followed`,
     };
   }
   if (status >= 500) return { kind: 'retry', status, afterMs: null, error: `The webhook answered ${status}${said}` };

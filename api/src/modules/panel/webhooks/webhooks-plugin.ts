@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CommunityEvent, communityEvents } from '../../../lib/community-events';
+import { COMMUNITY_EVENT_KINDS, type CommunityEvent } from '../../../lib/community-events';
+import { eventBus } from '../../../lib/event-bus';
 import { DeliveryWorker } from './delivery-worker';
 import { webhooksRoutes } from './webhooks-routes';
 import { queueCommunityEvent } from './webhooks-service';
@@ -23,13 +24,13 @@ export const webhooksPlugin: FastifyPluginAsyncZod = async (app) => {
       .finally(() => queuing.delete(work));
     queuing.add(work);
   };
-  const events = communityEvents(app.db);
-  events.on('event', onEvent);
+  const bus = eventBus(app.db);
+  const unsubscribe = COMMUNITY_EVENT_KINDS.map((kind) => bus.on(kind, 'panel/webhooks', onEvent));
   app.addHook('onReady', async () => {
     if (app.config.WEBHOOKS_SEND) worker.start();
   });
   app.addHook('onClose', async () => {
-    events.off('event', onEvent);
+    for (const off of unsubscribe) off();
     await Promise.all([...queuing]);
     await worker.stop();
   });

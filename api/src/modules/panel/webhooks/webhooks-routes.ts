@@ -17,6 +17,7 @@ import { toJsonColumn } from '../../../db/json-column';
 import { nowSeconds } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
+import { requireStepUp } from '../../../plugins/step-up';
 import { metaService } from '../../meta';
 import { auditPanelChange } from '../panel-audit';
 import { ALLOW_ANY_HTTPS_SETTING, type DeliveryWorker } from './delivery-worker';
@@ -85,7 +86,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ worker: DeliveryWorker }> =
   app.post(
     '/panel/webhooks',
     {
-      preHandler: requirePermission('webhooks.manage'),
+      preHandler: [requirePermission('webhooks.manage'), requireStepUp],
       schema: {
         tags: ['panel'],
         description:
@@ -121,7 +122,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ worker: DeliveryWorker }> =
   app.patch(
     '/panel/webhooks/:id',
     {
-      preHandler: requirePermission('webhooks.manage'),
+      preHandler: [requirePermission('webhooks.manage'), requireStepUp],
       schema: {
         tags: ['panel'],
         description:
@@ -160,7 +161,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ worker: DeliveryWorker }> =
   app.delete(
     '/panel/webhooks/:id',
     {
-      preHandler: requirePermission('webhooks.manage'),
+      preHandler: [requirePermission('webhooks.manage'), requireStepUp],
       schema: { tags: ['panel'], params: webhookIdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -252,7 +253,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ worker: DeliveryWorker }> =
   app.put(
     '/panel/webhooks/settings',
     {
-      preHandler: requirePermission('panel.settings'),
+      preHandler: [requirePermission('panel.settings'), requireStepUp],
       schema: {
         tags: ['panel'],
         description:

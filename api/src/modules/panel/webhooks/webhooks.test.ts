@@ -6,7 +6,7 @@ import { loadConfig } from '../../../config';
 import { openDatabase } from '../../../db/database';
 import { migrateToLatest } from '../../../db/migrate';
 import { raiseCommunityEvent } from '../../../lib/community-events';
-import { serverEvents } from '../../../lib/server-events';
+import { eventBus } from '../../../lib/event-bus';
 import { type FakeDiscordWebhooks, startFakeDiscordWebhooks } from '../../../test-support/fakes/fake-discord-webhooks';
 import { type SignedIn, signInAs, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test-support/test-app';
 import { type TestDatabase, testDatabases } from '../../../test-support/test-databases';
@@ -464,7 +464,7 @@ describe.each(testDatabases())('Discord webhooks on $name', (kind) => {
         })
         .execute();
       const sweep = (at: number, online: boolean) =>
-        serverEvents(t.app.db).emit('sweep-finished', {
+        eventBus(t.app.db).emit('sweep.finished', {
           at,
           durationMs: 1,
           servers: 1,
@@ -484,7 +484,7 @@ describe.each(testDatabases())('Discord webhooks on $name', (kind) => {
         (list) => list.length === 2,
       );
       expect(back[1]?.body.embeds?.[0]?.title).toBe('Server "Webhook #1" is back online');
-      serverEvents(t.app.db).emit('instance-outcome', { groupName: 'WH', ok: true, detail: 'WH #2', serverId: 'wh-2' });
+      eventBus(t.app.db).emit('instance.outcome', { groupName: 'WH', ok: true, detail: 'WH #2', serverId: 'wh-2' });
       const three = await until(
         () => messagesTo(id),
         (list) => list.length === 3,

@@ -1,6 +1,7 @@
 import { appealDetailSchema, appealsListResponseSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CommunityEvent, communityEvents } from '../../../lib/community-events';
+import { COMMUNITY_EVENT_KINDS, type CommunityEvent } from '../../../lib/community-events';
+import { eventBus } from '../../../lib/event-bus';
 import { json, snapshotCounts } from '../../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
@@ -27,7 +28,7 @@ describe.each(testDatabases())('ban appeals on $name', (kind) => {
     staff = await signInAs(t, { name: 'Admin Ann', codes: ['bans.*', 'logs.view'], immunity: 50 });
     judge = await signInAs(t, { name: 'Judge Jo', codes: ['appeals.manage', 'bans.unban', 'bans.edit'], immunity: 50 });
     reviewer = await signInAs(t, { name: 'Reviewer Rae', codes: ['appeals.manage'], immunity: 50 });
-    communityEvents(t.database.db).on('event', (event) => events.push(event));
+    eventBus(t.database.db).observe(COMMUNITY_EVENT_KINDS, (event) => events.push(event as CommunityEvent));
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {

@@ -12,6 +12,7 @@ import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { firstGrantBeyondCaller } from '../../../lib/privilege-limits';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
+import { requireStepUp } from '../../../plugins/step-up';
 import { accountsService } from '../../accounts';
 import { auditService } from '../../audit';
 
@@ -47,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/privileges',
     {
-      preHandler: requirePermission('users.edit-privileges'),
+      preHandler: [requirePermission('users.edit-privileges'), requireStepUp],
       schema: {
         tags: ['users'],
         description: 'Replace roles, flags, immunity and codes. Nobody raises anyone above their own immunity.',

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CommunityEvent, communityEvents } from '../../../lib/community-events';
+import { COMMUNITY_EVENT_KINDS, type CommunityEvent } from '../../../lib/community-events';
+import { eventBus } from '../../../lib/event-bus';
 import { FakePlugin } from '../../../test-support/fakes/fake-plugin';
 import { json, seedServer } from '../../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
@@ -61,7 +62,7 @@ describe.each(testDatabases())('player reports on $name', (kind) => {
     const created = await inject('POST', '/api/game-tokens/s1', staff);
     expect(created.statusCode).toBe(201);
     plugin = new FakePlugin(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, json(created).token);
-    communityEvents(t.database.db).on('event', (event) => events.push(event));
+    eventBus(t.database.db).observe(COMMUNITY_EVENT_KINDS, (event) => events.push(event as CommunityEvent));
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {

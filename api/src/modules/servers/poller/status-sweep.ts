@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { toJsonColumn } from '../../../db/json-column';
 import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
-import { serverEvents } from '../../../lib/server-events';
+import { eventBus } from '../../../lib/event-bus';
 import type { A2sClient } from '../../../protocols/a2s-client';
 import { pingMinecraft } from '../../../protocols/minecraft-ping';
 import { invalidateServersCache } from '../servers-response-cache';
@@ -84,7 +84,7 @@ export async function sweepStatuses(
     ms: Date.now() - started,
   };
   // The panel turns this into alerts and the health page's figures.
-  serverEvents(db).emit('sweep-finished', {
+  eventBus(db).emit('sweep.finished', {
     at: nowSeconds(),
     durationMs: report.ms,
     servers: report.servers,

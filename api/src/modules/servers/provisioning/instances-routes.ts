@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromJsonColumn, toJsonColumn } from '../../../db/json-column';
 import { nowSeconds } from '../../../lib/clock';
+import { eventBus } from '../../../lib/event-bus';
 import { HttpError } from '../../../lib/http-error';
-import { serverEvents } from '../../../lib/server-events';
 import { newId } from '../../../lib/tokens';
 import { requirePermission } from '../../../plugins/authorization';
 import { countServersInGroup, findGroup, insertServer, portsInUse } from '../management-repository';
@@ -106,7 +106,7 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof ProvisionError)) throw error;
         await auditServers(request, `Creating an instance of group "${group.name}" failed: ${error.message}`);
-        serverEvents(app.db).emit('instance-outcome', {
+        eventBus(app.db).emit('instance.outcome', {
           groupName: group.name,
           ok: false,
           detail: error.message,
@@ -143,7 +143,7 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
         `Created instance "${name}" of group "${group.name}" at ${created.ip}:${created.port}`,
         serverId,
       );
-      serverEvents(app.db).emit('instance-outcome', { groupName: group.name, ok: true, detail: name, serverId });
+      eventBus(app.db).emit('instance.outcome', { groupName: group.name, ok: true, detail: name, serverId });
       return reply.status(201).send(created);
     },
   );

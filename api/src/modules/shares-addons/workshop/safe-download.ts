@@ -1,48 +1,12 @@
-import dns from 'node:dns';
 import fs from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import net from 'node:net';
+import { ConnectionRefusedError, guardedRequest, reachErrorText } from '../../../lib/guarded-http';
 import { removeQuietly, SizeLimitError, type StagedFile, stageStream, stagingPath } from '../../../storage/staging';
 
 /** A download we will not make (host not allowed, private address, bad scheme): the item fails. */
 export class DownloadRefusedError extends Error {
   override name = 'DownloadRefusedError';
-}
-
-const PRIVATE = new net.BlockList();
-for (const [address, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  PRIVATE.addSubnet(address, prefix, 'ipv4');
-}
-for (const [address, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const) {
-  PRIVATE.addSubnet(address, prefix, 'ipv6');
-}
-
-/** Loopback, private, link-local, carrier-grade NAT, multicast and reserved addresses (IPv4-mapped IPv6 too). */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1] as string, 'ipv4');
-  const family = net.isIP(address);
-  if (family === 0) return true;
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /**
@@ -64,32 +28,6 @@ export function assertAllowedDownload(url: URL, allowedHosts: string[]): void {
     throw new DownloadRefusedError(`Refused to download from ${url.host}: not a configured Workshop file host`);
 }
 
-type LookupCallback = (
-  error: NodeJS.ErrnoException | null,
-  address: string | dns.LookupAddress[],
-  family?: number,
-) => void;
-
-/** dns.lookup that refuses names resolving to a private address. */
-function publicOnlyLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '');
-    const list = addresses as dns.LookupAddress[];
-    const blocked = list.find((entry) => isPrivateAddress(entry.address));
-    if (blocked || list.length === 0) {
-      return callback(
-        Object.assign(new DownloadRefusedError(`Refused to connect to ${hostname}: it resolves to a private address`), {
-          code: 'EREFUSED',
-        }),
-        '',
-      );
-    }
-    if (options.all) return callback(null, list);
-    const first = list[0] as dns.LookupAddress;
-    callback(null, first.address, first.family);
-  });
-}
-
 interface OpenOptions {
   allowedHosts: string[];
   timeoutMs: number;
@@ -102,35 +40,32 @@ const MAX_REDIRECTS = 5;
 /** GET with manual redirects, each hop checked by assertAllowedDownload (async: a refusal is a rejection, never a throw in a socket callback). */
 async function open(url: URL, options: OpenOptions, hops = 0): Promise<http.IncomingMessage> {
   assertAllowedDownload(url, options.allowedHosts);
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.get(
-      url,
-      {
-        headers: { 'user-agent': 'Outpost addon downloader', ...options.headers },
-        lookup: net.isIP(url.hostname.replace(/^\[|\]$/g, '')) ? undefined : (publicOnlyLookup as never),
-        signal: options.signal,
-        timeout: options.timeoutMs,
-      },
-      (response) => {
-        const status = response.statusCode ?? 0;
-        if (status >= 300 && status < 400 && response.headers.location) {
-          response.resume();
-          if (hops >= MAX_REDIRECTS) return reject(new DownloadRefusedError('Too many redirects'));
-          let next: URL;
-          try {
-            next = new URL(response.headers.location, url);
-          } catch {
-            return reject(new DownloadRefusedError('A redirect to an invalid URL'));
-          }
-          return open(next, options, hops + 1).then(resolve, reject);
-        }
-        resolve(response);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`no data for ${options.timeoutMs} ms`)));
-    request.on('error', reject);
+  // The shared guard (lib/guarded-http): names must resolve to public addresses only; an
+  // IP literal is connected to only because an admin listed it exactly.
+  const response = await guardedRequest(url, {
+    headers: { 'user-agent': 'Outpost addon downloader', ...options.headers },
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+    // assertAllowedDownload has matched url.host against the list: a literal is listed exactly.
+    trustedHosts: net.isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0 ? [url.host] : [],
+  }).catch((error: unknown) => {
+    if (error instanceof ConnectionRefusedError)
+      throw new DownloadRefusedError(`Refused to connect to ${url.host}: ${reachErrorText(error)}`);
+    throw error;
   });
+  const status = response.statusCode ?? 0;
+  if (status >= 300 && status < 400 && response.headers.location) {
+    response.resume();
+    if (hops >= MAX_REDIRECTS) throw new DownloadRefusedError('Too many redirects');
+    let next: URL;
+    try {
+      next = new URL(response.headers.location, url);
+    } catch {
+      throw new DownloadRefusedError('A redirect to an invalid URL');
+    }
+    return open(next, options, hops + 1);
+  }
+  return response;
 }
 
 export interface DownloadOptions {

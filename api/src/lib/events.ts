@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { CommunityEvent, CommunityEventKind } from './community-events';
+import type { InstanceOutcome, SweepFinished } from './server-events';
+
+// Every event one module raises and another hears, in one file (issue 23): the kind, its
+// payload type, and who listens. "Who hears ban.created?" is answered by LISTENERS below;
+// eventBus(db).on refuses (at compile time and at run time) a listener not named there.
+// The raiser imports neither the listener nor this list's modules: only lib/.
+
+/** The payload of each event kind. */
+export type EventPayloads = { [K in CommunityEventKind]: CommunityEvent & { kind: K } } & {
+  /** The servers module's status sweep ended (every swept server's state). */
+  'sweep.finished': SweepFinished;
+  /** A provisioned instance was created, or failed. */
+  'instance.outcome': InstanceOutcome;
+  /**
+   * accounts is deleting a role, inside its transaction (`db` is the transaction): what
+   * refers to the role elsewhere goes with it, or nothing does. Heard with `settle`.
+   */
+  'role.deleting': { db: Kysely<Database>; roleId: string };
+  /** A dangerous action was refused for want of a recent second-factor proof (audited). Heard with `settle`. */
+  'step-up.refused': { request: FastifyRequest; message: string };
+};
+export type EventKind = keyof EventPayloads;
+
+const WEBHOOKS = ['panel/webhooks'] as const;
+
+/** Every listener of every event: module (or module/sub-feature) names. */
+export const LISTENERS = {
+  'ban.created': WEBHOOKS,
+  'ban.lifted': WEBHOOKS,
+  'appeal.opened': WEBHOOKS,
+  'appeal.decided': WEBHOOKS,
+  'report.filed': WEBHOOKS,
+  'server.offline': WEBHOOKS,
+  'server.online': WEBHOOKS,
+  'instance.created': WEBHOOKS,
+  announcement: WEBHOOKS,
+  'sweep.finished': ['panel/alerts', 'panel/health'],
+  'instance.outcome': ['panel/alerts'],
+  'role.deleting': ['game'],
+  'step-up.refused': ['auth'],
+} as const satisfies { [K in EventKind]: readonly string[] };
+export type ListenerOf<K extends EventKind> = (typeof LISTENERS)[K][number];

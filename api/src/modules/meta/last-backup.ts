@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { readSetting, writeSetting } from './settings-repository';
+
+// The last `pnpm outpost backup` (issue 24): written by the command, shown on the panel's
+// health page. A settings row, so every instance sees it; never exported (export-policy).
+
+export const LAST_BACKUP_SETTING = 'backup.last';
+
+export interface LastBackup {
+  /** Unix seconds when the snapshot was taken. */
+  at: number;
+  /** The backup folder on the machine that ran the command. */
+  folder: string;
+  kind: 'sqlite' | 'pg_dump' | 'export';
+  bytes: number;
+  seconds: number;
+}
+
+export async function readLastBackup(db: Kysely<Database>): Promise<LastBackup | null> {
+  const value = await readSetting<LastBackup | null>(db, LAST_BACKUP_SETTING, null);
+  return value && typeof value.at === 'number' ? value : null;
+}
+
+export async function recordLastBackup(db: Kysely<Database>, backup: LastBackup): Promise<void> {
+  await writeSetting(db, LAST_BACKUP_SETTING, backup);
+}
