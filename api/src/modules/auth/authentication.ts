@@ -6,8 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { accountsService } from '../accounts';
 import { resolveApiKey } from './api-keys-service';
-import { hasSecondFactor } from './second-factor/factors';
-import { withheldRoleIds } from './second-factor/policy';
+import { hasSecondFactor, withheldRoleIds } from './second-factor';
 import { resolveSession, SESSION_COOKIE } from './sessions-service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -9,7 +9,7 @@ import { type FakeDockerEngine, startFakeDockerEngine } from '../../../test-supp
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { metaService } from '../../meta';
-import { sweepStatuses } from '../poller/status-sweep';
+import { sweepStatuses } from '../poller';
 
 const TEMPLATE = {
   image: 'outpost/l4d2:latest',
