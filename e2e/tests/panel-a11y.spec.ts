@@ -2,4 +2,10 @@ import { accessibilityTests } from '../support/a11y';
 
 // Every panel page in the route table: axe finds nothing serious or critical, light and
 // dark, signed out and signed in, and at 360 px wide nothing scrolls sideways.
-accessibilityTests('panel', ['/panel/dashboard', '/panel/remotes', '/panel/webhooks', '/panel/first-time-setup']);
+accessibilityTests('panel', [
+  '/panel/dashboard',
+  '/panel/remotes',
+  '/panel/webhooks',
+  '/panel/first-time-setup',
+  '/panel/setup-guide',
+]);

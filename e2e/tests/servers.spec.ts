@@ -76,6 +76,26 @@ test('the overview shows the fake servers’ live players and maps', async ({ pa
   await expect(page.getByRole('timer')).toContainText(/Refreshing in \d+ s/);
 });
 
+test('on a 360 px phone the overview never scrolls sideways: Join and the connect command stay in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const busy = page.getByRole('region', { name: 'Fake Versus' }).getByRole('row', { name: /Fake Versus #1/ });
+  const join = busy.getByRole('link', { name: 'Join' });
+  await expect(join).toBeVisible();
+  await busy.scrollIntoViewIfNeeded();
+  await expect(join).toBeInViewport({ ratio: 1 });
+  await expect(busy.getByText(/^connect fake\.example\.org:\d+$/)).toBeInViewport({ ratio: 1 });
+  const overflow = await page.evaluate(
+    () =>
+      [document.documentElement, ...document.querySelectorAll('.table-scroll')].filter(
+        (element) => element.scrollWidth > element.clientWidth,
+      ).length,
+  );
+  expect(overflow).toBe(0);
+});
+
 test('a signed-in user runs server actions from manage mode', async ({ page, context }) => {
   await signInBrowser(context, { codes: ['servers.*'] });
   await openManageMode(page);
@@ -176,7 +196,10 @@ test('staff create a group and a server from /admin/servers, then delete the gro
 
   await page.getByRole('link', { name: 'Back to its group' }).click();
   await page.getByRole('button', { name: 'Delete group' }).click();
-  await page.getByRole('button', { name: 'Yes, delete group' }).click();
+  await page
+    .getByRole('dialog', { name: /^Delete E2E Group/ })
+    .getByRole('button', { name: 'Delete group' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/servers$/);
   await expect(page.getByRole('row', { name: /E2E Group/ })).toHaveCount(0);
 });

@@ -105,7 +105,7 @@ test("a visitor's / arrives drawn: every server row in the page as sent, styled,
   await expect(drawn.locator('nav[aria-label="Main"] a[href="/bans"]')).toBeVisible();
   // Styled from the start (the shell's and the page's stylesheets are linked, not preloaded).
   const card = await drawn
-    .locator('.server-group.card')
+    .locator('.server-group.kit-card')
     .first()
     .evaluate((element) => getComputedStyle(element).borderTopStyle);
   expect(card).not.toBe('none');

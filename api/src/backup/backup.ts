@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/database';
 import { type LastBackup, metaService } from '../modules/meta';
 import { type Snapshot, snapshotPostgres, snapshotSqlite } from './database-snapshot';
+import { existingSqliteFile } from './export-source';
 
 // `pnpm outpost backup [--to <folder>]`: one folder per backup,
 //   outpost-backup-<UTC time>/manifest.json   what it holds (README "Backups")
@@ -55,37 +56,46 @@ export async function createBackup(
   const started = performance.now();
   const now = options.now ?? new Date();
   const folder = path.resolve(options.to, `outpost-backup-${stamp(now)}`);
+  if (config.DATABASE_URL.startsWith('sqlite:')) existingSqliteFile(config.DATABASE_URL.slice('sqlite:'.length));
   fs.mkdirSync(path.dirname(folder), { recursive: true });
   // Not recursive: a folder of the same second is never written into twice.
   fs.mkdirSync(folder, { mode: 0o700 });
   const dialect = config.DATABASE_URL.startsWith('sqlite:') ? 'sqlite' : 'postgres';
-  const snapshot =
-    dialect === 'sqlite'
-      ? await snapshotSqlite(config.DATABASE_URL.slice('sqlite:'.length), path.join(folder, 'database.sqlite'))
-      : await snapshotPostgres(config.DATABASE_URL, folder, options.usePgDump ?? true);
-  // Files after the database: every file a snapshot row names was there before it.
-  const files =
-    config.STORAGE_DRIVER === 'local'
-      ? copyTree(config.STORAGE_DIR, path.join(folder, 'files'))
-      : { skipped: 'addon files are in S3: back the bucket up with its provider' };
-  const manifest: BackupManifest = {
-    format: BACKUP_FORMAT,
-    version: 1,
-    createdAt: Math.floor(now.getTime() / 1000),
-    database: {
-      dialect,
-      kind: snapshot.kind,
-      file: path.basename(snapshot.file),
-      bytes: snapshot.bytes,
-      ...(snapshot.note ? { note: snapshot.note } : {}),
-    },
-    files,
-  };
+  let manifest: BackupManifest;
+  try {
+    const snapshot =
+      dialect === 'sqlite'
+        ? await snapshotSqlite(config.DATABASE_URL.slice('sqlite:'.length), path.join(folder, 'database.sqlite'))
+        : await snapshotPostgres(config.DATABASE_URL, folder, options.usePgDump ?? true);
+    // Files after the database: every file a snapshot row names was there before it.
+    const files =
+      config.STORAGE_DRIVER === 'local'
+        ? copyTree(config.STORAGE_DIR, path.join(folder, 'files'))
+        : { skipped: 'addon files are in S3: back the bucket up with its provider' };
+    manifest = {
+      format: BACKUP_FORMAT,
+      version: 1,
+      createdAt: Math.floor(now.getTime() / 1000),
+      database: {
+        dialect,
+        kind: snapshot.kind,
+        file: path.basename(snapshot.file),
+        bytes: snapshot.bytes,
+        ...(snapshot.note ? { note: snapshot.note } : {}),
+      },
+      files,
+    };
+  } catch (error) {
+    // A failed backup leaves no half-written folder that could be mistaken for one.
+    fs.rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
   fs.writeFileSync(path.join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   const database = openDatabase(config.DATABASE_URL);
   try {
-    const last: LastBackup = { at: manifest.createdAt, folder, kind: snapshot.kind, bytes: snapshot.bytes, seconds };
+    const { kind, bytes } = manifest.database;
+    const last: LastBackup = { at: manifest.createdAt, folder, kind, bytes, seconds };
     await metaService.lastBackup.record(database.db, last);
   } finally {
     await database.close();
@@ -93,12 +103,25 @@ export async function createBackup(
   return { folder, manifest, seconds };
 }
 
+/** Thrown for a folder that is not a backup this version reads; the command answers it as refused input (exit 2). */
+export class NotABackup extends Error {
+  override name = 'NotABackup';
+}
+
 export function readManifest(folder: string): BackupManifest {
   const file = path.join(folder, 'manifest.json');
-  if (!fs.existsSync(file)) throw new Error(`${folder} is not an Outpost backup (no manifest.json)`);
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
-  if (manifest.format !== BACKUP_FORMAT || manifest.version !== 1) {
-    throw new Error(`${file} is not an Outpost backup manifest this version reads`);
+  if (!fs.existsSync(file)) throw new NotABackup(`${folder} is not an Outpost backup (no manifest.json)`);
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
+  } catch {
+    throw new NotABackup(`${file} is not JSON`);
+  }
+  if (manifest?.format !== BACKUP_FORMAT || manifest.version !== 1 || typeof manifest.database?.file !== 'string') {
+    throw new NotABackup(`${file} is not an Outpost backup manifest this version reads`);
+  }
+  if (!fs.existsSync(path.join(folder, path.basename(manifest.database.file)))) {
+    throw new NotABackup(`${folder} lacks its database file ${manifest.database.file}`);
   }
   return manifest;
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { openExportSource } from './export-source';
+import { existingSqliteFile, openExportSource } from './export-source';
 import { writeExport } from './full-export';
 
 // The database part of a backup, taken while Outpost runs (issue 24):
@@ -23,7 +23,7 @@ export interface Snapshot {
 }
 
 export async function snapshotSqlite(databaseFile: string, target: string): Promise<Snapshot> {
-  const source = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
+  const source = new SQLite(existingSqliteFile(databaseFile), { readonly: true, fileMustExist: true });
   try {
     await source.backup(target, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
   } finally {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 
@@ -32,8 +33,23 @@ const orderBy = (columns: string[]) => columns.map(quote).join(', ');
 
 /** Opens the database named by DATABASE_URL for a consistent read. */
 export async function openExportSource(databaseUrl: string): Promise<ExportSource> {
-  if (databaseUrl.startsWith('sqlite:')) return sqliteSource(databaseUrl.slice('sqlite:'.length));
+  if (databaseUrl.startsWith('sqlite:')) return sqliteSource(existingSqliteFile(databaseUrl.slice('sqlite:'.length)));
   return postgresSource(databaseUrl);
+}
+
+/** Thrown when there is nothing to read yet; the command answers it as refused input (exit 2). */
+export class NoDatabaseYet extends Error {
+  override name = 'NoDatabaseYet';
+}
+
+/** The SQLite file, which must exist: a backup or export never creates an empty one. */
+export function existingSqliteFile(file: string): string {
+  if (!fs.existsSync(file)) {
+    throw new NoDatabaseYet(
+      `no SQLite database at ${file} yet: check DATABASE_URL (Outpost creates it at its first start)`,
+    );
+  }
+  return file;
 }
 
 function sqliteSource(file: string): ExportSource {

@@ -58,7 +58,7 @@ export async function restoreBackup(
   folder: string,
 ): Promise<RestoreResult> {
   const manifest = readManifest(folder);
-  const snapshot = path.join(folder, manifest.database.file);
+  const snapshot = path.join(folder, path.basename(manifest.database.file));
   const target = config.DATABASE_URL;
   const sqliteTarget = target.startsWith('sqlite:') ? path.resolve(target.slice('sqlite:'.length)) : null;
   if (!(sqliteTarget ? await sqliteIsEmpty(sqliteTarget) : await postgresIsEmpty(target))) {

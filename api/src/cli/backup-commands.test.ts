@@ -169,12 +169,19 @@ describe('pnpm outpost backup commands: arguments', () => {
     const env = { DATABASE_URL: `sqlite:${path.join(dir, 'x.sqlite')}` };
     const notExport = path.join(dir, 'not-export.json');
     fs.writeFileSync(notExport, '{"hello": 1}');
+    const halfBackup = path.join(dir, 'half');
+    fs.mkdirSync(halfBackup);
+    fs.writeFileSync(path.join(halfBackup, 'manifest.json'), '{"format":"outpost-backup","version":1}');
     try {
+      // First, while DATABASE_URL names no file yet (an import below creates it).
       for (const [argv, message] of [
+        [['backup', '--to', dir], 'no SQLite database at'],
+        [['export', '--to', path.join(dir, 'e.json')], 'no SQLite database at'],
         [['backup', '--bogus'], 'usage: pnpm outpost backup'],
         [['restore'], 'name the backup folder'],
         [['restore', 'a', 'b'], 'unexpected argument'],
         [['restore', dir], 'not an Outpost backup'],
+        [['restore', halfBackup], 'not an Outpost backup manifest this version reads'],
         [['export', '--to'], 'usage: pnpm outpost'],
         [['import', 'outpost'], '--from is required'],
         [['import', 'outpost', '--from', path.join(dir, 'missing.json')], 'no such file'],
@@ -183,10 +190,61 @@ describe('pnpm outpost backup commands: arguments', () => {
       ] as const) {
         const session = io(env);
         const code = await runCli([...argv], session.io);
-        expect([argv, code, session.err()]).toEqual([argv, code === 1 ? 1 : 2, expect.stringContaining(message)]);
+        expect([argv, code, session.err()]).toEqual([argv, 2, expect.stringContaining(message)]);
       }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
+
+// Only where PostgreSQL is configured (TEST_DATABASE_URL), as every PostgreSQL test.
+describe.each(testDatabases().filter((kind) => kind.name === 'postgres'))(
+  'moving hosts: a SQLite export imported into $name',
+  (postgres) => {
+    it('gives the same export bytes from PostgreSQL', async () => {
+      const [sqliteKind] = testDatabases();
+      const work = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-move-'));
+      const from = await sqliteKind!.create();
+      const to = await postgres.create();
+      try {
+        const database = openDatabase(from.url);
+        const fleet = await startDemoFleet('127.0.0.1');
+        try {
+          await migrateToLatest(database.db);
+          await seedDemo(database.db, fleet, simulatedPopulation());
+        } finally {
+          await fleet.close();
+          await database.close();
+        }
+        const a = path.join(work, 'sqlite.json');
+        const b = path.join(work, 'postgres.json');
+        expect(await runCli(['export', '--to', a], io({ DATABASE_URL: from.url }).io)).toBe(0);
+        const imported = io({ DATABASE_URL: to.url });
+        expect(await runCli(['import', 'outpost', '--from', a], imported.io)).toBe(0);
+        expect(await runCli(['export', '--to', b], io({ DATABASE_URL: to.url }).io)).toBe(0);
+        expect(fs.readFileSync(b).equals(fs.readFileSync(a))).toBe(true);
+        // The ids continue after the imported ones: a new row gets a fresh id.
+        const target = openDatabase(to.url);
+        try {
+          const before = await target.db
+            .selectFrom('log_entries')
+            .select((eb) => eb.fn.max('id').as('id'))
+            .executeTakeFirstOrThrow();
+          const row = await target.db
+            .insertInto('log_entries')
+            .values({ timestamp: 1, type: 'admin', message: 'after the move', redacted: 0 } as never)
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          expect(Number(row.id)).toBeGreaterThan(Number(before.id));
+        } finally {
+          await target.close();
+        }
+      } finally {
+        await from.drop();
+        await to.drop();
+        fs.rmSync(work, { recursive: true, force: true });
+      }
+    }, 60_000);
+  },
+);

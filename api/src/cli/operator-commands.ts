@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBackup } from '../backup/backup';
-import { openExportSource } from '../backup/export-source';
+import { createBackup, NotABackup } from '../backup/backup';
+import { NoDatabaseYet, openExportSource } from '../backup/export-source';
 import { writeExport } from '../backup/full-export';
 import { ImportRefused, importExport } from '../backup/import-export';
 import { restoreBackup } from '../backup/restore';
@@ -110,8 +110,9 @@ export async function runOperatorCommand(command: Command, args: string[], io: C
       io.err.write(`${error.message}\n${OPERATOR_USAGE}\n`);
       return 2;
     }
-    if (error instanceof ImportRefused || error instanceof ConfigError) {
-      io.err.write(`${error.message}\n`);
+    const refused = [ImportRefused, ConfigError, NoDatabaseYet, NotABackup];
+    if (refused.some((kind) => error instanceof kind)) {
+      io.err.write(`${(error as Error).message}\n`);
       return 2;
     }
     io.err.write(`failed: ${(error as Error).message}\n`);

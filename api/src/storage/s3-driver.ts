@@ -1,16 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import { cleanStagingDir, removeQuietly } from './staging';
 import {
   assertStorageKey,
@@ -38,8 +29,17 @@ export interface S3DriverOptions {
   orphanAgeMs?: number;
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
+type Sdk = typeof S3Sdk;
+// The AWS SDK is loaded at the first S3 call, not at start: it is a large module tree (about a
+// sixth of a cold start, issue 24's 5 s budget) that a site storing files locally never needs.
+let sdkLoading: Promise<Sdk> | null = null;
+const loadSdk = (): Promise<Sdk> => {
+  sdkLoading ??= import('@aws-sdk/client-s3');
+  return sdkLoading;
+};
+
+const isMissing = (sdk: Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 /**
@@ -48,25 +48,32 @@ const isMissing = (error: unknown) =>
  * changed on the way; the object then moves from a temporary key to its own with CopyObject.
  */
 export function s3Driver(options: S3DriverOptions): StorageDriver {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // Only the checksums we send on purpose: the default CRC32 trailers (aws-chunked bodies)
-    // are not understood by many S3-compatible stores.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let connected: Promise<{ sdk: Sdk; client: S3Sdk.S3Client }> | null = null;
+  const ready = () => {
+    connected ??= loadSdk().then((sdk) => ({ sdk, client: newClient(sdk) }));
+    return connected;
+  };
+  const newClient = (sdk: Sdk) =>
+    new sdk.S3Client({
+      endpoint: options.endpoint,
+      region: options.region,
+      forcePathStyle: options.forcePathStyle,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      // Only the checksums we send on purpose: the default CRC32 trailers (aws-chunked bodies)
+      // are not understood by many S3-compatible stores.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   const Bucket = options.bucket;
   const orphanAgeMs = options.orphanAgeMs ?? 10 * 60_000;
 
   const head = async (Key: string) => {
+    const { sdk, client } = await ready();
     try {
-      const result = await client.send(new HeadObjectCommand({ Bucket, Key }));
+      const result = await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
       return { size: result.ContentLength ?? 0, lastModified: result.LastModified?.getTime() ?? 0 };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(sdk, error)) return null;
       throw error;
     }
   };
@@ -76,6 +83,7 @@ export function s3Driver(options: S3DriverOptions): StorageDriver {
     stagingDir: options.stagingDir,
     async putFile(stagedPath, key, expected: ExpectedFile) {
       assertStorageKey(key);
+      const { sdk, client } = await ready();
       const tempKey = `${TEMP_PREFIX}${Date.now()}-${randomBytes(8).toString('hex')}`;
       try {
         const stat = await fs.promises.stat(stagedPath);
@@ -83,7 +91,7 @@ export function s3Driver(options: S3DriverOptions): StorageDriver {
           throw new StorageVerificationError(`staged file has ${stat.size} bytes, expected ${expected.size}`);
         }
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket,
             Key: tempKey,
             Body: fs.createReadStream(stagedPath),
@@ -98,27 +106,32 @@ export function s3Driver(options: S3DriverOptions): StorageDriver {
           );
         }
         await client.send(
-          new CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${encodeURIComponent(tempKey)}` }),
+          new sdk.CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${encodeURIComponent(tempKey)}` }),
         );
       } catch (error) {
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 400) {
+        if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 400) {
           throw new StorageVerificationError(`the bucket refused the file: ${error.name}`);
         }
         throw error;
       } finally {
         await removeQuietly(stagedPath);
-        await client.send(new DeleteObjectCommand({ Bucket, Key: tempKey })).catch(() => undefined);
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: tempKey })).catch(() => undefined);
       }
     },
     async read(key, range?: ByteRange) {
       assertStorageKey(key);
+      const { sdk, client } = await ready();
       try {
         const result = await client.send(
-          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+          new sdk.GetObjectCommand({
+            Bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
         );
         return result.Body as Readable;
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(sdk, error)) return null;
         throw error;
       }
     },
@@ -129,18 +142,20 @@ export function s3Driver(options: S3DriverOptions): StorageDriver {
     },
     async delete(key) {
       assertStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await ready();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async list(prefix) {
       assertStoragePrefix(prefix);
       return (await listAll(prefix)).filter((object) => !object.key.startsWith(TEMP_PREFIX));
     },
     async cleanTemporaries() {
+      const { sdk, client } = await ready();
       let removed = await cleanStagingDir(options.stagingDir, orphanAgeMs);
       const cutoff = Date.now() - orphanAgeMs;
       for (const object of await listAll(TEMP_PREFIX)) {
         if (object.lastModified <= cutoff) {
-          await client.send(new DeleteObjectCommand({ Bucket, Key: object.key }));
+          await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: object.key }));
           removed++;
         }
       }
@@ -149,10 +164,11 @@ export function s3Driver(options: S3DriverOptions): StorageDriver {
   };
 
   async function listAll(prefix: string): Promise<Array<StoredObject & { lastModified: number }>> {
+    const { sdk, client } = await ready();
     const found: Array<StoredObject & { lastModified: number }> = [];
     let ContinuationToken: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
       for (const object of page.Contents ?? []) {
         if (object.Key) {
           found.push({ key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified?.getTime() ?? 0 });

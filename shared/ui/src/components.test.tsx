@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { Field, FormActions } from './form';
 import { Icon } from './icon';
+import { Card } from './page-header';
 import { Pager } from './pager';
 import { RelativeTime } from './relative-time';
 import { EmptyState, LoadState } from './states';
@@ -161,6 +162,25 @@ describe('<Tabs>', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Overview' }));
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Overview' }), { key: 'End' });
     expect(screen.getByRole('tab', { name: 'Notes' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('<Card>', () => {
+  it('is a region named by its title, with its description and actions in the head', () => {
+    render(
+      <Card title="Coop Servers" description="Campaigns with friends" actions={<button type="button">Add</button>}>
+        body
+      </Card>,
+    );
+    const region = screen.getByRole('region', { name: 'Coop Servers' });
+    expect(within(region).getByRole('heading', { name: 'Coop Servers' })).toBeTruthy();
+    expect(within(region).getByText('Campaigns with friends')).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Add' })).toBeTruthy();
+  });
+
+  it('is no landmark without a title', () => {
+    render(<Card>body</Card>);
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });
 

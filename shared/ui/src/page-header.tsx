@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /**
  * The head of every page and section (Backstage's Header): its title (an <h1>, or <h2> for a
@@ -34,13 +34,37 @@ export function PageHeader({
   );
 }
 
-/** A bordered surface with an optional title and actions (Backstage's InfoCard). */
-export function Card({ title, actions, children }: { title?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+/**
+ * A bordered surface with an optional title, description and actions (Backstage's InfoCard). A
+ * titled card is a region named by its title, so a page's cards can be found by name.
+ */
+export function Card({
+  title,
+  description,
+  actions,
+  className,
+  children,
+}: {
+  title?: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  /** For the page's own layout (grid placement), never a look. */
+  className?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
   return (
-    <section className="kit-card">
+    <section className={className ? `kit-card ${className}` : 'kit-card'} aria-labelledby={title ? titleId : undefined}>
       {(title || actions) && (
         <header className="kit-card-head">
-          {title && <h2 className="kit-card-title">{title}</h2>}
+          <div>
+            {title && (
+              <h2 className="kit-card-title" id={titleId}>
+                {title}
+              </h2>
+            )}
+            {description && <p className="page-description">{description}</p>}
+          </div>
           {actions}
         </header>
       )}

@@ -33,7 +33,8 @@ function StateBlock({
 export function LoadingState({ what }: { what: string }) {
   return (
     <StateBlock kind="loading" icon="refresh" role="status">
-      <p className="loading">Loading {what}…</p>
+      {/* One text node: a server-drawn page reads "Loading servers…" whole. */}
+      <p className="loading">{`Loading ${what}…`}</p>
     </StateBlock>
   );
 }

@@ -48,8 +48,11 @@ export default function FirstTimeSetupPage() {
       <RemoteRoot id="panel">
         <section className="card">
           <h2>Setup complete</h2>
-          <p>You now hold every permission. Reload to see the whole panel.</p>
+          <p>You now hold every permission. Next: set up your site, step by step (each step can wait).</p>
           {/* A full load fetches the new permissions into the session. */}
+          <a className="button" href="/panel/setup-guide">
+            Set up your site
+          </a>{' '}
           <a className="button" href="/panel/dashboard">
             Open the Panel
           </a>

@@ -27,7 +27,7 @@ export function AppealDialog({ ban, onCancel }: { ban: Ban; onCancel(): void }) 
   const what = ban.type === 'ban' ? 'ban' : `${ban.type} (comm block)`;
   return (
     <Modal title={`Appeal ${what} #${ban.id}`} onClose={onCancel} width="40rem">
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="stack-form" onSubmit={submit} noValidate>
         <p>
           Reason given: <em>{ban.reason}</em> ({formatDuration(ban.length)}). Staff read your statement and may ask you
           questions; you are told of every reply.

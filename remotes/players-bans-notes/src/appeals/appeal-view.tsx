@@ -1,6 +1,17 @@
 import { type AppealDetail, appealDetailSchema, appealPath } from '@outpost/contracts';
 import { useHost, useLoad, useSessionStore } from '@outpost/host';
-import { ConfirmDialog, formatDate, Icon, LoadState, Markdown } from '@outpost/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DateTime,
+  DescriptionList,
+  ErrorState,
+  Icon,
+  LoadState,
+  Markdown,
+  PageHeader,
+} from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDuration } from '../bans/ban-length';
@@ -23,7 +34,7 @@ export function AppealPageView() {
   useEffect(() => {
     if (heard > 0) reload();
   }, [heard, reload]);
-  if (!valid) return <p className="error-text">No appeal has this id</p>;
+  if (!valid) return <ErrorState what="the appeal" message="No appeal has this id" />;
   return (
     <LoadState state={state} what="the appeal" onRetry={reload}>
       {(detail) => <AppealView detail={detail} onChange={reload} />}
@@ -39,77 +50,82 @@ function AppealView({ detail, onChange }: { detail: AppealDetail; onChange(): vo
   const ban = appeal.ban;
   return (
     <article className="appeal" aria-labelledby="appeal-title">
-      <Link className="back-link" to={staff ? '/admin/appeals' : '/bans/appeals'}>
-        <Icon name="previous" /> {staff ? 'Appeals queue' : 'My appeals'}
-      </Link>
-      <header className="appeal-head">
-        <h1 id="appeal-title">
-          Appeal #{appeal.id}: {ban?.type === 'ban' || !ban ? 'ban' : ban.type} #{appeal.banId}
-        </h1>
-        <AppealStateTag state={appeal.state} />
-      </header>
-      <dl className="summary">
-        <div>
-          <dt>Player</dt>
-          <dd>
-            {appeal.playerName ?? 'Unknown'} (<code>{appeal.steamid}</code>)
-          </dd>
-        </div>
-        {ban && (
-          <>
-            <div>
-              <dt>Ban reason</dt>
-              <dd>{ban.reason}</dd>
-            </div>
-            <div>
-              <dt>Length</dt>
-              <dd>
-                {formatDuration(ban.length)}
-                {ban.status === 'active'
-                  ? ban.expiresAt
-                    ? `, until ${formatDate(ban.expiresAt)}`
-                    : ''
-                  : ` (${ban.status})`}
-              </dd>
-            </div>
-            <div>
-              <dt>Banned by</dt>
-              <dd>{ban.adminName ?? 'Console'}</dd>
-            </div>
-          </>
-        )}
-        <div>
-          <dt>Opened</dt>
-          <dd>{formatDate(appeal.createdAt)}</dd>
-        </div>
-        {staff && !can.decide && (
-          <div>
-            <dt>Assigned to</dt>
-            <dd>{appeal.assigneeName ?? 'Nobody'}</dd>
-          </div>
-        )}
-      </dl>
+      <PageHeader
+        title={
+          <span id="appeal-title">
+            Appeal #{appeal.id}: {ban?.type === 'ban' || !ban ? 'ban' : ban.type} #{appeal.banId}
+          </span>
+        }
+        back={
+          <Link to={staff ? '/admin/appeals' : '/bans/appeals'}>
+            <Icon name="previous" /> {staff ? 'Appeals queue' : 'My appeals'}
+          </Link>
+        }
+        actions={<AppealStateTag state={appeal.state} />}
+      />
+      <Card>
+        <DescriptionList
+          items={[
+            {
+              term: 'Player',
+              value: (
+                <>
+                  {appeal.playerName ?? 'Unknown'} <code className="nowrap">{appeal.steamid}</code>
+                </>
+              ),
+            },
+            ...(ban
+              ? [
+                  { term: 'Ban reason', value: ban.reason },
+                  {
+                    term: 'Length',
+                    value: (
+                      <>
+                        {formatDuration(ban.length)}
+                        {ban.status === 'active' ? (
+                          ban.expiresAt ? (
+                            <>
+                              , until <DateTime value={ban.expiresAt} />
+                            </>
+                          ) : (
+                            ''
+                          )
+                        ) : (
+                          ` (${ban.status})`
+                        )}
+                      </>
+                    ),
+                  },
+                  { term: 'Banned by', value: ban.adminName ?? 'Console' },
+                ]
+              : []),
+            { term: 'Opened', value: <DateTime value={appeal.createdAt} /> },
+            ...(staff && !can.decide ? [{ term: 'Assigned to', value: appeal.assigneeName ?? 'Nobody' }] : []),
+          ]}
+        />
+      </Card>
       {staff && can.decide && <AssignControl appeal={appeal} onAssigned={onChange} />}
-      <h2 className="appeal-section-title">Conversation</h2>
+      <PageHeader level={2} title="Conversation" />
       <AppealConversation appeal={appeal} messages={messages} view={view} />
       {appeal.state !== 'open' && (
-        <section className={`appeal-outcome is-${appeal.state}`} aria-label="Outcome">
-          <p>
-            <AppealStateTag state={appeal.state} />{' '}
-            {appeal.state === 'closed'
-              ? `Closed by the player on ${formatDate(appeal.decidedAt)}.`
-              : `${appeal.state === 'accepted' ? 'Accepted' : 'Denied'} by ${appeal.decidedByName ?? 'staff'} on ${formatDate(appeal.decidedAt)}.`}
-          </p>
-          {appeal.decisionReason && <Markdown text={appeal.decisionReason} />}
-          <p className="muted">This appeal takes no further replies.</p>
+        <section aria-label="Outcome">
+          <Card>
+            <p>
+              <AppealStateTag state={appeal.state} />{' '}
+              {appeal.state === 'closed'
+                ? 'Closed by the player on '
+                : `${appeal.state === 'accepted' ? 'Accepted' : 'Denied'} by ${appeal.decidedByName ?? 'staff'} on `}
+              <DateTime value={appeal.decidedAt} />.
+            </p>
+            {appeal.decisionReason && <Markdown text={appeal.decisionReason} />}
+            <p className="muted">This appeal takes no further replies.</p>
+          </Card>
         </section>
       )}
       {can.reply && <ReplyForm appealId={appeal.id} staff={staff} onSent={onChange} />}
       {can.close && (
-        <div className="button-row">
-          <button type="button" className="button is-light" onClick={() => setConfirmClose(true)}>
-            Close appeal
-          </button>
+        <div className="form-row-end">
+          <Button onClick={() => setConfirmClose(true)}>Close appeal</Button>
         </div>
       )}
       {can.decide && <DecisionForm appeal={appeal} onDecided={onChange} />}

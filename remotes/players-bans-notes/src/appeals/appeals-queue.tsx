@@ -5,12 +5,21 @@ import {
   appealPath,
   appealsListResponseSchema,
 } from '@outpost/contracts';
-import { useLoad } from '@outpost/host';
-import { type Column, formatDate, LoadState, Pager, RelativeTime, Table } from '@outpost/ui';
+import { useKeysetPages, useLoad } from '@outpost/host';
+import {
+  type Column,
+  DataTable,
+  DateTime,
+  EmptyState,
+  LoadState,
+  Pager,
+  RelativeTime,
+  SearchFilter,
+  SelectFilter,
+  Toolbar,
+} from '@outpost/ui';
 import { Link } from 'react-router';
 import { queryString } from '../common/query-string';
-import { SearchForm } from '../common/search-form';
-import { useKeysetPages } from '../common/use-keyset-pages';
 import { useQueryParams } from '../common/use-query-params';
 import { AppealStateTag } from './appeal-state';
 
@@ -22,15 +31,16 @@ const columns: Column<Appeal>[] = [
   {
     key: 'appeal',
     label: 'Appeal',
+    phone: 'primary',
     render: (appeal) => <Link to={appealPath(appeal.id)}>#{appeal.id}</Link>,
   },
   {
     key: 'player',
     label: 'Player',
     render: (appeal) => (
-      <>
-        {appeal.playerName ?? <span className="muted">Unknown</span>} <code>{appeal.steamid}</code>
-      </>
+      <span className="cell-stack">
+        {appeal.playerName ?? <span className="muted">Unknown</span>} <code className="nowrap">{appeal.steamid}</code>
+      </span>
     ),
   },
   {
@@ -39,7 +49,7 @@ const columns: Column<Appeal>[] = [
     className: 'wrap',
     render: (appeal) => (appeal.ban ? `#${appeal.banId} ${appeal.ban.type}: ${appeal.ban.reason}` : `#${appeal.banId}`),
   },
-  { key: 'opened', label: 'Opened', render: (appeal) => formatDate(appeal.createdAt) },
+  { key: 'opened', label: 'Opened', render: (appeal) => <DateTime value={appeal.createdAt} /> },
   { key: 'activity', label: 'Last activity', render: (appeal) => <RelativeTime value={appeal.lastActivityAt} /> },
   {
     key: 'assignee',
@@ -68,62 +78,48 @@ export function AppealsQueue() {
   const staff = useLoad('/api/appeals/assignees', appealAssigneesResponseSchema).state;
   return (
     <section className="moderation-list" aria-label="Appeals">
-      <div className="toolbar">
-        <SearchForm
+      <Toolbar>
+        <SearchFilter
           label="Search appeals"
           placeholder="Player name or any SteamID form"
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
-        >
-          <select
-            aria-label="State"
-            className="input"
-            value={state}
-            onChange={(e) => setFilters({ state: e.target.value === 'open' ? '' : e.target.value })}
-          >
-            {APPEAL_STATES.map((value) => (
-              <option key={value} value={value}>
-                {STATE_LABELS[value]}
-              </option>
-            ))}
-            <option value="all">All states</option>
-          </select>
-          <select
-            aria-label="Assigned to"
-            className="input"
-            value={filters.who}
-            onChange={(e) => setFilters({ who: e.target.value })}
-          >
-            <option value="">Anyone</option>
-            <option value="mine">Assigned to me</option>
-            <option value="unassigned">Unassigned</option>
-            {staff.status === 'ready' &&
-              staff.data.assignees.map((user) => (
-                <option key={user.id} value={`user:${user.id}`}>
-                  Assigned to {user.name}
-                </option>
-              ))}
-          </select>
-        </SearchForm>
-      </div>
+        />
+        <SelectFilter
+          label="State"
+          value={state}
+          options={[
+            ...APPEAL_STATES.map((value) => ({ value, label: STATE_LABELS[value] })),
+            { value: 'all', label: 'All states' },
+          ]}
+          onChange={(value) => setFilters({ state: value === 'open' ? '' : value })}
+        />
+        <SelectFilter
+          label="Assigned to"
+          value={filters.who}
+          allLabel="Anyone"
+          options={[
+            { value: 'mine', label: 'Assigned to me' },
+            { value: 'unassigned', label: 'Unassigned' },
+            ...(staff.status === 'ready'
+              ? staff.data.assignees.map((user) => ({ value: `user:${user.id}`, label: `Assigned to ${user.name}` }))
+              : []),
+          ]}
+          onChange={(who) => setFilters({ who })}
+        />
+      </Toolbar>
       <LoadState state={loaded} what="appeals" onRetry={reload}>
         {(data) => (
           <>
-            <Table
+            <DataTable
               caption="Appeals, oldest first"
               className="appeals-table"
               columns={columns}
               rows={data.appeals}
               rowKey={(appeal) => String(appeal.id)}
-              empty={<p className="card muted">No appeals here.</p>}
+              empty={<EmptyState>No appeals here.</EmptyState>}
             />
-            <Pager
-              page={pages.page}
-              hasPrevious={pages.hasPrevious}
-              nextCursor={data.nextCursor}
-              onPrevious={pages.previous}
-              onNext={pages.next}
-            />
+            <Pager pages={pages} nextCursor={data.nextCursor} />
           </>
         )}
       </LoadState>

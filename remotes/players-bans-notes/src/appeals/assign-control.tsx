@@ -1,12 +1,11 @@
 import { type Appeal, type AppealDetail, appealAssigneesResponseSchema } from '@outpost/contracts';
 import { useHost, useLoad, useSessionStore } from '@outpost/host';
-import { useId } from 'react';
+import { Button, Field, Select } from '@outpost/ui';
 import { assignAppeal } from './appeals-api';
 
 /** Who handles the appeal: any staff member holding appeals.manage, or nobody. */
 export function AssignControl({ appeal, onAssigned }: { appeal: Appeal; onAssigned(detail: AppealDetail): void }) {
   const host = useHost();
-  const id = useId();
   const me = useSessionStore((state) => state.session?.id ?? null);
   const { state } = useLoad('/api/appeals/assignees', appealAssigneesResponseSchema);
   const staff = state.status === 'ready' ? state.data.assignees : [];
@@ -23,26 +22,24 @@ export function AssignControl({ appeal, onAssigned }: { appeal: Appeal; onAssign
   };
   return (
     <div className="appeal-assign">
-      <label htmlFor={id}>Assigned to</label>
-      <select
-        id={id}
-        className="input"
-        value={appeal.assigneeId ?? ''}
-        onChange={(event) => void assign(event.target.value || null)}
-      >
-        <option value="">Nobody</option>
-        {appeal.assigneeId && !known && <option value={appeal.assigneeId}>{appeal.assigneeName}</option>}
-        {staff.map((user) => (
-          <option key={user.id} value={user.id}>
-            {user.name}
-          </option>
-        ))}
-      </select>
-      {me && appeal.assigneeId !== me && (
-        <button type="button" className="button is-light is-small" onClick={() => void assign(me)}>
-          Assign to me
-        </button>
-      )}
+      <Field label="Assigned to">
+        {(control) => (
+          <Select
+            {...control}
+            value={appeal.assigneeId ?? ''}
+            onChange={(event) => void assign(event.target.value || null)}
+          >
+            <option value="">Nobody</option>
+            {appeal.assigneeId && !known && <option value={appeal.assigneeId}>{appeal.assigneeName}</option>}
+            {staff.map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {me && appeal.assigneeId !== me && <Button onClick={() => void assign(me)}>Assign to me</Button>}
     </div>
   );
 }

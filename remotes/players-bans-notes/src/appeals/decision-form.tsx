@@ -1,5 +1,6 @@
 import { APPEAL_REASON_MAX_CHARS, type Appeal, type AppealDecision, type AppealDetail } from '@outpost/contracts';
 import { useCan, useHost } from '@outpost/host';
+import { Button, Callout, Card, Field, Select, TextArea } from '@outpost/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { BAN_LENGTH_CHOICES, formatDuration } from '../bans/ban-length';
 import { decideAppeal } from './appeals-api';
@@ -57,57 +58,60 @@ export function DecisionForm({ appeal, onDecided }: { appeal: Appeal; onDecided(
     { value: 'deny', label: 'Deny', enabled: true },
   ];
   return (
-    <form className="form appeal-decision" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Decide</h2>
-      <fieldset>
-        <legend className="visually-hidden">Outcome</legend>
-        {options
-          .filter((option) => option.enabled)
-          .map((option) => (
-            <label key={option.value} className="checkbox appeal-choice">
-              <input
-                type="radio"
-                name={`${id}-outcome`}
-                value={option.value}
-                checked={choice === option.value}
-                onChange={() => setChoice(option.value)}
-              />
-              {option.label}
-            </label>
-          ))}
-      </fieldset>
-      {choice === 'shorten' && (
-        <div className="field">
-          <label htmlFor={`${id}-length`}>New length (from the ban’s start)</label>
-          <select id={`${id}-length`} className="input" value={length} onChange={(e) => setLength(e.target.value)}>
-            {shorter.map((option) => (
-              <option key={option.seconds} value={String(option.seconds)}>
+    <Card>
+      <form className="stack-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>Decide</h2>
+        <fieldset className="appeal-choices">
+          <legend className="visually-hidden">Outcome</legend>
+          {options
+            .filter((option) => option.enabled)
+            .map((option) => (
+              <label key={option.value} className="appeal-choice">
+                <input
+                  type="radio"
+                  name={`${id}-outcome`}
+                  value={option.value}
+                  checked={choice === option.value}
+                  onChange={() => setChoice(option.value)}
+                />{' '}
                 {option.label}
-              </option>
+              </label>
             ))}
-          </select>
+        </fieldset>
+        {choice === 'shorten' && (
+          <Field label="New length (from the ban’s start)">
+            {(control) => (
+              <Select {...control} value={length} onChange={(e) => setLength(e.target.value)}>
+                {shorter.map((option) => (
+                  <option key={option.seconds} value={String(option.seconds)}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
+        <Field label="Reason (the player reads it)">
+          {(control) => (
+            <TextArea
+              {...control}
+              value={reason}
+              maxLength={APPEAL_REASON_MAX_CHARS}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          )}
+        </Field>
+        {error && (
+          <Callout tone="danger" role="alert">
+            {error}
+          </Callout>
+        )}
+        <div className="form-row-end">
+          <Button type="submit" variant={choice === 'deny' ? 'danger' : 'primary'} busy={busy}>
+            {choice === 'deny' ? 'Deny appeal' : 'Accept appeal'}
+          </Button>
         </div>
-      )}
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>Reason (the player reads it)</label>
-        <textarea
-          id={`${id}-reason`}
-          className="input"
-          value={reason}
-          maxLength={APPEAL_REASON_MAX_CHARS}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </div>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="button-row">
-        <button type="submit" className={choice === 'deny' ? 'button is-danger' : 'button'} disabled={busy}>
-          {choice === 'deny' ? 'Deny appeal' : 'Accept appeal'}
-        </button>
-      </div>
-    </form>
+      </form>
+    </Card>
   );
 }

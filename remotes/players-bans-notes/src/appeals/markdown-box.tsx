@@ -1,4 +1,4 @@
-import { Markdown } from '@outpost/ui';
+import { formatCount, Markdown, TextArea } from '@outpost/ui';
 import { useId } from 'react';
 
 interface Props {
@@ -17,9 +17,8 @@ export function MarkdownBox({ label, value, onChange, maxLength, rows = 6, error
   return (
     <div className="field markdown-box">
       <label htmlFor={id}>{label}</label>
-      <textarea
+      <TextArea
         id={id}
-        className="input"
         rows={rows}
         value={value}
         aria-invalid={over || Boolean(error)}
@@ -29,7 +28,7 @@ export function MarkdownBox({ label, value, onChange, maxLength, rows = 6, error
       <p className="field-hint muted" id={`${id}-hint`}>
         Markdown: **bold**, *italic*, [links](https://example.org), &gt; quotes.{' '}
         <span className={over ? 'error-text' : undefined}>
-          {value.length.toLocaleString('en-US')} / {maxLength.toLocaleString('en-US')} characters
+          {formatCount(value.length)} / {formatCount(maxLength)} characters
         </span>
       </p>
       {error && (

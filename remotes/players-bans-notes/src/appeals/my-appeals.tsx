@@ -1,6 +1,6 @@
 import { type Appeal, appealPath, appealsListResponseSchema } from '@outpost/contracts';
 import { useLoad } from '@outpost/host';
-import { type Column, formatDate, LoadState, RelativeTime, Table } from '@outpost/ui';
+import { type Column, DataTable, DateTime, EmptyState, LoadState, RelativeTime } from '@outpost/ui';
 import { Link } from 'react-router';
 import { AppealStateTag } from './appeal-state';
 
@@ -12,7 +12,7 @@ const columns: Column<Appeal>[] = [
     className: 'wrap',
     render: (appeal) => (appeal.ban ? `${appeal.ban.type} #${appeal.banId}: ${appeal.ban.reason}` : `#${appeal.banId}`),
   },
-  { key: 'opened', label: 'Opened', render: (appeal) => formatDate(appeal.createdAt) },
+  { key: 'opened', label: 'Opened', render: (appeal) => <DateTime value={appeal.createdAt} /> },
   { key: 'activity', label: 'Last activity', render: (appeal) => <RelativeTime value={appeal.lastActivityAt} /> },
   { key: 'state', label: 'State', render: (appeal) => <AppealStateTag state={appeal.state} /> },
 ];
@@ -28,12 +28,12 @@ export function MyAppeals() {
       </p>
       <LoadState state={state} what="your appeals" onRetry={reload}>
         {(data) => (
-          <Table
+          <DataTable
             caption="My appeals"
             columns={columns}
             rows={data.appeals}
             rowKey={(appeal) => String(appeal.id)}
-            empty={<p className="card muted">You have not appealed anything.</p>}
+            empty={<EmptyState>You have not appealed anything.</EmptyState>}
           />
         )}
       </LoadState>

@@ -1,5 +1,6 @@
 import { APPEAL_MESSAGE_MAX_CHARS, type AppealDetail } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
+import { Button, Checkbox } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { postMessage } from './appeals-api';
 import { MarkdownBox } from './markdown-box';
@@ -34,7 +35,7 @@ export function ReplyForm({
     onSent(sent.detail);
   };
   return (
-    <form className="form appeal-reply" onSubmit={submit} noValidate aria-label="Reply">
+    <form className="stack-form appeal-reply" onSubmit={submit} noValidate aria-label="Reply">
       <MarkdownBox
         label={staff && internal ? 'Internal comment' : 'Your reply'}
         value={body}
@@ -43,15 +44,16 @@ export function ReplyForm({
         error={error}
       />
       {staff && (
-        <label className="checkbox">
-          <input type="checkbox" checked={internal} onChange={(event) => setInternal(event.target.checked)} />
-          Internal comment (staff only: the player never sees it)
-        </label>
+        <Checkbox
+          label="Internal comment (staff only: the player never sees it)"
+          checked={internal}
+          onChange={(event) => setInternal(event.target.checked)}
+        />
       )}
-      <div className="button-row">
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+      <div className="form-row-end">
+        <Button type="submit" variant="primary" busy={busy}>
           {staff && internal ? 'Add internal comment' : 'Send reply'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { appealPath, appealsListResponseSchema, type Ban } from '@outpost/contracts';
 import { useLoad, useSessionStore } from '@outpost/host';
+import { Button } from '@outpost/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -25,9 +26,9 @@ export function useOwnBanAppeals(
     if (appealId) return <Link to={appealPath(appealId)}>View appeal</Link>;
     if (ban.status !== 'active') return null;
     return (
-      <button type="button" className="button is-small" onClick={() => onAppeal(ban)}>
+      <Button size="small" onClick={() => onAppeal(ban)}>
         Appeal
-      </button>
+      </Button>
     );
   };
 }

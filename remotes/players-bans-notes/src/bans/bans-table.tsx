@@ -1,5 +1,5 @@
 import type { Ban } from '@outpost/contracts';
-import { type Column, formatDate, Table, Tag } from '@outpost/ui';
+import { type Column, DataTable, DateTime, EmptyState, LinkButton, Tag } from '@outpost/ui';
 import type { ReactNode } from 'react';
 import { formatDuration } from '../bans/ban-length';
 import { actorText } from '../common/actor-text';
@@ -31,8 +31,9 @@ function columns({
     {
       key: 'player',
       label: 'Player',
+      phone: 'primary',
       render: (ban) => (
-        <>
+        <span className="cell-stack">
           {staff && ban.steamid ? (
             <ManageUserLink id={ban.steamid} tab={`bans/${ban.id}`}>
               {ban.playerName ?? ban.steamid}
@@ -40,32 +41,32 @@ function columns({
           ) : (
             (ban.playerName ?? <span className="muted">Unknown</span>)
           )}
-          {ban.type !== 'ban' && <span className="tag is-light">{ban.type}</span>}
-        </>
+          {ban.type !== 'ban' && <Tag tone="neutral">{ban.type}</Tag>}
+        </span>
       ),
     },
-    { key: 'steamid', label: 'SteamID', render: (ban) => <code>{ban.steamid ?? '-'}</code> },
+    { key: 'steamid', label: 'SteamID', render: (ban) => <code className="nowrap">{ban.steamid ?? '-'}</code> },
     showIp && { key: 'ip', label: 'IP', render: (ban) => ban.ip ?? '-' },
     { key: 'reason', label: 'Reason', className: 'wrap', render: (ban) => ban.reason },
-    { key: 'banned', label: 'Banned', render: (ban) => formatDate(ban.createdAt) },
+    { key: 'banned', label: 'Banned', render: (ban) => <DateTime value={ban.createdAt} /> },
     { key: 'length', label: 'Length', render: (ban) => formatDuration(ban.length) },
     {
       key: 'expires',
       label: 'Expires',
-      render: (ban) => (ban.expiresAt === null ? 'Never' : formatDate(ban.expiresAt)),
+      render: (ban) => (ban.expiresAt === null ? 'Never' : <DateTime value={ban.expiresAt} />),
     },
     {
       key: 'status',
       label: 'Status',
       render: (ban) => (
-        <>
+        <span className="cell-stack">
           <BanStatus ban={ban} />
           {ban.appealed && (
-            <Tag tone="light" title="The player appealed this ban">
+            <Tag tone="neutral" title="The player appealed this ban">
               appealed
             </Tag>
           )}
-        </>
+        </span>
       ),
     },
     { key: 'admin', label: 'Admin', render: (ban) => actorText(ban.adminName, ban.adminRealName, 'Console') },
@@ -74,16 +75,12 @@ function columns({
         key: 'actions',
         label: 'Actions',
         render: (ban) => (
-          <span className="actions">
-            {onEdit && ban.status === 'active' && (
-              <button type="button" className="link-button" onClick={() => onEdit(ban)}>
-                Edit
-              </button>
-            )}
+          <span className="row-actions">
+            {onEdit && ban.status === 'active' && <LinkButton onClick={() => onEdit(ban)}>Edit</LinkButton>}
             {onUnban && ban.status === 'active' && (
-              <button type="button" className="link-button is-danger" onClick={() => onUnban(ban)}>
+              <LinkButton danger onClick={() => onUnban(ban)}>
                 Unban
-              </button>
+              </LinkButton>
             )}
           </span>
         ),
@@ -103,14 +100,14 @@ export function BansTable({ bans, mode, selectedId, onEdit, onUnban, appealActio
   const staff = mode === 'staff';
   const showIp = staff && bans.some((ban) => typeof ban.ip === 'string');
   return (
-    <Table
+    <DataTable
       caption="Bans"
       className="bans-table"
       columns={columns({ staff, showIp, onEdit, onUnban, appealAction })}
       rows={bans}
       rowKey={(ban) => String(ban.id)}
       rowClassName={(ban) => (ban.id === selectedId ? 'is-highlighted' : undefined)}
-      empty={<p className="card muted">No bans found.</p>}
+      empty={<EmptyState>No bans found.</EmptyState>}
     />
   );
 }

@@ -71,7 +71,7 @@ describe('the staff /admin/bans page', () => {
     await screen.findByText('Bat');
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'active' } });
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: ' STEAM_0:1:5 ' } });
-    fireEvent.submit(screen.getByRole('search'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.calls.at(-1)?.query.get('q')).toBe('STEAM_0:1:5'));
     const last = api.calls.at(-1);
     expect(last?.query.get('status')).toBe('active');

@@ -1,12 +1,10 @@
 import { BAN_TYPES, type Ban, bansListResponseSchema } from '@outpost/contracts';
-import { useCan, useLoad } from '@outpost/host';
-import { LoadState, Pager } from '@outpost/ui';
+import { useCan, useKeysetPages, useLoad } from '@outpost/host';
+import { Button, LoadState, Pager, SearchFilter, SelectFilter, Toolbar } from '@outpost/ui';
 import { useState } from 'react';
 import { AppealDialog } from '../appeals/appeal-dialog';
 import { useOwnBanAppeals } from '../appeals/use-own-ban-appeals';
 import { queryString } from '../common/query-string';
-import { SearchForm } from '../common/search-form';
-import { useKeysetPages } from '../common/use-keyset-pages';
 import { useQueryParams } from '../common/use-query-params';
 import { BanForm } from './ban-form';
 import { BansTable } from './bans-table';
@@ -41,44 +39,40 @@ export function BansView({ mode }: { mode: 'staff' | 'public' }) {
 
   return (
     <section className="moderation-list" aria-label="Bans">
-      <div className="toolbar">
-        <SearchForm
+      <Toolbar
+        actions={
+          canCreate && (
+            <Button variant="danger" icon="ban" onClick={() => setDialog({ kind: 'create' })}>
+              New ban
+            </Button>
+          )
+        }
+      >
+        <SearchFilter
           label="Search bans"
           placeholder="Name, reason, ban id or any SteamID form"
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
-        >
-          <select
-            aria-label="Status"
-            className="input"
-            value={filters.status}
-            onChange={(e) => setFilters({ status: e.target.value })}
-          >
-            <option value="">All statuses</option>
-            <option value="active">Active</option>
-            <option value="expired">Expired</option>
-            <option value="unbanned">Unbanned</option>
-          </select>
-          <select
-            aria-label="Type"
-            className="input"
-            value={filters.type}
-            onChange={(e) => setFilters({ type: e.target.value })}
-          >
-            <option value="">All types</option>
-            {BAN_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </SearchForm>
-        {canCreate && (
-          <button type="button" className="button is-danger" onClick={() => setDialog({ kind: 'create' })}>
-            New ban
-          </button>
-        )}
-      </div>
+        />
+        <SelectFilter
+          label="Status"
+          value={filters.status}
+          allLabel="All statuses"
+          options={[
+            { value: 'active', label: 'Active' },
+            { value: 'expired', label: 'Expired' },
+            { value: 'unbanned', label: 'Unbanned' },
+          ]}
+          onChange={(status) => setFilters({ status })}
+        />
+        <SelectFilter
+          label="Type"
+          value={filters.type}
+          allLabel="All types"
+          options={BAN_TYPES.map((type) => ({ value: type, label: type }))}
+          onChange={(type) => setFilters({ type })}
+        />
+      </Toolbar>
       <LoadState state={state} what="bans">
         {(data) => (
           <>
@@ -89,13 +83,7 @@ export function BansView({ mode }: { mode: 'staff' | 'public' }) {
               onUnban={canUnban ? (ban) => setDialog({ kind: 'unban', ban }) : undefined}
               appealAction={appealAction}
             />
-            <Pager
-              page={pages.page}
-              hasPrevious={pages.hasPrevious}
-              nextCursor={data.nextCursor}
-              onPrevious={pages.previous}
-              onNext={pages.next}
-            />
+            <Pager pages={pages} nextCursor={data.nextCursor} />
           </>
         )}
       </LoadState>

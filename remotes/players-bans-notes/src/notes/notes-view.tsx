@@ -1,10 +1,8 @@
 import { type Note, notesListResponseSchema } from '@outpost/contracts';
-import { useCan, useLoad } from '@outpost/host';
-import { LoadState, Pager } from '@outpost/ui';
+import { useCan, useKeysetPages, useLoad } from '@outpost/host';
+import { Button, LoadState, Pager, SearchFilter, SelectFilter, Toolbar } from '@outpost/ui';
 import { useState } from 'react';
 import { queryString } from '../common/query-string';
-import { SearchForm } from '../common/search-form';
-import { useKeysetPages } from '../common/use-keyset-pages';
 import { useQueryParams } from '../common/use-query-params';
 import { DeleteNoteDialog } from './delete-note-dialog';
 import { NoteForm } from './note-form';
@@ -35,32 +33,34 @@ export function NotesView({ mode }: { mode: 'staff' | 'public' }) {
 
   return (
     <section className="moderation-list" aria-label="Notes">
-      <div className="toolbar">
-        <SearchForm
+      <Toolbar
+        actions={
+          canCreate && (
+            <Button variant="primary" icon="plus" onClick={() => setDialog({ kind: 'create' })}>
+              New note
+            </Button>
+          )
+        }
+      >
+        <SearchFilter
           label="Search notes"
           placeholder="Text, player name or any SteamID form"
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
-        >
-          {staff && canSeePrivate && (
-            <select
-              aria-label="Visibility"
-              className="input"
-              value={filters.visibility}
-              onChange={(e) => setFilters({ visibility: e.target.value })}
-            >
-              <option value="">Public and staff-only</option>
-              <option value="public">Public</option>
-              <option value="private">Staff-only</option>
-            </select>
-          )}
-        </SearchForm>
-        {canCreate && (
-          <button type="button" className="button" onClick={() => setDialog({ kind: 'create' })}>
-            New note
-          </button>
+        />
+        {staff && canSeePrivate && (
+          <SelectFilter
+            label="Visibility"
+            value={filters.visibility}
+            allLabel="Public and staff-only"
+            options={[
+              { value: 'public', label: 'Public' },
+              { value: 'private', label: 'Staff-only' },
+            ]}
+            onChange={(visibility) => setFilters({ visibility })}
+          />
         )}
-      </div>
+      </Toolbar>
       <LoadState state={state} what="notes">
         {(data) => (
           <>
@@ -70,13 +70,7 @@ export function NotesView({ mode }: { mode: 'staff' | 'public' }) {
               onEdit={canEdit ? (note) => setDialog({ kind: 'edit', note }) : undefined}
               onDelete={canEdit ? (note) => setDialog({ kind: 'delete', note }) : undefined}
             />
-            <Pager
-              page={pages.page}
-              hasPrevious={pages.hasPrevious}
-              nextCursor={data.nextCursor}
-              onPrevious={pages.previous}
-              onNext={pages.next}
-            />
+            <Pager pages={pages} nextCursor={data.nextCursor} />
           </>
         )}
       </LoadState>

@@ -36,7 +36,7 @@ it('searches by any id form, links names to manage-user and pages by cursor', as
   expect(api.calls.at(-1)?.query.get('cursor')).toBe('p2');
 
   fireEvent.change(screen.getByRole('searchbox'), { target: { value: '[U:1:11]' } });
-  fireEvent.submit(screen.getByRole('search'));
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() => expect(api.calls.at(-1)?.query.get('q')).toBe('[U:1:11]'));
   expect(api.calls.at(-1)?.query.get('cursor')).toBeNull();
   await screen.findByRole('link', { name: 'Fox' });

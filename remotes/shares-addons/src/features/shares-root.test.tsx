@@ -107,4 +107,23 @@ describe('shares-addons remote', () => {
     fireEvent.change(screen.getByLabelText('Units'), { target: { value: 'decimal' } });
     expect(screen.getByRole('list', { name: 'Addons in Campaigns' }).textContent).toContain('1.0 kB');
   });
+
+  it('shows dates as the one <time datetime>, the view modes as tabs that are pages, and the kit empty state', async () => {
+    signInForTest(['shares.*']);
+    createTestHost({
+      'GET /api/shares/abc123': { body: { share, addons } },
+      'GET /api/shares/abc123/workshop-jobs': { body: { jobs: [] } },
+    });
+    renderAt('/admin/shares/abc123/list');
+    const table = await screen.findByRole('table', { name: 'Addons in Campaigns' });
+    const row = within(table).getByRole('row', { name: /b_campaign/ });
+    const time = row.querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe(new Date(1_700_000_000_000).toISOString());
+    expect(time?.textContent).toMatch(/^\d{4}-\d{2}-\d{2} at \d{1,2}:\d{2}( [AP]M)?$/);
+    const modes = screen.getByRole('navigation', { name: 'View mode' });
+    expect(within(modes).getByRole('link', { name: 'List' }).getAttribute('aria-current')).toBe('page');
+    expect(within(modes).getByRole('link', { name: 'List' }).className).toContain('tab');
+    fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'nothing-matches' } });
+    expect(document.querySelector('.state-block.is-empty')?.textContent).toContain('No addon matches the filter.');
+  });
 });

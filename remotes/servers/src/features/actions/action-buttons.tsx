@@ -1,13 +1,21 @@
 import { type Server, type ServerAction, serverActionPermission } from '@outpost/contracts';
 import { can, useHost, useSessionStore } from '@outpost/host';
+import { Button, type ButtonVariant } from '@outpost/ui';
 import { useState } from 'react';
 import { visibleActions } from './action-visibility';
 import { runServerAction } from './run-action';
 
-// An action's color is either a button class ('is-danger', 'is-warning'...) or a CSS color.
-const isClass = (color: string) => /^is-[a-z-]+$/.test(color);
-const colorClass = (color: string) => (isClass(color) ? color : '');
-const colorStyle = (color: string) => (color && !isClass(color) ? { background: color } : undefined);
+// An action's color (SPEC: set by staff per action) is a tone ('is-danger', 'is-warning'...) or a
+// CSS colour. Tones become the kit's button variants; a CSS colour is the staff's data, shown as is.
+const isTone = (color: string) => /^is-[a-z-]+$/.test(color);
+function variantOf(color: string): ButtonVariant {
+  if (color === 'is-danger') return 'danger';
+  if (color === 'is-primary' || color === 'is-link' || color === 'is-info') return 'primary';
+  return 'secondary';
+}
+// The kit's button tones that are no variant of their own.
+const toneClass = (color: string) => (color === 'is-warning' || color === 'is-success' ? color : undefined);
+const colorStyle = (color: string) => (color && !isTone(color) ? { background: color } : undefined);
 
 /** Manage mode: one button per action the server shows (SPEC 5) and the user may run. */
 export function ActionButtons({ server, onRan }: { server: Server; onRan?: () => void }) {
@@ -30,17 +38,19 @@ export function ActionButtons({ server, onRan }: { server: Server; onRan?: () =>
   return (
     <div className="server-actions">
       {actions.map((action) => (
-        <button
+        <Button
           key={action.command}
-          type="button"
-          className={`button is-small ${colorClass(action.color)}`}
+          size="small"
+          variant={variantOf(action.color)}
+          className={toneClass(action.color)}
           style={colorStyle(action.color)}
           title={action.description || undefined}
           disabled={running !== null}
+          busy={running === action.command}
           onClick={() => void run(action)}
         >
           {running === action.command ? `${action.name}…` : action.name}
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ServerGroup } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { Modal } from '@outpost/ui';
+import { Button, Callout, EmptyState, Modal } from '@outpost/ui';
 import { useReducer } from 'react';
 import { useCountdown } from '../../lib/use-countdown';
 import { createInstance } from './create-instance-api';
@@ -52,7 +52,7 @@ export function CreateInstanceModal({ groups, groupId = null, onClose, onCreated
       body = (
         <fieldset className="group-picker">
           <legend>Pick the group to create a new instance for</legend>
-          {eligible.length === 0 && <p className="muted">No group can create instances (only docker or custom).</p>}
+          {eligible.length === 0 && <EmptyState>No group can create instances (only docker or custom).</EmptyState>}
           {eligible.map((candidate) => (
             <label key={candidate.id} className="radio">
               <input
@@ -68,14 +68,13 @@ export function CreateInstanceModal({ groups, groupId = null, onClose, onCreated
         </fieldset>
       );
       footer = (
-        <button
-          type="button"
-          className="button"
+        <Button
+          variant="primary"
           disabled={!eligible.some((candidate) => candidate.id === state.groupId)}
           onClick={() => dispatch({ type: 'next' })}
         >
           Next
-        </button>
+        </Button>
       );
       break;
     case STEP.confirm: {
@@ -86,21 +85,19 @@ export function CreateInstanceModal({ groups, groupId = null, onClose, onCreated
             Create and start a new instance of <strong>{group?.name ?? state.groupId}</strong>?
           </p>
           {available > 0 && (
-            <p className="notice is-warning">
+            <Callout tone="warning">
               Are you sure? There are {available} available instances already. It's preferable that you try starting
               them before creating a new instance
-            </p>
+            </Callout>
           )}
         </>
       );
       footer = (
         <>
-          <button type="button" className="button is-light" onClick={() => dispatch({ type: 'back' })}>
-            Back
-          </button>
-          <button type="button" className="button" disabled={left > 0 || !group} onClick={() => void confirm()}>
+          <Button onClick={() => dispatch({ type: 'back' })}>Back</Button>
+          <Button variant="primary" disabled={left > 0 || !group} onClick={() => void confirm()}>
             {left > 0 ? `Create Instance (${left})` : 'Create Instance'}
-          </button>
+          </Button>
         </>
       );
       break;
@@ -127,25 +124,25 @@ export function CreateInstanceModal({ groups, groupId = null, onClose, onCreated
         </div>
       );
       footer = (
-        <button type="button" className="button" onClick={onClose}>
+        <Button variant="primary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       );
       break;
     case STEP.failed:
       body = state.failure ? <FailureExplanation failure={state.failure} /> : <p>No information available</p>;
       footer = (
-        <button type="button" className="button" onClick={onClose}>
+        <Button variant="primary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       );
       break;
     default:
       body = (
-        <div className="error-text">
+        <Callout tone="danger">
           <p>Unknown error has occurred</p>
           <p>Invalid modal state</p>
-        </div>
+        </Callout>
       );
   }
 

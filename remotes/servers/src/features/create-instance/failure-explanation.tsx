@@ -1,5 +1,5 @@
 import type { NoFreeResourcesDetails } from '@outpost/contracts';
-import { formatBytes } from '@outpost/ui';
+import { Callout, DescriptionList, formatBytes } from '@outpost/ui';
 import type { CreateFailure } from './modal-state';
 
 const load = (value: number) => value.toFixed(2);
@@ -9,30 +9,25 @@ function ResourceFigures({ details }: { details: NoFreeResourcesDetails }) {
   if (details.resource === 'cpu') {
     const { current, average, threshold } = details.cpu;
     return (
-      <dl className="resource-figures">
-        <dt>Resource</dt>
-        <dd>CPU</dd>
-        <dt>Current load</dt>
-        <dd>{load(current)}</dd>
-        <dt>Average load</dt>
-        <dd>{load(average)}</dd>
-        <dt>Threshold</dt>
-        <dd>{load(threshold)}</dd>
-      </dl>
+      <DescriptionList
+        items={[
+          { term: 'Resource', value: 'CPU' },
+          { term: 'Current load', value: load(current) },
+          { term: 'Average load', value: load(average) },
+          { term: 'Threshold', value: load(threshold) },
+        ]}
+      />
     );
   }
   const { available, total, threshold } = details.memory;
   return (
-    <dl className="resource-figures">
-      <dt>Resource</dt>
-      <dd>Memory</dd>
-      <dt>Available</dt>
-      <dd>
-        {formatBytes(available)} of {formatBytes(total)} total
-      </dd>
-      <dt>Threshold</dt>
-      <dd>{percent(threshold)} of total must be available</dd>
-    </dl>
+    <DescriptionList
+      items={[
+        { term: 'Resource', value: 'Memory' },
+        { term: 'Available', value: `${formatBytes(available)} of ${formatBytes(total)} total` },
+        { term: 'Threshold', value: `${percent(threshold)} of total must be available` },
+      ]}
+    />
   );
 }
 
@@ -47,7 +42,12 @@ export function FailureExplanation({ failure }: { failure: CreateFailure }) {
       </div>
     );
   }
-  if (failure.kind === 'network') return <p className="create-failure error-text">{failure.message}</p>;
+  if (failure.kind === 'network')
+    return (
+      <Callout tone="danger" role="alert">
+        {failure.message}
+      </Callout>
+    );
   if (!failure.code && !failure.message) return <p className="create-failure">No information available</p>;
   return (
     <div className="create-failure">

@@ -1,5 +1,6 @@
 import { type ServerLiveCheckResponse, serverGroupsResponseSchema } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
+import { Button, Card, EmptyState, LoadingState, Tag } from '@outpost/ui';
 import { useState } from 'react';
 import type { FieldErrors } from '../manage/form-values';
 import { managementApi } from '../manage/management-api';
@@ -68,55 +69,51 @@ export function CreateServerWizard() {
     }
   };
 
-  if (groups.state.status === 'loading') return <p className="loading">Loading groups…</p>;
+  if (groups.state.status === 'loading') return <LoadingState what="groups" />;
   if (groups.data?.length === 0)
-    return <p className="card">Create a server group first: a server always belongs to one.</p>;
+    return <EmptyState>Create a server group first: a server always belongs to one.</EmptyState>;
   return (
-    <div className="card create-server-wizard">
-      <ol className="wizard-steps">
-        {WIZARD_STEPS.map((name, index) => (
-          <li
-            key={name}
-            className={index === step ? 'is-active' : ''}
-            aria-current={index === step ? 'step' : undefined}
-          >
-            {index + 1}. {name}
-          </li>
-        ))}
-      </ol>
-      {step < 2 ? (
-        <WizardFields step={step} values={current} groups={groups.data ?? []} errors={errors} onChange={change} />
-      ) : (
-        <LiveCheckStep
-          failed={checkFailed}
-          check={check}
-          busy={busy}
-          onCheck={() => void runCheck()}
-          address={`${current.ip}:${current.queryPort || current.port}`}
-        />
-      )}
-      <div className="form-actions">
-        {step > 0 && (
-          <button type="button" className="button is-light" onClick={() => setStep(step - 1)}>
-            Back
-          </button>
+    <Card>
+      <div className="create-server-wizard">
+        <ol className="wizard-steps">
+          {WIZARD_STEPS.map((name, index) => (
+            <li key={name} aria-current={index === step ? 'step' : undefined}>
+              <Tag tone={index === step ? 'accent' : 'neutral'}>
+                {index + 1}. {name}
+              </Tag>
+            </li>
+          ))}
+        </ol>
+        {step < 2 ? (
+          <WizardFields step={step} values={current} groups={groups.data ?? []} errors={errors} onChange={change} />
+        ) : (
+          <LiveCheckStep
+            failed={checkFailed}
+            check={check}
+            busy={busy}
+            onCheck={() => void runCheck()}
+            address={`${current.ip}:${current.queryPort || current.port}`}
+          />
         )}
-        {step < 2 && (
-          <button type="button" className="button" onClick={next}>
-            Next
-          </button>
-        )}
-        {step === 2 && (
-          <button
-            type="button"
-            className="button"
-            disabled={busy || !canSave(current, check)}
-            onClick={() => void save()}
-          >
-            Save server
-          </button>
-        )}
+        <div className="form-actions">
+          {step < 2 && (
+            <Button variant="primary" onClick={next}>
+              Next
+            </Button>
+          )}
+          {step === 2 && (
+            <Button
+              variant="primary"
+              icon="save"
+              disabled={busy || !canSave(current, check)}
+              onClick={() => void save()}
+            >
+              Save server
+            </Button>
+          )}
+          {step > 0 && <Button onClick={() => setStep(step - 1)}>Back</Button>}
+        </div>
       </div>
-    </div>
+    </Card>
   );
 }

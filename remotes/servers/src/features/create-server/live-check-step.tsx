@@ -1,4 +1,5 @@
 import { reportedPlayerCount, type ServerLiveCheckResponse } from '@outpost/contracts';
+import { Button, Callout } from '@outpost/ui';
 
 interface Props {
   check: ServerLiveCheckResponse | null;
@@ -16,11 +17,13 @@ export function LiveCheckStep({ check, busy, failed, address, onCheck }: Props) 
       <p>
         Before it is saved, Outpost queries <code>{address}</code> once to make sure the server answers.
       </p>
-      <button type="button" className="button is-light" disabled={busy} onClick={onCheck}>
-        {busy ? 'Checking…' : check ? 'Check again' : 'Check server'}
-      </button>
+      <div>
+        <Button icon="refresh" busy={busy} onClick={onCheck}>
+          {busy ? 'Checking…' : check ? 'Check again' : 'Check server'}
+        </Button>
+      </div>
       {check?.online && (
-        <p className="notice" role="status">
+        <Callout tone="success" role="status">
           The server answered
           {check.data && (
             <>
@@ -29,17 +32,17 @@ export function LiveCheckStep({ check, busy, failed, address, onCheck }: Props) 
             </>
           )}
           .
-        </p>
+        </Callout>
       )}
       {failed && (
-        <p className="notice is-danger" role="alert">
+        <Callout tone="danger" role="alert">
           The live check could not run, so the server cannot be saved yet. Try again in a moment.
-        </p>
+        </Callout>
       )}
       {check && !check.online && (
-        <p className="notice is-danger" role="alert">
+        <Callout tone="danger" role="alert">
           The server did not answer{check.message ? `: ${check.message}` : '.'} Check the IP and ports, then try again.
-        </p>
+        </Callout>
       )}
     </div>
   );

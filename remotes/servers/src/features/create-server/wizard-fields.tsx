@@ -1,5 +1,5 @@
 import type { ServerGroup } from '@outpost/contracts';
-import { Field } from '../../lib/field';
+import { Field, Input, Select } from '@outpost/ui';
 import type { FieldErrors } from '../manage/form-values';
 import { ListInput } from '../manage/list-input';
 import type { WizardValues } from './wizard-state';
@@ -18,9 +18,9 @@ type TextKey = Exclude<keyof WizardValues, 'tags' | 'features'>;
 export function WizardFields({ step, values, groups, errors, onChange }: Props) {
   const text = (key: TextKey, label: string, hint?: string, type = 'text') => (
     <Field label={label} error={errors[key]} hint={hint}>
-      {(id) => (
-        <input
-          id={id}
+      {(control) => (
+        <Input
+          {...control}
           type={type}
           autoComplete={type === 'password' ? 'new-password' : undefined}
           value={values[key]}
@@ -31,16 +31,16 @@ export function WizardFields({ step, values, groups, errors, onChange }: Props) 
   );
   if (step === 0)
     return (
-      <div className="form-grid">
+      <div className="form-fields">
         <Field label="Group" error={errors.groupId}>
-          {(id) => (
-            <select id={id} value={values.groupId} onChange={(event) => onChange({ groupId: event.target.value })}>
+          {(control) => (
+            <Select {...control} value={values.groupId} onChange={(event) => onChange({ groupId: event.target.value })}>
               {groups.map((group) => (
                 <option key={group.id} value={group.id}>
                   {group.name} ({group.game})
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         {text('name', 'Name')}
@@ -51,14 +51,16 @@ export function WizardFields({ step, values, groups, errors, onChange }: Props) 
       </div>
     );
   return (
-    <div className="form-grid">
+    <div className="form-fields">
       {text('rconPort', 'RCON port', 'Empty: same as the port')}
       {text('rconPassword', 'RCON password', 'Stored, never shown again', 'password')}
       <Field label="Tags" error={errors.tags} hint="Comma-separated, e.g. 5+, customs">
-        {(id) => <ListInput id={id} value={values.tags} onChange={(tags) => onChange({ tags })} />}
+        {(control) => <ListInput {...control} value={values.tags} onChange={(tags) => onChange({ tags })} />}
       </Field>
       <Field label="Features" error={errors.features} hint="Comma-separated; actions can require them">
-        {(id) => <ListInput id={id} value={values.features} onChange={(features) => onChange({ features })} />}
+        {(control) => (
+          <ListInput {...control} value={values.features} onChange={(features) => onChange({ features })} />
+        )}
       </Field>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { LinkName } from '@outpost/contracts';
 import { useMetaStore } from '@outpost/host';
+import { Card, EmptyState, LoadingState } from '@outpost/ui';
 
 const LINKS: { name: LinkName; href: string; label: string; text: string }[] = [
   { name: 'stats', href: '/api/links/stats', label: 'Stats', text: 'Player statistics' },
@@ -16,17 +17,16 @@ const LINKS: { name: LinkName; href: string; label: string; text: string }[] = [
 /** `/links`: the community's external links that are set (the server redirects to the set URL). */
 export function Links() {
   const meta = useMetaStore((state) => state.meta);
-  if (!meta) return <p className="loading">Loading links…</p>;
+  if (!meta) return <LoadingState what="links" />;
   const shown = LINKS.filter((link) => meta.links.includes(link.name));
-  if (shown.length === 0) return <p>This community has not set up any links yet.</p>;
+  if (shown.length === 0) return <EmptyState>This community has not set up any links yet.</EmptyState>;
   return (
-    <ul className="admin-sections">
+    <div className="link-cards">
       {shown.map((link) => (
-        <li key={link.href} className="card">
-          <a href={link.href}>{link.label}</a>
+        <Card key={link.href} title={<a href={link.href}>{link.label}</a>}>
           <p className="muted">{link.text}</p>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ServerAction } from '@outpost/contracts';
+import { Button, Checkbox, EmptyState, Field, Input, Select } from '@outpost/ui';
 import { emptyAction, type FieldErrors } from './form-values';
 import { ListInput } from './list-input';
 
@@ -9,76 +10,77 @@ interface Props {
   errors: FieldErrors;
 }
 
+type TextKey = 'name' | 'command' | 'description' | 'color';
+
 /** Edits a list of actions: name, command, description, color, requiresFeatures, showWhen, isHidden. */
 export function ActionsEditor({ actions, onChange, errors }: Props) {
   const update = (index: number, patch: Partial<ServerAction>) =>
     onChange(actions.map((action, at) => (at === index ? { ...action, ...patch } : action)));
   const error = (index: number, field: string) => errors[`actions.${index}.${field}`];
+  const text = (index: number, key: TextKey, label: string, hint?: string) => (
+    <Field label={label} error={error(index, key)} hint={hint}>
+      {(control) => (
+        <Input
+          {...control}
+          value={actions[index]?.[key] ?? ''}
+          onChange={(event) => update(index, { [key]: event.target.value })}
+        />
+      )}
+    </Field>
+  );
   return (
     <fieldset className="actions-editor">
       <legend>Actions</legend>
-      {actions.length === 0 && <p className="muted">No actions.</p>}
+      {actions.length === 0 && <EmptyState>No actions.</EmptyState>}
       {actions.map((action, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved; the index is the row
-        <div key={index} className="action-row card" aria-label={`Action ${index + 1}`} role="group">
-          <label>
-            Name <input value={action.name} onChange={(event) => update(index, { name: event.target.value })} />
-          </label>
-          {error(index, 'name') && <p className="field-error">{error(index, 'name')}</p>}
-          <label>
-            Command{' '}
-            <input value={action.command} onChange={(event) => update(index, { command: event.target.value })} />
-          </label>
-          {error(index, 'command') && <p className="field-error">{error(index, 'command')}</p>}
-          <label>
-            Description{' '}
-            <input
-              value={action.description}
-              onChange={(event) => update(index, { description: event.target.value })}
-            />
-          </label>
-          <label>
-            Color <input value={action.color} onChange={(event) => update(index, { color: event.target.value })} />
-          </label>
-          <span className="list-field">
-            Requires features{' '}
-            <ListInput
-              aria-label="Requires features"
-              value={action.requiresFeatures}
-              onChange={(requiresFeatures) => update(index, { requiresFeatures })}
-            />
-          </span>
-          <label>
-            Show when{' '}
-            <select
-              value={action.showWhen}
-              onChange={(event) => update(index, { showWhen: event.target.value as ServerAction['showWhen'] })}
+        <div key={index} className="action-row" aria-label={`Action ${index + 1}`} role="group">
+          {text(index, 'name', 'Name')}
+          {text(index, 'command', 'Command')}
+          {text(index, 'description', 'Description')}
+          {text(index, 'color', 'Color', "A tone ('is-danger', 'is-warning') or a CSS colour")}
+          <Field label="Requires features" error={error(index, 'requiresFeatures')}>
+            {(control) => (
+              <ListInput
+                {...control}
+                value={action.requiresFeatures}
+                onChange={(requiresFeatures) => update(index, { requiresFeatures })}
+              />
+            )}
+          </Field>
+          <Field label="Show when">
+            {(control) => (
+              <Select
+                {...control}
+                value={action.showWhen}
+                onChange={(event) => update(index, { showWhen: event.target.value as ServerAction['showWhen'] })}
+              >
+                <option value="any">any</option>
+                <option value="online">online</option>
+                <option value="offline">offline</option>
+              </Select>
+            )}
+          </Field>
+          <Checkbox
+            label="Hidden"
+            checked={action.isHidden}
+            onChange={(event) => update(index, { isHidden: event.target.checked })}
+          />
+          <div className="action-row-end">
+            <Button
+              size="small"
+              variant="danger"
+              icon="delete"
+              onClick={() => onChange(actions.filter((_, at) => at !== index))}
             >
-              <option value="any">any</option>
-              <option value="online">online</option>
-              <option value="offline">offline</option>
-            </select>
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={action.isHidden}
-              onChange={(event) => update(index, { isHidden: event.target.checked })}
-            />{' '}
-            Hidden
-          </label>
-          <button
-            type="button"
-            className="button is-small is-danger"
-            onClick={() => onChange(actions.filter((_, at) => at !== index))}
-          >
-            Remove action
-          </button>
+              Remove action
+            </Button>
+          </div>
         </div>
       ))}
-      <button type="button" className="button is-small is-light" onClick={() => onChange([...actions, emptyAction()])}>
+      <Button size="small" icon="plus" onClick={() => onChange([...actions, emptyAction()])}>
         Add action
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -63,7 +63,11 @@ describe('GroupAdmin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete group' }));
     expect(screen.getByText('Delete Coop Servers and its 1 servers?')).toBeTruthy();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Yes, delete group' }));
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: 'Delete Coop Servers and its 1 servers?' })).getByRole('button', {
+          name: 'Delete group',
+        }),
+      );
     });
     expect(host.requests.some((request) => request.method === 'DELETE')).toBe(true);
     expect(host.navigations).toEqual(['/admin/servers']);

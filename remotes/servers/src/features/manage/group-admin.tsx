@@ -1,8 +1,9 @@
 import { managedServerGroupSchema, serverGroupsResponseSchema } from '@outpost/contracts';
 import { useCan, useHost, useLoad } from '@outpost/host';
+import { Button, Card, DescriptionList, EmptyState, ErrorState, LoadingState } from '@outpost/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { ConfirmButton } from '../../lib/confirm-button';
+import { DeleteButton } from '../../lib/delete-button';
 import { GroupForm } from './group-form';
 import { managementApi } from './management-api';
 import { ServerForm } from './server-form';
@@ -30,8 +31,10 @@ export function GroupAdmin() {
   const [panel, setPanel] = useState<Panel>('none');
   const group = groups.data?.find((candidate) => candidate.id === groupId);
 
-  if (groups.state.status === 'loading') return <p className="loading">Loading the group…</p>;
-  if (!group) return <p className="card error-text">There is no server group '{groupId}'.</p>;
+  if (groups.state.status === 'loading') return <LoadingState what="the group" />;
+  if (groups.state.status === 'failed')
+    return <ErrorState what="the group" message={groups.state.failure.message} onRetry={groups.reload} />;
+  if (!group) return <EmptyState title="No such group">There is no server group '{groupId}'.</EmptyState>;
   const reload = () => {
     groups.reload();
     managed.reload();
@@ -39,49 +42,50 @@ export function GroupAdmin() {
 
   return (
     <div className="group-admin">
-      <section className="card">
-        <h2>{group.name}</h2>
-        {group.description && <p className="muted">{group.description}</p>}
-        <p>
-          Game <strong>{group.game}</strong> · type <strong>{group.type}</strong>
-          {group.templateId && (
-            <>
-              {' '}
-              · template <code>{group.templateId}</code>
-            </>
-          )}{' '}
-          · {group.servers.length} servers
-        </p>
-        <div className="form-actions">
-          {canManage && managed.data && (
-            <button type="button" className="button is-light" onClick={() => setPanel('edit-group')}>
-              Edit group
-            </button>
-          )}
-          {canManage && (
-            <button type="button" className="button is-light" onClick={() => setPanel('add-server')}>
-              Add server
-            </button>
-          )}
-          {canCreate && group.templateId && (
-            <button type="button" className="button" onClick={() => setPanel('create-instance')}>
-              Create New Instance
-            </button>
-          )}
-          {canManage && (
-            <ConfirmButton
-              label="Delete group"
-              question={`Delete ${group.name} and its ${group.servers.length} servers?`}
-              onConfirm={async () => {
-                if (await managementApi.deleteGroup(host, group.id)) {
-                  host.notify({ level: 'success', message: `Deleted ${group.name}` });
-                  host.navigate('/admin/servers');
-                }
-              }}
-            />
-          )}
-        </div>
-      </section>
+      <Card
+        title={group.name}
+        description={group.description || undefined}
+        actions={
+          <div className="group-admin-actions">
+            {canManage && managed.data && (
+              <Button icon="edit" onClick={() => setPanel('edit-group')}>
+                Edit group
+              </Button>
+            )}
+            {canManage && (
+              <Button icon="plus" onClick={() => setPanel('add-server')}>
+                Add server
+              </Button>
+            )}
+            {canCreate && group.templateId && (
+              <Button variant="primary" icon="plus" onClick={() => setPanel('create-instance')}>
+                Create New Instance
+              </Button>
+            )}
+            {canManage && (
+              <DeleteButton
+                label="Delete group"
+                question={`Delete ${group.name} and its ${group.servers.length} servers?`}
+                onConfirm={async () => {
+                  if (await managementApi.deleteGroup(host, group.id)) {
+                    host.notify({ level: 'success', message: `Deleted ${group.name}` });
+                    host.navigate('/admin/servers');
+                  }
+                }}
+              />
+            )}
+          </div>
+        }
+      >
+        <DescriptionList
+          items={[
+            { term: 'Game', value: group.game },
+            { term: 'Type', value: group.type },
+            ...(group.templateId ? [{ term: 'Template', value: <code>{group.templateId}</code> }] : []),
+            { term: 'Servers', value: group.servers.length },
+          ]}
+        />
+      </Card>
       {panel === 'edit-group' && managed.data && (
         <GroupForm
           group={managed.data}

@@ -7,8 +7,8 @@ import {
   serverGroupCreateSchema,
 } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
+import { Card, Field, FormActions, Input, Select, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
-import { Field } from '../../lib/field';
 import { ActionsEditor } from './actions-editor';
 import { type FieldErrors, formatEnv, formatPorts, parseEnv, parsePorts, validate } from './form-values';
 import { ListInput } from './list-input';
@@ -65,62 +65,60 @@ export function GroupForm({ group, onSaved, onCancel }: Props) {
   };
 
   return (
-    <form className="card group-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Server group">
-      <h3>{group ? `Edit ${group.name}` : 'New server group'}</h3>
-      <div className="form-grid">
-        <Field label="Name" error={errors.name}>
-          {(id) => <input id={id} value={name} onChange={(event) => setName(event.target.value)} />}
-        </Field>
-        <Field label="Description" error={errors.description}>
-          {(id) => <textarea id={id} value={description} onChange={(event) => setDescription(event.target.value)} />}
-        </Field>
-        <Field label="Game" error={errors.game}>
-          {(id) => (
-            <select id={id} value={game} onChange={(event) => setGame(event.target.value)}>
-              {GAMES.map((value) => (
-                <option key={value}>{value}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Type" error={errors.type} hint="docker and custom groups can create new instances">
-          {(id) => (
-            <select id={id} value={type} onChange={(event) => setType(event.target.value)}>
-              {GROUP_TYPES.map((value) => (
-                <option key={value}>{value}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Template id" error={errors.templateId} hint="Set to offer 'Create New Instance'">
-          {(id) => <input id={id} value={templateId} onChange={(event) => setTemplateId(event.target.value)} />}
-        </Field>
-        <Field label="Docker image" error={errors['template.image']} hint="Leave empty for no container template">
-          {(id) => <input id={id} value={image} onChange={(event) => setImage(event.target.value)} />}
-        </Field>
-        <Field label="Environment" error={errors['template.env']} hint="One KEY=value per line">
-          {(id) => <textarea id={id} value={env} onChange={(event) => setEnv(event.target.value)} />}
-        </Field>
-        <Field
-          label="Ports"
-          error={Object.entries(errors).find(([key]) => key.startsWith('template.ports'))?.[1]}
-          hint="e.g. 27015/udp, 27015/tcp (the first is the game port)"
-        >
-          {(id) => <input id={id} value={ports} onChange={(event) => setPorts(event.target.value)} />}
-        </Field>
-        <Field label="Tags" error={errors.tags} hint="Comma-separated">
-          {(id) => <ListInput id={id} value={tags} onChange={setTags} />}
-        </Field>
-      </div>
-      <ActionsEditor actions={actions} onChange={setActions} errors={errors} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {group ? 'Save group' : 'Create group'}
-        </button>
-        <button type="button" className="button is-light" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <Card title={group ? `Edit ${group.name}` : 'New server group'}>
+      <form className="group-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Server group">
+        <div className="form-fields">
+          <Field label="Name" error={errors.name}>
+            {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />}
+          </Field>
+          <Field label="Description" error={errors.description}>
+            {(control) => (
+              <TextArea {...control} value={description} onChange={(event) => setDescription(event.target.value)} />
+            )}
+          </Field>
+          <Field label="Game" error={errors.game}>
+            {(control) => (
+              <Select {...control} value={game} onChange={(event) => setGame(event.target.value)}>
+                {GAMES.map((value) => (
+                  <option key={value}>{value}</option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Type" error={errors.type} hint="docker and custom groups can create new instances">
+            {(control) => (
+              <Select {...control} value={type} onChange={(event) => setType(event.target.value)}>
+                {GROUP_TYPES.map((value) => (
+                  <option key={value}>{value}</option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Template id" error={errors.templateId} hint="Set to offer 'Create New Instance'">
+            {(control) => (
+              <Input {...control} value={templateId} onChange={(event) => setTemplateId(event.target.value)} />
+            )}
+          </Field>
+          <Field label="Docker image" error={errors['template.image']} hint="Leave empty for no container template">
+            {(control) => <Input {...control} value={image} onChange={(event) => setImage(event.target.value)} />}
+          </Field>
+          <Field label="Environment" error={errors['template.env']} hint="One KEY=value per line">
+            {(control) => <TextArea {...control} value={env} onChange={(event) => setEnv(event.target.value)} />}
+          </Field>
+          <Field
+            label="Ports"
+            error={Object.entries(errors).find(([key]) => key.startsWith('template.ports'))?.[1]}
+            hint="e.g. 27015/udp, 27015/tcp (the first is the game port)"
+          >
+            {(control) => <Input {...control} value={ports} onChange={(event) => setPorts(event.target.value)} />}
+          </Field>
+          <Field label="Tags" error={errors.tags} hint="Comma-separated">
+            {(control) => <ListInput {...control} value={tags} onChange={setTags} />}
+          </Field>
+        </div>
+        <ActionsEditor actions={actions} onChange={setActions} errors={errors} />
+        <FormActions submitLabel={group ? 'Save group' : 'Create group'} busy={saving} onCancel={onCancel} />
+      </form>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Input } from '@outpost/ui';
 import { type InputHTMLAttributes, useState } from 'react';
 import { splitList } from './form-values';
 
@@ -10,7 +11,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> &
 export function ListInput({ value, onChange, ...rest }: Props) {
   const [text, setText] = useState(() => value.join(', '));
   return (
-    <input
+    <Input
       {...rest}
       value={text}
       onChange={(event) => {

@@ -1,5 +1,9 @@
+import { Checkbox, Input } from '@outpost/ui';
+
 interface Props {
   id: string;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: boolean;
   /** Whether a password is stored; what it is never reaches the browser. */
   stored: boolean;
   /** undefined: keep the stored one; null: clear it; text: replace it. */
@@ -8,11 +12,11 @@ interface Props {
 }
 
 /** Write-only RCON password: empty means "keep", never pre-filled, with a way to clear it. */
-export function RconPasswordInput({ id, stored, value, onChange }: Props) {
+export function RconPasswordInput({ stored, value, onChange, ...control }: Props) {
   return (
     <div className="rcon-password">
-      <input
-        id={id}
+      <Input
+        {...control}
         type="password"
         autoComplete="new-password"
         placeholder={stored ? 'Stored: type to replace it' : 'Not set'}
@@ -21,14 +25,11 @@ export function RconPasswordInput({ id, stored, value, onChange }: Props) {
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       />
       {stored && (
-        <label>
-          <input
-            type="checkbox"
-            checked={value === null}
-            onChange={(event) => onChange(event.target.checked ? null : undefined)}
-          />{' '}
-          Clear the stored password
-        </label>
+        <Checkbox
+          label="Clear the stored password"
+          checked={value === null}
+          onChange={(event) => onChange(event.target.checked ? null : undefined)}
+        />
       )}
     </div>
   );

@@ -60,4 +60,35 @@ describe('ServerAdmin', () => {
     await renderPage();
     expect(screen.queryByRole('tab', { name: 'Settings' })).toBeNull();
   });
+
+  it("has real tabs: arrow keys move between them and the panel is the selected tab's", async () => {
+    signInForTest(['servers.*']);
+    await renderPage();
+    const overview = screen.getByRole('tab', { name: 'Overview' });
+    expect(screen.getByRole('tablist').getAttribute('aria-label')).toBe('Coop #1: sections');
+    overview.focus();
+    fireEvent.keyDown(overview, { key: 'ArrowRight' });
+    const settings = screen.getByRole('tab', { name: 'Settings', selected: true });
+    expect(document.activeElement).toBe(settings);
+    expect(screen.getByRole('tabpanel', { name: 'Settings' })).toBeTruthy();
+    fireEvent.keyDown(settings, { key: 'Home' });
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+  });
+
+  it('shows the last answer in the one date format, as a <time datetime>', async () => {
+    signInForTest(['servers.*']);
+    await renderPage();
+    const time = screen.getByText('Last answer').parentElement?.querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe('1970-01-01T00:00:01.000Z');
+    expect(time?.textContent).toMatch(/^\d{4}-\d{2}-\d{2} at \d{1,2}:\d{2}/);
+  });
+
+  it('asks in a dialog before deleting the server', async () => {
+    signInForTest(['servers.*']);
+    await renderPage();
+    fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete server' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Coop #1?' });
+    expect(dialog.textContent).toContain('This cannot be undone.');
+  });
 });

@@ -1,9 +1,9 @@
 import { serverGroupsResponseSchema } from '@outpost/contracts';
 import { useCan, useHost, useLoad } from '@outpost/host';
-import { Icon } from '@outpost/ui';
+import { ButtonLink, ErrorState, LoadingState, PageHeader, Tabs } from '@outpost/ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ConfirmButton } from '../../lib/confirm-button';
+import { useParams } from 'react-router';
+import { DeleteButton } from '../../lib/delete-button';
 import { managementApi } from './management-api';
 import { ServerForm } from './server-form';
 import { ServerOverviewTab } from './server-overview-tab';
@@ -19,68 +19,57 @@ export function ServerAdmin() {
   const [tab, setTab] = useState<Tab>('overview');
   const { server, loaded, refresh, setServer } = useLiveServer(serverId);
   const groupsLoad = useLoad(canManage ? '/api/servers' : null, serverGroupsResponseSchema);
-  const groups = { data: groupsLoad.state.status === 'ready' ? groupsLoad.state.data : null };
+  const groups = groupsLoad.state.status === 'ready' ? groupsLoad.state.data : [];
 
   if (!server)
     return loaded ? (
-      <p className="card error-text">Could not load server '{serverId}'.</p>
+      <ErrorState what={`server '${serverId}'`} message="it does not answer or does not exist" />
     ) : (
-      <p className="loading">Loading the server…</p>
+      <LoadingState what="the server" />
     );
+  const groupPath = `/admin/servers/${encodeURIComponent(groupId)}`;
   return (
-    <div className="server-admin card">
-      <h2>{server.name}</h2>
-      <p>
-        <Link to={`/admin/servers/${encodeURIComponent(groupId)}`}>
-          <Icon name="previous" /> Back to its group
-        </Link>
-      </p>
-      <div className="tabs" role="tablist">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'overview'}
-          className={tab === 'overview' ? 'is-active' : ''}
-          onClick={() => setTab('overview')}
-        >
-          Overview
-        </button>
-        {canManage && (
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'settings'}
-            className={tab === 'settings' ? 'is-active' : ''}
-            onClick={() => setTab('settings')}
-          >
-            Settings
-          </button>
+    <div className="server-admin">
+      <PageHeader
+        level={2}
+        title={server.name}
+        back={
+          <ButtonLink href={groupPath} variant="invisible" size="small" icon="previous">
+            Back to its group
+          </ButtonLink>
+        }
+      />
+      <Tabs
+        label={`${server.name}: sections`}
+        tabs={[{ id: 'overview', label: 'Overview' }, ...(canManage ? [{ id: 'settings', label: 'Settings' }] : [])]}
+        active={tab}
+        onChange={(id) => setTab(id as Tab)}
+      >
+        {tab === 'overview' && <ServerOverviewTab server={server} onActionRan={refresh} />}
+        {tab === 'settings' && canManage && (
+          <div className="server-settings">
+            <ServerForm
+              groups={groups}
+              server={server}
+              onSaved={(saved) => {
+                setServer(saved);
+                setTab('overview');
+              }}
+              onCancel={() => setTab('overview')}
+            />
+            <DeleteButton
+              label="Delete server"
+              question={`Delete ${server.name}?`}
+              onConfirm={async () => {
+                if (await managementApi.deleteServer(host, server.id)) {
+                  host.notify({ level: 'success', message: `Deleted ${server.name}` });
+                  host.navigate(groupPath);
+                }
+              }}
+            />
+          </div>
         )}
-      </div>
-      {tab === 'overview' && <ServerOverviewTab server={server} onActionRan={refresh} />}
-      {tab === 'settings' && canManage && (
-        <>
-          <ServerForm
-            groups={groups.data ?? []}
-            server={server}
-            onSaved={(saved) => {
-              setServer(saved);
-              setTab('overview');
-            }}
-            onCancel={() => setTab('overview')}
-          />
-          <ConfirmButton
-            label="Delete server"
-            question={`Delete ${server.name}?`}
-            onConfirm={async () => {
-              if (await managementApi.deleteServer(host, server.id)) {
-                host.notify({ level: 'success', message: `Deleted ${server.name}` });
-                host.navigate(`/admin/servers/${encodeURIComponent(groupId)}`);
-              }
-            }}
-          />
-        </>
-      )}
+      </Tabs>
     </div>
   );
 }

@@ -6,8 +6,8 @@ import {
   serverCreateSchema,
 } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
+import { Card, Field, FormActions, Input, Select } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
-import { Field } from '../../lib/field';
 import { ActionsEditor } from './actions-editor';
 import { type FieldErrors, optionalNumber, validate } from './form-values';
 import { ListInput } from './list-input';
@@ -74,57 +74,51 @@ export function ServerForm({ groups, server, groupId, onSaved, onCancel }: Props
 
   const text = (key: keyof typeof values, label: string, hint?: string) => (
     <Field label={label} error={errors[key]} hint={hint}>
-      {(id) => <input id={id} value={values[key]} onChange={set(key)} />}
+      {(control) => <Input {...control} value={values[key]} onChange={set(key)} />}
     </Field>
   );
 
   return (
-    <form className="card server-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Server">
-      <h3>{server ? `Edit ${server.name}` : 'Add a server'}</h3>
-      <div className="form-grid">
-        <Field label="Group" error={errors.groupId}>
-          {(id) => (
-            <select id={id} value={values.groupId} onChange={set('groupId')}>
-              {groups.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {text('name', 'Name')}
-        {text('host', 'Host', "What players connect to ('connect host:port')")}
-        {text('ip', 'IP', 'The address the server is queried and controlled at')}
-        {text('port', 'Port')}
-        {text('queryPort', 'Query port', 'Empty: same as the port')}
-        {text('rconPort', 'RCON port', 'Empty: same as the port')}
-        <Field label="RCON password" error={errors.rconPassword}>
-          {(id) => (
-            <RconPasswordInput
-              id={id}
-              stored={server?.hasRconPassword ?? false}
-              value={password}
-              onChange={setPassword}
-            />
-          )}
-        </Field>
-        <Field label="Tags" error={errors.tags} hint="Comma-separated, e.g. 5+, customs">
-          {(id) => <ListInput id={id} value={tags} onChange={setTags} />}
-        </Field>
-        <Field label="Features" error={errors.features} hint="Comma-separated; actions can require them">
-          {(id) => <ListInput id={id} value={features} onChange={setFeatures} />}
-        </Field>
-      </div>
-      <ActionsEditor actions={actions} onChange={setActions} errors={errors} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {server ? 'Save server' : 'Add server'}
-        </button>
-        <button type="button" className="button is-light" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <Card title={server ? `Edit ${server.name}` : 'Add a server'}>
+      <form className="server-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Server">
+        <div className="form-fields">
+          <Field label="Group" error={errors.groupId}>
+            {(control) => (
+              <Select {...control} value={values.groupId} onChange={set('groupId')}>
+                {groups.map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {group.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {text('name', 'Name')}
+          {text('host', 'Host', "What players connect to ('connect host:port')")}
+          {text('ip', 'IP', 'The address the server is queried and controlled at')}
+          {text('port', 'Port')}
+          {text('queryPort', 'Query port', 'Empty: same as the port')}
+          {text('rconPort', 'RCON port', 'Empty: same as the port')}
+          <Field label="RCON password" error={errors.rconPassword}>
+            {(control) => (
+              <RconPasswordInput
+                {...control}
+                stored={server?.hasRconPassword ?? false}
+                value={password}
+                onChange={setPassword}
+              />
+            )}
+          </Field>
+          <Field label="Tags" error={errors.tags} hint="Comma-separated, e.g. 5+, customs">
+            {(control) => <ListInput {...control} value={tags} onChange={setTags} />}
+          </Field>
+          <Field label="Features" error={errors.features} hint="Comma-separated; actions can require them">
+            {(control) => <ListInput {...control} value={features} onChange={setFeatures} />}
+          </Field>
+        </div>
+        <ActionsEditor actions={actions} onChange={setActions} errors={errors} />
+        <FormActions submitLabel={server ? 'Save server' : 'Add server'} busy={saving} onCancel={onCancel} />
+      </form>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { reportedPlayerCount, type ServerGroup, serverGroupsResponseSchema } from '@outpost/contracts';
 import { useCan, useHost, useLoad } from '@outpost/host';
+import { Button, ButtonLink, type Column, DataTable, EmptyState, LoadState, Toolbar } from '@outpost/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GroupForm } from './group-form';
@@ -13,31 +14,50 @@ function summary(group: ServerGroup) {
   return { online: online.length, players };
 }
 
+const COLUMNS: Column<ServerGroup>[] = [
+  {
+    key: 'group',
+    label: 'Group',
+    phone: 'primary',
+    sortValue: (group) => group.name,
+    render: (group) => <Link to={`/admin/servers/${encodeURIComponent(group.id)}`}>{group.name}</Link>,
+  },
+  { key: 'game', label: 'Game', render: (group) => group.game, sortValue: (group) => group.game },
+  { key: 'type', label: 'Type', render: (group) => group.type, sortValue: (group) => group.type },
+  {
+    key: 'servers',
+    label: 'Servers',
+    render: (group) => group.servers.length,
+    sortValue: (group) => group.servers.length,
+  },
+  { key: 'online', label: 'Online', render: (group) => summary(group).online },
+  { key: 'players', label: 'Players', render: (group) => summary(group).players },
+];
+
 /** `/admin/servers` (v2, BETA): every group with what runs in it; new groups are made here. */
 export function ServersAdmin() {
   const host = useHost();
   const canManage = useCan('servers.manage');
-  const groupsLoad = useLoad('/api/servers', serverGroupsResponseSchema);
-  const groups = { data: groupsLoad.state.status === 'ready' ? groupsLoad.state.data : null, ...groupsLoad };
+  const { state, reload } = useLoad('/api/servers', serverGroupsResponseSchema);
   const [creating, setCreating] = useState(false);
 
   return (
     <div className="servers-admin">
-      <div className="form-actions">
-        {canManage && (
-          <button type="button" className="button" onClick={() => setCreating(true)} disabled={creating}>
-            New group
-          </button>
-        )}
-        {canManage && (
-          <Link className="button is-light" to="/admin/create-server">
-            Add a custom server
-          </Link>
-        )}
-        <Link className="button is-light" to="/admin/servers-legacy">
-          Legacy view
-        </Link>
-      </div>
+      <Toolbar
+        actions={
+          <>
+            {canManage && (
+              <Button variant="primary" icon="plus" onClick={() => setCreating(true)} disabled={creating}>
+                New group
+              </Button>
+            )}
+            {canManage && <ButtonLink href="/admin/create-server">Add a custom server</ButtonLink>}
+            <ButtonLink href="/admin/servers-legacy" variant="invisible">
+              Legacy view
+            </ButtonLink>
+          </>
+        }
+      />
       {creating && (
         <GroupForm
           onSaved={(group) => {
@@ -47,52 +67,17 @@ export function ServersAdmin() {
           onCancel={() => setCreating(false)}
         />
       )}
-      {groups.state.status === 'loading' && <p className="loading">Loading groups…</p>}
-      {groups.state.status === 'failed' && (
-        <p className="error-text" role="alert">
-          Could not load the server groups: {groups.state.failure.message}
-        </p>
-      )}
-      {groups.data && (
-        <div className="table-scroll">
-          <table className="table card">
-            <thead>
-              <tr>
-                <th>Group</th>
-                <th>Game</th>
-                <th>Type</th>
-                <th>Servers</th>
-                <th>Online</th>
-                <th>Players</th>
-              </tr>
-            </thead>
-            <tbody>
-              {groups.data.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="muted">
-                    No server groups yet.
-                  </td>
-                </tr>
-              )}
-              {groups.data.map((group) => {
-                const { online, players } = summary(group);
-                return (
-                  <tr key={group.id}>
-                    <td>
-                      <Link to={`/admin/servers/${encodeURIComponent(group.id)}`}>{group.name}</Link>
-                    </td>
-                    <td>{group.game}</td>
-                    <td>{group.type}</td>
-                    <td>{group.servers.length}</td>
-                    <td>{online}</td>
-                    <td>{players}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <LoadState state={state} what="the server groups" onRetry={reload}>
+        {(groups) => (
+          <DataTable
+            caption="Server groups"
+            columns={COLUMNS}
+            rows={groups}
+            rowKey={(group) => group.id}
+            empty={<EmptyState>No server groups yet.</EmptyState>}
+          />
+        )}
+      </LoadState>
     </div>
   );
 }

@@ -1,21 +1,14 @@
 import { serverGroupsResponseSchema } from '@outpost/contracts';
 import { useLoad } from '@outpost/host';
+import { LoadState } from '@outpost/ui';
 import { ServersTable } from './servers-table';
 
 /** `/admin/servers-legacy`: the classic view, every server of every group in one compact table. */
 export function ServersLegacy() {
-  const groupsLoad = useLoad('/api/servers', serverGroupsResponseSchema);
-  const groups = { data: groupsLoad.state.status === 'ready' ? groupsLoad.state.data : null, ...groupsLoad };
-  if (groups.state.status === 'loading') return <p className="loading">Loading servers…</p>;
-  if (!groups.data)
-    return (
-      <p className="error-text" role="alert">
-        Could not load the servers: {groups.state.status === 'failed' ? groups.state.failure.message : ''}
-      </p>
-    );
+  const { state, reload } = useLoad('/api/servers', serverGroupsResponseSchema);
   return (
-    <div className="card">
-      <ServersTable groups={groups.data} showGroup onActionRan={groups.reload} />
-    </div>
+    <LoadState state={state} what="the servers" onRetry={reload}>
+      {(groups) => <ServersTable groups={groups} showGroup onActionRan={reload} />}
+    </LoadState>
   );
 }

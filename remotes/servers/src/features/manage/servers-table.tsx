@@ -1,4 +1,5 @@
-import type { ServerGroup } from '@outpost/contracts';
+import type { Server, ServerGroup } from '@outpost/contracts';
+import { type Column, DataTable, EmptyState, Tag } from '@outpost/ui';
 import { Link } from 'react-router';
 import { ActionButtons } from '../actions/action-buttons';
 import { address, playerCount, shownTags } from '../overview/server-display';
@@ -11,60 +12,61 @@ interface Props {
   onActionRan?: () => void;
 }
 
-/** A compact table of servers with their status and action buttons. */
+interface Row {
+  group: ServerGroup;
+  server: Server;
+}
+
+const groupPath = (group: ServerGroup) => `/admin/servers/${encodeURIComponent(group.id)}`;
+
+/** A compact table of servers with their status and action buttons (cards on a phone, name and actions first). */
 export function ServersTable({ groups, showGroup = false, onActionRan }: Props) {
   const rows = groups.flatMap((group) => group.servers.map((server) => ({ group, server })));
-  return (
-    <div className="table-scroll">
-      <table className="table">
-        <thead>
-          <tr>
-            {showGroup && <th>Group</th>}
-            <th>Server</th>
-            <th>Players</th>
-            <th>Map</th>
-            <th>Address</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={showGroup ? 6 : 5} className="muted">
-                No servers.
-              </td>
-            </tr>
-          )}
-          {rows.map(({ group, server }) => (
-            <tr key={server.id}>
-              {showGroup && (
-                <td>
-                  <Link to={`/admin/servers/${encodeURIComponent(group.id)}`}>{group.name}</Link>
-                </td>
-              )}
-              <td>
-                <StatusIcon server={server} />{' '}
-                <Link to={`/admin/servers/${encodeURIComponent(group.id)}/${encodeURIComponent(server.id)}`}>
-                  {server.name}
-                </Link>
-                {shownTags(server.tags).map((tag) => (
-                  <span key={tag} className="tag server-tag">
-                    {tag}
-                  </span>
-                ))}
-              </td>
-              <td>{playerCount(server)}</td>
-              <td>{server.status.data?.map ?? '-'}</td>
-              <td>
-                <code>{address(server)}</code>
-              </td>
-              <td>
-                <ActionButtons server={server} onRan={onActionRan} />
-              </td>
-            </tr>
+  const columns: Column<Row>[] = [
+    ...(showGroup
+      ? [
+          {
+            key: 'group',
+            label: 'Group',
+            render: ({ group }: Row) => <Link to={groupPath(group)}>{group.name}</Link>,
+            sortValue: ({ group }: Row) => group.name,
+          },
+        ]
+      : []),
+    {
+      key: 'server',
+      label: 'Server',
+      phone: 'primary',
+      sortValue: ({ server }) => server.name,
+      render: ({ group, server }) => (
+        <>
+          <StatusIcon server={server} />{' '}
+          <Link to={`${groupPath(group)}/${encodeURIComponent(server.id)}`}>{server.name}</Link>
+          {shownTags(server.tags).map((tag) => (
+            <Tag key={tag} tone="neutral">
+              {tag}
+            </Tag>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      ),
+    },
+    { key: 'players', label: 'Players', render: ({ server }) => playerCount(server) },
+    { key: 'map', label: 'Map', render: ({ server }) => server.status.data?.map ?? '-' },
+    { key: 'address', label: 'Address', render: ({ server }) => <code>{address(server)}</code> },
+    {
+      key: 'actions',
+      label: 'Actions',
+      phone: 'primary',
+      render: ({ server }) => <ActionButtons server={server} onRan={onActionRan} />,
+    },
+  ];
+  return (
+    <DataTable
+      caption="Servers"
+      columns={columns}
+      rows={rows}
+      rowKey={({ server }) => server.id}
+      empty={<EmptyState>No servers.</EmptyState>}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { Server } from '@outpost/contracts/browser';
+import { ButtonLink } from '@outpost/ui';
 import { connectCommand, steamJoinUrl } from './server-display';
 
 /** SPEC 2: 'connect host:port', plus a Join link through Steam while the server is online. */
@@ -9,9 +10,9 @@ export function ConnectCommand({ server }: { server: Pick<Server, 'host' | 'port
       {server.online && (
         <>
           {' '}
-          <a className="join-link" href={steamJoinUrl(server)}>
+          <ButtonLink href={steamJoinUrl(server)} size="small" variant="primary" icon="start">
             Join
-          </a>
+          </ButtonLink>
         </>
       )}
     </>

@@ -125,4 +125,26 @@ describe('GroupTable', () => {
         .map((item) => item.textContent),
     ).toEqual(['Steve', 'Alex']);
   });
+
+  it('keeps the name, the connect command and Join in view on a phone: they lead the row, unlabelled', () => {
+    renderTable();
+    const row = screen.getByRole('row', { name: /Coop #1/ });
+    const primary = [...row.querySelectorAll('td.is-phone-primary')].map((cell) => cell.getAttribute('data-label'));
+    expect(primary).toEqual(['Name', 'Direct Connect Command']);
+    const join = within(row).getByRole('link', { name: 'Join' });
+    expect(join.closest('td')?.classList.contains('is-phone-primary')).toBe(true);
+    cleanup();
+    renderTable(makeGroup({ game: 'minecraft', servers: [makeServer()] }));
+    const craft = screen.getByRole('row', { name: /Coop #1/ });
+    expect([...craft.querySelectorAll('td.is-phone-primary')].map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Name',
+      'IP',
+    ]);
+  });
+
+  it('says so in the one empty-state look when a group has no servers', () => {
+    const { container } = renderTable(makeGroup({ servers: [] }));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(container.querySelector('.state-block.is-empty')?.textContent).toContain('No servers in this group yet.');
+  });
 });

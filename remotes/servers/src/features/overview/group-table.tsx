@@ -1,4 +1,5 @@
 import { gameFamily, type Server, type ServerGroup } from '@outpost/contracts/browser';
+import { Card, type Column, DataTable, EmptyState } from '@outpost/ui';
 import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { ConnectCommand } from './connect-command';
 import { ServerDetails } from './server-details';
@@ -19,8 +20,76 @@ interface Props {
 }
 
 /**
- * One table per group (SPEC 2): what is shown depends on the game's family. Memoized: the
- * overview re-renders on every tick of its refresh schedule, a group only when its data changes.
+ * The group's columns (SPEC 2): what is shown depends on the game's family. On a phone each row
+ * is a card led by the name and how to connect (the command and Join), so nothing that matters
+ * is off-screen at 360 px.
+ */
+function columns(
+  group: ServerGroup,
+  options: { canManage: boolean; manageMode: boolean; showDetails(id: string): void; onActionRan?: () => void },
+): Column<Server>[] {
+  const name: Column<Server> = {
+    key: 'name',
+    label: 'Name',
+    phone: 'primary',
+    render: (server) => (
+      <ServerName
+        server={server}
+        groupId={group.id}
+        linked={options.canManage}
+        onShowDetails={() => options.showDetails(server.id)}
+      />
+    ),
+  };
+  const players: Column<Server> = { key: 'players', label: 'Players', render: playerCount };
+  const actions: Column<Server>[] = options.manageMode
+    ? [
+        {
+          key: 'actions',
+          label: 'Actions',
+          render: (server) => (
+            <Suspense fallback={<span className="muted">…</span>}>
+              <ActionButtons server={server} onRan={options.onActionRan} />
+            </Suspense>
+          ),
+        },
+      ]
+    : [];
+  if (gameFamily(group.game) !== 'source')
+    return [
+      name,
+      players,
+      { key: 'ip', label: 'IP', phone: 'primary', render: (server) => <code>{minecraftAddress(server)}</code> },
+      ...actions,
+    ];
+  const lobby: Column<Server>[] =
+    group.game === 'l4d2'
+      ? [
+          {
+            key: 'lobby',
+            label: 'Create Lobby Command',
+            render: (server) => <code>{createLobbyCommand(group.game, server)}</code>,
+          },
+        ]
+      : [];
+  return [
+    name,
+    players,
+    { key: 'map', label: 'Current Map', render: (server) => server.status.data?.map ?? '-' },
+    {
+      key: 'connect',
+      label: 'Direct Connect Command',
+      phone: 'primary',
+      render: (server) => <ConnectCommand server={server} />,
+    },
+    ...lobby,
+    ...actions,
+  ];
+}
+
+/**
+ * One table per group. Memoized: the overview re-renders on every tick of its refresh schedule,
+ * a group only when its data changes.
  */
 export const GroupTable = memo(function GroupTable({
   group,
@@ -29,94 +98,24 @@ export const GroupTable = memo(function GroupTable({
   headerActions,
   onActionRan,
 }: Props) {
-  const isSource = gameFamily(group.game) === 'source';
   const [detailsId, setDetailsId] = useState<string | null>(null);
   // By id, so the open details follow the 15 s refresh.
   const details = group.servers.find((server) => server.id === detailsId);
-  const hasLobbies = group.game === 'l4d2';
   return (
-    <section className="server-group card" aria-label={group.name}>
-      <header className="server-group-header">
-        <div>
-          <h2>{group.name}</h2>
-          {group.description && <p className="muted">{group.description}</p>}
-        </div>
-        {manageMode && headerActions}
-      </header>
-      <div className="table-scroll">
-        <table className="table">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Players</th>
-              {isSource ? (
-                <>
-                  <th>Current Map</th>
-                  <th>Direct Connect Command</th>
-                  {hasLobbies && <th>Create Lobby Command</th>}
-                </>
-              ) : (
-                <th>IP</th>
-              )}
-              {manageMode && <th>Actions</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {group.servers.length === 0 && (
-              <tr>
-                <td colSpan={6} className="muted">
-                  No servers in this group yet.
-                </td>
-              </tr>
-            )}
-            {group.servers.map((server) => (
-              <tr key={server.id}>
-                <td>
-                  <ServerName
-                    server={server}
-                    groupId={group.id}
-                    linked={canManage}
-                    onShowDetails={() => setDetailsId(server.id)}
-                  />
-                </td>
-                <td>{playerCount(server)}</td>
-                {isSource ? (
-                  <SourceCells server={server} group={group} />
-                ) : (
-                  <td>
-                    <code>{minecraftAddress(server)}</code>
-                  </td>
-                )}
-                {manageMode && (
-                  <td>
-                    <Suspense fallback={<span className="muted">…</span>}>
-                      <ActionButtons server={server} onRan={onActionRan} />
-                    </Suspense>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <Card
+      className="server-group"
+      title={group.name}
+      description={group.description || undefined}
+      actions={manageMode ? headerActions : undefined}
+    >
+      <DataTable
+        caption={`Servers of ${group.name}`}
+        columns={columns(group, { canManage, manageMode, showDetails: setDetailsId, onActionRan })}
+        rows={group.servers}
+        rowKey={(server) => server.id}
+        empty={<EmptyState>No servers in this group yet.</EmptyState>}
+      />
       {details && <ServerDetails server={details} group={group} onClose={() => setDetailsId(null)} />}
-    </section>
+    </Card>
   );
 });
-
-function SourceCells({ server, group }: { server: Server; group: ServerGroup }) {
-  const lobby = createLobbyCommand(group.game, server);
-  return (
-    <>
-      <td>{server.status.data?.map ?? '-'}</td>
-      <td>
-        <ConnectCommand server={server} />
-      </td>
-      {group.game === 'l4d2' && (
-        <td>
-          <code>{lobby}</code>
-        </td>
-      )}
-    </>
-  );
-}

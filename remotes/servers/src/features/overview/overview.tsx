@@ -1,7 +1,7 @@
 import type { ServerGroup } from '@outpost/contracts/browser';
 import { useCan, useSignedIn } from '@outpost/host';
+import { Button, ButtonLink, Callout, Checkbox, EmptyState, LoadingState, Toolbar } from '@outpost/ui';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { GroupTable } from './group-table';
 import { HelpBoxes } from './help-boxes';
 import { OverviewCountdown } from './overview-countdown';
@@ -25,37 +25,45 @@ export function Overview() {
 
   const createButton = (group: ServerGroup) =>
     canCreate && group.templateId ? (
-      <button type="button" className="button" onClick={() => setModal({ groupId: group.id })}>
+      <Button size="small" icon="plus" onClick={() => setModal({ groupId: group.id })}>
         Create New Instance
-      </button>
+      </Button>
     ) : null;
 
   return (
     <div className="overview">
-      <div className="overview-toolbar">
+      <Toolbar
+        actions={
+          signedIn && (
+            <>
+              {canManage && (
+                <ButtonLink href="/admin/servers" size="small" variant="invisible" icon="settings">
+                  Manage servers
+                </ButtonLink>
+              )}
+              <Checkbox
+                label="Manage mode"
+                checked={manageMode}
+                onChange={(event) => setManageMode(event.target.checked)}
+              />
+              {manageMode && canCreate && (
+                <Button size="small" icon="plus" onClick={() => setModal({ groupId: null })}>
+                  Create New Instance…
+                </Button>
+              )}
+            </>
+          )
+        }
+      >
         <OverviewCountdown schedule={schedule} />
-        {signedIn && (
-          <div className="overview-staff">
-            {canManage && <Link to="/admin/servers">Manage servers</Link>}
-            <label className="checkbox">
-              <input type="checkbox" checked={manageMode} onChange={(event) => setManageMode(event.target.checked)} />{' '}
-              Manage mode
-            </label>
-            {manageMode && canCreate && (
-              <button type="button" className="button is-light" onClick={() => setModal({ groupId: null })}>
-                Create New Instance…
-              </button>
-            )}
-          </div>
-        )}
-      </div>
+      </Toolbar>
       {error && (
-        <p className="error-text" role="alert">
+        <Callout tone="danger" role="alert">
           Could not refresh the servers: {error}
-        </p>
+        </Callout>
       )}
-      {groups === null && !error && <p className="loading">Loading servers…</p>}
-      {groups?.length === 0 && <p className="card empty-state">No servers have been added yet.</p>}
+      {groups === null && !error && <LoadingState what="servers" />}
+      {groups?.length === 0 && <EmptyState>No servers have been added yet.</EmptyState>}
       {groups?.map((group) => (
         <GroupTable
           key={group.id}

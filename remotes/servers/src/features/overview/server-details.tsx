@@ -5,7 +5,7 @@ import {
   type ServerGroup,
   serverStatusKind,
 } from '@outpost/contracts/browser';
-import { Modal } from '@outpost/ui';
+import { DescriptionList, Modal } from '@outpost/ui';
 import { ConnectCommand } from './connect-command';
 import { createLobbyCommand, minecraftAddress, playerCount, STATUS_TOOLTIPS } from './server-display';
 
@@ -22,39 +22,20 @@ export function ServerDetails({ server, group, onClose }: { server: Server; grou
   const count = data ? reportedPlayerCount(data) : 0;
   return (
     <Modal title={server.name} onClose={onClose}>
-      <dl className="server-details">
-        <dt>Status</dt>
-        <dd>{STATUS_TOOLTIPS[serverStatusKind(server)]}</dd>
-        <dt>Group</dt>
-        <dd>{group.name}</dd>
-        <dt>Players</dt>
-        <dd>{playerCount(server)}</dd>
-        {isSource ? (
-          <>
-            <dt>Current Map</dt>
-            <dd>{data?.map ?? '-'}</dd>
-            <dt>Direct Connect Command</dt>
-            <dd>
-              <ConnectCommand server={server} />
-            </dd>
-            {lobby && (
-              <>
-                <dt>Create Lobby Command</dt>
-                <dd>
-                  <code>{lobby}</code>
-                </dd>
-              </>
-            )}
-          </>
-        ) : (
-          <>
-            <dt>IP</dt>
-            <dd>
-              <code>{minecraftAddress(server)}</code>
-            </dd>
-          </>
-        )}
-      </dl>
+      <DescriptionList
+        items={[
+          { term: 'Status', value: STATUS_TOOLTIPS[serverStatusKind(server)] },
+          { term: 'Group', value: group.name },
+          { term: 'Players', value: playerCount(server) },
+          ...(isSource
+            ? [
+                { term: 'Current Map', value: data?.map ?? '-' },
+                { term: 'Direct Connect Command', value: <ConnectCommand server={server} /> },
+                ...(lobby ? [{ term: 'Create Lobby Command', value: <code>{lobby}</code> }] : []),
+              ]
+            : [{ term: 'IP', value: <code>{minecraftAddress(server)}</code> }]),
+        ]}
+      />
       {names.length > 0 && (
         <>
           <h3 className="server-details-heading">

@@ -1,4 +1,5 @@
 import type { Server } from '@outpost/contracts/browser';
+import { LinkButton, Tag } from '@outpost/ui';
 import { Link } from 'react-router';
 import { shownTags } from './server-display';
 import { StatusIcon } from './status-icon';
@@ -19,16 +20,14 @@ export function ServerName({ server, groupId, linked, onShowDetails }: Props) {
       {linked ? (
         <Link to={`/admin/servers/${encodeURIComponent(groupId)}/${encodeURIComponent(server.id)}`}>{server.name}</Link>
       ) : onShowDetails ? (
-        <button type="button" className="link-button" onClick={onShowDetails}>
-          {server.name}
-        </button>
+        <LinkButton onClick={onShowDetails}>{server.name}</LinkButton>
       ) : (
         server.name
       )}
       {shownTags(server.tags).map((tag) => (
-        <span key={tag} className="tag server-tag">
+        <Tag key={tag} tone="neutral">
           {tag}
-        </span>
+        </Tag>
       ))}
     </span>
   );

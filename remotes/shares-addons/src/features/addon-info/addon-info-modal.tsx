@@ -1,7 +1,16 @@
 import type { Addon } from '@outpost/contracts';
 import { useCan, useHost } from '@outpost/host';
-import { ConfirmDialog, formatBytes, formatDate, Modal } from '@outpost/ui';
-import { useState } from 'react';
+import {
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  DateTime,
+  DescriptionList,
+  EmptyState,
+  formatBytes,
+  Modal,
+} from '@outpost/ui';
+import { type ReactNode, useState } from 'react';
 import { addonFilePath, deleteAddon } from '../shares-api';
 
 /** The addon info modal (:addon): what the file says about itself, its maps, and its actions. */
@@ -20,13 +29,13 @@ export function AddonInfoModal({
   const canDelete = useCan('shares.delete-addons');
   const [confirming, setConfirming] = useState(false);
   const { details } = addon;
-  const rows: Array<[string, string | null]> = [
+  const rows: Array<[string, ReactNode]> = [
     ['File', addon.name],
     ['Title', details.title],
     ['Author', details.author],
     ['Version', details.version],
     ['Size', formatBytes(addon.size, { binary })],
-    ['Modified', formatDate(addon.modifiedAt)],
+    ['Modified', <DateTime key="modified" value={addon.modifiedAt} />],
     ['Source', addon.source === 'workshop' ? `Steam Workshop ${addon.workshopId}` : 'Uploaded'],
     ['Files inside', String(details.fileCount)],
     ['SHA-256', addon.sha256],
@@ -38,33 +47,26 @@ export function AddonInfoModal({
       width="40rem"
       footer={
         <>
-          <a className="button is-light" href={addonFilePath(addon.shareId, addon.id)} download={addon.name}>
+          <ButtonLink href={addonFilePath(addon.shareId, addon.id)} download={addon.name} icon="save">
             Download
-          </a>
+          </ButtonLink>
           {canDelete && (
-            <button type="button" className="button is-danger" onClick={() => setConfirming(true)}>
+            <Button variant="danger" icon="delete" onClick={() => setConfirming(true)}>
               Delete
-            </button>
+            </Button>
           )}
         </>
       }
     >
-      <dl className="addon-facts">
-        {rows
-          .filter((row): row is [string, string] => row[1] !== null && row[1] !== '')
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DescriptionList
+        items={rows.filter(([, value]) => value !== null && value !== '').map(([term, value]) => ({ term, value }))}
+      />
       {details.description && <p className="addon-description">{details.description}</p>}
       {details.kind === 'vpk' && (
         <section aria-label="Maps">
           <h3 className="addon-maps-title">Maps</h3>
           {details.maps.length === 0 ? (
-            <p className="muted">This addon holds no maps.</p>
+            <EmptyState>This addon holds no maps.</EmptyState>
           ) : (
             <ul className="addon-maps">
               {details.maps.map((map) => (

@@ -5,7 +5,23 @@ import {
   workshopJobsResponseSchema,
 } from '@outpost/contracts';
 import { useCan, useLoad } from '@outpost/host';
-import { type Column, EmptyState, formatBytes, formatDate, LoadState, Table, Tag } from '@outpost/ui';
+import {
+  ButtonLink,
+  Card,
+  type Column,
+  DataTable,
+  DateTime,
+  EmptyState,
+  FilterField,
+  formatBytes,
+  Input,
+  LoadState,
+  PageHeader,
+  Select,
+  TabLinks,
+  Tag,
+  Toolbar,
+} from '@outpost/ui';
 import { useState } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import { AddonInfoModal } from '../addon-info/addon-info-modal';
@@ -60,6 +76,7 @@ export function ShareView() {
       key: 'name',
       label: 'Name',
       sortable: true,
+      phone: 'primary',
       render: (addon) => <Link to={`${base}/${encodeURIComponent(addon.id)}`}>{addon.name}</Link>,
     },
     {
@@ -69,7 +86,7 @@ export function ShareView() {
       render: (addon) => addon.title ?? <span className="muted">-</span>,
     },
     { key: 'size', label: 'Size', sortable: true, render: (addon) => formatBytes(addon.size, { binary }) },
-    { key: 'modifiedAt', label: 'Modified', sortable: true, render: (addon) => formatDate(addon.modifiedAt) },
+    { key: 'modifiedAt', label: 'Modified', sortable: true, render: (addon) => <DateTime value={addon.modifiedAt} /> },
     {
       key: 'source',
       label: 'Source',
@@ -78,7 +95,7 @@ export function ShareView() {
         addon.source === 'workshop' ? (
           <Tag tone="accent">Workshop {addon.workshopId}</Tag>
         ) : (
-          <Tag tone="light">Uploaded</Tag>
+          <Tag tone="neutral">Uploaded</Tag>
         ),
     },
   ];
@@ -93,113 +110,110 @@ export function ShareView() {
             : [];
         return (
           <>
-            <header className="share-header">
-              <div>
-                <p className="muted">
-                  <Link to="/admin/shares">All shares</Link>
-                </p>
-                <h1 className="share-title">{share.name}</h1>
-                <p className="muted">
+            <PageHeader
+              level={2}
+              title={share.name}
+              back={<Link to="/admin/shares">All shares</Link>}
+              description={
+                <>
                   {share.addonCount} addon(s), {formatBytes(share.usedBytes, { binary })}
                   {share.quotaBytes !== null && ` of ${formatBytes(share.quotaBytes, { binary })}`} · {share.game}
                   {share.groups.length > 0 && ` · used by ${share.groups.map((group) => group.name).join(', ')}`}
-                </p>
-              </div>
-              {canUpload && (
-                <div className="share-actions">
-                  <Link className="button" to={`${base}/upload`}>
-                    Upload
-                  </Link>
-                  {share.game !== 'minecraft' && (
-                    <Link className="button is-light" to={`${base}/workshop-download`}>
-                      Workshop download
-                    </Link>
-                  )}
-                </div>
-              )}
-            </header>
+                </>
+              }
+              actions={
+                canUpload && (
+                  <>
+                    <ButtonLink href={`${base}/upload`} variant="primary" icon="plus">
+                      Upload
+                    </ButtonLink>
+                    {share.game !== 'minecraft' && (
+                      <ButtonLink href={`${base}/workshop-download`} icon="external">
+                        Workshop download
+                      </ButtonLink>
+                    )}
+                  </>
+                )
+              }
+            />
             {running.map((job) => (
               <LiveJob key={job.id} job={job} binary={binary} />
             ))}
-            <div className="share-toolbar">
-              <nav aria-label="View mode" className="view-modes">
-                <Link
-                  className={mode === 'list' ? 'button is-small' : 'button is-small is-light'}
-                  aria-current={mode === 'list' ? 'page' : undefined}
-                  to={`/admin/shares/${encodeURIComponent(shareId)}/list`}
-                >
-                  List
-                </Link>
-                <Link
-                  className={mode === 'grid' ? 'button is-small' : 'button is-small is-light'}
-                  aria-current={mode === 'grid' ? 'page' : undefined}
-                  to={`/admin/shares/${encodeURIComponent(shareId)}/grid`}
-                >
-                  Grid
-                </Link>
-              </nav>
-              <label className="toolbar-field">
-                Filter
-                <input
-                  className="input"
-                  type="search"
-                  value={listing.filter}
-                  onChange={(event) => setListing({ ...listing, filter: event.target.value })}
-                  placeholder="Name, title, author, map"
-                />
-              </label>
-              <label className="toolbar-field">
-                Source
-                <select
-                  className="input"
-                  value={listing.source}
-                  onChange={(event) =>
-                    setListing({ ...listing, source: event.target.value as ListingOptions['source'] })
-                  }
-                >
-                  <option value="all">All</option>
-                  <option value="upload">Uploaded</option>
-                  <option value="workshop">Workshop</option>
-                </select>
-              </label>
-              <label className="toolbar-field">
-                Sort by
-                <select
-                  className="input"
-                  value={`${listing.sort}:${listing.direction}`}
-                  onChange={(event) => {
-                    const [sort, direction] = event.target.value.split(':') as [SortKey, 'asc' | 'desc'];
-                    setListing({ ...listing, sort, direction });
-                  }}
-                >
-                  {SORT_KEYS.flatMap((key) => [
-                    <option key={`${key}:asc`} value={`${key}:asc`}>
-                      {SORT_LABELS[key]} ↑
-                    </option>,
-                    <option key={`${key}:desc`} value={`${key}:desc`}>
-                      {SORT_LABELS[key]} ↓
-                    </option>,
-                  ])}
-                </select>
-              </label>
-              <label className="toolbar-field">
-                Units
-                <select
-                  className="input"
-                  value={binary ? 'binary' : 'decimal'}
-                  onChange={(event) => setBinary(event.target.value === 'binary')}
-                >
-                  <option value="binary">KiB (1024)</option>
-                  <option value="decimal">kB (1000)</option>
-                </select>
-              </label>
-            </div>
+            <TabLinks
+              label="View mode"
+              links={(['list', 'grid'] as const).map((view) => ({
+                href: `/admin/shares/${encodeURIComponent(shareId)}/${view}`,
+                label: view === 'list' ? 'List' : 'Grid',
+                current: mode === view,
+              }))}
+            />
+            <Toolbar>
+              <FilterField label="Filter" grow>
+                {({ id }) => (
+                  <Input
+                    id={id}
+                    type="search"
+                    value={listing.filter}
+                    onChange={(event) => setListing({ ...listing, filter: event.target.value })}
+                    placeholder="Name, title, author, map"
+                  />
+                )}
+              </FilterField>
+              <FilterField label="Source">
+                {({ id }) => (
+                  <Select
+                    id={id}
+                    value={listing.source}
+                    onChange={(event) =>
+                      setListing({ ...listing, source: event.target.value as ListingOptions['source'] })
+                    }
+                  >
+                    <option value="all">All</option>
+                    <option value="upload">Uploaded</option>
+                    <option value="workshop">Workshop</option>
+                  </Select>
+                )}
+              </FilterField>
+              <FilterField label="Sort by">
+                {({ id }) => (
+                  <Select
+                    id={id}
+                    value={`${listing.sort}:${listing.direction}`}
+                    onChange={(event) => {
+                      const [sort, direction] = event.target.value.split(':') as [SortKey, 'asc' | 'desc'];
+                      setListing({ ...listing, sort, direction });
+                    }}
+                  >
+                    {SORT_KEYS.flatMap((key) => [
+                      <option key={`${key}:asc`} value={`${key}:asc`}>
+                        {SORT_LABELS[key]} ↑
+                      </option>,
+                      <option key={`${key}:desc`} value={`${key}:desc`}>
+                        {SORT_LABELS[key]} ↓
+                      </option>,
+                    ])}
+                  </Select>
+                )}
+              </FilterField>
+              <FilterField label="Units">
+                {({ id }) => (
+                  <Select
+                    id={id}
+                    value={binary ? 'binary' : 'decimal'}
+                    onChange={(event) => setBinary(event.target.value === 'binary')}
+                  >
+                    <option value="binary">KiB (1024)</option>
+                    <option value="decimal">kB (1000)</option>
+                  </Select>
+                )}
+              </FilterField>
+            </Toolbar>
             {shown.length === 0 ? (
               <EmptyState>
                 {addons.length === 0 ? 'This share holds no addons yet.' : 'No addon matches the filter.'}
               </EmptyState>
             ) : mode === 'list' ? (
-              <Table
+              <DataTable
                 caption={`Addons in ${share.name}`}
                 columns={columns}
                 rows={shown}
@@ -216,14 +230,26 @@ export function ShareView() {
             ) : (
               <ul className="addon-grid" aria-label={`Addons in ${share.name}`}>
                 {shown.map((addon) => (
-                  <li key={addon.id} className="addon-card">
-                    <Link to={`${base}/${encodeURIComponent(addon.id)}`} className="addon-card-title">
-                      {addon.title ?? addon.name}
-                    </Link>
-                    <span className="muted addon-card-name">{addon.name}</span>
-                    <span>{formatBytes(addon.size, { binary })}</span>
-                    {addon.details.maps.length > 0 && <span className="muted">{addon.details.maps.length} map(s)</span>}
-                    {addon.source === 'workshop' ? <Tag tone="accent">Workshop</Tag> : <Tag tone="light">Uploaded</Tag>}
+                  <li key={addon.id}>
+                    <Card>
+                      <div className="addon-card">
+                        <Link to={`${base}/${encodeURIComponent(addon.id)}`} className="addon-card-title">
+                          <strong>{addon.title ?? addon.name}</strong>
+                        </Link>
+                        <span className="muted">{addon.name}</span>
+                        <span>{formatBytes(addon.size, { binary })}</span>
+                        {addon.details.maps.length > 0 && (
+                          <span className="muted">{addon.details.maps.length} map(s)</span>
+                        )}
+                        <span>
+                          {addon.source === 'workshop' ? (
+                            <Tag tone="accent">Workshop</Tag>
+                          ) : (
+                            <Tag tone="neutral">Uploaded</Tag>
+                          )}
+                        </span>
+                      </div>
+                    </Card>
                   </li>
                 ))}
               </ul>

@@ -1,15 +1,20 @@
 import { GAMES, type Game, type Share, shareDetailResponseSchema, sharesListResponseSchema } from '@outpost/contracts';
 import { useCan, useHost, useLoad } from '@outpost/host';
 import {
+  Button,
   type Column,
   ConfirmDialog,
   EmptyState,
   Field,
   FormActions,
   formatBytes,
+  Input,
+  LinkButton,
   LoadState,
   Modal,
+  Select,
   Table,
+  Toolbar,
 } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -51,40 +56,23 @@ function NewShareModal({ onCreated, onClose }: { onCreated(share: Share): void; 
       <form onSubmit={submit}>
         <Field label="Name" error={error}>
           {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={name}
-              maxLength={80}
-              onChange={(event) => setName(event.target.value)}
-            />
+            <Input {...control} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
           )}
         </Field>
         <Field label="Game" hint="Decides which files the share takes: VPKs, or jars for Minecraft">
           {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={game}
-              onChange={(event) => setGame(event.target.value as Game)}
-            >
+            <Select {...control} value={game} onChange={(event) => setGame(event.target.value as Game)}>
               {GAMES.map((value) => (
                 <option key={value} value={value}>
                   {GAME_NAMES[value]}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         <Field label="Quota in MiB (optional)">
           {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="decimal"
-              value={quota}
-              onChange={(event) => setQuota(event.target.value)}
-            />
+            <Input {...control} inputMode="decimal" value={quota} onChange={(event) => setQuota(event.target.value)} />
           )}
         </Field>
         <FormActions submitLabel="Create share" busy={busy} onCancel={onClose} />
@@ -136,6 +124,7 @@ export function SharesList() {
     {
       key: 'name',
       label: 'Share',
+      phone: 'primary',
       sortValue: (share) => share.name,
       render: (share) => <Link to={`/admin/shares/${encodeURIComponent(share.id)}/list`}>{share.name}</Link>,
     },
@@ -159,9 +148,9 @@ export function SharesList() {
             key: 'actions',
             label: 'Actions',
             render: (share: Share) => (
-              <button type="button" className="link-button is-danger" onClick={() => setDeleting(share)}>
+              <LinkButton danger onClick={() => setDeleting(share)} aria-label={`Delete ${share.name}`}>
                 Delete
-              </button>
+              </LinkButton>
             ),
           },
         ]
@@ -169,14 +158,15 @@ export function SharesList() {
   ];
   return (
     <>
-      <header className="share-header">
-        <h1 className="share-title">Shares</h1>
-        {canManage && (
-          <button type="button" className="button" onClick={() => setCreating(true)}>
-            New share
-          </button>
-        )}
-      </header>
+      <Toolbar
+        actions={
+          canManage && (
+            <Button variant="primary" icon="plus" onClick={() => setCreating(true)}>
+              New share
+            </Button>
+          )
+        }
+      />
       <LoadState state={state} what="the shares" onRetry={reload}>
         {({ shares }) => (
           <Table

@@ -1,5 +1,5 @@
 import type { Game } from '@outpost/contracts';
-import { Field, formatBytes, Modal, Tag } from '@outpost/ui';
+import { Button, Callout, Field, formatBytes, Input, Modal, Tag } from '@outpost/ui';
 import { useEffect, useReducer, useRef } from 'react';
 import { EMPTY_QUEUE, nextToUpload, percentOf, type UploadState, uploadQueueReducer } from './upload-queue';
 import { type UploadHandle, uploadAddon } from './upload-request';
@@ -65,24 +65,14 @@ export function UploadModal({
   };
 
   return (
-    <Modal
-      title="Upload addons"
-      onClose={onClose}
-      width="40rem"
-      footer={
-        <button type="button" className="button is-light" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <Modal title="Upload addons" onClose={onClose} width="40rem" footer={<Button onClick={onClose}>Close</Button>}>
       <Field
         label={`Addon files (${accept})`}
         hint={game === 'minecraft' ? 'Plugin or mod jars' : 'VPK addons; a file with the same name is replaced'}
       >
         {(control) => (
-          <input
+          <Input
             {...control}
-            className="input"
             type="file"
             multiple
             accept={accept}
@@ -98,24 +88,19 @@ export function UploadModal({
           {queue.entries.map((entry) => (
             <li key={entry.id} className="upload-entry">
               <div className="upload-head">
-                <span className="upload-name">{entry.name}</span>
+                <strong>{entry.name}</strong>
                 <Tag tone={TONES[entry.state]}>{STATE_TEXT[entry.state]}</Tag>
                 {(entry.state === 'queued' || entry.state === 'uploading') && (
-                  <button
-                    type="button"
-                    className="button is-small is-light"
-                    onClick={() => cancel(entry.id)}
-                    aria-label={`Cancel ${entry.name}`}
-                  >
+                  <Button size="small" onClick={() => cancel(entry.id)} aria-label={`Cancel ${entry.name}`}>
                     Cancel
-                  </button>
+                  </Button>
                 )}
               </div>
               <progress max={100} value={percentOf(entry.loaded, entry.size)} aria-label={`${entry.name} upload`} />
               <span className="muted">
                 {formatBytes(entry.loaded, { binary })} of {formatBytes(entry.size, { binary })}
               </span>
-              {entry.error && <p className="error-text">{entry.error}</p>}
+              {entry.error && <Callout tone="danger">{entry.error}</Callout>}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { WorkshopJob } from '@outpost/contracts';
 import { useHost, useLoader } from '@outpost/host';
-import { LoadState, Modal } from '@outpost/ui';
+import { Button, LoadState, Modal } from '@outpost/ui';
 import { useState } from 'react';
 import { lookupWorkshop, startWorkshopJob } from '../shares-api';
 import { JobProgress } from './job-progress';
@@ -42,11 +42,7 @@ export function CollectionModal({
       title={title || `Collection ${collectionId}`}
       onClose={close}
       width="42rem"
-      footer={
-        <button type="button" className="button is-light" onClick={close}>
-          Close
-        </button>
-      }
+      footer={<Button onClick={close}>Close</Button>}
     >
       {job ? (
         <JobProgress job={job} binary={binary} />
@@ -58,9 +54,9 @@ export function CollectionModal({
                 {lookup.children.length} item(s) in <strong>{lookup.title}</strong>. Items already in this share are
                 skipped.
               </p>
-              <button type="button" className="button" onClick={download} disabled={busy}>
+              <Button variant="primary" onClick={download} busy={busy}>
                 Download collection
-              </button>
+              </Button>
             </>
           )}
         </LoadState>

@@ -1,5 +1,5 @@
 import type { WorkshopJob } from '@outpost/contracts';
-import { formatBytes, Tag } from '@outpost/ui';
+import { Card, formatBytes, Tag } from '@outpost/ui';
 import { percentOf } from '../upload/upload-queue';
 import { itemLabel, summarizeJob } from './job-summary';
 
@@ -9,35 +9,37 @@ const TONES = { pending: 'light', downloading: 'accent', done: 'success', skippe
 export function JobProgress({ job, binary }: { job: WorkshopJob; binary: boolean }) {
   const summary = summarizeJob(job);
   return (
-    <div className="job-progress">
-      <p className="job-line" aria-live="polite">
-        <strong>{job.title ?? `Workshop ${job.workshopId}`}</strong>: {summary.line}
-      </p>
-      <progress max={100} value={summary.percent} aria-label={`${job.title ?? 'Workshop job'} progress`}>
-        {summary.percent} %
-      </progress>
-      <ul className="job-items">
-        {job.items.map((item) => (
-          <li key={item.workshopId} className="job-item">
-            <span className="job-item-title">{item.title ?? item.workshopId}</span>
-            <Tag tone={TONES[item.state]}>{itemLabel(item)}</Tag>
-            {item.state === 'downloading' && (
-              <>
-                <progress
-                  max={100}
-                  value={percentOf(item.bytes, item.totalBytes)}
-                  aria-label={`${item.title ?? item.workshopId} download`}
-                />
-                <span className="muted">
-                  {formatBytes(item.bytes, { binary })}
-                  {item.totalBytes ? ` of ${formatBytes(item.totalBytes, { binary })}` : ''}
-                </span>
-              </>
-            )}
-            {item.error && <span className="error-text">{item.error}</span>}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <Card>
+      <div className="job-progress">
+        <p className="job-line" aria-live="polite">
+          <strong>{job.title ?? `Workshop ${job.workshopId}`}</strong>: {summary.line}
+        </p>
+        <progress max={100} value={summary.percent} aria-label={`${job.title ?? 'Workshop job'} progress`}>
+          {summary.percent} %
+        </progress>
+        <ul className="job-items">
+          {job.items.map((item) => (
+            <li key={item.workshopId} className="job-item">
+              <strong>{item.title ?? item.workshopId}</strong>
+              <Tag tone={TONES[item.state]}>{itemLabel(item)}</Tag>
+              {item.state === 'downloading' && (
+                <>
+                  <progress
+                    max={100}
+                    value={percentOf(item.bytes, item.totalBytes)}
+                    aria-label={`${item.title ?? item.workshopId} download`}
+                  />
+                  <span className="muted">
+                    {formatBytes(item.bytes, { binary })}
+                    {item.totalBytes ? ` of ${formatBytes(item.totalBytes, { binary })}` : ''}
+                  </span>
+                </>
+              )}
+              {item.error && <Tag tone="danger">{item.error}</Tag>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { parseWorkshopId, type WorkshopJob, type WorkshopLookup } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { Field, formatBytes, Modal } from '@outpost/ui';
+import { Button, Field, formatBytes, Input, Modal } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { lookupWorkshop, startWorkshopJob } from '../shares-api';
 import { JobProgress } from './job-progress';
@@ -63,28 +63,23 @@ export function WorkshopModal({
       title="Download from the Steam Workshop"
       onClose={close}
       width="40rem"
-      footer={
-        <button type="button" className="button is-light" onClick={close}>
-          Close
-        </button>
-      }
+      footer={<Button onClick={close}>Close</Button>}
     >
       {!started && (
         <form onSubmit={find} className="workshop-form">
           <Field label="Workshop URL or id" error={error}>
             {(control) => (
-              <input
+              <Input
                 {...control}
-                className="input"
                 value={url}
                 onChange={(event) => setUrl(event.target.value)}
                 placeholder="https://steamcommunity.com/sharedfiles/filedetails/?id=…"
               />
             )}
           </Field>
-          <button type="submit" className="button is-light" disabled={busy}>
+          <Button type="submit" icon="search" busy={busy}>
             Look up
-          </button>
+          </Button>
         </form>
       )}
       {lookup && !started && (
@@ -93,9 +88,9 @@ export function WorkshopModal({
             <strong>{lookup.title}</strong>
             {lookup.size !== null && <span className="muted"> ({formatBytes(lookup.size, { binary })})</span>}
           </p>
-          <button type="button" className="button" onClick={download} disabled={busy}>
+          <Button variant="primary" onClick={download} busy={busy}>
             Download into this share
-          </button>
+          </Button>
         </div>
       )}
       {job && <JobProgress job={job} binary={binary} />}
