@@ -23,8 +23,6 @@ export const ALLOW_LIST = {
     'remotes/panel/src/pages/first-time-setup-page.tsx',
     'remotes/panel/src/releases/releases-view.tsx',
     'remotes/panel/src/webhooks/webhooks-view.tsx',
-    'remotes/players-bans-notes/src/reports/report-form.tsx',
-    'remotes/players-bans-notes/src/reports/report-queue.tsx',
   ],
   'no-own-colour': [],
   'no-own-date-format': [
