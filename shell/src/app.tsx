@@ -82,10 +82,14 @@ export function Layout() {
   const touring = useTourFromQuery();
   return (
     <div className="app">
+      {/* The first stop of the keyboard: past the banner and the navbar, to the page. */}
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <DemoBanner />
       {!hideNav && <Navbar />}
       {signedIn && <Preloaded piece={ImpersonationBar} />}
-      <main className="main">
+      <main className="main" id="main" tabIndex={-1}>
         <SteamOfflineBanner />
         {signedIn && <SecondFactorBanner />}
         <KeepAlivePages routes={routes} />

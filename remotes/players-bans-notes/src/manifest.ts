@@ -8,6 +8,8 @@ export default defineRemote({
   routes: [
     {
       name: 'players',
+      menu: 'admin',
+      navSection: 'Players',
       requiredPermission: 'players.view',
       path: '/admin/players',
       aliases: ['/admin/users'],
@@ -36,6 +38,8 @@ export default defineRemote({
     },
     {
       name: 'admin-bans',
+      menu: 'admin',
+      navSection: 'Sanctions',
       requiredPermission: 'bans.create',
       path: '/admin/bans',
       title: 'Bans',
@@ -58,6 +62,8 @@ export default defineRemote({
     },
     {
       name: 'admin-appeals',
+      menu: 'admin',
+      navSection: 'Sanctions',
       requiredPermission: 'appeals.manage',
       path: '/admin/appeals',
       title: 'Ban Appeals',
@@ -75,6 +81,7 @@ export default defineRemote({
       title: 'My Appeals',
       description: 'Your appeals of bans and comm blocks on your Steam account',
       icon: 'ban',
+      nav: true,
       authRequired: true,
       load: () => import('./pages/my-appeals-page'),
     },
@@ -90,6 +97,8 @@ export default defineRemote({
     },
     {
       name: 'admin-notes',
+      menu: 'admin',
+      navSection: 'Sanctions',
       requiredPermission: 'notes.create',
       path: '/admin/notes',
       title: 'Notes',
@@ -119,12 +128,15 @@ export default defineRemote({
       description: 'Tell staff about a cheater, griefer or abuser',
       icon: 'shield',
       nav: true,
-      topLevel: true,
+      // In the Bans menu, beside the player's own appeals: the top row keeps to the site's pages.
+      menu: 'bans',
       authRequired: true,
       load: () => import('./pages/new-report-page'),
     },
     {
       name: 'admin-reports',
+      menu: 'admin',
+      navSection: 'Players',
       requiredPermission: 'reports.manage',
       path: '/admin/reports',
       title: 'Player reports',
@@ -137,6 +149,8 @@ export default defineRemote({
     },
     {
       name: 'audit',
+      menu: 'admin',
+      navSection: 'Logs',
       requiredPermission: 'logs.view',
       path: '/admin/audit/:aroundId?',
       title: 'Activity Log',

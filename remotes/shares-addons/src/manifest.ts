@@ -11,6 +11,8 @@ export default defineRemote({
       description: 'Addon shares, Workshop downloads and collections',
       icon: 'share',
       nav: true,
+      topLevel: true,
+      navGroup: 'staff',
       authRequired: true,
       searchable: true,
       requiredPermission: 'shares.view',

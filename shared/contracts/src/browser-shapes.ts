@@ -624,6 +624,35 @@ export const BROWSER_SHAPES: Record<string, Shape> = {
                 ],
               },
             },
+            menu: {
+              t: 'optional',
+              of: {
+                t: 'string',
+                checks: [
+                  {
+                    k: 'min_length',
+                    n: 1,
+                  },
+                  {
+                    k: 'max_length',
+                    n: 64,
+                  },
+                ],
+              },
+            },
+            navGroup: {
+              t: 'optional',
+              of: {
+                t: 'enum',
+                values: ['site', 'staff'],
+              },
+            },
+            menuOnly: {
+              t: 'optional',
+              of: {
+                t: 'boolean',
+              },
+            },
             tag: {
               t: 'optional',
               of: {
@@ -1058,6 +1087,35 @@ export const BROWSER_SHAPES: Record<string, Shape> = {
                     n: 40,
                   },
                 ],
+              },
+            },
+            menu: {
+              t: 'optional',
+              of: {
+                t: 'string',
+                checks: [
+                  {
+                    k: 'min_length',
+                    n: 1,
+                  },
+                  {
+                    k: 'max_length',
+                    n: 64,
+                  },
+                ],
+              },
+            },
+            navGroup: {
+              t: 'optional',
+              of: {
+                t: 'enum',
+                values: ['site', 'staff'],
+              },
+            },
+            menuOnly: {
+              t: 'optional',
+              of: {
+                t: 'boolean',
               },
             },
             tag: {

@@ -66,6 +66,15 @@ const routeFields = {
   navLabel: z.optional(text(1, 40)),
   /** Children of one top-level entry are grouped by section, with dividers between sections. */
   navSection: z.optional(text(1, 40)),
+  /**
+   * The name of the top-level route whose menu lists this route. Without it a route hangs under
+   * the top-level route whose path is a prefix of its own (as SPEC's navigation bar says).
+   */
+  menu: z.optional(text(1, 64)),
+  /** Where a top-level entry sits: the site's pages first (default), then the staff tools. */
+  navGroup: z.optional(z.enum(['site', 'staff'])),
+  /** A top-level route shown only as its menu: its own page is not listed again (a child opens it). */
+  menuOnly: z.optional(z.boolean()),
   tag: z.optional(text(1, 16)),
   /** A count of the session (SESSION_COUNTS) shown beside the nav entry while above 0, e.g. unread threads. */
   badge: z.optional(z.enum(Object.keys(SESSION_COUNTS) as [SessionCount])),

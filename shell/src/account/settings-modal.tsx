@@ -1,5 +1,5 @@
-import { Modal } from '@outpost/ui';
-import { useState } from 'react';
+import { Modal, Tabs } from '@outpost/ui';
+import { type RefObject, useState } from 'react';
 import { BirthdayForm } from './birthday-form';
 import { ConnectionsTab } from './connections-tab';
 import { DeveloperTab } from './developer-tab';
@@ -8,35 +8,33 @@ import { SessionsTab } from './sessions-tab';
 import { cacheTab, readCachedTab, SETTINGS_TABS, type SettingsTab } from './settings-tab-cache';
 
 /** SPEC 2: the User Settings modal, 40% wide; the member's birthday, then tabs that load their data when shown. */
-export function SettingsModal({ onClose }: { onClose(): void }) {
+export function SettingsModal({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose(): void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const [tab, setTab] = useState<SettingsTab>(() => readCachedTab());
   const select = (next: SettingsTab) => {
     cacheTab(next);
     setTab(next);
   };
   return (
-    <Modal title="User Settings" onClose={onClose} width="40%">
+    <Modal title="User Settings" onClose={onClose} width="40%" returnFocusTo={returnFocusTo}>
       <BirthdayForm />
-      <div className="tabs" role="tablist">
-        {SETTINGS_TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={`tab${tab === name ? ' is-active' : ''}`}
-            onClick={() => select(name)}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={tab}>
+      {/* The kit's tabs: a real tablist that scrolls sideways on a phone instead of wrapping. */}
+      <Tabs
+        label="Settings sections"
+        tabs={SETTINGS_TABS.map((name) => ({ id: name, label: name }))}
+        active={tab}
+        onChange={(id) => select(id as SettingsTab)}
+      >
         {tab === 'Sessions' && <SessionsTab />}
         {tab === 'Connections' && <ConnectionsTab />}
         {tab === 'Developer' && <DeveloperTab />}
         {tab === 'Security' && <SecurityTab />}
-      </div>
+      </Tabs>
     </Modal>
   );
 }

@@ -81,18 +81,18 @@ describe('buildNav', () => {
   it('turns a top-level route with navigable children into a dropdown with one section per remote', () => {
     const admin = buildNav(sources, staff).find((entry) => entry.label === 'Admin') as NavDropdown;
     expect(admin.kind).toBe('dropdown');
-    expect(admin.sections.map((section) => section.map((link) => link.label))).toEqual([
+    expect(admin.sections.map((section) => section.links.map((link) => link.label))).toEqual([
       ['Admin'],
       ['Servers'],
       ['Bans'],
     ]);
     // The first item opens the dropdown's own page.
-    expect(admin.sections[0]?.[0]?.to).toBe('/admin');
-    expect(admin.sections[1]?.[0]?.tag).toBe('BETA');
+    expect(admin.sections[0]?.links[0]?.to).toBe('/admin');
+    expect(admin.sections[1]?.links[0]?.tag).toBe('BETA');
     // Required params make a route unlinkable; optional ones are dropped.
     const auditor = { ...staff, hasPermission: () => true };
     const full = buildNav(sources, auditor).find((entry) => entry.label === 'Admin') as NavDropdown;
-    expect(full.sections[2]?.map((link) => link.to)).toEqual(['/admin/bans', '/admin/audit']);
+    expect(full.sections[2]?.links.map((link) => link.to)).toEqual(['/admin/bans', '/admin/audit']);
   });
 
   it('shows a route’s badge with the session count it names, only while above 0', () => {
@@ -127,7 +127,7 @@ describe('buildNav', () => {
   it('leaves unset community links out, and Links becomes a plain link when none is set', () => {
     const onlyDiscord = { ...anonymous, hasLink: (name: string) => name === 'discord' };
     const links = buildNav(sources, onlyDiscord).find((entry) => entry.label === 'Links') as NavDropdown;
-    expect(links.sections.map((section) => section.map((link) => link.label))).toEqual([['Links'], ['Discord']]);
+    expect(links.sections.map((section) => section.links.map((link) => link.label))).toEqual([['Links'], ['Discord']]);
     const none = { ...anonymous, hasLink: () => false };
     expect(buildNav(sources, none).find((entry) => entry.label === 'Links')).toMatchObject({
       kind: 'link',
@@ -137,7 +137,11 @@ describe('buildNav', () => {
 
   it('renders external routes as plain links to their redirect target', () => {
     const links = buildNav(sources, anonymous).find((entry) => entry.label === 'Links') as NavDropdown;
-    expect(links.sections[1]?.[0]).toMatchObject({ label: 'Stats', to: 'https://stats.example.org', external: true });
+    expect(links.sections[1]?.links[0]).toMatchObject({
+      label: 'Stats',
+      to: 'https://stats.example.org',
+      external: true,
+    });
   });
 
   it('shows permission-gated entries only with the permission', () => {

@@ -29,13 +29,23 @@ export interface NavLink {
   badge?: { name: SessionCount; count: number };
 }
 
+/** One section of a menu: its links, under a heading when the routes name their section. */
+export interface NavSection {
+  key: string;
+  title?: string;
+  links: NavLink[];
+}
+
 export interface NavDropdown extends Omit<NavLink, 'kind' | 'external'> {
   kind: 'dropdown';
   /** Children grouped into sections; the navbar draws a divider between sections. */
-  sections: NavLink[][];
+  sections: NavSection[];
 }
 
-export type NavEntry = NavLink | NavDropdown;
+export type NavEntry = (NavLink | NavDropdown) & {
+  /** The site's pages first, then the staff tools (the navbar draws them apart). */
+  group?: 'site' | 'staff';
+};
 
 /** Label precedence from the SPEC: navigation label, then title, then name. */
 export function navLabel(route: RouteEntry): string {
@@ -88,49 +98,66 @@ function toLink(route: RouteEntry, key: string, viewer: NavViewer): NavLink | nu
   };
 }
 
+type Owned = { owner: string; route: RouteEntry };
+
+/** Whether `child` belongs in the menu of `top`: named by its `menu`, else under its path. */
+function belongsTo(child: RouteEntry, top: RouteEntry): boolean {
+  if (child.topLevel) return false;
+  if (child.menu) return child.menu === top.name;
+  return isUnder(child.path, top.path);
+}
+
 /**
  * The navigation bar from every source's routes: top-level routes become entries;
- * a top-level route with navigable routes below its path becomes a dropdown whose
- * first item opens the route's own page and whose children follow, grouped by section
- * (navSection, else the owning remote). A dropdown whose every child the viewer lacks the
- * permission for is left out: its page would offer them nothing to open.
+ * a top-level route with navigable routes in its menu (named by their `menu`, else below its
+ * path) becomes a dropdown whose first item opens the route's own page (unless `menuOnly`)
+ * and whose children follow, grouped by section (navSection, else the owning remote).
+ * A dropdown whose every child the viewer lacks the permission for is left out: its page
+ * would offer them nothing to open. Site entries come first, then staff entries.
  */
 export function buildNav(sources: NavSource[], viewer: NavViewer): NavEntry[] {
-  const all = sources.flatMap((source) => source.routes.map((route) => ({ owner: source.owner, route })));
+  const all: Owned[] = sources.flatMap((source) => source.routes.map((route) => ({ owner: source.owner, route })));
   const entries: NavEntry[] = [];
   for (const top of all) {
     if (!top.route.topLevel || visibility(top.route, viewer) !== 'shown') continue;
-    const key = `${top.owner}:${top.route.path}`;
-    const sections = new Map<string, NavLink[]>();
-    let forbidden = 0;
-    for (const child of all) {
-      if (child.route.topLevel || !isUnder(child.route.path, top.route.path)) continue;
-      const seen = visibility(child.route, viewer);
-      if (seen === 'forbidden') forbidden++;
-      if (seen !== 'shown') continue;
-      const link = toLink(child.route, `${child.owner}:${child.route.path}`, viewer);
-      if (!link) continue;
-      const section = child.route.navSection ?? child.owner;
-      sections.set(section, [...(sections.get(section) ?? []), link]);
-    }
-    const self = toLink(top.route, key, viewer);
-    if (sections.size > 0) {
-      const own =
-        self && !self.external ? [{ ...self, key: `${key}:self`, label: top.route.title, tag: undefined }] : [];
-      entries.push({
-        kind: 'dropdown',
-        key,
-        label: navLabel(top.route),
-        to: self?.to ?? top.route.path,
-        icon: top.route.icon,
-        description: top.route.description,
-        tag: top.route.tag,
-        badge: badgeOf(top.route, viewer),
-        sections: own.length > 0 ? [own, ...sections.values()] : [...sections.values()],
-      });
-    } else if (self && forbidden === 0) {
-      entries.push(self);
-    }
+    const entry = topEntry(top, all, viewer);
+    if (entry) entries.push({ ...entry, group: top.route.navGroup ?? 'site' });
   }
-  return entries;
+  return [...entries.filter((e) => e.group !== 'staff'), ...entries.filter((e) => e.group === 'staff')];
+}
+
+function topEntry(top: Owned, all: Owned[], viewer: NavViewer): NavLink | NavDropdown | null {
+  const key = `${top.owner}:${top.route.path}`;
+  const sections = new Map<string, NavSection>();
+  let forbidden = 0;
+  for (const child of all) {
+    if (!belongsTo(child.route, top.route)) continue;
+    const seen = visibility(child.route, viewer);
+    if (seen === 'forbidden') forbidden++;
+    if (seen !== 'shown') continue;
+    const link = toLink(child.route, `${child.owner}:${child.route.path}`, viewer);
+    if (!link) continue;
+    const name = child.route.navSection ?? child.owner;
+    const section = sections.get(name) ?? { key: `${key}:${name}`, title: child.route.navSection, links: [] };
+    section.links.push(link);
+    sections.set(name, section);
+  }
+  const self = toLink(top.route, key, viewer);
+  if (sections.size === 0) return self && forbidden === 0 && !top.route.menuOnly ? self : null;
+  const own: NavSection[] =
+    self && !self.external && !top.route.menuOnly
+      ? [{ key: `${key}:self`, links: [{ ...self, key: `${key}:self`, label: top.route.title, tag: undefined }] }]
+      : [];
+  return {
+    kind: 'dropdown',
+    key,
+    label: navLabel(top.route),
+    to: self?.to ?? top.route.path,
+    icon: top.route.icon,
+    description: top.route.description,
+    tag: top.route.tag,
+    badge: badgeOf(top.route, viewer),
+    // The owning remotes' own pages first, then the sections routes named (e.g. Community).
+    sections: [...own, ...[...sections.values()].sort((a, b) => Number(Boolean(a.title)) - Number(Boolean(b.title)))],
+  };
 }

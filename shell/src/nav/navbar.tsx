@@ -1,6 +1,6 @@
 import { SESSION_COUNTS } from '@outpost/contracts/browser';
 import { useMetaStore, useSessionStore } from '@outpost/host';
-import { Icon } from '@outpost/ui';
+import { DIALOG_OPEN_EVENT, Icon } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { SignedInNavItems } from '../layout/signed-in-lazy';
@@ -22,9 +22,10 @@ export function Navbar() {
   // The burger menu closes on every route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  useCloseOnDialog(setMenuOpen);
 
   return (
-    <nav className="navbar" aria-label="Main">
+    <nav className={`navbar${menuOpen ? ' is-open' : ''}`} aria-label="Main">
       <div className="navbar-brand">
         <Link to="/" className="brand-label">
           {siteName}
@@ -41,15 +42,18 @@ export function Navbar() {
         </button>
       </div>
       <ul className={`navbar-menu${menuOpen ? ' is-open' : ''}`}>
-        {entries.map((entry) =>
-          entry.kind === 'dropdown' ? (
-            <Dropdown key={entry.key} entry={entry} />
+        {entries.map((entry, index) => {
+          // The staff tools start apart from the site's pages.
+          const first = entry.group === 'staff' && entries[index - 1]?.group !== 'staff';
+          const className = first ? 'navbar-staff-start' : undefined;
+          return entry.kind === 'dropdown' ? (
+            <Dropdown key={entry.key} entry={entry} className={className} />
           ) : (
-            <li key={entry.key}>
+            <li key={entry.key} className={className}>
               <EntryLink link={entry} />
             </li>
-          ),
-        )}
+          );
+        })}
       </ul>
       <div className={`navbar-end${menuOpen ? ' is-open' : ''}`}>
         <SearchBox />
@@ -60,6 +64,15 @@ export function Navbar() {
   );
 }
 
+/** A modal or drawer opening (the kit tells the document) closes the phone menu and the dropdowns. */
+function useCloseOnDialog(setOpen: (open: boolean) => void) {
+  useEffect(() => {
+    const close = () => setOpen(false);
+    document.addEventListener(DIALOG_OPEN_EVENT, close);
+    return () => document.removeEventListener(DIALOG_OPEN_EVENT, close);
+  }, [setOpen]);
+}
+
 /**
  * On a phone the entries hide behind the burger, so it carries the first badge among them
  * (its own name stays "Menu"; the entry inside says what the count is).
@@ -67,7 +80,8 @@ export function Navbar() {
 function menuBadge(entries: ReturnType<typeof useNav>): NavLink['badge'] {
   for (const entry of entries) {
     if (entry.badge) return entry.badge;
-    if (entry.kind === 'dropdown') for (const link of entry.sections.flat()) if (link.badge) return link.badge;
+    if (entry.kind === 'dropdown')
+      for (const section of entry.sections) for (const link of section.links) if (link.badge) return link.badge;
   }
   return undefined;
 }
@@ -85,17 +99,24 @@ function NavBadge({ badge }: { badge: NavLink['badge'] }) {
   );
 }
 
-function EntryLink({ link }: { link: NavLink }) {
+/** A nav link; inside a menu it says what the page is for under its label. */
+function EntryLink({ link, described = false }: { link: NavLink; described?: boolean }) {
   const content = (
     <>
-      <Icon name={link.icon} /> {link.label}
+      <Icon name={link.icon} /> <span className="navbar-label">{link.label}</span>
       {link.tag && <span className="tag">{link.tag}</span>}
       <NavBadge badge={link.badge} />
+      {described && link.description && <span className="navbar-description">{link.description}</span>}
     </>
   );
   if (link.external) {
     return (
-      <a className="navbar-item" href={link.to} title={link.description} rel="noopener noreferrer">
+      <a
+        className="navbar-item"
+        href={link.to}
+        title={described ? undefined : link.description}
+        rel="noopener noreferrer"
+      >
         {content}
       </a>
     );
@@ -104,7 +125,7 @@ function EntryLink({ link }: { link: NavLink }) {
     <RouterNavLink
       className="navbar-item"
       to={link.to}
-      title={link.description}
+      title={described ? undefined : link.description}
       end={link.to === '/'}
       onMouseEnter={() => prefetchPath(link.to)}
       onFocus={() => prefetchPath(link.to)}
@@ -114,14 +135,15 @@ function EntryLink({ link }: { link: NavLink }) {
   );
 }
 
-function Dropdown({ entry }: { entry: NavDropdown }) {
+function Dropdown({ entry, className }: { entry: NavDropdown; className?: string }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
   useEffect(() => setOpen(false), [location.pathname]);
+  useCloseOnDialog(setOpen);
   return (
     <li
-      className={`navbar-dropdown${open ? ' is-open' : ''}`}
+      className={`navbar-dropdown${open ? ' is-open' : ''}${className ? ` ${className}` : ''}`}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -142,12 +164,13 @@ function Dropdown({ entry }: { entry: NavDropdown }) {
       </button>
       <ul className="dropdown-menu">
         {entry.sections.map((section, index) => (
-          <li key={section[0]?.key ?? index} className="dropdown-section">
+          <li key={section.key} className="dropdown-section">
             {index > 0 && <hr className="dropdown-divider" />}
-            <ul>
-              {section.map((link) => (
+            {section.title && <span className="dropdown-heading">{section.title}</span>}
+            <ul aria-label={section.title}>
+              {section.links.map((link) => (
                 <li key={link.key}>
-                  <EntryLink link={link} />
+                  <EntryLink link={link} described />
                 </li>
               ))}
             </ul>

@@ -1,10 +1,21 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/** The query of /search?q=, so the box shows what the results page was opened with. */
+function queryOnSearchPage(pathname: string, search: string): string | null {
+  return pathname === '/search' ? new URLSearchParams(search).get('q') : null;
+}
 
 /** SPEC 5: enter with text that is blank after trimming does nothing; otherwise /search?q=. */
 export function SearchBox() {
-  const [text, setText] = useState('');
+  const location = useLocation();
+  const [text, setText] = useState(() => queryOnSearchPage(location.pathname, location.search) ?? '');
   const navigate = useNavigate();
+  // /search?q=demo opened directly (or by back and forward) shows demo in the box.
+  useEffect(() => {
+    const query = queryOnSearchPage(location.pathname, location.search);
+    if (query !== null) setText(query);
+  }, [location.pathname, location.search]);
   return (
     <form
       className="navbar-search"

@@ -1,5 +1,5 @@
 import { can, useSessionStore } from '@outpost/host';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAccountModals } from '../account/account-modals';
 import { logout } from '../session/logout';
@@ -10,6 +10,7 @@ export function UserMenu() {
   const session = useSessionStore((state) => state.session);
   const show = useAccountModals((state) => state.show);
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
   useEffect(() => setOpen(false), [location.pathname]);
@@ -23,6 +24,7 @@ export function UserMenu() {
       onKeyDown={(event) => closeOnEscape(event, open, setOpen)}
     >
       <button
+        ref={toggle}
         type="button"
         className="navbar-item"
         aria-haspopup="true"
@@ -44,7 +46,10 @@ export function UserMenu() {
             className="navbar-item"
             onClick={() => {
               setOpen(false);
-              show('settings');
+              // The item hides with the menu: the focus moves to the menu's button, where the
+              // modal gives it back when it closes.
+              toggle.current?.focus();
+              show('settings', toggle.current);
             }}
           >
             User Settings

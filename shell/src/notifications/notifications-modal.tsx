@@ -1,6 +1,7 @@
 import type { Notification } from '@outpost/contracts';
 import { useHost, useSessionStore } from '@outpost/host';
 import { formatDate, Icon, Modal } from '@outpost/ui';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { levelName } from './use-notification-stream';
 
@@ -8,7 +9,13 @@ import { levelName } from './use-notification-stream';
  * SPEC 2: the Notifications modal; Clear closes it and clears them on the server and here.
  * SPEC 4: they are cleared when the modal is closed, however it is closed (Escape, background).
  */
-export function NotificationsModal({ onClose }: { onClose(): void }) {
+export function NotificationsModal({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose(): void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const host = useHost();
   const notifications = useSessionStore((state) => state.session?.notifications ?? []);
   const clear = async () => {
@@ -19,6 +26,7 @@ export function NotificationsModal({ onClose }: { onClose(): void }) {
   };
   return (
     <Modal
+      returnFocusTo={returnFocusTo}
       title="Notifications"
       onClose={() => void clear()}
       footer={

@@ -1,18 +1,21 @@
 import type { RouteEntry } from '@outpost/contracts';
 
 /**
- * Routes the shell owns itself. /admin is the staff landing page and the parent
- * under which remotes hang their admin sections in the navbar.
+ * Routes the shell owns itself. /admin is the staff landing page, and the Moderation menu
+ * under which the moderation pages of the remotes hang (a route's `menu: 'admin'`, or a path
+ * below /admin that names no other menu).
  */
 export const SHELL_ROUTES: RouteEntry[] = [
   {
     name: 'admin',
     path: '/admin',
-    title: 'Admin',
-    description: 'Staff tools for servers, players, bans, notes and logs',
+    title: 'All staff tools',
+    navLabel: 'Moderation',
+    description: 'Players, bans, notes, appeals, reports and logs',
     icon: 'shield',
     nav: true,
     topLevel: true,
+    navGroup: 'staff',
     authRequired: true,
   },
   {

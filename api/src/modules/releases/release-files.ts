@@ -5,6 +5,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { HttpError } from '../../lib/http-error';
+import { assertCompressedCopiesMatch } from './compressed-copies';
 
 /** At most this many files in one release (a remote build is a few hundred). */
 export const MAX_RELEASE_FILES = 5000;
@@ -54,7 +55,12 @@ export async function receiveBuild(
   let bytes = 0;
   try {
     for await (const part of parts) {
-      if (part.type !== 'file') continue;
+      // A part without a file name (a bare `filename`, which multipart parsers read as a
+      // field) is no file of the build: refused, never skipped nor left to fail later.
+      if (part.type !== 'file' || typeof part.filename !== 'string') {
+        if (part.type === 'file') part.file.resume();
+        throw new HttpError(400, 'INVALID_FILE_NAME', 'Every part of a release must be a file with a file name');
+      }
       const name = safeReleasePath(part.filename);
       if (part.fieldname !== 'files' || name === null) {
         part.file.resume();
@@ -67,6 +73,15 @@ export async function receiveBuild(
       if (hashes.has(name)) {
         part.file.resume();
         throw new HttpError(400, 'DUPLICATE_FILE', `The file ${name} was sent twice`);
+      }
+      const clash = pathClash(name, hashes);
+      if (clash) {
+        part.file.resume();
+        throw new HttpError(
+          400,
+          'PATH_CLASH',
+          `The file ${name} clashes with ${clash}: one path cannot be a file and a folder`,
+        );
       }
       if (hashes.size >= MAX_RELEASE_FILES) {
         part.file.resume();
@@ -95,6 +110,7 @@ export async function receiveBuild(
       hashes.set(name, hash.digest('hex'));
     }
     if (hashes.size === 0) throw new HttpError(400, 'EMPTY_RELEASE', 'The upload holds no files');
+    await assertCompressedCopiesMatch(dir, [...hashes.keys()]);
   } catch (error) {
     await removeDir(dir);
     throw asUploadError(error, maxBytes, null);
@@ -102,6 +118,22 @@ export async function receiveBuild(
   const content = createHash('sha256');
   for (const name of [...hashes.keys()].sort()) content.update(`${name}\0${hashes.get(name)}\n`);
   return { dir, contentHash: content.digest('hex'), files: hashes.size, bytes };
+}
+
+/**
+ * The path already received that `name` cannot live beside (issue 31 item 10): a file whose
+ * name is a folder of `name` (`lib` then `lib/x.js`), or a file inside a folder `name` would
+ * be (`lib/x.js` then `lib`). Decided on the names, whatever order they arrive in.
+ */
+export function pathClash(name: string, received: { keys(): Iterable<string> }): string | null {
+  const segments = name.split('/');
+  for (const other of received.keys()) {
+    if (other.startsWith(`${name}/`)) return other;
+    for (let i = 1; i < segments.length; i++) {
+      if (other === segments.slice(0, i).join('/')) return other;
+    }
+  }
+  return null;
 }
 
 /** Limits the multipart parser enforces, and a path clash on disk, as the client's 4xx. */

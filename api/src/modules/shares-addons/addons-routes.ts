@@ -36,7 +36,10 @@ export function registerAddonRoutes(parent: FastifyInstance, { storage }: Shares
       if (!request.isMultipart())
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
       const part = await request.file();
-      if (!part) throw new HttpError(400, 'NO_FILE', 'The request holds no file');
+      // A bare `filename` makes the part a field: no file, the same 400 as none at all.
+      if (!part || part.type !== 'file' || typeof part.filename !== 'string' || !part.file) {
+        throw new HttpError(400, 'NO_FILE', 'The request holds no file part with a file name');
+      }
       assertAddonFileName(part.filename);
       const remaining = await remainingQuota(app.db, share, part.filename);
       const maxBytes = Math.min(app.config.ADDON_MAX_BYTES, remaining);

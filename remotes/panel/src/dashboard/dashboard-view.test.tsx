@@ -2,7 +2,8 @@ import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DashboardView } from './dashboard-view';
+import { DASHBOARD_SECTIONS } from '../manifest';
+import { DASHBOARD_TABS, DashboardView } from './dashboard-view';
 import { formatUptime } from './health-tab';
 import { pluginConfigSnippet } from './plugin-token';
 
@@ -50,6 +51,17 @@ describe('the panel dashboard', () => {
       'Alerts',
       'Health',
     ]);
+  });
+
+  it('opens the section its path names (each is a route of its own, linked from the Panel menu)', async () => {
+    createTestHost({ 'GET /api/panel/roles': { body: { roles: [] } } });
+    signInForTest([], 'z');
+    renderAt('/panel/roles');
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Roles');
+    expect(await screen.findByText(/No roles yet/)).toBeTruthy();
+    expect(DASHBOARD_SECTIONS.map(({ id, title, code }) => [id, title, code])).toEqual(
+      DASHBOARD_TABS.map(({ id, label, code }) => [id, label, code]),
+    );
   });
 
   it('says so when the user holds no panel permission', () => {

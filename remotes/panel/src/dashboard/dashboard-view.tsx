@@ -1,6 +1,6 @@
 import { can, useSessionStore } from '@outpost/host';
 import { EmptyState, RemoteRoot, Tabs } from '@outpost/ui';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AlertsTab } from './alerts-tab';
 import { AnnouncementsTab } from './announcements-tab';
 import { GameServersTab } from './game-servers-tab';
@@ -18,12 +18,22 @@ export const DASHBOARD_TABS = [
   { id: 'health', label: 'Health', code: 'panel.view', Panel: HealthTab },
 ] as const;
 
-/** /panel/dashboard: the tab in the query (?tab=roles) so a section can be linked and survives a reload. */
+/** The tab a path names: /panel/roles (each section's own route, linked from the Panel menu). */
+function tabInPath(pathname: string): string | undefined {
+  return /^\/panel\/([a-z-]+)\/?$/.exec(pathname)?.[1];
+}
+
+/**
+ * /panel/dashboard and /panel/<tab>: the tab in the path (or the older ?tab=roles) so a section
+ * can be linked and survives a reload.
+ */
 export function DashboardView() {
   const session = useSessionStore((state) => state.session);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const tabs = DASHBOARD_TABS.filter((tab) => can(session, tab.code));
-  const wanted = params.get('tab');
+  const wanted = params.get('tab') ?? tabInPath(pathname);
   const active = tabs.find((tab) => tab.id === wanted) ?? tabs[0];
   if (!active) {
     return (
@@ -39,7 +49,7 @@ export function DashboardView() {
         label="Panel sections"
         tabs={tabs.map(({ id, label }) => ({ id, label }))}
         active={active.id}
-        onChange={(id) => setParams({ tab: id }, { replace: true })}
+        onChange={(id) => void navigate(`/panel/${id}`, { replace: true })}
       >
         <Panel />
       </Tabs>

@@ -1,12 +1,11 @@
 import { LOG_TYPES, parseSteamId } from '@outpost/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { localInputToSeconds, secondsToLocalInput } from './local-datetime';
+import { Button, FilterField, fromLocalInputValue, Input, Select, toLocalInputValue } from '@outpost/ui';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ServerSelect } from './server-select';
 import type { LogFilters } from './use-log-window';
 
 /** Player (any id form), server, type and time range; applied on submit. */
 export function AuditFilters({ value, onApply }: { value: LogFilters; onApply(filters: LogFilters): void }) {
-  const formId = useId();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   const playerInvalid = draft.player.trim() !== '' && parseSteamId(draft.player) === null;
@@ -16,54 +15,58 @@ export function AuditFilters({ value, onApply }: { value: LogFilters; onApply(fi
     if (!playerInvalid) onApply({ ...draft, player: draft.player.trim(), serverId: draft.serverId.trim() });
   };
   return (
-    <form className="filters audit-filters" aria-label="Log filters" onSubmit={submit}>
-      <label>
-        Player
-        <input
-          className="input"
-          value={draft.player}
-          placeholder="Any SteamID form"
-          aria-invalid={playerInvalid}
-          onChange={(e) => set('player')(e.target.value)}
-        />
-      </label>
-      <label htmlFor={`${formId}-server`}>
-        Server
-        <ServerSelect id={`${formId}-server`} value={draft.serverId} onChange={set('serverId')} />
-      </label>
-      <label>
-        Type
-        <select className="input" value={draft.type} onChange={(e) => set('type')(e.target.value)}>
-          <option value="">All</option>
-          {LOG_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        From
-        <input
-          className="input"
-          type="datetime-local"
-          value={secondsToLocalInput(draft.from)}
-          onChange={(e) => set('from')(localInputToSeconds(e.target.value))}
-        />
-      </label>
-      <label>
-        To
-        <input
-          className="input"
-          type="datetime-local"
-          value={secondsToLocalInput(draft.to)}
-          onChange={(e) => set('to')(localInputToSeconds(e.target.value))}
-        />
-      </label>
-      <button type="submit" className="button" disabled={playerInvalid}>
+    <form className="audit-filters" aria-label="Log filters" onSubmit={submit}>
+      <FilterField label="Player">
+        {({ id }) => (
+          <Input
+            id={id}
+            value={draft.player}
+            placeholder="Any SteamID form"
+            aria-invalid={playerInvalid}
+            aria-describedby={playerInvalid ? `${id}-error` : undefined}
+            onChange={(e) => set('player')(e.target.value)}
+          />
+        )}
+      </FilterField>
+      <FilterField label="Server">
+        {({ id }) => <ServerSelect id={id} value={draft.serverId} onChange={set('serverId')} />}
+      </FilterField>
+      <FilterField label="Type">
+        {({ id }) => (
+          <Select id={id} value={draft.type} onChange={(e) => set('type')(e.target.value)}>
+            <option value="">All</option>
+            {LOG_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FilterField>
+      <FilterField label="From">
+        {({ id }) => (
+          <Input
+            id={id}
+            type="datetime-local"
+            value={draft.from ? toLocalInputValue(Number(draft.from)) : ''}
+            onChange={(e) => set('from')(String(fromLocalInputValue(e.target.value) ?? ''))}
+          />
+        )}
+      </FilterField>
+      <FilterField label="To">
+        {({ id }) => (
+          <Input
+            id={id}
+            type="datetime-local"
+            value={draft.to ? toLocalInputValue(Number(draft.to)) : ''}
+            onChange={(e) => set('to')(String(fromLocalInputValue(e.target.value) ?? ''))}
+          />
+        )}
+      </FilterField>
+      <Button type="submit" variant="primary" disabled={playerInvalid}>
         Apply
-      </button>
-      {playerInvalid && <small className="error-text">Not a Steam id</small>}
+      </Button>
+      {playerInvalid && <p className="field-error">Not a Steam id</p>}
     </form>
   );
 }

@@ -1,8 +1,9 @@
+import { Button, Callout, ErrorState, FilterField, Input, LoadingState, Toolbar } from '@outpost/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryParams } from '../common/use-query-params';
 import { AuditFilters } from './audit-filters';
-import { LogEntryRow } from './log-entry-row';
+import { LogTable } from './log-entry-row';
 import { type LogFilters, useLogWindow } from './use-log-window';
 
 const FILTER_KEYS = ['player', 'serverId', 'type', 'from', 'to'] as const;
@@ -16,11 +17,11 @@ export function AuditView() {
   const navigate = useNavigate();
   const location = useLocation();
   const [jumpTo, setJumpTo] = useState('');
-  const table = useRef<HTMLTableElement>(null);
+  const table = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (log.status !== 'ready' || !aroundId) return;
-    const row = table.current?.querySelector(`[data-entry-id="${aroundId}"]`);
+    const row = table.current?.querySelector(`.log-entry-${aroundId}`);
     row?.scrollIntoView?.({ block: 'center' });
   }, [log.status, aroundId]);
 
@@ -31,73 +32,37 @@ export function AuditView() {
 
   return (
     <section className="audit-log" aria-label="Activity log">
-      <div className="toolbar">
+      <Toolbar>
         <AuditFilters value={filters as LogFilters} onApply={(next) => setFilters(next)} />
-        <form className="filters" onSubmit={jump} aria-label="Jump to entry">
-          <label>
-            Entry #
-            <input
-              className="input entry-input"
-              inputMode="numeric"
-              value={jumpTo}
-              onChange={(e) => setJumpTo(e.target.value)}
-            />
-          </label>
-          <button type="submit" className="button is-light">
-            Jump
-          </button>
-          {aroundId && (
-            <button
-              type="button"
-              className="button is-light"
-              onClick={() => navigate(`/admin/audit${location.search}`)}
-            >
-              Newest
-            </button>
-          )}
+      </Toolbar>
+      <Toolbar>
+        <form className="audit-jump" onSubmit={jump} aria-label="Jump to entry">
+          <FilterField label="Entry #">
+            {({ id }) => (
+              <Input id={id} inputMode="numeric" value={jumpTo} onChange={(e) => setJumpTo(e.target.value)} />
+            )}
+          </FilterField>
+          <Button type="submit">Jump</Button>
+          {aroundId && <Button onClick={() => navigate(`/admin/audit${location.search}`)}>Newest</Button>}
         </form>
-      </div>
-      {log.status === 'loading' && <p className="loading">Loading the log…</p>}
-      {log.status === 'failed' && (
-        <p className="error-text" role="alert">
-          Could not load the log: {log.message}
-        </p>
-      )}
+      </Toolbar>
+      {log.status === 'loading' && <LoadingState what="the log" />}
+      {log.status === 'failed' && <ErrorState what="the log" message={log.message ?? ''} />}
       {log.status === 'ready' && (
-        <>
+        <div className="audit-entries" ref={table}>
           {log.newerCursor && (
-            <button type="button" className="button is-light load-more" disabled={log.busy} onClick={log.loadNewer}>
+            <Button className="load-more" disabled={log.busy} onClick={log.loadNewer}>
               Load newer
-            </button>
+            </Button>
           )}
-          {log.entries.length === 0 ? (
-            <p className="card muted">No log entries match.</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="table log-table" ref={table}>
-                <thead>
-                  <tr>
-                    <th>Time</th>
-                    <th>Player</th>
-                    <th>Message</th>
-                    <th>Target</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {log.entries.map((entry) => (
-                    <LogEntryRow key={entry.id} entry={entry} highlighted={entry.id === aroundId} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <LogTable entries={log.entries} highlightedId={aroundId} />
           {log.olderCursor && (
-            <button type="button" className="button is-light load-more" disabled={log.busy} onClick={log.loadOlder}>
+            <Button className="load-more" disabled={log.busy} onClick={log.loadOlder}>
               Load older
-            </button>
+            </Button>
           )}
-          {log.message && <p className="error-text">{log.message}</p>}
-        </>
+          {log.message && <Callout tone="danger">{log.message}</Callout>}
+        </div>
       )}
     </section>
   );

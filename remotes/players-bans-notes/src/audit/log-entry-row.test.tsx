@@ -2,7 +2,7 @@ import type { LogEntry } from '@outpost/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
-import { LogEntryRow } from './log-entry-row';
+import { LogTable } from './log-entry-row';
 
 afterEach(cleanup);
 
@@ -23,14 +23,11 @@ const base: LogEntry = {
 function renderRow(entry: LogEntry) {
   render(
     <MemoryRouter initialEntries={['/admin/audit?type=CHAT']}>
-      <table>
-        <tbody>
-          <LogEntryRow entry={entry} />
-        </tbody>
-      </table>
+      <LogTable entries={[entry]} />
     </MemoryRouter>,
   );
-  return screen.getByRole('row');
+  // The first row is the head.
+  return screen.getAllByRole('row')[1] as HTMLElement;
 }
 
 it('shows admin say as admin chat, names linking to manage-user with returnTo, and a stats link', () => {

@@ -1,5 +1,5 @@
 import type { LogEntry } from '@outpost/contracts';
-import { formatDate } from '@outpost/ui';
+import { type Column, DataTable, DateTime, EmptyState, Tag } from '@outpost/ui';
 import { Link } from 'react-router';
 import { ManageUserLink } from '../common/manage-user-link';
 import { type LogParty, presentLogEntry } from './present-log-entry';
@@ -9,38 +9,78 @@ function PartyName({ party }: { party: LogParty | null }) {
   return party.playerId ? <ManageUserLink id={party.playerId}>{party.name}</ManageUserLink> : <span>{party.name}</span>;
 }
 
-/** One audit/chat log line, presented by the SPEC rules (present-log-entry.ts). */
-export function LogEntryRow({ entry, highlighted }: { entry: LogEntry; highlighted?: boolean }) {
-  const shown = presentLogEntry(entry);
-  return (
-    <tr className={`log-entry is-${shown.kind}${highlighted ? ' is-highlighted' : ''}`} data-entry-id={entry.id}>
-      <td className="log-time">
-        <Link to={`/admin/audit/${entry.id}`} title="Show the entries around this one">
-          {formatDate(entry.timestamp)}
-        </Link>
-      </td>
-      <td>
-        {shown.realClientName ? (
-          <>
-            {shown.realClientName} (as <PartyName party={shown.client} />)
-          </>
-        ) : (
-          <PartyName party={shown.client} />
-        )}
-        {shown.hasStats && shown.client?.playerId && (
-          <>
-            {' '}
+/** The columns of one audit/chat log line, presented by the SPEC rules (present-log-entry.ts). */
+const columns: Column<LogEntry>[] = [
+  {
+    key: 'time',
+    label: 'Time',
+    className: 'log-time',
+    render: (entry) => (
+      <Link to={`/admin/audit/${entry.id}`} title="Show the entries around this one">
+        <DateTime value={entry.timestamp} />
+      </Link>
+    ),
+  },
+  {
+    key: 'player',
+    label: 'Player',
+    render: (entry) => {
+      const shown = presentLogEntry(entry);
+      return (
+        <span className="cell-stack">
+          {shown.realClientName ? (
+            <span>
+              {shown.realClientName} (as <PartyName party={shown.client} />)
+            </span>
+          ) : (
+            <PartyName party={shown.client} />
+          )}
+          {shown.hasStats && shown.client?.playerId && (
             <ManageUserLink id={shown.client.playerId} tab="overview/stats">
-              <span className="tag is-light">Stats</span>
+              <Tag tone="neutral">Stats</Tag>
             </ManageUserLink>
-          </>
-        )}
-      </td>
-      <td className="log-message">
-        {shown.tag && <span className={shown.tag === 'CHAT' ? 'tag is-chat' : 'tag is-admin-chat'}>{shown.tag}</span>}{' '}
-        {shown.kind === 'redacted' ? <em className="muted">{shown.text}</em> : <span>{shown.text}</span>}
-      </td>
-      <td>{shown.target ? <PartyName party={shown.target} /> : null}</td>
-    </tr>
+          )}
+        </span>
+      );
+    },
+  },
+  {
+    key: 'message',
+    label: 'Message',
+    phone: 'primary',
+    className: 'log-message',
+    render: (entry) => {
+      const shown = presentLogEntry(entry);
+      return (
+        <>
+          {shown.tag && <Tag tone={shown.tag === 'CHAT' ? 'success' : 'warning'}>{shown.tag}</Tag>}{' '}
+          {shown.kind === 'redacted' ? <em className="muted">{shown.text}</em> : <span>{shown.text}</span>}
+        </>
+      );
+    },
+  },
+  {
+    key: 'target',
+    label: 'Target',
+    render: (entry) => {
+      const shown = presentLogEntry(entry);
+      return shown.target ? <PartyName party={shown.target} /> : null;
+    },
+  },
+];
+
+/** The log lines; the entry the page is opened around is highlighted (and found by its class). */
+export function LogTable({ entries, highlightedId }: { entries: readonly LogEntry[]; highlightedId?: number | null }) {
+  return (
+    <DataTable
+      caption="Log entries"
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => String(entry.id)}
+      rowClassName={(entry) =>
+        `log-entry is-${presentLogEntry(entry).kind} log-entry-${entry.id}${entry.id === highlightedId ? ' is-highlighted' : ''}`
+      }
+      empty={<EmptyState>No log entries match.</EmptyState>}
+    />
   );
 }

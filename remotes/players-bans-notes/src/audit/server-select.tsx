@@ -1,5 +1,6 @@
 import { serverGroupsResponseSchema } from '@outpost/contracts';
 import { useLoad } from '@outpost/host';
+import { Select } from '@outpost/ui';
 
 /** Servers from GET /api/servers, grouped; falls back to the raw id a shared link carries. */
 export function ServerSelect({ id, value, onChange }: { id: string; value: string; onChange(serverId: string): void }) {
@@ -7,7 +8,7 @@ export function ServerSelect({ id, value, onChange }: { id: string; value: strin
   const groups = state.status === 'ready' ? state.data : [];
   const known = groups.some((group) => group.servers.some((server) => server.id === value));
   return (
-    <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+    <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
       <option value="">All servers</option>
       {value && !known && <option value={value}>{value}</option>}
       {groups.map((group) => (
@@ -19,6 +20,6 @@ export function ServerSelect({ id, value, onChange }: { id: string; value: strin
           ))}
         </optgroup>
       ))}
-    </select>
+    </Select>
   );
 }

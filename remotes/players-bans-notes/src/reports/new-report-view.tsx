@@ -1,6 +1,6 @@
 import { type MyReport, myReportsResponseSchema, reportFormResponseSchema, steamIdForms } from '@outpost/contracts';
 import { useLoad } from '@outpost/host';
-import { formatDate, LoadState, Table, Tag } from '@outpost/ui';
+import { Callout, DataTable, DateTime, EmptyState, LoadState, Tag } from '@outpost/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ReportForm } from './report-form';
@@ -16,10 +16,10 @@ export function NewReportView() {
   return (
     <section className="reports-page" aria-label="Report a player">
       {filed && (
-        <p className="card report-sent" role="status">
+        <Callout tone="success" role="status">
           Thank you: your report of {who(filed)} was sent. Staff will review it, and you will be notified when they
           have.
-        </p>
+        </Callout>
       )}
       <LoadState state={form.state} what="the report form" onRetry={form.reload}>
         {(data) => (
@@ -36,15 +36,15 @@ export function NewReportView() {
       <h2 className="section-title">Your reports</h2>
       <LoadState state={mine.state} what="your reports" onRetry={mine.reload}>
         {(data) => (
-          <Table
+          <DataTable
             caption="Your reports"
             rows={data.reports}
             rowKey={(report) => String(report.id)}
-            empty={<p className="card muted">You have not reported anyone.</p>}
+            empty={<EmptyState>You have not reported anyone.</EmptyState>}
             columns={[
               { key: 'player', label: 'Player', render: (report) => who(report) },
               { key: 'reason', label: 'Reason', render: (report) => report.reason },
-              { key: 'filed', label: 'Filed', render: (report) => formatDate(report.createdAt) },
+              { key: 'filed', label: 'Filed', render: (report) => <DateTime value={report.createdAt} /> },
               {
                 key: 'status',
                 label: 'Status',

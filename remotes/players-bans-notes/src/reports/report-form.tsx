@@ -9,7 +9,7 @@ import {
   serverGroupsResponseSchema,
 } from '@outpost/contracts';
 import { sendJson, useHost, useLoad } from '@outpost/host';
-import { Field, FormActions, formatRelativeTime, Icon } from '@outpost/ui';
+import { Button, Field, FormActions, Icon, LinkButton, RelativeTime } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { SteamIdInput } from '../common/steam-id-input';
 
@@ -111,15 +111,15 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
             {recent.state.data.players.length === 0 && <li className="muted">Nobody was seen there lately.</li>}
             {recent.state.data.players.map((player) => (
               <li key={player.steamid}>
-                <button
-                  type="button"
-                  className={`button is-small ${target === player.steamid ? '' : 'is-light'}`}
+                <Button
+                  size="small"
+                  variant={target === player.steamid ? 'primary' : 'secondary'}
                   aria-pressed={target === player.steamid}
                   onClick={() => setTarget(player.steamid)}
                 >
                   {player.name}
-                </button>{' '}
-                <span className="muted">{player.online ? 'online now' : formatRelativeTime(player.lastSeen)}</span>
+                </Button>{' '}
+                <span className="muted">{player.online ? 'online now' : <RelativeTime value={player.lastSeen} />}</span>
               </li>
             ))}
           </ul>
@@ -180,21 +180,19 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
               )}
             </Field>
             {evidence.length > 1 && (
-              <button
-                type="button"
-                className="button is-light is-small"
+              <Button
+                size="small"
+                icon="delete"
                 aria-label={`Remove link ${index + 1}`}
                 onClick={() => setEvidence((links) => links.filter((_, i) => i !== index))}
-              >
-                <Icon name="delete" />
-              </button>
+              />
             )}
           </div>
         ))}
         {evidence.length < form.maxEvidenceLinks && (
-          <button type="button" className="link-button" onClick={() => setEvidence((links) => [...links, ''])}>
+          <LinkButton onClick={() => setEvidence((links) => [...links, ''])}>
             <Icon name="plus" /> Add a link
-          </button>
+          </LinkButton>
         )}
       </fieldset>
 

@@ -1,6 +1,6 @@
 import { type ReportGroup, reportGroupSchema, reportQueueResponseSchema, steamIdForms } from '@outpost/contracts';
 import { sendJson, useCan, useHost, useLoad, useSessionStore } from '@outpost/host';
-import { EmptyState, formatDate, LoadState, Tag } from '@outpost/ui';
+import { Button, DateTime, EmptyState, LoadState, Tag } from '@outpost/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ManageUserLink } from '../common/manage-user-link';
@@ -127,7 +127,7 @@ function Outcome({ group }: { group: ReportGroup }) {
       </Tag>
     );
   if (group.resolution === 'note') return <Tag tone="accent">Note #{group.noteId}</Tag>;
-  return <Tag tone="muted">Dismissed</Tag>;
+  return <Tag tone="neutral">Dismissed</Tag>;
 }
 
 function GroupCard({
@@ -165,12 +165,18 @@ function GroupCard({
         </div>
       </header>
       <p className="muted report-meta">
-        First {formatDate(group.firstReportAt)}, last {formatDate(group.lastReportAt)}.{' '}
-        {group.claimedByName
-          ? open
-            ? `${mine ? 'You are' : `${group.claimedByName} is`} working on it.`
-            : `Resolved by ${group.resolvedByName ?? group.claimedByName} ${formatDate(group.resolvedAt)}.`
-          : 'Nobody is working on it.'}
+        First <DateTime value={group.firstReportAt} />, last <DateTime value={group.lastReportAt} />.{' '}
+        {group.claimedByName ? (
+          open ? (
+            `${mine ? 'You are' : `${group.claimedByName} is`} working on it.`
+          ) : (
+            <>
+              Resolved by {group.resolvedByName ?? group.claimedByName} <DateTime value={group.resolvedAt} />.
+            </>
+          )
+        ) : (
+          'Nobody is working on it.'
+        )}
         {group.comment && ` Comment: ${group.comment}`}
       </p>
       <ul className="report-list">
@@ -178,8 +184,11 @@ function GroupCard({
           <li key={report.id} className="report-item">
             <p className="report-line">
               <strong>{report.reporterName}</strong>{' '}
-              <Tag tone="muted">{report.source === 'game' ? 'in game' : 'site'}</Tag>{' '}
-              <Tag tone="light">{report.reason}</Tag> <span className="muted">{formatDate(report.createdAt)}</span>
+              <Tag tone="neutral">{report.source === 'game' ? 'in game' : 'site'}</Tag>{' '}
+              <Tag tone="neutral">{report.reason}</Tag>{' '}
+              <span className="muted">
+                <DateTime value={report.createdAt} />
+              </span>
               {report.serverName && <span className="muted"> on {report.serverName}</span>}
             </p>
             {report.details && <p className="report-details">{report.details}</p>}
@@ -198,26 +207,26 @@ function GroupCard({
         ))}
       </ul>
       {open && (
-        <div className="actions report-actions">
+        <div className="row-actions report-actions">
           {!group.claimedById && (
-            <button type="button" className="button is-light is-small" onClick={() => onClaim(group, 'claim')}>
+            <Button size="small" onClick={() => onClaim(group, 'claim')}>
               Claim
-            </button>
+            </Button>
           )}
           {group.claimedById && !mine && (
-            <button type="button" className="button is-light is-small" onClick={() => onClaim(group, 'takeover')}>
+            <Button size="small" onClick={() => onClaim(group, 'takeover')}>
               Take over
-            </button>
+            </Button>
           )}
           {mine && (
-            <button type="button" className="button is-light is-small" onClick={() => onClaim(group, 'release')}>
+            <Button size="small" onClick={() => onClaim(group, 'release')}>
               Release
-            </button>
+            </Button>
           )}
           {(!group.claimedById || mine) && (
-            <button type="button" className="button is-small" onClick={() => onResolve(group)}>
+            <Button size="small" variant="primary" onClick={() => onResolve(group)}>
               Resolve
-            </button>
+            </Button>
           )}
         </div>
       )}
