@@ -22,6 +22,17 @@ export function isSameOriginRequest(request: FastifyRequest, publicUrl: string):
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
+/**
+ * A GET that changes state (SPEC keeps `GET /api/auth/logout`) must not be set off by
+ * another site, a sibling subdomain included (issue 31 item 11): only a request the
+ * browser marks same-origin or user-initiated (`none`: typed, bookmarked), or one without
+ * the header (no browser), is accepted; `same-site` and `cross-site` are refused.
+ */
+export function isOwnSiteNavigation(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
 const GAME_API_PREFIX = '/api/game/';
 
 /** Resolves the bearer API key or the session cookie into request.auth on every request. */
