@@ -84,6 +84,9 @@ export function apiViolation(fromFile, targetFile) {
   if (to.layer === 'modules' && from.module !== to.module && to.rest !== 'index') {
     return `imports the inside of module ${to.module}: import its door (modules/${to.module}/index.ts)`;
   }
+  if (to.layer === 'modules' && from.layer === 'modules' && from.module === to.module) {
+    return subDoorViolation(from.rest, to.rest, to.module);
+  }
   return null;
 }
 

@@ -65,6 +65,18 @@ describe('import boundaries (DESIGN rule 2)', () => {
       ['lib/clock.ts', 'modules/meta', /lib\/ imports a module/],
       ['lib/principal.ts', 'plugins/authorization', /lib\/ imports a plugin/],
       ['plugins/protection.ts', 'modules/auth', /plugins\/ imports a module/],
+      [
+        'modules/players-bans-notes/appeals/appeals-service.ts',
+        'modules/players-bans-notes/bans/bans-repository',
+        /past the sub-door of players-bans-notes\/bans/,
+      ],
+      [
+        'modules/players-bans-notes/index.ts',
+        'modules/players-bans-notes/bans/bans-routes.ts',
+        /past the sub-door of players-bans-notes\/bans/,
+      ],
+      ['modules/panel/index.ts', 'modules/panel/webhooks/webhooks-plugin', /past the sub-door of panel\/webhooks/],
+      ['modules/servers/live-check-routes.ts', 'modules/servers/poller/status-sweep', /sub-door of servers\/poller/],
       ['plugins/shared-rate-limit-store.ts', 'modules/meta/index.ts', /plugins\/ imports a module/],
     ])('refuses %s -> %s', (from, to, reason) => {
       expect(apiViolation(api(from), api(to))).toMatch(reason);
@@ -73,7 +85,10 @@ describe('import boundaries (DESIGN rule 2)', () => {
     it.each([
       ['modules/game/game-routes.ts', 'modules/players-bans-notes'],
       ['modules/game/game-routes.ts', 'modules/players-bans-notes/index.ts'],
-      ['modules/players-bans-notes/bans/bans-service.ts', 'modules/players-bans-notes/players/players-repository'],
+      ['modules/players-bans-notes/bans/bans-service.ts', 'modules/players-bans-notes/players'],
+      ['modules/players-bans-notes/bans/bans-service.ts', 'modules/players-bans-notes/players/index.ts'],
+      ['modules/players-bans-notes/bans/bans-routes.ts', 'modules/players-bans-notes/bans/bans-service'],
+      ['modules/players-bans-notes/bans/bans-routes.ts', 'modules/players-bans-notes/tables'],
       ['modules/players-bans-notes/bans/bans-service.ts', 'lib/clock'],
       ['modules/servers/links-routes.ts', 'plugins/authorization'],
       ['app.ts', 'modules/servers'],

@@ -21,7 +21,7 @@ import {
   startNginx,
   until,
 } from './test-support/native-topology';
-import { serverRow } from './test-support/server-rows';
+import { groupRow, serverRow } from './test-support/server-rows';
 import { openSse, type SseConnection } from './test-support/sse-client';
 import { testDatabases } from './test-support/test-databases';
 import { createSignedInUser } from './test-support/test-users';
@@ -179,16 +179,7 @@ if (databaseUrl || underCi) {
       const apiPorts = await Promise.all([startApi(0), startApi(1)]);
       await database.db
         .insertInto('server_groups')
-        .values({
-          id: 'g',
-          name: 'G',
-          description: '',
-          game: 'l4d2',
-          type: 'others',
-          template_id: null,
-          actions: '[]',
-          created_at: 1,
-        })
+        .values(groupRow({ id: 'g', name: 'G' }))
         .execute();
       await database.db
         .insertInto('servers')

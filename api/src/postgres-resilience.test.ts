@@ -7,7 +7,7 @@ import { type DatabaseHandle, openDatabase, POOL_APPLICATION_NAME } from './db/d
 import { fromJsonColumn } from './db/json-column';
 import { LISTEN_APPLICATION_NAME, notificationsService } from './modules/notifications';
 import { type FakeA2sServer, startFakeA2sServer } from './test-support/fakes/fake-a2s-server';
-import { serverRow } from './test-support/server-rows';
+import { groupRow, serverRow } from './test-support/server-rows';
 import { openSse } from './test-support/sse-client';
 import { signInAs, startTestApp, type TestApp } from './test-support/test-app';
 import { testDatabases } from './test-support/test-databases';
@@ -62,16 +62,7 @@ if (postgresOnly.length > 0) {
       base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
       await t.database.db
         .insertInto('server_groups')
-        .values({
-          id: 'g',
-          name: 'G',
-          description: '',
-          game: 'l4d2',
-          type: 'others',
-          template_id: null,
-          actions: '[]',
-          created_at: 1,
-        })
+        .values(groupRow({ id: 'g', name: 'G' }))
         .execute();
       await t.database.db
         .insertInto('servers')

@@ -202,7 +202,7 @@ test('a notice carrying <img onerror> and javascript: links renders inert', asyn
 test('logging out on an auth-required route lands on / with the SPEC toast', async ({ page, context }) => {
   await signIn(context, 'Leaver');
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All staff tools', level: 1 })).toBeVisible();
   await openUserMenu(page, 'Leaver');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.locator('.toast', { hasText: 'You have been logged out successfully' })).toBeVisible();

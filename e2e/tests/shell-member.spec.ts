@@ -45,11 +45,14 @@ test('a superuser holding only flag z sees Panel Administration and every staff 
   await page.goto('/');
   await nav(page).getByRole('button', { name: 'Root' }).click();
   await expect(nav(page).getByRole('link', { name: 'Panel Administration' })).toBeVisible();
-  await nav(page).getByRole('button', { name: /Admin/ }).click();
+  await nav(page)
+    .getByRole('button', { name: /Moderation/ })
+    .click();
   const admin = nav(page).locator('.navbar-dropdown.is-open');
-  for (const entry of ['Admin', 'Players', 'Bans', 'Notes', 'Audit Log', 'Shares']) {
+  for (const entry of ['All staff tools', 'Players', 'Bans', 'Notes', 'Audit Log']) {
     await expect(admin.getByRole('link', { name: new RegExp(`^\\W*${entry}`) }).first()).toBeVisible();
   }
+  await expect(nav(page).getByRole('link', { name: /Shares/ })).toBeVisible();
   await page.goto('/admin/bans');
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toHaveCount(0);
 });
@@ -61,6 +64,7 @@ test('a dropdown opens its own page from its first item; unset links stay out of
   await expect(page).toHaveURL(/\/docs$/);
   // A fresh install has no community links: Links is a plain entry and /links says so.
   await expect(nav(page).getByRole('link', { name: /Steam Group|Discord|Stats/ })).toHaveCount(0);
+  await nav(page).getByRole('button', { name: /Docs/ }).click();
   await nav(page).getByRole('link', { name: /Links/ }).click();
   await expect(page.getByText('This community has not set up any links yet.')).toBeVisible();
 });

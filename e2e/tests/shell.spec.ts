@@ -91,7 +91,7 @@ test('a signed-in user sees auth-required routes and pages (session from the sha
   await page.goto('/admin/players');
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: /Admin/ }).click();
+  await nav.getByRole('button', { name: /Moderation/ }).click();
   await expect(nav.getByRole('link', { name: /Audit Log/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: /Players/ })).toHaveCount(0);
   // panel.view is not held: the Panel entry stays hidden.

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toJsonColumn } from '../db/json-column';
+import { groupRow } from './server-rows';
 import type { TestApp } from './test-app';
 
 // Shared setup for the moderation and game-integration tests.
@@ -11,16 +12,7 @@ export async function seedServer(t: TestApp, serverId = 's1', name = 'Versus #1'
   const groupId = `g-${serverId}`;
   await db
     .insertInto('server_groups')
-    .values({
-      id: groupId,
-      name: 'Versus',
-      description: '',
-      game: 'l4d2',
-      type: 'custom',
-      template_id: null,
-      actions: '[]',
-      created_at: 1,
-    })
+    .values(groupRow({ id: groupId, name: 'Versus', type: 'custom' }))
     .execute();
   await db
     .insertInto('servers')

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { ServersTable } from '../modules/servers';
+import type { ServerGroupsTable, ServersTable } from '../modules/servers';
 
 /**
  * A row for the servers table with the plain defaults tests and benches need (no RCON, no
@@ -20,6 +20,21 @@ export function serverRow(
     actions: '[]',
     status: null,
     status_updated_at: null,
+    created_at: 1,
+    ...values,
+  };
+}
+
+/** A row for the server_groups table with the plain defaults (no template, no actions); pass what the test is about. */
+export function groupRow(
+  values: Pick<Insertable<ServerGroupsTable>, 'id' | 'name'> & Partial<Insertable<ServerGroupsTable>>,
+): Insertable<ServerGroupsTable> {
+  return {
+    description: '',
+    game: 'l4d2',
+    type: 'others',
+    template_id: null,
+    actions: '[]',
     created_at: 1,
     ...values,
   };

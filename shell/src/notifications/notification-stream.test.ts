@@ -48,6 +48,8 @@ describe('the notification stream (SPEC 7)', () => {
   it('reconnects after 1000 x 2^retry ms, resuming after the last id seen', () => {
     start();
     expect([0, 1, 2, 3].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000]);
+    // Exactly the formula at every count: a cap belongs to the count, not here.
+    expect([9, 10].map(reconnectDelayMs)).toEqual([512_000, 1_024_000]);
     const first = FakeEventSource.opened[0]!;
     first.emit({ id: '7', timestamp: 1, level: 1, message: 'x' });
     first.onerror?.();

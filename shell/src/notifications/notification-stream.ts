@@ -2,9 +2,12 @@ import { type Notification, notificationSchema } from '@outpost/contracts/browse
 
 export const NOTIFICATIONS_SSE_PATH = '/api/auth/notifications/sse';
 
+/** The highest retry count: later reconnects wait 1000 x 2^MAX_RETRY ms. */
+export const MAX_RETRY = 8;
+
 /** SPEC 7: after an error the stream reconnects after 1000 x 2^retry ms. */
 export function reconnectDelayMs(retry: number): number {
-  return 1000 * 2 ** Math.min(retry, 8);
+  return 1000 * 2 ** retry;
 }
 
 export interface StreamOptions {
@@ -54,7 +57,8 @@ export function startNotificationStream({
       source = null;
       if (stopped) return;
       timer = setTimeout(connect, reconnectDelayMs(retry));
-      retry++;
+      // The count is capped, not the formula: at most 2^MAX_RETRY s (about 4 min 16 s) apart.
+      retry = Math.min(retry + 1, MAX_RETRY);
     };
   };
 

@@ -15,7 +15,7 @@ import {
 } from './act-on';
 import { actorOf } from './actor';
 import { heldRoles, loadPermissions } from './permissions';
-import { rolesRoutes } from './roles/roles-routes';
+import { rolesRoutes } from './roles';
 import {
   addHolder,
   allUserIds,

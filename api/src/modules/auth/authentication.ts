@@ -6,8 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { accountsService } from '../accounts';
 import { resolveApiKey } from './api-keys-service';
-import { hasSecondFactor } from './second-factor/factors';
-import { withheldRoleIds } from './second-factor/policy';
+import { hasSecondFactor, withheldRoleIds } from './second-factor';
 import { resolveSession, SESSION_COOKIE } from './sessions-service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,6 +20,17 @@ export function isSameOriginRequest(request: FastifyRequest, publicUrl: string):
   const origin = request.headers.origin;
   if (typeof origin === 'string') return origin === new URL(publicUrl).origin;
   return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+/**
+ * A GET that changes state (SPEC keeps `GET /api/auth/logout`) must not be set off by
+ * another site, a sibling subdomain included (issue 31 item 11): only a request the
+ * browser marks same-origin or user-initiated (`none`: typed, bookmarked), or one without
+ * the header (no browser), is accepted; `same-site` and `cross-site` are refused.
+ */
+export function isOwnSiteNavigation(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
 }
 
 const GAME_API_PREFIX = '/api/game/';

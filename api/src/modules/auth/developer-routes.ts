@@ -5,7 +5,7 @@ import type { Principal } from '../../lib/principal';
 import { requireSignedIn } from '../../plugins/authorization';
 import { notificationsService } from '../notifications';
 import { findApiKey, regenerateApiKey } from './api-keys-service';
-import { requireStepUp } from './second-factor/step-up-guard';
+import { requireStepUp } from './second-factor';
 
 /** An admin impersonating someone still manages only their own key. */
 const ownerOf = (auth: Principal) => auth.impersonatorId ?? auth.userId;

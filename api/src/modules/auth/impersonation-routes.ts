@@ -7,7 +7,7 @@ import { requirePermission, requireSignedIn } from '../../plugins/authorization'
 import { accountsService } from '../accounts';
 import { auditService } from '../audit';
 import { notificationsService } from '../notifications';
-import { requireStepUp } from './second-factor/step-up-guard';
+import { requireStepUp } from './second-factor';
 import { setSessionImpersonation } from './sessions-repository';
 
 const errors = {

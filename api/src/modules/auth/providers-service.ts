@@ -1,8 +1,7 @@
 import type { Provider } from '@outpost/contracts';
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../../lib/clock';
-import { createDiscordClient } from './discord/discord-client';
-import { findLinkOfUser, markExpired, updateTokens } from './discord/provider-links-repository';
+import { createDiscordClient, findLinkOfUser, markExpired, updateTokens } from './discord';
 
 /** Refresh a token this close to its expiry rather than after it. */
 const REFRESH_MARGIN_S = 60;

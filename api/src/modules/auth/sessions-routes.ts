@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { notificationsService } from '../notifications';
+import { isOwnSiteNavigation } from './authentication';
 import { deleteSession, deleteUserSession, listUserSessions } from './sessions-repository';
 import { SESSION_COOKIE } from './sessions-service';
 import { sessionCookieOptions } from './sign-in';
@@ -63,7 +64,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // A GET that changes state: refuse it when another site triggered it.
-      if (request.headers['sec-fetch-site'] === 'cross-site') {
+      if (!isOwnSiteNavigation(request)) {
         throw new HttpError(403, 'CSRF_REJECTED', 'Cross-site request refused: it must come from this site');
       }
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config));

@@ -6,12 +6,8 @@ import type { Database } from '../../db/schema';
 import type { Principal } from '../../lib/principal';
 import { principalHas } from '../../plugins/authorization';
 import type { Actor } from '../accounts';
-import { discussionsRoutes } from './discussions/discussions-routes';
-import { createReply, createThread } from './discussions/discussions-service';
-import { countOpenUnread, findThread } from './discussions/threads-repository';
-import { sendDueReminders } from './events/event-reminders';
-import { eventsPlugin } from './events/events-plugin';
-import { createEvent, setRsvpById } from './events/events-service';
+import { countOpenUnread, createReply, createThread, discussionsRoutes, findThread } from './discussions';
+import { createEvent, eventsPlugin, sendDueReminders, setRsvpById } from './events';
 
 export type { DiscussEventsTables } from './tables';
 

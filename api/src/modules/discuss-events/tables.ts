@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { EventsTables } from './events/events-tables';
+import type { EventsTables } from './events';
 
 // Row types of the tables the discuss-events module owns: discussions (migration
 // 2026-11-22-1301) and events. db/schema.ts composes DiscussEventsTables into Database.

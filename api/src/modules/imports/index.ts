@@ -3,11 +3,9 @@
 // owns only import_mappings, which records what came from where; the imported rows
 // themselves are written through their owners' doors (servers, accounts, players-bans-notes).
 import { ImportSummary } from './import-summary';
-import { importSourceBans } from './sourcebans/sourcebans-import';
-import { ImportInputError, openSourceBans, redactUrl } from './sourcebans/sourcebans-source';
+import { ImportInputError, importSourceBans, openSourceBans, redactUrl } from './sourcebans';
 
-export type { ImportProgress } from './sourcebans/sourcebans-import';
-export type { SourceBansSource } from './sourcebans/sourcebans-source';
+export type { ImportProgress, SourceBansSource } from './sourcebans';
 export { ImportInputError, ImportSummary };
 
 export const importsService = {

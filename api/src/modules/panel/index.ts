@@ -1,15 +1,13 @@
 // The panel module's door: site administration (issue 11) and first-time setup.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventBus } from '../../lib/event-bus';
-import { alertsRoutes } from './alerts/alerts-routes';
-import { alertOnInstance, alertOnSweep } from './alerts/alerts-service';
-import { announcementsRoutes } from './announcements/announcements-routes';
-import { panelHealthRoutes } from './health/health-routes';
-import { InstanceHeartbeat } from './health/instance-heartbeat';
-import { settingsRoutes } from './settings/settings-routes';
+import { alertOnInstance, alertOnSweep, alertsRoutes } from './alerts';
+import { announcementsRoutes } from './announcements';
+import { InstanceHeartbeat, panelHealthRoutes } from './health';
+import { settingsRoutes } from './settings';
 import { setupRoutes } from './setup-routes';
 import { assignOwner, ownerExists } from './setup-service';
-import { webhooksPlugin } from './webhooks/webhooks-plugin';
+import { webhooksPlugin } from './webhooks';
 
 export const panelModule: FastifyPluginAsyncZod = async (app) => {
   const heartbeat = new InstanceHeartbeat(app.db);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { eventBus } from '../../lib/event-bus';
+import { groupRow, serverRow } from '../../test-support/server-rows';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 import { notificationsService } from '../notifications';
@@ -337,36 +338,11 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
     it('subscribed staff hear a server go offline and come back, at most once per 10 minutes while it flaps', async () => {
       await db()
         .insertInto('server_groups')
-        .values({
-          id: 'g-alerts',
-          name: 'Alert group',
-          description: '',
-          game: 'l4d2',
-          type: 'others',
-          template_id: null,
-          actions: '[]',
-          created_at: 1,
-        })
+        .values(groupRow({ id: 'g-alerts', name: 'Alert group' }))
         .execute();
       await db()
         .insertInto('servers')
-        .values({
-          id: 's-alerts',
-          group_id: 'g-alerts',
-          name: 'Versus #1',
-          host: 'h',
-          ip: '127.0.0.1',
-          port: 27015,
-          query_port: null,
-          rcon_port: null,
-          rcon_password: null,
-          tags: '[]',
-          features: '[]',
-          actions: '[]',
-          status: null,
-          status_updated_at: null,
-          created_at: 1,
-        })
+        .values(serverRow({ id: 's-alerts', group_id: 'g-alerts', name: 'Versus #1', port: 27015 }))
         .execute();
       const staff = await signInAs(t, { name: 'On call', codes: ['panel.alerts'] });
       const optedOut = await signInAs(t, { name: 'Off duty', codes: ['panel.alerts'] });

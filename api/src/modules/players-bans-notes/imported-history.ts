@@ -1,9 +1,9 @@
 // The one entry through which another ban system's history (the SourceBans++ importer) comes
 // into this module: bans, notes and player addresses, appeals and their comments, reports,
 // each with its recorded times and outcome, and the look-ups the importer links them by.
-import { appealTargets, insertImportedAppealComments, insertImportedAppeals } from './appeals/appeals-import';
-import { banSteamIds, insertImportedBans, insertImportedNotes, insertImportedPlayerIps } from './bans/bans-import';
-import { insertImportedReports } from './reports/reports-import';
+import { appealTargets, insertImportedAppealComments, insertImportedAppeals } from './appeals';
+import { banSteamIds, insertImportedBans, insertImportedNotes, insertImportedPlayerIps } from './bans';
+import { insertImportedReports } from './reports';
 
 export const importedHistory = {
   bans: insertImportedBans,

@@ -3,29 +3,18 @@
 // /users editor over accounts' data), logs/ (the /logs viewer over audit's table) and reports/
 // (player reports and their staff queue).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appealsRoutes } from './appeals/appeals-routes';
-import { openAppeal } from './appeals/appeals-service';
-import { activeRestrictions, searchBans } from './bans/bans-repository';
-import { bansRoutes } from './bans/bans-routes';
-import { banView, createBan, unban } from './bans/bans-service';
+import { appealsRoutes, openAppeal } from './appeals';
+import { activeRestrictions, bansRoutes, banView, createBan, searchBans, unban } from './bans';
 import { importedHistory } from './imported-history';
-import { logsRoutes } from './logs/logs-routes';
-import { notesOfPlayer, searchNotes } from './notes/notes-repository';
-import { notesRoutes } from './notes/notes-routes';
-import { createNote } from './notes/notes-service';
-import { listPlayers } from './players/players-repository';
-import { playersRoutes } from './players/players-routes';
-import { recordConnect, recordDisconnect, recordSeen, recordSignIn } from './players/players-service';
-import { usersRoutes } from './privileges/privileges-routes';
-import { fileGameReport, reportReasons } from './reports/reports-game';
-import { reportsRoutes } from './reports/reports-routes';
-import { fileReport } from './reports/reports-service';
+import { logsRoutes } from './logs';
+import { createNote, notesOfPlayer, notesRoutes, searchNotes } from './notes';
+import { listPlayers, playersRoutes, recordConnect, recordDisconnect, recordSeen, recordSignIn } from './players';
+import { usersRoutes } from './privileges';
+import { fileGameReport, fileReport, reportReasons, reportsRoutes } from './reports';
 
-export type { ImportedAppeal, ImportedAppealMessage } from './appeals/appeals-import';
-export type { ImportedBan, ImportedNote } from './bans/bans-import';
-export type { BanRow } from './bans/bans-repository';
-export type { NewBan } from './bans/bans-service';
-export type { ImportedReport } from './reports/reports-import';
+export type { ImportedAppeal, ImportedAppealMessage } from './appeals';
+export type { BanRow, ImportedBan, ImportedNote, NewBan } from './bans';
+export type { ImportedReport } from './reports';
 
 export const playersBansNotesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(playersRoutes);

@@ -2,8 +2,7 @@ import { apiErrorSchema, serverLiveCheckRequestSchema, serverLiveCheckResponseSc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../plugins/authorization';
 import { A2sClient } from '../../protocols/a2s-client';
-import { queryServer } from './poller/status-sweep';
-import { toStoredStatus } from './poller/stored-status';
+import { queryServer, toStoredStatus } from './poller';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 

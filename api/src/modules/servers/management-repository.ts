@@ -2,7 +2,7 @@ import type { Game, ManagedServer, ManagedServerGroup, ServerAction, ServerTempl
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
-import type { StoredStatus } from './poller/stored-status';
+import type { StoredStatus } from './poller';
 import { mergeActions } from './servers-repository';
 import type { ServerGroupsTable, ServersTable } from './tables';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeA2sServer, startFakeA2sServer } from '../../test-support/fakes/fake-a2s-server';
 import { type FakeRconServer, startFakeRconServer } from '../../test-support/fakes/fake-rcon-server';
+import { groupRow } from '../../test-support/server-rows';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 
@@ -56,35 +57,33 @@ describe.each(testDatabases())('POST /api/servers/{id}/action/{command} on $name
     hanging = await startFakeRconServer({ mode: 'hang' });
     await t.database.db
       .insertInto('server_groups')
-      .values({
-        id: 'g',
-        name: 'G',
-        description: '',
-        game: 'tf2',
-        type: 'others',
-        template_id: null,
-        actions: JSON.stringify([
-          {
-            name: 'Restart',
-            command: 'sm_restart',
-            description: '',
-            color: '',
-            requiresFeatures: [],
-            showWhen: 'any',
-            isHidden: false,
-          },
-          {
-            name: 'Reload plugins',
-            command: 'sm plugins refresh',
-            description: '',
-            color: '',
-            requiresFeatures: ['sourcemod'],
-            showWhen: 'any',
-            isHidden: false,
-          },
-        ]),
-        created_at: 1,
-      })
+      .values(
+        groupRow({
+          id: 'g',
+          name: 'G',
+          game: 'tf2',
+          actions: JSON.stringify([
+            {
+              name: 'Restart',
+              command: 'sm_restart',
+              description: '',
+              color: '',
+              requiresFeatures: [],
+              showWhen: 'any',
+              isHidden: false,
+            },
+            {
+              name: 'Reload plugins',
+              command: 'sm plugins refresh',
+              description: '',
+              color: '',
+              requiresFeatures: ['sourcemod'],
+              showWhen: 'any',
+              isHidden: false,
+            },
+          ]),
+        }),
+      )
       .execute();
     await addServer('ok', rcon.port, PASSWORD);
     await addServer('wrongpw', rcon.port, 'not-the-password');

@@ -5,8 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { A2sClient } from '../../protocols/a2s-client';
 import { RconError, runRconCommand } from '../../protocols/rcon-client';
 import { findGroup, findServer, type ServerRow } from './management-repository';
-import { queryServer } from './poller/status-sweep';
-import { type StoredStatus, toStoredStatus } from './poller/stored-status';
+import { queryServer, type StoredStatus, toStoredStatus } from './poller';
 import { mergeActions } from './servers-repository';
 
 export interface ActionTarget {

@@ -18,8 +18,7 @@ import {
   toAddon,
   usedBytes,
 } from './addons-repository';
-import { AddonRejectedError } from './inspect/addon-rejected';
-import { inspectAddon } from './inspect/inspect-addon';
+import { AddonRejectedError, inspectAddon } from './inspect';
 import type { ShareRow } from './shares-repository';
 import { newShareItemId } from './shares-repository';
 

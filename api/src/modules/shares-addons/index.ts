@@ -7,8 +7,7 @@ import type { SharesContext } from './shares-context';
 import { listShares } from './shares-repository';
 import { registerShareRoutes } from './shares-routes';
 import { createShare } from './shares-service';
-import { WorkshopJobRunner } from './workshop/workshop-job-runner';
-import { registerWorkshopRoutes } from './workshop/workshop-routes';
+import { registerWorkshopRoutes, WorkshopJobRunner } from './workshop';
 
 export type { SharesAddonsTables } from './tables';
 

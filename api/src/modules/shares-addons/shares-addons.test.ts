@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildVpk, bukkitPluginJar, campaignVpk } from '../../test-support/addon-fixtures';
 import { type FakeS3, startFakeS3 } from '../../test-support/fakes/fake-s3-server';
 import { multipartFile } from '../../test-support/multipart';
+import { groupRow } from '../../test-support/server-rows';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 
@@ -51,16 +52,7 @@ describe.each(testDatabases())('shares and addons on $name', (kind) => {
   it('creates, lists, renames and deletes a share with the groups that use it', async () => {
     const group = await t.database.db
       .insertInto('server_groups')
-      .values({
-        id: 'g-coop',
-        name: 'Co-op',
-        description: '',
-        game: 'l4d2',
-        type: 'static',
-        template_id: null,
-        actions: '[]',
-        created_at: 1,
-      })
+      .values(groupRow({ id: 'g-coop', name: 'Co-op', type: 'static' }))
       .returning('id')
       .executeTakeFirstOrThrow();
     const share = await createShare({ name: 'Campaigns', game: 'l4d2', groupIds: [group.id], quotaBytes: 10_000_000 });

@@ -1,5 +1,5 @@
 import type { StorageDriver } from '../../storage/storage-driver';
-import type { WorkshopJobRunner } from './workshop/workshop-job-runner';
+import type { WorkshopJobRunner } from './workshop';
 
 /** What the module's route files share: the storage driver and the Workshop job runner. */
 export interface SharesContext {

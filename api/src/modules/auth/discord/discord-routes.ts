@@ -9,6 +9,7 @@ import type { Principal } from '../../../lib/principal';
 import { wrongAddressMessage } from '../../../lib/site-address';
 import { requireSignedIn } from '../../../plugins/authorization';
 import { metaService } from '../../meta';
+import { isOwnSiteNavigation } from '../authentication';
 import { listProviders } from '../providers-service';
 import { errorRedirectUrl, safeReturnPath, signIn } from '../sign-in';
 import { createDiscordClient } from './discord-client';
@@ -155,7 +156,7 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
       const discord = requireDiscord();
       const auth = request.auth as Principal;
       requireOwnAccount(auth);
-      if (request.headers['sec-fetch-site'] === 'cross-site') {
+      if (!isOwnSiteNavigation(request)) {
         throw new HttpError(403, 'CSRF_REJECTED', 'Cross-site request refused: it must come from this site');
       }
       const link = await findLinkOfUser(app.db, auth.userId, 'discord');

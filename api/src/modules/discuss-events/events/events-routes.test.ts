@@ -1,5 +1,6 @@
 import type { EventDetail, EventsListResponse } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupRow, serverRow } from '../../../test-support/server-rows';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { createEventAs, futureEvent, HOUR, notificationsOf, rsvp } from './events-test-kit';
@@ -14,36 +15,11 @@ describe.each(testDatabases())('events API on $name', (kind) => {
     member = await signInAs(t, { name: 'Member Max' });
     await t.database.db
       .insertInto('server_groups')
-      .values({
-        id: 'vs',
-        name: 'Versus',
-        description: '',
-        game: 'l4d2',
-        type: 'others',
-        template_id: null,
-        actions: '[]',
-        created_at: 1,
-      })
+      .values(groupRow({ id: 'vs', name: 'Versus' }))
       .execute();
     await t.database.db
       .insertInto('servers')
-      .values({
-        id: 'vs-1',
-        group_id: 'vs',
-        name: 'Versus #1',
-        host: 'vs.example',
-        ip: '127.0.0.1',
-        port: 27015,
-        query_port: null,
-        rcon_port: null,
-        rcon_password: null,
-        tags: '[]',
-        features: '[]',
-        actions: '[]',
-        status: null,
-        status_updated_at: null,
-        created_at: 1,
-      })
+      .values(serverRow({ id: 'vs-1', group_id: 'vs', name: 'Versus #1', host: 'vs.example', port: 27015 }))
       .execute();
   });
   afterAll(async () => t?.close());

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../../../db/migrate';
 import { raiseCommunityEvent } from '../../../lib/community-events';
 import { eventBus } from '../../../lib/event-bus';
 import { type FakeDiscordWebhooks, startFakeDiscordWebhooks } from '../../../test-support/fakes/fake-discord-webhooks';
+import { groupRow, serverRow } from '../../../test-support/server-rows';
 import { type SignedIn, signInAs, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test-support/test-app';
 import { type TestDatabase, testDatabases } from '../../../test-support/test-databases';
 import { KEEP_PER_WEBHOOK } from './delivery-worker';
@@ -432,36 +433,11 @@ describe.each(testDatabases())('Discord webhooks on $name', (kind) => {
       });
       await db()
         .insertInto('server_groups')
-        .values({
-          id: 'wh',
-          name: 'WH',
-          description: '',
-          game: 'l4d2',
-          type: 'custom',
-          template_id: null,
-          actions: '[]',
-          created_at: 1,
-        })
+        .values(groupRow({ id: 'wh', name: 'WH', type: 'custom' }))
         .execute();
       await db()
         .insertInto('servers')
-        .values({
-          id: 'wh-1',
-          group_id: 'wh',
-          name: 'Webhook #1',
-          host: 'h',
-          ip: '127.0.0.1',
-          port: 27015,
-          query_port: null,
-          rcon_port: null,
-          rcon_password: null,
-          tags: '[]',
-          features: '[]',
-          actions: '[]',
-          status: null,
-          status_updated_at: null,
-          created_at: 1,
-        })
+        .values(serverRow({ id: 'wh-1', group_id: 'wh', name: 'Webhook #1', port: 27015 }))
         .execute();
       const sweep = (at: number, online: boolean) =>
         eventBus(t.app.db).emit('sweep.finished', {

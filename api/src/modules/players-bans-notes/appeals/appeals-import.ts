@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
-import { banStatus } from '../bans/bans-repository';
+import { banStatus } from '../bans';
 
 // Appeals brought in from another ban system (the SourceBans++ importer's protests): they
 // keep their own times and state, so they do not go through openAppeal (which stamps "now",

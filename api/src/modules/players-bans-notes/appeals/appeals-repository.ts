@@ -2,7 +2,7 @@ import { type Appeal, type AppealMessage, type AppealState, parseSteamId } from 
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
 import type { Database } from '../../../db/schema';
-import { type BanRow, banStatus } from '../bans/bans-repository';
+import { type BanRow, banStatus } from '../bans';
 import type { BanAppealsTable } from '../tables';
 
 // Reads of ban appeals and their conversation. The one rule of this file: a query for the

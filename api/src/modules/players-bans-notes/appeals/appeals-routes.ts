@@ -18,7 +18,7 @@ import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
-import { findBan } from '../bans/bans-repository';
+import { findBan } from '../bans';
 import {
   type AppealRow,
   findAppeal,

@@ -14,8 +14,7 @@ import { principalHas } from '../../../plugins/authorization';
 import { type Actor, accountsService } from '../../accounts';
 import { auditService } from '../../audit';
 import { type NewNotification, notificationsService } from '../../notifications';
-import { type BanRow, banStatus, findBan } from '../bans/bans-repository';
-import { describeLength, editBan, unban } from '../bans/bans-service';
+import { type BanRow, banStatus, describeLength, editBan, findBan, unban } from '../bans';
 import {
   type AppealRow,
   countAppealsSince,

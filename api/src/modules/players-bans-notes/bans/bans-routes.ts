@@ -16,7 +16,7 @@ import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
 import { serversService } from '../../servers';
-import { appealedBanIds } from '../appeals/appeals-repository';
+import { appealedBanIds } from '../appeals';
 import { banStatus, findBan, listBans, toBan } from './bans-repository';
 import { createBan, editBan, unban } from './bans-service';
 

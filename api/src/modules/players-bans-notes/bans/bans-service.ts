@@ -1,12 +1,13 @@
 import type { Ban, BanType } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../../../db/in-transaction';
 import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { raiseCommunityEvent } from '../../../lib/community-events';
 import type { Actor } from '../../accounts';
 import { auditService } from '../../audit';
 import { serversService } from '../../servers';
-import { playerNames } from '../players/players-repository';
+import { playerNames } from '../players';
 import { type BanRow, banStatus, findBan, searchKey, toBan } from './bans-repository';
 
 // Creating, editing and lifting bans: one path for staff and game servers, each step
@@ -33,37 +34,41 @@ export function describeLength(length: number | null): string {
 export async function createBan(db: Kysely<Database>, input: NewBan, actor: Actor): Promise<BanRow> {
   const now = nowSeconds();
   const playerName = input.playerName ?? (input.steamid ? await knownPlayerName(db, input.steamid) : null);
-  const inserted = await db
-    .insertInto('bans')
-    .values({
-      type: input.type,
-      steamid: input.steamid ?? null,
-      ip: input.ip ?? null,
-      player_name: playerName,
-      player_name_search: playerName ? searchKey(playerName) : null,
-      reason: input.reason,
-      created_at: now,
-      length: input.length,
-      expires_at: input.length === null ? null : now + input.length,
-      admin_id: actor.id,
-      admin_name: actor.name ?? 'Console',
-      admin_real_id: actor.realId ?? null,
-      admin_real_name: actor.realName ?? null,
-      server_id: input.serverId ?? null,
-      unbanned_at: null,
-      unbanned_by_id: null,
-      unbanned_by_name: null,
-      unban_reason: null,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await auditService.writeAudit(db, {
-    ...auditService.auditActor(actor),
-    target: input.steamid ?? null,
-    targetName: playerName,
-    serverId: input.serverId ?? null,
-    message: `${input.type === 'ban' ? 'banned' : `added a ${input.type} to`} ${playerName ?? input.steamid ?? 'an IP'} ${describeLength(input.length)} (reason "${input.reason}") [ban #${inserted.id}]`,
+  // The ban and its audit line commit together.
+  const inserted = await inTransaction(db, async (trx) => {
+    const created = await trx
+      .insertInto('bans')
+      .values({
+        type: input.type,
+        steamid: input.steamid ?? null,
+        ip: input.ip ?? null,
+        player_name: playerName,
+        player_name_search: playerName ? searchKey(playerName) : null,
+        reason: input.reason,
+        created_at: now,
+        length: input.length,
+        expires_at: input.length === null ? null : now + input.length,
+        admin_id: actor.id,
+        admin_name: actor.name ?? 'Console',
+        admin_real_id: actor.realId ?? null,
+        admin_real_name: actor.realName ?? null,
+        server_id: input.serverId ?? null,
+        unbanned_at: null,
+        unbanned_by_id: null,
+        unbanned_by_name: null,
+        unban_reason: null,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await auditService.writeAudit(trx, {
+      ...auditService.auditActor(actor),
+      target: input.steamid ?? null,
+      targetName: playerName,
+      serverId: input.serverId ?? null,
+      message: `${input.type === 'ban' ? 'banned' : `added a ${input.type} to`} ${playerName ?? input.steamid ?? 'an IP'} ${describeLength(input.length)} (reason "${input.reason}") [ban #${created.id}]`,
+    });
+    return created;
   });
   const row = (await findBan(db, inserted.id)) as BanRow;
   await raiseBanEvent(db, 'ban.created', row);
@@ -125,29 +130,31 @@ export async function editBan(
 ): Promise<BanRow> {
   const now = nowSeconds();
   const length = changes.length === undefined ? row.length : changes.length;
-  await db
-    .updateTable('bans')
-    .set({
-      reason: changes.reason ?? row.reason,
-      length,
-      expires_at: length === null ? null : row.created_at + length,
-      updated_at: now,
-    })
-    .where('id', '=', row.id)
-    .execute();
-  const parts = [
-    changes.reason !== undefined && changes.reason !== row.reason
-      ? `reason "${row.reason}" -> "${changes.reason}"`
-      : null,
-    changes.length !== undefined && changes.length !== row.length
-      ? `length ${describeLength(row.length)} -> ${describeLength(changes.length)}`
-      : null,
-  ].filter(Boolean);
-  await auditService.writeAudit(db, {
-    ...auditService.auditActor(actor),
-    target: row.steamid,
-    targetName: row.player_name,
-    message: `edited ban #${row.id}: ${parts.join(', ') || 'no change'}`,
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('bans')
+      .set({
+        reason: changes.reason ?? row.reason,
+        length,
+        expires_at: length === null ? null : row.created_at + length,
+        updated_at: now,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    const parts = [
+      changes.reason !== undefined && changes.reason !== row.reason
+        ? `reason "${row.reason}" -> "${changes.reason}"`
+        : null,
+      changes.length !== undefined && changes.length !== row.length
+        ? `length ${describeLength(row.length)} -> ${describeLength(changes.length)}`
+        : null,
+    ].filter(Boolean);
+    await auditService.writeAudit(trx, {
+      ...auditService.auditActor(actor),
+      target: row.steamid,
+      targetName: row.player_name,
+      message: `edited ban #${row.id}: ${parts.join(', ') || 'no change'}`,
+    });
   });
   return (await findBan(db, row.id)) as BanRow;
 }
@@ -156,29 +163,33 @@ export async function editBan(
 export async function unban(db: Kysely<Database>, row: BanRow, reason: string, actor: Actor): Promise<boolean> {
   const now = nowSeconds();
   if (banStatus(row, now) !== 'active') return false;
-  const result = await db
-    .updateTable('bans')
-    .set({
-      unbanned_at: now,
-      unbanned_by_id: actor.id,
-      unbanned_by_name: actor.name ?? 'Console',
-      unbanned_by_real_id: actor.realId ?? null,
-      unbanned_by_real_name: actor.realName ?? null,
-      unban_reason: reason,
-      updated_at: now,
-    })
-    .where('id', '=', row.id)
-    .where('unbanned_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  await auditService.writeAudit(db, {
-    ...auditService.auditActor(actor),
-    target: row.steamid,
-    targetName: row.player_name,
-    message: `unbanned ${row.player_name ?? row.steamid ?? 'an IP'} (ban #${row.id}, reason "${reason}")`,
+  const lifted = await inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('bans')
+      .set({
+        unbanned_at: now,
+        unbanned_by_id: actor.id,
+        unbanned_by_name: actor.name ?? 'Console',
+        unbanned_by_real_id: actor.realId ?? null,
+        unbanned_by_real_name: actor.realName ?? null,
+        unban_reason: reason,
+        updated_at: now,
+      })
+      .where('id', '=', row.id)
+      .where('unbanned_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await auditService.writeAudit(trx, {
+      ...auditService.auditActor(actor),
+      target: row.steamid,
+      targetName: row.player_name,
+      message: `unbanned ${row.player_name ?? row.steamid ?? 'an IP'} (ban #${row.id}, reason "${reason}")`,
+    });
+    return true;
   });
-  const lifted = await findBan(db, row.id);
-  if (lifted) await raiseBanEvent(db, 'ban.lifted', lifted);
+  if (!lifted) return false;
+  const liftedRow = await findBan(db, row.id);
+  if (liftedRow) await raiseBanEvent(db, 'ban.lifted', liftedRow);
   return true;
 }
 

@@ -17,8 +17,8 @@ import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
 import { serversService } from '../../servers';
-import { banCounts } from '../bans/bans-repository';
-import { countNotes } from '../notes/notes-repository';
+import { banCounts } from '../bans';
+import { countNotes } from '../notes';
 import { findPlayer, listPlayers, playerHistory, toPlayerSummary } from './players-repository';
 import { statsOrHttpError } from './stats-client';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { accountsService } from '../../accounts';
 import { metaService } from '../../meta';
-import { playerNames } from '../players/players-repository';
+import { playerNames } from '../players';
 import { fileReport } from './reports-service';
 
 // Reports from in game (`!report`), for the game module's /api/game/reports: the token's

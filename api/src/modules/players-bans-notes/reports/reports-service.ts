@@ -17,10 +17,10 @@ import { auditService } from '../../audit';
 import { metaService } from '../../meta';
 import { notificationsService } from '../../notifications';
 import { serversService } from '../../servers';
-import type { BanRow } from '../bans/bans-repository';
-import { createBan, raiseBanEvent } from '../bans/bans-service';
-import { createNote } from '../notes/notes-service';
-import { playerNames } from '../players/players-repository';
+import type { BanRow } from '../bans';
+import { createBan, raiseBanEvent } from '../bans';
+import { createNote } from '../notes';
+import { playerNames } from '../players';
 import { findGroupRow, type ReportGroupRow, reportsSince } from './reports-repository';
 
 // Writes to reports: filing (from the site or a game server), claiming and resolving. A

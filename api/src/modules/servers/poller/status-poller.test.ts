@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJsonColumn } from '../../../db/json-column';
 import { type FakeA2sServer, startFakeA2sServer } from '../../../test-support/fakes/fake-a2s-server';
-import { serverRow } from '../../../test-support/server-rows';
+import { groupRow, serverRow } from '../../../test-support/server-rows';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { StatusPoller } from './status-poller';
@@ -22,16 +22,7 @@ describe.each(testDatabases())('status poller started by the app on $name', (kin
     t = await startTestApp(kind, { POLLER_ENABLED: 'true', POLL_INTERVAL_MS: '1000', POLL_TIMEOUT_MS: '300' });
     await t.database.db
       .insertInto('server_groups')
-      .values({
-        id: 'g',
-        name: 'G',
-        description: '',
-        game: 'l4d2',
-        type: 'others',
-        template_id: null,
-        actions: '[]',
-        created_at: 1,
-      })
+      .values(groupRow({ id: 'g', name: 'G' }))
       .execute();
     await t.database.db
       .insertInto('servers')

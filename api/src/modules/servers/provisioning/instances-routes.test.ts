@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A2sClient } from '../../../protocols/a2s-client';
 import { type FakeA2sServer, startFakeA2sServer } from '../../../test-support/fakes/fake-a2s-server';
 import { type FakeDockerEngine, startFakeDockerEngine } from '../../../test-support/fakes/fake-docker-engine';
+import { groupRow } from '../../../test-support/server-rows';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { metaService } from '../../meta';
-import { sweepStatuses } from '../poller/status-sweep';
+import { sweepStatuses } from '../poller';
 
 const TEMPLATE = {
   image: 'outpost/l4d2:latest',
@@ -161,16 +162,7 @@ console.log(JSON.stringify({ hostname: 'custom.example.org' }));`,
 
     await t.database.db
       .insertInto('server_groups')
-      .values({
-        id: 'fail',
-        name: 'F',
-        description: '',
-        game: 'tf2',
-        type: 'custom',
-        template_id: null,
-        actions: '[]',
-        created_at: 1,
-      })
+      .values(groupRow({ id: 'fail', name: 'F', game: 'tf2', type: 'custom' }))
       .execute();
     const failed = await create(t, 'fail', creator);
     expect(failed.statusCode).toBe(502);

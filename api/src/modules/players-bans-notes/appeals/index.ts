@@ -1,0 +1,8 @@
+// The appeals sub-door of the players-bans-notes module (issue 23): what the module's other parts use of
+// appeals/. Files outside appeals/ import this, never a file inside it.
+
+export type { ImportedAppeal, ImportedAppealMessage } from './appeals-import';
+export { appealTargets, insertImportedAppealComments, insertImportedAppeals } from './appeals-import';
+export { appealedBanIds } from './appeals-repository';
+export { appealsRoutes } from './appeals-routes';
+export { openAppeal } from './appeals-service';

@@ -1,0 +1,10 @@
+// The bans sub-door of the players-bans-notes module (issue 23): what the module's other parts use of
+// bans/. Files outside bans/ import this, never a file inside it.
+
+export type { ImportedBan, ImportedNote } from './bans-import';
+export { banSteamIds, insertImportedBans, insertImportedNotes, insertImportedPlayerIps } from './bans-import';
+export type { BanRow } from './bans-repository';
+export { activeRestrictions, banCounts, banStatus, findBan, searchBans } from './bans-repository';
+export { bansRoutes } from './bans-routes';
+export type { NewBan } from './bans-service';
+export { banView, createBan, describeLength, editBan, raiseBanEvent, unban } from './bans-service';

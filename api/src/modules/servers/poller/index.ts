@@ -1,0 +1,6 @@
+// The poller sub-door of the servers module (issue 23): what the module's other parts use of
+// poller/. Files outside poller/ import this, never a file inside it.
+export { statusPollerPlugin } from './status-poller-plugin';
+export { queryServer, sweepStatuses } from './status-sweep';
+export type { StoredStatus } from './stored-status';
+export { toStoredStatus } from './stored-status';

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+
+// Visual regression of the remote's key public page, /bans: desktop and 360 px, light and dark. The
+// list answer is fixed (page.route), the zone is UTC and animations are off, so only a drift of the
+// page from the kit changes the picture. Update the baselines after an intended change with
+//   E2E_PORT=<port> pnpm exec playwright test -c e2e/playwright.config.ts \
+//     e2e/tests/players-bans-notes-visual.spec.ts --update-snapshots
+const BANS = {
+  bans: [
+    {
+      id: 2,
+      type: 'ban',
+      steamid: '76561197960265739',
+      playerName: 'Visual Fox',
+      reason: 'Wallhack on versus',
+      createdAt: 1_795_000_000,
+      length: 0,
+      expiresAt: null,
+      status: 'active',
+      adminId: 'u1',
+      adminName: 'Visual Moderator',
+      adminRealId: null,
+      adminRealName: null,
+      serverId: null,
+      serverName: null,
+      unbannedAt: null,
+      unbannedById: null,
+      unbannedByName: null,
+      unbannedByRealId: null,
+      unbannedByRealName: null,
+      unbanReason: null,
+      updatedAt: 1_795_000_000,
+    },
+    {
+      id: 1,
+      type: 'gag',
+      steamid: '76561197960265731',
+      playerName: 'Visual Owl',
+      reason: 'Shouting over the round start',
+      createdAt: 1_794_000_000,
+      length: 86_400,
+      expiresAt: 1_794_086_400,
+      status: 'expired',
+      adminId: 'u1',
+      adminName: 'Visual Moderator',
+      adminRealId: null,
+      adminRealName: null,
+      serverId: null,
+      serverName: null,
+      unbannedAt: null,
+      unbannedById: null,
+      unbannedByName: null,
+      unbannedByRealId: null,
+      unbannedByRealName: null,
+      unbanReason: null,
+      updatedAt: 1_794_000_000,
+    },
+  ],
+  nextCursor: null,
+};
+
+test.use({ timezoneId: 'UTC' });
+
+for (const [width, height, size] of [
+  [1280, 800, 'desktop'],
+  [360, 740, 'phone'],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`/bans looks as the kit draws it: ${size}, ${scheme}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.route(/\/api\/bans(\?|$)/, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(BANS) }),
+      );
+      await page.goto('/bans');
+      const list = page.getByRole('region', { name: 'Bans' });
+      await expect(list.getByText('Visual Fox')).toBeVisible();
+      await expect(list).toHaveScreenshot(`bans-${size}-${scheme}.png`, { animations: 'disabled', caret: 'hide' });
+    });
+  }
+}
