@@ -29,9 +29,11 @@ it('gates every staff page on a permission; a player page is open to its own pla
   expect(byPath('/admin/players/:id')?.requiredPermission).toBeUndefined();
 });
 
-it('puts public notes in the nav beside public bans, and "Report a player" for signed-in users', () => {
+it('puts public notes in the nav beside public bans, and "Report a player" in the Bans menu for signed-in users', () => {
   const topLevel = manifest.routes.filter((route) => route.topLevel).map((route) => route.path);
-  expect(topLevel).toEqual(['/bans', '/notes', '/reports/new']);
+  expect(topLevel).toEqual(['/bans', '/notes']);
+  expect(byPath('/reports/new')?.nav).toBe(true);
+  expect(byPath('/reports/new')?.menu).toBe('bans');
   expect(byPath('/reports/new')?.authRequired).toBe(true);
   expect(byPath('/admin/reports')?.requiredPermission).toBe('reports.manage');
 });

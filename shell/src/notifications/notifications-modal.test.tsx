@@ -44,7 +44,7 @@ describe('Notifications', () => {
 
   it('shows the count on the bell only when there is at least one', () => {
     renderModal();
-    expect(screen.getByRole('button', { name: 'Notifications (4)' }).textContent).toContain('4');
+    expect(screen.getByRole('button', { name: 'Notifications 4' }).textContent).toContain('4');
     useSessionStore.getState().clearNotifications();
     cleanup();
     render(

@@ -115,8 +115,9 @@ describe('the shell prerender module (built for Node)', () => {
     expect(html).toContain('aria-label="Demo"');
     expect(html).toContain('>Outpost Test</a>');
     // Every valid remote's nav entries; the invalid table's remote is left out.
-    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>.*?Servers<\/a>/);
-    expect(html).toMatch(/<a[^>]*href="\/bans"[^>]*>.*?Bans<\/a>/);
+    // (a nav label sits in its own span, beside the icon)
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>.*?Servers<\/span><\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/bans"[^>]*>.*?Bans<\/span>/);
     expect(html).not.toContain('no-slash');
     expect(html).toContain('<h1 class="hero-title">');
     expect(html).toContain('Live overview');

@@ -99,7 +99,8 @@ describe('guided tours', () => {
   it('is keyboard operable: arrows step, Escape skips, and arrows typed in a field are left alone', async () => {
     renderAt('/?tour=join-server');
     expect((await stepTitle()).textContent).toBe('Our servers');
-    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+    // The panel takes the focus in the effect that found the step's element (a commit later under load).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog')));
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Still stuck?'));
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Search' }), { key: 'ArrowLeft' });
