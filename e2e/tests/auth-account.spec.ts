@@ -119,7 +119,7 @@ test('a notification created on the server appears in the open page without a re
     }),
   );
   await expect(page.locator('.toast', { hasText: 'Disk almost full on coop-1' })).toBeVisible({ timeout: 10_000 });
-  await nav.getByRole('button', { name: 'Notifications (1)' }).click();
+  await nav.getByRole('button', { name: 'Notifications 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
   await expect(dialog.getByRole('img', { name: 'warning' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: / at / })).toHaveAttribute('href', '/admin/servers');

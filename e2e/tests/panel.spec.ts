@@ -128,7 +128,7 @@ test('an announcement reaches another signed-in browser live', async ({ page, co
 
   // No reload: the notification stream brings it, the bell counts it.
   await expect(recipient.page.getByText('Servers restart in 5 minutes').first()).toBeVisible();
-  await expect(recipient.page.getByRole('button', { name: 'Notifications (1)' })).toBeVisible();
+  await expect(recipient.page.getByRole('button', { name: 'Notifications 1' })).toBeVisible();
   await recipient.context.close();
 });
 
