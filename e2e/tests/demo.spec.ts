@@ -110,7 +110,7 @@ test('a newcomer signs in as Demo moderator, sees live players, bans one, and th
   // The players list keeps itself alive (hidden) under the player page: act on what is shown.
   const modal = page.getByRole('dialog', { name: target }).filter({ visible: true });
   await modal
-    .getByRole('link', { name: /^Bans \(/ })
+    .getByRole('tab', { name: /^Bans \(/ })
     .filter({ visible: true })
     .click();
   await modal.getByRole('button', { name: 'Ban this player' }).filter({ visible: true }).click();

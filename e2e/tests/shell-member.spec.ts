@@ -34,7 +34,7 @@ test("a member's own Profile link opens their profile", async ({ page, context }
   await nav(page).getByRole('button', { name: 'Profile Member' }).click();
   await nav(page).getByRole('link', { name: 'Profile' }).click();
   const profile = page.getByRole('dialog', { name: 'Profile Member' });
-  await expect(profile.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await expect(profile.getByRole('tab', { name: 'Overview' })).toBeVisible();
   await expect(page.getByText(/You do not have/)).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/$/);
