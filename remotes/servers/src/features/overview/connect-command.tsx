@@ -10,7 +10,8 @@ export function ConnectCommand({ server }: { server: Pick<Server, 'host' | 'port
       {server.online && (
         <>
           {' '}
-          <ButtonLink href={steamJoinUrl(server)} size="small" variant="primary" icon="start">
+          {/* join-link: the docs' join-server tour points at it (remotes/docs/content/tours). */}
+          <ButtonLink href={steamJoinUrl(server)} size="small" variant="primary" icon="start" className="join-link">
             Join
           </ButtonLink>
         </>
