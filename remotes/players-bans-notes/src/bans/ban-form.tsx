@@ -92,12 +92,18 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
         )}
         <Field label="Reason">
           {(control) => (
-            <TextArea {...control} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+            <TextArea
+              {...control}
+              name="reason"
+              value={reason}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+            />
           )}
         </Field>
         <Field label="Length">
           {(control) => (
-            <Select {...control} value={length} onChange={(e) => setLength(e.target.value)}>
+            <Select {...control} name="length" value={length} onChange={(e) => setLength(e.target.value)}>
               {BAN_LENGTH_CHOICES.map((choice) => (
                 <option key={choice.label} value={lengthChoiceValue(choice.seconds)}>
                   {choice.label}
