@@ -155,7 +155,7 @@ test('the ban tour walks a moderator from the player list to the ban form', asyn
   await page.getByRole('link', { name: 'Tour Griefer' }).first().click();
   await page.locator('.tour-panel').getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('dialog', { name: 'The player modal' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Player sections' }).getByRole('link', { name: /Bans/ }).click();
+  await page.getByRole('tablist', { name: 'Player sections' }).getByRole('tab', { name: /Bans/ }).click();
   await page.locator('.tour-panel').getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('dialog', { name: 'Ban this player' })).toBeVisible();
   await page.getByRole('button', { name: 'Ban this player' }).click();
