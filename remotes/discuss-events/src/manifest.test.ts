@@ -15,6 +15,10 @@ it('is a valid manifest whose pages are all lazy and behind sign-in', () => {
 });
 
 it('routes its children itself (/discuss/list, /discuss/new, /events/:id) and badges unread discussions', () => {
-  expect(byPath('/discuss')).toMatchObject({ nested: true, requiredPermission: 'discuss.use', badge: 'openDiscussions' });
+  expect(byPath('/discuss')).toMatchObject({
+    nested: true,
+    requiredPermission: 'discuss.use',
+    badge: 'openDiscussions',
+  });
   expect(byPath('/events')?.nested).toBe(true);
 });

@@ -24,8 +24,16 @@ it('gives each dashboard section a route of its own under the Panel menu, gated 
 });
 
 it('links remotes and webhooks from the Panel menu (issue 22: every page reachable from a link)', () => {
-  expect(byPath('/panel/remotes')).toMatchObject({ nav: true, menu: 'panel-dashboard', requiredPermission: 'remotes.publish' });
-  expect(byPath('/panel/webhooks')).toMatchObject({ nav: true, menu: 'panel-dashboard', requiredPermission: 'webhooks.manage' });
+  expect(byPath('/panel/remotes')).toMatchObject({
+    nav: true,
+    menu: 'panel-dashboard',
+    requiredPermission: 'remotes.publish',
+  });
+  expect(byPath('/panel/webhooks')).toMatchObject({
+    nav: true,
+    menu: 'panel-dashboard',
+    requiredPermission: 'webhooks.manage',
+  });
   expect(byPath('/panel/ui')).toMatchObject({ nav: true, requiredPermission: 'panel.view' });
 });
 
