@@ -1,6 +1,7 @@
-import { apiErrorSchema, impersonationResponseSchema } from '@outpost/contracts';
+import { impersonationResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { requirePermission, requireSignedIn } from '../../plugins/authorization';
@@ -10,13 +11,7 @@ import { notificationsService } from '../notifications';
 import { requireStepUp } from './second-factor';
 import { setSessionImpersonation } from './sessions-repository';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Admins act as a user of lower immunity and stop again; both ends go to the audit log. */
 export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {

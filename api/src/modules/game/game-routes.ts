@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nowSeconds } from '../../lib/clock';
+import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
 import { playersBansNotesService } from '../players-bans-notes';
 import { adminGroups, adminsSimpleIni, gameAdmins, gameOverrides } from './game-admins';
@@ -27,7 +28,7 @@ import { gameAuthority } from './game-authority';
 import { storeEvents } from './game-events';
 import { gameServerOf, requireGameServer } from './game-tokens';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+const errors = errorResponses(400, 401);
 const security = [{ gameServerToken: [] }];
 
 function kickMessage(reason: string, expiresAt: number | null, id: number): string {

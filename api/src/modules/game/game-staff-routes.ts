@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   type GameAdminIdentity,
   gameAdminIdentitiesListSchema,
   gameAdminIdentitiesSchema,
@@ -14,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { firstGrantBeyondCaller } from '../../lib/privilege-limits';
@@ -26,7 +26,7 @@ import { gameOverrides, groupImmunities, replaceGroupImmunities, replaceOverride
 import { rotateToken, tokenStatus } from './game-tokens';
 import { overrideChangeRefusal } from './override-rules';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const params = z.object({ serverId: z.string().min(1).max(64) });
 
 /** An identity's key: its auth type and identity (a Steam id in its SteamID64 form). */

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nowSeconds } from '../../lib/clock';
+import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { requirePermission } from '../../plugins/authorization';
@@ -29,17 +30,7 @@ import {
   summarizeRemotes,
 } from './releases-service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  422: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503);
 
 const PUBLISH = 'remotes.publish';
 

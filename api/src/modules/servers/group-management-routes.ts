@@ -1,13 +1,9 @@
-import {
-  apiErrorSchema,
-  managedServerGroupSchema,
-  serverGroupCreateSchema,
-  serverGroupPatchSchema,
-} from '@outpost/contracts';
+import { managedServerGroupSchema, serverGroupCreateSchema, serverGroupPatchSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toJsonColumn } from '../../db/json-column';
 import { nowSeconds } from '../../lib/clock';
+import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/tokens';
 import { requirePermission } from '../../plugins/authorization';
@@ -16,7 +12,7 @@ import { auditServers } from './servers-audit';
 import { invalidateServersCache } from './servers-response-cache';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 function groupNotFound(id: string): HttpError {
   return new HttpError(404, 'GROUP_NOT_FOUND', `There is no server group ${id}`);

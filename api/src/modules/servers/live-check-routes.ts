@@ -1,10 +1,11 @@
-import { apiErrorSchema, serverLiveCheckRequestSchema, serverLiveCheckResponseSchema } from '@outpost/contracts';
+import { serverLiveCheckRequestSchema, serverLiveCheckResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { requirePermission } from '../../plugins/authorization';
 import { A2sClient } from '../../protocols/a2s-client';
 import { queryServer, toStoredStatus } from './poller';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 /**
  * POST /api/servers/check: queries one game server once, live, storing nothing, so the

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   REQUEST_STOP_COMMAND,
   requestStopResponseSchema,
   SERVER_ACTION_ERRORS,
@@ -8,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { principalHas, requireSignedIn } from '../../plugins/authorization';
@@ -15,15 +15,7 @@ import { findActionTarget, playersOnline, runOnServer } from './server-action-se
 import { auditServers } from './servers-audit';
 
 const params = z.object({ id: z.string().min(1).max(64), command: z.string().min(1).max(500) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  502: apiErrorSchema,
-  504: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502, 504);
 
 /** servers.action.<command>: the permission follows the command in the URL. */
 async function actionGuard(request: FastifyRequest): Promise<void> {

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/authorization';
 import { requireStepUp } from '../../plugins/step-up';
@@ -30,13 +31,7 @@ import {
 } from './shares-repository';
 import { createShare } from './shares-service';
 
-export const shareErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+export const shareErrors = errorResponses(400, 401, 403, 404, 409);
 
 /** The share named in the path, or a 404. */
 export async function shareOr404(db: Kysely<Database>, shareId: string): Promise<ShareRow> {

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   panelRoleDeleteQuerySchema,
   panelRoleHolderBodySchema,
   panelRoleInputSchema,
@@ -12,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { newId } from '../../../lib/tokens';
@@ -37,13 +37,7 @@ import {
 } from '../roles-repository';
 import { assertMayGrant } from './role-rules';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const roleParams = z.object({ id: z.string().min(1).max(64) });
 const holderParams = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 const guard = requirePermission('panel.roles');

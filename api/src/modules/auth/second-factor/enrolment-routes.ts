@@ -1,12 +1,7 @@
-import {
-  apiErrorSchema,
-  recoveryCodesSchema,
-  secondFactorStatusSchema,
-  totpConfirmSchema,
-  totpSetupSchema,
-} from '@outpost/contracts';
+import { recoveryCodesSchema, secondFactorStatusSchema, totpConfirmSchema, totpSetupSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import { accountsService } from '../../accounts';
 import { auditSecurity } from './audit-security';
@@ -17,13 +12,7 @@ import { secondFactorStatus } from './status';
 import { requireStepUp } from './step-up-guard';
 import { consumeTotpCode, enrolmentPicture, newTotpSecret, removeTotp, startTotpEnrolment } from './totp';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The Security tab's API: status, TOTP enrolment and removal, recovery codes. Adding or

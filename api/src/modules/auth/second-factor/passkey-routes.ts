@@ -1,12 +1,8 @@
-import {
-  apiErrorSchema,
-  recoveryCodesSchema,
-  webauthnOptionsSchema,
-  webauthnRegistrationSchema,
-} from '@outpost/contracts';
+import { recoveryCodesSchema, webauthnOptionsSchema, webauthnRegistrationSchema } from '@outpost/contracts';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import { accountsService } from '../../accounts';
 import { auditSecurity } from './audit-security';
@@ -16,7 +12,7 @@ import { recoveryCodesLeft, removeRecoveryCodes, replaceRecoveryCodes } from './
 import { sessionPerson } from './session-person';
 import { requireStepUp } from './step-up-guard';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const MAX_PASSKEYS = 10;
 
 /** Adding and removing passkeys (WebAuthn); like every factor change, a step-up once enrolled. */

@@ -1,5 +1,6 @@
-import { apiErrorSchema, secondFactorPolicySchema } from '@outpost/contracts';
+import { secondFactorPolicySchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
@@ -7,7 +8,7 @@ import { auditSecurity, personOf } from './audit-security';
 import { hasSecondFactor, readRequiredRoleIds, writeRequiredRoleIds } from './factors';
 import { requireStepUp } from './step-up-guard';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 409);
 
 /**
  * The site setting of issue 31 item 3: which roles require a second factor. It is a site

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   stepUpCodeSchema,
   stepUpResultSchema,
   webauthnAssertionSchema,
@@ -8,6 +7,7 @@ import {
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest as Request } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import { auditSecurity } from './audit-security';
 import { hasSecondFactor, recordProof } from './factors';
@@ -17,13 +17,7 @@ import { proofRateLimit, sessionPerson } from './session-person';
 import { stepUpUntil } from './step-up-guard';
 import { consumeTotpCode } from './totp';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Proving a factor on this session: dangerous actions then pass for STEP_UP_WINDOW_MINUTES. */
 export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   type DiscussionThread,
   discussionCreateSchema,
   discussionDetailQuerySchema,
@@ -18,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../../db/schema';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
@@ -43,15 +43,7 @@ import {
   markRead,
 } from './threads-repository';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 429);
 const use = requirePermission('discuss.use');
 // Moderators also read and write: both codes are checked, each with its own 403.
 const moderate = [use, requirePermission('discuss.moderate')];

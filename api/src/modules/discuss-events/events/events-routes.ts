@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nowSeconds } from '../../../lib/clock';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { requirePermission, requireSignedIn } from '../../../plugins/authorization';
@@ -24,13 +25,7 @@ import { eventDetail, eventsList, findEventRow } from './events-repository';
 import { cancelEvent, createEvent, editEvent, setRsvp } from './events-service';
 import { eventsCalendar } from './ics';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const userOf = (request: { auth: Principal | null }) => (request.auth as Principal).userId;
 
 /** /api/events: every route needs sign-in (the feed's secret URL is its own credential). */

@@ -1,11 +1,12 @@
-import { alertSubscriptionSchema, apiErrorSchema } from '@outpost/contracts';
+import { alertSubscriptionSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../lib/error-responses';
 import type { Principal } from '../../../lib/principal';
 import { requirePermission } from '../../../plugins/authorization';
 import { auditPanelChange } from '../panel-audit';
 import { readSubscription, writeSubscription } from './alerts-repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The caller's own alert opt-in (panel.alerts). */
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import {
-  announcementAudiencesSchema,
-  announcementResultSchema,
-  announcementSchema,
-  apiErrorSchema,
-} from '@outpost/contracts';
+import { announcementAudiencesSchema, announcementResultSchema, announcementSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nowSeconds } from '../../../lib/clock';
 import { raiseCommunityEvent } from '../../../lib/community-events';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
 import { notificationsService } from '../../notifications';
 import { auditPanelChange } from '../panel-audit';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Announcements: one notification to everyone, a role's holders or one user; live in their bell, kept in their list. */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {

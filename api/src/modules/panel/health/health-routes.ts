@@ -1,12 +1,13 @@
-import { apiErrorSchema, type PanelHealth, panelHealthSchema } from '@outpost/contracts';
+import { type PanelHealth, panelHealthSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { nowSeconds } from '../../../lib/clock';
+import { errorResponses } from '../../../lib/error-responses';
 import { requirePermission } from '../../../plugins/authorization';
 import { metaService } from '../../meta';
 import { type InstanceHeartbeat, listInstances } from './instance-heartbeat';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(401, 403);
 
 /** The panel's health page: database, and every running instance's version, uptime, streams and poller. */
 export const panelHealthRoutes: FastifyPluginAsyncZod<{ heartbeat: InstanceHeartbeat }> = async (app, options) => {

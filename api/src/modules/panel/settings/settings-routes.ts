@@ -1,17 +1,17 @@
 import {
-  apiErrorSchema,
   type PanelSettings,
   type PanelSettingsUpdate,
   panelSettingsSchema,
   panelSettingsUpdateSchema,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../lib/error-responses';
 import { requirePermission } from '../../../plugins/authorization';
 import { requireStepUp } from '../../../plugins/step-up';
 import { metaService, type SiteSettings } from '../../meta';
 import { auditPanelChange } from '../panel-audit';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** What the audit log keeps of the settings: everything but the secrets' values. */
 function auditable(settings: SiteSettings): Record<string, unknown> {

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   WEBHOOKS_MAX,
   webhookCreateSchema,
   webhookDeliveriesSchema,
@@ -15,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toJsonColumn } from '../../../db/json-column';
 import { nowSeconds } from '../../../lib/clock';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
 import { requireStepUp } from '../../../plugins/step-up';
@@ -40,13 +40,7 @@ import {
 } from './webhooks-repository';
 import { queueTestMessage } from './webhooks-service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** What the audit log keeps of a webhook: never its token. */
 const auditable = (row: WebhookRow) => {

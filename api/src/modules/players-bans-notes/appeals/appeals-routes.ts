@@ -1,6 +1,5 @@
 import {
   type AppealDetail,
-  apiErrorSchema,
   appealAssigneesQuerySchema,
   appealAssigneesResponseSchema,
   appealAssignSchema,
@@ -14,6 +13,7 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nowSeconds } from '../../../lib/clock';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
@@ -38,14 +38,7 @@ import {
   steamIdOf,
 } from './appeals-service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const manage = requirePermission('appeals.manage');
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nowSeconds } from '../../../lib/clock';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
@@ -20,13 +21,7 @@ import { appealedBanIds } from '../appeals';
 import { banStatus, findBan, listBans, toBan } from './bans-repository';
 import { createBan, editBan, unban } from './bans-service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The public ban list (no IPs for anyone without players.view-ips) and the staff actions on bans. */
 export const bansRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
-import { apiErrorSchema, logsQuerySchema, logsResponseSchema, parseSteamId } from '@outpost/contracts';
+import { logsQuerySchema, logsResponseSchema, parseSteamId } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
@@ -15,13 +16,7 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['logs'],
         description: "Newest first. Redacted entries read '[redacted]' without logs.view-redacted.",
         querystring: logsQuerySchema,
-        response: {
-          200: logsResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 200: logsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

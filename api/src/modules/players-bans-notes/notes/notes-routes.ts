@@ -10,6 +10,7 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
@@ -17,7 +18,7 @@ import { accountsService } from '../../accounts';
 import { findNote, listNotes } from './notes-repository';
 import { createNote, deleteNote, editNote } from './notes-service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const canSeePrivate = (auth: Principal | null) => auth !== null && principalHas(auth, 'notes.view-private');
 
 /** Notes: public ones for everyone, staff-only ones with notes.view-private. */

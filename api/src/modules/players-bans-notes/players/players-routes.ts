@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nowSeconds } from '../../../lib/clock';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
@@ -22,7 +23,7 @@ import { countNotes } from '../notes';
 import { findPlayer, listPlayers, playerHistory, toPlayerSummary } from './players-repository';
 import { statsOrHttpError } from './stats-client';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 function steamidOr404(id: string): string {
   const steamid = parseSteamId(id);

@@ -8,6 +8,7 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { firstGrantBeyondCaller } from '../../../lib/privilege-limits';
@@ -16,7 +17,7 @@ import { requireStepUp } from '../../../plugins/step-up';
 import { accountsService } from '../../accounts';
 import { auditService } from '../../audit';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** User lookup (SPEC 7) and privilege editing. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

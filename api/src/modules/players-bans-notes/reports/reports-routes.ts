@@ -19,6 +19,7 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nowSeconds } from '../../../lib/clock';
+import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
@@ -28,13 +29,7 @@ import { serversService } from '../../servers';
 import { countOpenGroups, groupViews, listGroups, myReports, recentPlayers } from './reports-repository';
 import { claimGroup, fileReport, releaseGroup, reloadGroup, resolveGroup } from './reports-service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const manage = requirePermission('reports.manage');
 
 /** /api/reports: filing (any signed-in user) and the staff queue (reports.manage). */

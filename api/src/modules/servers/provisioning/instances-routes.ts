@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromJsonColumn, toJsonColumn } from '../../../db/json-column';
 import { nowSeconds } from '../../../lib/clock';
+import { errorResponses } from '../../../lib/error-responses';
 import { eventBus } from '../../../lib/event-bus';
 import { HttpError } from '../../../lib/http-error';
 import { newId } from '../../../lib/tokens';
@@ -25,13 +26,7 @@ import { ProvisionError, type Provisioner } from './provisioner';
 import { checkResources, readHostFigures, resourceThresholds } from './resource-check';
 
 const params = z.object({ id: z.string().min(1).max(64) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  502: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 502);
 
 /** POST /api/groups/{id}/servers?start=1: resource check, free port, driver, then the new server row. */
 export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
