@@ -1,11 +1,14 @@
-// The imports module's door: bringing another panel's history into Outpost (issue 15:
-// SourceBans++). It serves no routes (imports run from the command line: api/src/cli/), and
-// owns only import_mappings, which records what came from where; the imported rows
-// themselves are written through their owners' doors (servers, accounts, players-bans-notes).
+// The imports module's door: bringing another panel's history into Outpost (issues 15 and 24:
+// SourceBans++, AMXBans, CS2-SimpleAdmin, and CSV files). It serves no routes (imports run
+// from the command line: api/src/cli/), and owns only import_mappings, which records what
+// came from where; the imported rows themselves are written through their owners' doors
+// (servers, accounts, players-bans-notes). Every importer runs on one job model (import-job.ts).
 import { ImportSummary } from './import-summary';
-import { ImportInputError, importSourceBans, openSourceBans, redactUrl } from './sourcebans';
+import { ImportInputError, redactUrl } from './mysql-source';
+import { importSourceBans, openSourceBans } from './sourcebans';
 
-export type { ImportProgress, SourceBansSource } from './sourcebans';
+export type { ImportProgress } from './import-job';
+export type { SourceBansSource } from './sourcebans';
 export { ImportInputError, ImportSummary };
 
 export const importsService = {

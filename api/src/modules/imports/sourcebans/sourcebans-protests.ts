@@ -4,7 +4,7 @@ import { nowSeconds } from '../../../lib/clock';
 import { type ImportedAppeal, type ImportedAppealMessage, playersBansNotesService } from '../../players-bans-notes';
 import type { ImportSummary } from '../import-summary';
 import { mappingsOf, recordMappings } from '../mappings-repository';
-import { decodeText, type SourceBansSource } from './sourcebans-source';
+import { decodeText, type MysqlSource as SourceBansSource } from '../mysql-source';
 
 // SourceBans++ protests (sb_protests) -> Outpost ban appeals, with the admins' comments on
 // them (sb_comments of type 'P') as staff-only comments, since SourceBans++ shows those to

@@ -5,7 +5,7 @@ import { nowSeconds } from '../../../lib/clock';
 import { type ImportedReport, playersBansNotesService } from '../../players-bans-notes';
 import type { ImportSummary } from '../import-summary';
 import { mappingsOf, recordMappings } from '../mappings-repository';
-import { decodeText, type SourceBansSource } from './sourcebans-source';
+import { decodeText, type MysqlSource as SourceBansSource } from '../mysql-source';
 
 // SourceBans++ submissions (sb_submissions: "submit a ban" by a visitor) -> Outpost player
 // reports, with their comments (sb_comments type 'S'). A submission names the suspect's

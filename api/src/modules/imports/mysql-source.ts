@@ -1,7 +1,8 @@
 import mysql from 'mysql2/promise';
 
-// Reading a SourceBans++ database (MySQL or MariaDB) with mysql2. Text columns are read as
-// bytes and decoded here (decodeText): SourceBans++ installs often hold names written by
+// Reading another panel's MySQL or MariaDB database (SourceBans++, AMXBans, CS2-SimpleAdmin)
+// with mysql2. Text columns are read as bytes and decoded here (decodeText): old installs
+// often hold names written by
 // game servers in another encoding than the table declares (latin1 bytes in a utf8 table,
 // UTF-8 bytes in a latin1 table), which the server's own conversion would garble.
 
@@ -25,8 +26,8 @@ export function decodeText(value: Buffer | string | null): string | null {
   }
 }
 
-export interface SourceBansSource {
-  /** Identifies the database in the import mappings: "sourcebans:<database>:<prefix>". */
+export interface MysqlSource {
+  /** Identifies the database in the import mappings: "<panel>:<database>:<prefix>". */
   key: string;
   prefix: string;
   hasTable(name: string): Promise<boolean>;
@@ -46,7 +47,8 @@ export function redactUrl(url: string): string {
   }
 }
 
-export async function openSourceBans(url: string, prefix = 'sb_'): Promise<SourceBansSource> {
+/** Connects to `url`; `panel` names the kind of database in the mapping key (sourcebans, amxbans...). */
+export async function openMysqlSource(url: string, prefix: string, panel: string): Promise<MysqlSource> {
   if (!PREFIX.test(prefix)) throw new ImportInputError(`--prefix must be letters, digits and _ only (got "${prefix}")`);
   let parsed: URL;
   try {
@@ -82,7 +84,7 @@ export async function openSourceBans(url: string, prefix = 'sb_'): Promise<Sourc
   );
   for (const row of listed) tables.add(String(row.name));
   return {
-    key: `sourcebans:${database}:${prefix}`,
+    key: `${panel}:${database}:${prefix}`,
     prefix,
     async hasTable(name) {
       return tables.has(`${prefix}${name}`);

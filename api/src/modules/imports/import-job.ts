@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { auditService } from '../audit';
+import { type ImportedBan, type ImportedNote, playersBansNotesService } from '../players-bans-notes';
+import type { ImportSummary } from './import-summary';
+import { mappingsInRange, recordMappings } from './mappings-repository';
+
+// The job model every importer runs on (SourceBans++, AMXBans, CS2-SimpleAdmin, CSV): each
+// imported row is recorded in import_mappings under the source's key, so a second run brings
+// only rows it has no mapping for; large kinds go in batches read in source-id order, one
+// transaction per batch (rows and their mappings together), so an interrupted run resumes
+// at the first batch it had not finished. Progress is reported per batch.
+
+type Db = Kysely<Database>;
+
+export interface ImportProgress {
+  /** Called as ban and comm block batches are done: rows read so far of all rows. */
+  onProgress?(done: number, total: number): void;
+  /** Rows read and written per transaction (bans, comm blocks). */
+  batchSize?: number;
+}
+
+export const DEFAULT_BATCH = 3000;
+
+/** A player's address the old system recorded beside a Steam-id ban (kept as a known IP). */
+export interface KnownIp {
+  steamid: string;
+  ip: string;
+  seenAt: number;
+}
+
+export interface ConvertedBan {
+  ban: ImportedBan;
+  knownIp: KnownIp | null;
+}
+
+/** Reports progress over a known total; answers the step to call per batch. */
+export function progressOf(progress: ImportProgress, total: number): (rows: number) => void {
+  let done = 0;
+  progress.onProgress?.(0, total);
+  return (rows) => {
+    done += rows;
+    progress.onProgress?.(done, total);
+  };
+}
+
+export interface RestrictionBatches<R> {
+  db: Db;
+  sourceKey: string;
+  /** The mapping kind (ban, comm...). */
+  mappingKind: string;
+  /** The summary's kind the imported rows are counted under. */
+  summaryKind: string;
+  summary: ImportSummary;
+  batchSize: number;
+  /** Up to `limit` rows whose source id is > `after`, in source-id order. */
+  readBatch(after: number, limit: number): Promise<R[]>;
+  idOf(row: R): number;
+  /** The Outpost ban, or null when the row is skipped (the converter counts why). */
+  convert(row: R): ConvertedBan | null;
+  step(rows: number): void;
+}
+
+/** Bans or comm blocks, batch by batch, each batch one transaction. */
+export async function importRestrictionBatches<R>(job: RestrictionBatches<R>): Promise<void> {
+  const { db, sourceKey, mappingKind } = job;
+  let after = Number.MIN_SAFE_INTEGER;
+  for (;;) {
+    const rows = await job.readBatch(after, job.batchSize);
+    if (rows.length === 0) return;
+    const first = job.idOf(rows[0] as R);
+    after = job.idOf(rows[rows.length - 1] as R);
+    const known = await mappingsInRange(db, sourceKey, mappingKind, first, after);
+    const converted: (ConvertedBan & { sourceId: number })[] = [];
+    for (const row of rows) {
+      const sourceId = job.idOf(row);
+      if (known.has(sourceId)) continue;
+      const result = job.convert(row);
+      if (result) converted.push({ sourceId, ...result });
+    }
+    if (converted.length > 0) {
+      await db.transaction().execute(async (trx) => {
+        const ids = await playersBansNotesService.importHistory.bans(
+          trx,
+          converted.map((c) => c.ban),
+        );
+        await recordMappings(
+          trx,
+          sourceKey,
+          mappingKind,
+          converted.map((c, i) => [c.sourceId, String(ids[i])] as const),
+        );
+        const ips = converted.flatMap((c) => (c.knownIp ? [c.knownIp] : []));
+        if (ips.length > 0) await playersBansNotesService.importHistory.playerIps(trx, ips);
+      });
+      job.summary.imported(job.summaryKind, converted.length);
+    }
+    job.step(rows.length);
+  }
+}
+
+/** Staff-only notes (comments, warnings...) with their mappings, in one transaction. */
+export async function importNotes(
+  db: Db,
+  sourceKey: string,
+  mappingKind: string,
+  notes: readonly { sourceId: number; note: ImportedNote }[],
+): Promise<number> {
+  if (notes.length === 0) return 0;
+  await db.transaction().execute(async (trx) => {
+    const ids = await playersBansNotesService.importHistory.notes(
+      trx,
+      notes.map((n) => n.note),
+    );
+    await recordMappings(
+      trx,
+      sourceKey,
+      mappingKind,
+      notes.map((n, i) => [n.sourceId, String(ids[i])] as const),
+    );
+  });
+  return notes.length;
+}
+
+/** One audit line naming what a run brought in (nothing when it brought nothing). */
+export async function auditImport(db: Db, summary: ImportSummary, importer: string, from: string): Promise<void> {
+  if (summary.totalImported() === 0) return;
+  await auditService.writeAudit(db, {
+    client: null,
+    clientName: `${importer} import`,
+    message: `imported from ${importer} (${from}): ${summary
+      .rows()
+      .filter((row) => row.imported > 0)
+      .map((row) => `${row.imported} ${row.kind}`)
+      .join(', ')}`,
+  });
+}
