@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { createSimpleAdminDatabase } from '../test-support/simpleadmin-fixture';
 import { createSourceBansDatabase } from '../test-support/sourcebans-fixture';
 import { testDatabases } from '../test-support/test-databases';
 import { runCli } from './outpost-cli';
@@ -71,6 +72,36 @@ describe('pnpm outpost import sourcebans', () => {
     } finally {
       await outpost.drop();
       await sb.drop();
+    }
+  });
+
+  it('imports a CS2-SimpleAdmin database the same way (import simpleadmin, prefix sa_)', async () => {
+    const sa = await createSimpleAdminDatabase();
+    const outpost = await testDatabases()[0]!.create();
+    try {
+      await sa.insert('bans', [
+        {
+          id: 1,
+          player_steamid: '76561197960265735',
+          admin_steamid: 'Console',
+          admin_name: 'Console',
+          reason: 'r',
+          duration: 0,
+        },
+      ]);
+      const first = io({ DATABASE_URL: outpost.url });
+      expect(await runCli(['import', 'simpleadmin', '--from', sa.url], first.io)).toBe(0);
+      expect(first.out()).toContain('CS2-SimpleAdmin import from');
+      expect(first.out()).toMatch(/\| bans\s+\|\s+1 \|\s+0 \|/);
+      const second = io({ DATABASE_URL: outpost.url });
+      expect(await runCli(['import', 'simpleadmin', '--from', sa.url], second.io)).toBe(0);
+      expect(second.out()).toContain('Nothing new to import.');
+      const usage = io();
+      expect(await runCli(['import', 'simpleadmin'], usage.io)).toBe(2);
+      expect(usage.err()).toContain('pnpm outpost import simpleadmin --from mysql://');
+    } finally {
+      await outpost.drop();
+      await sa.drop();
     }
   });
 });

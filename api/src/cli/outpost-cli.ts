@@ -3,14 +3,37 @@ import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { ImportInputError, importsService } from '../modules/imports';
+import { ImportInputError, importsService, type MysqlSource } from '../modules/imports';
 import { IMPORT_COMMANDS, OPERATOR_COMMANDS, OPERATOR_USAGE, runOperatorCommand } from './operator-commands';
 import { RESET_USAGE, runSecondFactorReset } from './second-factor-reset';
 
 // `pnpm outpost <command>`: operator commands run against the site's database
-// (DATABASE_URL, as the API uses it): `import sourcebans` and `2fa-reset`.
+// (DATABASE_URL, as the API uses it): `import sourcebans|simpleadmin` and `2fa-reset`.
 
-const USAGE = `usage: pnpm outpost import sourcebans --from mysql://user:pass@host/database [--prefix sb_]\n       ${RESET_USAGE.replace('usage: ', '')}`;
+/** The importers that read another panel's MySQL/MariaDB database, all on one job model. */
+const MYSQL_IMPORTERS = {
+  sourcebans: {
+    label: 'SourceBans++',
+    prefix: 'sb_',
+    open: importsService.openSourceBans,
+    run: importsService.importSourceBans,
+  },
+  simpleadmin: {
+    label: 'CS2-SimpleAdmin',
+    prefix: 'sa_',
+    open: importsService.openSimpleAdmin,
+    run: importsService.importSimpleAdmin,
+  },
+} as const;
+
+type MysqlImporter = keyof typeof MYSQL_IMPORTERS;
+
+const USAGE = `${Object.entries(MYSQL_IMPORTERS)
+  .map(
+    ([name, importer], i) =>
+      `${i === 0 ? 'usage: ' : '       '}pnpm outpost import ${name} --from mysql://user:pass@host/database [--prefix ${importer.prefix}]`,
+  )
+  .join('\n')}\n       ${RESET_USAGE.replace('usage: ', '')}`;
 
 export interface CliIo {
   env: Record<string, string | undefined>;
@@ -25,17 +48,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   // Backups, restores, exports and doctor (operator-commands.ts).
   const operator = command ? OPERATOR_COMMANDS[command] : undefined;
   if (operator) return runOperatorCommand(operator, argv.slice(1), io);
-  const importer = command === 'import' && what ? IMPORT_COMMANDS[what] : undefined;
-  if (importer) return runOperatorCommand(importer, rest, io);
-  if (command !== 'import' || what !== 'sourcebans') {
+  const fileImporter = command === 'import' && what ? IMPORT_COMMANDS[what] : undefined;
+  if (fileImporter) return runOperatorCommand(fileImporter, rest, io);
+  if (command !== 'import' || !what || !Object.hasOwn(MYSQL_IMPORTERS, what)) {
     io.err.write(`${USAGE}\n${OPERATOR_USAGE}\n`);
     return 2;
   }
+  const importer = MYSQL_IMPORTERS[what as MysqlImporter];
   let options: { from?: string; prefix?: string };
   try {
     options = parseArgs({
       args: rest,
-      options: { from: { type: 'string' }, prefix: { type: 'string', default: 'sb_' } },
+      options: { from: { type: 'string' }, prefix: { type: 'string', default: importer.prefix } },
       strict: true,
     }).values;
   } catch (error) {
@@ -46,9 +70,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.err.write(`--from is required\n${USAGE}\n`);
     return 2;
   }
-  let source: Awaited<ReturnType<typeof importsService.openSourceBans>>;
+  let source: MysqlSource;
   try {
-    source = await importsService.openSourceBans(options.from, options.prefix);
+    source = await importer.open(options.from, options.prefix);
   } catch (error) {
     if (error instanceof ImportInputError) {
       io.err.write(`${error.message}\n`);
@@ -69,7 +93,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     await migrateToLatest(database.db);
     const started = Date.now();
     let barStarted = false;
-    const summary = await importsService.importSourceBans(database.db, source, {
+    const summary = await importer.run(database.db, source, {
       onProgress(done, total) {
         if (!bar) return;
         if (!barStarted) {
@@ -80,7 +104,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     });
     bar?.stop();
     io.out.write(
-      `\nSourceBans++ import from ${importsService.redactUrl(options.from)} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${summary.format()}\n`,
+      `\n${importer.label} import from ${importsService.redactUrl(options.from)} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${summary.format()}\n`,
     );
     if (summary.totalImported() === 0) io.out.write('Nothing new to import.\n');
     return 0;

@@ -110,7 +110,12 @@ export interface SourceBansDatabase {
 }
 
 export async function createSourceBansDatabase(
-  options: { prefix?: string; charset?: 'utf8mb4' | 'latin1' } = {},
+  options: {
+    prefix?: string;
+    charset?: 'utf8mb4' | 'latin1';
+    /** Another panel's published layout (AMXBans, CS2-SimpleAdmin fixtures); SourceBans++'s by default. */
+    schema?: (prefix: string, charset: string) => string[];
+  } = {},
 ): Promise<SourceBansDatabase> {
   const prefix = options.prefix ?? 'sb_';
   const name = `sbpp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -132,7 +137,8 @@ export async function createSourceBansDatabase(
   const connection = await mysql.createConnection({ uri: url.toString(), charset: 'utf8mb4' });
   // As SourceBans++'s installer does: aid 0 (the console) is a real row, not "next id".
   await connection.query("SET SESSION sql_mode = CONCAT(@@sql_mode, ',NO_AUTO_VALUE_ON_ZERO')");
-  for (const statement of schema(prefix, options.charset ?? 'utf8mb4')) await connection.query(statement);
+  for (const statement of (options.schema ?? schema)(prefix, options.charset ?? 'utf8mb4'))
+    await connection.query(statement);
   return {
     url: url.toString(),
     prefix,

@@ -79,24 +79,38 @@ export async function importRestrictionBatches<R>(job: RestrictionBatches<R>): P
       if (result) converted.push({ sourceId, ...result });
     }
     if (converted.length > 0) {
-      await db.transaction().execute(async (trx) => {
+      await writeWithMappings(db, sourceKey, mappingKind, converted, async (trx) => {
         const ids = await playersBansNotesService.importHistory.bans(
           trx,
           converted.map((c) => c.ban),
         );
-        await recordMappings(
-          trx,
-          sourceKey,
-          mappingKind,
-          converted.map((c, i) => [c.sourceId, String(ids[i])] as const),
-        );
         const ips = converted.flatMap((c) => (c.knownIp ? [c.knownIp] : []));
         if (ips.length > 0) await playersBansNotesService.importHistory.playerIps(trx, ips);
+        return ids;
       });
       job.summary.imported(job.summaryKind, converted.length);
     }
     job.step(rows.length);
   }
+}
+
+/** Writes rows (insert answers their new ids in order) and their mappings in one transaction. */
+async function writeWithMappings(
+  db: Db,
+  sourceKey: string,
+  mappingKind: string,
+  rows: readonly { sourceId: number }[],
+  insert: (trx: Db) => Promise<number[]>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ids = await insert(trx);
+    await recordMappings(
+      trx,
+      sourceKey,
+      mappingKind,
+      rows.map((row, i) => [row.sourceId, String(ids[i])] as const),
+    );
+  });
 }
 
 /** Staff-only notes (comments, warnings...) with their mappings, in one transaction. */
@@ -107,18 +121,12 @@ export async function importNotes(
   notes: readonly { sourceId: number; note: ImportedNote }[],
 ): Promise<number> {
   if (notes.length === 0) return 0;
-  await db.transaction().execute(async (trx) => {
-    const ids = await playersBansNotesService.importHistory.notes(
+  await writeWithMappings(db, sourceKey, mappingKind, notes, (trx) =>
+    playersBansNotesService.importHistory.notes(
       trx,
       notes.map((n) => n.note),
-    );
-    await recordMappings(
-      trx,
-      sourceKey,
-      mappingKind,
-      notes.map((n, i) => [n.sourceId, String(ids[i])] as const),
-    );
-  });
+    ),
+  );
   return notes.length;
 }
 

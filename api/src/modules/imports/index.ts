@@ -5,6 +5,7 @@
 // (servers, accounts, players-bans-notes). Every importer runs on one job model (import-job.ts).
 import { ImportSummary } from './import-summary';
 import { ImportInputError, redactUrl } from './mysql-source';
+import { importSimpleAdmin, openSimpleAdmin } from './simpleadmin';
 import { importSourceBans, openSourceBans } from './sourcebans';
 
 export type { ImportProgress } from './import-job';
@@ -16,5 +17,8 @@ export const importsService = {
   openSourceBans,
   /** Imports what is new in it; answers the summary of what was imported and skipped. */
   importSourceBans,
+  /** Connects to a CS2-SimpleAdmin database (css-bans and CSS-Panel read the same one). */
+  openSimpleAdmin,
+  importSimpleAdmin,
   redactUrl,
 };
