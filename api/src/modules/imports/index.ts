@@ -9,6 +9,7 @@ import { importSimpleAdmin, openSimpleAdmin } from './simpleadmin';
 import { importSourceBans, openSourceBans } from './sourcebans';
 
 export type { ImportProgress } from './import-job';
+export type { MysqlSource } from './mysql-source';
 export type { SourceBansSource } from './sourcebans';
 export { ImportInputError, ImportSummary };
 
