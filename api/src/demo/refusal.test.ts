@@ -46,6 +46,17 @@ describe('when pnpm demo refuses to start', () => {
       expect(demoRefusal({ HOST: host }, []), host).toMatch(/only loopback interfaces/);
   });
 
+  it('refuses an empty or padded HOST with its message, even when told the demo may be public', () => {
+    for (const host of ['', ' ', '\t', '\n'])
+      for (const argv of [[], [PUBLIC_FLAG]])
+        expect(demoRefusal({ HOST: host }, argv), JSON.stringify(host)).toMatch(/HOST is set but empty/);
+    for (const host of [' 127.0.0.1', '127.0.0.1 ', ' localhost\n', '\t::1', '127.0.0.1\u0085', 'local host', '0.0.0.0 '])
+      for (const argv of [[], [PUBLIC_FLAG]])
+        expect(demoRefusal({ HOST: host }, argv), JSON.stringify(host)).toMatch(/spaces or control characters/);
+    // The message offers the bare name to copy when there is one.
+    expect(demoRefusal({ HOST: ' 127.0.0.1 ' }, [])).toContain('HOST=127.0.0.1.');
+  });
+
   it(`starts anyway when told explicitly: ${PUBLIC_FLAG} or ${PUBLIC_ENV}=1`, () => {
     const hostile = { NODE_ENV: 'production', PUBLIC_URL: 'https://outpost.example.org', HOST: '0.0.0.0' };
     expect(demoRefusal(hostile, [PUBLIC_FLAG])).toBeNull();
@@ -99,4 +110,26 @@ describe('the pnpm demo process', () => {
     expect(fs.readFileSync(marker, 'utf8')).toBe('not the demo');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it('refuses an empty or padded HOST with exit code 2 and its message, not a stack trace', () => {
+    const main = path.join(import.meta.dirname, 'main.ts');
+    const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
+    for (const [host, message] of [
+      ['', 'HOST is set but empty'],
+      ['  127.0.0.1  ', 'spaces or control characters'],
+    ] as const) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-demo-host-'));
+      const { NODE_ENV: _ignored, ...env } = process.env;
+      const result = spawnSync(tsx, [main], {
+        env: { ...env, HOST: host, DEMO_DATA_DIR: dataDir, PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      expect(result.status, JSON.stringify(host)).toBe(2);
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    }
+    // Two process starts under tsx: slower than the default test time on a loaded machine.
+  }, 150_000);
 });

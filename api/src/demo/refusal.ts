@@ -20,6 +20,10 @@ export function isLoopbackHost(host: string): boolean {
  * The message names what to change and how to override.
  */
 export function demoRefusal(env: Record<string, string | undefined>, argv: readonly string[]): string | null {
+  // A malformed HOST is a typo, not a safety question: no override lets the demo start on it
+  // (an empty name cannot be listened on, and a padded one is not the host the checks below read).
+  const hostShape = hostShapeRefusal(env.HOST);
+  if (hostShape) return hostShape;
   const told = argv.includes(PUBLIC_FLAG) || ['1', 'true'].includes((env[PUBLIC_ENV] ?? '').toLowerCase());
   if (told) return null;
   const override = `Pass ${PUBLIC_FLAG} (or set ${PUBLIC_ENV}=1) if you really mean to run the demo there.`;
@@ -41,6 +45,18 @@ export function demoRefusal(env: Record<string, string | undefined>, argv: reado
   const listenHost = env.HOST?.trim();
   if (listenHost && !isLoopbackHost(listenHost)) {
     return `Refusing to start the demo listening on HOST=${listenHost}: only loopback interfaces are allowed, since anyone can sign in to the demo as its owner. ${override}`;
+  }
+  return null;
+}
+
+function hostShapeRefusal(host: string | undefined): string | null {
+  if (host === undefined) return null;
+  const bare = host.trim();
+  if (bare === '') {
+    return `Refusing to start the demo: HOST is set but empty. Unset it (the demo then listens on 127.0.0.1) or name a loopback interface, e.g. HOST=127.0.0.1.`;
+  }
+  if (bare !== host || /[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/u.test(bare)) {
+    return `Refusing to start the demo: HOST=${JSON.stringify(host)} has spaces or control characters in it. Write the bare host name, e.g. HOST=${/^[\x21-\x7e]+$/.test(bare) ? bare : '127.0.0.1'}.`;
   }
   return null;
 }

@@ -70,7 +70,13 @@ const domainSchema = z
   .string()
   .trim()
   .max(253)
-  .regex(/^$|^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i, 'Must be a host name');
+  .regex(/^$|^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i, 'Must be a host name')
+  // Five digits also match 0 and 65536 to 99999, which no URL can carry (new URL() throws on them
+  // wherever the domain is used); a leading zero is refused so the stored value is the one shown.
+  .refine((value) => {
+    const port = /:(\d+)$/.exec(value)?.[1];
+    return port === undefined || (/^[1-9]\d*$/.test(port) && Number(port) <= 65_535);
+  }, 'The port must be a number from 1 to 65535');
 
 /**
  * PUT /api/panel/settings: every field optional (absent = unchanged). Secrets: a string

@@ -197,6 +197,12 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
       ['a javascript: link', { links: { stats: 'javascript:alert(1)' } }],
       ['a link that is no URL', { links: { steamGroup: 'steam group' } }],
       ['a domain with a path', { domain: 'example.org/evil' }],
+      ['a domain with port 0', { domain: 'play.example.org:0' }],
+      ['a domain with port 65536', { domain: 'play.example.org:65536' }],
+      ['a domain with port 99999', { domain: 'play.example.org:99999' }],
+      ['a domain with a six-digit port', { domain: 'play.example.org:123456' }],
+      ['a domain with a zero-padded port', { domain: 'play.example.org:00080' }],
+      ['a domain with an empty port', { domain: 'play.example.org:' }],
       ['a CPU threshold of -1', { thresholds: { cpu: -1 } }],
       ['a memory threshold above 1', { thresholds: { memory: 1.5 } }],
       ['a threshold as text', { thresholds: { cpu: '0.5' } }],
@@ -210,6 +216,14 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
       expect(await db().selectFrom('settings').selectAll().orderBy('key').execute()).toEqual(before);
+    });
+
+    it('keeps a domain whose port is in range, from 1 to 65535', async () => {
+      for (const domain of ['play.example.org:1', 'play.example.org:8080', 'play.example.org:65535']) {
+        const response = await call(owner, { method: 'PUT', url: '/api/panel/settings', payload: { domain } });
+        expect(response.statusCode, domain).toBe(200);
+        expect((await call(null, { method: 'GET', url: '/api/meta' })).json().settings.domain).toBe(domain);
+      }
     });
 
     it('a change saved on one instance shows in /api/meta on another within the cache time', async () => {
