@@ -42,7 +42,15 @@ describe.each(testDatabases())('request errors and the permission guard on $name
     // Routes that exist only in this test, guarded the way every real one is.
     t = await startTestApp(kind, { BODY_LIMIT_BYTES: '2048' }, (app) => {
       app.post('/api/test-guarded', { preHandler: requirePermission('servers.manage') }, async () => ({ ok: true }));
-      app.post('/api/test-echo', async (request) => ({ body: request.body }));
+      // Open to strangers on purpose (every other write answers them 401 before its body is read),
+      // so the body parser's own refusals are what these tests see.
+      app.post(
+        '/api/test-echo',
+        { config: { anonymousWrite: 'tests the body parser on an open route' } },
+        async (request) => ({
+          body: request.body,
+        }),
+      );
     });
   });
   afterAll(async () => t?.close());

@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { refuseAnonymousWrites } from './plugins/anonymous-writes';
 import './fastify-types';
 import { PRERENDER_FILE } from '@outpost/contracts';
 import { loggerOptions } from './logging/log-output';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   registerErrorHandling(app);
+  refuseAnonymousWrites(app);
   if (config.DEMO_MODE) redirectDemoPagesToPublicUrl(app, config.PUBLIC_URL);
   await app.register(protection, {
     rateLimitCounters: metaService.rateLimitCounters,

@@ -50,7 +50,15 @@ describe('when pnpm demo refuses to start', () => {
     for (const host of ['', ' ', '\t', '\n'])
       for (const argv of [[], [PUBLIC_FLAG]])
         expect(demoRefusal({ HOST: host }, argv), JSON.stringify(host)).toMatch(/HOST is set but empty/);
-    for (const host of [' 127.0.0.1', '127.0.0.1 ', ' localhost\n', '\t::1', '127.0.0.1\u0085', 'local host', '0.0.0.0 '])
+    for (const host of [
+      ' 127.0.0.1',
+      '127.0.0.1 ',
+      ' localhost\n',
+      '\t::1',
+      '127.0.0.1\u0085',
+      'local host',
+      '0.0.0.0 ',
+    ])
       for (const argv of [[], [PUBLIC_FLAG]])
         expect(demoRefusal({ HOST: host }, argv), JSON.stringify(host)).toMatch(/spaces or control characters/);
     // The message offers the bare name to copy when there is one.

@@ -55,8 +55,10 @@ function hostShapeRefusal(host: string | undefined): string | null {
   if (bare === '') {
     return `Refusing to start the demo: HOST is set but empty. Unset it (the demo then listens on 127.0.0.1) or name a loopback interface, e.g. HOST=127.0.0.1.`;
   }
-  if (bare !== host || /[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/u.test(bare)) {
-    return `Refusing to start the demo: HOST=${JSON.stringify(host)} has spaces or control characters in it. Write the bare host name, e.g. HOST=${/^[\x21-\x7e]+$/.test(bare) ? bare : '127.0.0.1'}.`;
+  // Host names and addresses are printable ASCII without spaces; anything else is a typo.
+  const printable = /^[\x21-\x7e]+$/.test(bare);
+  if (bare !== host || !printable) {
+    return `Refusing to start the demo: HOST=${JSON.stringify(host)} has spaces or control characters in it. Write the bare host name, e.g. HOST=${printable ? bare : '127.0.0.1'}.`;
   }
   return null;
 }

@@ -36,7 +36,7 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/steam/start',
     {
-      config: { rateLimit },
+      config: { rateLimit, anonymousWrite: 'starting a sign-in: the caller has no session yet' },
       schema: {
         tags: ['auth'],
         description:

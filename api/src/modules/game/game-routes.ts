@@ -30,6 +30,7 @@ import { gameServerOf, requireGameServer } from './game-tokens';
 
 const errors = errorResponses(400, 401);
 const security = [{ gameServerToken: [] }];
+const GAME_SERVER_TOKEN = 'a game server, by its per-server token (checked onRequest)';
 
 function kickMessage(reason: string, expiresAt: number | null, id: number): string {
   const until =
@@ -39,7 +40,9 @@ function kickMessage(reason: string, expiresAt: number | null, id: number): stri
 
 /** /api/game/*: the SourceMod / CounterStrikeSharp plugin API, authenticated by server token. */
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireGameServer(app.db));
+  // onRequest: a caller without this server's token is refused before its body is read or
+  // validated (issue 31 item 11), which is why these writes need no session (anonymousWrite).
+  app.addHook('onRequest', requireGameServer(app.db));
   const doc = (description: string) => ({ tags: ['game'], security, description });
 
   app.get(
@@ -95,6 +98,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/check',
     {
+      config: { anonymousWrite: GAME_SERVER_TOKEN },
       schema: {
         ...doc('Ban and comm check on connect. Indexed reads only.'),
         body: gameCheckRequestSchema,
@@ -125,6 +129,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bans',
     {
+      config: { anonymousWrite: GAME_SERVER_TOKEN },
       schema: {
         ...doc('Ban (or mute/gag/silence) from in game, with the issuing admin.'),
         body: gameBanCreateSchema,
@@ -155,6 +160,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unban',
     {
+      config: { anonymousWrite: GAME_SERVER_TOKEN },
       schema: {
         ...doc(
           'Lift the active restrictions of a type for a SteamID or IP that this server issued, whoever the named admin is. `refused` lists the others (issued on the web or by another server): they are lifted on the web.',
@@ -183,6 +189,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events',
     {
+      config: { anonymousWrite: GAME_SERVER_TOKEN },
       schema: {
         ...doc('A batch of events, idempotent by event id: resend the same batch after a timeout.'),
         body: gameEventsBatchSchema,
@@ -222,6 +229,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reports',
     {
+      config: { anonymousWrite: GAME_SERVER_TOKEN },
       schema: {
         ...doc(
           '`!report` from in game: the reporting player, the target and a configured reason, filed for this server. ' +

@@ -164,7 +164,10 @@ export function registerReleasesRoutes(parent: FastifyInstance, store: ReleaseSt
   app.post(
     '/remotes/beacon',
     {
-      config: { rateLimit: { max: app.config.REMOTE_BEACON_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      config: {
+        rateLimit: { max: app.config.REMOTE_BEACON_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+        anonymousWrite: 'signed-out visitors load remotes too and report how it went',
+      },
       schema: {
         tags: ['remotes'],
         body: beaconSchema,
