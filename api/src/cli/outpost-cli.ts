@@ -8,7 +8,7 @@ import { IMPORT_COMMANDS, OPERATOR_COMMANDS, OPERATOR_USAGE, runOperatorCommand 
 import { RESET_USAGE, runSecondFactorReset } from './second-factor-reset';
 
 // `pnpm outpost <command>`: operator commands run against the site's database
-// (DATABASE_URL, as the API uses it): `import sourcebans|simpleadmin` and `2fa-reset`.
+// (DATABASE_URL, as the API uses it): `import sourcebans|simpleadmin|amxbans` and `2fa-reset`.
 
 /** The importers that read another panel's MySQL/MariaDB database, all on one job model. */
 const MYSQL_IMPORTERS = {
@@ -23,6 +23,12 @@ const MYSQL_IMPORTERS = {
     prefix: 'sa_',
     open: importsService.openSimpleAdmin,
     run: importsService.importSimpleAdmin,
+  },
+  amxbans: {
+    label: 'AMXBans',
+    prefix: 'amx_',
+    open: importsService.openAmxBans,
+    run: importsService.importAmxBans,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { parseSteamId } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
@@ -101,6 +102,17 @@ export async function freeRoleName(db: Db, wanted: string, panel: string): Promi
     const candidate = `${base} (${panel} ${n})`;
     if (!(await accountsService.roleNameTaken(db, candidate, null))) return candidate;
   }
+}
+
+/** Steam ids as the old panel wrote them -> the Outpost account of each (null: none), looked up once. */
+export async function accountsBySteamId(db: Db, raws: Iterable<string | null>): Promise<Map<string, string | null>> {
+  const accounts = new Map<string, string | null>();
+  for (const raw of new Set(raws)) {
+    if (raw === null) continue;
+    const steamid = parseSteamId(raw);
+    accounts.set(raw, steamid ? ((await accountsService.findUserBySteamId(db, steamid))?.id ?? null) : null);
+  }
+  return accounts;
 }
 
 /** SourceMod flag letters (a-z), each once, in order; anything else dropped. */

@@ -3,6 +3,7 @@
 // from the command line: api/src/cli/), and owns only import_mappings, which records what
 // came from where; the imported rows themselves are written through their owners' doors
 // (servers, accounts, players-bans-notes). Every importer runs on one job model (import-job.ts).
+import { importAmxBans, openAmxBans } from './amxbans';
 import { ImportSummary } from './import-summary';
 import { ImportInputError, redactUrl } from './mysql-source';
 import { importSimpleAdmin, openSimpleAdmin } from './simpleadmin';
@@ -21,5 +22,8 @@ export const importsService = {
   /** Connects to a CS2-SimpleAdmin database (css-bans and CSS-Panel read the same one). */
   openSimpleAdmin,
   importSimpleAdmin,
+  /** Connects to an AMXBans database (GoldSrc; table prefix amx_). */
+  openAmxBans,
+  importAmxBans,
   redactUrl,
 };

@@ -3,9 +3,8 @@ import { parseSteamId } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
-import { accountsService } from '../../accounts';
 import type { ImportedBan, ImportedNote } from '../../players-bans-notes';
-import { importServerList, splitAddress } from '../import-accounts';
+import { accountsBySteamId, importServerList, splitAddress } from '../import-accounts';
 import {
   auditImport,
   type ConvertedBan,
@@ -164,11 +163,7 @@ async function resolveAccounts(context: Context): Promise<void> {
     const rows = await context.source.rows<{ s: string }>(`SELECT DISTINCT admin_steamid AS s FROM \`{p}${table}\``);
     for (const row of rows) ids.add(row.s);
   }
-  for (const raw of ids) {
-    const steamid = parseSteamId(raw ?? '');
-    const user = steamid ? await accountsService.findUserBySteamId(context.db, steamid) : null;
-    context.accounts.set(raw, user?.id ?? null);
-  }
+  for (const [raw, id] of await accountsBySteamId(context.db, ids)) context.accounts.set(raw, id);
 }
 
 function who(context: Context, steamid: string | null, name: string | null): { id: string | null; name: string } {
