@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -125,5 +126,21 @@ describe('import boundaries (DESIGN rule 2)', () => {
 
   it('finds no violation in the repository', () => {
     expect(findViolations()).toEqual([]);
+  });
+});
+
+describe('table ownership by the compiler (issue 23 item 1)', () => {
+  it("refuses a module's query on another module's table", () => {
+    // tsc on the fixture alone (its own small tsconfig), so this stays fast.
+    const tsc = path.join(root, 'node_modules/.bin/tsc');
+    const run = spawnSync(tsc, ['-p', file('api/boundary-fixtures/tsconfig.json'), '--pretty', 'false'], {
+      encoding: 'utf8',
+    });
+    const errors = run.stdout.split('\n').filter((line) => line.includes('error TS'));
+    expect(run.status).not.toBe(0);
+    // Exactly one error: audit's query on accounts' `users` (line 14); its own log query passes.
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/cross-module-query\.ts\(14,\d+\): error TS2345: Argument of type '"users"'/);
+    expect(errors[0]).toMatch(/AuditTables/);
   });
 });

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountsTables } from './tables';
 
-export async function findUserById(db: Kysely<Database>, id: string) {
+export async function findUserById(db: Kysely<AccountsTables>, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function setBirthday(
-  db: Kysely<Database>,
+  db: Kysely<AccountsTables>,
   id: string,
   birthday: { birthMonth: number | null; birthDate: number | null },
 ): Promise<void> {

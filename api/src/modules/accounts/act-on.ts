@@ -1,10 +1,10 @@
 import { firstGrantBeyond } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { loadPermissions } from './permissions';
 import { holderIds } from './roles-repository';
+import type { AccountsTables } from './tables';
 
 /*
  * "May A act on B" (issue 9 items 3 and 6): the one rule every action on another account
@@ -33,7 +33,7 @@ export function isStaff(permissions: Permissions): boolean {
 }
 
 /** The target's effective standing (own and roles), or null when no such account exists. */
-export async function standingOf(db: Kysely<Database>, userId: string): Promise<Standing | null> {
+export async function standingOf(db: Kysely<AccountsTables>, userId: string): Promise<Standing | null> {
   const permissions = await loadPermissions(db, userId);
   return permissions ? { userId, permissions } : null;
 }
@@ -43,7 +43,7 @@ export async function standingOf(db: Kysely<Database>, userId: string): Promise<
  * account is the caller's 404 to give). `what` names the action for the message.
  */
 export async function assertMayActOn(
-  db: Kysely<Database>,
+  db: Kysely<AccountsTables>,
   actor: Principal,
   targetUserId: string,
   what: string,
@@ -65,7 +65,7 @@ export async function assertMayActOn(
  * (issue 31 item 5), so the act-on rule above applies to every holder but the caller.
  */
 export async function assertMayActOnRoleHolders(
-  db: Kysely<Database>,
+  db: Kysely<AccountsTables>,
   actor: Principal,
   roleId: string,
   what: string,
@@ -87,7 +87,7 @@ export async function assertMayActOnRoleHolders(
  * act-on rule applies to them (a plain member's account never shields them).
  */
 export async function assertMayActOnPlayer(
-  db: Kysely<Database>,
+  db: Kysely<AccountsTables>,
   actor: Principal,
   steamid: string | null | undefined,
   what: string,
@@ -112,7 +112,7 @@ export async function assertMayActOnPlayer(
  * as them can never do more than the admin could.
  */
 export async function assertMayImpersonate(
-  db: Kysely<Database>,
+  db: Kysely<AccountsTables>,
   actor: Principal,
   targetUserId: string,
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { Principal } from '../../lib/principal';
+import type { AccountsTables } from './tables';
 import { findUserName } from './users-repository';
 
 /** Who did something, for the ban/note rows and the audit log. Null id = the console. */
@@ -17,7 +17,7 @@ export interface Actor {
 }
 
 /** The signed-in staff member behind a request (route guards ran first), and who really acts. */
-export async function actorOf(db: Kysely<Database>, request: FastifyRequest): Promise<Actor> {
+export async function actorOf(db: Kysely<AccountsTables>, request: FastifyRequest): Promise<Actor> {
   const auth = request.auth as Principal;
   const actor = { id: auth.userId, name: (await findUserName(db, auth.userId)) ?? auth.userId };
   if (!auth.impersonatorId) return actor;

@@ -3,6 +3,8 @@
 // privileges editor is players-bans-notes'. Other modules read and change accounts only
 // through accountsService.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Door } from '../../db/module-db';
 import { findUserById, setBirthday } from './accounts-repository';
 import {
   assertMayActOn,
@@ -27,6 +29,7 @@ import {
   roleNameTaken,
   searchPanelUsers,
 } from './roles-repository';
+import type { AccountsTables } from './tables';
 import {
   existingRoleIds,
   findUserByAnyId,
@@ -49,10 +52,10 @@ export type { UserRow } from './users-repository';
 
 /** The roles editor's routes (the panel's Roles page), registered once under /api. */
 export const accountsModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rolesRoutes);
+  await app.register(rolesRoutes, { db: app.db as Kysely<AccountsTables> });
 };
 
-export const accountsService = {
+const accountsDoor = {
   findUserById,
   /** The member's own birthday (month and day), or both null. */
   setBirthday,
@@ -98,3 +101,9 @@ export const accountsService = {
   searchPanelUsers,
   allUserIds,
 };
+
+/**
+ * What other modules ask of accounts. Callers hand over their own view of the database (the same instance, or their
+ * transaction); this door sees its own tables through it: the module's one cast.
+ */
+export const accountsService = accountsDoor as unknown as Door<typeof accountsDoor>;

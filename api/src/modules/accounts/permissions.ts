@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
-import type { Database } from '../../db/schema';
 import type { Principal } from '../../lib/principal';
+import type { AccountsTables } from './tables';
 
 /**
  * The union of a user's own and their roles' codes and flags; the highest immunity. Roles in
@@ -9,7 +9,7 @@ import type { Principal } from '../../lib/principal';
  * its holder nothing until they enrol one).
  */
 export async function loadPermissions(
-  db: Kysely<Database>,
+  db: Kysely<AccountsTables>,
   userId: string,
   withheldRoleIds: readonly string[] = [],
 ): Promise<Principal['permissions'] | null> {
@@ -38,7 +38,7 @@ export async function loadPermissions(
 }
 
 /** The roles a user holds, by name (issue 31: which of them require a second factor). */
-export async function heldRoles(db: Kysely<Database>, userId: string): Promise<{ id: string; name: string }[]> {
+export async function heldRoles(db: Kysely<AccountsTables>, userId: string): Promise<{ id: string; name: string }[]> {
   return db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')

@@ -1,9 +1,9 @@
 import type { PanelRole, PanelUser } from '@outpost/contracts';
 import { type Kysely, sql } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { eventBus } from '../../lib/event-bus';
+import type { AccountsTables } from './tables';
 
 // Roles as the panel edits them, and who holds them: accounts owns roles and user_roles, the
 // panel's routes reach them through accountsService.
@@ -16,7 +16,7 @@ export interface RoleRow {
   immunityLevel: number;
 }
 
-type Db = Kysely<Database>;
+type Db = Kysely<AccountsTables>;
 
 function toRole(row: { id: string; name: string; flags: string; immunity: number; permission_codes: string }): RoleRow {
   return {

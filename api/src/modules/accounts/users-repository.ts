@@ -1,8 +1,7 @@
 import { parseSteamId, type UserLookupResponse } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
-import type { Database } from '../../db/schema';
-import type { UsersTable } from './tables';
+import type { AccountsTables, UsersTable } from './tables';
 
 // Outpost accounts as moderation sees them: lookup by user id or any Steam id form,
 // admin data, and privilege edits. The accounts themselves are created by the auth module.
@@ -10,7 +9,7 @@ import type { UsersTable } from './tables';
 export type UserRow = Selectable<UsersTable>;
 
 /** By Outpost user id, else by Steam id in any form. */
-export async function findUserByAnyId(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+export async function findUserByAnyId(db: Kysely<AccountsTables>, id: string): Promise<UserRow | undefined> {
   const byId = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   if (byId) return byId;
   const steamid = parseSteamId(id);
@@ -19,17 +18,17 @@ export async function findUserByAnyId(db: Kysely<Database>, id: string): Promise
 }
 
 /** The account signed in with this SteamID64 (exact match on the SteamID column only). */
-export async function findUserBySteamId(db: Kysely<Database>, steamid: string): Promise<UserRow | undefined> {
+export async function findUserBySteamId(db: Kysely<AccountsTables>, steamid: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('steamid', '=', steamid).orderBy('created_at').executeTakeFirst();
 }
 
-export async function findUserName(db: Kysely<Database>, userId: string): Promise<string | null> {
+export async function findUserName(db: Kysely<AccountsTables>, userId: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
   return row?.name ?? null;
 }
 
 /** Users whose name is one of the given names, compared case-insensitively (for @mentions). */
-export async function findUserIdsByNames(db: Kysely<Database>, names: readonly string[]): Promise<string[]> {
+export async function findUserIdsByNames(db: Kysely<AccountsTables>, names: readonly string[]): Promise<string[]> {
   const lowered = [...new Set(names.map((name) => name.toLowerCase()))].slice(0, 50);
   if (lowered.length === 0) return [];
   const rows = await db
@@ -47,7 +46,7 @@ export function toLookupUser(row: UserRow): UserLookupResponse['user'] {
 
 /** The user's own flags, immunity and codes plus their roles (what an editor changes). */
 export async function loadAdminData(
-  db: Kysely<Database>,
+  db: Kysely<AccountsTables>,
   row: UserRow,
 ): Promise<NonNullable<UserLookupResponse['adminData']>> {
   const roles = await db
@@ -65,19 +64,19 @@ export async function loadAdminData(
   };
 }
 
-export async function listRoles(db: Kysely<Database>) {
+export async function listRoles(db: Kysely<AccountsTables>) {
   const rows = await db.selectFrom('roles').select(['id', 'name', 'flags', 'immunity']).orderBy('name').execute();
   return rows.map((row) => ({ id: row.id, name: row.name, flags: row.flags, immunityLevel: row.immunity }));
 }
 
-export async function existingRoleIds(db: Kysely<Database>, ids: string[]): Promise<Set<string>> {
+export async function existingRoleIds(db: Kysely<AccountsTables>, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('roles').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((row) => row.id));
 }
 
 export async function replacePrivileges(
-  db: Kysely<Database>,
+  db: Kysely<AccountsTables>,
   userId: string,
   privileges: { roleIds: string[]; flags: string; immunityLevel: number; codes: string[] },
 ): Promise<void> {
@@ -102,7 +101,7 @@ export async function replacePrivileges(
 }
 
 /** The flags and codes roles carry, for the editor's grant check. */
-export async function roleGrants(db: Kysely<Database>, ids: string[]) {
+export async function roleGrants(db: Kysely<AccountsTables>, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('roles')
@@ -120,7 +119,7 @@ export async function roleGrants(db: Kysely<Database>, ids: string[]) {
  * Accounts with a Steam id holding flags of their own or any role, by name, each with its
  * roles: what a game server's admin list is made of.
  */
-export async function steamAccountsWithPrivileges(db: Kysely<Database>) {
+export async function steamAccountsWithPrivileges(db: Kysely<AccountsTables>) {
   const memberships = await db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { newId } from '../../lib/tokens';
+import type { AccountsTables } from './tables';
 
 /** What Steam tells about an account (auth fetches it at sign-in). */
 export interface SteamProfile {
@@ -14,7 +14,7 @@ export interface SteamProfile {
  * no codes, immunity 0). Name and avatar follow Steam whenever Steam told us them.
  */
 export async function upsertSteamUser(
-  db: Kysely<Database>,
+  db: Kysely<AccountsTables>,
   steamId: string,
   summary: SteamProfile | null,
 ): Promise<string> {
@@ -52,7 +52,7 @@ export async function upsertSteamUser(
 }
 
 /** Every permission code, superuser flag and the highest immunity: the site owner. */
-export async function grantOwnership(db: Kysely<Database>, userId: string): Promise<void> {
+export async function grantOwnership(db: Kysely<AccountsTables>, userId: string): Promise<void> {
   await db
     .updateTable('users')
     .set({ flags: 'z', permission_codes: JSON.stringify(['*']), immunity: OWNER_IMMUNITY })
@@ -68,7 +68,7 @@ export const OWNER_IMMUNITY = 100;
  * has an account: an import never edits what Outpost already holds.
  */
 export async function insertImportedUser(
-  db: Kysely<Database>,
+  db: Kysely<AccountsTables>,
   user: {
     steamid: string;
     name: string;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { realActorOf } from '../../lib/acting-context';
 import { nowSeconds } from '../../lib/clock';
+import type { AuditTables } from './tables';
 
 export interface AuditEntry {
   /** Who acted (Outpost user id or SteamID64) and their name at the time. */
@@ -25,7 +25,7 @@ export interface AuditEntry {
  * The one way any module writes to the audit log: every staff action (bans, notes,
  * server actions, impersonation, settings) goes through here.
  */
-export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+export async function writeAudit(db: Kysely<AuditTables>, entry: AuditEntry): Promise<void> {
   const fromRequest = realActorOf(entry.client);
   const realId = entry.realClient !== undefined ? entry.realClient : (fromRequest?.realId ?? null);
   const realName = entry.realClientName !== undefined ? entry.realClientName : (fromRequest?.realName ?? null);
@@ -82,7 +82,7 @@ export interface AuditedChange {
 
 /** An administrative change as one audit line: "<what>: before <json> after <json>". */
 export async function writeChange(
-  db: Kysely<Database>,
+  db: Kysely<AuditTables>,
   actor: { id: string | null; name: string | null },
   change: AuditedChange,
 ): Promise<void> {

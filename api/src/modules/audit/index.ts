@@ -2,16 +2,17 @@
 // log's page is the players-bans-notes remote's (/admin/audit); it reads through auditService.
 import type { LogEntry } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Door } from '../../db/module-db';
 import { auditActor, writeAudit, writeChange } from './audit-service';
 import { type LogFilter, readLog, toLogEntry } from './logs-repository';
+import type { AuditTables } from './tables';
 
 export type { AuditEntry, AuditedChange } from './audit-service';
 export type { LogFilter } from './logs-repository';
 
 /** One page of the log as clients see it; null when `aroundId` names no entry. */
 async function readLogPage(
-  db: Kysely<Database>,
+  db: Kysely<AuditTables>,
   filter: LogFilter,
   paging: { cursor?: string; aroundId?: number; limit: number },
   options: { canSeeRedacted: boolean; statsConfigured: boolean },
@@ -25,4 +26,10 @@ async function readLogPage(
   };
 }
 
-export const auditService = { writeAudit, writeChange, auditActor, readLogPage };
+const auditDoor = { writeAudit, writeChange, auditActor, readLogPage };
+
+/**
+ * What other modules ask of the audit log. Callers hand over their own view of the database (the same instance, or their
+ * transaction); this door sees its own tables through it: the module's one cast.
+ */
+export const auditService = auditDoor as unknown as Door<typeof auditDoor>;

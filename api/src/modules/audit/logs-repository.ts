@@ -1,14 +1,13 @@
 import { type LogEntry, parseSteamId, REDACTED_MESSAGE } from '@outpost/contracts';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../db/keyset-cursor';
-import type { Database } from '../../db/schema';
-import type { LogEntriesTable } from './tables';
+import type { AuditTables, LogEntriesTable } from './tables';
 
 // Reading the audit and chat log, newest first, keyset-paged on (timestamp, id) in both
 // directions so the viewer can load older and newer entries around a jumped-to one.
 
 type Row = Selectable<LogEntriesTable>;
-type LogQuery = SelectQueryBuilder<Database, 'log_entries', Row>;
+type LogQuery = SelectQueryBuilder<AuditTables, 'log_entries', Row>;
 
 export interface LogFilter {
   player?: string;
@@ -29,7 +28,7 @@ export interface LogPage {
  * each then reads its own (client|target, timestamp, id) index in order, with no sort of
  * a busy player's whole history, and the pages are merged here.
  */
-function filtered(db: Kysely<Database>, filter: LogFilter): LogQuery[] {
+function filtered(db: Kysely<AuditTables>, filter: LogFilter): LogQuery[] {
   let query = db.selectFrom('log_entries').selectAll() as LogQuery;
   if (filter.serverId) query = query.where('server_id', '=', filter.serverId);
   if (filter.type) query = query.where('type', '=', filter.type);
@@ -85,7 +84,7 @@ function newer(queries: LogQuery[], t: number, id: number, limit: number) {
 const key = (dir: 'o' | 'n', row: Row) => encodeCursor([dir, row.timestamp, row.id]);
 
 export async function readLog(
-  db: Kysely<Database>,
+  db: Kysely<AuditTables>,
   filter: LogFilter,
   paging: { cursor?: string; aroundId?: number; limit: number },
 ): Promise<LogPage | null> {

@@ -1,7 +1,7 @@
 import { LINK_SETTING_KEYS, type LinkName, type PanelLinks } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { readSetting } from './settings-repository';
+import type { MetaTables } from './tables';
 
 /** A stored link is followed only when it is an absolute http(s) URL. */
 function safeUrl(value: unknown): string | null {
@@ -15,7 +15,7 @@ function safeUrl(value: unknown): string | null {
 }
 
 /** The URL a community link leads to, or null while it is unset (or not a usable URL). */
-export async function readLinkUrl(db: Kysely<Database>, name: LinkName): Promise<string | null> {
+export async function readLinkUrl(db: Kysely<MetaTables>, name: LinkName): Promise<string | null> {
   return safeUrl(await readSetting<unknown>(db, LINK_SETTING_KEYS[name], null));
 }
 

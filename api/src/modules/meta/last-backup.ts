@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { readSetting, writeSetting } from './settings-repository';
+import type { MetaTables } from './tables';
 
 // The last `pnpm outpost backup` (issue 24): written by the command, shown on the panel's
 // health page. A settings row, so every instance sees it; never exported (export-policy).
@@ -17,11 +17,11 @@ export interface LastBackup {
   seconds: number;
 }
 
-export async function readLastBackup(db: Kysely<Database>): Promise<LastBackup | null> {
+export async function readLastBackup(db: Kysely<MetaTables>): Promise<LastBackup | null> {
   const value = await readSetting<LastBackup | null>(db, LAST_BACKUP_SETTING, null);
   return value && typeof value.at === 'number' ? value : null;
 }
 
-export async function recordLastBackup(db: Kysely<Database>, backup: LastBackup): Promise<void> {
+export async function recordLastBackup(db: Kysely<MetaTables>, backup: LastBackup): Promise<void> {
   await writeSetting(db, LAST_BACKUP_SETTING, backup);
 }

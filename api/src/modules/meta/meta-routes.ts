@@ -1,15 +1,17 @@
 import { metaResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../db/module-db';
 import { setLinkNames } from './community-links';
 import { readSiteSettings } from './site-settings';
 import { createSteamStatus } from './steam-status';
+import type { MetaTables } from './tables';
 
 /**
  * GET /api/meta: what the shell needs before anything else (notice, domain, Steam status,
  * sign-in). Site settings are read through a cache of SETTINGS_CACHE_MS, so a change saved
  * in the panel reaches every instance without a restart.
  */
-export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const metaRoutes: FastifyPluginAsyncZod<OwnDb<MetaTables>> = async (app, { db }) => {
   const config = app.config;
   const steamStatus = createSteamStatus(config.STEAM_STATUS_URL);
   const steam = {
@@ -20,7 +22,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   const discordConfigured = Boolean(config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET);
 
   app.get('/meta', { schema: { tags: ['meta'], response: { 200: metaResponseSchema } } }, async () => {
-    const [settings, steamState] = await Promise.all([readSiteSettings(app.db), steamStatus.state()]);
+    const [settings, steamState] = await Promise.all([readSiteSettings(db), steamStatus.state()]);
     const dsn = settings.sentryDsn ?? config.SENTRY_DSN;
     return {
       settings: {

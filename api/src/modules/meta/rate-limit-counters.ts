@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { MetaTables } from './tables';
 
 export interface WindowCount {
   /** Hits in the current window, this one included. */
@@ -17,7 +17,7 @@ const KEY_MAX = 300;
  * any number of instances are each counted exactly once (the row lock orders them).
  */
 export async function countHit(
-  db: Kysely<Database>,
+  db: Kysely<MetaTables>,
   key: string,
   windowMs: number,
   nowMs = Date.now(),
@@ -38,7 +38,7 @@ export async function countHit(
 }
 
 /** The current window's count without counting (0 hits when no window is open). */
-export async function peekHits(db: Kysely<Database>, key: string, nowMs = Date.now()): Promise<WindowCount> {
+export async function peekHits(db: Kysely<MetaTables>, key: string, nowMs = Date.now()): Promise<WindowCount> {
   const row = await db
     .selectFrom('rate_limit_counters')
     .select(['hits', 'window_ends_at'])
@@ -49,7 +49,7 @@ export async function peekHits(db: Kysely<Database>, key: string, nowMs = Date.n
 }
 
 /** Drops counters whose window ended before `beforeMs` (they would restart at 1 anyway). */
-export async function pruneCounters(db: Kysely<Database>, beforeMs: number): Promise<number> {
+export async function pruneCounters(db: Kysely<MetaTables>, beforeMs: number): Promise<number> {
   const result = await db.deleteFrom('rate_limit_counters').where('window_ends_at', '<', beforeMs).executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
 }

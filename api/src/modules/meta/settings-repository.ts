@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
-import type { Database } from '../../db/schema';
 import { forgetSiteSettings } from './settings-cache';
+import type { MetaTables } from './tables';
 
 /** Site settings live as JSON values under string keys. */
-export async function readSetting<T>(db: Kysely<Database>, key: string, fallback: T): Promise<T> {
+export async function readSetting<T>(db: Kysely<MetaTables>, key: string, fallback: T): Promise<T> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   return fromJsonColumn(row?.value, fallback);
 }
 
-export async function writeSetting(db: Kysely<Database>, key: string, value: unknown): Promise<void> {
+export async function writeSetting(db: Kysely<MetaTables>, key: string, value: unknown): Promise<void> {
   const text = toJsonColumn(value);
   await db
     .insertInto('settings')
@@ -20,7 +20,7 @@ export async function writeSetting(db: Kysely<Database>, key: string, value: unk
 }
 
 /** Writes the value only when the key holds none yet; true when this call wrote it (a claim). */
-export async function insertSettingIfAbsent(db: Kysely<Database>, key: string, value: unknown): Promise<boolean> {
+export async function insertSettingIfAbsent(db: Kysely<MetaTables>, key: string, value: unknown): Promise<boolean> {
   const inserted = await db
     .insertInto('settings')
     .values({ key, value: toJsonColumn(value) })

@@ -15,8 +15,8 @@ import {
 } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
-import type { Database } from '../../db/schema';
 import { cachedSettings, cacheSettings, forgetSiteSettings } from './settings-cache';
+import type { MetaTables } from './tables';
 
 /** Where each site setting is stored in the settings table. */
 export const SITE_SETTING_KEYS = {
@@ -139,7 +139,7 @@ function discussionLimits(values: Map<string, unknown>): DiscussionLimits {
   };
 }
 
-async function loadSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
+async function loadSiteSettings(db: Kysely<MetaTables>): Promise<SiteSettings> {
   const rows = await db
     .selectFrom('settings')
     .select(['key', 'value'])
@@ -149,7 +149,7 @@ async function loadSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
 }
 
 /** The site settings, read through a short per-instance cache (one query per SETTINGS_CACHE_MS). */
-export function readSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
+export function readSiteSettings(db: Kysely<MetaTables>): Promise<SiteSettings> {
   const cached = cachedSettings<SiteSettings>(db);
   if (cached && Date.now() - cached.at < SETTINGS_CACHE_MS) return cached.value;
   const value = loadSiteSettings(db);
@@ -159,7 +159,7 @@ export function readSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
 }
 
 /** Writes the given settings in one transaction; null secrets and '' texts clear. Returns the new settings. */
-export async function writeSiteSettings(db: Kysely<Database>, change: SiteSettingsChange): Promise<SiteSettings> {
+export async function writeSiteSettings(db: Kysely<MetaTables>, change: SiteSettingsChange): Promise<SiteSettings> {
   const writes: [string, unknown][] = [];
   if (change.notice) writes.push([SITE_SETTING_KEYS.notice, change.notice]);
   if (change.domain !== undefined) writes.push([SITE_SETTING_KEYS.domain, change.domain]);

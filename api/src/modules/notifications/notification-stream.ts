@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { CredentialCheck, StreamCredential } from '../../lib/stream-credential';
 import { securityHeaders } from '../../plugins/protection';
 import { hubFor } from './stream-hub';
 import type { StreamLimits } from './stream-limits';
+import type { NotificationsTables } from './tables';
 
 /**
  * Streams one user's notifications: the instance's stream hub sends every stored row
@@ -90,9 +90,9 @@ interface OpenStream {
   check: CredentialCheck;
 }
 
-const openByDatabase = new WeakMap<Kysely<Database>, Set<OpenStream>>();
+const openByDatabase = new WeakMap<Kysely<NotificationsTables>, Set<OpenStream>>();
 
-function streamsOf(db: Kysely<Database>): Set<OpenStream> {
+function streamsOf(db: Kysely<NotificationsTables>): Set<OpenStream> {
   let set = openByDatabase.get(db);
   if (!set) {
     set = new Set();
@@ -105,7 +105,7 @@ function streamsOf(db: Kysely<Database>): Set<OpenStream> {
  * Ends every open stream (of this instance) whose credential no longer holds: batched,
  * one query per kind. Run when any credential ends (see announceCredentialEnd).
  */
-export async function recheckStreamCredentials(db: Kysely<Database>): Promise<void> {
+export async function recheckStreamCredentials(db: Kysely<NotificationsTables>): Promise<void> {
   const streams = [...streamsOf(db)].filter((stream) => stream.credential !== null);
   if (streams.length === 0) return;
   const check = (streams[0] as OpenStream).check;

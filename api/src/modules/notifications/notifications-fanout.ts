@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../../db/schema';
 import { isSqlite } from '../../db/schema-helpers';
 import { recheckStreamCredentials } from './notification-stream';
 import { hubFor } from './stream-hub';
+import type { NotificationsTables } from './tables';
 
 /** The PostgreSQL channel that tells every API instance "user X has something new". */
 export const NOTIFY_CHANNEL = 'outpost_notifications';
@@ -20,7 +20,7 @@ const PAYLOAD_LIMIT = 7000;
  * by commas, batched), so every instance, this one included through its LISTEN
  * connection, wakes its streams; on SQLite there is one instance: woken directly.
  */
-export async function announce(db: Kysely<Database>, userIds: readonly string[]): Promise<void> {
+export async function announce(db: Kysely<NotificationsTables>, userIds: readonly string[]): Promise<void> {
   if (isSqlite(db)) {
     hubFor(db).wake(userIds);
     return;
@@ -47,7 +47,7 @@ const CREDENTIAL_ENDED = '!credential-ended';
  * A session, API key or impersonation ended: every instance rechecks its open streams at
  * once and ends those opened with a credential that no longer holds (issue 9 item 12).
  */
-export async function announceCredentialEnd(db: Kysely<Database>): Promise<void> {
+export async function announceCredentialEnd(db: Kysely<NotificationsTables>): Promise<void> {
   if (isSqlite(db)) {
     await recheckStreamCredentials(db);
     return;
@@ -61,7 +61,7 @@ export async function announceCredentialEnd(db: Kysely<Database>): Promise<void>
  * (streams read the database after their last id; the announcement only says "look").
  */
 export function startListening(
-  db: Kysely<Database>,
+  db: Kysely<NotificationsTables>,
   databaseUrl: string,
   log: { warn(message: string): void },
 ): () => Promise<void> {

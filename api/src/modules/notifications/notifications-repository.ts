@@ -1,7 +1,6 @@
 import type { Notification } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { NotificationsTable } from './tables';
+import type { NotificationsTable, NotificationsTables } from './tables';
 
 export function toNotification(row: Selectable<NotificationsTable>): Notification {
   return {
@@ -14,7 +13,7 @@ export function toNotification(row: Selectable<NotificationsTable>): Notificatio
 }
 
 export async function insertNotification(
-  db: Kysely<Database>,
+  db: Kysely<NotificationsTables>,
   row: Omit<Selectable<NotificationsTable>, 'id'>,
 ): Promise<Notification> {
   const inserted = await db.insertInto('notifications').values(row).returningAll().executeTakeFirstOrThrow();
@@ -23,7 +22,7 @@ export async function insertNotification(
 
 /** One notification for many users at once (a broadcast), in batches of 500 rows. */
 export async function insertNotificationForUsers(
-  db: Kysely<Database>,
+  db: Kysely<NotificationsTables>,
   userIds: readonly string[],
   row: Omit<Selectable<NotificationsTable>, 'id' | 'user_id'>,
 ): Promise<void> {
@@ -35,7 +34,7 @@ export async function insertNotificationForUsers(
 
 /** A user's notifications, oldest first; only those after `afterId` when given. */
 export async function listNotificationRows(
-  db: Kysely<Database>,
+  db: Kysely<NotificationsTables>,
   userId: string,
   afterId = 0,
   limit = 200,
@@ -51,6 +50,6 @@ export async function listNotificationRows(
   return rows.map(toNotification);
 }
 
-export async function deleteNotificationRows(db: Kysely<Database>, userId: string): Promise<void> {
+export async function deleteNotificationRows(db: Kysely<NotificationsTables>, userId: string): Promise<void> {
   await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
 }

@@ -1,22 +1,27 @@
 import { apiErrorSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnDb } from '../../db/module-db';
 import type { CredentialCheck } from '../../lib/stream-credential';
 import { requireSignedIn } from '../../plugins/authorization';
 import { openNotificationStream } from './notification-stream';
 import { startListening } from './notifications-fanout';
 import { clearNotifications } from './notifications-service';
 import { StreamLimits } from './stream-limits';
+import type { NotificationsTables } from './tables';
 
 /** The notification stream (SSE) and clearing; creation is notifications-service's. */
-export const notificationsRoutes: FastifyPluginAsyncZod<{ credentials: CredentialCheck }> = async (app, options) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<
+  OwnDb<NotificationsTables> & { credentials: CredentialCheck }
+> = async (app, options) => {
+  const { db } = options;
   const openStreams = new Set<() => void>();
   const limits = new StreamLimits(app.config.SSE_MAX_STREAMS_PER_USER, app.config.SSE_MAX_STREAMS_PER_IP);
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
   });
   if (app.dialect === 'postgres') {
-    const stop = startListening(app.db, app.config.DATABASE_URL, app.log);
+    const stop = startListening(db, app.config.DATABASE_URL, app.log);
     app.addHook('onClose', async () => stop());
   }
 
@@ -64,7 +69,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ credentials: Credentia
       schema: { tags: ['auth'], response: { 204: z.null(), 401: apiErrorSchema, 403: apiErrorSchema } },
     },
     async (request, reply) => {
-      await clearNotifications(app.db, (request.auth as { userId: string }).userId);
+      await clearNotifications(db, (request.auth as { userId: string }).userId);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,5 @@
 import { type Notification, notificationLevelSchema } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { announce } from './notifications-fanout';
 import {
@@ -10,6 +9,7 @@ import {
   listNotificationRows,
 } from './notifications-repository';
 import { hubFor } from './stream-hub';
+import type { NotificationsTables } from './tables';
 
 export interface NewNotification {
   /** 0 Default, 1 Info, 2 Success, 3 Warning, 4 Error (NOTIFICATION_LEVELS). */
@@ -24,7 +24,7 @@ export interface NewNotification {
  * stream of that user on every API instance.
  */
 export async function createNotification(
-  db: Kysely<Database>,
+  db: Kysely<NotificationsTables>,
   userId: string,
   input: NewNotification,
 ): Promise<Notification> {
@@ -35,7 +35,7 @@ export async function createNotification(
 
 /** The same notification for many users (e.g. every staff member): one write, one announcement. */
 export async function createNotificationForUsers(
-  db: Kysely<Database>,
+  db: Kysely<NotificationsTables>,
   userIds: readonly string[],
   input: NewNotification,
 ): Promise<void> {
@@ -54,15 +54,19 @@ function toRow(input: NewNotification) {
   };
 }
 
-export function listNotifications(db: Kysely<Database>, userId: string, afterId = 0): Promise<Notification[]> {
+export function listNotifications(
+  db: Kysely<NotificationsTables>,
+  userId: string,
+  afterId = 0,
+): Promise<Notification[]> {
   return listNotificationRows(db, userId, afterId);
 }
 
-export function clearNotifications(db: Kysely<Database>, userId: string): Promise<void> {
+export function clearNotifications(db: Kysely<NotificationsTables>, userId: string): Promise<void> {
   return deleteNotificationRows(db, userId);
 }
 
 /** Notification streams open on this instance right now. */
-export function openStreamCount(db: Kysely<Database>): number {
+export function openStreamCount(db: Kysely<NotificationsTables>): number {
   return hubFor(db).openStreams();
 }

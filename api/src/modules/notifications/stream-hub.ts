@@ -1,7 +1,7 @@
 import type { Notification } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { toNotification } from './notifications-repository';
+import type { NotificationsTables } from './tables';
 
 /** One open stream: whose it is, the last id it sent, and how to send. */
 export interface StreamSink {
@@ -26,7 +26,7 @@ class StreamHub {
   private reading = false;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Kysely<NotificationsTables>,
     private readonly onError: (error: unknown) => void = () => undefined,
   ) {}
 
@@ -99,9 +99,9 @@ class StreamHub {
   }
 }
 
-const hubs = new WeakMap<Kysely<Database>, StreamHub>();
+const hubs = new WeakMap<Kysely<NotificationsTables>, StreamHub>();
 
-export function hubFor(db: Kysely<Database>, onError?: (error: unknown) => void): StreamHub {
+export function hubFor(db: Kysely<NotificationsTables>, onError?: (error: unknown) => void): StreamHub {
   let hub = hubs.get(db);
   if (!hub) {
     hub = new StreamHub(db, onError);

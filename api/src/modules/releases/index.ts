@@ -1,13 +1,19 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { RegistryEntry } from '@outpost/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ModuleDb } from '../../db/module-db';
 import type { Principal } from '../../lib/principal';
 import { principalHas } from '../../plugins/authorization';
 import { MAX_RELEASE_FILES } from './release-files';
 import { registerReleasesRoutes } from './releases-routes';
 import { type ReleaseStore, readShellShared, servedRegistry } from './releases-service';
+import type { ReleasesTables } from './tables';
 
 export type { ReleasesTables } from './tables';
+
+/** This module's view of the database: its own tables (the module's one cast; the same instance). */
+const ownView = (app: { db: ModuleDb }) => app.db as Kysely<ReleasesTables>;
 
 /**
  * The releases module (issue 14; the release registry of the remotes): immutable remote releases under remotes/<id>/<version>/,
@@ -31,19 +37,20 @@ export const releasesModule: FastifyPluginAsync = async (app) => {
       headerPairs: 100,
     },
   });
-  registerReleasesRoutes(app, store);
+  registerReleasesRoutes(app, ownView(app), store);
 };
 
 /**
  * The registry /remotes.json serves: the bootstrap list with active releases (and this
  * session's canaries, for staff holding remotes.publish) put in.
  */
-function registryFor(app: { db: Parameters<typeof servedRegistry>[0] }) {
+function registryFor(app: { db: ModuleDb }) {
+  const db = ownView(app);
   return (request: FastifyRequest, bootstrap: RegistryEntry[]) => {
     const auth = request.auth as Principal | null;
     const canarySession =
       auth?.via === 'session' && auth.sessionId && principalHas(auth, 'remotes.publish') ? auth.sessionId : null;
-    return servedRegistry(app.db, bootstrap, canarySession);
+    return servedRegistry(db, bootstrap, canarySession);
   };
 }
 

@@ -1,11 +1,10 @@
 import type { ReleaseHealth, RemoteRelease, RouteTable } from '@outpost/contracts';
 import { type Kysely, sql } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
-import type { Database } from '../../db/schema';
-import type { RemoteReleasesTable } from './tables';
+import type { ReleasesTables, RemoteReleasesTable } from './tables';
 
 export type ReleaseRow = RemoteReleasesTable;
-type Db = Kysely<Database>;
+type Db = Kysely<ReleasesTables>;
 
 export function toRelease(row: ReleaseRow): RemoteRelease {
   return {

@@ -10,6 +10,7 @@ import {
 } from '@outpost/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { nowSeconds } from '../../lib/clock';
 import { errorResponses } from '../../lib/error-responses';
@@ -29,19 +30,24 @@ import {
   stopCanary,
   summarizeRemotes,
 } from './releases-service';
+import type { ReleasesTables } from './tables';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503);
 
 const PUBLISH = 'remotes.publish';
 
-export function registerReleasesRoutes(parent: FastifyInstance, store: ReleaseStore | null): void {
+export function registerReleasesRoutes(
+  parent: FastifyInstance,
+  db: Kysely<ReleasesTables>,
+  store: ReleaseStore | null,
+): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const storeOr503 = (): ReleaseStore => {
     if (!store) throw new HttpError(503, 'RELEASES_OFF', 'This server stores no remote releases (no web root)');
     return store;
   };
   const actor = async (request: FastifyRequest) => {
-    const who = await accountsService.actorOf(app.db, request);
+    const who = await accountsService.actorOf(db, request);
     return { id: who.id, name: who.name ?? who.id ?? 'unknown' };
   };
 
@@ -56,7 +62,7 @@ export function registerReleasesRoutes(parent: FastifyInstance, store: ReleaseSt
       const sessionId = (request.auth as Principal).sessionId;
       return {
         remotes: await summarizeRemotes(
-          app.db,
+          db,
           bootstrap.map((entry) => entry.name.replaceAll('_', '-')),
           sessionId,
         ),
@@ -89,7 +95,7 @@ export function registerReleasesRoutes(parent: FastifyInstance, store: ReleaseSt
         remoteId,
         app.config.REMOTE_RELEASE_MAX_BYTES,
       );
-      const result = await registerRelease(app.db, releases, remoteId, received, await actor(request));
+      const result = await registerRelease(db, releases, remoteId, received, await actor(request));
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );
@@ -108,7 +114,7 @@ export function registerReleasesRoutes(parent: FastifyInstance, store: ReleaseSt
     },
     async (request) =>
       activateRelease(
-        app.db,
+        db,
         storeOr503(),
         request.params.remoteId,
         request.body.version,
@@ -143,7 +149,7 @@ export function registerReleasesRoutes(parent: FastifyInstance, store: ReleaseSt
       },
     },
     async (request) =>
-      startCanary(app.db, request.params.remoteId, request.body.version, sessionOf(request), await actor(request)),
+      startCanary(db, request.params.remoteId, request.body.version, sessionOf(request), await actor(request)),
   );
 
   app.delete(
@@ -153,7 +159,7 @@ export function registerReleasesRoutes(parent: FastifyInstance, store: ReleaseSt
       schema: { tags: ['remotes'], params: remoteIdParamSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await stopCanary(app.db, request.params.remoteId, sessionOf(request), await actor(request));
+      await stopCanary(db, request.params.remoteId, sessionOf(request), await actor(request));
       return reply.status(204).send(null);
     },
   );
@@ -177,8 +183,8 @@ export function registerReleasesRoutes(parent: FastifyInstance, store: ReleaseSt
     async (request, reply) => {
       const { remote, version, event, message } = request.body;
       const remoteId = remote.replaceAll('_', '-');
-      if (version && (await findRelease(app.db, remoteId, version))) {
-        await recordHealth(app.db, remoteId, version, event, message ?? null, nowSeconds());
+      if (version && (await findRelease(db, remoteId, version))) {
+        await recordHealth(db, remoteId, version, event, message ?? null, nowSeconds());
       }
       return reply.status(204).send(null);
     },

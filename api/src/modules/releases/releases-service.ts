@@ -11,7 +11,6 @@ import {
 } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { toJsonColumn } from '../../db/json-column';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { auditService } from '../audit';
@@ -44,8 +43,9 @@ import {
   setCanary,
   toRelease,
 } from './releases-repository';
+import type { ReleasesTables } from './tables';
 
-type Db = Kysely<Database>;
+type Db = Kysely<ReleasesTables>;
 
 export interface Actor {
   id: string | null;

@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnDb } from '../../../db/module-db';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
@@ -35,6 +36,7 @@ import {
   searchPanelUsers,
   updateRole,
 } from '../roles-repository';
+import type { AccountsTables } from '../tables';
 import { assertMayGrant } from './role-rules';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -52,8 +54,7 @@ function normalise(input: { name: string; codes: string[]; flags: string; immuni
 }
 
 /** Roles: create, rename, edit, delete (refused while held unless reassigned), and who holds them. */
-export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
+export const rolesRoutes: FastifyPluginAsyncZod<OwnDb<AccountsTables>> = async (app, { db }) => {
   // Every roles change goes to the audit log with its before and after, as the panel's do.
   const auditPanelChange = async (request: FastifyRequest, change: AuditedChange) =>
     auditService.writeChange(db, await actorOf(db, request), change);
