@@ -123,7 +123,7 @@ export async function steamAccountsWithPrivileges(db: Kysely<AccountsTables>) {
   const memberships = await db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['user_roles.user_id', 'roles.name', 'roles.flags', 'roles.immunity'])
+    .select(['user_roles.user_id', 'user_roles.role_id', 'roles.name', 'roles.flags', 'roles.immunity'])
     .execute();
   const roleUserIds = [...new Set(memberships.map((row) => row.user_id))];
   const users = await db
@@ -140,6 +140,6 @@ export async function steamAccountsWithPrivileges(db: Kysely<AccountsTables>) {
     steamid: user.steamid as string,
     roles: memberships
       .filter((row) => row.user_id === user.id)
-      .map((row) => ({ name: row.name, flags: row.flags, immunity: row.immunity })),
+      .map((row) => ({ id: row.role_id, name: row.name, flags: row.flags, immunity: row.immunity })),
   }));
 }

@@ -10,7 +10,13 @@ import { developerRoutes } from './developer-routes';
 import { discordRoutes } from './discord';
 import { impersonationRoutes } from './impersonation-routes';
 import { profileRoutes } from './profile-routes';
-import { auditSecurity, removeAllFactors, secondFactorRoutes } from './second-factor';
+import {
+  auditSecurity,
+  readRequiredRoleIds,
+  removeAllFactors,
+  secondFactorRoutes,
+  withheldRoleIds,
+} from './second-factor';
 import { sessionsRoutes } from './sessions-routes';
 import { createSession, sessionStillValid } from './sessions-service';
 import { steamRoutes } from './steam-routes';
@@ -47,4 +53,8 @@ export const authService = {
   regenerateApiKey,
   /** Removes every second factor of a user (`pnpm outpost 2fa-reset`, the way back from a lost one). */
   removeAllFactors,
+  /** The roles whose permissions this user does not get now (they require a second factor the user lacks). */
+  withheldRoleIds,
+  /** The roles the site's policy says require a second factor. */
+  rolesRequiringSecondFactor: readRequiredRoleIds,
 };

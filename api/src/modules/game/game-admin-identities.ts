@@ -4,6 +4,7 @@ import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { accountsService } from '../accounts';
+import { authService } from '../auth';
 
 // Admins without an Outpost account (SourceMod's ip and name auth, or a bare Steam id).
 
@@ -59,8 +60,13 @@ export async function replaceIdentities(db: Kysely<Database>, admins: GameAdminI
 export async function identityAdmins(db: Kysely<Database>) {
   const roles = await accountsService.listRoles(db);
   const byId = new Map(roles.map((role) => [role.id, role]));
+  // No account, so no second factor, ever: a role that requires one is withheld here for good.
+  const requiring = new Set(await authService.rolesRequiringSecondFactor(db));
   return (await listIdentities(db)).map((admin) => {
-    const groups = admin.roleIds.map((id) => byId.get(id)).filter((role) => role !== undefined);
+    const groups = admin.roleIds
+      .filter((id) => !requiring.has(id))
+      .map((id) => byId.get(id))
+      .filter((role) => role !== undefined);
     return {
       authType: admin.authType,
       identity: admin.identity,

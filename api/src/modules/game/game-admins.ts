@@ -2,6 +2,7 @@ import { isPrintableAscii, steamIdForms } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { accountsService } from '../accounts';
+import { authService } from '../auth';
 import { identityAdmins } from './game-admin-identities';
 import { uniqueOverrides } from './override-rules';
 
@@ -23,10 +24,22 @@ export async function adminGroups(db: Kysely<Database>) {
   }));
 }
 
+/**
+ * The in-game admins: accounts with flags or roles, then identity entries. A role the second-factor
+ * policy withholds from a holder (issue 31) is not granted in game either: neither its flags nor its
+ * group. An identity entry (a Steam id, IP or name with no account) can never enrol a second
+ * factor, so a role requiring one is never granted to it.
+ */
 export async function gameAdmins(db: Kysely<Database>) {
-  const accounts = (await accountsService.steamAccountsWithPrivileges(db))
+  const privileged = await accountsService.steamAccountsWithPrivileges(db);
+  const withheld = new Map(
+    await Promise.all(
+      privileged.map(async (user) => [user.id, new Set(await authService.withheldRoleIds(db, user.id))] as const),
+    ),
+  );
+  const accounts = privileged
     .map((user) => {
-      const mine = user.roles;
+      const mine = user.roles.filter((role) => !withheld.get(user.id)?.has(role.id));
       const flags = new Set([...user.flags, ...mine.flatMap((row) => [...row.flags])]);
       return {
         authType: 'steam' as 'steam' | 'ip' | 'name',

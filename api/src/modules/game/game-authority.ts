@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Principal } from '../../lib/principal';
 import { type Actor, accountsService } from '../accounts';
+import { authService } from '../auth';
 import { gameAdmins } from './game-admins';
 
 /*
@@ -62,7 +63,12 @@ async function attributableAccount(
   if (!servedAdmins.some((entry) => entry.authType === 'steam' && entry.identity === steamid)) return null;
   const user = await accountsService.findUserBySteamId(db, steamid);
   if (!user) return null;
-  const permissions = await accountsService.loadPermissions(db, user.id);
+  // The same withheld roles as on the web: a role whose second factor is missing speaks for nobody.
+  const permissions = await accountsService.loadPermissions(
+    db,
+    user.id,
+    await authService.withheldRoleIds(db, user.id),
+  );
   if (!permissions) return null;
   return { userId: user.id, name: user.name, permissions };
 }
