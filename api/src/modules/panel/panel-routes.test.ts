@@ -5,7 +5,14 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { eventBus } from '../../lib/event-bus';
 import { groupRow, serverRow } from '../../test-support/server-rows';
-import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
+import {
+  callAs,
+  countRows as countRowsIn,
+  type SignedIn,
+  signInAs,
+  startTestApp,
+  type TestApp,
+} from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 import { notificationsService } from '../notifications';
 
@@ -21,20 +28,12 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (who: SignedIn | null, request: Inject) =>
-    t.app.inject({ ...request, headers: { ...(who?.headers ?? {}), ...(request.headers ?? {}) } });
+  const call = (who: SignedIn | null, request: InjectOptions) => callAs(t, who, request);
   const db = () => t.database.db;
   const auditMessages = async () =>
     (await db().selectFrom('log_entries').select('message').orderBy('id').execute()).map((row) => row.message);
-  const countRows = async (table: 'roles' | 'settings' | 'notifications' | 'panel_alert_subscriptions') =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countRows = (table: 'roles' | 'settings' | 'notifications' | 'panel_alert_subscriptions') =>
+    countRowsIn(t, table);
 
   async function createRole(who: SignedIn, body: Record<string, unknown>) {
     return call(who, { method: 'POST', url: '/api/panel/roles', payload: body });

@@ -17,7 +17,6 @@ import {
 } from './management-repository';
 import { serverRowValues } from './server-row-values';
 import { auditServers } from './servers-audit';
-import { invalidateServersCache } from './servers-response-cache';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const errors = errorResponses(400, 401, 403, 404);
@@ -31,12 +30,6 @@ export const serverManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   // preValidation, not preHandler: a signed-out caller hears 401 before any word on its input.
   const guard = { preValidation: requirePermission('servers.manage') };
   const tags = ['servers'];
-
-  // A change here shows in this instance's next GET /api/servers at once.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET') invalidateServersCache(app.db);
-    return payload;
-  });
 
   app.post(
     '/servers',

@@ -1,6 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
+import {
+  callAs,
+  countRows as countRowsIn,
+  type SignedIn,
+  signInAs,
+  startTestApp,
+  type TestApp,
+} from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { loadPermissions } from '../permissions';
 
@@ -15,20 +22,11 @@ describe.each(testDatabases())('roles API on $name', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (who: SignedIn | null, request: InjectOptions) =>
-    t.app.inject({ ...request, headers: { ...(who?.headers ?? {}), ...(request.headers ?? {}) } });
+  const call = (who: SignedIn | null, request: InjectOptions) => callAs(t, who, request);
   const db = () => t.database.db;
   const auditMessages = async () =>
     (await db().selectFrom('log_entries').select('message').orderBy('id').execute()).map((row) => row.message);
-  const countRows = async (table: 'roles' | 'user_roles') =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countRows = (table: 'roles' | 'user_roles') => countRowsIn(t, table);
   const createRole = (who: SignedIn, body: Record<string, unknown>) =>
     call(who, { method: 'POST', url: '/api/panel/roles', payload: body });
 

@@ -2,7 +2,14 @@ import { webhookDeliveriesSchema, webhookSchema } from '@outpost/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type FakeDiscordWebhooks, startFakeDiscordWebhooks } from '../../../test-support/fakes/fake-discord-webhooks';
-import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
+import {
+  callAs,
+  countRows as countRowsIn,
+  type SignedIn,
+  signInAs,
+  startTestApp,
+  type TestApp,
+} from '../../../test-support/test-app';
 import type { TestDatabase } from '../../../test-support/test-databases';
 
 // What the webhook test files share (webhooks-*.test.ts, split by topic): the app on a fake
@@ -60,17 +67,9 @@ export function webhooksHarness(kind: TestDatabase) {
   });
 
   const call = (who: SignedIn | null, request: InjectOptions): Promise<LightMyRequestResponse> =>
-    t.app.inject({ ...request, headers: { ...(who?.headers ?? {}), ...(request.headers ?? {}) } });
+    callAs(t, who, request);
   const db = () => t.database.db;
-  const countRows = async (table: 'panel_webhooks' | 'panel_webhook_deliveries' | 'settings') =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countRows = (table: 'panel_webhooks' | 'panel_webhook_deliveries' | 'settings') => countRowsIn(t, table);
   const addWebhook = async (body: Record<string, unknown> = {}) => {
     const hook = discord.newWebhookUrl();
     const response = await call(owner, {
