@@ -5,17 +5,13 @@
 // TEST_DATABASE_URL or BENCH_DATABASE_URL is set) PostgreSQL, through the same function
 // `pnpm outpost import sourcebans` runs.
 
-import { type DatabaseHandle, openDatabase } from '../api/src/db/database';
-import { migrateToLatest } from '../api/src/db/migrate';
 import { importsService } from '../api/src/modules/imports';
 import { createSourceBansDatabase, type SourceBansDatabase } from '../api/src/test-support/sourcebans-fixture';
-import { type TestDatabase, testDatabases } from '../api/src/test-support/test-databases';
+import { BANS, benchImporter } from './import-bench';
 import type { BenchResult } from './run';
 
-const BANS = 100_000;
 const ADMINS = 200;
 const SERVERS = 20;
-const BUDGET_SECONDS = 60;
 
 async function fill(sb: SourceBansDatabase): Promise<void> {
   await sb.insert(
@@ -66,57 +62,14 @@ async function fill(sb: SourceBansDatabase): Promise<void> {
   await sb.insert('bans', rows);
 }
 
-async function benchDialect(kind: TestDatabase, sb: SourceBansDatabase): Promise<BenchResult[]> {
-  const created = await kind.create();
-  let outpost: DatabaseHandle | null = null;
-  try {
-    outpost = openDatabase(created.url);
-    await migrateToLatest(outpost.db);
-    const run = async () => {
-      const source = await importsService.openSourceBans(sb.url, sb.prefix);
-      try {
-        const started = performance.now();
-        const summary = await importsService.importSourceBans((outpost as DatabaseHandle).db, source);
-        return { seconds: (performance.now() - started) / 1000, summary };
-      } finally {
-        await source.close();
-      }
-    };
-    const first = await run();
-    const second = await run();
-    const bans = first.summary.importedCount('bans');
-    console.log(first.summary.format());
-    return [
-      {
-        budget: `SourceBans++ import, ${BANS.toLocaleString('en')} bans (${kind.name})`,
-        measured: `${first.seconds.toFixed(1)} s (${bans.toLocaleString('en')} imported)`,
-        limit: `<= ${BUDGET_SECONDS} s, all imported`,
-        ok: first.seconds <= BUDGET_SECONDS && bans === BANS,
-      },
-      {
-        budget: `SourceBans++ import, second run (${kind.name})`,
-        measured: `${second.summary.totalImported()} imported in ${second.seconds.toFixed(1)} s`,
-        limit: '0 imported',
-        ok: second.summary.totalImported() === 0,
-      },
-    ];
-  } finally {
-    await outpost?.close();
-    await created.drop();
-  }
-}
-
 export default async function sourcebansImportBench(): Promise<BenchResult[]> {
-  if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const sb = await createSourceBansDatabase();
-  try {
-    const filling = performance.now();
-    await fill(sb);
-    console.log(`SourceBans++ database filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
-    const results: BenchResult[] = [];
-    for (const kind of testDatabases()) results.push(...(await benchDialect(kind, sb)));
-    return results;
-  } finally {
-    await sb.drop();
-  }
+  return benchImporter(
+    {
+      label: 'SourceBans++',
+      open: () => importsService.openSourceBans(sb.url, sb.prefix),
+      run: (db, source) => importsService.importSourceBans(db, source),
+    },
+    { fill: () => fill(sb), drop: () => sb.drop() },
+  );
 }

@@ -7,7 +7,10 @@ import { writeExport } from '../backup/full-export';
 import { ImportRefused, importExport } from '../backup/import-export';
 import { restoreBackup } from '../backup/restore';
 import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { redactDatabaseUrl } from '../logging/banner';
+import { ImportInputError, importsService } from '../modules/imports';
 import { runDoctor } from './doctor/doctor-command';
 import type { CliIo } from './outpost-cli';
 
@@ -19,6 +22,7 @@ export const OPERATOR_USAGE = [
   '       pnpm outpost restore <backup folder>           into an empty DATABASE_URL and STORAGE_DIR',
   '       pnpm outpost export [--to <file.json>]          the full export (README "Export format"), no secrets',
   '       pnpm outpost import outpost --from <file.json>  an export into an empty database',
+  '       pnpm outpost import csv --from <bans.csv> [--source <name>]  bans and comm blocks (README "CSV format")',
   '       pnpm outpost doctor                             checks this installation and says what to do',
 ].join('\n');
 
@@ -98,8 +102,24 @@ const importOutpost: Command = async (args, io) => {
   return 0;
 };
 
+const importCsvCommand: Command = async (args, io) => {
+  const { values } = parse(args, { from: { type: 'string' }, source: { type: 'string' } });
+  if (!values.from) throw new UsageError('--from is required');
+  const source = importsService.readCsvSource(values.from, values.source);
+  const database = openDatabase(loadConfig(io.env).DATABASE_URL);
+  try {
+    await migrateToLatest(database.db);
+    const summary = await importsService.importCsv(database.db, source);
+    io.out.write(`CSV import from ${values.from} (${source.key})\n${summary.format()}\n`);
+    if (summary.totalImported() === 0) io.out.write('Nothing new to import.\n');
+  } finally {
+    await database.close();
+  }
+  return 0;
+};
+
 export const OPERATOR_COMMANDS: Record<string, Command> = { backup, restore, export: exportCommand, doctor: runDoctor };
-export const IMPORT_COMMANDS: Record<string, Command> = { outpost: importOutpost };
+export const IMPORT_COMMANDS: Record<string, Command> = { outpost: importOutpost, csv: importCsvCommand };
 
 /** Runs one of these commands with their refusals as exit codes: 2 usage or refused input, 1 failure. */
 export async function runOperatorCommand(command: Command, args: string[], io: CliIo): Promise<number> {
@@ -110,7 +130,7 @@ export async function runOperatorCommand(command: Command, args: string[], io: C
       io.err.write(`${error.message}\n${OPERATOR_USAGE}\n`);
       return 2;
     }
-    const refused = [ImportRefused, ConfigError, NoDatabaseYet, NotABackup];
+    const refused = [ImportRefused, ConfigError, NoDatabaseYet, NotABackup, ImportInputError];
     if (refused.some((kind) => error instanceof kind)) {
       io.err.write(`${(error as Error).message}\n`);
       return 2;

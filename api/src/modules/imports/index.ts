@@ -4,6 +4,7 @@
 // came from where; the imported rows themselves are written through their owners' doors
 // (servers, accounts, players-bans-notes). Every importer runs on one job model (import-job.ts).
 import { importAmxBans, openAmxBans } from './amxbans';
+import { importCsv, readCsvSource } from './csv';
 import { ImportSummary } from './import-summary';
 import { ImportInputError, redactUrl } from './mysql-source';
 import { importSimpleAdmin, openSimpleAdmin } from './simpleadmin';
@@ -25,5 +26,8 @@ export const importsService = {
   /** Connects to an AMXBans database (GoldSrc; table prefix amx_). */
   openAmxBans,
   importAmxBans,
+  /** Reads a CSV of bans and comm blocks (README: CSV format); its rows are keyed by the source name. */
+  readCsvSource,
+  importCsv,
   redactUrl,
 };

@@ -43,6 +43,8 @@ describe('/panel/setup-guide (issue 24 item 2)', () => {
         .getAttribute('href'),
     ).toBe('/panel/dashboard?tab=game-servers');
     expect(steps[5]?.textContent).toContain('pnpm outpost import sourcebans');
+    for (const peer of ['simpleadmin', 'amxbans', 'csv'])
+      expect(steps[5]?.textContent).toContain(`pnpm outpost import ${peer}`);
   });
 
   it('marks the servers step done once a group has a server, whatever the settings answer', () => {

@@ -75,7 +75,10 @@ export function setupSteps(
       what: (
         <>
           From SourceBans++: <code>pnpm outpost import sourcebans --from mysql://user:pass@host/database</code>; from
-          another Outpost: <code>pnpm outpost import outpost --from export.json</code> (README).
+          CS2-SimpleAdmin (css-bans, CSS-Panel): <code>pnpm outpost import simpleadmin --from mysql://…</code>; from
+          AMXBans: <code>pnpm outpost import amxbans --from mysql://…</code>; from anything else:{' '}
+          <code>pnpm outpost import csv --from bans.csv</code>; from another Outpost:{' '}
+          <code>pnpm outpost import outpost --from export.json</code> (README).
         </>
       ),
     },

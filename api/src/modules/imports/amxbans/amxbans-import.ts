@@ -42,7 +42,7 @@ export const AMX_REASON = {
   noTarget: 'neither a valid Steam id nor a valid IP',
   // Private data Outpost never brings over: sign-in is by Steam or Discord, not passwords.
   webLogin: 'web panel login (its password and e-mail address are never imported)',
-  comment: 'visitor’s comment (carries the visitor’s e-mail and IP address): not imported',
+  comment: 'visitor’s comment (carries the visitor’s e-mail and IP address)',
 } as const;
 
 export const AMX_REMARK = {
@@ -112,7 +112,8 @@ export async function importAmxBans(db: Db, source: MysqlSource, progress: Impor
     ['webadmins', AMX_KIND.webAdmins, AMX_REASON.webLogin],
     ['comments', AMX_KIND.comments, AMX_REASON.comment],
   ] as const) {
-    if (await source.hasTable(table)) summary.skipped(kind, reason, await countRows(source, table));
+    const count = (await source.hasTable(table)) ? await countRows(source, table) : 0;
+    if (count > 0) summary.skipped(kind, reason, count);
   }
   if (await source.hasTable('bans')) {
     const hasEdits = await source.hasTable('bans_edit');
