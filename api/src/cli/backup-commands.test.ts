@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../backup/backup';
 import { openDatabase } from '../db/database';
@@ -11,21 +10,14 @@ import { simulatedPopulation } from '../demo/population';
 import { seedDemo } from '../demo/seed';
 import { metaService } from '../modules/meta';
 import { playersBansNotesService } from '../modules/players-bans-notes';
+import { cliIo } from '../test-support/cli-io';
 import { testDatabases } from '../test-support/test-databases';
 import { runCli } from './outpost-cli';
 
 // Issue 24 item 4: backup while running, restore into an empty database, export and import,
 // proven by byte-equal exports; on every test database.
 
-function io(env: Record<string, string | undefined>) {
-  const out = new PassThrough();
-  const err = new PassThrough();
-  let outText = '';
-  let errText = '';
-  out.on('data', (chunk) => (outText += chunk));
-  err.on('data', (chunk) => (errText += chunk));
-  return { io: { env, out, err }, out: () => outText, err: () => errText };
-}
+const io = cliIo;
 
 describe.each(testDatabases())('pnpm outpost backup, restore, export and import on $name', (kind) => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-backup-test-'));

@@ -1,5 +1,5 @@
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { cliIo } from '../test-support/cli-io';
 import { createSimpleAdminDatabase } from '../test-support/simpleadmin-fixture';
 import { createSourceBansDatabase } from '../test-support/sourcebans-fixture';
 import { testDatabases } from '../test-support/test-databases';
@@ -7,15 +7,7 @@ import { runCli } from './outpost-cli';
 
 // `pnpm outpost import sourcebans`: arguments, refusals, and a real run's summary.
 
-function io(env: Record<string, string | undefined> = {}) {
-  const out = new PassThrough();
-  const err = new PassThrough();
-  let outText = '';
-  let errText = '';
-  out.on('data', (chunk) => (outText += chunk));
-  err.on('data', (chunk) => (errText += chunk));
-  return { io: { env, out, err }, out: () => outText, err: () => errText };
-}
+const io = cliIo;
 
 describe('pnpm outpost import sourcebans', () => {
   it('refuses unknown commands, missing --from and unknown options with the usage', async () => {

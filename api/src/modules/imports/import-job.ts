@@ -34,6 +34,31 @@ export interface ConvertedBan {
   knownIp: KnownIp | null;
 }
 
+/**
+ * A player's restriction as Outpost stores it, not lifted (the caller sets the unban fields when
+ * it was): a Steam-id ban stays one, its recorded address kept as a known IP of the player
+ * (an Outpost ban with an IP also blocks that IP, which the old system never did); an IP ban
+ * has no Steam id.
+ */
+export function convertedBan(
+  fields: Pick<ImportedBan, 'type' | 'steamid' | 'ip' | 'playerName' | 'reason' | 'createdAt' | 'length'> &
+    Pick<ImportedBan, 'adminId' | 'adminName' | 'serverId'>,
+): ConvertedBan {
+  const { steamid, ip } = fields;
+  return {
+    ban: {
+      ...fields,
+      ip: steamid ? null : ip,
+      playerName: (fields.playerName ?? '').slice(0, 128) || null,
+      unbannedAt: null,
+      unbannedById: null,
+      unbannedByName: null,
+      unbanReason: null,
+    },
+    knownIp: steamid && ip ? { steamid, ip, seenAt: fields.createdAt } : null,
+  };
+}
+
 /** Reports progress over a known total; answers the step to call per batch. */
 export function progressOf(progress: ImportProgress, total: number): (rows: number) => void {
   let done = 0;

@@ -4,11 +4,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { accountsService } from '../../accounts';
-import type { ImportedBan } from '../../players-bans-notes';
 import { accountsBySteamId, importServerList, sourceModFlags, splitAddress } from '../import-accounts';
 import {
   auditImport,
   type ConvertedBan,
+  convertedBan,
   DEFAULT_BATCH,
   type ImportProgress,
   importRestrictionBatches,
@@ -247,27 +247,24 @@ function toBan(
   const created = Number(row.ban_created) || 0;
   // ban_length is in minutes; 0 is permanent.
   const length = Number(row.ban_length) > 0 ? Number(row.ban_length) * 60 : null;
-  const ban: ImportedBan = {
+  const converted = convertedBan({
     type: 'ban',
     steamid,
-    ip: steamid ? null : ip,
-    playerName: (decodeText(row.player_nick) ?? '').slice(0, 128) || null,
+    ip,
+    playerName: decodeText(row.player_nick),
     reason: decodeText(row.ban_reason) ?? '',
     createdAt: created,
     length,
     adminId: adminRaw ? (seen.admins.get(adminRaw) ?? null) : null,
     adminName: decodeText(row.admin_nick) || null,
     serverId,
-    unbannedAt: null,
-    unbannedById: null,
-    unbannedByName: null,
-    unbanReason: null,
-  };
+  });
+  const { ban } = converted;
   // expired = 1 before the ban's own end: an admin lifted it (its last edit says when, if any).
   if (Number(row.expired) === 1 && (length === null || created + length > seen.now)) {
     ban.unbannedAt = Number(row.edited) || created;
     ban.unbanReason = 'Lifted in AMXBans';
     summary.remark(AMX_KIND.bans, AMX_REMARK.lifted);
   }
-  return { ban, knownIp: steamid && ip ? { steamid, ip, seenAt: created } : null };
+  return converted;
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../cli/outpost-cli';
 import { openDatabase } from '../../../db/database';
+import { cliIo } from '../../../test-support/cli-io';
 import { testDatabases } from '../../../test-support/test-databases';
 import { CSV_KIND, CSV_REASON } from './csv-import';
 import { parseCsv } from './csv-table';
@@ -25,15 +25,7 @@ const CSV = [
   '7,ban,garbage,,,nobody,1700000000,0,,alice,,,',
 ].join('\r\n');
 
-function io(env: Record<string, string | undefined>) {
-  const out = new PassThrough();
-  const err = new PassThrough();
-  let outText = '';
-  let errText = '';
-  out.on('data', (chunk) => (outText += chunk));
-  err.on('data', (chunk) => (errText += chunk));
-  return { io: { env, out, err }, out: () => outText, err: () => errText };
-}
+const io = cliIo;
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, CRLF or LF', () => {

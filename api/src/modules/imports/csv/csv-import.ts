@@ -6,14 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { ImportedBan } from '../../players-bans-notes';
 import { accountsBySteamId } from '../import-accounts';
-import {
-  auditImport,
-  type ConvertedBan,
-  DEFAULT_BATCH,
-  type ImportProgress,
-  importRestrictionBatches,
-  progressOf,
-} from '../import-job';
+import * as job from '../import-job';
 import { ImportSummary } from '../import-summary';
 import { ImportInputError } from '../mysql-source';
 import { parseCsv } from './csv-table';
@@ -37,10 +30,12 @@ export const CSV_REASON = {
 const TYPES = new Set(['ban', 'mute', 'gag', 'silence']);
 const REQUIRED = ['id', 'type', 'steamid', 'created'];
 
+type CsvRow = Record<string, string> & { sourceId: number };
+
 export interface CsvSource {
   /** Identifies the rows' origin in the import mappings: "csv:<name>". */
   key: string;
-  rows: (Record<string, string> & { sourceId: number })[];
+  rows: CsvRow[];
 }
 
 /** Reads and checks the file; `name` (default: the file's name) keys its rows for later runs. */
@@ -56,12 +51,12 @@ export function readCsvSource(file: string, name?: string): CsvSource {
   if (missing.length > 0)
     throw new ImportInputError(`the CSV has no column ${missing.join(', ')} (README: CSV format)`);
   const seen = new Set<number>();
-  const keyed = rows.map((row, index) => {
+  const keyed = rows.map((row, index): CsvRow => {
     const sourceId = Number(row.id);
     if (!Number.isSafeInteger(sourceId) || seen.has(sourceId))
       throw new ImportInputError(`row ${index + 2}: id must be a whole number, once per file (got "${row.id}")`);
     seen.add(sourceId);
-    return { ...row, sourceId };
+    return Object.assign({ ...row }, { sourceId });
   });
   keyed.sort((a, b) => a.sourceId - b.sourceId);
   return { key: `csv:${name ?? path.basename(file)}`, rows: keyed };
@@ -76,27 +71,27 @@ function timeOf(value: string | undefined): number | null {
   return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
 }
 
-export async function importCsv(db: Db, source: CsvSource, progress: ImportProgress = {}) {
+export async function importCsv(db: Db, source: CsvSource, progress: job.ImportProgress = {}) {
   const summary = new ImportSummary();
   for (const kind of Object.values(CSV_KIND)) summary.declare(kind);
   const admins = await accountsBySteamId(
     db,
     source.rows.map((row) => row.admin_steamid || null),
   );
-  const step = progressOf(progress, source.rows.length);
+  const step = job.progressOf(progress, source.rows.length);
   // Bans first, then everything else (comm blocks, and rows of an unknown type to count).
-  const isBan = (row: { type?: string }) => (row.type ?? '').trim().toLowerCase() === 'ban';
+  const isBan = (row: CsvRow) => (row.type ?? '').trim().toLowerCase() === 'ban';
   for (const [kind, rows] of [
     [CSV_KIND.bans, source.rows.filter(isBan)],
     [CSV_KIND.comms, source.rows.filter((row) => !isBan(row))],
   ] as const) {
-    await importRestrictionBatches<CsvSource['rows'][number]>({
+    await job.importRestrictionBatches<CsvRow>({
       db,
       sourceKey: source.key,
       mappingKind: 'restriction',
       summaryKind: kind,
       summary,
-      batchSize: progress.batchSize ?? DEFAULT_BATCH,
+      batchSize: progress.batchSize ?? job.DEFAULT_BATCH,
       step,
       idOf: (row) => row.sourceId,
       readBatch: async (after, limit) => {
@@ -106,7 +101,7 @@ export async function importCsv(db: Db, source: CsvSource, progress: ImportProgr
       convert: (row) => convert(summary, admins, row),
     });
   }
-  await auditImport(db, summary, 'CSV', source.key);
+  await job.auditImport(db, summary, 'CSV', source.key);
   return summary;
 }
 
@@ -114,7 +109,7 @@ function convert(
   summary: ImportSummary,
   admins: Map<string, string | null>,
   row: Record<string, string>,
-): ConvertedBan | null {
+): job.ConvertedBan | null {
   const type = (row.type ?? '').trim().toLowerCase();
   const kind = type === 'ban' ? CSV_KIND.bans : CSV_KIND.comms;
   if (!TYPES.has(type)) {
@@ -138,21 +133,22 @@ function convert(
   }
   const length = Number(row.length) > 0 ? Math.floor(Number(row.length)) : null;
   const unbannedAt = timeOf(row.unbanned_at);
-  const ban: ImportedBan = {
+  const converted = job.convertedBan({
     type: type as ImportedBan['type'],
     steamid,
-    ip: steamid ? null : ip,
-    playerName: (row.name ?? '').slice(0, 128) || null,
+    ip,
+    playerName: row.name ?? null,
     reason: row.reason ?? '',
     createdAt: created,
     length,
     adminId: row.admin_steamid ? (admins.get(row.admin_steamid) ?? null) : null,
     adminName: row.admin_name || null,
     serverId: null,
-    unbannedAt,
-    unbannedById: null,
-    unbannedByName: unbannedAt === null ? null : row.unbanned_by || null,
-    unbanReason: unbannedAt === null ? null : row.unban_reason || '',
-  };
-  return { ban, knownIp: steamid && ip ? { steamid, ip, seenAt: created } : null };
+  });
+  if (unbannedAt !== null) {
+    converted.ban.unbannedAt = unbannedAt;
+    converted.ban.unbannedByName = row.unbanned_by || null;
+    converted.ban.unbanReason = row.unban_reason || '';
+  }
+  return converted;
 }

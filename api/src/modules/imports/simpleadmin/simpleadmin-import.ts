@@ -8,6 +8,7 @@ import { accountsBySteamId, importServerList, splitAddress } from '../import-acc
 import {
   auditImport,
   type ConvertedBan,
+  convertedBan,
   DEFAULT_BATCH,
   type ImportProgress,
   importNotes,
@@ -193,23 +194,19 @@ function convert(context: Context, table: 'bans' | 'mutes', row: Row): Converted
   if (row.passed !== null && table === 'mutes') context.summary.remark(kind, SA_REMARK.playtime);
   const created = Number(row.created) || 0;
   const length = Number(row.duration) > 0 ? Number(row.duration) * 60 : null;
-  const ban: ImportedBan = {
+  const converted = convertedBan({
     type,
     steamid,
-    // A Steam-id ban stays one: its address is kept as a known IP, not banned with it.
-    ip: steamid ? null : ip,
-    playerName: (row.player_name ?? '').slice(0, 128) || null,
+    ip,
+    playerName: row.player_name,
     reason: row.reason ?? '',
     createdAt: created,
     length,
     adminId: admin.id,
     adminName: admin.name,
     serverId,
-    unbannedAt: null,
-    unbannedById: null,
-    unbannedByName: null,
-    unbanReason: null,
-  };
+  });
+  const { ban } = converted;
   const status = (row.status ?? '').toUpperCase();
   if (status === 'UNBANNED' || status === 'UNMUTED' || (status === 'EXPIRED' && length === null)) {
     // admin_id 0 (or one since removed): the console, as CS2-SimpleAdmin records it.
@@ -223,7 +220,7 @@ function convert(context: Context, table: 'bans' | 'mutes', row: Row): Converted
     ban.unbannedByName = by.name;
     ban.unbanReason = row.lifted_reason || (status === 'EXPIRED' ? 'Expired in CS2-SimpleAdmin' : '');
   }
-  return { ban, knownIp: steamid && ip ? { steamid, ip, seenAt: created } : null };
+  return converted;
 }
 
 /** Warnings -> staff-only notes on the player (Outpost has no warning of its own). */
