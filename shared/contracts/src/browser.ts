@@ -23,6 +23,7 @@ export { NOTIFICATION_LEVELS } from './notification-levels';
 export type * from './route-manifest';
 export { containerName, ownsPath, ROUTE_TABLE_FILE, SESSION_COUNTS } from './route-names';
 export type * from './servers';
+export { serverActionPermission } from './servers-action-permission';
 export { LINK_SETTING_KEYS, type LinkName } from './servers-links';
 export { gameFamily, reportedPlayerCount, serverStatusKind } from './servers-status';
 export { TOUR_ID_PATTERN } from './tour-id';

@@ -10,10 +10,7 @@ export const REQUEST_STOP_COMMAND = 'builtin:request_stop';
 export const requestStopResponseSchema = z.object({ response: z.string() });
 export type RequestStopResponse = z.infer<typeof requestStopResponseSchema>;
 
-/** The permission code that lets a user run an action with this command. */
-export function serverActionPermission(command: string): string {
-  return `servers.action.${command}`;
-}
+export { serverActionPermission } from './servers-action-permission';
 
 /** Error codes an action run answers with (besides 401/403/404 of every route). */
 export const SERVER_ACTION_ERRORS = {

@@ -13,8 +13,9 @@ interface Props {
   group: ServerGroup;
   /** Server names link to their manage page; for everyone else they open the public details. */
   canManage: boolean;
+  /** Manage mode with an action this user may run: the Actions column. */
   manageMode: boolean;
-  /** Rendered in the group's header in manage mode (e.g. 'Create New Instance'). */
+  /** Rendered in the group's header (in manage mode: 'Create New Instance'). */
   headerActions?: ReactNode;
   onActionRan?: () => void;
 }
@@ -106,7 +107,7 @@ export const GroupTable = memo(function GroupTable({
       className="server-group"
       title={group.name}
       description={group.description || undefined}
-      actions={manageMode ? headerActions : undefined}
+      actions={headerActions ?? undefined}
     >
       <DataTable
         caption={`Servers of ${group.name}`}

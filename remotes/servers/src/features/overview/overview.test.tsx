@@ -2,7 +2,7 @@ import { createTestHost, jsonResponse as json, signInForTest, type TestHost } fr
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeGroup, makeServer } from '../../test-support/fixtures';
+import { makeAction, makeGroup, makeServer } from '../../test-support/fixtures';
 import { Overview } from './overview';
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -54,7 +54,7 @@ describe('Overview', () => {
     expect(screen.getByRole('heading', { name: 'Coop Servers' })).toBeTruthy();
     expect(screen.getByText('Custom Maps')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'How do I join a server?' })).toBeTruthy();
-    expect(screen.getByRole('timer').textContent).toContain('Refreshing in 15 s');
+    expect(screen.getByRole('timer').textContent).toContain('Refreshing in 60 s');
     expect(screen.queryByRole('link', { name: 'Manage servers' })).toBeNull();
   });
 
@@ -69,7 +69,7 @@ describe('Overview', () => {
     expect(screen.queryByText('Loading servers…')).toBeNull();
     await advance(0);
     expect(polls()).toBe(0);
-    expect(screen.getByRole('timer').textContent).toContain('Refreshing in 15 s');
+    expect(screen.getByRole('timer').textContent).toContain('Refreshing in 60 s');
     await advance(15_000);
     expect(polls()).toBe(1);
     expect(screen.getByRole('heading', { name: 'Coop Servers' })).toBeTruthy();
@@ -113,6 +113,63 @@ describe('Overview', () => {
     expect(polls()).toBe(2); // waiting exp(1)+15 s now
     await advance(3_000);
     expect(polls()).toBe(3);
+  });
+
+  it('counts down 60 s by default while polling every 15 s, and refreshes once when both run out', async () => {
+    renderOverview();
+    await advance(0);
+    expect(polls()).toBe(1);
+    expect(screen.getByRole('timer').textContent).toContain('Refreshing in 60 s');
+    await advance(15_000);
+    expect(polls()).toBe(2);
+    expect(screen.getByRole('timer').textContent).toContain('Refreshing in 45 s');
+    await advance(44_000);
+    expect(screen.getByRole('timer').textContent).toContain('Refreshing in 1 s');
+    await advance(1_000);
+    // The poll and the countdown ran out together: one request, and a new 60 s cycle.
+    expect(polls()).toBe(5);
+    expect(screen.getByRole('timer').textContent).toContain('Refreshing in 60 s');
+  });
+
+  it('offers a member no manage mode and no Create New Instance', async () => {
+    signInForTest([]);
+    host = createTestHost(() =>
+      json([makeGroup({ templateId: 'tpl', servers: [makeServer({ actions: [makeAction()] })] })]),
+    );
+    renderOverview();
+    await advance(0);
+    expect(screen.getByRole('heading', { name: 'Coop Servers' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Manage mode' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Create New Instance/ })).toBeNull();
+  });
+
+  it('offers manage mode for the actions a user may run, and Create New Instance only where a group can', async () => {
+    signInForTest(['servers.action.restart', 'servers.create-instance']);
+    host = createTestHost(() =>
+      json([makeGroup({ templateId: null, servers: [makeServer({ actions: [makeAction()] })] })]),
+    );
+    renderOverview();
+    await advance(0);
+    const toggle = screen.getByRole('checkbox', { name: 'Manage mode' });
+    act(() => toggle.click());
+    await advance(0);
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+    // No group has a template: nothing to create an instance from.
+    expect(screen.queryByRole('button', { name: /Create New Instance/ })).toBeNull();
+  });
+
+  it('offers manage mode to create an instance without an Actions column of "No actions"', async () => {
+    signInForTest(['servers.create-instance']);
+    host = createTestHost(() =>
+      json([makeGroup({ templateId: 'tpl', servers: [makeServer({ actions: [makeAction()] })] })]),
+    );
+    renderOverview();
+    await advance(0);
+    act(() => screen.getByRole('checkbox', { name: 'Manage mode' }).click());
+    await advance(0);
+    expect(screen.getAllByRole('button', { name: /Create New Instance/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByText('No actions')).toBeNull();
   });
 
   it('gives signed-in users links to manage servers', async () => {

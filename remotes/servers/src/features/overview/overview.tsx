@@ -1,5 +1,5 @@
-import type { ServerGroup } from '@outpost/contracts/browser';
-import { useCan, useSignedIn } from '@outpost/host';
+import { type ServerGroup, serverActionPermission } from '@outpost/contracts/browser';
+import { can, useCan, useSessionStore, useSignedIn } from '@outpost/host';
 import { Button, ButtonLink, Callout, Checkbox, EmptyState, LoadingState, Toolbar } from '@outpost/ui';
 import { lazy, Suspense, useState } from 'react';
 import { GroupTable } from './group-table';
@@ -16,11 +16,21 @@ type ModalTarget = { groupId: string | null } | null;
 
 /** `/`: one table per server group, help boxes, and for staff the manage mode. */
 export function Overview() {
-  const { groups, error, schedule, refresh } = useServerGroups();
+  const { groups, error, schedule, refresh, refreshOnCountdown } = useServerGroups();
   const signedIn = useSignedIn();
   const canCreate = useCan('servers.create-instance');
   const canManage = useCan('servers.manage');
   const [manageMode, setManageMode] = useState(false);
+  const session = useSessionStore((state) => state.session);
+  // Offered only when it does something for this user: an action they may run on a server, or
+  // a group they may create an instance in (a member saw a column of "No actions").
+  const creatable = canCreate && (groups ?? []).some((group) => group.templateId);
+  const runsActions = (groups ?? []).some((group) =>
+    group.servers.some((server) =>
+      server.actions.some((action) => !action.isHidden && can(session, serverActionPermission(action.command))),
+    ),
+  );
+  const offerManageMode = runsActions || creatable;
   const [modal, setModal] = useState<ModalTarget>(null);
 
   const createButton = (group: ServerGroup) =>
@@ -34,19 +44,22 @@ export function Overview() {
     <div className="overview">
       <Toolbar
         actions={
-          signedIn && (
+          signedIn &&
+          (canManage || offerManageMode) && (
             <>
               {canManage && (
                 <ButtonLink href="/admin/servers" size="small" variant="invisible" icon="settings">
                   Manage servers
                 </ButtonLink>
               )}
-              <Checkbox
-                label="Manage mode"
-                checked={manageMode}
-                onChange={(event) => setManageMode(event.target.checked)}
-              />
-              {manageMode && canCreate && (
+              {offerManageMode && (
+                <Checkbox
+                  label="Manage mode"
+                  checked={manageMode}
+                  onChange={(event) => setManageMode(event.target.checked)}
+                />
+              )}
+              {manageMode && creatable && (
                 <Button size="small" icon="plus" onClick={() => setModal({ groupId: null })}>
                   Create New Instance…
                 </Button>
@@ -55,7 +68,7 @@ export function Overview() {
           )
         }
       >
-        <OverviewCountdown schedule={schedule} />
+        <OverviewCountdown schedule={schedule} onElapsed={refreshOnCountdown} />
       </Toolbar>
       {error && (
         <Callout tone="danger" role="alert">
@@ -69,8 +82,8 @@ export function Overview() {
           key={group.id}
           group={group}
           canManage={canManage}
-          manageMode={manageMode}
-          headerActions={createButton(group)}
+          manageMode={manageMode && runsActions}
+          headerActions={manageMode ? createButton(group) : null}
           onActionRan={refresh}
         />
       ))}

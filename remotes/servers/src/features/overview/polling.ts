@@ -32,6 +32,11 @@ export interface PollerOptions {
 export interface Poller {
   /** SPEC 4: runs while visible, stops when hidden, refreshes at once when visible again. */
   setVisible(visible: boolean): void;
+  /**
+   * Refresh now and restart the interval, unless a refresh started within `freshForMs` (the
+   * visible countdown and the background poll can run out together: one request, not two).
+   */
+  refreshNow(freshForMs?: number): void;
   stop(): void;
 }
 
@@ -43,6 +48,7 @@ export function createPoller({ load, onSchedule, now = Date.now, startsFresh = f
   let inFlight = false;
   let visible = false;
   let stopped = false;
+  let lastRunAt = Number.NEGATIVE_INFINITY;
 
   const clear = () => {
     if (timer) clearTimeout(timer);
@@ -61,6 +67,7 @@ export function createPoller({ load, onSchedule, now = Date.now, startsFresh = f
     if (stopped || inFlight) return;
     clear();
     inFlight = true;
+    lastRunAt = now();
     onSchedule?.({ state: 'loading' });
     const ok = await load();
     inFlight = false;
@@ -80,6 +87,11 @@ export function createPoller({ load, onSchedule, now = Date.now, startsFresh = f
         clear();
         onSchedule?.({ state: 'paused' });
       }
+    },
+    refreshNow(freshForMs = 0) {
+      // While failing, the back-off schedule decides (a struggling API is not hammered).
+      if (stopped || !visible || failures > 0 || now() - lastRunAt < freshForMs) return;
+      void run();
     },
     stop() {
       stopped = true;

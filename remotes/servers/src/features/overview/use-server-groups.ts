@@ -4,6 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPoller, type Poller, type PollSchedule } from './polling';
 import { usePageVisible } from './use-page-visible';
 
+/** A background poll this recent already satisfies the countdown. */
+const COUNTDOWN_FRESH_MS = 5_000;
+
 export interface ServerGroupsState {
   groups: ServerGroup[] | null;
   /** Why the last refresh failed; the last good list stays shown. */
@@ -11,6 +14,8 @@ export interface ServerGroupsState {
   schedule: PollSchedule | null;
   /** Refresh now (after an action or a new instance), outside the schedule. */
   refresh: () => void;
+  /** The visible countdown ran out: refresh unless the background poll just did. */
+  refreshOnCountdown: () => void;
 }
 
 /** GET /api/servers, polled by the SPEC 4/9 rules while the page is visible. */
@@ -50,5 +55,6 @@ export function useServerGroups(): ServerGroupsState {
   }, [visible]);
 
   const refresh = useCallback(() => void load(), [load]);
-  return { groups, error, schedule, refresh };
+  const refreshOnCountdown = useCallback(() => poller.current?.refreshNow(COUNTDOWN_FRESH_MS), []);
+  return { groups, error, schedule, refresh, refreshOnCountdown };
 }
