@@ -79,3 +79,27 @@ export function keyPageVisualTests(name: string, path: string, options: KeyPageO
     }
   });
 }
+
+/**
+ * The placeholders (of inputs matching `selector`) that do not fit their field: measured with the
+ * placeholder's own font against the field's content box. Each is described for the failure.
+ */
+export async function cutOffPlaceholders(page: Page, selector = 'main input[placeholder]'): Promise<string[]> {
+  const found = await page.locator(selector).evaluateAll((inputs) =>
+    inputs.map((element) => {
+      const input = element as HTMLInputElement;
+      if (input.offsetParent === null) return null; // not shown
+      const style = getComputedStyle(input);
+      const placeholder = getComputedStyle(input, '::placeholder');
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return 'no canvas to measure with';
+      context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const width = context.measureText(input.placeholder).width;
+      return width > room
+        ? `${input.placeholder} (${Math.round(width)} px in ${Math.round(room)} px, ${placeholder.fontSize})`
+        : null;
+    }),
+  );
+  return found.filter((line): line is string => line !== null);
+}

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signInBrowser } from '../support/e2e-session';
+import { cutOffPlaceholders } from '../support/visual';
 
 // Visual regression of the remote's key public page, /bans: desktop and 360 px, light and dark. The
 // list answer is fixed (page.route), the zone is UTC and animations are off, so only a drift of the
@@ -79,3 +81,19 @@ for (const [width, height, size] of [
     });
   }
 }
+
+test('at 360 px the filters of every list page show their whole placeholder', async ({ page, context }) => {
+  await signInBrowser(context, {
+    name: 'Placeholder Moderator',
+    codes: ['players.*', 'bans.*', 'notes.*', 'appeals.*', 'logs.*', 'reports.*'],
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  const problems: string[] = [];
+  // Every page of this remote with a search field.
+  for (const path of ['/bans', '/notes', '/admin/players', '/admin/appeals', '/admin/audit']) {
+    await page.goto(path);
+    await expect(page.locator('main input[placeholder]').first()).toBeVisible();
+    for (const line of await cutOffPlaceholders(page)) problems.push(`${path}: ${line}`);
+  }
+  expect(problems).toEqual([]);
+});

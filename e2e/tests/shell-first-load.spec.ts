@@ -19,7 +19,8 @@ test('/ fetches only the servers remote, and the navbar still lists every remote
   await page.goto('/');
   await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.locator('a[href="/bans"]')).toBeVisible(); // players-bans-notes
+  await expect(nav.getByRole('button', { name: /^Bans/ })).toBeVisible(); // players-bans-notes (a menu)
+  await expect(nav.locator('a[href="/bans"]')).toHaveCount(1);
   await expect(nav.getByRole('link', { name: /Discuss/ })).toBeVisible(); // discuss-events
   await expect(nav.getByRole('button', { name: /Panel/ })).toBeVisible(); // panel
   await expect(nav.getByRole('button', { name: /Docs/ })).toBeVisible(); // docs
@@ -31,6 +32,7 @@ test('/ fetches only the servers remote, and the navbar still lists every remote
   // The entry is named after the container: static/js/players_bans_notes.<hash>.js.
   const bansEntries = () =>
     ofRemote(scripts, 'players-bans-notes').filter((path) => /\/players_bans_notes\.[0-9a-f]+\.js$/.test(path));
+  await nav.getByRole('button', { name: /^Bans/ }).click();
   await nav.locator('a[href="/bans"]').click();
   await expect(page.getByRole('region', { name: 'Bans' })).toBeVisible();
   expect(bansEntries()).toHaveLength(1);
@@ -39,6 +41,7 @@ test('/ fetches only the servers remote, and the navbar still lists every remote
     .first()
     .click();
   await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
+  await nav.getByRole('button', { name: /^Bans/ }).click();
   await nav.locator('a[href="/bans"]').click();
   await expect(page.getByRole('region', { name: 'Bans' })).toBeVisible();
   expect(bansEntries()).toHaveLength(1);

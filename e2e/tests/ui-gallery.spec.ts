@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { scrollsSideways, seriousViolations, THEMES } from '../support/a11y';
 import { signInBrowser } from '../support/e2e-session';
-import { keyPageVisualTests, openForScreenshot, VISUAL_CONTEXT } from '../support/visual';
+import { cutOffPlaceholders, keyPageVisualTests, openForScreenshot, VISUAL_CONTEXT } from '../support/visual';
+
+const OVERLAY_ONLY_CSS = fileURLToPath(new URL('../support/overlay-only.css', import.meta.url));
 
 // The kit's gallery (/panel/ui, issue 22): every component in every state, held to committed
 // screenshots at 1280 and 360 px in light and dark; axe finds nothing serious; overlays drawn
@@ -42,6 +45,7 @@ test.describe('the gallery', () => {
         await expect(dialog).toHaveScreenshot(`gallery-${overlay}-${theme}.png`, {
           animations: 'disabled',
           caret: 'hide',
+          stylePath: OVERLAY_ONLY_CSS,
         });
       }
     });
@@ -56,23 +60,7 @@ test.describe('the gallery', () => {
       expect(box).not.toBeNull();
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
     }
-    const cutOff = await page.locator('.gallery input[placeholder]').evaluateAll((inputs) =>
-      inputs
-        .map((element) => {
-          const input = element as HTMLInputElement;
-          const style = getComputedStyle(input);
-          const placeholder = getComputedStyle(input, '::placeholder');
-          const context = document.createElement('canvas').getContext('2d');
-          if (!context) return null;
-          context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
-          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          const width = context.measureText(input.placeholder).width;
-          return width > room
-            ? `${input.placeholder} (${Math.round(width)} px in ${Math.round(room)} px, ${placeholder.fontSize})`
-            : null;
-        })
-        .filter(Boolean),
-    );
+    const cutOff = await cutOffPlaceholders(page, '.gallery input[placeholder]');
     expect(cutOff).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { SESSION_COUNTS } from '@outpost/contracts/browser';
 import { useMetaStore, useSessionStore } from '@outpost/host';
 import { DIALOG_OPEN_EVENT, Icon } from '@outpost/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { SignedInNavItems } from '../layout/signed-in-lazy';
 import { LoginButtons } from '../session/login-buttons';
@@ -9,6 +9,7 @@ import { Preloaded } from '../startup/preloadable';
 import { ThemeToggle } from '../theme/theme-toggle';
 import type { NavDropdown, NavLink } from './build-nav';
 import { closeOnEscape } from './close-on-escape';
+import { moreMenu, useNavOverflow } from './nav-overflow';
 import { prefetchPath } from './prefetch-path';
 import { SearchBox } from './search-box';
 import { useNav } from './use-nav';
@@ -23,6 +24,10 @@ export function Navbar() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useCloseOnDialog(setMenuOpen);
+  const list = useRef<HTMLUListElement>(null);
+  const shown = useNavOverflow(list, entries);
+  const inRow = shown === null ? entries : entries.slice(0, shown);
+  const more = shown === null ? null : moreMenu(entries.slice(shown));
 
   return (
     <nav className={`navbar${menuOpen ? ' is-open' : ''}`} aria-label="Main">
@@ -41,19 +46,20 @@ export function Navbar() {
           <NavBadge badge={menuBadge(entries)} />
         </button>
       </div>
-      <ul className={`navbar-menu${menuOpen ? ' is-open' : ''}`}>
-        {entries.map((entry, index) => {
+      <ul ref={list} className={`navbar-menu${menuOpen ? ' is-open' : ''}`}>
+        {inRow.map((entry, index) => {
           // The staff tools start apart from the site's pages.
           const first = entry.group === 'staff' && entries[index - 1]?.group !== 'staff';
           const className = first ? 'navbar-staff-start' : undefined;
           return entry.kind === 'dropdown' ? (
-            <Dropdown key={entry.key} entry={entry} className={className} />
+            <Dropdown key={entry.key} entry={entry} className={className} navKey={entry.key} />
           ) : (
-            <li key={entry.key} className={className}>
+            <li key={entry.key} className={className} data-nav-key={entry.key}>
               <EntryLink link={entry} />
             </li>
           );
         })}
+        {more && <Dropdown key={more.key} entry={more} className="navbar-more" />}
       </ul>
       <div className={`navbar-end${menuOpen ? ' is-open' : ''}`}>
         <SearchBox />
@@ -135,7 +141,7 @@ function EntryLink({ link, described = false }: { link: NavLink; described?: boo
   );
 }
 
-function Dropdown({ entry, className }: { entry: NavDropdown; className?: string }) {
+function Dropdown({ entry, className, navKey }: { entry: NavDropdown; className?: string; navKey?: string }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
@@ -144,6 +150,7 @@ function Dropdown({ entry, className }: { entry: NavDropdown; className?: string
   return (
     <li
       className={`navbar-dropdown${open ? ' is-open' : ''}${className ? ` ${className}` : ''}`}
+      data-nav-key={navKey}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);

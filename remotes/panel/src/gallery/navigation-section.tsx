@@ -34,7 +34,7 @@ export function NavigationSection() {
           <Toolbar actions={<Button variant="primary">New note</Button>}>
             <SearchFilter
               label="Search bans"
-              placeholder="Name, reason, ban id or any SteamID form"
+              placeholder="Name, reason, ban id or SteamID"
               value={query}
               onSearch={setQuery}
             />

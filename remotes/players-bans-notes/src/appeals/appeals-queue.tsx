@@ -81,7 +81,7 @@ export function AppealsQueue() {
       <Toolbar>
         <SearchFilter
           label="Search appeals"
-          placeholder="Player name or any SteamID form"
+          placeholder="Name or SteamID"
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
         />

@@ -50,7 +50,7 @@ export function BansView({ mode }: { mode: 'staff' | 'public' }) {
       >
         <SearchFilter
           label="Search bans"
-          placeholder="Name, reason, ban id or any SteamID form"
+          placeholder="Name, reason, ban id or SteamID"
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
         />

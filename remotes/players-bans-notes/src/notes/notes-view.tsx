@@ -44,7 +44,7 @@ export function NotesView({ mode }: { mode: 'staff' | 'public' }) {
       >
         <SearchFilter
           label="Search notes"
-          placeholder="Text, player name or any SteamID form"
+          placeholder="Text, name or SteamID"
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
         />

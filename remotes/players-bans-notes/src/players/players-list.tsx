@@ -45,7 +45,7 @@ export function PlayersList() {
       <Toolbar>
         <SearchFilter
           label="Search players"
-          placeholder="Name, SteamID64, STEAM_0:1:23, [U:1:46] or profile URL"
+          placeholder="Name, SteamID or profile URL"
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
         />

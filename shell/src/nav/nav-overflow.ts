@@ -1,0 +1,106 @@
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import type { NavDropdown, NavEntry, NavLink, NavSection } from './build-nav';
+
+// The navbar stays one row at any width on a desktop (issue 22): the entries that do not fit go
+// into a "More" menu at its end, the priority+ pattern. A community with more sections than the
+// six, or a long site name, gets a More menu instead of a second row running under the search.
+
+/** How many entries (of these widths, in order) fit in `room`, leaving `moreWidth` when not all do. */
+export function fitCount(widths: readonly number[], room: number, moreWidth: number): number {
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  if (total <= room) return widths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const width of widths) {
+    if (used + width > room) break;
+    used += width;
+    count += 1;
+  }
+  return count;
+}
+
+/** The More menu holding the entries that did not fit: a link stays a link, a menu becomes a section. */
+export function moreMenu(hidden: readonly NavEntry[]): NavDropdown {
+  const sections: NavSection[] = [];
+  let loose: NavLink[] = [];
+  const flush = () => {
+    if (loose.length > 0) sections.push({ key: `more-${loose[0]?.key}`, links: loose });
+    loose = [];
+  };
+  for (const entry of hidden) {
+    if (entry.kind === 'link') {
+      loose.push(entry);
+      continue;
+    }
+    flush();
+    sections.push({
+      key: `more-${entry.key}`,
+      title: entry.label,
+      links: entry.sections.flatMap((section) => section.links),
+    });
+  }
+  flush();
+  const first = sections[0]?.links[0];
+  return {
+    kind: 'dropdown',
+    key: 'nav-more',
+    label: 'More',
+    to: first?.to ?? '/',
+    description: 'More sections',
+    sections,
+  };
+}
+
+const DESKTOP = '(min-width: 901px)';
+/** Room kept for the More trigger. */
+const MORE_WIDTH_PX = 90;
+
+/**
+ * How many of the entries the row shows (null: all, as on a phone, on the server and in the first
+ * render). Each entry's width is measured while all are shown and kept by key, so hiding some
+ * does not lose what they need to come back when the window grows.
+ */
+export function useNavOverflow(list: RefObject<HTMLUListElement | null>, entries: readonly NavEntry[]): number | null {
+  const [shown, setShown] = useState<number | null>(null);
+  const widths = useRef(new Map<string, number>());
+  const signature = entries.map((entry) => `${entry.key}:${entry.label}:${entry.badge?.count ?? ''}`).join('|');
+  const lastSignature = useRef('');
+
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element || typeof window.matchMedia !== 'function' || typeof ResizeObserver === 'undefined') return;
+    const keys = entries.map((entry) => entry.key);
+    const measure = () => {
+      const items = [...element.querySelectorAll<HTMLElement>(':scope > li[data-nav-key]')];
+      let edge = element.getBoundingClientRect().left;
+      for (const item of items) {
+        const right = item.getBoundingClientRect().right;
+        widths.current.set(item.dataset.navKey ?? '', right - edge);
+        edge = right;
+      }
+    };
+    const update = () => {
+      if (!window.matchMedia(DESKTOP).matches) return setShown(null);
+      const known = keys.map((key) => widths.current.get(key));
+      if (known.some((width) => width === undefined)) return setShown(null);
+      const count = fitCount(known as number[], element.clientWidth, MORE_WIDTH_PX);
+      setShown(count === keys.length ? null : count);
+    };
+    if (signature !== lastSignature.current) {
+      // New or changed entries: show them all once, measure, then fit.
+      if (shown !== null) {
+        setShown(null);
+        return;
+      }
+      lastSignature.current = signature;
+      widths.current.clear();
+    }
+    if (shown === null && window.matchMedia(DESKTOP).matches) measure();
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [signature, shown, list, entries]);
+
+  return shown;
+}
