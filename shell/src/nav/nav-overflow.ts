@@ -71,12 +71,13 @@ export function useNavOverflow(list: RefObject<HTMLUListElement | null>, entries
     if (!element || typeof window.matchMedia !== 'function' || typeof ResizeObserver === 'undefined') return;
     const keys = entries.map((entry) => entry.key);
     const measure = () => {
-      const items = [...element.querySelectorAll<HTMLElement>(':scope > li[data-nav-key]')];
-      let edge = element.getBoundingClientRect().left;
-      for (const item of items) {
-        const right = item.getBoundingClientRect().right;
-        widths.current.set(item.dataset.navKey ?? '', right - edge);
-        edge = right;
+      // Each entry's own box, its margins and the list's gap: independent of where it sits, so a
+      // row that overflows (or wraps) measures the same.
+      const gap = Number.parseFloat(getComputedStyle(element).columnGap) || 0;
+      for (const item of element.querySelectorAll<HTMLElement>(':scope > li[data-nav-key]')) {
+        const style = getComputedStyle(item);
+        const margins = (Number.parseFloat(style.marginLeft) || 0) + (Number.parseFloat(style.marginRight) || 0);
+        widths.current.set(item.dataset.navKey ?? '', item.getBoundingClientRect().width + margins + gap);
       }
     };
     const update = () => {
