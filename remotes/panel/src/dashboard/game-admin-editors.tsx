@@ -6,149 +6,9 @@ import {
   gameGroupImmunitiesSchema,
   gameOverridesResponseSchema,
   gameOverridesUpdateSchema,
-  rolesListResponseSchema,
 } from '@outpost/contracts';
-import { type Schema, useHost, useLoad } from '@outpost/host';
-import { EmptyState, Icon, LoadState } from '@outpost/ui';
-import { type ReactNode, useState } from 'react';
-import { change } from './panel-api';
-
-type Role = { id: string; name: string };
-
-/**
- * One list the API replaces as a whole (PUT): rows edited in place, added and removed, then
- * saved together. The contract's schema checks the list before it is sent.
- */
-function ListEditor<Row, Body>({
-  title,
-  description,
-  rows: initial,
-  editable,
-  blank,
-  toBody,
-  schema,
-  path,
-  header,
-  renderRow,
-  onSaved,
-}: {
-  title: string;
-  description: ReactNode;
-  rows: Row[];
-  editable: boolean;
-  blank(): Row;
-  toBody(rows: Row[]): Body;
-  schema: {
-    safeParse(value: unknown): { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
-  };
-  path: string;
-  header: string[];
-  renderRow(row: Row, update: (row: Row) => void, index: number): ReactNode;
-  onSaved(): void;
-}) {
-  const host = useHost();
-  const [rows, setRows] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const id = title.toLowerCase().replace(/[^a-z]+/g, '-');
-  const save = async () => {
-    const body = toBody(rows);
-    const checked = schema.safeParse(body);
-    if (!checked.success) {
-      const issue = checked.error?.issues[0];
-      const row =
-        typeof issue?.path[1] === 'number' ? ` (row ${issue.path[1] + 1}, ${String(issue.path[2] ?? '')})` : '';
-      setError(`${issue?.message ?? 'Not valid'}${row}`);
-      return;
-    }
-    setBusy(true);
-    const result = await change(host, 'PUT', path, body);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
-    host.notify({ level: 'success', message: `${title} saved` });
-    onSaved();
-  };
-  return (
-    <section className="panel-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <p className="muted">{description}</p>
-      {rows.length === 0 ? (
-        <EmptyState>None yet.</EmptyState>
-      ) : (
-        <ol className="list-editor" aria-label={title}>
-          <li className="list-editor-row is-head" aria-hidden="true">
-            {header.map((label) => (
-              <span key={label}>{label}</span>
-            ))}
-            {editable && <span />}
-          </li>
-          {rows.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; order is the identity
-            <li className="list-editor-row" key={index}>
-              {renderRow(row, (next) => setRows(rows.map((old, at) => (at === index ? next : old))), index)}
-              {editable && (
-                <span>
-                  <button
-                    type="button"
-                    className="link-button is-danger"
-                    onClick={() => setRows(rows.filter((_, at) => at !== index))}
-                  >
-                    <Icon name="delete" label={`Remove row ${index + 1}`} />
-                  </button>
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      {editable && (
-        <div className="form-actions">
-          <button type="button" className="button is-light" onClick={() => setRows([...rows, blank()])}>
-            <Icon name="plus" /> Add
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={() => void save()}>
-            <Icon name="save" /> Save {title.toLowerCase()}
-          </button>
-        </div>
-      )}
-    </section>
-  );
-}
-
-function Loaded<T>({
-  path,
-  schema,
-  what,
-  children,
-}: {
-  path: string;
-  schema: Schema<T>;
-  what: string;
-  children(data: T, reload: () => void): ReactNode;
-}) {
-  const { state, reload } = useLoad(path, schema);
-  return (
-    <LoadState state={state} what={what} onRetry={reload}>
-      {(data) => <div key={JSON.stringify(data)}>{children(data, reload)}</div>}
-    </LoadState>
-  );
-}
-
-const cell = (label: string, control: ReactNode) => (
-  <span>
-    <span className="cell-label">{label}</span>
-    {control}
-  </span>
-);
+import { Input, Select } from '@outpost/ui';
+import { cell, ListEditor, Loaded, RoleSelect, RolesLoaded } from './list-editor';
 
 /** In-game admins without an Outpost account: by Steam id, IP or name. */
 export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
@@ -172,8 +32,7 @@ export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
                 <>
                   {cell(
                     'By',
-                    <select
-                      className="input"
+                    <Select
                       aria-label="Identified by"
                       disabled={!editable}
                       value={row.authType}
@@ -186,12 +45,11 @@ export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
                           {type}
                         </option>
                       ))}
-                    </select>,
+                    </Select>,
                   )}
                   {cell(
                     'Identity',
-                    <input
-                      className="input"
+                    <Input
                       aria-label="Identity"
                       disabled={!editable}
                       value={row.identity}
@@ -200,8 +58,7 @@ export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
                   )}
                   {cell(
                     'Name',
-                    <input
-                      className="input"
+                    <Input
                       aria-label="Name"
                       disabled={!editable}
                       value={row.name}
@@ -210,8 +67,7 @@ export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
                   )}
                   {cell(
                     'Flags',
-                    <input
-                      className="input"
+                    <Input
                       aria-label="Flags"
                       disabled={!editable}
                       value={row.flags}
@@ -220,8 +76,7 @@ export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
                   )}
                   {cell(
                     'Immunity',
-                    <input
-                      className="input"
+                    <Input
                       aria-label="Immunity"
                       inputMode="numeric"
                       disabled={!editable}
@@ -231,8 +86,7 @@ export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
                   )}
                   {cell(
                     'Groups',
-                    <select
-                      className="input"
+                    <Select
                       aria-label="Groups"
                       multiple
                       disabled={!editable}
@@ -246,7 +100,7 @@ export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
                           {role.name}
                         </option>
                       ))}
-                    </select>,
+                    </Select>,
                   )}
                 </>
               )}
@@ -280,8 +134,7 @@ export function CommandOverridesEditor({ editable }: { editable: boolean }) {
             <>
               {cell(
                 'Type',
-                <select
-                  className="input"
+                <Select
                   aria-label="Type"
                   disabled={!editable}
                   value={row.type}
@@ -289,12 +142,11 @@ export function CommandOverridesEditor({ editable }: { editable: boolean }) {
                 >
                   <option value="command">command</option>
                   <option value="group">group</option>
-                </select>,
+                </Select>,
               )}
               {cell(
                 'Command',
-                <input
-                  className="input"
+                <Input
                   aria-label="Command"
                   disabled={!editable}
                   value={row.name}
@@ -303,8 +155,7 @@ export function CommandOverridesEditor({ editable }: { editable: boolean }) {
               )}
               {cell(
                 'Flags',
-                <input
-                  className="input"
+                <Input
                   aria-label="Flags"
                   disabled={!editable}
                   value={row.flags}
@@ -368,46 +219,5 @@ export function GroupImmunitiesEditor({ editable }: { editable: boolean }) {
         </RolesLoaded>
       )}
     </Loaded>
-  );
-}
-
-function RoleSelect({
-  label,
-  roles,
-  editable,
-  value,
-  onChange,
-}: {
-  label: string;
-  roles: Role[];
-  editable: boolean;
-  value: string;
-  onChange(value: string): void;
-}) {
-  return (
-    <select
-      className="input"
-      aria-label={label}
-      disabled={!editable}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      {roles.map((role) => (
-        <option key={role.id} value={role.id}>
-          {role.name}
-        </option>
-      ))}
-    </select>
-  );
-}
-
-/** The roles (SourceMod groups) to pick from: /api/roles needs users.edit-privileges; readers see none. */
-function RolesLoaded({ editable, children }: { editable: boolean; children(roles: Role[]): ReactNode }) {
-  const { state, reload } = useLoad(editable ? '/api/roles' : null, rolesListResponseSchema);
-  if (!editable) return <>{children([])}</>;
-  return (
-    <LoadState state={state} what="the roles" onRetry={reload}>
-      {(roles) => children(roles)}
-    </LoadState>
   );
 }

@@ -1,6 +1,6 @@
 import { serverGroupsResponseSchema } from '@outpost/contracts';
 import { can, useLoad, useSessionStore } from '@outpost/host';
-import { Icon, LoadState, Table } from '@outpost/ui';
+import { Button, Icon, LoadState, Table } from '@outpost/ui';
 import { useState } from 'react';
 import { AdminIdentitiesEditor, CommandOverridesEditor, GroupImmunitiesEditor } from './game-admin-editors';
 import { PluginToken } from './plugin-token';
@@ -39,14 +39,10 @@ export function GameServersTab() {
                   key: 'token',
                   label: 'Token',
                   render: (server) => (
-                    <button
-                      type="button"
-                      className="button is-light is-small"
-                      onClick={() => setOpen({ id: server.id, name: server.name })}
-                    >
+                    <Button size="small" onClick={() => setOpen({ id: server.id, name: server.name })}>
                       <Icon name="settings" /> Token and config
                       <span className="visually-hidden"> for {server.name}</span>
-                    </button>
+                    </Button>
                   ),
                 },
               ]}

@@ -1,6 +1,6 @@
 import { panelHealthSchema } from '@outpost/contracts';
 import { useLoad } from '@outpost/host';
-import { Icon, LoadState, RelativeTime, Table, Tag } from '@outpost/ui';
+import { Button, DescriptionList, LoadState, PageHeader, RelativeTime, Table, Tag } from '@outpost/ui';
 
 /** 93784 -> '1 d 2 h 3 min'. */
 export function formatUptime(seconds: number): string {
@@ -32,38 +32,35 @@ export function HealthTab() {
   const { state, reload } = useLoad('/api/panel/health', panelHealthSchema);
   return (
     <section className="panel-section" aria-labelledby="health-title">
-      <div className="toolbar">
-        <h2 id="health-title">Health</h2>
-        <button type="button" className="button is-light" onClick={reload}>
-          <Icon name="refresh" /> Refresh
-        </button>
-      </div>
+      <PageHeader
+        level={2}
+        title={<span id="health-title">Health</span>}
+        description="The database, the last backup and every running API instance."
+        actions={
+          <Button icon="refresh" onClick={reload}>
+            Refresh
+          </Button>
+        }
+      />
       <LoadState state={state} what="the health figures" onRetry={reload}>
         {(health) => (
           <>
-            <dl className="health-figures">
-              <div>
-                <dt>Database</dt>
-                <dd>{health.database.kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}</dd>
-              </div>
-              <div>
-                <dt>Reachable</dt>
-                <dd>
-                  {health.database.reachable ? (
-                    <Tag tone="light">yes, {health.database.latencyMs} ms</Tag>
+            <DescriptionList
+              layout="grid"
+              items={[
+                { term: 'Database', value: health.database.kind === 'postgres' ? 'PostgreSQL' : 'SQLite' },
+                {
+                  term: 'Reachable',
+                  value: health.database.reachable ? (
+                    <Tag tone="success">yes, {health.database.latencyMs} ms</Tag>
                   ) : (
                     <Tag tone="danger">no</Tag>
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt>API instances</dt>
-                <dd>{health.instances.length}</dd>
-              </div>
-              <div>
-                <dt>Last backup</dt>
-                <dd>
-                  {health.lastBackup ? (
+                  ),
+                },
+                { term: 'API instances', value: health.instances.length },
+                {
+                  term: 'Last backup',
+                  value: health.lastBackup ? (
                     <>
                       <RelativeTime value={health.lastBackup.at} /> ({backupKindLabel(health.lastBackup.kind)},{' '}
                       {formatBytes(health.lastBackup.bytes)})
@@ -72,10 +69,10 @@ export function HealthTab() {
                     <span className="muted">
                       none yet: run <code>pnpm outpost backup</code>
                     </span>
-                  )}
-                </dd>
-              </div>
-            </dl>
+                  ),
+                },
+              ]}
+            />
             <Table
               caption="API instances"
               showCaption
@@ -88,7 +85,7 @@ export function HealthTab() {
                   render: (instance) => (
                     <>
                       <code>{instance.id.slice(0, 8)}</code>{' '}
-                      {instance.id === health.thisInstance && <Tag tone="light">this one</Tag>}
+                      {instance.id === health.thisInstance && <Tag tone="neutral">this one</Tag>}
                     </>
                   ),
                 },

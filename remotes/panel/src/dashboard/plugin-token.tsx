@@ -1,6 +1,6 @@
 import { gameTokenCreatedSchema, gameTokenStatusSchema } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
-import { ConfirmDialog, Icon, LoadState, Modal, RelativeTime } from '@outpost/ui';
+import { Button, Callout, ConfirmDialog, LoadState, Modal, RelativeTime } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
 
@@ -79,23 +79,23 @@ export function PluginToken({
                 <pre className="snippet" data-testid="plugin-config">
                   {snippet}
                 </pre>
-                <button type="button" className="button" onClick={() => void copy()}>
-                  <Icon name={copied ? 'check' : 'copy'} /> {copied ? 'Copied' : 'Copy config'}
-                </button>
+                <Button variant="primary" icon={copied ? 'check' : 'copy'} onClick={() => void copy()}>
+                  {copied ? 'Copied' : 'Copy config'}
+                </Button>
               </div>
             ) : (
-              <button
-                type="button"
-                className="button"
+              <Button
+                variant="primary"
+                icon="restart"
                 onClick={() => (status.exists ? setAsking(true) : void create())}
               >
-                <Icon name="restart" /> {status.exists ? 'Rotate token' : 'Create token'}
-              </button>
+                {status.exists ? 'Rotate token' : 'Create token'}
+              </Button>
             )}
             {error && (
-              <p className="field-error" role="alert">
+              <Callout tone="danger" role="alert">
                 {error}
-              </p>
+              </Callout>
             )}
           </>
         )}

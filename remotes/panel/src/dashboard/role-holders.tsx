@@ -1,6 +1,6 @@
 import { type PanelRole, type PanelUser, panelUsersResponseSchema } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
-import { EmptyState, Field, LoadState, Modal } from '@outpost/ui';
+import { Button, Callout, EmptyState, Field, Input, LoadState, Modal } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
 
@@ -43,9 +43,9 @@ export function RoleHolders({ target: role, onClose }: { target: PanelRole; onCl
   return (
     <Modal title={`Holders of ${role.name}`} onClose={onClose} width="min(40rem, 100%)">
       {error && (
-        <p className="field-error" role="alert">
+        <Callout tone="danger" role="alert">
           {error}
-        </p>
+        </Callout>
       )}
       <LoadState state={holders.state} what="the holders" onRetry={holders.reload}>
         {({ users }) =>
@@ -58,9 +58,9 @@ export function RoleHolders({ target: role, onClose }: { target: PanelRole; onCl
                   <span>
                     {user.name} <span className="muted">{user.steamid ?? user.id}</span>
                   </span>
-                  <button type="button" className="button is-light is-small" onClick={() => void act('DELETE', user)}>
+                  <Button size="small" onClick={() => void act('DELETE', user)}>
                     Remove<span className="visually-hidden"> {user.name}</span>
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -77,17 +77,16 @@ export function RoleHolders({ target: role, onClose }: { target: PanelRole; onCl
         <Field label="Find a user" hint="Part of the name, or a SteamID64.">
           {(control) => (
             <div className="inline-controls">
-              <input
+              <Input
                 {...control}
-                className="input"
                 type="search"
                 value={query}
                 maxLength={100}
                 onChange={(event) => setQuery(event.target.value)}
               />
-              <button type="submit" className="button">
+              <Button type="submit" icon="search">
                 Search
-              </button>
+              </Button>
             </div>
           )}
         </Field>
@@ -106,9 +105,9 @@ export function RoleHolders({ target: role, onClose }: { target: PanelRole; onCl
                     <span>
                       {user.name} <span className="muted">{user.steamid ?? user.id}</span>
                     </span>
-                    <button type="button" className="button is-small" onClick={() => void act('POST', user)}>
+                    <Button size="small" variant="primary" onClick={() => void act('POST', user)}>
                       Give role<span className="visually-hidden"> to {user.name}</span>
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ul>

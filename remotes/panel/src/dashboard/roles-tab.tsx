@@ -1,6 +1,18 @@
 import { type PanelRole, panelRolesResponseSchema } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
-import { ConfirmDialog, Field, Icon, LoadState, Table, Tag } from '@outpost/ui';
+import {
+  Button,
+  Callout,
+  ConfirmDialog,
+  Field,
+  Icon,
+  LinkButton,
+  LoadState,
+  PageHeader,
+  Select,
+  Table,
+  Tag,
+} from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
 import { RoleEditor } from './role-editor';
@@ -23,12 +35,16 @@ export function RolesTab() {
   };
   return (
     <section className="panel-section" aria-labelledby="roles-title">
-      <div className="toolbar">
-        <h2 id="roles-title">Roles</h2>
-        <button type="button" className="button" onClick={() => setDialog({ kind: 'new' })}>
-          <Icon name="plus" /> New role
-        </button>
-      </div>
+      <PageHeader
+        level={2}
+        title={<span id="roles-title">Roles</span>}
+        description="Each role is a set of permissions (and in-game flags); give it to users to let them act."
+        actions={
+          <Button variant="primary" icon="plus" onClick={() => setDialog({ kind: 'new' })}>
+            New role
+          </Button>
+        }
+      />
       <LoadState state={state} what="the roles" onRetry={reload}>
         {({ roles }) => (
           <Table
@@ -41,6 +57,7 @@ export function RolesTab() {
                 key: 'name',
                 label: 'Name',
                 render: (role) => <strong>{role.name}</strong>,
+                phone: 'primary',
                 sortValue: (role) => role.name,
               },
               {
@@ -64,7 +81,7 @@ export function RolesTab() {
                     <ul className="tag-list">
                       {role.codes.map((code) => (
                         <li key={code}>
-                          <Tag tone="light">{code}</Tag>
+                          <Tag tone="neutral">{code}</Tag>
                         </li>
                       ))}
                     </ul>
@@ -74,10 +91,10 @@ export function RolesTab() {
                 key: 'holders',
                 label: 'Holders',
                 render: (role) => (
-                  <button type="button" className="link-button" onClick={() => setDialog({ kind: 'holders', role })}>
+                  <LinkButton onClick={() => setDialog({ kind: 'holders', role })}>
                     {role.holders} {role.holders === 1 ? 'user' : 'users'}
                     <span className="visually-hidden"> hold {role.name}: manage</span>
-                  </button>
+                  </LinkButton>
                 ),
                 sortValue: (role) => role.holders,
               },
@@ -86,16 +103,12 @@ export function RolesTab() {
                 label: 'Actions',
                 render: (role) => (
                   <span className="actions">
-                    <button type="button" className="link-button" onClick={() => setDialog({ kind: 'edit', role })}>
+                    <LinkButton onClick={() => setDialog({ kind: 'edit', role })}>
                       <Icon name="edit" /> Edit<span className="visually-hidden"> {role.name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="link-button is-danger"
-                      onClick={() => setDialog({ kind: 'delete', role })}
-                    >
+                    </LinkButton>
+                    <LinkButton danger onClick={() => setDialog({ kind: 'delete', role })}>
                       <Icon name="delete" /> Delete<span className="visually-hidden"> {role.name}</span>
-                    </button>
+                    </LinkButton>
                   </span>
                 ),
               },
@@ -165,22 +178,22 @@ function DeleteRole({
           </p>
           <Field label="Move holders to" error={error}>
             {(control) => (
-              <select {...control} className="input" value={target} onChange={(event) => setTarget(event.target.value)}>
+              <Select {...control} value={target} onChange={(event) => setTarget(event.target.value)}>
                 <option value="">Choose a role…</option>
                 {others.map((other) => (
                   <option key={other.id} value={other.id}>
                     {other.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
         </>
       )}
       {role.holders === 0 && error && (
-        <p className="field-error" role="alert">
+        <Callout tone="danger" role="alert">
           {error}
-        </p>
+        </Callout>
       )}
     </ConfirmDialog>
   );

@@ -1,6 +1,6 @@
 import { type PanelSettings, panelSettingsSchema, panelSettingsUpdateSchema } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { Field, Tag } from '@outpost/ui';
+import { Button, ConfirmDialog, Field, Input, Tag } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
 
@@ -26,6 +26,7 @@ export function SecretField({
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
 
   const send = async (next: string | null) => {
     const body = { [field]: next };
@@ -49,11 +50,11 @@ export function SecretField({
 
   const state =
     status.source === 'settings' ? (
-      <Tag tone="light">set here</Tag>
+      <Tag tone="success">set here</Tag>
     ) : status.source === 'environment' ? (
-      <Tag tone="light">set by {environmentName}</Tag>
+      <Tag tone="info">set by {environmentName}</Tag>
     ) : (
-      <Tag tone="muted">not set</Tag>
+      <Tag tone="neutral">not set</Tag>
     );
   return (
     <div className="secret-field">
@@ -67,31 +68,44 @@ export function SecretField({
       >
         {(control) => (
           <div className="inline-controls">
-            <input
+            <Input
               {...control}
-              className="input"
               type="password"
               autoComplete="off"
               placeholder={status.set ? 'Enter a new value to replace it' : placeholder}
               value={value}
               onChange={(event) => setValue(event.target.value)}
             />
-            <button
-              type="button"
-              className="button"
-              disabled={busy || value.trim() === ''}
+            <Button
+              variant="primary"
+              disabled={value.trim() === ''}
+              busy={busy}
               onClick={() => void send(value.trim())}
             >
               Save
-            </button>
+            </Button>
             {status.source === 'settings' && (
-              <button type="button" className="button is-light" disabled={busy} onClick={() => void send(null)}>
+              <Button disabled={busy} onClick={() => setConfirmClear(true)}>
                 Clear
-              </button>
+              </Button>
             )}
           </div>
         )}
       </Field>
+      {confirmClear && (
+        <ConfirmDialog
+          title={`Clear the ${label}?`}
+          confirmLabel="Clear"
+          danger
+          onCancel={() => setConfirmClear(false)}
+          onConfirm={async () => {
+            await send(null);
+            setConfirmClear(false);
+          }}
+        >
+          <p>The saved value is gone for good; {environmentName} is used again if the server sets it.</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -1,22 +1,11 @@
-import {
-  NOTICE_CLASSES,
-  type PanelSettings,
-  type PanelSettingsUpdate,
-  panelSettingsSchema,
-  panelSettingsUpdateSchema,
-} from '@outpost/contracts';
+import { type PanelSettings, panelSettingsSchema, panelSettingsUpdateSchema } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
-import { Field, FormActions, LoadState, Markdown, Tag } from '@outpost/ui';
-import { useState } from 'react';
+import { Callout, Card, Checkbox, Field, FormActions, Input, LoadState, Tag, TextArea } from '@outpost/ui';
+import { type InputHTMLAttributes, useState } from 'react';
+import { NoticeSettings } from './notice-settings';
 import { change } from './panel-api';
 import { SecretField } from './secret-field';
-
-const NOTICE_CLASS_LABELS: Record<(typeof NOTICE_CLASSES)[number], string> = {
-  'is-info': 'Information (blue)',
-  'is-success': 'Good news (green)',
-  'is-warning': 'Warning (yellow)',
-  'is-danger': 'Danger (red)',
-};
+import { draftOf, fieldErrors, type SettingsDraft, updateOf } from './settings-draft';
 
 const LINK_FIELDS = [
   ['stats', 'Stats', 'Where /links "Stats" goes'],
@@ -25,47 +14,15 @@ const LINK_FIELDS = [
   ['discord', 'Discord invite', 'An invite link, e.g. https://discord.gg/…'],
 ] as const;
 
-type Draft = {
-  notice: PanelSettings['notice'];
-  domain: string;
-  links: PanelSettings['links'];
-  cpu: string;
-  memory: string;
-  discordSignIn: boolean;
-  postsPerMinute: string;
-  maxBodyChars: string;
-  /** One reason per line. */
-  reportReasons: string;
-  reportGroupWindowHours: string;
-  reportsPerWindow: string;
-};
-
-function draftOf(settings: PanelSettings): Draft {
-  return {
-    notice: settings.notice,
-    domain: settings.domain,
-    links: settings.links,
-    cpu: settings.thresholds.cpu === null ? '' : String(settings.thresholds.cpu),
-    memory: settings.thresholds.memory === null ? '' : String(settings.thresholds.memory),
-    discordSignIn: settings.signIn.discord.enabled || !settings.signIn.discord.configured,
-    postsPerMinute: String(settings.discussions.postsPerMinute),
-    maxBodyChars: String(settings.discussions.maxBodyChars),
-    reportReasons: settings.reports.reasons.join('\n'),
-    reportGroupWindowHours: String(settings.reports.groupWindowHours),
-    reportsPerWindow: String(settings.reports.reportsPerWindow),
-  };
-}
-
-/** A whole number typed in a box; blank or not a number is NaN (the schema then says "Enter a number"). */
-function wholeNumber(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text);
-}
-
-function numberOrNull(text: string): number | null | typeof Number.NaN {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : Number.NaN;
-}
+/** The draft's text settings (numbers typed as text), each drawn by textSetting. */
+type TextKey =
+  | 'domain'
+  | 'cpu'
+  | 'memory'
+  | 'postsPerMinute'
+  | 'maxBodyChars'
+  | 'reportGroupWindowHours'
+  | 'reportsPerWindow';
 
 /** The Site settings tab: notice with live preview, domain, links, thresholds, discussion limits, secrets, sign-in. */
 export function SettingsTab() {
@@ -79,37 +36,32 @@ export function SettingsTab() {
 
 function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(): void }) {
   const host = useHost();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(settings));
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((old) => ({ ...old, [key]: value }));
+  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
+    setDraft((old) => ({ ...old, [key]: value }));
+
+  /** One text setting: a labelled kit Input with its hint and the schema's error for `errorKey`. */
+  const textSetting = ({
+    name,
+    label,
+    hint,
+    errorKey,
+    ...input
+  }: { name: TextKey; label: string; hint: string; errorKey: string } & InputHTMLAttributes<HTMLInputElement>) => (
+    <Field label={label} error={errors[errorKey]} hint={hint}>
+      {(control) => (
+        <Input {...control} {...input} value={draft[name]} onChange={(event) => set(name, event.target.value)} />
+      )}
+    </Field>
+  );
 
   const save = async () => {
-    const update: PanelSettingsUpdate = {
-      notice: draft.notice,
-      domain: draft.domain.trim(),
-      links: draft.links,
-      thresholds: { cpu: numberOrNull(draft.cpu), memory: numberOrNull(draft.memory) },
-      ...(settings.signIn.discord.configured ? { discordSignIn: draft.discordSignIn } : {}),
-      discussions: { postsPerMinute: wholeNumber(draft.postsPerMinute), maxBodyChars: wholeNumber(draft.maxBodyChars) },
-      reports: {
-        reasons: draft.reportReasons
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
-        groupWindowHours: wholeNumber(draft.reportGroupWindowHours),
-        reportsPerWindow: wholeNumber(draft.reportsPerWindow),
-      },
-    };
     // The contract's own schema gives each field its message before anything is sent.
-    const checked = panelSettingsUpdateSchema.safeParse(update);
+    const checked = panelSettingsUpdateSchema.safeParse(updateOf(draft, settings));
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const key = issue.path.join('.');
-        found[key] ??= issue.code === 'invalid_type' ? 'Enter a number' : issue.message;
-      }
-      setErrors(found);
+      setErrors(fieldErrors(checked.error.issues));
       return;
     }
     setErrors({});
@@ -124,95 +76,36 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
     onSaved();
   };
 
+  const { cpu, memory } = settings.environmentThresholds;
+  const reasonsError =
+    errors['reports.reasons'] ?? Object.entries(errors).find(([key]) => key.startsWith('reports.reasons.'))?.[1];
   return (
-    <>
+    <div className="settings-stack">
       <form
-        className="panel-form"
+        className="panel-form settings-stack"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void save();
         }}
       >
-        <section className="panel-section" aria-labelledby="settings-notice">
-          <h2 id="settings-notice">Site notice</h2>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={draft.notice.enabled}
-              onChange={(event) => set('notice', { ...draft.notice, enabled: event.target.checked })}
-            />
-            Show the notice on the overview
-          </label>
-          <Field label="Notice text (Markdown)" error={errors['notice.text']} hint="Line breaks show as breaks.">
-            {(control) => (
-              <textarea
-                {...control}
-                className="input"
-                rows={4}
-                maxLength={4000}
-                value={draft.notice.text}
-                onChange={(event) => set('notice', { ...draft.notice, text: event.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Style" error={errors['notice.class']}>
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                value={draft.notice.class}
-                onChange={(event) =>
-                  set('notice', { ...draft.notice, class: event.target.value as PanelSettings['notice']['class'] })
-                }
-              >
-                {NOTICE_CLASSES.map((name) => (
-                  <option key={name} value={name}>
-                    {NOTICE_CLASS_LABELS[name]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <div className="notice-preview" aria-live="polite">
-            <p className="muted">
-              Preview {draft.notice.enabled ? '' : <Tag tone="muted">hidden: the notice is off</Tag>}
-            </p>
-            {draft.notice.text.trim() ? (
-              <div className={`notice site-notice ${draft.notice.class}`} data-testid="notice-preview">
-                <Markdown text={draft.notice.text} />
-              </div>
-            ) : (
-              <p className="muted">Nothing to show yet.</p>
-            )}
-          </div>
-        </section>
+        <NoticeSettings notice={draft.notice} errors={errors} onChange={(notice) => set('notice', notice)} />
 
-        <section className="panel-section" aria-labelledby="settings-site">
-          <h2 id="settings-site">Site</h2>
-          <Field
-            label="Domain"
-            error={errors.domain}
-            hint={`Shown to players; empty uses the server's address (${settings.effectiveDomain}).`}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                placeholder={settings.effectiveDomain}
-                value={draft.domain}
-                onChange={(event) => set('domain', event.target.value)}
-              />
-            )}
-          </Field>
+        <Card title="Site">
+          {textSetting({
+            name: 'domain',
+            errorKey: 'domain',
+            label: 'Domain',
+            hint: `Shown to players; empty uses the server's address (${settings.effectiveDomain}).`,
+            placeholder: settings.effectiveDomain,
+          })}
           <h3>Links</h3>
           <div className="panel-grid">
             {LINK_FIELDS.map(([key, label, hint]) => (
               <Field key={key} label={label} hint={hint} error={errors[`links.${key}`]}>
                 {(control) => (
-                  <input
+                  <Input
                     {...control}
-                    className="input"
                     type="url"
                     placeholder="https://"
                     value={draft.links[key]}
@@ -222,141 +115,85 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
               </Field>
             ))}
           </div>
-        </section>
+        </Card>
 
-        <section className="panel-section" aria-labelledby="settings-resources">
-          <h2 id="settings-resources">New instances: resource thresholds</h2>
+        <Card title="New instances: resource thresholds">
           <div className="panel-grid">
-            <Field
-              label="CPU load per core"
-              error={errors['thresholds.cpu']}
-              hint={`Empty: CPU_THRESHOLD (${settings.environmentThresholds.cpu}). Load must stay 0.02 below it.`}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode="decimal"
-                  placeholder={String(settings.environmentThresholds.cpu)}
-                  value={draft.cpu}
-                  onChange={(event) => set('cpu', event.target.value)}
-                />
-              )}
-            </Field>
-            <Field
-              label="Memory that must stay free (0 to 1)"
-              error={errors['thresholds.memory']}
-              hint={`Empty: MEMORY_THRESHOLD (${settings.environmentThresholds.memory}).`}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode="decimal"
-                  placeholder={String(settings.environmentThresholds.memory)}
-                  value={draft.memory}
-                  onChange={(event) => set('memory', event.target.value)}
-                />
-              )}
-            </Field>
+            {textSetting({
+              name: 'cpu',
+              errorKey: 'thresholds.cpu',
+              label: 'CPU load per core',
+              hint: `Empty: CPU_THRESHOLD (${cpu}). Load must stay 0.02 below it.`,
+              inputMode: 'decimal',
+              placeholder: String(cpu),
+            })}
+            {textSetting({
+              name: 'memory',
+              errorKey: 'thresholds.memory',
+              label: 'Memory that must stay free (0 to 1)',
+              hint: `Empty: MEMORY_THRESHOLD (${memory}).`,
+              inputMode: 'decimal',
+              placeholder: String(memory),
+            })}
           </div>
-        </section>
+        </Card>
 
-        <section className="panel-section" aria-labelledby="settings-discussions">
-          <h2 id="settings-discussions">Discussions: anti-abuse</h2>
+        <Card title="Discussions: anti-abuse">
           <div className="panel-grid">
-            <Field
-              label="Posts per minute, per user"
-              error={errors['discussions.postsPerMinute']}
-              hint="New threads and replies one user may post in any 60 seconds (1 to 1000)."
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode="numeric"
-                  value={draft.postsPerMinute}
-                  onChange={(event) => set('postsPerMinute', event.target.value)}
-                />
-              )}
-            </Field>
-            <Field
-              label="Longest post (characters)"
-              error={errors['discussions.maxBodyChars']}
-              hint="The longest thread or reply text accepted (100 to 100,000)."
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode="numeric"
-                  value={draft.maxBodyChars}
-                  onChange={(event) => set('maxBodyChars', event.target.value)}
-                />
-              )}
-            </Field>
+            {textSetting({
+              name: 'postsPerMinute',
+              errorKey: 'discussions.postsPerMinute',
+              label: 'Posts per minute, per user',
+              hint: 'New threads and replies one user may post in any 60 seconds (1 to 1000).',
+              inputMode: 'numeric',
+            })}
+            {textSetting({
+              name: 'maxBodyChars',
+              errorKey: 'discussions.maxBodyChars',
+              label: 'Longest post (characters)',
+              hint: 'The longest thread or reply text accepted (100 to 100,000).',
+              inputMode: 'numeric',
+            })}
           </div>
-        </section>
+        </Card>
 
-        <section className="panel-section" aria-labelledby="settings-reports">
-          <h2 id="settings-reports">Player reports</h2>
+        <Card title="Player reports">
           <div className="panel-grid">
             <Field
               label="Report reasons"
-              error={
-                errors['reports.reasons'] ??
-                Object.entries(errors).find(([key]) => key.startsWith('reports.reasons.'))?.[1]
-              }
+              error={reasonsError}
               hint="One per line, in the order players see them (1 to 20, up to 60 characters each)."
             >
               {(control) => (
-                <textarea
+                <TextArea
                   {...control}
-                  className="input"
                   rows={6}
                   value={draft.reportReasons}
                   onChange={(event) => set('reportReasons', event.target.value)}
                 />
               )}
             </Field>
-            <Field
-              label="Grouping window (hours)"
-              error={errors['reports.groupWindowHours']}
-              hint="Reports against one player less than this apart are one row of the queue (1 to 720)."
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode="numeric"
-                  value={draft.reportGroupWindowHours}
-                  onChange={(event) => set('reportGroupWindowHours', event.target.value)}
-                />
-              )}
-            </Field>
-            <Field
-              label="Reports per 10 minutes, per reporter"
-              error={errors['reports.reportsPerWindow']}
-              hint="On the site and in game alike (1 to 100)."
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode="numeric"
-                  value={draft.reportsPerWindow}
-                  onChange={(event) => set('reportsPerWindow', event.target.value)}
-                />
-              )}
-            </Field>
+            {textSetting({
+              name: 'reportGroupWindowHours',
+              errorKey: 'reports.groupWindowHours',
+              label: 'Grouping window (hours)',
+              hint: 'Reports against one player less than this apart are one row of the queue (1 to 720).',
+              inputMode: 'numeric',
+            })}
+            {textSetting({
+              name: 'reportsPerWindow',
+              errorKey: 'reports.reportsPerWindow',
+              label: 'Reports per 10 minutes, per reporter',
+              hint: 'On the site and in game alike (1 to 100).',
+              inputMode: 'numeric',
+            })}
           </div>
-        </section>
+        </Card>
 
-        <section className="panel-section" aria-labelledby="settings-signin">
-          <h2 id="settings-signin">Sign-in</h2>
+        <Card title="Sign-in">
           <ul className="plain-list">
             <li>
-              <Tag tone="light">on</Tag> Steam{' '}
+              <Tag tone="success">on</Tag> Steam{' '}
               <span className="muted">
                 {settings.signIn.steam.namesAndAvatars
                   ? '(names and avatars from the Steam Web API)'
@@ -365,34 +202,29 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
             </li>
             <li>
               {settings.signIn.discord.configured ? (
-                <label className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={draft.discordSignIn}
-                    onChange={(event) => set('discordSignIn', event.target.checked)}
-                  />
-                  Offer Discord sign-in (for users who linked Discord)
-                </label>
+                <Checkbox
+                  label="Offer Discord sign-in (for users who linked Discord)"
+                  checked={draft.discordSignIn}
+                  onChange={(event) => set('discordSignIn', event.target.checked)}
+                />
               ) : (
                 <>
-                  <Tag tone="muted">off</Tag> Discord{' '}
+                  <Tag tone="neutral">off</Tag> Discord{' '}
                   <span className="muted">(set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET to offer it)</span>
                 </>
               )}
             </li>
           </ul>
-        </section>
+        </Card>
 
         {errors.form && (
-          <p className="field-error" role="alert">
+          <Callout tone="danger" role="alert">
             {errors.form}
-          </p>
+          </Callout>
         )}
         <FormActions submitLabel="Save settings" busy={busy} />
       </form>
-      <section className="panel-section" aria-labelledby="settings-secrets">
-        <h2 id="settings-secrets">Secrets</h2>
-        <p className="muted">Saved secrets are never shown again: you can only replace or clear them.</p>
+      <Card title="Secrets" description="Saved secrets are never shown again: you can only replace or clear them.">
         <SecretField
           label="Steam Web API key"
           field="steamApiKey"
@@ -409,7 +241,7 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
           placeholder="https://key@sentry.example.org/1"
           onSaved={onSaved}
         />
-      </section>
-    </>
+      </Card>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
+import '../styles/panel.css';
 import { useHost, useSessionStore } from '@outpost/host';
-import { RemoteRoot } from '@outpost/ui';
+import { Button, ButtonLink, Card, Field, Input, PageHeader, RemoteRoot } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -46,65 +47,68 @@ export default function FirstTimeSetupPage() {
   if (done) {
     return (
       <RemoteRoot id="panel">
-        <section className="card">
-          <h2>Setup complete</h2>
+        <Card title="Setup complete">
           <p>You now hold every permission. Next: set up your site, step by step (each step can wait).</p>
-          {/* A full load fetches the new permissions into the session. */}
-          <a className="button" href="/panel/setup-guide">
-            Set up your site
-          </a>{' '}
-          <a className="button" href="/panel/dashboard">
-            Open the Panel
-          </a>
-        </section>
+          {/* target=_self keeps the router out: a full load fetches the new permissions into the session. */}
+          <p className="inline-controls">
+            <ButtonLink variant="primary" href="/panel/setup-guide" target="_self">
+              Set up your site
+            </ButtonLink>
+            <ButtonLink href="/panel/dashboard" target="_self">
+              Open the Panel
+            </ButtonLink>
+          </p>
+        </Card>
       </RemoteRoot>
     );
   }
   if (owned) {
     return (
       <RemoteRoot id="panel">
-        <section className="card">
-          <h2>This Outpost already has an owner</h2>
+        <Card title="This Outpost already has an owner">
           <p>First-time setup is done: nothing to do here. The owner manages roles and settings in the panel.</p>
-          <a className="button" href="/panel/dashboard">
-            Open the Panel
-          </a>
-        </section>
+          <ButtonLink href="/panel/dashboard">Open the Panel</ButtonLink>
+        </Card>
       </RemoteRoot>
     );
   }
   return (
     <RemoteRoot id="panel">
-      <section className="card">
-        <h2>Become the owner</h2>
+      <PageHeader
+        title="Become the owner"
+        description="While nobody owns this Outpost, the holder of the setup token claims it."
+      />
+      <Card>
         <p>
           Signed in as <strong>{name}</strong>. Paste the setup token that the server printed when it started (the setup
           link there fills it in), or the value of <code>OUTPOST_SETUP_TOKEN</code>.
         </p>
         <form
+          className="panel-form"
           onSubmit={(event) => {
             event.preventDefault();
             if (token.trim()) void submit();
           }}
         >
-          <label>
-            Setup token
-            <input
-              className="input"
-              name="token"
-              autoComplete="off"
-              value={token}
-              maxLength={200}
-              onChange={(event) => setToken(event.target.value)}
-            />
-          </label>
-          <p>
-            <button type="submit" className="button" disabled={busy || !token.trim()}>
+          <Field label="Setup token">
+            {(control) => (
+              <Input
+                {...control}
+                name="token"
+                autoComplete="off"
+                value={token}
+                maxLength={200}
+                onChange={(event) => setToken(event.target.value)}
+              />
+            )}
+          </Field>
+          <div className="form-actions">
+            <Button variant="primary" type="submit" busy={busy} disabled={!token.trim()}>
               Become owner
-            </button>
-          </p>
+            </Button>
+          </div>
         </form>
-      </section>
+      </Card>
     </RemoteRoot>
   );
 }

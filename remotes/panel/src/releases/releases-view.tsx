@@ -5,7 +5,7 @@ import {
   remotesListResponseSchema,
 } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
-import { ConfirmDialog, Icon, LoadState, RelativeTime, Table, Tag } from '@outpost/ui';
+import { Button, ConfirmDialog, Icon, LoadState, RelativeTime, Table, Tag } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from '../dashboard/panel-api';
 
@@ -73,9 +73,9 @@ export function ReleasesView() {
     <section className="panel-section" aria-labelledby="remotes-title">
       <div className="toolbar">
         <h2 id="remotes-title">Remote releases</h2>
-        <button type="button" className="button is-light" onClick={reload}>
-          <Icon name="refresh" /> Refresh
-        </button>
+        <Button icon="refresh" onClick={reload}>
+          Refresh
+        </Button>
       </div>
       <p className="muted">
         Each publish of a section (<code>pnpm release &lt;remote-id&gt;</code>) is a release. Activating or rolling back
@@ -151,9 +151,9 @@ function RemoteCard({ remote, onActivate, onTry, onStopTrying }: CardProps) {
       <div className="toolbar">
         <h3 id={headingId}>{remote.id}</h3>
         {previous && (
-          <button type="button" className="button is-light" onClick={() => onActivate(previous)}>
+          <Button onClick={() => onActivate(previous)}>
             <Icon name="previous" /> Roll back to {previous.version}
-          </button>
+          </Button>
         )}
       </div>
       <dl className="health-figures">
@@ -208,10 +208,7 @@ function RemoteCard({ remote, onActivate, onTry, onStopTrying }: CardProps) {
       {remote.canary && (
         <p className="remote-canary" role="status">
           Your browser is trying <code>{remote.canary.version}</code> until{' '}
-          <RelativeTime value={remote.canary.expiresAt} />.{' '}
-          <button type="button" className="button is-light" onClick={onStopTrying}>
-            Stop trying
-          </button>
+          <RelativeTime value={remote.canary.expiresAt} />. <Button onClick={onStopTrying}>Stop trying</Button>
         </p>
       )}
       <Table
@@ -241,22 +238,20 @@ function RemoteCard({ remote, onActivate, onTry, onStopTrying }: CardProps) {
             render: (release) =>
               release.version === remote.active?.version || release.status === 'pruned' ? null : (
                 <span className="remote-actions">
-                  <button
-                    type="button"
-                    className="button is-small"
+                  <Button
+                    size="small"
                     aria-label={`${isOlderThanActive(remote, release) ? 'Roll back to' : 'Activate'} ${release.version}`}
                     onClick={() => onActivate(release)}
                   >
                     {isOlderThanActive(remote, release) ? 'Roll back' : 'Activate'}
-                  </button>
-                  <button
-                    type="button"
-                    className="button is-small is-light"
+                  </Button>
+                  <Button
+                    size="small"
                     aria-label={`Try ${release.version} in my browser`}
                     onClick={() => onTry(release)}
                   >
                     Try in my browser
-                  </button>
+                  </Button>
                 </span>
               ),
           },

@@ -9,7 +9,7 @@ import {
   webhooksListSchema,
 } from '@outpost/contracts';
 import { can, useHost, useLoad, useSessionStore } from '@outpost/host';
-import { ConfirmDialog, EmptyState, Icon, LoadState, RelativeTime, Table, Tag } from '@outpost/ui';
+import { Button, ConfirmDialog, EmptyState, LoadState, RelativeTime, Table, Tag } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { change } from '../dashboard/panel-api';
 import { WebhookForm } from './webhook-form';
@@ -115,12 +115,12 @@ export function WebhooksView() {
       <div className="toolbar">
         <h2 id="webhooks-title">Discord webhooks</h2>
         <span className="actions">
-          <button type="button" className="button is-light" onClick={reload}>
-            <Icon name="refresh" /> Refresh
-          </button>
-          <button type="button" className="button" onClick={() => setEditing('new')}>
+          <Button icon="refresh" onClick={reload}>
+            Refresh
+          </Button>
+          <Button variant="primary" onClick={() => setEditing('new')}>
             Add webhook
-          </button>
+          </Button>
         </span>
       </div>
       <p className="muted">
@@ -205,38 +205,18 @@ function WebhookCard({ webhook, tick, onChanged, onTest, onEdit, onDelete }: Car
           {webhook.name} {webhook.enabled ? <Tag tone="success">enabled</Tag> : <Tag tone="muted">switched off</Tag>}
         </h3>
         <span className="remote-actions">
-          <button
-            type="button"
-            className="button is-small"
-            onClick={onTest}
-            aria-label={`Send test to ${webhook.name}`}
-          >
+          <Button size="small" onClick={onTest} aria-label={`Send test to ${webhook.name}`}>
             Send test
-          </button>
-          <button
-            type="button"
-            className="button is-small is-light"
-            onClick={onEdit}
-            aria-label={`Edit ${webhook.name}`}
-          >
+          </Button>
+          <Button size="small" onClick={onEdit} aria-label={`Edit ${webhook.name}`}>
             Edit
-          </button>
-          <button
-            type="button"
-            className="button is-small is-light"
-            onClick={() => setHistory(!history)}
-            aria-expanded={history}
-          >
+          </Button>
+          <Button size="small" onClick={() => setHistory(!history)} aria-expanded={history}>
             {history ? 'Hide deliveries' : 'Deliveries'}
-          </button>
-          <button
-            type="button"
-            className="button is-small is-danger"
-            onClick={onDelete}
-            aria-label={`Delete ${webhook.name}`}
-          >
+          </Button>
+          <Button size="small" variant="danger" onClick={onDelete} aria-label={`Delete ${webhook.name}`}>
             Delete
-          </button>
+          </Button>
         </span>
       </div>
       {webhook.disabledReason && (
@@ -341,14 +321,13 @@ function DeliveryHistory({ webhook, tick, onChanged }: { webhook: Webhook; tick:
               label: 'Actions',
               render: (delivery) =>
                 delivery.state === 'failed' ? (
-                  <button
-                    type="button"
-                    className="button is-small is-light"
+                  <Button
+                    size="small"
                     aria-label={`Send again: ${delivery.title}`}
                     onClick={() => void retry(delivery)}
                   >
                     Send again
-                  </button>
+                  </Button>
                 ) : null,
             },
           ]}

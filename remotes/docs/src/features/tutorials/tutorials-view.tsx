@@ -1,5 +1,5 @@
 import type { DocsTutorial } from '@outpost/contracts';
-import { EmptyState, Markdown } from '@outpost/ui';
+import { ButtonLink, EmptyState, Markdown } from '@outpost/ui';
 import { Link, useParams } from 'react-router';
 import { ContentPage } from '../content/content-page';
 
@@ -62,9 +62,9 @@ function TutorialArticle({ tutorial }: { tutorial: DocsTutorial }) {
       <Markdown text={tutorial.markdown} />
       {tour && (
         <p className="tour-start">
-          <Link className="button" to={tour}>
+          <ButtonLink variant="primary" href={tour}>
             Start the guided tour
-          </Link>
+          </ButtonLink>
         </p>
       )}
     </article>

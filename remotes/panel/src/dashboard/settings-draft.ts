@@ -1,0 +1,74 @@
+import type { PanelSettings, PanelSettingsUpdate } from '@outpost/contracts';
+
+/** The site settings as the form holds them: numbers as typed text, report reasons one per line. */
+export type SettingsDraft = {
+  notice: PanelSettings['notice'];
+  domain: string;
+  links: PanelSettings['links'];
+  cpu: string;
+  memory: string;
+  discordSignIn: boolean;
+  postsPerMinute: string;
+  maxBodyChars: string;
+  /** One reason per line. */
+  reportReasons: string;
+  reportGroupWindowHours: string;
+  reportsPerWindow: string;
+};
+
+export function draftOf(settings: PanelSettings): SettingsDraft {
+  return {
+    notice: settings.notice,
+    domain: settings.domain,
+    links: settings.links,
+    cpu: settings.thresholds.cpu === null ? '' : String(settings.thresholds.cpu),
+    memory: settings.thresholds.memory === null ? '' : String(settings.thresholds.memory),
+    discordSignIn: settings.signIn.discord.enabled || !settings.signIn.discord.configured,
+    postsPerMinute: String(settings.discussions.postsPerMinute),
+    maxBodyChars: String(settings.discussions.maxBodyChars),
+    reportReasons: settings.reports.reasons.join('\n'),
+    reportGroupWindowHours: String(settings.reports.groupWindowHours),
+    reportsPerWindow: String(settings.reports.reportsPerWindow),
+  };
+}
+
+/** A whole number typed in a box; blank or not a number is NaN (the schema then says "Enter a number"). */
+function wholeNumber(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+function numberOrNull(text: string): number | null | typeof Number.NaN {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/** The PUT body for a draft; Discord sign-in is only sent when Discord is configured. */
+export function updateOf(draft: SettingsDraft, settings: PanelSettings): PanelSettingsUpdate {
+  return {
+    notice: draft.notice,
+    domain: draft.domain.trim(),
+    links: draft.links,
+    thresholds: { cpu: numberOrNull(draft.cpu), memory: numberOrNull(draft.memory) },
+    ...(settings.signIn.discord.configured ? { discordSignIn: draft.discordSignIn } : {}),
+    discussions: { postsPerMinute: wholeNumber(draft.postsPerMinute), maxBodyChars: wholeNumber(draft.maxBodyChars) },
+    reports: {
+      reasons: draft.reportReasons
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      groupWindowHours: wholeNumber(draft.reportGroupWindowHours),
+      reportsPerWindow: wholeNumber(draft.reportsPerWindow),
+    },
+  };
+}
+
+/** The schema's issues as one message per field path ('links.discord'), the first one winning. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[]) {
+  const found: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    found[key] ??= issue.code === 'invalid_type' ? 'Enter a number' : issue.message;
+  }
+  return found;
+}
