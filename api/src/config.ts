@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { tokenFitsPurpose } from './lib/tokens';
 
 /** Thrown when an environment variable has a bad value; the message names the variable. */
 export class ConfigError extends Error {
@@ -93,7 +94,17 @@ const variables = {
     .optional(),
   SENTRY_DSN: httpUrl.optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
-  OUTPOST_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  OUTPOST_SETUP_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .max(200)
+    // A value that starts like another token's purpose (an API key's opk_, a session's opse_...) would
+    // be refused when claimed: say so at start instead.
+    .refine(
+      (value) => tokenFitsPurpose('setup', value),
+      'must not start with another token kind’s prefix (opk_, opse_, ...)',
+    )
+    .optional(),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
   // Connection caps and time-outs (plugins/connection-limits.ts), stream caps.
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(900),

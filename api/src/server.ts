@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { newSecretToken } from './lib/tokens';
+import { issueToken } from './lib/tokens';
 import { dataLocation, logLine, renderBanner, setupLink } from './logging/banner';
 import { panelService } from './modules/panel';
 
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     throw error;
   }
   // Chosen here (not by the setup routes) so the banner can print it.
-  const setupToken = config.OUTPOST_SETUP_TOKEN ?? newSecretToken();
+  const setupToken = config.OUTPOST_SETUP_TOKEN ?? issueToken('setup');
   config = { ...config, OUTPOST_SETUP_TOKEN: setupToken };
   const database = openDatabase(config.DATABASE_URL, { sqliteBusyWaitMs: config.SQLITE_BUSY_WAIT_MS });
   await migrateToLatest(database.db);

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
-import { hashToken, newId, newSecretToken } from '../../lib/tokens';
+import { hashToken, issueToken, newId, tokenHashFor } from '../../lib/tokens';
 
 /** lastUsed is written at most this often per key. */
 const LAST_USED_RESOLUTION_S = 60;
 /** Recognisable in logs and secret scanners; the rest is 256 random bits. */
-const KEY_PREFIX = 'opk_';
 
 export interface ApiKeyInfo {
   id: string;
@@ -27,7 +26,7 @@ export async function findApiKey(db: Kysely<Database>, userId: string): Promise<
 
 /** Creates the user's key, replacing any earlier one; the secret is returned only here. */
 export async function regenerateApiKey(db: Kysely<Database>, userId: string): Promise<ApiKeyInfo & { key: string }> {
-  const key = `${KEY_PREFIX}${newSecretToken()}`;
+  const key = issueToken('apiKey');
   const info = { id: newId(), created: nowSeconds(), lastUsed: null };
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('api_keys').where('user_id', '=', userId).execute();
@@ -41,11 +40,12 @@ export async function regenerateApiKey(db: Kysely<Database>, userId: string): Pr
 
 /** The user a bearer key belongs to (touching lastUsed), or null for an unknown key. */
 export async function resolveApiKey(db: Kysely<Database>, key: string): Promise<string | null> {
-  if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
+  const keyHash = tokenHashFor('apiKey', key);
+  if (!keyHash) return null;
   const row = await db
     .selectFrom('api_keys')
     .select(['id', 'user_id', 'last_used'])
-    .where('key_hash', '=', hashToken(key))
+    .where('key_hash', '=', keyHash)
     .executeTakeFirst();
   if (!row) return null;
   const now = nowSeconds();

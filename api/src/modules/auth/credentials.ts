@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import type { StreamCredential } from '../../lib/stream-credential';
-import { hashToken } from '../../lib/tokens';
+import { tokenHashFor } from '../../lib/tokens';
 import { SESSION_MAX_AGE_S } from './sessions-service';
 
 export type { StreamCredential };
@@ -15,7 +15,8 @@ export function credentialOf(request: FastifyRequest): StreamCredential | null {
     return { kind: 'session', sessionId: auth.sessionId, impersonating: auth.impersonatorId ? auth.userId : null };
   }
   const key = /^bearer ([\w-]{1,200})$/i.exec(request.headers.authorization ?? '')?.[1];
-  return key ? { kind: 'apikey', keyHash: hashToken(key) } : null;
+  const keyHash = key ? tokenHashFor('apiKey', key) : null;
+  return keyHash ? { kind: 'apikey', keyHash } : null;
 }
 
 const BATCH = 500;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
-import { hashToken, newId, newSecretToken } from '../../lib/tokens';
+import { hashToken, issueToken, newId, tokenHashFor } from '../../lib/tokens';
 
 export { SESSION_COOKIE } from '../../lib/session-cookie';
 
@@ -17,7 +17,7 @@ export async function createSession(
   client: { ip: string; countryCode: string },
   signInMethod: 'steam' | 'discord' | 'demo' = 'steam',
 ): Promise<{ sessionId: string; token: string }> {
-  const token = newSecretToken();
+  const token = issueToken('session');
   const sessionId = newId();
   const now = nowSeconds();
   await db
@@ -47,11 +47,9 @@ export const DEFAULT_SESSION_ABSOLUTE_S = 90 * 24 * 3600;
  * for SESSION_MAX_AGE_S (sliding) or signed in longer ago than `absoluteS` (absolute).
  */
 export async function resolveSession(db: Kysely<Database>, token: string, absoluteS = DEFAULT_SESSION_ABSOLUTE_S) {
-  const session = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const tokenHash = tokenHashFor('session', token);
+  if (!tokenHash) return null;
+  const session = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   if (!session) return null;
   const now = nowSeconds();
   if (now - session.last_active > SESSION_MAX_AGE_S || now - session.login_time > absoluteS) {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
+import { TOKEN_PURPOSES } from '../../lib/tokens';
 import { OpenIdError } from '../../protocols/steam-openid';
 import { consumeNonce, isNonceUsed } from './nonces-repository';
 
@@ -20,7 +21,7 @@ import { consumeNonce, isNonceUsed } from './nonces-repository';
 export const STEAM_LOGIN_STATE_MAX_AGE_S = 600;
 /** Where used states are remembered (the OpenID nonce table, under its own key). */
 const USED_STATE_KEY = 'outpost:steam-login-state';
-const STATE = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{32,64})$/;
+const STATE = /^opst_([0-9a-z]{1,12})\.([A-Za-z0-9_-]{32,64})$/;
 
 /**
  * The cookie: `__Host-` on https, so no sibling subdomain can plant one (cookie tossing);
@@ -36,7 +37,8 @@ export function steamStateCookie(config: Config) {
 
 /** A new state (issue time and 32 random bytes), set as this browser's cookie; the shell puts it in return_to. */
 export function startSteamLogin(reply: FastifyReply, config: Config, now = nowSeconds()): string {
-  const state = `${now.toString(36)}.${randomBytes(32).toString('base64url')}`;
+  // Prefixed with its purpose (lib/tokens): a sign-in state is refused wherever else it is shown.
+  const state = `${TOKEN_PURPOSES.steamSignIn}${now.toString(36)}.${randomBytes(32).toString('base64url')}`;
   const cookie = steamStateCookie(config);
   reply.setCookie(cookie.name, state, { ...cookie.options, maxAge: STEAM_LOGIN_STATE_MAX_AGE_S });
   return state;

@@ -12,7 +12,7 @@ const CALLBACK = 'http://outpost.test/api/auth/steam/callback';
 const STATE_COOKIE = 'outpost_steam_login';
 /** A sign-in state as POST /api/auth/steam/start makes one (issued `ageSeconds` ago). */
 const freshState = (ageSeconds = 0) =>
-  `${(Math.floor(Date.now() / 1000) - ageSeconds).toString(36)}.${randomBytes(32).toString('base64url')}`;
+  `opst_${(Math.floor(Date.now() / 1000) - ageSeconds).toString(36)}.${randomBytes(32).toString('base64url')}`;
 const returnTo = (returnUri = 'http://outpost.test/admin', state = freshState()) =>
   `${CALLBACK}?${new URLSearchParams({ return_uri: returnUri, state })}`;
 
@@ -99,7 +99,7 @@ describe.each(testDatabases())('Steam sign-in callback on $name', (kind) => {
     const cookie = String(
       ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('outpost_session=')),
     );
-    expect(cookie).toMatch(/^outpost_session=[\w-]{43};/);
+    expect(cookie).toMatch(/^outpost_session=opse_[\w-]{43};/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');
@@ -269,7 +269,7 @@ describe.each(testDatabases())('Steam sign-in callback on $name', (kind) => {
 
     it('start sets a short-lived HttpOnly, SameSite=Lax cookie holding the state it answers', async () => {
       const { state, setCookie } = await start();
-      expect(state).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
+      expect(state).toMatch(/^opst_[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
       expect(setCookie).toContain(`${STATE_COOKIE}=${state};`);
       expect(setCookie).toContain('Max-Age=600');
       expect(setCookie).toContain('Path=/api/auth/steam');
@@ -332,7 +332,11 @@ describe.each(testDatabases())('Steam sign-in callback on $name', (kind) => {
         freshState(3600),
         freshState(-3600),
         'x',
-        `zzzzzzzzzzzz.${'a'.repeat(43)}`,
+        `opst_zzzzzzzzzzzz.${'a'.repeat(43)}`,
+        // Without its purpose (the shape before issue 31), or carrying another token's purpose.
+        freshState().slice('opst_'.length),
+        `opk_${freshState().slice('opst_'.length)}`,
+        `opse_${freshState().slice('opst_'.length)}`,
       ]) {
         await expectRefused(assertionFor(state), 'LOGIN_STATE_EXPIRED', state);
       }

@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { hashToken, newSecretToken } from '../../lib/tokens';
+import { hashToken, issueToken, tokenHashFor } from '../../lib/tokens';
 
 // Per-server plugin tokens: shown once when created or rotated, stored only as sha256.
 
-const TOKEN_PREFIX = 'opgs_';
 const serverOfRequest = new WeakMap<FastifyRequest, string>();
 
 export async function tokenStatus(db: Kysely<Database>, serverId: string) {
@@ -17,7 +16,7 @@ export async function tokenStatus(db: Kysely<Database>, serverId: string) {
 
 /** Creates the server's token, or replaces it: the old one stops working at once. */
 export async function rotateToken(db: Kysely<Database>, serverId: string): Promise<string> {
-  const token = `${TOKEN_PREFIX}${newSecretToken()}`;
+  const token = issueToken('gameServer');
   const now = nowSeconds();
   await db
     .insertInto('game_tokens')
@@ -36,11 +35,14 @@ export function requireGameServer(db: Kysely<Database>) {
     const match = /^Bearer ([A-Za-z0-9_-]{10,200})$/.exec(header);
     if (!match)
       throw new HttpError(401, 'UNAUTHORIZED', 'A game server token is required (Authorization: Bearer <token>)');
-    const row = await db
-      .selectFrom('game_tokens')
-      .select(['server_id', 'last_used'])
-      .where('token_hash', '=', hashToken(match[1] as string))
-      .executeTakeFirst();
+    const tokenHash = tokenHashFor('gameServer', match[1] as string);
+    const row = tokenHash
+      ? await db
+          .selectFrom('game_tokens')
+          .select(['server_id', 'last_used'])
+          .where('token_hash', '=', tokenHash)
+          .executeTakeFirst()
+      : undefined;
     if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'This game server token is not valid (rotated or never issued)');
     const now = nowSeconds();
     // One write a minute at most: the connect check must stay a read.

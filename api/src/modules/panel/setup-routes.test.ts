@@ -79,7 +79,7 @@ describe.each(testDatabases())('setup tokens across instances on $name', (kind) 
 
   it('accepts a random token issued by any instance, and only one claim wins', async () => {
     const other = await issueSetupToken(t.database.db, undefined);
-    expect(other).toMatch(/^[\w-]{43}$/);
+    expect(other).toMatch(/^opsu_[\w-]{43}$/);
     const [a, b] = [await signInAs(t), await signInAs(t)];
     const results = await Promise.all([
       claimOwnership(t.database.db, a.userId, other as string),

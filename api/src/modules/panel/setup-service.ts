@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
-import { hashToken, newSecretToken } from '../../lib/tokens';
+import { hashToken, issueToken, tokenHashFor } from '../../lib/tokens';
 import { accountsService } from '../accounts';
 import { metaService } from '../meta';
 
@@ -18,7 +18,7 @@ export async function ownerExists(db: Kysely<Database>): Promise<boolean> {
  */
 export async function issueSetupToken(db: Kysely<Database>, fixed: string | undefined): Promise<string | null> {
   if (await ownerExists(db)) return null;
-  const token = fixed ?? newSecretToken();
+  const token = fixed ?? issueToken('setup');
   await db
     .insertInto('setup_tokens')
     .values({ token_hash: hashToken(token), created_at: nowSeconds() })
@@ -43,7 +43,9 @@ export async function claimOwnership(db: Kysely<Database>, userId: string, token
       if (!(await metaService.insertSettingIfAbsent(trx, OWNER_KEY, { userId, at: nowSeconds() }))) {
         return 'already-owned';
       }
-      const wanted = Buffer.from(hashToken(token));
+      const wantedHash = tokenHashFor('setup', token);
+      if (!wantedHash) throw new BadToken();
+      const wanted = Buffer.from(wantedHash);
       const issued = await trx.selectFrom('setup_tokens').select('token_hash').execute();
       if (!issued.some((row) => timingSafeEqual(Buffer.from(row.token_hash), wanted))) throw new BadToken();
       await accountsService.grantOwnership(trx, userId);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
-import { hashToken, newSecretToken } from '../../../lib/tokens';
+import { hashToken, issueToken, tokenHashFor } from '../../../lib/tokens';
 import type { EventRow } from './events-repository';
 
 // A user's calendar feed: a secret URL a calendar app subscribes to (no cookie, no key).
@@ -20,7 +20,7 @@ export async function createFeedSecret(
   db: Kysely<Database>,
   userId: string,
 ): Promise<{ secret: string; createdAt: number }> {
-  const secret = newSecretToken();
+  const secret = issueToken('calendarFeed');
   const createdAt = nowSeconds();
   const row = { token_hash: hashToken(secret), created_at: createdAt };
   await db
@@ -46,10 +46,12 @@ export async function revokeFeedSecret(db: Kysely<Database>, userId: string): Pr
 
 /** The user a feed secret belongs to; null for an unknown (or revoked, or replaced) secret. */
 export async function feedOwner(db: Kysely<Database>, secret: string): Promise<string | null> {
+  const secretHash = tokenHashFor('calendarFeed', secret);
+  if (!secretHash) return null;
   const row = await db
     .selectFrom('event_feed_tokens')
     .select('user_id')
-    .where('token_hash', '=', hashToken(secret))
+    .where('token_hash', '=', secretHash)
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
