@@ -64,4 +64,51 @@ describe.each(testDatabases())('second-factor endpoints under fuzz on $name', (k
     const passkeys = await t.database.db.selectFrom('passkeys').select('id').execute();
     expect(passkeys).toEqual([]);
   });
+
+  // Issue 31 item 11: strangers learn nothing of these endpoints' schemas, whatever they send.
+  it('answers a stranger 401 on every second-factor write, whatever the body, before validation', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ENDPOINTS),
+        body,
+        fc.constantFrom(
+          {},
+          { cookie: 'outpost_session=opse_forged-session-token-000000000000000000000' },
+          { cookie: 'outpost_session=opk_an-api-key-shown-as-a-session-00000000000' },
+        ),
+        async (endpoint, payload, credential) => {
+          const response = await t.app.inject({
+            method: endpoint.method,
+            url: endpoint.url,
+            headers: { ...credential, origin: 'http://outpost.test', 'content-type': 'application/json' },
+            payload: JSON.stringify(payload),
+          });
+          expect(response.statusCode).toBe(401);
+          expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) });
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  // Issue 31 item 11: no made-up token, with any purpose's prefix or none, is anyone's credential.
+  it('never takes a made-up token, with or without a purpose prefix, as a session, an API key or a game token', async () => {
+    const prefix = fc.constantFrom('', 'opse_', 'opk_', 'opgs_', 'opcf_', 'opsu_', 'opst_', 'OPK_', 'opk');
+    await fc.assert(
+      fc.asyncProperty(prefix, fc.stringMatching(/^[A-Za-z0-9_-]{0,80}$/), async (start, rest) => {
+        const token = `${start}${rest}`;
+        const asSession = await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/second-factor',
+          headers: { cookie: `outpost_session=${token}` },
+        });
+        expect(asSession.statusCode).toBe(401);
+        for (const url of ['/api/auth/second-factor', '/api/game/admins']) {
+          const asBearer = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+          expect(asBearer.statusCode).toBe(401);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
 });
