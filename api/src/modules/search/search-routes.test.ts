@@ -49,6 +49,23 @@ describe.each(testDatabases())('GET /api/search on $name', (kind) => {
     return { body: response.body, result: searchResponseSchema.parse(json(response)) };
   };
 
+  it('finds a ban by words of its reason, in any case, and escapes LIKE wildcards', async () => {
+    for (const q of ['wallhack', 'WALLH', 'allha']) {
+      const bans = (await search(q)).result.groups.find((group) => group.kind === 'ban');
+      expect(
+        bans?.hits.map((hit) => hit.subtitle),
+        q,
+      ).toEqual(['Wallhack']);
+    }
+    // % and _ are literal: they match no reason here.
+    for (const q of ['%', '_', 'wall%']) {
+      expect(
+        (await search(q)).result.groups.find((group) => group.kind === 'ban'),
+        q,
+      ).toBeUndefined();
+    }
+  });
+
   it('blank q does nothing', async () => {
     expect((await search('   ')).result).toEqual({ query: '', groups: [] });
     expect((await search('')).result).toEqual({ query: '', groups: [] });

@@ -1,5 +1,5 @@
 import { type Ban, type BanStatus, type BanType, parseSteamId } from '@outpost/contracts';
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
 import type { Database } from '../../../db/schema';
 import type { BansTable } from '../tables';
@@ -70,6 +70,27 @@ export interface BanListFilter {
 
 const IP_LIKE = /^[0-9a-fA-F:.]{2,45}$/;
 
+/**
+ * A reason is searched among the newest this many bans: a range of the primary key read whole,
+ * so a search costs the same on a table of a million bans (a LIKE over every reason would not).
+ */
+export const REASON_SEARCH_WINDOW = 20_000;
+
+/** The lowest ban id (exclusive) whose reason a search reads. */
+async function reasonFloor(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('bans')
+    .select((eb) => eb.fn.max('id').as('newest'))
+    .executeTakeFirst();
+  return Number(row?.newest ?? 0) - REASON_SEARCH_WINDOW;
+}
+
+/** Words of a reason, any case (lower() on both sides: PostgreSQL's LIKE is case-sensitive). */
+function reasonContains(q: string) {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(reason) LIKE ${pattern} ESCAPE '\\'`;
+}
+
 /** Newest first, keyset-paged on id. */
 export async function listBans(db: Kysely<Database>, filter: BanListFilter, now: number) {
   let query = db.selectFrom('bans').selectAll() as BanQuery;
@@ -81,7 +102,7 @@ export async function listBans(db: Kysely<Database>, filter: BanListFilter, now:
   if (filter.status === 'unbanned') query = query.where('unbanned_at', 'is not', null);
   if (filter.status === 'expired') query = query.where('unbanned_at', 'is', null).where('expires_at', '<=', now);
   const q = filter.q?.trim() ?? '';
-  if (q) query = matchText(query, q, filter.matchIp);
+  if (q) query = matchText(query, q, filter.matchIp, await reasonFloor(db));
   if (filter.cursor) query = query.where('id', '<', decodeCursor(filter.cursor, 'n')[0] as number);
   const rows = await query
     .orderBy('id', 'desc')
@@ -92,8 +113,8 @@ export async function listBans(db: Kysely<Database>, filter: BanListFilter, now:
   return { rows: page, nextCursor: rows.length > filter.limit && last ? encodeCursor([last.id]) : null };
 }
 
-/** The search box: a Steam id, a ban id, an IP (when allowed) or a player-name prefix. */
-function matchText(query: BanQuery, q: string, matchIp: boolean): BanQuery {
+/** The search box: a Steam id, a ban id, an IP (when allowed), a player-name prefix or words of the reason. */
+function matchText(query: BanQuery, q: string, matchIp: boolean, reasonFrom: number): BanQuery {
   const steamid = parseSteamId(q);
   if (steamid) return query.where('steamid', '=', steamid);
   if (/^#?\d{1,15}$/.test(q)) {
@@ -107,7 +128,12 @@ function matchText(query: BanQuery, q: string, matchIp: boolean): BanQuery {
   }
   if (matchIp && IP_LIKE.test(q) && q.includes('.')) return query.where('ip', '=', q);
   const key = searchKey(q);
-  return query.where('player_name_search', '>=', key).where('player_name_search', '<', key + PREFIX_END);
+  return query.where((eb) =>
+    eb.or([
+      eb.and([eb('player_name_search', '>=', key), eb('player_name_search', '<', key + PREFIX_END)]),
+      eb.and([eb('id', '>', reasonFrom), reasonContains(q)]),
+    ]),
+  );
 }
 
 export async function findBan(db: Kysely<Database>, id: number): Promise<BanRow | undefined> {
@@ -156,9 +182,18 @@ export async function searchBans(db: Kysely<Database>, q: string, limit: number)
     .orderBy('id')
     .limit(limit)
     .execute();
-  if (!/^#?\d{1,15}$/.test(q)) return byName;
+  const byReason = await db
+    .selectFrom('bans')
+    .selectAll()
+    .where('id', '>', await reasonFloor(db))
+    .where(reasonContains(q))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  const found = [...byName, ...byReason.filter((row) => !byName.some((named) => named.id === row.id))].slice(0, limit);
+  if (!/^#?\d{1,15}$/.test(q)) return found;
   const byId = await findBan(db, Number(q.replace('#', '')));
-  return byId ? [byId, ...byName.filter((row) => row.id !== byId.id)] : byName;
+  return byId ? [byId, ...found.filter((row) => row.id !== byId.id)] : found;
 }
 
 /** For the player modal's tabs. */

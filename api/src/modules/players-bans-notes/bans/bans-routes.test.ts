@@ -136,6 +136,32 @@ describe.each(testDatabases())('bans on $name', (kind) => {
     expect(byAdmin.bans.length).toBeGreaterThanOrEqual(9);
   });
 
+  it('the list finds bans by words of their reason as well as by player name', async () => {
+    const staff = await signInAs(t, { codes: ['bans.*'] });
+    for (const [steamid, reason] of [
+      ['76561197960287930', 'Aimbot on the reason-test server'],
+      ['76561197960287931', 'Toxic chat'],
+    ] as const) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/bans',
+        headers: staff.headers,
+        payload: { steamid, reason, length: null },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    for (const q of ['aimbot', 'REASON-TEST', 'the reason']) {
+      const listed = await t.app.inject({ method: 'GET', url: `/api/bans?q=${encodeURIComponent(q)}` });
+      expect(listed.statusCode, q).toBe(200);
+      expect(
+        (json(listed) as { bans: Array<{ reason: string }> }).bans.map((ban) => ban.reason),
+        q,
+      ).toEqual(['Aimbot on the reason-test server']);
+    }
+    const none = await t.app.inject({ method: 'GET', url: '/api/bans?q=%25' });
+    expect((json(none) as { bans: unknown[] }).bans).toEqual([]);
+  });
+
   it('refuses bad input with 4xx and stores nothing', async () => {
     const before = await snapshotCounts(t);
     const bad: Array<[string, string, unknown]> = [
