@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeRoutesOf } from '../../../plugins/anonymous-writes';
 import { ageProof, appCode, enrolTotp } from '../../../test-support/second-factor';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
@@ -136,5 +137,46 @@ describe.each(testDatabases())('step-up on every dangerous action on $name', (ki
     const key = await t.app.inject({ method: 'POST', url: '/api/auth/developer/apikey', headers: enrolled.headers });
     expect(key.statusCode).toBe(401);
     expect(key.json().error).toBe('STEP_UP_REQUIRED');
+  });
+
+  // The matrix's rows for the second-factor endpoints themselves: signed out 401 (before any
+  // body is read), a member manages only their own factors, and only panel.settings sees or sets
+  // the policy. Enumerated from the app, so a new second-factor route is in the matrix at once.
+  it('second-factor endpoints: strangers 401, members their own factors only, the policy for panel.settings', async () => {
+    const factorWrites = writeRoutesOf(t.app).filter((route) =>
+      /^\/api\/auth\/(second-factor|step-up)/.test(route.url),
+    );
+    expect(factorWrites.length).toBeGreaterThanOrEqual(9);
+    for (const route of factorWrites) {
+      const url = route.url.replace(/:(\w+)/g, 'nope');
+      const anonymous = await t.app.inject({ method: route.method as 'POST', url, payload: { code: '123456' } });
+      expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(anonymous.json().error).toBe('UNAUTHORIZED');
+      expect(route.anonymousWrite).toBeNull();
+    }
+    const member = await signInAs(t, { name: 'Member' });
+    for (const [method, url, payload] of [
+      ['GET', '/api/auth/second-factor/policy', undefined],
+      ['PUT', '/api/auth/second-factor/policy', { requiredRoleIds: [] }],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers: member.headers, payload });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    // Their own: a member enrols, sees their status, and cannot remove another's passkey (404, not theirs).
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor/totp/setup',
+      headers: member.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/second-factor', headers: member.headers })).statusCode,
+    ).toBe(200);
+    const others = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/second-factor/passkeys/someone-elses',
+      headers: member.headers,
+    });
+    expect(others.statusCode).toBe(404);
   });
 });
