@@ -1,9 +1,8 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import type { Database } from '../db/schema';
 import { SESSION_COOKIE } from '../modules/auth';
 import type { TestDatabase } from './test-databases';
 import { createSignedInUser, type TestUserOptions } from './test-users';
@@ -63,18 +62,4 @@ export interface SignedIn {
 export async function signInAs({ database }: TestApp, options: TestUserOptions = {}): Promise<SignedIn> {
   const { userId, token } = await createSignedInUser(database.db, options, 'Test User');
   return { userId, headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: TEST_PUBLIC_URL } };
-}
-
-/** inject() as this user (null: anonymously); the request's own headers go on top. */
-export function callAs(t: TestApp, who: SignedIn | null, request: InjectOptions): Promise<LightMyRequestResponse> {
-  return t.app.inject({ ...request, headers: { ...(who?.headers ?? {}), ...(request.headers ?? {}) } });
-}
-
-/** How many rows a table holds (a test's proof that a refused request stored nothing). */
-export async function countRows(t: TestApp, table: keyof Database): Promise<number> {
-  const row = await t.database.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -4,15 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { eventBus } from '../../lib/event-bus';
+import { auditMessages, callAs, rowCount } from '../../test-support/app-queries';
 import { groupRow, serverRow } from '../../test-support/server-rows';
-import {
-  callAs,
-  countRows as countRowsIn,
-  type SignedIn,
-  signInAs,
-  startTestApp,
-  type TestApp,
-} from '../../test-support/test-app';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 import { notificationsService } from '../notifications';
 
@@ -30,10 +24,7 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
 
   const call = (who: SignedIn | null, request: InjectOptions) => callAs(t, who, request);
   const db = () => t.database.db;
-  const auditMessages = async () =>
-    (await db().selectFrom('log_entries').select('message').orderBy('id').execute()).map((row) => row.message);
-  const countRows = (table: 'roles' | 'settings' | 'notifications' | 'panel_alert_subscriptions') =>
-    countRowsIn(t, table);
+  const countRows = (table: 'roles' | 'settings' | 'notifications' | 'panel_alert_subscriptions') => rowCount(t, table);
 
   async function createRole(who: SignedIn, body: Record<string, unknown>) {
     return call(who, { method: 'POST', url: '/api/panel/roles', payload: body });
@@ -114,7 +105,7 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
       expect(panelSettingsSchema.parse(saved.json()).notice).toEqual(notice);
       const meta = metaResponseSchema.parse((await call(null, { method: 'GET', url: '/api/meta' })).json());
       expect(meta.settings.notice).toEqual(notice);
-      const line = (await auditMessages()).at(-1) ?? '';
+      const line = (await auditMessages(t)).at(-1) ?? '';
       expect(line).toContain('changed site settings: before {"notice":{"enabled":false');
       expect(line).toContain('after {"notice":{"enabled":true,"text":"Maintenance **tonight**"');
     });
@@ -178,7 +169,7 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
       expect(read.json().signIn.steam.namesAndAvatars).toBe(true);
       // The DSN is the browser's to use: /api/meta carries it, as with SENTRY_DSN.
       expect((await call(null, { method: 'GET', url: '/api/meta' })).json().sentry.dsn).toBe(dsn);
-      const audit = (await auditMessages()).join('\n');
+      const audit = (await auditMessages(t)).join('\n');
       expect(audit).not.toContain(key);
       expect(audit).toContain('"steamApiKey":"set"');
       const cleared = await call(owner, {
@@ -294,7 +285,7 @@ describe.each(testDatabases())('panel API on $name', (kind) => {
         'Hello you',
         'New season!',
       ]);
-      expect((await auditMessages()).at(-1)).toContain(`sent an announcement to everyone (${users} recipient(s))`);
+      expect((await auditMessages(t)).at(-1)).toContain(`sent an announcement to everyone (${users} recipient(s))`);
     });
 
     it.each([

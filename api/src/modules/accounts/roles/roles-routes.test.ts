@@ -1,13 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callAs,
-  countRows as countRowsIn,
-  type SignedIn,
-  signInAs,
-  startTestApp,
-  type TestApp,
-} from '../../../test-support/test-app';
+import { auditMessages, callAs, rowCount } from '../../../test-support/app-queries';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { loadPermissions } from '../permissions';
 
@@ -24,9 +18,7 @@ describe.each(testDatabases())('roles API on $name', (kind) => {
 
   const call = (who: SignedIn | null, request: InjectOptions) => callAs(t, who, request);
   const db = () => t.database.db;
-  const auditMessages = async () =>
-    (await db().selectFrom('log_entries').select('message').orderBy('id').execute()).map((row) => row.message);
-  const countRows = (table: 'roles' | 'user_roles') => countRowsIn(t, table);
+  const countRows = (table: 'roles' | 'user_roles') => rowCount(t, table);
   const createRole = (who: SignedIn, body: Record<string, unknown>) =>
     call(who, { method: 'POST', url: '/api/panel/roles', payload: body });
 
@@ -62,7 +54,7 @@ describe.each(testDatabases())('roles API on $name', (kind) => {
       expect((await loadPermissions(db(), member.userId))?.codes).toEqual(['bans.create']);
       const listed = await call(owner, { method: 'GET', url: '/api/panel/roles' });
       expect(listed.json().roles.find((r: { id: string }) => r.id === role.id).holders).toBe(1);
-      const audit = (await auditMessages()).join('\n');
+      const audit = (await auditMessages(t)).join('\n');
       expect(audit).toContain('created role "Moderators": before none after');
       expect(audit).toContain('edited role "Mods": before {"id"');
       expect(audit).toContain('gave role "Mods": before {"holds":false} after {"holds":true}');
@@ -105,7 +97,7 @@ describe.each(testDatabases())('roles API on $name', (kind) => {
       expect(await db().selectFrom('roles').select('id').where('id', '=', old.id).executeTakeFirst()).toBeUndefined();
       const holders = await call(owner, { method: 'GET', url: `/api/panel/roles/${next.id}/holders` });
       expect(holders.json().users.map((user: { id: string }) => user.id)).toEqual([member.userId]);
-      expect((await auditMessages()).at(-1)).toContain('deleted role "Old", moving 1 holder(s) to "New"');
+      expect((await auditMessages(t)).at(-1)).toContain('deleted role "Old", moving 1 holder(s) to "New"');
       const unheld = (await createRole(owner, { name: 'Unheld', codes: [], flags: '', immunityLevel: 0 })).json();
       expect((await call(owner, { method: 'DELETE', url: `/api/panel/roles/${unheld.id}` })).statusCode).toBe(204);
     });

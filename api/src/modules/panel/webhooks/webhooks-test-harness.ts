@@ -1,15 +1,9 @@
 import { webhookDeliveriesSchema, webhookSchema } from '@outpost/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { callAs, rowCount } from '../../../test-support/app-queries';
 import { type FakeDiscordWebhooks, startFakeDiscordWebhooks } from '../../../test-support/fakes/fake-discord-webhooks';
-import {
-  callAs,
-  countRows as countRowsIn,
-  type SignedIn,
-  signInAs,
-  startTestApp,
-  type TestApp,
-} from '../../../test-support/test-app';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import type { TestDatabase } from '../../../test-support/test-databases';
 
 // What the webhook test files share (webhooks-*.test.ts, split by topic): the app on a fake
@@ -69,7 +63,7 @@ export function webhooksHarness(kind: TestDatabase) {
   const call = (who: SignedIn | null, request: InjectOptions): Promise<LightMyRequestResponse> =>
     callAs(t, who, request);
   const db = () => t.database.db;
-  const countRows = (table: 'panel_webhooks' | 'panel_webhook_deliveries' | 'settings') => countRowsIn(t, table);
+  const countRows = (table: 'panel_webhooks' | 'panel_webhook_deliveries' | 'settings') => rowCount(t, table);
   const addWebhook = async (body: Record<string, unknown> = {}) => {
     const hook = discord.newWebhookUrl();
     const response = await call(owner, {
