@@ -5,10 +5,10 @@ import { loadConfig } from '../../../config';
 import { type DatabaseHandle, openDatabase } from '../../../db/database';
 import { migrateToLatest } from '../../../db/migrate';
 import { nowSeconds } from '../../../lib/clock';
-import { type SignedIn, signInAs, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test-support/test-app';
+import { type SignedIn, signInAs, TEST_PUBLIC_URL, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { sendDueReminders } from './event-reminders';
-import { createEventAs, futureEvent, HOUR, members, notificationsOf, rsvp } from './events-test-kit';
+import { createEventAs, futureEvent, HOUR, members, notificationsOf, rsvp, startEventsApp } from './events-test-kit';
 
 async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -22,8 +22,7 @@ describe.each(testDatabases())('event reminders on $name', (kind) => {
   let t: TestApp;
   let manager: SignedIn;
   beforeAll(async () => {
-    t = await startTestApp(kind, { EVENT_REMINDER_INTERVAL_MS: '0' });
-    manager = await signInAs(t, { name: 'Organiser', codes: ['events.manage'] });
+    ({ t, manager } = await startEventsApp(kind));
   });
   afterAll(async () => t?.close());
 

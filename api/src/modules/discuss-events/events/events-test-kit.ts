@@ -1,11 +1,18 @@
 import type { EventDetail, EventInput } from '@outpost/contracts';
 import { expect } from 'vitest';
-import { type SignedIn, signInAs, type TestApp } from '../../../test-support/test-app';
+import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
+import type { TestDatabase } from '../../../test-support/test-databases';
 
 // Shared by the events API tests: a manager, an event a little in the future, and the
 // notifications a user holds.
 
 export const HOUR = 3600;
+
+/** The app with reminders swept only when a test says (interval 0), and an organiser (events.manage). */
+export async function startEventsApp(kind: TestDatabase): Promise<{ t: TestApp; manager: SignedIn }> {
+  const t = await startTestApp(kind, { EVENT_REMINDER_INTERVAL_MS: '0' });
+  return { t, manager: await signInAs(t, { name: 'Organiser', codes: ['events.manage'] }) };
+}
 
 export function futureEvent(overrides: Partial<EventInput> = {}): EventInput {
   const start = Math.floor(Date.now() / 1000) + 3 * 24 * HOUR;

@@ -1,8 +1,8 @@
 import type { EventDetail } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
+import type { SignedIn, TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
-import { createEventAs, futureEvent, members, notificationsOf, rsvp } from './events-test-kit';
+import { createEventAs, futureEvent, members, notificationsOf, rsvp, startEventsApp } from './events-test-kit';
 
 const names = (list: EventDetail['going']) => list.map((attendee) => attendee.name);
 
@@ -10,8 +10,7 @@ describe.each(testDatabases())('RSVPs and the waiting list on $name', (kind) => 
   let t: TestApp;
   let manager: SignedIn;
   beforeAll(async () => {
-    t = await startTestApp(kind, { EVENT_REMINDER_INTERVAL_MS: '0' });
-    manager = await signInAs(t, { name: 'Organiser', codes: ['events.manage'] });
+    ({ t, manager } = await startEventsApp(kind));
   });
   afterAll(async () => t?.close());
 
