@@ -7,7 +7,7 @@ import { type DatabaseHandle, openDatabase, POOL_APPLICATION_NAME } from './db/d
 import { fromJsonColumn } from './db/json-column';
 import { LISTEN_APPLICATION_NAME, notificationsService } from './modules/notifications';
 import { type FakeA2sServer, startFakeA2sServer } from './test-support/fakes/fake-a2s-server';
-import { groupRow, serverRow } from './test-support/server-rows';
+import { insertOneServer } from './test-support/server-rows';
 import { openSse } from './test-support/sse-client';
 import { signInAs, startTestApp, type TestApp } from './test-support/test-app';
 import { testDatabases } from './test-support/test-databases';
@@ -60,14 +60,7 @@ if (postgresOnly.length > 0) {
       await second.ready();
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-      await t.database.db
-        .insertInto('server_groups')
-        .values(groupRow({ id: 'g', name: 'G' }))
-        .execute();
-      await t.database.db
-        .insertInto('servers')
-        .values(serverRow({ id: 's', group_id: 'g', name: 'S', port: fake.port }))
-        .execute();
+      await insertOneServer(t.database.db, fake.port);
       admin = new pg.Client({ connectionString: t.config.DATABASE_URL, application_name: 'resilience-test' });
       await admin.connect();
       await pollingWorks();

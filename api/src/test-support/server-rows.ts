@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { ServerGroupsTable, ServersTable } from '../modules/servers';
 
 /**
@@ -38,4 +39,16 @@ export function groupRow(
     created_at: 1,
     ...values,
   };
+}
+
+/** Group `g` holding server `s`, which answers on this port (a fake game server's). */
+export async function insertOneServer(db: Kysely<Database>, port: number): Promise<void> {
+  await db
+    .insertInto('server_groups')
+    .values(groupRow({ id: 'g', name: 'G' }))
+    .execute();
+  await db
+    .insertInto('servers')
+    .values(serverRow({ id: 's', group_id: 'g', name: 'S', port }))
+    .execute();
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJsonColumn } from '../../../db/json-column';
 import { type FakeA2sServer, startFakeA2sServer } from '../../../test-support/fakes/fake-a2s-server';
-import { groupRow, serverRow } from '../../../test-support/server-rows';
+import { insertOneServer } from '../../../test-support/server-rows';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { StatusPoller } from './status-poller';
@@ -20,14 +20,7 @@ describe.each(testDatabases())('status poller started by the app on $name', (kin
   beforeAll(async () => {
     fake = await startFakeA2sServer({ map: 'c8m1_apartment', players: [{ name: 'Bill' }] });
     t = await startTestApp(kind, { POLLER_ENABLED: 'true', POLL_INTERVAL_MS: '1000', POLL_TIMEOUT_MS: '300' });
-    await t.database.db
-      .insertInto('server_groups')
-      .values(groupRow({ id: 'g', name: 'G' }))
-      .execute();
-    await t.database.db
-      .insertInto('servers')
-      .values(serverRow({ id: 's', group_id: 'g', name: 'S', port: fake.port }))
-      .execute();
+    await insertOneServer(t.database.db, fake.port);
   });
   afterAll(async () => {
     await t?.close();
