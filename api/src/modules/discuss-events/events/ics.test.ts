@@ -118,7 +118,7 @@ describe.each(testDatabases())('.ics output on $name', (kind) => {
       const created = await t.app.inject({ method: 'POST', url: '/api/events/feed', headers: owner.headers });
       expect(created.statusCode).toBe(201);
       const { url } = created.json() as { url: string };
-      expect(url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/events/feed/[A-Za-z0-9_-]{43}\\.ics$`));
+      expect(url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/events/feed/opcf_[A-Za-z0-9_-]{43}\\.ics$`));
       const secret = url.split('/').at(-1)?.replace('.ics', '') as string;
       const stored = await t.database.db.selectFrom('event_feed_tokens').selectAll().execute();
       expect(JSON.stringify(stored)).not.toContain(secret);
