@@ -63,6 +63,12 @@ export const panelSettingsSchema = z.object({
   discussions: discussionLimitsSchema,
   /** Player reports: the reasons offered, the grouping window and the per-reporter limit (issue 15). */
   reports: reportSettingsSchema,
+  /**
+   * Issue 31 item 8, off by default: a game server's token may also lift a ban issued on the web
+   * or by another server when the admin it names holds bans.unban, is one of its in-game admins,
+   * and that server's own plugin events show them connected to it at that moment.
+   */
+  trustInGameUnbans: z.boolean(),
 });
 export type PanelSettings = z.infer<typeof panelSettingsSchema>;
 
@@ -104,6 +110,7 @@ export const panelSettingsUpdateSchema = z
     discordSignIn: z.boolean().optional(),
     discussions: discussionLimitsSchema.partial().optional(),
     reports: reportSettingsSchema.partial().optional(),
+    trustInGameUnbans: z.boolean().optional(),
   })
   .strict();
 export type PanelSettingsUpdate = z.infer<typeof panelSettingsUpdateSchema>;

@@ -1,9 +1,11 @@
-import { parseSteamId, steamIdForms } from '@outpost/contracts';
+import { hasPermission, parseSteamId, steamIdForms } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { nowSeconds } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import { type Actor, accountsService } from '../accounts';
 import { authService } from '../auth';
+import { metaService } from '../meta';
 import { gameAdmins } from './game-admins';
 
 /*
@@ -15,7 +17,14 @@ import { gameAdmins } from './game-admins';
  *    named admin is kept as a display name, never as an account;
  *  - the token lifts only restrictions this server issued, whoever it names: a ban from
  *    another server or from the web is lifted on the web, by someone signed in (issue 31
- *    item 8: a stolen token naming the owner, in any SteamID form, must not outrank the web).
+ *    item 8: a stolen token naming the owner, in any SteamID form, must not outrank the web);
+ *  - unless the site setting `trustInGameUnbans` is on (off by default). Then a ban issued on
+ *    the web or by another server may be lifted too, but only when the named admin (by SteamID;
+ *    a name alone never counts) is attributable as above, holds `bans.unban` (what lifting it on
+ *    the web takes, with the same withheld second-factor roles), and is connected to THIS server
+ *    now by this server's own plugin events: its last connect has no disconnect after it and is
+ *    less than CONNECTED_TRUST_SECONDS old (a crashed server never sends the disconnect). Seen
+ *    on another server, seen earlier and since disconnected, or never seen: refused.
  * Every /api/game endpoint that writes in someone's name goes through gameAuthority.
  */
 
@@ -28,11 +37,17 @@ export interface GameAuthority {
   serverId: string;
   /** Who the ban row and the audit line name. */
   actor: Actor;
-  /** Whether this token may lift a restriction issued by `row.server_id`: only its own server's. */
+  /**
+   * Whether this token may lift a restriction issued by `row.server_id`: its own server's, and
+   * others' only through the trustInGameUnbans setting (see above).
+   */
   mayLift(row: { server_id: string | null }): boolean;
 }
 
 const DISPLAY_NAME_FALLBACK = 'Console';
+
+/** A connect older than this, with no disconnect since, no longer counts as "connected now". */
+export const CONNECTED_TRUST_SECONDS = 12 * 3600;
 
 export async function gameAuthority(
   db: Kysely<Database>,
@@ -42,11 +57,29 @@ export async function gameAuthority(
   const steamid = admin.steamid ? parseSteamId(admin.steamid) : null;
   const displayName = admin.name ?? (steamid ? steamIdForms(steamid).steam2 : DISPLAY_NAME_FALLBACK);
   const account = steamid ? await attributableAccount(db, steamid) : null;
+  const trusted =
+    steamid !== null &&
+    account !== null &&
+    hasPermission(account.permissions.codes, 'bans.unban') &&
+    (await metaService.readSiteSettings(db)).trustInGameUnbans &&
+    (await connectedTo(db, steamid, serverId));
   return {
     serverId,
     actor: account ? { id: account.userId, name: account.name } : { id: null, name: displayName },
-    mayLift: (row) => row.server_id === serverId,
+    mayLift: (row) => row.server_id === serverId || trusted,
   };
+}
+
+/** Whether this server's own events show the SteamID connected to it now (see the header). */
+async function connectedTo(db: Kysely<Database>, steamid: string, serverId: string): Promise<boolean> {
+  const link = await db
+    .selectFrom('player_servers')
+    .select('connected_at')
+    .where('steamid', '=', steamid)
+    .where('server_id', '=', serverId)
+    .executeTakeFirst();
+  const at = link?.connected_at;
+  return at !== null && at !== undefined && nowSeconds() - at < CONNECTED_TRUST_SECONDS;
 }
 
 /**

@@ -163,7 +163,8 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { anonymousWrite: GAME_SERVER_TOKEN },
       schema: {
         ...doc(
-          'Lift the active restrictions of a type for a SteamID or IP that this server issued, whoever the named admin is. `refused` lists the others (issued on the web or by another server): they are lifted on the web.',
+          'Lift the active restrictions of a type for a SteamID or IP that this server issued, whoever the named admin is. `refused` lists the others (issued on the web or by another server): they are lifted on the web. ' +
+            'Only with the site setting trustInGameUnbans on (off by default) does this server also lift those, and only when the admin it names by SteamID holds bans.unban, is an in-game admin, and is connected to this server now by its own events.',
         ),
         body: gameUnbanSchema,
         response: { 200: gameUnbanResponseSchema, ...errors },

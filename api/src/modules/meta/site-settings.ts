@@ -36,6 +36,7 @@ export const SITE_SETTING_KEYS = {
   reportReasons: 'reports.reasons',
   reportGroupWindowHours: 'reports.groupWindowHours',
   reportsPerWindow: 'reports.reportsPerWindow',
+  trustInGameUnbans: 'game.trustInGameUnbans',
 } as const;
 
 export interface SiteSettings {
@@ -53,6 +54,8 @@ export interface SiteSettings {
   discussions: DiscussionLimits;
   /** Player reports' reasons, grouping window and per-reporter limit (issue 15). */
   reports: ReportSettings;
+  /** Issue 31 item 8: trust in-game unbans from admins seen connected to that server (off by default). */
+  trustInGameUnbans: boolean;
 }
 
 export type SiteSettingsChange = Partial<{
@@ -65,6 +68,7 @@ export type SiteSettingsChange = Partial<{
   discordSignIn: boolean;
   discussions: Partial<DiscussionLimits>;
   reports: Partial<ReportSettings>;
+  trustInGameUnbans: boolean;
 }>;
 
 const NO_NOTICE: Notice = { enabled: false, text: '', class: 'is-info' };
@@ -113,6 +117,8 @@ function toSiteSettings(values: Map<string, unknown>): SiteSettings {
     discordSignIn: values.get(SITE_SETTING_KEYS.discordSignIn) !== false,
     discussions: discussionLimits(values),
     reports: reportSettings(values),
+    // Only an explicit true turns it on: a missing or unreadable value is the safe default.
+    trustInGameUnbans: values.get(SITE_SETTING_KEYS.trustInGameUnbans) === true,
   };
 }
 
@@ -185,6 +191,8 @@ export async function writeSiteSettings(db: Kysely<MetaTables>, change: SiteSett
     writes.push([SITE_SETTING_KEYS.reportGroupWindowHours, reports.groupWindowHours]);
   if (reports.reportsPerWindow !== undefined)
     writes.push([SITE_SETTING_KEYS.reportsPerWindow, reports.reportsPerWindow]);
+  if (change.trustInGameUnbans !== undefined)
+    writes.push([SITE_SETTING_KEYS.trustInGameUnbans, change.trustInGameUnbans]);
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of writes) {
       if (value === null || value === '') {

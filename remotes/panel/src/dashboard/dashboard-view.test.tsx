@@ -23,6 +23,7 @@ const settings = {
   signIn: { steam: { enabled: true, namesAndAvatars: true }, discord: { configured: false, enabled: false } },
   discussions: { postsPerMinute: 5, maxBodyChars: 20000 },
   reports: { reasons: ['Cheating', 'Griefing', 'Other'], groupWindowHours: 24, reportsPerWindow: 3 },
+  trustInGameUnbans: false,
 };
 
 function renderAt(path: string) {
@@ -159,6 +160,26 @@ describe('the panel dashboard', () => {
     expect(testHost.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       reports: { reasons: ['Cheating', 'Spam', 'Other'], groupWindowHours: 48, reportsPerWindow: 2 },
     });
+  });
+
+  it('turns trusting in-game unbans on (off as loaded) and sends it with the settings', async () => {
+    const testHost = createTestHost({
+      'GET /api/panel/settings': { body: settings },
+      'PUT /api/panel/settings': (request) => ({
+        body: { ...settings, trustInGameUnbans: (request.body as { trustInGameUnbans: boolean }).trustInGameUnbans },
+      }),
+    });
+    signInForTest(['panel.settings']);
+    renderAt('/panel/dashboard');
+    const trust = (await screen.findByRole('checkbox', {
+      name: 'Trust in-game unbans from admins connected to that server',
+    })) as HTMLInputElement;
+    expect(trust.checked).toBe(false);
+    expect(screen.getByText(/a stolen token could claim them/)).toBeTruthy();
+    fireEvent.click(trust);
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(testHost.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(testHost.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ trustInGameUnbans: true });
   });
 
   it('previews which codes a role’s patterns grant as they are typed', async () => {

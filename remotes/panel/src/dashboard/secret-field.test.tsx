@@ -16,6 +16,7 @@ const SETTINGS = {
   signIn: { steam: { enabled: true, namesAndAvatars: false }, discord: { configured: false, enabled: false } },
   discussions: { postsPerMinute: 5, maxBodyChars: 20000 },
   reports: { reasons: ['Other'], groupWindowHours: 24, reportsPerWindow: 3 },
+  trustInGameUnbans: false,
 };
 
 it('clears a saved secret only after the confirm dialog, sending null', async () => {

@@ -14,6 +14,7 @@ export type SettingsDraft = {
   reportReasons: string;
   reportGroupWindowHours: string;
   reportsPerWindow: string;
+  trustInGameUnbans: boolean;
 };
 
 export function draftOf(settings: PanelSettings): SettingsDraft {
@@ -29,6 +30,7 @@ export function draftOf(settings: PanelSettings): SettingsDraft {
     reportReasons: settings.reports.reasons.join('\n'),
     reportGroupWindowHours: String(settings.reports.groupWindowHours),
     reportsPerWindow: String(settings.reports.reportsPerWindow),
+    trustInGameUnbans: settings.trustInGameUnbans,
   };
 }
 
@@ -60,6 +62,7 @@ export function updateOf(draft: SettingsDraft, settings: PanelSettings): PanelSe
       groupWindowHours: wholeNumber(draft.reportGroupWindowHours),
       reportsPerWindow: wholeNumber(draft.reportsPerWindow),
     },
+    trustInGameUnbans: draft.trustInGameUnbans,
   };
 }
 

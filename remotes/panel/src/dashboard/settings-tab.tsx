@@ -190,6 +190,18 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
           </div>
         </Card>
 
+        <Card
+          title="In-game unbans"
+          description="A game server always lifts the bans it issued itself. A ban issued on the web or by another server is lifted on the web."
+        >
+          <Checkbox
+            label="Trust in-game unbans from admins connected to that server"
+            checked={draft.trustInGameUnbans}
+            onChange={(event) => set('trustInGameUnbans', event.target.checked)}
+            hint="When on, a server may also lift the web's and other servers' bans, but only for an admin who holds bans.unban, is one of its in-game admins, and whom that server's own events show connected to it right now. Those events come with the server's token, so a stolen token could claim them: leave this off unless you trust every server's token as you trust a signed-in admin."
+          />
+        </Card>
+
         <Card title="Sign-in">
           <ul className="plain-list">
             <li>

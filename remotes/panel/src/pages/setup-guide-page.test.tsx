@@ -17,6 +17,7 @@ const settings = {
   signIn: { steam: { enabled: true, namesAndAvatars: true }, discord: { configured: false, enabled: false } },
   discussions: { postsPerMinute: 5, maxBodyChars: 20000 },
   reports: { reasons: ['Other'], groupWindowHours: 24, reportsPerWindow: 3 },
+  trustInGameUnbans: false,
 };
 
 describe('/panel/setup-guide (issue 24 item 2)', () => {

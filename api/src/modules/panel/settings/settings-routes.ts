@@ -62,6 +62,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     discussions: settings.discussions,
     reports: settings.reports,
+    trustInGameUnbans: settings.trustInGameUnbans,
   });
 
   app.get(
