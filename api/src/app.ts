@@ -25,6 +25,7 @@ import { gameModule } from './modules/game';
 import { healthModule } from './modules/health';
 import { metaModule, metaService } from './modules/meta';
 import { notificationsModule } from './modules/notifications';
+import { importsModule } from './modules/imports';
 import { panelModule } from './modules/panel';
 import { playersBansNotesModule } from './modules/players-bans-notes';
 import { releasesModule, releasesService } from './modules/releases';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
       await api.register(metaModule);
       await api.register(authModule);
       await api.register(panelModule);
+      await api.register(importsModule);
       await api.register(accountsModule);
       await api.register(notificationsModule, {
         credentials: { credentialOf: authService.credentialOf, liveCredentials: authService.liveCredentials },

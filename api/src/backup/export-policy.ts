@@ -63,6 +63,7 @@ export const TABLES_NOT_EXPORTED: Record<string, string> = {
   recovery_codes: 'second-factor recovery codes (secrets)',
   passkeys: 'passkeys (bound to the old address: staff enrol again)',
   webauthn_challenges: 'passkey challenges in flight (passing state)',
+  import_jobs: 'import runs and their progress (passing state)',
 };
 
 /** Columns written as '' (secrets in a row otherwise exported). */

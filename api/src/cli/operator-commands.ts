@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { redactDatabaseUrl } from '../logging/banner';
-import { ImportInputError, importsService } from '../modules/imports';
+import { ImportInputError, type ImportSummary, importsService } from '../modules/imports';
 import { runDoctor } from './doctor/doctor-command';
 import type { CliIo } from './outpost-cli';
 
@@ -109,7 +109,15 @@ const importCsvCommand: Command = async (args, io) => {
   const database = openDatabase(loadConfig(io.env).DATABASE_URL);
   try {
     await migrateToLatest(database.db);
-    const summary = await importsService.importCsv(database.db, source);
+    const record = await importsService.startJobRecord(database.db, { importer: 'csv', source: source.key });
+    let summary: ImportSummary;
+    try {
+      summary = await importsService.importCsv(database.db, source, record.progress);
+    } catch (error) {
+      await record.fail(error);
+      throw error;
+    }
+    await record.finish();
     io.out.write(`CSV import from ${values.from} (${source.key})\n${summary.format()}\n`);
     if (summary.totalImported() === 0) io.out.write('Nothing new to import.\n');
   } finally {

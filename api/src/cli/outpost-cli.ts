@@ -3,7 +3,7 @@ import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { ImportInputError, importsService, type MysqlSource } from '../modules/imports';
+import { ImportInputError, importsService, type JobRecord, type MysqlSource } from '../modules/imports';
 import { IMPORT_COMMANDS, OPERATOR_COMMANDS, OPERATOR_USAGE, runOperatorCommand } from './operator-commands';
 import { RESET_USAGE, runSecondFactorReset } from './second-factor-reset';
 
@@ -95,11 +95,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         hideCursor: true,
       })
     : null;
+  let record: JobRecord | null = null;
   try {
     await migrateToLatest(database.db);
     const started = Date.now();
     let barStarted = false;
-    const summary = await importer.run(database.db, source, {
+    // The run's progress goes to import_jobs too: the panel's Imports page shows it.
+    record = await importsService.startJobRecord(database.db, {
+      importer: what as MysqlImporter,
+      source: source.key,
       onProgress(done, total) {
         if (!bar) return;
         if (!barStarted) {
@@ -108,6 +112,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         } else bar.update(done);
       },
     });
+    const summary = await importer.run(database.db, source, record.progress);
+    await record.finish();
     bar?.stop();
     io.out.write(
       `\n${importer.label} import from ${importsService.redactUrl(options.from)} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${summary.format()}\n`,
@@ -116,6 +122,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 0;
   } catch (error) {
     bar?.stop();
+    await record?.fail(error);
     io.err.write(`import failed: ${(error as Error).message}\n`);
     return 1;
   } finally {

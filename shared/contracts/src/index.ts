@@ -9,6 +9,7 @@ export * from './docs';
 export * from './docs-tours';
 export * from './game';
 export * from './game-identity';
+export * from './imports';
 export * from './meta';
 export * from './panel';
 export * from './panel-webhooks';

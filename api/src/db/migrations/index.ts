@@ -24,6 +24,7 @@ import * as banAppeals from './2026-11-23-1510-ban-appeals';
 import * as playerReports from './2026-11-23-1530-player-reports';
 import * as webhooks from './2026-11-23-1560-webhooks';
 import * as secondFactor from './2026-11-28-3101-second-factor';
+import * as importJobs from './2026-11-28-3524-import-jobs';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-1530-player-reports': playerReports,
   '2026-11-23-1560-webhooks': webhooks,
   '2026-11-28-3101-second-factor': secondFactor,
+  '2026-11-28-3524-import-jobs': importJobs,
 };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { auditService } from '../audit';
 import { type ImportedBan, type ImportedNote, playersBansNotesService } from '../players-bans-notes';
-import type { ImportSummary } from './import-summary';
+import { ImportSummary } from './import-summary';
 import { mappingsInRange, recordMappings } from './mappings-repository';
 
 // The job model every importer runs on (SourceBans++, AMXBans, CS2-SimpleAdmin, CSV): each
@@ -18,6 +18,13 @@ export interface ImportProgress {
   onProgress?(done: number, total: number): void;
   /** Rows read and written per transaction (bans, comm blocks). */
   batchSize?: number;
+  /** The summary the run fills (a recorded run reads it as it goes); a new one when not given. */
+  summary?: ImportSummary;
+}
+
+/** The summary a run fills: the one its caller handed in, or a new one. */
+export function summaryOf(progress: ImportProgress): ImportSummary {
+  return progress.summary ?? new ImportSummary();
 }
 
 export const DEFAULT_BATCH = 3000;

@@ -1,16 +1,20 @@
 // The imports module's door: bringing another panel's history into Outpost (issues 15 and 24:
-// SourceBans++, AMXBans, CS2-SimpleAdmin, and CSV files). It serves no routes (imports run
-// from the command line: api/src/cli/), and owns only import_mappings, which records what
-// came from where; the imported rows themselves are written through their owners' doors
+// SourceBans++, AMXBans, CS2-SimpleAdmin, and CSV files). Imports run from the command line
+// (api/src/cli/); its one route lists the runs and their progress for the panel. It owns
+// import_mappings, which records what came from where, and import_jobs, the runs; the imported rows themselves are written through their owners' doors
 // (servers, accounts, players-bans-notes). Every importer runs on one job model (import-job.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importAmxBans, openAmxBans } from './amxbans';
 import { importCsv, readCsvSource } from './csv';
+import { listJobRecords, startJobRecord } from './import-job-record';
+import { importJobsRoutes } from './import-jobs-routes';
 import { ImportSummary } from './import-summary';
 import { ImportInputError, redactUrl } from './mysql-source';
 import { importSimpleAdmin, openSimpleAdmin } from './simpleadmin';
 import { importSourceBans, openSourceBans } from './sourcebans';
 
 export type { ImportProgress } from './import-job';
+export type { JobRecord } from './import-job-record';
 export type { MysqlSource } from './mysql-source';
 export type { SourceBansSource } from './sourcebans';
 export { ImportInputError, ImportSummary };
@@ -30,4 +34,11 @@ export const importsService = {
   readCsvSource,
   importCsv,
   redactUrl,
+  /** Records a run in import_jobs as it goes (the panel's progress bar); hand its progress to the importer. */
+  startJobRecord,
+  listJobRecords,
+};
+
+export const importsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(importJobsRoutes);
 };

@@ -9,6 +9,23 @@ export interface ImportMappingsTable {
   imported_at: number;
 }
 
+/** One importer run and its progress (import-job-record.ts). */
+export interface ImportJobsTable {
+  id: string;
+  importer: string;
+  source: string;
+  phase: string;
+  done: number;
+  total: number;
+  /** JSON: SummaryRow[]. */
+  kinds: string;
+  error: string | null;
+  started_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
 export interface ImportsTables {
   import_mappings: ImportMappingsTable;
+  import_jobs: ImportJobsTable;
 }

@@ -13,8 +13,9 @@ import {
   type ImportProgress,
   importRestrictionBatches,
   progressOf,
+  summaryOf,
 } from '../import-job';
-import { ImportSummary } from '../import-summary';
+import type { ImportSummary } from '../import-summary';
 import { mappingsOf, recordMappings } from '../mappings-repository';
 import { decodeText, type MysqlSource, openMysqlSource } from '../mysql-source';
 
@@ -79,7 +80,7 @@ export function openAmxBans(url: string, prefix = 'amx_'): Promise<MysqlSource> 
 }
 
 export async function importAmxBans(db: Db, source: MysqlSource, progress: ImportProgress = {}) {
-  const summary = new ImportSummary();
+  const summary = summaryOf(progress);
   for (const kind of Object.values(AMX_KIND)) summary.declare(kind);
   const serverRows = (await source.hasTable('serverinfo'))
     ? await source.rows<{ id: number; hostname: Bytes; address: Bytes; rcon: Bytes }>(

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/schema';
 import type { ImportedBan } from '../../players-bans-notes';
 import { accountsBySteamId } from '../import-accounts';
 import * as job from '../import-job';
-import { ImportSummary } from '../import-summary';
+import type { ImportSummary } from '../import-summary';
 import { ImportInputError } from '../mysql-source';
 import { parseCsv } from './csv-table';
 
@@ -72,7 +72,7 @@ function timeOf(value: string | undefined): number | null {
 }
 
 export async function importCsv(db: Db, source: CsvSource, progress: job.ImportProgress = {}) {
-  const summary = new ImportSummary();
+  const summary = job.summaryOf(progress);
   for (const kind of Object.values(CSV_KIND)) summary.declare(kind);
   const admins = await accountsBySteamId(
     db,

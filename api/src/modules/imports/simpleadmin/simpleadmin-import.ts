@@ -14,8 +14,9 @@ import {
   importNotes,
   importRestrictionBatches,
   progressOf,
+  summaryOf,
 } from '../import-job';
-import { ImportSummary } from '../import-summary';
+import type { ImportSummary } from '../import-summary';
 import { mappingsOf } from '../mappings-repository';
 import { type MysqlSource, openMysqlSource } from '../mysql-source';
 import { ADMIN_KIND, importAdmins, importGroups } from './simpleadmin-admins';
@@ -67,7 +68,7 @@ interface Context {
 }
 
 export async function importSimpleAdmin(db: Db, source: MysqlSource, progress: ImportProgress = {}) {
-  const summary = new ImportSummary();
+  const summary = summaryOf(progress);
   for (const kind of Object.values(SA_KIND)) summary.declare(kind);
   const now = nowSeconds();
   const serverRows = (await source.hasTable('servers'))

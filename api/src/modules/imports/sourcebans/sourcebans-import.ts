@@ -4,8 +4,7 @@ import type { Database } from '../../../db/schema';
 import { newId } from '../../../lib/tokens';
 import { accountsService } from '../../accounts';
 import { freeRoleName, importServerList, sourceModFlags } from '../import-accounts';
-import { auditImport, DEFAULT_BATCH, type ImportProgress, progressOf } from '../import-job';
-import { ImportSummary } from '../import-summary';
+import { auditImport, DEFAULT_BATCH, type ImportProgress, progressOf, summaryOf } from '../import-job';
 import { mappingsOf, recordMappings } from '../mappings-repository';
 import { decodeText, type MysqlSource } from '../mysql-source';
 import { importComments, importPlayerNotes, NOTE_KIND, NOTE_REASON } from './sourcebans-notes';
@@ -66,7 +65,7 @@ export const REMARK = {
 type Context = RestrictionContext;
 
 export async function importSourceBans(db: Db, source: SourceBansSource, progress: ImportProgress = {}) {
-  const summary = new ImportSummary();
+  const summary = summaryOf(progress);
   for (const kind of Object.values(KIND)) summary.declare(kind);
   const context: Context = { db, source, summary, admins: new Map(), servers: new Map() };
   await importServers(context);
