@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ImportJob, ImportPhase, Importer, ImportKind } from '@outpost/contracts';
+import type { Importer, ImportJob, ImportKind, ImportPhase } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';

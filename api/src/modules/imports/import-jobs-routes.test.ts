@@ -9,7 +9,7 @@ import { callAs } from '../../test-support/app-queries';
 import { cliIo } from '../../test-support/cli-io';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { CSV_KIND, CSV_REASON } from './csv/csv-import';
+import { CSV_KIND, CSV_REASON } from './csv';
 import { STALE_AFTER_SECONDS, startJobRecord } from './import-job-record';
 
 // Issue 24, "a progress bar in the panel": every run of `pnpm outpost import …` records its
