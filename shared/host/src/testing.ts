@@ -90,6 +90,12 @@ export interface TestHostOptions {
   navigate?: HostApi['navigate'];
   /** Bodies the shell would have prefetched for the page (HostApi.takePrefetched), by path; each taken once. */
   prefetched?: Record<string, unknown>;
+  /**
+   * The shell's step-up prompt (issue 31), played by the test: called when a request answers
+   * 401 STEP_UP_REQUIRED; true = the person proved a factor (the request is sent again).
+   * Without it the 401 comes back like any failure, as in a host with no prompt.
+   */
+  stepUp?(): Promise<boolean>;
 }
 
 export interface FakeApi {
@@ -176,7 +182,7 @@ export function createTestHost(routes: FakeRoutes | FakeServer = {}, options: Te
   };
   const prefetched = new Map(Object.entries(options.prefetched ?? {}));
   const host: HostApi = {
-    apiFetch: createApiFetch({ fetch: api.fetch, notify }),
+    apiFetch: createApiFetch({ fetch: api.fetch, notify, stepUp: options.stepUp }),
     takePrefetched: (path) => {
       const body = prefetched.get(path);
       prefetched.delete(path);

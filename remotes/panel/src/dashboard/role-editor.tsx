@@ -5,9 +5,10 @@ import {
   PERMISSION_CATALOGUE,
   panelRoleInputSchema,
   panelRoleSchema,
+  secondFactorPolicySchema,
 } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
-import { Field, FormActions, Modal, Tag } from '@outpost/ui';
+import { type HostApi, useCan, useHost, useLoad } from '@outpost/host';
+import { Callout, Checkbox, Field, FormActions, Input, Modal, Tag, TextArea } from '@outpost/ui';
 import { useMemo, useState } from 'react';
 import { change } from './panel-api';
 
@@ -20,6 +21,29 @@ function splitPatterns(codes: readonly string[]) {
     picked: new Set(codes.filter((code) => catalogueCodes.has(code))),
     free: codes.filter((code) => !catalogueCodes.has(code)).join('\n'),
   };
+}
+
+const POLICY_PATH = '/api/auth/second-factor/policy';
+
+/**
+ * Issue 31 item 3: makes the role require a second factor of its holders, or not. The policy is
+ * one site setting (every role's id in one list), so it is read and written whole; PUT needs
+ * panel.settings and a step-up (the host's prompt answers STEP_UP_REQUIRED and retries), and
+ * refuses ENROL_FIRST when the editor holds the role and has no factor of their own.
+ */
+async function writeRequirement(
+  host: HostApi,
+  roleId: string,
+  requiredRoleIds: readonly string[],
+  required: boolean,
+): Promise<string | null> {
+  const others = requiredRoleIds.filter((id) => id !== roleId);
+  const body = { requiredRoleIds: required ? [...others, roleId] : others };
+  const result = await change(host, 'PUT', POLICY_PATH, body, secondFactorPolicySchema);
+  if (result.ok) return null;
+  if (result.code === 'ENROL_FIRST')
+    return `${result.message} (User Settings, Security tab), then require it of this role.`;
+  return result.message;
 }
 
 /** Create (role null) or edit a role: name, immunity, SourceMod flags, permission codes and patterns. */
@@ -41,6 +65,13 @@ export function RoleEditor({
   const [free, setFree] = useState(initial.free);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // The second-factor requirement: only someone who may change site settings sees it.
+  const mayRequire = useCan('panel.settings');
+  const policy = useLoad(mayRequire ? POLICY_PATH : null, secondFactorPolicySchema).state;
+  const requiredIds = policy.status === 'ready' ? policy.data.requiredRoleIds : null;
+  const [requireChoice, setRequireChoice] = useState<boolean | null>(null);
+  const requiredNow = role !== null && (requiredIds?.includes(role.id) ?? false);
+  const requireFactor = requireChoice ?? requiredNow;
 
   const freePatterns = free
     .split('\n')
@@ -82,15 +113,30 @@ export function RoleEditor({
     const result = role
       ? await change(host, 'PATCH', `/api/panel/roles/${encodeURIComponent(role.id)}`, checked.data, panelRoleSchema)
       : await change(host, 'POST', '/api/panel/roles', checked.data, panelRoleSchema);
-    setBusy(false);
     if (!result.ok) {
+      setBusy(false);
       setErrors(result.code === 'ROLE_NAME_TAKEN' ? { name: result.message } : { form: result.message });
       return;
     }
-    host.notify({
-      level: 'success',
-      message: role ? `Role "${checked.data.name}" saved` : `Role "${checked.data.name}" created`,
-    });
+    const savedId = role?.id ?? (result.data === true ? null : result.data.id);
+    const saidWhat = role ? `Role "${checked.data.name}" saved` : `Role "${checked.data.name}" created`;
+    // The requirement is written after the role (a new role needs its id first), only if it changed.
+    if (requiredIds !== null && savedId !== null && requireFactor !== requiredNow) {
+      const refused = await writeRequirement(host, savedId, requiredIds, requireFactor);
+      setBusy(false);
+      if (refused && role) {
+        // The role itself is saved; saving again repeats that harmlessly and retries the requirement.
+        setErrors({ requireFactor: `${saidWhat}, but its second-factor requirement was not changed: ${refused}` });
+        return;
+      }
+      if (refused) {
+        host.notify({ level: 'error', message: `${saidWhat}, but it does not require a second factor: ${refused}` });
+        onSaved();
+        return;
+      }
+    }
+    setBusy(false);
+    host.notify({ level: 'success', message: saidWhat });
     onSaved();
   };
 
@@ -107,13 +153,7 @@ export function RoleEditor({
         <div className="panel-grid">
           <Field label="Name" error={errors.name}>
             {(control) => (
-              <input
-                {...control}
-                className="input"
-                maxLength={64}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-              />
+              <Input {...control} maxLength={64} value={name} onChange={(event) => setName(event.target.value)} />
             )}
           </Field>
           <Field
@@ -122,9 +162,8 @@ export function RoleEditor({
             hint="Nobody acts on someone of higher immunity."
           >
             {(control) => (
-              <input
+              <Input
                 {...control}
-                className="input"
                 inputMode="numeric"
                 value={immunity}
                 onChange={(event) => setImmunity(event.target.value)}
@@ -137,14 +176,16 @@ export function RoleEditor({
           <legend>SourceMod admin flags</legend>
           <div className="check-grid">
             {Object.entries(ADMIN_FLAGS).map(([letter, label]) => (
-              <label key={letter} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={flags.has(letter)}
-                  onChange={(event) => setFlags(toggle(flags, letter, event.target.checked))}
-                />
-                <code>{letter}</code> {label}
-              </label>
+              <Checkbox
+                key={letter}
+                label={
+                  <>
+                    <code>{letter}</code> {label}
+                  </>
+                }
+                checked={flags.has(letter)}
+                onChange={(event) => setFlags(toggle(flags, letter, event.target.checked))}
+              />
             ))}
           </div>
           {errors.flags && (
@@ -158,14 +199,16 @@ export function RoleEditor({
           <legend>Permissions</legend>
           <div className="check-list">
             {CATALOGUE.map(([code, description]) => (
-              <label key={code} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={picked.has(code)}
-                  onChange={(event) => setPicked(toggle(picked, code, event.target.checked))}
-                />
-                <code>{code}</code> <span className="muted">{description}</span>
-              </label>
+              <Checkbox
+                key={code}
+                label={
+                  <>
+                    <code>{code}</code> <span className="muted">{description}</span>
+                  </>
+                }
+                checked={picked.has(code)}
+                onChange={(event) => setPicked(toggle(picked, code, event.target.checked))}
+              />
             ))}
           </div>
           <Field
@@ -174,9 +217,8 @@ export function RoleEditor({
             hint="For example bans.* or {notes,logs}.view*. '*' grants everything."
           >
             {(control) => (
-              <textarea
+              <TextArea
                 {...control}
-                className="input"
                 rows={3}
                 spellCheck={false}
                 value={free}
@@ -208,10 +250,34 @@ export function RoleEditor({
           </div>
         </fieldset>
 
+        {mayRequire && (
+          <div className="role-second-factor">
+            {requiredIds !== null ? (
+              <Checkbox
+                label="Holders must use a second factor"
+                hint="A holder without an authenticator app or passkey stays signed in but gets none of this role's permissions until they set one up. Saving asks you to confirm it is you."
+                checked={requireFactor}
+                onChange={(event) => setRequireChoice(event.target.checked)}
+              />
+            ) : policy.status === 'loading' ? (
+              <p className="muted">Loading the second-factor requirement…</p>
+            ) : (
+              <p className="muted">
+                The second-factor requirement could not be loaded; the rest of the role can be saved.
+              </p>
+            )}
+            {errors.requireFactor && (
+              <Callout tone="danger" role="alert">
+                {errors.requireFactor}
+              </Callout>
+            )}
+          </div>
+        )}
+
         {errors.form && (
-          <p className="field-error" role="alert">
+          <Callout tone="danger" role="alert">
             {errors.form}
-          </p>
+          </Callout>
         )}
         <FormActions submitLabel={role ? 'Save role' : 'Create role'} busy={busy} onCancel={onClose} />
       </form>
