@@ -11,6 +11,7 @@ import {
   ImpersonationBar,
   NotificationStreamHost,
   preloadSignedInChrome,
+  SecondFactorBanner,
 } from './layout/signed-in-lazy';
 import { SteamOfflineBanner } from './layout/steam-offline-banner';
 import { loadMeta } from './meta/load-meta';
@@ -22,7 +23,6 @@ import { useRemotesStore } from './remotes/remotes-store';
 import { useChromeStore } from './routing/chrome-store';
 import { buildRouteObjects } from './routing/route-table';
 import { useOwnedRoutes } from './routing/use-owned-routes';
-import { SecondFactorBanner } from './security/second-factor-banner';
 import { StepUpPromptHost } from './security/step-up-prompt-host';
 import { startSentry } from './sentry/sentry';
 import { loadProfile, requestProfileEarly, settleEarlyProfile } from './session/load-profile';
@@ -91,7 +91,7 @@ export function Layout() {
       {signedIn && <Preloaded piece={ImpersonationBar} />}
       <main className="main" id="main" tabIndex={-1}>
         <SteamOfflineBanner />
-        {signedIn && <SecondFactorBanner />}
+        {signedIn && <Preloaded piece={SecondFactorBanner} />}
         <KeepAlivePages routes={routes} />
       </main>
       <Footer />

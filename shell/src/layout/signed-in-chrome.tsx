@@ -4,6 +4,8 @@ import { NotificationBell } from '../nav/notification-bell';
 import { UserMenu } from '../nav/user-menu';
 
 export { default as NotificationStreamHost } from '../notifications/notification-stream-host';
+// Parses its answer with a zod schema (~16 KB brotli of zod): here, not on a visitor's `/`.
+export { SecondFactorBanner } from '../security/second-factor-banner';
 export { BirthdayPopup } from './birthday-popup';
 export { ImpersonationBar } from './impersonation-bar';
 

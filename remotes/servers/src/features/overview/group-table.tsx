@@ -2,12 +2,14 @@ import { gameFamily, type Server, type ServerGroup } from '@outpost/contracts/br
 import { Card, type Column, DataTable, EmptyState } from '@outpost/ui';
 import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { ConnectCommand } from './connect-command';
-import { ServerDetails } from './server-details';
 import { createLobbyCommand, minecraftAddress, playerCount } from './server-display';
 import { ServerName } from './server-name';
 
 // Manage mode is for staff only: its code is fetched when it is switched on, not with `/`.
 const ActionButtons = lazy(() => import('../actions/action-buttons').then((m) => ({ default: m.ActionButtons })));
+// The details modal (and the kit's Modal and DescriptionList it draws) is fetched when a visitor
+// opens one, not with `/`.
+const ServerDetails = lazy(() => import('./server-details').then((m) => ({ default: m.ServerDetails })));
 
 interface Props {
   group: ServerGroup;
@@ -116,7 +118,11 @@ export const GroupTable = memo(function GroupTable({
         rowKey={(server) => server.id}
         empty={<EmptyState>No servers in this group yet.</EmptyState>}
       />
-      {details && <ServerDetails server={details} group={group} onClose={() => setDetailsId(null)} />}
+      {details && (
+        <Suspense fallback={null}>
+          <ServerDetails server={details} group={group} onClose={() => setDetailsId(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 });
