@@ -100,6 +100,20 @@ describe('discussions remote', () => {
     await waitFor(() => expect(api.paths()).toContain('GET /api/discussions?filter=unread&cursor=abc&limit=25'));
   });
 
+  it('shows the discussions list at /discuss/list (SPEC: list is a child route, not a thread id)', async () => {
+    const api = createTestHost({
+      'GET /api/discussions': { body: { threads: [thread], nextCursor: null, openDiscussions: 1 } },
+    });
+    renderAt('/discuss/list?filter=open');
+    expect(await screen.findByRole('link', { name: /Map rotation/ })).toBeTruthy();
+    expect(api.paths()).toContain('GET /api/discussions?filter=open&limit=25');
+    expect(api.paths().some((path) => path.startsWith('GET /api/discussions/list'))).toBe(false);
+    expect(screen.queryByText(/No discussion has this id/)).toBeNull();
+    // Filters stay on /discuss/list.
+    fireEvent.click(screen.getByRole('tab', { name: 'Unread' }));
+    await waitFor(() => expect(location).toBe('/discuss/list?filter=unread'));
+  });
+
   it.each([
     ['/discuss/7', '/discuss/7/map-rotation-what-next'],
     ['/discuss/7/wrong-slug', '/discuss/7/map-rotation-what-next'],
