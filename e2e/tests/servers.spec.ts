@@ -76,6 +76,30 @@ test('the overview shows the fake servers’ live players and maps', async ({ pa
   await expect(page.getByRole('timer')).toContainText(/Refreshing in \d+ s/);
 });
 
+test('a visitor opens a server’s details from its name: the modal’s code arrives on open, not with /', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const versus = page.getByRole('region', { name: 'Fake Versus' });
+  await expect(versus.getByRole('row', { name: /Fake Versus #1/ })).toContainText('3/8');
+  await page.waitForLoadState('networkidle');
+  const beforeOpen = scripts.length;
+  await versus.getByRole('button', { name: 'Fake Versus #1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fake Versus #1' });
+  await expect(dialog.getByRole('heading', { name: 'Players online' })).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveText(FAKE_SERVERS.busyPlayers);
+  await expect(dialog).toContainText(/connect fake\.example\.org:\d+/);
+  // The details (and the kit's Modal they draw) came as a chunk of the servers remote on open.
+  expect(scripts.slice(beforeOpen).some((path) => path.startsWith('/remotes/servers/'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(versus.getByRole('button', { name: 'Fake Versus #1' })).toBeFocused();
+});
+
 test('on a 360 px phone the overview never scrolls sideways: Join and the connect command stay in view', async ({
   page,
 }) => {

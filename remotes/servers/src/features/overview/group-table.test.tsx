@@ -91,10 +91,10 @@ describe('GroupTable', () => {
     expect(screen.queryByRole('link', { name: 'Coop #1' })).toBeNull();
   });
 
-  it('opens the public details from the name for everyone else, with the players on it', () => {
+  it('opens the public details from the name for everyone else, with the players on it (its code fetched on open)', async () => {
     renderTable(makeGroup());
     fireEvent.click(screen.getByRole('button', { name: 'Coop #1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Coop #1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Coop #1' });
     expect(within(dialog).getByText('Server has players online')).toBeTruthy();
     expect(within(dialog).getByText('connect coop1.example.org:27015')).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Players online' })).toBeTruthy();
@@ -107,7 +107,7 @@ describe('GroupTable', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('counts the players the server reports, not the sample of names (Minecraft)', () => {
+  it('counts the players the server reports, not the sample of names (Minecraft)', async () => {
     const server = makeServer({
       status: {
         data: { players: [{ name: 'Steve' }, { name: 'Alex' }], maxplayers: 200, map: null, playerCount: 137 },
@@ -117,7 +117,7 @@ describe('GroupTable', () => {
     renderTable(makeGroup({ game: 'minecraft', servers: [server] }));
     expect(screen.getByRole('row', { name: /Coop #1/ }).textContent).toContain('137/200');
     fireEvent.click(screen.getByRole('button', { name: 'Coop #1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Coop #1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Coop #1' });
     expect(within(dialog).getByRole('heading', { name: 'Some of the 137 players online' })).toBeTruthy();
     expect(
       within(dialog)
