@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openDatabase } from '../../api/src/db/database';
 import { appCode } from '../../api/src/test-support/second-factor';
+import { seriousViolations } from '../support/a11y';
 import { e2eDatabaseUrl, signInBrowser } from '../support/e2e-session';
 
 // Issue 31 in Chromium: enrolling an authenticator app from User Settings, then a dangerous
@@ -43,6 +44,7 @@ test('Security tab: enrol an authenticator app, then a dangerous action prompts 
   await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await dialog.getByTestId('totp-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const codeBox = dialog.getByLabel('Code from the app');
   await codeBox.fill('000000');
@@ -64,6 +66,7 @@ test('Security tab: enrol an authenticator app, then a dangerous action prompts 
   await dialog.getByRole('button', { name: 'Create API Key' }).click();
   const prompt = page.getByRole('dialog', { name: 'Confirm it is you' });
   await expect(prompt).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await prompt.getByLabel('Code from your authenticator app').fill('123456');
   await prompt.getByRole('button', { name: 'Confirm' }).click();
   await expect(prompt.getByRole('alert')).toContainText('not right');
