@@ -2,6 +2,7 @@ import { managedServerGroupSchema, serverGroupCreateSchema, serverGroupPatchSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toJsonColumn } from '../../db/json-column';
+import type { OwnDb } from '../../db/module-db';
 import { nowSeconds } from '../../lib/clock';
 import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
@@ -9,6 +10,7 @@ import { newId } from '../../lib/tokens';
 import { requirePermission } from '../../plugins/authorization';
 import { deleteGroupAndServers, findGroup, insertGroup, toManagedGroup, updateGroup } from './management-repository';
 import { auditServers } from './servers-audit';
+import type { ServersTables } from './tables';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const errors = errorResponses(400, 401, 403, 404);
@@ -18,7 +20,7 @@ function groupNotFound(id: string): HttpError {
 }
 
 /** Server groups CRUD (servers.manage), every change audit-logged. */
-export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+export const groupManagementRoutes: FastifyPluginAsyncZod<OwnDb<ServersTables>> = async (app, { db }) => {
   // preValidation, not preHandler: a signed-out caller hears 401 before any word on its input.
   const guard = { preValidation: requirePermission('servers.manage') };
   const tags = ['servers'];
@@ -32,7 +34,7 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body;
       const id = newId();
-      await insertGroup(app.db, {
+      await insertGroup(db, {
         id,
         name: input.name,
         description: input.description,
@@ -46,7 +48,7 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         created_at: nowSeconds(),
       });
       await auditServers(request, `Created server group "${input.name}" (${id})`);
-      return reply.status(201).send(toManagedGroup((await findGroup(app.db, id))!));
+      return reply.status(201).send(toManagedGroup((await findGroup(db, id))!));
     },
   );
 
@@ -54,7 +56,7 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/servers/groups/:id',
     { ...guard, schema: { tags, params: idParams, response: { 200: managedServerGroupSchema, ...errors } } },
     async (request) => {
-      const group = await findGroup(app.db, request.params.id);
+      const group = await findGroup(db, request.params.id);
       if (!group) throw groupNotFound(request.params.id);
       return toManagedGroup(group);
     },
@@ -73,7 +75,7 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const group = await findGroup(app.db, id);
+      const group = await findGroup(db, id);
       if (!group) throw groupNotFound(id);
       const input = request.body;
       const values = {
@@ -87,12 +89,12 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(input.actions !== undefined && { actions: toJsonColumn(input.actions) }),
         ...(input.sortOrder !== undefined && { sort_order: input.sortOrder }),
       };
-      await updateGroup(app.db, id, values);
+      await updateGroup(db, id, values);
       await auditServers(
         request,
         `Edited server group "${group.name}" (${id}): ${Object.keys(input).join(', ') || 'nothing'}`,
       );
-      return toManagedGroup((await findGroup(app.db, id))!);
+      return toManagedGroup((await findGroup(db, id))!);
     },
   );
 
@@ -100,9 +102,9 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/servers/groups/:id',
     { ...guard, schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const group = await findGroup(app.db, request.params.id);
+      const group = await findGroup(db, request.params.id);
       if (!group) throw groupNotFound(request.params.id);
-      await deleteGroupAndServers(app.db, group.id);
+      await deleteGroupAndServers(db, group.id);
       await auditServers(request, `Deleted server group "${group.name}" (${group.id}) and its servers`);
       return reply.status(204).send(null);
     },

@@ -1,6 +1,8 @@
 // The servers module's door: the server list and status (/servers), management of groups
 // and servers, actions over RCON, instances (provisioning), links, and the status poller.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Door } from '../../db/module-db';
 import { linksRoutes } from './links-routes';
 import { insertGroup, insertServer } from './management-repository';
 import { managementRoutes } from './management-routes';
@@ -9,19 +11,22 @@ import { instancesRoutes } from './provisioning';
 import { serverActionRoutes } from './server-action-routes';
 import { groupsByIds, listGroupsWithServers, serverNameMap } from './servers-repository';
 import { serversRoutes } from './servers-routes';
+import type { ServersTables } from './tables';
 
 export type { ServerGroupsTable, ServersTable } from './tables';
 
 export const serversModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(serversRoutes);
-  await app.register(managementRoutes);
-  await app.register(serverActionRoutes);
-  await app.register(instancesRoutes);
-  await app.register(linksRoutes);
-  await app.register(statusPollerPlugin);
+  // This module's view of the database: its own tables (the module's one cast; the same instance).
+  const db = app.db as Kysely<ServersTables>;
+  await app.register(serversRoutes, { db });
+  await app.register(managementRoutes, { db });
+  await app.register(serverActionRoutes, { db });
+  await app.register(instancesRoutes, { db });
+  await app.register(linksRoutes, { db });
+  await app.register(statusPollerPlugin, { db });
 };
 
-export const serversService = {
+const serversDoor = {
   listGroupsWithServers,
   /** Server id -> name. */
   serverNameMap,
@@ -30,3 +35,9 @@ export const serversService = {
   insertGroup,
   insertServer,
 };
+
+/**
+ * What other modules ask of the servers module. Callers hand over their own view of the database (the same instance,
+ * or their transaction); this door sees its own tables through it.
+ */
+export const serversService = serversDoor as unknown as Door<typeof serversDoor>;

@@ -1,13 +1,15 @@
 import { apiErrorSchema, type LinkName } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnDb } from '../../db/module-db';
 import { HttpError } from '../../lib/http-error';
 import { metaService } from '../meta';
+import type { ServersTables } from './tables';
 
 /** The /links targets: 302 to the URL in site settings, 404 when none is set. */
-export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
+export const linksRoutes: FastifyPluginAsyncZod<OwnDb<ServersTables>> = async (app, { db }) => {
   const redirectTo = async (name: LinkName) => {
-    const url = await metaService.readLinkUrl(app.db, name);
+    const url = await metaService.readLinkUrl(db, name);
     if (!url) throw new HttpError(404, 'LINK_NOT_SET', `No ${name} link is configured for this site`);
     return url;
   };

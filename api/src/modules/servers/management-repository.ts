@@ -4,7 +4,7 @@ import { fromJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import type { StoredStatus } from './poller';
 import { mergeActions } from './servers-repository';
-import type { ServerGroupsTable, ServersTable } from './tables';
+import type { ServerGroupsTable, ServersTable, ServersTables } from './tables';
 
 // Reads and writes for the management API. Rows are turned into answers here, and the
 // RCON password never leaves this file except through findRconTarget (for the RCON client).
@@ -50,22 +50,22 @@ export function toManagedServer(row: ServerRow, group: GroupRow): ManagedServer 
   };
 }
 
-export function findGroup(db: Kysely<Database>, id: string) {
+export function findGroup(db: Kysely<ServersTables>, id: string) {
   return db.selectFrom('server_groups').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findServer(db: Kysely<Database>, id: string) {
+export function findServer(db: Kysely<ServersTables>, id: string) {
   return db.selectFrom('servers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The server with its group, as management answers it; undefined when either is missing. */
-export async function findManagedServer(db: Kysely<Database>, id: string): Promise<ManagedServer | undefined> {
+export async function findManagedServer(db: Kysely<ServersTables>, id: string): Promise<ManagedServer | undefined> {
   const server = await findServer(db, id);
   const group = server && (await findGroup(db, server.group_id));
   return server && group ? toManagedServer(server, group) : undefined;
 }
 
-export async function countServersInGroup(db: Kysely<Database>, groupId: string): Promise<number> {
+export async function countServersInGroup(db: Kysely<ServersTables>, groupId: string): Promise<number> {
   const row = await db
     .selectFrom('servers')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -75,7 +75,7 @@ export async function countServersInGroup(db: Kysely<Database>, groupId: string)
 }
 
 /** Ports already given to servers at this address: a new instance must not take one. */
-export async function portsInUse(db: Kysely<Database>, ip: string): Promise<Set<number>> {
+export async function portsInUse(db: Kysely<ServersTables>, ip: string): Promise<Set<number>> {
   const rows = await db
     .selectFrom('servers')
     .select(['port', 'query_port', 'rcon_port'])
@@ -86,32 +86,32 @@ export async function portsInUse(db: Kysely<Database>, ip: string): Promise<Set<
   return used;
 }
 
-export async function insertGroup(db: Kysely<Database>, row: Insertable<ServerGroupsTable>): Promise<void> {
+export async function insertGroup(db: Kysely<ServersTables>, row: Insertable<ServerGroupsTable>): Promise<void> {
   await db.insertInto('server_groups').values(row).execute();
 }
 
 /** Changes the given columns; nothing to change is not a query. */
-export async function updateGroup(db: Kysely<Database>, id: string, values: Updateable<ServerGroupsTable>) {
+export async function updateGroup(db: Kysely<ServersTables>, id: string, values: Updateable<ServerGroupsTable>) {
   if (Object.keys(values).length > 0) await db.updateTable('server_groups').set(values).where('id', '=', id).execute();
 }
 
 /** A group goes with its servers, in one transaction. */
-export async function deleteGroupAndServers(db: Kysely<Database>, id: string): Promise<void> {
+export async function deleteGroupAndServers(db: Kysely<ServersTables>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('servers').where('group_id', '=', id).execute();
     await trx.deleteFrom('server_groups').where('id', '=', id).execute();
   });
 }
 
-export async function insertServer(db: Kysely<Database>, row: Insertable<ServersTable>): Promise<void> {
+export async function insertServer(db: Kysely<ServersTables>, row: Insertable<ServersTable>): Promise<void> {
   await db.insertInto('servers').values(row).execute();
 }
 
 /** Changes the given columns; nothing to change is not a query. */
-export async function updateServer(db: Kysely<Database>, id: string, values: Updateable<ServersTable>) {
+export async function updateServer(db: Kysely<ServersTables>, id: string, values: Updateable<ServersTable>) {
   if (Object.keys(values).length > 0) await db.updateTable('servers').set(values).where('id', '=', id).execute();
 }
 
-export async function deleteServer(db: Kysely<Database>, id: string): Promise<void> {
+export async function deleteServer(db: Kysely<ServersTables>, id: string): Promise<void> {
   await db.deleteFrom('servers').where('id', '=', id).execute();
 }

@@ -7,12 +7,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnDb } from '../../db/module-db';
 import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { principalHas, requireSignedIn } from '../../plugins/authorization';
 import { findActionTarget, playersOnline, runOnServer } from './server-action-service';
 import { auditServers } from './servers-audit';
+import type { ServersTables } from './tables';
 
 const params = z.object({ id: z.string().min(1).max(64), command: z.string().min(1).max(500) });
 const errors = errorResponses(400, 401, 403, 404, 409, 502, 504);
@@ -28,7 +30,7 @@ async function actionGuard(request: FastifyRequest): Promise<void> {
 }
 
 /** POST /api/servers/{id}/action/{command}: runs the action's command over RCON. */
-export const serverActionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const serverActionRoutes: FastifyPluginAsyncZod<OwnDb<ServersTables>> = async (app, { db }) => {
   app.post(
     '/servers/:id/action/:command',
     {
@@ -37,7 +39,7 @@ export const serverActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, command } = request.params;
-      const { server, game, action } = await findActionTarget(app, id, command);
+      const { server, game, action } = await findActionTarget(db, id, command);
       if (command === REQUEST_STOP_COMMAND) {
         const players = await playersOnline(app, server, game);
         if (players > 0) {

@@ -1,5 +1,6 @@
 import { type Game, REQUEST_STOP_COMMAND, SERVER_ACTION_ERRORS, type ServerAction } from '@outpost/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
 import { HttpError } from '../../lib/http-error';
 import { A2sClient } from '../../protocols/a2s-client';
@@ -7,6 +8,7 @@ import { RconError, runRconCommand } from '../../protocols/rcon-client';
 import { findGroup, findServer, type ServerRow } from './management-repository';
 import { queryServer, type StoredStatus, toStoredStatus } from './poller';
 import { mergeActions } from './servers-repository';
+import type { ServersTables } from './tables';
 
 export interface ActionTarget {
   server: ServerRow;
@@ -15,9 +17,13 @@ export interface ActionTarget {
 }
 
 /** The server and the action with this command among its merged actions (builtins need none). */
-export async function findActionTarget(app: FastifyInstance, serverId: string, command: string): Promise<ActionTarget> {
-  const server = await findServer(app.db, serverId);
-  const group = server && (await findGroup(app.db, server.group_id));
+export async function findActionTarget(
+  db: Kysely<ServersTables>,
+  serverId: string,
+  command: string,
+): Promise<ActionTarget> {
+  const server = await findServer(db, serverId);
+  const group = server && (await findGroup(db, server.group_id));
   if (!server || !group) throw new HttpError(404, 'SERVER_NOT_FOUND', `There is no server ${serverId}`);
   const actions = mergeActions(
     fromJsonColumn<ServerAction[]>(group.actions, []),

@@ -2,7 +2,7 @@ import type { Game, Server, ServerAction, ServerGroup, ServerGroupSummary } from
 import type { Kysely, Selectable } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
 import type { Database } from '../../db/schema';
-import type { ServerGroupsTable } from './tables';
+import type { ServerGroupsTable, ServersTables } from './tables';
 
 interface StoredStatus {
   online: boolean;
@@ -38,7 +38,7 @@ function toGroupSummary(row: Selectable<ServerGroupsTable>, currentInstances: nu
 }
 
 /** Groups in display order, each with its servers and their last known status. */
-export async function listGroupsWithServers(db: Kysely<Database>): Promise<ServerGroup[]> {
+export async function listGroupsWithServers(db: Kysely<ServersTables>): Promise<ServerGroup[]> {
   const groups = await db.selectFrom('server_groups').selectAll().orderBy('sort_order').orderBy('name').execute();
   const servers = await db
     .selectFrom('servers')
@@ -81,7 +81,7 @@ export function mergeActions(groupActions: ServerAction[], serverActions: Server
   return [...groupActions.filter((action) => !overridden.has(action.command)), ...serverActions];
 }
 
-export async function listGroupSummaries(db: Kysely<Database>): Promise<ServerGroupSummary[]> {
+export async function listGroupSummaries(db: Kysely<ServersTables>): Promise<ServerGroupSummary[]> {
   const groups = await db.selectFrom('server_groups').selectAll().orderBy('sort_order').orderBy('name').execute();
   const counts = await db
     .selectFrom('servers')
@@ -93,13 +93,16 @@ export async function listGroupSummaries(db: Kysely<Database>): Promise<ServerGr
 }
 
 /** Server id -> name, for lists that show where something happened. */
-export async function serverNameMap(db: Kysely<Database>): Promise<Map<string, string>> {
+export async function serverNameMap(db: Kysely<ServersTables>): Promise<Map<string, string>> {
   const groups = await listGroupsWithServers(db);
   return new Map(groups.flatMap((group) => group.servers.map((server) => [server.id, server.name] as const)));
 }
 
 /** The server groups among `ids` that exist, as id and name, by name. */
-export async function groupsByIds(db: Kysely<Database>, ids: string[]): Promise<Array<{ id: string; name: string }>> {
+export async function groupsByIds(
+  db: Kysely<ServersTables>,
+  ids: string[],
+): Promise<Array<{ id: string; name: string }>> {
   if (ids.length === 0) return [];
   return db.selectFrom('server_groups').select(['id', 'name']).where('id', 'in', ids).orderBy('name').execute();
 }

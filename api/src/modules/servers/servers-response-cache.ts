@@ -4,6 +4,7 @@ import type { ServerAction, ServerGroup } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listGroupsWithServers } from './servers-repository';
+import type { ServersTables } from './tables';
 
 /** How long one rendering of GET /api/servers is served; statuses change every poll (15 s). */
 export const SERVERS_CACHE_MS = 1000;
@@ -31,7 +32,7 @@ interface CacheEntry {
 // Keyed by database handle: one cache per app, shared by the routes and the poller that
 // writes what it shows. Browsers poll every 15 s, so a 1 s old answer is as good as new,
 // and a thousand visitors cost one query per second instead of a thousand.
-const caches = new WeakMap<Kysely<Database>, CacheEntry>();
+const caches = new WeakMap<Kysely<ServersTables>, CacheEntry>();
 
 export function renderJson(value: unknown): RenderedServers {
   const json = Buffer.from(JSON.stringify(value));
@@ -53,12 +54,12 @@ export function withActions(groups: ServerGroup[], keep: (action: ServerAction) 
   }));
 }
 
-async function render(db: Kysely<Database>): Promise<ServerRenderings> {
+async function render(db: Kysely<ServersTables>): Promise<ServerRenderings> {
   const groups = await listGroupsWithServers(db);
   return { full: renderJson(groups), public: renderJson(withActions(groups, () => false)), groups };
 }
 
-export function renderedServers(db: Kysely<Database>): Promise<ServerRenderings> {
+export function renderedServers(db: Kysely<ServersTables>): Promise<ServerRenderings> {
   const entry = caches.get(db);
   if (entry && entry.expires > Date.now()) return entry.rendered;
   const rendered = render(db);
@@ -68,6 +69,6 @@ export function renderedServers(db: Kysely<Database>): Promise<ServerRenderings>
 }
 
 /** Called after this instance changes servers or their status, so its next answer shows it. */
-export function invalidateServersCache(db: Kysely<Database>): void {
+export function invalidateServersCache(db: Kysely<ServersTables>): void {
   caches.delete(db);
 }

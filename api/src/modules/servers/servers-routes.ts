@@ -6,6 +6,7 @@ import {
 } from '@outpost/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../db/module-db';
 import type { Principal } from '../../lib/principal';
 import { principalHas } from '../../plugins/authorization';
 import { listGroupSummaries } from './servers-repository';
@@ -16,6 +17,7 @@ import {
   type ServerRenderings,
   withActions,
 } from './servers-response-cache';
+import type { ServersTables } from './tables';
 
 /**
  * Who sees which actions in GET /api/servers (issue 9 item 14): managers (servers.manage)
@@ -34,7 +36,7 @@ function viewFor(viewer: Principal | null, renderings: ServerRenderings): Render
 }
 
 /** Public server overview: groups with servers and their last polled status. Nothing secret. */
-export const serversRoutes: FastifyPluginAsyncZod = async (app) => {
+export const serversRoutes: FastifyPluginAsyncZod<OwnDb<ServersTables>> = async (app, { db }) => {
   // Served from the stored statuses (rendered at most once a second), never from a game server.
   app.get(
     '/servers',
@@ -42,7 +44,7 @@ export const serversRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, typedReply) => {
       // The body is pre-rendered JSON (or its gzip), so the reply is used untyped.
       const reply = typedReply as unknown as FastifyReply;
-      const rendered = viewFor(request.auth as Principal | null, await renderedServers(app.db));
+      const rendered = viewFor(request.auth as Principal | null, await renderedServers(db));
       reply
         .header('cache-control', 'no-cache')
         .header('etag', rendered.etag)
@@ -58,6 +60,6 @@ export const serversRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/servers/groups',
     { schema: { tags: ['servers'], response: { 200: serverGroupSummariesResponseSchema } } },
-    async () => listGroupSummaries(app.db),
+    async () => listGroupSummaries(db),
   );
 };

@@ -1,12 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { OwnDb } from '../../../db/module-db';
+import type { ServersTables } from '../tables';
 import { StatusPoller } from './status-poller';
 
 /** Starts the status poller when the app is ready (unless POLLER_ENABLED=false) and stops it on close. */
-export const statusPollerPlugin: FastifyPluginAsync = fp(async (app) => {
+export const statusPollerPlugin = fp(async (app: FastifyInstance, { db }: OwnDb<ServersTables>) => {
   if (!app.config.POLLER_ENABLED) return;
   const poller = new StatusPoller(
-    app.db,
+    db,
     app.dialect,
     {
       intervalMs: app.config.POLL_INTERVAL_MS,

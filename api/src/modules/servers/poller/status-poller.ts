@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { A2sClient } from '../../../protocols/a2s-client';
+import type { ServersTables } from '../tables';
 import { type SweepOptions, type SweepReport, sweepStatuses } from './status-sweep';
 
 /** The PostgreSQL advisory lock the polling instance holds (any fixed 64-bit number). */
@@ -30,7 +31,7 @@ export class StatusPoller {
   lastSweep: SweepReport | null = null;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Kysely<ServersTables>,
     private readonly dialect: DialectName,
     private readonly options: StatusPollerOptions,
     private readonly log: FastifyBaseLogger,

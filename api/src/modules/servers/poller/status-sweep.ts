@@ -7,6 +7,7 @@ import { eventBus } from '../../../lib/event-bus';
 import type { A2sClient } from '../../../protocols/a2s-client';
 import { pingMinecraft } from '../../../protocols/minecraft-ping';
 import { invalidateServersCache } from '../servers-response-cache';
+import type { ServersTables } from '../tables';
 import { type QueryOutcome, type StoredStatus, toStoredStatus } from './stored-status';
 
 export interface SweepOptions {
@@ -28,7 +29,7 @@ export interface SweepReport {
   ms: number;
 }
 
-export async function loadSweepTargets(db: Kysely<Database>): Promise<SweepTarget[]> {
+export async function loadSweepTargets(db: Kysely<ServersTables>): Promise<SweepTarget[]> {
   const rows = await db
     .selectFrom('servers')
     .innerJoin('server_groups', 'server_groups.id', 'servers.group_id')
@@ -61,7 +62,7 @@ async function forEachBounded<T>(items: T[], limit: number, work: (item: T) => P
 
 /** One pass over every server: query them (bounded), then store every status in one statement per 500. */
 export async function sweepStatuses(
-  db: Kysely<Database>,
+  db: Kysely<ServersTables>,
   client: A2sClient,
   options: SweepOptions,
 ): Promise<SweepReport> {
@@ -95,7 +96,7 @@ export async function sweepStatuses(
 }
 
 /** Offline keeps the last answer's time: status_updated_at means "last heard from". */
-export async function storeStatuses(db: Kysely<Database>, results: { id: string; status: StoredStatus }[]) {
+export async function storeStatuses(db: Kysely<ServersTables>, results: { id: string; status: StoredStatus }[]) {
   const now = nowSeconds();
   for (let start = 0; start < results.length; start += 500) {
     const rows = results

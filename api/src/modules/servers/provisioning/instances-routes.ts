@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromJsonColumn, toJsonColumn } from '../../../db/json-column';
+import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
 import { errorResponses } from '../../../lib/error-responses';
 import { eventBus } from '../../../lib/event-bus';
@@ -19,6 +20,7 @@ import { requirePermission } from '../../../plugins/authorization';
 import { countServersInGroup, findGroup, insertServer, portsInUse } from '../management-repository';
 import { auditServers } from '../servers-audit';
 import { invalidateServersCache } from '../servers-response-cache';
+import type { ServersTables } from '../tables';
 import { CustomDriver } from './custom-driver';
 import { containerPorts, DockerDriver } from './docker-driver';
 import { findFreePorts, parsePortRange } from './free-ports';
@@ -29,7 +31,7 @@ const params = z.object({ id: z.string().min(1).max(64) });
 const errors = errorResponses(400, 401, 403, 404, 502);
 
 /** POST /api/groups/{id}/servers?start=1: resource check, free port, driver, then the new server row. */
-export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const instancesRoutes: FastifyPluginAsyncZod<OwnDb<ServersTables>> = async (app, { db }) => {
   const config = app.config;
   const drivers: Record<'docker' | 'custom', Provisioner> = {
     docker: new DockerDriver(config.DOCKER_HOST, config.PROVISION_TIMEOUT_MS),
@@ -38,7 +40,7 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A change here shows in this instance's next GET /api/servers at once.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET') invalidateServersCache(app.db);
+    if (request.method !== 'GET') invalidateServersCache(db);
     return payload;
   });
 
@@ -54,7 +56,7 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const group = await findGroup(app.db, request.params.id);
+      const group = await findGroup(db, request.params.id);
       if (!group) throw new HttpError(404, 'GROUP_NOT_FOUND', `There is no server group ${request.params.id}`);
       if (group.type !== 'docker' && group.type !== 'custom') {
         throw new HttpError(
@@ -67,7 +69,7 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (group.type === 'docker' && !template) {
         throw new HttpError(400, 'NO_TEMPLATE', `Group ${group.name} has no container template`);
       }
-      const shortage = checkResources(await resourceThresholds(app.db, config), readHostFigures());
+      const shortage = checkResources(await resourceThresholds(db, config), readHostFigures());
       if (shortage) {
         throw new HttpError(
           409,
@@ -82,9 +84,9 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
       const serverId = newId();
       const rconPassword = randomBytes(18).toString('base64url');
       const portCount = Math.max(1, containerPorts(template).length);
-      const port = await findFreePorts(parsePortRange(config.PROVISION_PORTS), portCount, await portsInUse(app.db, ip));
+      const port = await findFreePorts(parsePortRange(config.PROVISION_PORTS), portCount, await portsInUse(db, ip));
       if (port === null) throw new HttpError(409, 'NO_FREE_PORT', `No free port left in ${config.PROVISION_PORTS}`);
-      const name = `${group.name} #${(await countServersInGroup(app.db, group.id)) + 1}`;
+      const name = `${group.name} #${(await countServersInGroup(db, group.id)) + 1}`;
       const start = request.query.start === '1';
       let address: Awaited<ReturnType<Provisioner['create']>>;
       try {
@@ -101,7 +103,7 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof ProvisionError)) throw error;
         await auditServers(request, `Creating an instance of group "${group.name}" failed: ${error.message}`);
-        eventBus(app.db).emit('instance.outcome', {
+        eventBus(db).emit('instance.outcome', {
           groupName: group.name,
           ok: false,
           detail: error.message,
@@ -116,7 +118,7 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
         port: address.port ?? port,
         type,
       };
-      await insertServer(app.db, {
+      await insertServer(db, {
         id: serverId,
         group_id: group.id,
         name,
@@ -138,7 +140,7 @@ export const instancesRoutes: FastifyPluginAsyncZod = async (app) => {
         `Created instance "${name}" of group "${group.name}" at ${created.ip}:${created.port}`,
         serverId,
       );
-      eventBus(app.db).emit('instance.outcome', { groupName: group.name, ok: true, detail: name, serverId });
+      eventBus(db).emit('instance.outcome', { groupName: group.name, ok: true, detail: name, serverId });
       return reply.status(201).send(created);
     },
   );

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
 import { metaService } from '../../meta';
+import type { ServersTables } from '../tables';
 
 export interface ResourceThresholds {
   /** Load per core. */
@@ -38,7 +39,7 @@ const validNumber = (value: unknown, max: number) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max ? value : null;
 
 /** Site settings override CPU_THRESHOLD / MEMORY_THRESHOLD, so admins can tune them live. */
-export async function resourceThresholds(db: Kysely<Database>, config: Config): Promise<ResourceThresholds> {
+export async function resourceThresholds(db: Kysely<ServersTables>, config: Config): Promise<ResourceThresholds> {
   const cpu = validNumber(await metaService.readSetting<unknown>(db, RESOURCE_THRESHOLD_SETTINGS.cpu, null), 1000);
   const memory = validNumber(await metaService.readSetting<unknown>(db, RESOURCE_THRESHOLD_SETTINGS.memory, null), 1);
   return { cpu: cpu ?? config.CPU_THRESHOLD, memory: memory ?? config.MEMORY_THRESHOLD };
