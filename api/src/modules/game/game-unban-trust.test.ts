@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { steamIdForms } from '@outpost/contracts';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditMessages } from '../../test-support/app-queries';
 import { FakePlugin } from '../../test-support/fakes/fake-plugin';
@@ -294,6 +295,43 @@ describe.each(testDatabases())('trusting in-game unbans from connected admins on
     for (const spelled of Object.values(spellings(steamid))) {
       expect(await unbanOn(s1, { steamid: spelled })).toEqual({ unbanned: [], refused: [web] });
     }
+  });
+
+  // Fuzz: with the setting on and only an impostor named "Head" connected, no admin claim at
+  // all (any text, any SteamID form of anyone, the real head's included) lifts the web's ban,
+  // and every answer is a 200 or a 400 {error, message}, never a 500.
+  it('on: no admin claim lifts the web’s ban while the named unbanner is not connected here', async () => {
+    await setTrust(true);
+    const web = await webBan();
+    await connect(s1, IMPOSTOR, 'Head');
+    await connect(s2, HEAD, 'Head');
+    const someone = fc.constantFrom(HEAD, MOD, WEB, IDENTITY_ONLY, IMPOSTOR);
+    const steamid = fc.oneof(
+      fc.string(),
+      fc
+        .tuple(someone, fc.constantFrom(...Object.keys(spellings(HEAD))))
+        .map(([id, form]) => spellings(id)[form] as string),
+      someone.map((id) => `${steamIdForms(id).steam3}x`),
+      fc.stringMatching(/^STEAM_[0-5]:[0-9]:[0-9]{1,12}$/),
+      fc.stringMatching(/^\[U:1:[0-9]{1,12}\]$/),
+    );
+    const admin = fc.record(
+      { steamid, name: fc.oneof(fc.string(), fc.constant('Head'), fc.constant(steamIdForms(HEAD).steam2)) },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(admin, async (claim) => {
+        const response = await s1.call('POST', '/unban', { steamid: PLAYER, reason: 'fuzz', admin: claim });
+        if (response.status === 400) {
+          expect(response.body).toEqual({ error: expect.any(String), message: expect.any(String) });
+          return;
+        }
+        expect(response.status).toBe(200);
+        expect(response.body).toEqual({ unbanned: [], refused: [web] });
+      }),
+      { numRuns: 120 },
+    );
+    expect(await status(web)).toBe('active');
   });
 
   it('switched off again: the connected unbanner is refused at once', async () => {

@@ -382,6 +382,54 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
       expect(json(response).unbanned.includes(ban)).toBe(lifts);
       expect(json(response).refused.includes(ban)).toBe(!lifts);
     });
+    // The site setting trustInGameUnbans (off above): on, the unbanner connected to s2 by s2's
+    // own events lifts the web ban through s2's token; the in-game admin without bans.unban,
+    // connected too, still does not.
+    it.each([
+      ['an in-game admin holding bans.unban, connected to that server', '[U:1:18002]', true],
+      ['an in-game admin without bans.unban, connected to that server', 'STEAM_0:1:9000', false],
+    ])('with trustInGameUnbans on, a web ban lifted by a token naming %s', async (_, steamid, lifts) => {
+      const settings = await signInAs(t, { codes: ['panel.settings'] });
+      const setTrust = (on: boolean) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/panel/settings',
+          headers: settings.headers,
+          payload: { trustInGameUnbans: on },
+        });
+      expect((await setTrust(true)).statusCode).toBe(200);
+      try {
+        const connect = await t.app.inject({
+          method: 'POST',
+          url: '/api/game/events',
+          headers: { authorization: `Bearer ${tokens.s2}` },
+          payload: {
+            events: [
+              {
+                id: `trust-${steamid}`,
+                type: 'connect',
+                timestamp: Math.floor(Date.now() / 1000),
+                steamid,
+                name: 'Admin',
+              },
+            ],
+          },
+        });
+        expect(connect.statusCode).toBe(200);
+        const ban = await nextBan();
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/game/unban',
+          headers: { authorization: `Bearer ${tokens.s2}` },
+          payload: { steamid: PLAYER, reason: 'x', admin: { steamid } },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(json(response).unbanned.includes(ban)).toBe(lifts);
+        expect(json(response).refused.includes(ban)).toBe(!lifts);
+      } finally {
+        expect((await setTrust(false)).statusCode).toBe(200);
+      }
+    });
     beforeAll(async () => {
       // STEAM_0:1:9000 = account 18001; [U:1:18002] = account 18002.
       await signInAs(t, { name: 'Game mod', steamid: '76561197960283729', flags: 'bcd', codes: ['bans.create'] });

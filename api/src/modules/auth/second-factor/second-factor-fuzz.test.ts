@@ -7,13 +7,24 @@ import { testDatabases } from '../../../test-support/test-databases';
 // Fuzz: whatever body reaches the second-factor endpoints, the answer is a 4xx {error, message}
 // or a success, never a 500, and nothing is enrolled or proved by it.
 
-const ENDPOINTS: Array<{ method: 'POST' | 'PUT'; url: string }> = [
+// Every write of issue 31 (the permission matrix lists the reads too), and the site setting of
+// item 8 (trustInGameUnbans) on PUT /api/panel/settings.
+const ENDPOINTS: Array<{ method: 'POST' | 'PUT' | 'DELETE'; url: string }> = [
+  { method: 'POST', url: '/api/auth/second-factor/totp/setup' },
   { method: 'POST', url: '/api/auth/second-factor/totp/confirm' },
+  { method: 'POST', url: '/api/auth/second-factor/recovery-codes' },
+  { method: 'POST', url: '/api/auth/second-factor/passkeys/options' },
   { method: 'POST', url: '/api/auth/second-factor/passkeys' },
+  { method: 'DELETE', url: '/api/auth/second-factor/passkeys/%00..%2F' },
+  { method: 'DELETE', url: '/api/auth/second-factor/passkeys/not-a-passkey' },
   { method: 'POST', url: '/api/auth/step-up' },
+  { method: 'POST', url: '/api/auth/step-up/passkey/options' },
   { method: 'POST', url: '/api/auth/step-up/passkey' },
   { method: 'PUT', url: '/api/auth/second-factor/policy' },
+  { method: 'PUT', url: '/api/panel/settings' },
 ];
+/** Strangers also try removing the authenticator (the signed-in fuzz keeps its factor to prove). */
+const STRANGER_ENDPOINTS = [...ENDPOINTS, { method: 'DELETE' as const, url: '/api/auth/second-factor/totp' }];
 
 /** Bodies shaped like the real ones, with hostile values, and plain garbage. */
 const body = fc.oneof(
@@ -33,6 +44,9 @@ const body = fc.oneof(
     }),
   }),
   fc.record({ requiredRoleIds: fc.array(fc.string(), { maxLength: 5 }) }),
+  fc.record({
+    trustInGameUnbans: fc.oneof(fc.boolean(), fc.string(), fc.integer(), fc.constant(null), fc.jsonValue()),
+  }),
 );
 
 describe.each(testDatabases())('second-factor endpoints under fuzz on $name', (kind) => {
@@ -69,7 +83,7 @@ describe.each(testDatabases())('second-factor endpoints under fuzz on $name', (k
   it('answers a stranger 401 on every second-factor write, whatever the body, before validation', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...ENDPOINTS),
+        fc.constantFrom(...STRANGER_ENDPOINTS),
         body,
         fc.constantFrom(
           {},
