@@ -80,7 +80,13 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         // A credential id is base64url: anything else (a NUL byte that PostgreSQL refuses, say)
         // is no passkey's id and answers 400, never reaching the database.
-        params: z.object({ id: z.string().min(1).max(1400).regex(/^[A-Za-z0-9_-]+$/, 'Not a passkey id') }),
+        params: z.object({
+          id: z
+            .string()
+            .min(1)
+            .max(1400)
+            .regex(/^[A-Za-z0-9_-]+$/, 'Not a passkey id'),
+        }),
         response: { 204: z.null(), ...errors },
       },
     },
