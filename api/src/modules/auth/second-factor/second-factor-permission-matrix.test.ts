@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolledWithoutFreshProof } from '../../../test-support/second-factor';
-import { type SignedIn, signInAs, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test-support/test-app';
+import { signInAs, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 
 // Issue 31's permission matrix: every second-factor endpoint (and the trustInGameUnbans site
