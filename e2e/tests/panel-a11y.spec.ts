@@ -8,4 +8,5 @@ accessibilityTests('panel', [
   '/panel/webhooks',
   '/panel/first-time-setup',
   '/panel/setup-guide',
+  '/panel/imports',
 ]);

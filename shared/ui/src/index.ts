@@ -59,6 +59,8 @@ export * from './page-header';
 export * from './pager';
 /** KitPortal: draws children at the end of <body>, styled (kit classes + the remote's data-remote). */
 export * from './portal';
+/** ProgressBar {label, value, max, tone}: how far a long task is; indeterminate while max is 0. */
+export * from './progress';
 /** DateTime {value, display: absolute|relative|both|day}: the one <time datetime>; RelativeTime. */
 export * from './relative-time';
 /** RemoteRoot: a remote page's root, <div data-remote="<id>">; useRemoteId(). */

@@ -1,5 +1,5 @@
 import { useToast } from '@outpost/host';
-import { Button, Callout, EmptyState, ErrorState, LoadingState, Notice } from '@outpost/ui';
+import { Button, Callout, EmptyState, ErrorState, LoadingState, Notice, ProgressBar } from '@outpost/ui';
 import { Specimen, State } from './specimen';
 
 /** States of a view, in-page messages, the notice and toasts. */
@@ -26,6 +26,18 @@ export function FeedbackSection() {
           <Callout tone="success">The server answered: 12 players online.</Callout>
           <Callout tone="warning">No group can create an instance yet.</Callout>
           <Callout tone="danger">The server did not answer on 203.0.113.10:27015.</Callout>
+        </State>
+      </Specimen>
+      <Specimen name="ProgressBar" use="How far a long task is (an import); indeterminate until its size is known.">
+        <State label="Running" wide>
+          <ProgressBar label="Bans and comm blocks" value={41_250} max={100_000} />
+        </State>
+        <State label="Not known yet" wide>
+          <ProgressBar label="Bans and comm blocks" value={0} max={0} />
+        </State>
+        <State label="Finished / failed" wide>
+          <ProgressBar label="Finished" value={100_000} max={100_000} tone="success" />
+          <ProgressBar label="Failed" value={3000} max={100_000} tone="danger" />
         </State>
       </Specimen>
       <Specimen name="Notice" use="The site notice (settings), in the theme's colours.">

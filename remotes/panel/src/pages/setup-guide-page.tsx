@@ -78,9 +78,12 @@ export function setupSteps(
           CS2-SimpleAdmin (css-bans, CSS-Panel): <code>pnpm outpost import simpleadmin --from mysql://…</code>; from
           AMXBans: <code>pnpm outpost import amxbans --from mysql://…</code>; from anything else:{' '}
           <code>pnpm outpost import csv --from bans.csv</code>; from another Outpost:{' '}
-          <code>pnpm outpost import outpost --from export.json</code> (README).
+          <code>pnpm outpost import outpost --from export.json</code> (README). Each run's progress shows on the Imports
+          page.
         </>
       ),
+      href: '/panel/imports',
+      action: 'Imports',
     },
   ];
 }
