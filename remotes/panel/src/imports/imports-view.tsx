@@ -8,21 +8,23 @@ import {
   DescriptionList,
   EmptyState,
   LoadState,
-  PageHeader,
   ProgressBar,
   Table,
   Tag,
   type TagTone,
+  Toolbar,
 } from '@outpost/ui';
 import { useEffect } from 'react';
 
 /**
  * /panel/imports (issue 24 item 3): every run of `pnpm outpost import …`, newest first, with a
  * progress bar that moves while a run is going (the list is asked again every POLL_MS while one
- * is running) and, per kind of row, what came in and what was skipped and why.
+ * is running, every IDLE_POLL_MS otherwise, so a run started on the server shows up by itself)
+ * and, per kind of row, what came in and what was skipped and why.
  */
 
 export const POLL_MS = 1500;
+export const IDLE_POLL_MS = 6000;
 
 const PHASE: Record<ImportPhase, { tone: TagTone; label: string }> = {
   running: { tone: 'info', label: 'running' },
@@ -102,15 +104,13 @@ export function ImportsView() {
   const { state, reload } = useLoad('/api/panel/imports', importJobListSchema);
   const running = state.status === 'ready' && state.data.jobs.some((job) => job.phase === 'running');
   useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(reload, POLL_MS);
+    const timer = setInterval(reload, running ? POLL_MS : IDLE_POLL_MS);
     return () => clearInterval(timer);
   }, [running, reload]);
   return (
     <>
-      <PageHeader
-        title="Imports"
-        description="Moving in from another panel: each run of pnpm outpost import, how far it is, and what it skipped and why."
+      {/* The shell's banner is the page's title (the route's title and description). */}
+      <Toolbar
         actions={
           <Button icon="refresh" onClick={reload}>
             Refresh
