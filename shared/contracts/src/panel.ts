@@ -251,3 +251,33 @@ export function codesMatchedBy(patterns: readonly string[]): string[] {
     return hasPermission(valid, `${prefix}any-action`) || valid.some((pattern) => pattern.startsWith(prefix));
   });
 }
+
+/**
+ * The setup guide's and settings' "Test" buttons (issue 24 item 2): a Steam Web API key or a
+ * Discord application checked against the provider once, nothing saved. Only the verdict and a
+ * fixed message come back: never the secret, the provider's answer or an address.
+ */
+export const credentialCheckSchema = z.object({
+  result: z.enum(['ok', 'invalid', 'unreachable']),
+  message: z.string(),
+});
+export type CredentialCheck = z.infer<typeof credentialCheckSchema>;
+
+/** key: the key to try before saving it; absent, the key in use (saved, else STEAM_API_KEY). */
+export const steamKeyCheckRequestSchema = z.object({ key: z.string().trim().min(1).max(200).optional() });
+export type SteamKeyCheckRequest = z.infer<typeof steamKeyCheckRequestSchema>;
+
+/** Both to try an application before configuring it; neither, the configured one (DISCORD_CLIENT_ID / _SECRET). */
+export const discordAppCheckRequestSchema = z
+  .object({
+    clientId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'A Discord client id is letters and digits (on Discord, a number)')
+      .optional(),
+    clientSecret: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((body) => (body.clientId === undefined) === (body.clientSecret === undefined), {
+    message: 'Give both the client id and the secret, or neither to test the configured application',
+  });
+export type DiscordAppCheckRequest = z.infer<typeof discordAppCheckRequestSchema>;

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventBus } from '../../lib/event-bus';
 import { regenerateApiKey } from './api-keys-service';
+import { checkDiscordApplication, checkSteamApiKey } from './credential-checks';
 import { credentialOf, liveCredentials } from './credentials';
 import { developerRoutes } from './developer-routes';
 import { discordRoutes } from './discord';
@@ -22,6 +23,7 @@ import { createSession, sessionStillValid } from './sessions-service';
 import { steamRoutes } from './steam-routes';
 
 export { authentication } from './authentication';
+export type { CredentialCheck } from './credential-checks';
 export type { StreamCredential } from './credentials';
 /**
  * preHandler of every dangerous action (issue 31), after its permission guard: 401
@@ -44,6 +46,9 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const authService = {
+  /** Setup and settings "Test" buttons: does a Steam Web API key / a Discord application work? */
+  checkSteamApiKey,
+  checkDiscordApplication,
   createSession,
   /** False once the session was signed out, expired or revoked (streams close then). */
   sessionStillValid,

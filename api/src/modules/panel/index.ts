@@ -4,7 +4,7 @@ import { eventBus } from '../../lib/event-bus';
 import { alertOnInstance, alertOnSweep, alertsRoutes } from './alerts';
 import { announcementsRoutes } from './announcements';
 import { InstanceHeartbeat, panelHealthRoutes } from './health';
-import { settingsRoutes } from './settings';
+import { credentialCheckRoutes, settingsRoutes } from './settings';
 import { setupRoutes } from './setup-routes';
 import { assignOwner, ownerExists } from './setup-service';
 import { webhooksPlugin } from './webhooks';
@@ -37,6 +37,7 @@ export const panelModule: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(setupRoutes);
   await app.register(settingsRoutes);
+  await app.register(credentialCheckRoutes);
   await app.register(announcementsRoutes);
   await app.register(alertsRoutes);
   await app.register(panelHealthRoutes, { heartbeat });

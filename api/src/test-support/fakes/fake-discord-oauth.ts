@@ -88,6 +88,11 @@ export async function startFakeDiscordOAuth(user: FakeDiscordUser): Promise<Fake
         refreshTokens.delete(body.get('refresh_token') ?? '');
         return json(response, 200, issue(owner));
       }
+      if (body.get('grant_type') === 'client_credentials') {
+        // Discord issues the application owner's token (no refresh token) for a matching id and secret.
+        const { refresh_token: _refresh, ...token } = issue({ ...fake.user });
+        return json(response, 200, token);
+      }
       return json(response, 400, { error: 'unsupported_grant_type' });
     }
     if (url.pathname === '/api/oauth2/token/revoke') {

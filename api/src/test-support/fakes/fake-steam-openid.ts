@@ -12,6 +12,8 @@ export interface FakeSteamOptions {
   steamId?: string;
   /** Players GetPlayerSummaries knows: steamid -> name and avatar hash. */
   players?: Record<string, { personaname: string; avatarhash: string }>;
+  /** When set, the Web API answers 403 (as Steam does) to any other key. */
+  apiKey?: string;
 }
 
 export interface FakeSteam {
@@ -19,7 +21,7 @@ export interface FakeSteam {
   openidUrl: string;
   /** The Steam Web API base (STEAM_WEB_API_URL). */
   webApiUrl: string;
-  options: Required<FakeSteamOptions>;
+  options: Required<Omit<FakeSteamOptions, 'apiKey'>>;
   /** What check_authentication answers; 'signature' (the default) really checks the signature. */
   checkAnswer: 'signature' | 'true' | 'false';
   checkAuthenticationCalls: number;
@@ -60,6 +62,10 @@ export async function startFakeSteamOpenId(options: FakeSteamOptions = {}): Prom
       return;
     }
     if (url.pathname === '/ISteamUser/GetPlayerSummaries/v2/') {
+      if (options.apiKey !== undefined && url.searchParams.get('key') !== options.apiKey) {
+        response.writeHead(403, { 'content-type': 'text/html' }).end('<html><body><h1>Forbidden</h1></body></html>');
+        return;
+      }
       const players = (url.searchParams.get('steamids') ?? '')
         .split(',')
         .filter((id) => fake.options.players[id])

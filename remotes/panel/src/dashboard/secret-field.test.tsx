@@ -62,3 +62,31 @@ it('offers no Clear for a secret set by the environment, and saves a new value',
   fireEvent.click(save);
   await vi.waitFor(() => expect(api.paths()).toEqual(['PUT /api/panel/settings']));
 });
+
+it('tests a typed Steam key before saving it, and the key in use when nothing is typed (issue 24)', async () => {
+  const api = createTestHost({
+    'POST /api/panel/settings/check-steam-key': (request) =>
+      request.body && (request.body as { key?: string }).key
+        ? { body: { result: 'invalid', message: 'Steam refused this key.' } }
+        : { body: { result: 'ok', message: 'Steam accepted the key.' } },
+  });
+  render(
+    <SecretField
+      label="Steam Web API key"
+      field="steamApiKey"
+      status={{ set: true, source: 'environment' }}
+      environmentName="STEAM_API_KEY"
+      placeholder="32 letters and digits"
+      onSaved={() => {}}
+      test="steam-key"
+    />,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Test the Steam Web API key in use' }));
+  expect((await screen.findByRole('status')).textContent).toBe('Works: Steam accepted the key.');
+  fireEvent.change(screen.getByLabelText(/Steam Web API key/), { target: { value: ' TYPEDKEY ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Test this Steam Web API key' }));
+  await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Refused: Steam refused this key.'));
+  expect(api.calls.map((call) => call.body)).toEqual([{}, { key: 'TYPEDKEY' }]);
+  // Testing saves nothing.
+  expect(api.paths().filter((path) => path.startsWith('PUT'))).toEqual([]);
+});

@@ -2,6 +2,7 @@ import { type PanelSettings, panelSettingsSchema, panelSettingsUpdateSchema } fr
 import { useHost } from '@outpost/host';
 import { Button, ConfirmDialog, Field, Input, Tag } from '@outpost/ui';
 import { useState } from 'react';
+import { CredentialTest } from './credential-test';
 import { change } from './panel-api';
 
 type SecretStatus = PanelSettings['secrets']['steamApiKey'];
@@ -14,6 +15,7 @@ export function SecretField({
   environmentName,
   placeholder,
   onSaved,
+  test,
 }: {
   label: string;
   field: 'steamApiKey' | 'sentryDsn';
@@ -21,6 +23,8 @@ export function SecretField({
   environmentName: string;
   placeholder: string;
   onSaved(): void;
+  /** A "Test" button: the typed value when there is one, else the value in use. */
+  test?: 'steam-key';
 }) {
   const host = useHost();
   const [value, setValue] = useState('');
@@ -92,6 +96,14 @@ export function SecretField({
           </div>
         )}
       </Field>
+      {test && (
+        <CredentialTest
+          what={test}
+          label={value.trim() ? `Test this ${label}` : `Test the ${label} in use`}
+          disabled={!value.trim() && !status.set}
+          body={(): Record<string, string> => (value.trim() ? { key: value.trim() } : {})}
+        />
+      )}
       {confirmClear && (
         <ConfirmDialog
           title={`Clear the ${label}?`}

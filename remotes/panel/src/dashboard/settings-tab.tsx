@@ -2,6 +2,7 @@ import { type PanelSettings, panelSettingsSchema, panelSettingsUpdateSchema } fr
 import { useHost, useLoad } from '@outpost/host';
 import { Callout, Card, Checkbox, Field, FormActions, Input, LoadState, Tag, TextArea } from '@outpost/ui';
 import { type InputHTMLAttributes, useState } from 'react';
+import { CredentialTest } from './credential-test';
 import { NoticeSettings } from './notice-settings';
 import { change } from './panel-api';
 import { SecretField } from './secret-field';
@@ -214,11 +215,14 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
             </li>
             <li>
               {settings.signIn.discord.configured ? (
-                <Checkbox
-                  label="Offer Discord sign-in (for users who linked Discord)"
-                  checked={draft.discordSignIn}
-                  onChange={(event) => set('discordSignIn', event.target.checked)}
-                />
+                <>
+                  <Checkbox
+                    label="Offer Discord sign-in (for users who linked Discord)"
+                    checked={draft.discordSignIn}
+                    onChange={(event) => set('discordSignIn', event.target.checked)}
+                  />
+                  <CredentialTest what="discord" label="Test the Discord application" body={() => ({})} />
+                </>
               ) : (
                 <>
                   <Tag tone="neutral">off</Tag> Discord{' '}
@@ -244,6 +248,7 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
           environmentName="STEAM_API_KEY"
           placeholder="32 letters and digits"
           onSaved={onSaved}
+          test="steam-key"
         />
         <SecretField
           label="Sentry DSN"

@@ -40,12 +40,37 @@ describe('/panel/setup-guide (issue 24 item 2)', () => {
     ]);
     expect(
       within(steps[3] as HTMLElement)
-        .getByRole('link', { name: 'Game servers' })
+        .getByRole('link', { name: 'Add a server' })
         .getAttribute('href'),
-    ).toBe('/panel/dashboard?tab=game-servers');
+    ).toBe('/admin/create-server');
     expect(steps[5]?.textContent).toContain('pnpm outpost import sourcebans');
     for (const peer of ['simpleadmin', 'amxbans', 'csv'])
       expect(steps[5]?.textContent).toContain(`pnpm outpost import ${peer}`);
+  });
+
+  it('tests the Steam key in use from its step; no Discord test while Discord is not configured', async () => {
+    const api = createTestHost({
+      'GET /api/panel/settings': { body: settings },
+      'GET /api/servers': { body: [] },
+      'POST /api/panel/settings/check-steam-key': {
+        body: { result: 'unreachable', message: 'The Steam Web API could not be reached from this server.' },
+      },
+    });
+    signInForTest(['panel.settings']);
+    render(
+      <MemoryRouter>
+        <SetupGuidePage />
+      </MemoryRouter>,
+    );
+    const steps = await screen.findAllByRole('listitem');
+    expect(within(steps[2] as HTMLElement).queryByRole('button')).toBeNull();
+    within(steps[1] as HTMLElement)
+      .getByRole('button', { name: 'Test the Steam Web API key' })
+      .click();
+    expect((await within(steps[1] as HTMLElement).findByRole('status')).textContent).toBe(
+      'Not checked: The Steam Web API could not be reached from this server.',
+    );
+    expect(api.paths()).toContain('POST /api/panel/settings/check-steam-key');
   });
 
   it('marks the servers step done once a group has a server, whatever the settings answer', () => {

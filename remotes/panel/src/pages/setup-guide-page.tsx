@@ -2,6 +2,7 @@ import { panelSettingsSchema, serverGroupsResponseSchema } from '@outpost/contra
 import { useLoad } from '@outpost/host';
 import { ButtonLink, Card, PageHeader, RemoteRoot, Tag } from '@outpost/ui';
 import type { ReactNode } from 'react';
+import { CredentialTest } from '../dashboard/credential-test';
 
 /**
  * /panel/setup-guide (issue 24 item 2): what a new owner sets up, in order, each step done where
@@ -15,6 +16,8 @@ interface Step {
   what: ReactNode;
   href?: string;
   action?: string;
+  /** A check to run from here before (or after) setting it up. */
+  test?: ReactNode;
 }
 
 const STATE_TAG = {
@@ -44,9 +47,12 @@ export function setupSteps(
     {
       title: 'Steam Web API key',
       state: settings?.secrets.steamApiKey.set ? 'done' : 'optional',
-      what: 'Names and avatars of players who sign in with Steam. Without it, sign-in still works.',
+      what: 'Names and avatars of players who sign in with Steam. Without it, sign-in still works. Site settings can test a key before you save it.',
       href: '/panel/dashboard?tab=settings',
       action: 'Site settings',
+      test: settings?.secrets.steamApiKey.set ? (
+        <CredentialTest what="steam-key" label="Test the Steam Web API key" body={() => ({})} />
+      ) : undefined,
     },
     {
       title: 'Discord application',
@@ -54,13 +60,16 @@ export function setupSteps(
       what: 'Sign-in with Discord: set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET, then turn it on here.',
       href: '/panel/dashboard?tab=settings',
       action: 'Site settings',
+      test: settings?.signIn.discord.configured ? (
+        <CredentialTest what="discord" label="Test the Discord application" body={() => ({})} />
+      ) : undefined,
     },
     {
       title: 'First server group and server',
       state: servers > 0 ? 'done' : 'todo',
-      what: `Game servers shown on the overview and polled for players (${servers} so far).`,
-      href: '/panel/dashboard?tab=game-servers',
-      action: 'Game servers',
+      what: `Game servers shown on the overview and polled for players (${servers} so far). The form queries the server live (A2S, or Server List Ping for Minecraft) and saves it only once it answers.`,
+      href: '/admin/create-server',
+      action: 'Add a server',
     },
     {
       title: 'Game-server plugin token',
@@ -114,6 +123,7 @@ export default function SetupGuidePage() {
               actions={step.href && <ButtonLink href={step.href}>{step.action}</ButtonLink>}
             >
               <p>{step.what}</p>
+              {step.test}
             </Card>
           </li>
         ))}
