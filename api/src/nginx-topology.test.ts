@@ -1,82 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from './db/database';
-import { fromJsonColumn } from './db/json-column';
-import { SESSION_COOKIE } from './modules/auth';
-import { type FakeA2sServer, startFakeA2sServer } from './test-support/fakes/fake-a2s-server';
-import { type FakeSteam, startFakeSteamOpenId } from './test-support/fakes/fake-steam-openid';
-import {
-  findNginx,
-  pidOwningLocalPort,
-  type RunningProcess,
-  renderNginxConfig,
-  request,
-  reservePort,
-  SHIPPED_NGINX_CONFIG,
-  startApiProcess,
-  startNginx,
-  until,
-} from './test-support/native-topology';
-import { groupRow, serverRow } from './test-support/server-rows';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './db/database';
+import type { FakeA2sServer } from './test-support/fakes/fake-a2s-server';
+import type { FakeSteam } from './test-support/fakes/fake-steam-openid';
+import { pidOwningLocalPort, type RunningProcess, request, until } from './test-support/native-topology';
+import { POLL_INTERVAL_MS, SIGNIN_LIMIT, useNginxTopology } from './test-support/nginx-topology-harness';
 import { openSse, type SseConnection } from './test-support/sse-client';
-import { testDatabases } from './test-support/test-databases';
-import { createSignedInUser } from './test-support/test-users';
 import { cacheControlFor } from './web/cache-policy';
 
 // Issue 14, section 2: deploy/'s topology (nginx with the shipped configuration in front of
 // two API instances on one PostgreSQL database) run with native processes, since container
-// images cannot be built on CI machines. Ports are i14's (35170-35179).
-const PORTS = [35170, 35171, 35172, 35173, 35174, 35175, 35176, 35177, 35178, 35179];
-const POLL_INTERVAL_MS = 1000;
-const SIGNIN_LIMIT = 30;
-
-const shipped = fs.readFileSync(SHIPPED_NGINX_CONFIG, 'utf8');
-
-describe('the shipped nginx configuration', () => {
-  it('renders for the test with only ports and paths changed', () => {
-    const rendered = renderNginxConfig(shipped, {
-      port: 1,
-      upstreams: ['127.0.0.1:2', '127.0.0.1:3'],
-      webRoot: '/w',
-      runDir: '/r',
-    });
-    const strip = (text: string) =>
-      text
-        .replace(/listen [^;]+;/, 'listen;')
-        .replace(/server \S+ max_fails/g, 'server max_fails')
-        .replace(/\/srv\/outpost|\/w(?=[/;\s])/g, 'ROOT')
-        .replace(/\/run\/nginx\.pid|\/r\/nginx\.pid/, 'PID')
-        .replace(/\/var\/cache\/nginx|\/r\/cache/g, 'CACHE')
-        .replace(/access_log [^;]+;/, 'access_log;');
-    expect(strip(rendered)).toBe(strip(shipped));
-    expect(() => renderNginxConfig(shipped.replace('listen 80;', 'listen 81;'), {} as never)).toThrow(/listen 80/);
-  });
-
-  it('carries the limits, forwarding and streaming rules the API relies on', () => {
-    for (const directive of [
-      /limit_conn outpost_conn_per_ip \d+;/,
-      /limit_req zone=outpost_api_per_ip burst=\d+ nodelay;/,
-      /client_header_timeout 10s;/,
-      /client_body_timeout 30s;/,
-      /proxy_set_header X-Forwarded-For \$remote_addr;/,
-      /proxy_set_header X-Real-IP \$remote_addr;/,
-      /gzip_static on;/,
-      /brotli_static on;/,
-    ]) {
-      expect(shipped).toMatch(directive);
-    }
-    const sse = /location = \/api\/auth\/notifications\/sse \{([^}]*)\}/.exec(shipped)?.[1] ?? '';
-    expect(sse).toContain('proxy_buffering off;');
-    // Longer than the heartbeat (SSE_HEARTBEAT_SECONDS, 25 s by default) by far.
-    expect(sse).toMatch(/proxy_read_timeout 1h;/);
-    // Health checks are never rate limited.
-    expect(/location = \/api\/health \{([^}]*)\}/.exec(shipped)?.[1]).not.toContain('limit_req');
-  });
-});
+// images cannot be built on CI machines (test-support/nginx-topology-harness.ts starts it;
+// nginx-config.test.ts checks the shipped configuration itself).
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const underCi = process.env.CI === 'true' || process.env.CI === '1';
@@ -85,166 +22,19 @@ const underCi = process.env.CI === 'true' || process.env.CI === '1';
 // where a missing database or nginx is a failure, never a skip (.ci/run installs nginx).
 if (databaseUrl || underCi) {
   describe('nginx in front of two API instances on PostgreSQL', () => {
-    let base = '';
-    const direct: string[] = [];
-    const used = new Set<number>();
-    let dir: string;
+    const topology = useNginxTopology(databaseUrl);
+    let base: string;
+    let direct: string[];
     let webRoot: string;
-    let drop: (() => Promise<void>) | null = null;
-    let url: string;
     let database: DatabaseHandle;
     let admin: pg.Client;
     let fake: FakeA2sServer;
     let steam: FakeSteam;
-    let nginx: RunningProcess | null = null;
-    const apis: (RunningProcess | null)[] = [null, null];
-    let mapCount = 0;
-
-    const apiEnv = (port: number): Record<string, string> => ({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      PUBLIC_URL: base,
-      WEB_ROOT: webRoot,
-      REMOTES_REGISTRY: path.join(webRoot, 'remotes.json'),
-      LOG_LEVEL: 'warn',
-      // nginx reaches the instances from 127.0.0.1; the test's direct requests come from
-      // other loopback addresses, so their X-Forwarded-For must not count.
-      TRUST_PROXY: '127.0.0.1',
-      MAX_CONNECTIONS_PER_IP: '0',
-      POLLER_ENABLED: 'true',
-      POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
-      POLL_TIMEOUT_MS: '600',
-      SIGNIN_RATE_LIMIT_PER_MINUTE: String(SIGNIN_LIMIT),
-      SSE_HEARTBEAT_SECONDS: '1',
-      STEAM_OPENID_URL: steam.openidUrl,
-      STEAM_WEB_API_URL: steam.webApiUrl,
-      STEAM_STATUS_URL: 'none',
-      STORAGE_DIR: path.join(dir, 'files'),
-      STORAGE_STAGING_DIR: path.join(dir, 'staging'),
+    let apis: (RunningProcess | null)[];
+    const { statusMap, pollingSeesChange, lockHolders, signIn } = topology;
+    beforeAll(() => {
+      ({ base, direct, webRoot, database, admin, fake, steam, apis } = topology);
     });
-
-    /** Starts api-1 or api-2 on a free port of ours; another port when one was taken meanwhile. */
-    async function startApi(index: 0 | 1): Promise<number> {
-      for (let attempt = 0; ; attempt++) {
-        const reserved = await reservePort(PORTS.filter((port) => !used.has(port)));
-        used.add(reserved.port);
-        await reserved.release();
-        const started = startApiProcess(`api-${index + 1}`, apiEnv(reserved.port));
-        apis[index] = started;
-        const healthy = async () => (await request(`http://127.0.0.1:${reserved.port}/api/health`)).status === 200;
-        const outcome = await Promise.race([
-          until(healthy, 60_000, `api-${index + 1} healthy`).then(() => 'up' as const),
-          started.exited.then(() => 'exited' as const),
-        ]).catch((error: unknown) => error);
-        if (outcome === 'up') {
-          direct[index] = `http://127.0.0.1:${reserved.port}`;
-          return reserved.port;
-        }
-        await started.stop();
-        if (outcome === 'exited' && started.output().includes('EADDRINUSE') && attempt < 3) continue;
-        throw new Error(`api-${index + 1} did not start: ${String(outcome)}\n${started.output()}`);
-      }
-    }
-
-    beforeAll(async () => {
-      if (!databaseUrl) throw new Error('Under CI, TEST_DATABASE_URL must name the PostgreSQL server to test on');
-      const nginxBinary = findNginx();
-      if (!nginxBinary) {
-        throw new Error(
-          'nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-static (or NGINX_PATH)',
-        );
-      }
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-topology-'));
-      // nginx workers run as www-data when the test runs as root: they must read the web root.
-      fs.chmodSync(dir, 0o755);
-      webRoot = path.join(dir, 'web');
-      writeWebRoot(webRoot);
-
-      const postgres = testDatabases().find((kind) => kind.name === 'postgres');
-      const created = await (postgres as NonNullable<typeof postgres>).create();
-      url = created.url;
-      drop = created.drop;
-      database = openDatabase(url);
-      admin = new pg.Client({ connectionString: url, application_name: 'topology-test' });
-      await admin.connect();
-
-      fake = await startFakeA2sServer({ map: 'map_0' });
-      steam = await startFakeSteamOpenId();
-      // nginx's port is held from here: the instances' PUBLIC_URL names it.
-      const nginxPort = await reservePort(PORTS);
-      used.add(nginxPort.port);
-      base = `http://127.0.0.1:${nginxPort.port}`;
-      // Both start at once on the empty database: they migrate it in turn (Kysely's lock).
-      const apiPorts = await Promise.all([startApi(0), startApi(1)]);
-      await database.db
-        .insertInto('server_groups')
-        .values(groupRow({ id: 'g', name: 'G' }))
-        .execute();
-      await database.db
-        .insertInto('servers')
-        .values(serverRow({ id: 's', group_id: 'g', name: 'S', port: fake.port }))
-        .execute();
-
-      const runDir = path.join(dir, 'nginx');
-      fs.mkdirSync(runDir, { recursive: true });
-      const configFile = path.join(runDir, 'nginx.conf');
-      fs.writeFileSync(
-        configFile,
-        renderNginxConfig(shipped, {
-          port: nginxPort.port,
-          upstreams: [`127.0.0.1:${apiPorts[0]}`, `127.0.0.1:${apiPorts[1]}`],
-          webRoot,
-          runDir,
-        }),
-      );
-      await nginxPort.release();
-      nginx = startNginx(nginxBinary, configFile, runDir);
-      const running = nginx;
-      try {
-        await until(async () => (await request(`${base}/api/health`)).status === 200, 15_000, 'nginx answering');
-      } catch (error) {
-        throw new Error(`${String(error)}\n${running.output()}`);
-      }
-    }, 120_000);
-
-    afterAll(async () => {
-      await nginx?.stop('SIGQUIT');
-      await Promise.all(apis.map((api) => api?.stop()));
-      await admin?.end();
-      await database?.close();
-      await fake?.close();
-      await steam?.close();
-      await drop?.();
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    }, 60_000);
-
-    const statusMap = async () => {
-      const row = await database.db.selectFrom('servers').select('status').where('id', '=', 's').executeTakeFirst();
-      return fromJsonColumn<{ data: { map: string } | null } | null>(row?.status, null)?.data?.map ?? null;
-    };
-
-    /** The poller (whichever instance leads) picks up a change on the game server; ms taken. */
-    async function pollingSeesChange(ms: number): Promise<number> {
-      mapCount += 1;
-      const map = `map_${mapCount}`;
-      fake.state.map = map;
-      return until(async () => (await statusMap()) === map, ms, `status shows ${map}`);
-    }
-
-    /** The PostgreSQL backends holding the poller's advisory lock (client ports). */
-    const lockHolders = async () =>
-      (
-        await admin.query<{ pid: number; client_port: number }>(
-          `select a.pid, a.client_port from pg_locks l join pg_stat_activity a on a.pid = l.pid
-            where l.locktype = 'advisory' and l.granted and a.datname = current_database()`,
-        )
-      ).rows;
-
-    const signIn = async (name: string, codes: string[] = []) => {
-      const { userId, token } = await createSignedInUser(database.db, { codes }, name);
-      return { userId, cookie: `${SESSION_COOKIE}=${token}` };
-    };
 
     it('serves each asset class with its cache header, pre-compressed, and pages from the API with their CSP', async () => {
       const files = [
@@ -566,32 +356,4 @@ if (databaseUrl || underCi) {
       expect((await request(`${base}/api/servers`)).status).toBe(200);
     });
   });
-}
-
-/** A small web root as the builds lay it out: hashed chunks, manifests, .br and .gz copies. */
-function writeWebRoot(root: string): void {
-  const write = (file: string, content: string, compress = true) => {
-    const full = path.join(root, file);
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    fs.writeFileSync(full, content);
-    if (!compress) return;
-    fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(content));
-    fs.writeFileSync(`${full}.gz`, zlib.gzipSync(content));
-  };
-  const filler = (name: string) => `/* ${name} */\n${'console.log("outpost");\n'.repeat(200)}`;
-  write(
-    'shell/dist/index.html',
-    '<!doctype html><html><head><script defer src="/static/js/main.3f9a1c2e.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  write('shell/dist/static/js/main.3f9a1c2e.js', filler('shell'));
-  write('shell/dist/static/css/main.0a1b2c3d.css', `body{margin:0}\n${'.a{color:red}\n'.repeat(200)}`);
-  write('remotes/docs/dist/mf-manifest.json', JSON.stringify({ id: 'docs', name: 'docs', pad: 'x'.repeat(2000) }));
-  write('remotes/docs/dist/remoteEntry.js', filler('remote entry'));
-  write('remotes/docs/dist/static/js/async/12.abcdef12.js', filler('chunk'));
-  write('remotes/docs/dist/route-table.json', JSON.stringify({ routes: [] }), false);
-  fs.writeFileSync(
-    path.join(root, 'remotes.json'),
-    JSON.stringify([{ name: 'docs', entry: '/remotes/docs/mf-manifest.json', prefixes: ['/docs'] }]),
-  );
-  for (const folder of [root, path.join(root, 'shell'), path.join(root, 'remotes')]) fs.chmodSync(folder, 0o755);
 }
