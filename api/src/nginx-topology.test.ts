@@ -3,6 +3,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/database';
+import { SESSION_COOKIE } from './modules/auth';
 import type { FakeA2sServer } from './test-support/fakes/fake-a2s-server';
 import type { FakeSteam } from './test-support/fakes/fake-steam-openid';
 import { pidOwningLocalPort, type RunningProcess, request, until } from './test-support/native-topology';
