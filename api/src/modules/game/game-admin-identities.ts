@@ -1,14 +1,14 @@
 import { type GameAdminIdentity, gameIdentityRefusal, parseSteamId, steamIdForms } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
-import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { accountsService } from '../accounts';
 import { authService } from '../auth';
+import type { GameTables } from './tables';
 
 // Admins without an Outpost account (SourceMod's ip and name auth, or a bare Steam id).
 
-export async function listIdentities(db: Kysely<Database>): Promise<GameAdminIdentity[]> {
+export async function listIdentities(db: Kysely<GameTables>): Promise<GameAdminIdentity[]> {
   const rows = await db
     .selectFrom('game_admin_identities')
     .selectAll()
@@ -26,7 +26,7 @@ export async function listIdentities(db: Kysely<Database>): Promise<GameAdminIde
 }
 
 /** Validates every entry first (400, nothing stored), then replaces the whole list. */
-export async function replaceIdentities(db: Kysely<Database>, admins: GameAdminIdentity[]): Promise<void> {
+export async function replaceIdentities(db: Kysely<GameTables>, admins: GameAdminIdentity[]): Promise<void> {
   const normalised = admins.map((admin) => {
     const refusal = gameIdentityRefusal(admin.authType, admin.identity);
     if (refusal) throw new HttpError(400, 'INVALID_IDENTITY', refusal);
@@ -57,7 +57,7 @@ export async function replaceIdentities(db: Kysely<Database>, admins: GameAdminI
 }
 
 /** The identities as /api/game/admins entries, groups by role name. */
-export async function identityAdmins(db: Kysely<Database>) {
+export async function identityAdmins(db: Kysely<GameTables>) {
   const roles = await accountsService.listRoles(db);
   const byId = new Map(roles.map((role) => [role.id, role]));
   // No account, so no second factor, ever: a role that requires one is withheld here for good.

@@ -1,15 +1,15 @@
 import { isPrintableAscii, steamIdForms } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { accountsService } from '../accounts';
 import { authService } from '../auth';
 import { identityAdmins } from './game-admin-identities';
 import { uniqueOverrides } from './override-rules';
+import type { GameTables } from './tables';
 
 // SourceMod's admin model read from Outpost's: roles are admin groups, users holding flags
 // (their own or their roles') are admins. Overrides and group-vs-group immunity have tables.
 
-export async function adminGroups(db: Kysely<Database>) {
+export async function adminGroups(db: Kysely<GameTables>) {
   const roles = await accountsService.listRoles(db);
   const immunities = await db.selectFrom('game_group_immunities').selectAll().execute();
   const nameOf = new Map(roles.map((role) => [role.id, role.name]));
@@ -30,7 +30,7 @@ export async function adminGroups(db: Kysely<Database>) {
  * group. An identity entry (a Steam id, IP or name with no account) can never enrol a second
  * factor, so a role requiring one is never granted to it.
  */
-export async function gameAdmins(db: Kysely<Database>) {
+export async function gameAdmins(db: Kysely<GameTables>) {
   const privileged = await accountsService.steamAccountsWithPrivileges(db);
   const withheld = new Map(
     await Promise.all(
@@ -96,12 +96,12 @@ export function adminsSimpleIni(admins: Awaited<ReturnType<typeof gameAdmins>>):
   return `${lines.join('\n')}\n`;
 }
 
-export async function gameOverrides(db: Kysely<Database>) {
+export async function gameOverrides(db: Kysely<GameTables>) {
   return db.selectFrom('game_overrides').select(['type', 'name', 'flags']).orderBy('type').orderBy('name').execute();
 }
 
 export async function replaceOverrides(
-  db: Kysely<Database>,
+  db: Kysely<GameTables>,
   overrides: Array<{ type: 'command' | 'group'; name: string; flags: string }>,
 ) {
   await db.transaction().execute(async (trx) => {
@@ -111,7 +111,7 @@ export async function replaceOverrides(
   });
 }
 
-export async function groupImmunities(db: Kysely<Database>) {
+export async function groupImmunities(db: Kysely<GameTables>) {
   const rows = await db
     .selectFrom('game_group_immunities')
     .selectAll()
@@ -123,7 +123,7 @@ export async function groupImmunities(db: Kysely<Database>) {
 
 /** Replaces the list; false (nothing changed) when a role id does not exist. */
 export async function replaceGroupImmunities(
-  db: Kysely<Database>,
+  db: Kysely<GameTables>,
   pairs: Array<{ roleId: string; immuneFromRoleId: string }>,
 ) {
   const ids = [...new Set(pairs.flatMap((pair) => [pair.roleId, pair.immuneFromRoleId]))];
@@ -145,7 +145,7 @@ export async function replaceGroupImmunities(
 }
 
 /** A role is being deleted: it leaves every group-vs-group immunity, on both sides. */
-export async function forgetRole(db: Kysely<Database>, roleId: string): Promise<void> {
+export async function forgetRole(db: Kysely<GameTables>, roleId: string): Promise<void> {
   await db.deleteFrom('game_group_immunities').where('role_id', '=', roleId).execute();
   await db.deleteFrom('game_group_immunities').where('immune_from_role_id', '=', roleId).execute();
 }

@@ -1,12 +1,13 @@
 import { hasPermission, parseSteamId, steamIdForms } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import type { Principal } from '../../lib/principal';
 import { type Actor, accountsService } from '../accounts';
 import { authService } from '../auth';
 import { metaService } from '../meta';
+import { playersBansNotesService } from '../players-bans-notes';
 import { gameAdmins } from './game-admins';
+import type { GameTables } from './tables';
 
 /*
  * What a game-server token may do, and in whose name (issue 9 item 8). A token speaks for
@@ -50,7 +51,7 @@ const DISPLAY_NAME_FALLBACK = 'Console';
 export const CONNECTED_TRUST_SECONDS = 12 * 3600;
 
 export async function gameAuthority(
-  db: Kysely<Database>,
+  db: Kysely<GameTables>,
   serverId: string,
   admin: GameAdminClaim,
 ): Promise<GameAuthority> {
@@ -71,15 +72,9 @@ export async function gameAuthority(
 }
 
 /** Whether this server's own events show the SteamID connected to it now (see the header). */
-async function connectedTo(db: Kysely<Database>, steamid: string, serverId: string): Promise<boolean> {
-  const link = await db
-    .selectFrom('player_servers')
-    .select('connected_at')
-    .where('steamid', '=', steamid)
-    .where('server_id', '=', serverId)
-    .executeTakeFirst();
-  const at = link?.connected_at;
-  return at !== null && at !== undefined && nowSeconds() - at < CONNECTED_TRUST_SECONDS;
+async function connectedTo(db: Kysely<GameTables>, steamid: string, serverId: string): Promise<boolean> {
+  const at = await playersBansNotesService.connectedSince(db, steamid, serverId);
+  return at !== null && nowSeconds() - at < CONNECTED_TRUST_SECONDS;
 }
 
 /**
@@ -89,7 +84,7 @@ async function connectedTo(db: Kysely<Database>, steamid: string, serverId: stri
  * account id or any other text named as the admin never selects an account.
  */
 async function attributableAccount(
-  db: Kysely<Database>,
+  db: Kysely<GameTables>,
   steamid: string,
 ): Promise<{ userId: string; name: string; permissions: Principal['permissions'] } | null> {
   const servedAdmins = await gameAdmins(db);

@@ -1,9 +1,9 @@
 import { adminChatMessage, type GameEvent, parseSteamId } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { auditService } from '../audit';
 import { playersBansNotesService } from '../players-bans-notes';
+import type { GameTables } from './tables';
 
 // A batch of plugin events, stored in one transaction. Each event id is claimed in
 // game_events (unique per server) first: a retried batch finds its ids taken and skips
@@ -16,7 +16,7 @@ export const EVENT_ID_RETENTION_SECONDS = 7 * 86400;
 let lastPrune = 0;
 
 /** Forgets claimed event ids past the retention (at most hourly per process). */
-export async function pruneOldEventIds(db: Kysely<Database>, now = nowSeconds()): Promise<number> {
+export async function pruneOldEventIds(db: Kysely<GameTables>, now = nowSeconds()): Promise<number> {
   lastPrune = now;
   const result = await db
     .deleteFrom('game_events')
@@ -25,7 +25,7 @@ export async function pruneOldEventIds(db: Kysely<Database>, now = nowSeconds())
   return Number(result.numDeletedRows);
 }
 
-export async function storeEvents(db: Kysely<Database>, serverId: string, events: ParsedEvent[]) {
+export async function storeEvents(db: Kysely<GameTables>, serverId: string, events: ParsedEvent[]) {
   const receivedAt = nowSeconds();
   let accepted = 0;
   await db.transaction().execute(async (trx) => {
@@ -51,7 +51,7 @@ export async function storeEvents(db: Kysely<Database>, serverId: string, events
   return { accepted, duplicates: events.length - accepted };
 }
 
-async function applyEvent(db: Kysely<Database>, serverId: string, event: ParsedEvent, at: number) {
+async function applyEvent(db: Kysely<GameTables>, serverId: string, event: ParsedEvent, at: number) {
   const steamid = event.steamid ? (parseSteamId(event.steamid) as string) : null;
   const who = { client: steamid, clientName: event.name ?? null, serverId, timestamp: at };
   switch (event.type) {

@@ -19,6 +19,7 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnDb } from '../../db/module-db';
 import { nowSeconds } from '../../lib/clock';
 import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
@@ -27,6 +28,7 @@ import { adminGroups, adminsSimpleIni, gameAdmins, gameOverrides } from './game-
 import { gameAuthority } from './game-authority';
 import { storeEvents } from './game-events';
 import { gameServerOf, requireGameServer } from './game-tokens';
+import type { GameTables } from './tables';
 
 const errors = errorResponses(400, 401);
 const security = [{ gameServerToken: [] }];
@@ -39,10 +41,10 @@ function kickMessage(reason: string, expiresAt: number | null, id: number): stri
 }
 
 /** /api/game/*: the SourceMod / CounterStrikeSharp plugin API, authenticated by server token. */
-export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, { db }) => {
   // onRequest: a caller without this server's token is refused before its body is read or
   // validated (issue 31 item 11), which is why these writes need no session (anonymousWrite).
-  app.addHook('onRequest', requireGameServer(app.db));
+  app.addHook('onRequest', requireGameServer(db));
   const doc = (description: string) => ({ tags: ['game'], security, description });
 
   app.get(
@@ -54,7 +56,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({
-      groups: await adminGroups(app.db),
+      groups: await adminGroups(db),
     }),
   );
 
@@ -67,7 +69,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({
-      admins: await gameAdmins(app.db),
+      admins: await gameAdmins(db),
     }),
   );
 
@@ -79,7 +81,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string(), ...errors },
       },
     },
-    async (_request, reply) => reply.type('text/plain; charset=utf-8').send(adminsSimpleIni(await gameAdmins(app.db))),
+    async (_request, reply) => reply.type('text/plain; charset=utf-8').send(adminsSimpleIni(await gameAdmins(db))),
   );
 
   app.get(
@@ -91,7 +93,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({
-      overrides: await gameOverrides(app.db),
+      overrides: await gameOverrides(db),
     }),
   );
 
@@ -107,11 +109,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const steamid = request.body.steamid ? (parseSteamId(request.body.steamid) ?? undefined) : undefined;
-      const rows = await playersBansNotesService.activeRestrictions(
-        app.db,
-        { steamid, ip: request.body.ip },
-        nowSeconds(),
-      );
+      const rows = await playersBansNotesService.activeRestrictions(db, { steamid, ip: request.body.ip }, nowSeconds());
       const ban = rows.find((row) => row.type === 'ban');
       return {
         status: ban ? ('banned' as const) : ('none' as const),
@@ -139,9 +137,9 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const serverId = gameServerOf(request);
-      const authority = await gameAuthority(app.db, serverId, body.admin);
+      const authority = await gameAuthority(db, serverId, body.admin);
       const row = await playersBansNotesService.createBan(
-        app.db,
+        db,
         {
           type: body.type,
           steamid: body.steamid ? (parseSteamId(body.steamid) ?? undefined) : undefined,
@@ -153,7 +151,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         authority.actor,
       );
-      return reply.status(201).send(await playersBansNotesService.banView(app.db, row, true));
+      return reply.status(201).send(await playersBansNotesService.banView(db, row, true));
     },
   );
 
@@ -174,14 +172,14 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const steamid = body.steamid ? (parseSteamId(body.steamid) ?? undefined) : undefined;
       const rows = (
-        await playersBansNotesService.activeRestrictions(app.db, { steamid, ip: body.ip }, nowSeconds())
+        await playersBansNotesService.activeRestrictions(db, { steamid, ip: body.ip }, nowSeconds())
       ).filter((row) => row.type === body.type);
-      const authority = await gameAuthority(app.db, gameServerOf(request), body.admin);
+      const authority = await gameAuthority(db, gameServerOf(request), body.admin);
       const unbanned: number[] = [];
       const refused: number[] = [];
       for (const row of rows) {
         if (!authority.mayLift(row)) refused.push(row.id);
-        else if (await playersBansNotesService.unban(app.db, row, body.reason, authority.actor)) unbanned.push(row.id);
+        else if (await playersBansNotesService.unban(db, row, body.reason, authority.actor)) unbanned.push(row.id);
       }
       return { unbanned, refused };
     },
@@ -197,7 +195,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gameEventsResponseSchema, ...errors },
       },
     },
-    async (request) => storeEvents(app.db, gameServerOf(request), request.body.events),
+    async (request) => storeEvents(db, gameServerOf(request), request.body.events),
   );
 
   app.get(
@@ -212,7 +210,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const steamid = parseSteamId(request.params.steamid);
       if (!steamid) throw new HttpError(400, 'INVALID_STEAMID', 'Not a Steam id');
-      return { notes: await playersBansNotesService.notesOfPlayer(app.db, steamid, true) };
+      return { notes: await playersBansNotesService.notesOfPlayer(db, steamid, true) };
     },
   );
 
@@ -224,7 +222,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gameReportReasonsResponseSchema, ...errors },
       },
     },
-    async () => ({ reasons: await playersBansNotesService.reportReasons(app.db) }),
+    async () => ({ reasons: await playersBansNotesService.reportReasons(db) }),
   );
 
   app.post(
@@ -242,7 +240,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const report = await playersBansNotesService.fileGameReport(app.db, {
+      const report = await playersBansNotesService.fileGameReport(db, {
         serverId: gameServerOf(request),
         reporter: { steamid: parseSteamId(body.reporter.steamid) as string, name: body.reporter.name },
         target: { steamid: parseSteamId(body.target.steamid) as string, name: body.target.name },

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema';
+import type { OwnDb } from '../../db/module-db';
 import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
@@ -25,6 +25,7 @@ import { identityAdmins, listIdentities, replaceIdentities } from './game-admin-
 import { gameOverrides, groupImmunities, replaceGroupImmunities, replaceOverrides } from './game-admins';
 import { rotateToken, tokenStatus } from './game-tokens';
 import { overrideChangeRefusal } from './override-rules';
+import type { GameTables } from './tables';
 
 const errors = errorResponses(400, 401, 403, 404);
 const params = z.object({ serverId: z.string().min(1).max(64) });
@@ -49,7 +50,7 @@ function sameIdentity(a: GameAdminIdentity, b: GameAdminIdentity): boolean {
  * grant-limit rule (the caller holds every flag they had) apply to it (issue 9 item 7).
  */
 async function assertMayReplaceIdentities(
-  db: Kysely<Database>,
+  db: Kysely<GameTables>,
   auth: Principal,
   next: GameAdminIdentity[],
 ): Promise<void> {
@@ -87,9 +88,9 @@ async function assertMayReplaceIdentities(
 }
 
 /** Staff side of the game integration: plugin tokens (servers.tokens) and command overrides. */
-export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+export const gameStaffRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, { db }) => {
   async function serverNameOr404(serverId: string): Promise<string> {
-    const name = (await serversService.serverNameMap(app.db)).get(serverId);
+    const name = (await serversService.serverNameMap(db)).get(serverId);
     if (!name) throw new HttpError(404, 'NOT_FOUND', 'No server has this id');
     return name;
   }
@@ -102,7 +103,7 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await serverNameOr404(request.params.serverId);
-      return tokenStatus(app.db, request.params.serverId);
+      return tokenStatus(db, request.params.serverId);
     },
   );
 
@@ -121,15 +122,15 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const serverId = request.params.serverId;
       const name = await serverNameOr404(serverId);
-      const token = await rotateToken(app.db, serverId);
-      const actor = await accountsService.actorOf(app.db, request);
-      await auditService.writeAudit(app.db, {
+      const token = await rotateToken(db, serverId);
+      const actor = await accountsService.actorOf(db, request);
+      await auditService.writeAudit(db, {
         client: actor.id,
         clientName: actor.name,
         serverId,
         message: `rotated the plugin token of server "${name}"`,
       });
-      return reply.status(201).send({ ...(await tokenStatus(app.db, serverId)), token });
+      return reply.status(201).send({ ...(await tokenStatus(db, serverId)), token });
     },
   );
 
@@ -139,7 +140,7 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePermission('users.view-admin'),
       schema: { tags: ['game'], response: { 200: gameOverridesResponseSchema, ...errors } },
     },
-    async () => ({ overrides: await gameOverrides(app.db) }),
+    async () => ({ overrides: await gameOverrides(db) }),
   );
 
   app.put(
@@ -156,16 +157,16 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       // The one override rule (override-rules.ts): refused before anything is stored.
       const auth = request.auth as Principal;
       accountsService.assertNotImpersonating(auth);
-      const refusal = overrideChangeRefusal(auth, await gameOverrides(app.db), request.body.overrides);
+      const refusal = overrideChangeRefusal(auth, await gameOverrides(db), request.body.overrides);
       if (refusal) throw new HttpError(403, 'FORBIDDEN', refusal);
-      await replaceOverrides(app.db, request.body.overrides);
-      const actor = await accountsService.actorOf(app.db, request);
-      await auditService.writeAudit(app.db, {
+      await replaceOverrides(db, request.body.overrides);
+      const actor = await accountsService.actorOf(db, request);
+      await auditService.writeAudit(db, {
         client: actor.id,
         clientName: actor.name,
         message: `replaced the command overrides (${request.body.overrides.length})`,
       });
-      return { overrides: await gameOverrides(app.db) };
+      return { overrides: await gameOverrides(db) };
     },
   );
 
@@ -175,7 +176,7 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePermission('users.view-admin'),
       schema: { tags: ['game'], response: { 200: gameGroupImmunitiesSchema, ...errors } },
     },
-    async () => ({ immunities: await groupImmunities(app.db) }),
+    async () => ({ immunities: await groupImmunities(db) }),
   );
 
   app.put(
@@ -189,16 +190,16 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await replaceGroupImmunities(app.db, request.body.immunities))) {
+      if (!(await replaceGroupImmunities(db, request.body.immunities))) {
         throw new HttpError(400, 'UNKNOWN_ROLE', 'Every group must be an existing role id');
       }
-      const actor = await accountsService.actorOf(app.db, request);
-      await auditService.writeAudit(app.db, {
+      const actor = await accountsService.actorOf(db, request);
+      await auditService.writeAudit(db, {
         client: actor.id,
         clientName: actor.name,
         message: `replaced the group immunities (${request.body.immunities.length})`,
       });
-      return { immunities: await groupImmunities(app.db) };
+      return { immunities: await groupImmunities(db) };
     },
   );
 
@@ -208,7 +209,7 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePermission('users.view-admin'),
       schema: { tags: ['game'], response: { 200: gameAdminIdentitiesListSchema, ...errors } },
     },
-    async () => ({ admins: await listIdentities(app.db) }),
+    async () => ({ admins: await listIdentities(db) }),
   );
 
   app.put(
@@ -224,7 +225,7 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = (request.auth as Principal).permissions.immunityLevel;
       // Entries kept exactly as stored grant nothing new; the others are grants.
-      const stored = new Map((await listIdentities(app.db)).map((admin) => [identityKey(admin), admin]));
+      const stored = new Map((await listIdentities(db)).map((admin) => [identityKey(admin), admin]));
       const granted = request.body.admins.filter((admin) => {
         const before = stored.get(identityKey(admin));
         return !before || !sameIdentity(before, admin);
@@ -234,19 +235,19 @@ export const gameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const grants = [
         ...granted.map((admin) => ({ flags: admin.flags, codes: [] })),
-        ...(await accountsService.roleGrants(app.db, [...new Set(granted.flatMap((admin) => admin.roleIds))])),
+        ...(await accountsService.roleGrants(db, [...new Set(granted.flatMap((admin) => admin.roleIds))])),
       ];
       const beyond = grants.map((grant) => firstGrantBeyondCaller(request.auth as Principal, grant)).find(Boolean);
       if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot give a ${beyond} you do not hold yourself`);
-      await assertMayReplaceIdentities(app.db, request.auth as Principal, request.body.admins);
-      await replaceIdentities(app.db, request.body.admins);
-      const actor = await accountsService.actorOf(app.db, request);
-      await auditService.writeAudit(app.db, {
+      await assertMayReplaceIdentities(db, request.auth as Principal, request.body.admins);
+      await replaceIdentities(db, request.body.admins);
+      const actor = await accountsService.actorOf(db, request);
+      await auditService.writeAudit(db, {
         client: actor.id,
         clientName: actor.name,
         message: `replaced the in-game admins without accounts (${request.body.admins.length})`,
       });
-      return { admins: await listIdentities(app.db) };
+      return { admins: await listIdentities(db) };
     },
   );
 };

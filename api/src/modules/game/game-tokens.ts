@@ -1,21 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hashToken, issueToken, tokenHashFor } from '../../lib/tokens';
+import type { GameTables } from './tables';
 
 // Per-server plugin tokens: shown once when created or rotated, stored only as sha256.
 
 const serverOfRequest = new WeakMap<FastifyRequest, string>();
 
-export async function tokenStatus(db: Kysely<Database>, serverId: string) {
+export async function tokenStatus(db: Kysely<GameTables>, serverId: string) {
   const row = await db.selectFrom('game_tokens').selectAll().where('server_id', '=', serverId).executeTakeFirst();
   return { serverId, exists: Boolean(row), createdAt: row?.created_at ?? null, lastUsed: row?.last_used ?? null };
 }
 
 /** Creates the server's token, or replaces it: the old one stops working at once. */
-export async function rotateToken(db: Kysely<Database>, serverId: string): Promise<string> {
+export async function rotateToken(db: Kysely<GameTables>, serverId: string): Promise<string> {
   const token = issueToken('gameServer');
   const now = nowSeconds();
   await db
@@ -29,7 +29,7 @@ export async function rotateToken(db: Kysely<Database>, serverId: string): Promi
 }
 
 /** preHandler for /api/game/*: `Authorization: Bearer <token>` -> the server it belongs to, else 401. */
-export function requireGameServer(db: Kysely<Database>) {
+export function requireGameServer(db: Kysely<GameTables>) {
   return async function gameServerGuard(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9_-]{10,200})$/.exec(header);

@@ -1,21 +1,29 @@
 // The game module's door: the game-server plugin API under /api/game (server tokens) and
 // its staff side (plugin tokens, overrides, group immunities, admin identities).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Door } from '../../db/module-db';
 import { eventBus } from '../../lib/event-bus';
 import { forgetRole } from './game-admins';
 import { gameRoutes } from './game-routes';
 import { gameStaffRoutes } from './game-staff-routes';
 import { rotateToken } from './game-tokens';
+import type { GameTables } from './tables';
 
 export const gameModule: FastifyPluginAsyncZod = async (app) => {
+  // This module's view of the database: its own tables (the module's one cast; the same instance).
+  const db = app.db as Kysely<GameTables>;
   // A deleted role's group immunities go with it, in the deleting transaction.
-  const off = eventBus(app.db).on('role.deleting', 'game', ({ db, roleId }) => forgetRole(db, roleId));
+  const off = eventBus(app.db).on('role.deleting', 'game', ({ db: deleting, roleId }) => forgetRole(deleting, roleId));
   app.addHook('onClose', async () => off());
-  await app.register(gameStaffRoutes);
-  await app.register(gameRoutes, { prefix: '/game' });
+  await app.register(gameStaffRoutes, { db });
+  await app.register(gameRoutes, { db, prefix: '/game' });
 };
 
-export const gameService = {
+const gameDoor = {
   /** Creates or replaces a server's plugin token; answers the token (shown once, stored hashed). */
   rotateToken,
 };
+
+/** What other modules ask of the game module: their own view of the database goes in; this door sees its own tables. */
+export const gameService = gameDoor as unknown as Door<typeof gameDoor>;

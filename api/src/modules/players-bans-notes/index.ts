@@ -8,7 +8,15 @@ import { activeRestrictions, bansRoutes, banView, createBan, searchBans, unban }
 import { importedHistory } from './imported-history';
 import { logsRoutes } from './logs';
 import { createNote, notesOfPlayer, notesRoutes, searchNotes } from './notes';
-import { listPlayers, playersRoutes, recordConnect, recordDisconnect, recordSeen, recordSignIn } from './players';
+import {
+  connectedSince,
+  listPlayers,
+  playersRoutes,
+  recordConnect,
+  recordDisconnect,
+  recordSeen,
+  recordSignIn,
+} from './players';
 import { usersRoutes } from './privileges';
 import { fileGameReport, fileReport, reportReasons, reportsRoutes } from './reports';
 
@@ -28,6 +36,8 @@ export const playersBansNotesModule: FastifyPluginAsyncZod = async (app) => {
 
 export const playersBansNotesService = {
   recordConnect,
+  /** When the player's current connection to a server began, or null (game-server trust checks). */
+  connectedSince,
   recordDisconnect,
   recordSeen,
   recordSignIn,

@@ -2,4 +2,4 @@
 // players/. Files outside players/ import this, never a file inside it.
 export { listPlayers, playerNames } from './players-repository';
 export { playersRoutes } from './players-routes';
-export { recordConnect, recordDisconnect, recordSeen, recordSignIn } from './players-service';
+export { connectedSince, recordConnect, recordDisconnect, recordSeen, recordSignIn } from './players-service';

@@ -56,6 +56,17 @@ export async function recordConnect(
     .execute();
 }
 
+/** When the player's current connection to the server began (its connect event), or null when not connected there. */
+export async function connectedSince(db: Db, steamid: string, serverId: string): Promise<number | null> {
+  const link = await db
+    .selectFrom('player_servers')
+    .select('connected_at')
+    .where('steamid', '=', steamid)
+    .where('server_id', '=', serverId)
+    .executeTakeFirst();
+  return link?.connected_at ?? null;
+}
+
 /** Adds the time since the matching connect to the player's totals. */
 export async function recordDisconnect(db: Db, e: { steamid: string; name: string; serverId: string; at: number }) {
   await upsertPlayer(db, e.steamid, e.name, e.at);
