@@ -1,8 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { steamIdForms } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePlugin } from '../../test-support/fakes/fake-plugin';
-import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
+import {
+  banStatus,
+  liftAllBans,
+  listenWithTwoServers,
+  pluginsFor,
+  putGuestIdentity,
+  spellings,
+} from '../../test-support/game-fixtures';
+import { json } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 
@@ -16,19 +23,6 @@ const WEB = '76561197960300002'; // staff account holding bans.unban, no in-game
 const ROLE_ADMIN = '76561197960300003'; // in-game admin and bans.unban through a role only
 const IDENTITY_ONLY = '76561197960300004'; // a bare Steam admin identity, no account
 const UNKNOWN = '76561197960300005'; // no account at all
-
-/** Every way a plugin may spell one SteamID. */
-function spellings(steamid64: string): Record<string, string> {
-  const forms = steamIdForms(steamid64);
-  return {
-    steamid64,
-    steam1: forms.steam2.replace(/^STEAM_0:/, 'STEAM_1:'),
-    steam0: forms.steam2.replace(/^STEAM_1:/, 'STEAM_0:'),
-    steam3: forms.steam3,
-    padded: `  ${steamid64} `,
-    profileUrl: forms.profileUrl,
-  };
-}
 
 describe.each(testDatabases())('game-server token scope on $name', (kind) => {
   let t: TestApp;
@@ -54,25 +48,14 @@ describe.each(testDatabases())('game-server token scope on $name', (kind) => {
     return response.body;
   }
 
-  async function status(id: number): Promise<string> {
-    return json(await t.app.inject({ method: 'GET', url: `/api/bans/${id}` })).status;
-  }
+  const status = (id: number) => banStatus(t, id);
 
   /** Lifts every earlier restriction of the player, so each case starts clean. */
-  async function liftAll(): Promise<void> {
-    await t.database.db
-      .updateTable('bans')
-      .set({ unbanned_at: 1, unban_reason: 'test reset' })
-      .where('unbanned_at', 'is', null)
-      .execute();
-  }
+  const liftAll = () => liftAllBans(t);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    await seedServer(t, 's1', 'Versus #1');
-    await seedServer(t, 's2', 'Versus #2');
+    const baseUrl = await listenWithTwoServers(t);
     staff = await signInAs(t, {
       name: 'Owner',
       codes: ['servers.tokens', 'bans.*', 'users.*'],
@@ -101,21 +84,8 @@ describe.each(testDatabases())('game-server token scope on $name', (kind) => {
       .insertInto('user_roles')
       .values({ user_id: ids.role as string, role_id: 'r-unban' })
       .execute();
-    const identities = await t.app.inject({
-      method: 'PUT',
-      url: '/api/game-admin-identities',
-      headers: staff.headers,
-      payload: {
-        admins: [
-          { authType: 'steam', identity: IDENTITY_ONLY, name: 'Guest', flags: 'bcde', immunity: 1, roleIds: [] },
-        ],
-      },
-    });
-    expect(identities.statusCode).toBe(200);
-    const tokenOf = async (serverId: string) =>
-      json(await t.app.inject({ method: 'POST', url: `/api/game-tokens/${serverId}`, headers: staff.headers })).token;
-    s1 = new FakePlugin(baseUrl, await tokenOf('s1'));
-    s2 = new FakePlugin(baseUrl, await tokenOf('s2'));
+    await putGuestIdentity(t, staff, IDENTITY_ONLY);
+    [s1, s2] = await pluginsFor(t, baseUrl, staff);
   });
   afterAll(async () => t?.close());
 

@@ -1,10 +1,17 @@
-import type { AddressInfo } from 'node:net';
 import { steamIdForms } from '@outpost/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditMessages } from '../../test-support/app-queries';
 import { FakePlugin } from '../../test-support/fakes/fake-plugin';
-import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
+import {
+  banStatus,
+  liftAllBans,
+  listenWithTwoServers,
+  pluginsFor,
+  putGuestIdentity,
+  spellings,
+} from '../../test-support/game-fixtures';
+import { json } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 import { CONNECTED_TRUST_SECONDS } from './game-authority';
@@ -20,19 +27,6 @@ const MOD = '76561197960300001'; // in-game admin without bans.unban
 const WEB = '76561197960300002'; // bans.unban on the web, not an in-game admin
 const IDENTITY_ONLY = '76561197960300004'; // a bare Steam admin identity, no account
 const IMPOSTOR = '76561197960300009'; // a player who calls himself "Head"
-
-/** Every way a plugin may spell one SteamID. */
-function spellings(steamid64: string): Record<string, string> {
-  const forms = steamIdForms(steamid64);
-  return {
-    steamid64,
-    steam2: forms.steam2.replace(/^STEAM_1:/, 'STEAM_0:'),
-    steam1: forms.steam2.replace(/^STEAM_0:/, 'STEAM_1:'),
-    steam3: forms.steam3,
-    padded: ` ${steamid64}  `,
-    profileUrl: forms.profileUrl,
-  };
-}
 
 describe.each(testDatabases())('trusting in-game unbans from connected admins on $name', (kind) => {
   let t: TestApp;
@@ -79,9 +73,7 @@ describe.each(testDatabases())('trusting in-game unbans from connected admins on
     return { web: await webBan(), fromS2: await gameBan(s2), fromS1: await gameBan(s1) };
   }
 
-  async function status(id: number): Promise<string> {
-    return json(await t.app.inject({ method: 'GET', url: `/api/bans/${id}` })).status;
-  }
+  const status = (id: number) => banStatus(t, id);
 
   async function connect(plugin: FakePlugin, steamid: string, name: string, timestamp?: number) {
     const sent = await plugin.postEvents([
@@ -104,10 +96,7 @@ describe.each(testDatabases())('trusting in-game unbans from connected admins on
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    await seedServer(t, 's1', 'Versus #1');
-    await seedServer(t, 's2', 'Versus #2');
+    const baseUrl = await listenWithTwoServers(t);
     owner = await signInAs(t, {
       name: 'Owner',
       codes: ['servers.tokens', 'bans.*', 'users.*', 'panel.settings'],
@@ -117,31 +106,14 @@ describe.each(testDatabases())('trusting in-game unbans from connected admins on
     headId = (await signInAs(t, { name: 'Head', steamid: HEAD, flags: 'bcde', codes: ['bans.unban'] })).userId;
     await signInAs(t, { name: 'Mod', steamid: MOD, flags: 'bcd', codes: ['bans.create'] });
     await signInAs(t, { name: 'Web', steamid: WEB, codes: ['bans.unban'], immunity: 20 });
-    const identities = await t.app.inject({
-      method: 'PUT',
-      url: '/api/game-admin-identities',
-      headers: owner.headers,
-      payload: {
-        admins: [
-          { authType: 'steam', identity: IDENTITY_ONLY, name: 'Guest', flags: 'bcde', immunity: 1, roleIds: [] },
-        ],
-      },
-    });
-    expect(identities.statusCode).toBe(200);
-    const tokenOf = async (serverId: string) =>
-      json(await t.app.inject({ method: 'POST', url: `/api/game-tokens/${serverId}`, headers: owner.headers })).token;
-    s1 = new FakePlugin(baseUrl, await tokenOf('s1'));
-    s2 = new FakePlugin(baseUrl, await tokenOf('s2'));
+    await putGuestIdentity(t, owner, IDENTITY_ONLY);
+    [s1, s2] = await pluginsFor(t, baseUrl, owner);
   });
   afterAll(async () => t?.close());
 
   beforeEach(async () => {
     // Each case starts with no active restriction and nobody connected anywhere.
-    await t.database.db
-      .updateTable('bans')
-      .set({ unbanned_at: 1, unban_reason: 'test reset' })
-      .where('unbanned_at', 'is', null)
-      .execute();
+    await liftAllBans(t);
     await t.database.db.deleteFrom('player_servers').execute();
     await setTrust(false);
   });
