@@ -16,13 +16,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../../db/schema';
+import type { OwnDb } from '../../../db/module-db';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
 import { metaService } from '../../meta';
+import type { DiscussEventsTables } from '../tables';
 import {
   assertMayPost,
   createReply,
@@ -49,7 +50,7 @@ const use = requirePermission('discuss.use');
 const moderate = [use, requirePermission('discuss.moderate')];
 const isModerator = (auth: Principal) => principalHas(auth, 'discuss.moderate');
 
-async function threadOr404(db: Kysely<Database>, auth: Principal, id: number): Promise<DiscussionThread> {
+async function threadOr404(db: Kysely<DiscussEventsTables>, auth: Principal, id: number): Promise<DiscussionThread> {
   const thread = await findThread(db, auth.userId, id);
   if (!thread) throw new HttpError(404, 'NOT_FOUND', 'No discussion has this id');
   return thread;
@@ -65,9 +66,7 @@ function assertAuthor(auth: Principal, authorId: string | null): void {
 }
 
 /** /api/discussions: threads, replies, read state and moderation. */
-export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
-
+export const discussionsRoutes: FastifyPluginAsyncZod<OwnDb<DiscussEventsTables>> = async (app, { db }) => {
   app.get(
     '/discussions',
     {

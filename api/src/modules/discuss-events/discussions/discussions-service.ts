@@ -9,13 +9,13 @@ import {
   mentionedNames,
 } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import { type Actor, accountsService } from '../../accounts';
 import { auditService } from '../../audit';
 import { metaService } from '../../meta';
 import { notificationsService } from '../../notifications';
+import type { DiscussEventsTables } from '../tables';
 import { countPostsSince, markRead, oldestPostSince, participantIds } from './threads-repository';
 
 // Writes to discussions. Moderation (close, reopen, pin, move, delete) is audit-logged;
@@ -28,7 +28,7 @@ const RATE_WINDOW_SECONDS = 60;
  * longer than the maxBodyChars setting, and new posts stay within postsPerMinute.
  */
 export async function assertMayPost(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   userId: string,
   body: string | undefined,
   options: { isNew: boolean },
@@ -58,7 +58,7 @@ export async function assertMayPost(
 }
 
 export async function createThread(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   input: { title: string; body: string; category: DiscussionCategory },
   actor: Actor & { id: string },
 ): Promise<number> {
@@ -98,7 +98,7 @@ export async function createThread(
 
 /** The author's edit; an @name the new body adds notifies that user (once per post, ever). */
 export async function editThread(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   thread: DiscussionThread,
   changes: { title?: string; body?: string },
   actor: Actor & { id: string },
@@ -114,7 +114,7 @@ export async function editThread(
 }
 
 export async function createReply(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   thread: DiscussionThread,
   body: string,
   actor: Actor & { id: string },
@@ -163,7 +163,7 @@ export async function createReply(
 
 /** The author's edit of a reply; mentions it adds notify as editThread's do. */
 export async function editReply(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   thread: DiscussionThread,
   reply: DiscussionReply,
   body: string,
@@ -186,7 +186,7 @@ function addedMentions(before: string, after: string): string[] {
 
 /** Close or reopen, pin or unpin, move to another category; each change is one audit line. */
 export async function moderateThread(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   thread: DiscussionThread,
   change: DiscussionModeration,
   actor: Actor,
@@ -211,7 +211,11 @@ export async function moderateThread(
 }
 
 /** Soft delete: the row stays (deleted_at, deleted_by) and disappears for everyone. */
-export async function deleteThread(db: Kysely<Database>, thread: DiscussionThread, actor: Actor): Promise<void> {
+export async function deleteThread(
+  db: Kysely<DiscussEventsTables>,
+  thread: DiscussionThread,
+  actor: Actor,
+): Promise<void> {
   await db
     .updateTable('discussion_threads')
     .set({ deleted_at: nowSeconds(), deleted_by: actor.id })
@@ -221,7 +225,7 @@ export async function deleteThread(db: Kysely<Database>, thread: DiscussionThrea
 }
 
 export async function deleteReply(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   thread: DiscussionThread,
   replyId: number,
   actor: Actor,
@@ -241,12 +245,12 @@ export async function deleteReply(
   await audit(db, actor, `deleted reply #${replyId} in discussion #${thread.id} “${thread.title}”`);
 }
 
-function audit(db: Kysely<Database>, actor: Actor, message: string) {
+function audit(db: Kysely<DiscussEventsTables>, actor: Actor, message: string) {
   return auditService.writeAudit(db, { client: actor.id, clientName: actor.name, message });
 }
 
 /** The users among `userIds` who still hold discuss.use (others must not be pointed at threads). */
-async function withDiscussAccess(db: Kysely<Database>, userIds: readonly string[]): Promise<string[]> {
+async function withDiscussAccess(db: Kysely<DiscussEventsTables>, userIds: readonly string[]): Promise<string[]> {
   const allowed: string[] = [];
   for (const userId of userIds) {
     const permissions = await accountsService.loadPermissions(db, userId);
@@ -262,7 +266,7 @@ async function withDiscussAccess(db: Kysely<Database>, userIds: readonly string[
  * returns who was notified.
  */
 async function notifyMentions(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   names: readonly string[],
   actor: Actor,
   target: { id: number; title: string; replyId?: number },

@@ -7,14 +7,14 @@ import {
 } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
+import type { DiscussEventsTables } from '../tables';
 
 // Reads of threads, replies and read state. Deleted rows (deleted_at set) are kept but
 // never leave this file: for every caller they do not exist.
 
 /** Threads with the caller's read state joined in (one row per thread). */
-function threadsFor(db: Kysely<Database>, userId: string) {
+function threadsFor(db: Kysely<DiscussEventsTables>, userId: string) {
   return db
     .selectFrom('discussion_threads as t')
     .leftJoin('discussion_reads as r', (join) => join.onRef('r.thread_id', '=', 't.id').on('r.user_id', '=', userId))
@@ -70,7 +70,7 @@ export interface ThreadListFilter {
 }
 
 /** One page of the list: pinned first, then newest activity, then newest thread. */
-export async function listThreads(db: Kysely<Database>, userId: string, filter: ThreadListFilter) {
+export async function listThreads(db: Kysely<DiscussEventsTables>, userId: string, filter: ThreadListFilter) {
   let query = threadsFor(db, userId);
   if (filter.category) query = query.where('t.category', '=', filter.category);
   if (filter.filter === 'open') query = query.where('t.is_open', '=', 1);
@@ -117,7 +117,7 @@ export async function listThreads(db: Kysely<Database>, userId: string, filter: 
 }
 
 export async function findThread(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   userId: string,
   id: number,
 ): Promise<DiscussionThread | undefined> {
@@ -130,7 +130,7 @@ export async function findThread(
  * page holding reply `replyId` when it is one of the thread's.
  */
 export async function listReplies(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   threadId: number,
   want: { page?: number; replyId?: number; size: number },
 ): Promise<{ replies: DiscussionReply[]; page: number; pages: number; size: number; total: number }> {
@@ -157,7 +157,7 @@ export async function listReplies(
 }
 
 export async function findReply(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   threadId: number,
   replyId: number,
 ): Promise<DiscussionReply | undefined> {
@@ -196,7 +196,7 @@ function toReply(row: {
  * never opened, when all of it is new and the thread starts at its top).
  */
 export async function firstUnreadReplyId(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   userId: string,
   threadId: number,
 ): Promise<number | null> {
@@ -218,7 +218,7 @@ export async function firstUnreadReplyId(
 }
 
 /** The caller has now seen the thread up to its newest reply. */
-export async function markRead(db: Kysely<Database>, userId: string, threadId: number): Promise<void> {
+export async function markRead(db: Kysely<DiscussEventsTables>, userId: string, threadId: number): Promise<void> {
   const thread = await db
     .selectFrom('discussion_threads')
     .select('activity_seq')
@@ -236,7 +236,7 @@ export async function markRead(db: Kysely<Database>, userId: string, threadId: n
 }
 
 /** SPEC 3 openDiscussions: open threads with activity the user has not read. */
-export async function countOpenUnread(db: Kysely<Database>, userId: string): Promise<number> {
+export async function countOpenUnread(db: Kysely<DiscussEventsTables>, userId: string): Promise<number> {
   const row = await db
     .selectFrom('discussion_threads as t')
     .leftJoin('discussion_reads as r', (join) => join.onRef('r.thread_id', '=', 't.id').on('r.user_id', '=', userId))
@@ -249,7 +249,7 @@ export async function countOpenUnread(db: Kysely<Database>, userId: string): Pro
 }
 
 /** Everyone who wrote in the thread (its author and repliers), deleted posts aside. */
-export async function participantIds(db: Kysely<Database>, threadId: number): Promise<string[]> {
+export async function participantIds(db: Kysely<DiscussEventsTables>, threadId: number): Promise<string[]> {
   const [thread, replies] = await Promise.all([
     db.selectFrom('discussion_threads').select('author_id').where('id', '=', threadId).executeTakeFirst(),
     db
@@ -265,7 +265,7 @@ export async function participantIds(db: Kysely<Database>, threadId: number): Pr
 }
 
 /** Threads plus replies the user wrote since `since` (seconds): the rate limit's count. */
-export async function countPostsSince(db: Kysely<Database>, userId: string, since: number): Promise<number> {
+export async function countPostsSince(db: Kysely<DiscussEventsTables>, userId: string, since: number): Promise<number> {
   const [threads, replies] = await Promise.all([
     db
       .selectFrom('discussion_threads')
@@ -284,7 +284,11 @@ export async function countPostsSince(db: Kysely<Database>, userId: string, sinc
 }
 
 /** The oldest post time within the window, to say when posting works again. */
-export async function oldestPostSince(db: Kysely<Database>, userId: string, since: number): Promise<number | null> {
+export async function oldestPostSince(
+  db: Kysely<DiscussEventsTables>,
+  userId: string,
+  since: number,
+): Promise<number | null> {
   const [thread, reply] = await Promise.all([
     db
       .selectFrom('discussion_threads')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { hashToken, issueToken, tokenHashFor } from '../../../lib/tokens';
+import type { DiscussEventsTables } from '../tables';
 import type { EventRow } from './events-repository';
 
 // A user's calendar feed: a secret URL a calendar app subscribes to (no cookie, no key).
@@ -17,7 +17,7 @@ const FEED_HISTORY_SECONDS = 30 * 24 * 3600;
 const FEED_LIMIT = 500;
 
 export async function createFeedSecret(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   userId: string,
 ): Promise<{ secret: string; createdAt: number }> {
   const secret = issueToken('calendarFeed');
@@ -31,7 +31,7 @@ export async function createFeedSecret(
   return { secret, createdAt };
 }
 
-export async function feedStatus(db: Kysely<Database>, userId: string) {
+export async function feedStatus(db: Kysely<DiscussEventsTables>, userId: string) {
   const row = await db
     .selectFrom('event_feed_tokens')
     .select('created_at')
@@ -40,12 +40,12 @@ export async function feedStatus(db: Kysely<Database>, userId: string) {
   return { exists: row !== undefined, createdAt: row?.created_at ?? null };
 }
 
-export async function revokeFeedSecret(db: Kysely<Database>, userId: string): Promise<void> {
+export async function revokeFeedSecret(db: Kysely<DiscussEventsTables>, userId: string): Promise<void> {
   await db.deleteFrom('event_feed_tokens').where('user_id', '=', userId).execute();
 }
 
 /** The user a feed secret belongs to; null for an unknown (or revoked, or replaced) secret. */
-export async function feedOwner(db: Kysely<Database>, secret: string): Promise<string | null> {
+export async function feedOwner(db: Kysely<DiscussEventsTables>, secret: string): Promise<string | null> {
   const secretHash = tokenHashFor('calendarFeed', secret);
   if (!secretHash) return null;
   const row = await db
@@ -56,7 +56,7 @@ export async function feedOwner(db: Kysely<Database>, secret: string): Promise<s
   return row?.user_id ?? null;
 }
 
-export function feedEvents(db: Kysely<Database>, userId: string): Promise<EventRow[]> {
+export function feedEvents(db: Kysely<DiscussEventsTables>, userId: string): Promise<EventRow[]> {
   return db
     .selectFrom('events')
     .innerJoin('event_rsvps', 'event_rsvps.event_id', 'events.id')

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
 import { notificationsService } from '../../notifications';
+import type { DiscussEventsTables } from '../tables';
 import { eventLink } from './events-service';
 
 // "Starts within the hour" reminders. Every API instance runs the sweep; each event is
@@ -16,7 +17,7 @@ import { eventLink } from './events-service';
 export const REMINDER_LEAD_SECONDS = 3600;
 
 /** Sends every reminder due now; returns the ids of the events this call claimed. */
-export async function sendDueReminders(db: Kysely<Database>, now = nowSeconds()): Promise<number[]> {
+export async function sendDueReminders(db: Kysely<DiscussEventsTables>, now = nowSeconds()): Promise<number[]> {
   const claimed = await db
     .updateTable('events')
     .set({ reminded_at: now })
@@ -50,14 +51,14 @@ export async function sendDueReminders(db: Kysely<Database>, now = nowSeconds())
 }
 
 /** Runs the sweep every EVENT_REMINDER_INTERVAL_MS from when the app is ready until it closes. */
-export const eventRemindersPlugin: FastifyPluginAsync = fp(async (app) => {
+export const eventRemindersPlugin = fp(async (app: FastifyInstance, { db }: OwnDb<DiscussEventsTables>) => {
   const intervalMs = app.config.EVENT_REMINDER_INTERVAL_MS;
   if (intervalMs === 0) return;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {
-    running = sendDueReminders(app.db)
+    running = sendDueReminders(db)
       .then(
         () => undefined,
         (error: unknown) => app.log.warn({ err: error }, 'event reminders failed; retrying next round'),

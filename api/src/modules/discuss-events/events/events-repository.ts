@@ -9,8 +9,8 @@ import {
 } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
-import type { Database } from '../../../db/schema';
 import { serversService } from '../../servers';
+import type { DiscussEventsTables } from '../tables';
 import type { EventRsvpsTable, EventsTable } from './events-tables';
 
 // Reads of events and their answers, shaped as the contracts say.
@@ -19,7 +19,7 @@ export type EventRow = Selectable<EventsTable>;
 export type RsvpRow = Selectable<EventRsvpsTable>;
 type EventListHalf = (typeof EVENT_LIST_HALVES)[number];
 
-export function findEventRow(db: Kysely<Database>, id: number): Promise<EventRow | undefined> {
+export function findEventRow(db: Kysely<DiscussEventsTables>, id: number): Promise<EventRow | undefined> {
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -28,7 +28,7 @@ export function findEventRow(db: Kysely<Database>, id: number): Promise<EventRow
  * has ended, soonest first; past ones latest first. The cursor is the last row's key.
  */
 export async function listEventRows(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   half: EventListHalf,
   now: number,
   page: { cursor?: string; limit: number },
@@ -59,13 +59,13 @@ export async function listEventRows(
   };
 }
 
-export function rsvpRowsOf(db: Kysely<Database>, eventIds: number[]): Promise<RsvpRow[]> {
+export function rsvpRowsOf(db: Kysely<DiscussEventsTables>, eventIds: number[]): Promise<RsvpRow[]> {
   if (eventIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('event_rsvps').selectAll().where('event_id', 'in', eventIds).orderBy('answer_order').execute();
 }
 
 /** The users an event's news goes to: everyone who answered going (waiting or not) or maybe. */
-export async function interestedUserIds(db: Kysely<Database>, eventId: number): Promise<string[]> {
+export async function interestedUserIds(db: Kysely<DiscussEventsTables>, eventId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('event_rsvps')
     .select('user_id')
@@ -76,7 +76,7 @@ export async function interestedUserIds(db: Kysely<Database>, eventId: number): 
 }
 
 /** Server groups and servers by id, to name an event's place (missing ones: the place is gone). */
-export async function placeLookup(db: Kysely<Database>) {
+export async function placeLookup(db: Kysely<DiscussEventsTables>) {
   const groups = await serversService.listGroupsWithServers(db);
   return (groupId: string | null, serverId: string | null): EventPlace | null => {
     if (!groupId) return null;
@@ -137,7 +137,11 @@ export function toDetail(row: EventRow, rsvps: RsvpRow[], viewerId: string, plac
   };
 }
 
-export async function eventDetail(db: Kysely<Database>, id: number, viewerId: string): Promise<EventDetail | null> {
+export async function eventDetail(
+  db: Kysely<DiscussEventsTables>,
+  id: number,
+  viewerId: string,
+): Promise<EventDetail | null> {
   const row = await findEventRow(db, id);
   if (!row) return null;
   return toDetail(row, await rsvpRowsOf(db, [id]), viewerId, await placeLookup(db));
@@ -145,7 +149,7 @@ export async function eventDetail(db: Kysely<Database>, id: number, viewerId: st
 
 /** GET /api/events: a page of each half asked for (see eventsListQuerySchema). */
 export async function eventsList(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   viewerId: string,
   now: number,
   query: { when?: EventListHalf; cursor?: string; limit: number },

@@ -14,12 +14,14 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { requirePermission, requireSignedIn } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
+import type { DiscussEventsTables } from '../tables';
 import { createFeedSecret, feedEvents, feedOwner, feedStatus, revokeFeedSecret } from './calendar-feed';
 import { eventDetail, eventsList, findEventRow } from './events-repository';
 import { cancelEvent, createEvent, editEvent, setRsvp } from './events-service';
@@ -29,17 +31,17 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const userOf = (request: { auth: Principal | null }) => (request.auth as Principal).userId;
 
 /** /api/events: every route needs sign-in (the feed's secret URL is its own credential). */
-export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const eventsRoutes: FastifyPluginAsyncZod<OwnDb<DiscussEventsTables>> = async (app, { db }) => {
   const publicUrl = app.config.PUBLIC_URL;
   const calendarName = `${app.config.SITE_NAME} events`;
 
   async function loadEvent(id: number) {
-    const event = await findEventRow(app.db, id);
+    const event = await findEventRow(db, id);
     if (!event) throw new HttpError(404, 'NOT_FOUND', 'No event has this id');
     return event;
   }
   async function detailFor(id: number, viewerId: string) {
-    const detail = await eventDetail(app.db, id, viewerId);
+    const detail = await eventDetail(db, id, viewerId);
     if (!detail) throw new HttpError(404, 'NOT_FOUND', 'No event has this id');
     return detail;
   }
@@ -56,7 +58,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventsListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => eventsList(app.db, userOf(request), nowSeconds(), request.query),
+    async (request) => eventsList(db, userOf(request), nowSeconds(), request.query),
   );
 
   app.post(
@@ -66,7 +68,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['events'], body: eventInputSchema, response: { 201: eventDetailSchema, ...errors } },
     },
     async (request, reply) => {
-      const id = await createEvent(app.db, request.body, await accountsService.actorOf(app.db, request));
+      const id = await createEvent(db, request.body, await accountsService.actorOf(db, request));
       return reply.status(201).send(await detailFor(id, userOf(request)));
     },
   );
@@ -78,7 +80,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireSignedIn,
       schema: { tags: ['events'], response: { 200: eventFeedStatusSchema, 401: apiErrorSchema } },
     },
-    async (request) => feedStatus(app.db, userOf(request)),
+    async (request) => feedStatus(db, userOf(request)),
   );
 
   app.post(
@@ -92,7 +94,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { secret, createdAt } = await createFeedSecret(app.db, userOf(request));
+      const { secret, createdAt } = await createFeedSecret(db, userOf(request));
       const url = `${new URL(publicUrl).origin}/api/events/feed/${secret}.ics`;
       return reply.status(201).send({ url, createdAt });
     },
@@ -105,7 +107,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['events'], response: { 204: z.null(), 401: apiErrorSchema } },
     },
     async (request, reply) => {
-      await revokeFeedSecret(app.db, userOf(request));
+      await revokeFeedSecret(db, userOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -121,10 +123,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await feedOwner(app.db, request.params.file.slice(0, -'.ics'.length));
+      const userId = await feedOwner(db, request.params.file.slice(0, -'.ics'.length));
       // Unknown, replaced and revoked secrets all look the same.
       if (!userId) throw new HttpError(404, 'NOT_FOUND', 'No calendar feed has this address');
-      const body = eventsCalendar(await feedEvents(app.db, userId), { publicUrl, name: calendarName });
+      const body = eventsCalendar(await feedEvents(db, userId), { publicUrl, name: calendarName });
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')
@@ -156,7 +158,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await loadEvent(request.params.id);
-      await editEvent(app.db, event, request.body, await accountsService.actorOf(app.db, request));
+      await editEvent(db, event, request.body, await accountsService.actorOf(db, request));
       return detailFor(event.id, userOf(request));
     },
   );
@@ -169,7 +171,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await loadEvent(request.params.id);
-      await cancelEvent(app.db, event, await accountsService.actorOf(app.db, request));
+      await cancelEvent(db, event, await accountsService.actorOf(db, request));
       return detailFor(event.id, userOf(request));
     },
   );
@@ -188,8 +190,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await loadEvent(request.params.id);
-      const actor = await accountsService.actorOf(app.db, request);
-      await setRsvp(app.db, event, { id: userOf(request), name: actor.name ?? userOf(request) }, request.body.response);
+      const actor = await accountsService.actorOf(db, request);
+      await setRsvp(db, event, { id: userOf(request), name: actor.name ?? userOf(request) }, request.body.response);
       return detailFor(event.id, userOf(request));
     },
   );
@@ -202,7 +204,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await loadEvent(request.params.id);
-      await setRsvp(app.db, event, { id: userOf(request), name: '' }, null);
+      await setRsvp(db, event, { id: userOf(request), name: '' }, null);
       return detailFor(event.id, userOf(request));
     },
   );

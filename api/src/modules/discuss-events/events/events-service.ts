@@ -1,11 +1,11 @@
 import { type EventInput, eventInputSchema, eventSlug, type RsvpResponse } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import type { Actor } from '../../accounts';
 import { auditService } from '../../audit';
 import { notificationsService } from '../../notifications';
+import type { DiscussEventsTables } from '../tables';
 import { type EventRow, findEventRow, interestedUserIds, placeLookup } from './events-repository';
 import { fillFreePlaces, lockEvent, nextAnswerOrder } from './waitlist';
 
@@ -18,7 +18,7 @@ const LEVEL_WARNING = 3;
 export const eventLink = (event: { id: number; title: string }) => `/events/${event.id}/${eventSlug(event.title)}`;
 
 /** The place must exist: a group, and when a server is named, a server of that group. */
-async function assertPlaceExists(db: Kysely<Database>, groupId: string | null, serverId: string | null) {
+async function assertPlaceExists(db: Kysely<DiscussEventsTables>, groupId: string | null, serverId: string | null) {
   if (!groupId) return;
   const place = (await placeLookup(db))(groupId, serverId);
   if (!place) throw new HttpError(400, 'UNKNOWN_GROUP', 'No server group has this id');
@@ -26,7 +26,7 @@ async function assertPlaceExists(db: Kysely<Database>, groupId: string | null, s
     throw new HttpError(400, 'UNKNOWN_SERVER', 'The server group has no server with this id');
 }
 
-export async function createEvent(db: Kysely<Database>, raw: EventInput, actor: Actor): Promise<number> {
+export async function createEvent(db: Kysely<DiscussEventsTables>, raw: EventInput, actor: Actor): Promise<number> {
   const input = eventInputSchema.parse(raw);
   await assertPlaceExists(db, input.groupId, input.serverId);
   const now = nowSeconds();
@@ -58,7 +58,12 @@ export async function createEvent(db: Kysely<Database>, raw: EventInput, actor: 
   return Number(id);
 }
 
-export async function editEvent(db: Kysely<Database>, event: EventRow, raw: EventInput, actor: Actor): Promise<void> {
+export async function editEvent(
+  db: Kysely<DiscussEventsTables>,
+  event: EventRow,
+  raw: EventInput,
+  actor: Actor,
+): Promise<void> {
   if (event.status === 'cancelled') throw new HttpError(409, 'EVENT_CANCELLED', 'A cancelled event cannot be edited');
   const input = eventInputSchema.parse(raw);
   await assertPlaceExists(db, input.groupId, input.serverId);
@@ -93,7 +98,7 @@ export async function editEvent(db: Kysely<Database>, event: EventRow, raw: Even
   });
 }
 
-export async function cancelEvent(db: Kysely<Database>, event: EventRow, actor: Actor): Promise<void> {
+export async function cancelEvent(db: Kysely<DiscussEventsTables>, event: EventRow, actor: Actor): Promise<void> {
   if (event.status === 'cancelled') return;
   await db
     .updateTable('events')
@@ -122,7 +127,7 @@ function assertOpenForAnswers(event: EventRow) {
  * the going list (another answer, or withdrawing it) gives the place to the first waiting.
  */
 export async function setRsvp(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   event: EventRow,
   user: { id: string; name: string },
   response: RsvpResponse | null,
@@ -181,7 +186,11 @@ export async function setRsvp(
   );
 }
 
-async function notifyPromoted(db: Kysely<Database>, event: { id: number; title: string }, userIds: string[]) {
+async function notifyPromoted(
+  db: Kysely<DiscussEventsTables>,
+  event: { id: number; title: string },
+  userIds: string[],
+) {
   await notificationsService.createNotificationForUsers(db, userIds, {
     level: LEVEL_SUCCESS,
     message: `A place opened up: you are now going to “${event.title}”`,
@@ -190,7 +199,7 @@ async function notifyPromoted(db: Kysely<Database>, event: { id: number; title: 
 }
 
 async function notifyInterested(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   event: { id: number; title: string },
   actor: Actor,
   notification: { level: number; message: string },
@@ -201,7 +210,7 @@ async function notifyInterested(
 
 /** setRsvp by event id (for callers outside the routes, e.g. the demo seed). */
 export async function setRsvpById(
-  db: Kysely<Database>,
+  db: Kysely<DiscussEventsTables>,
   eventId: number,
   user: { id: string; name: string },
   response: RsvpResponse | null,

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-error';
+import type { DiscussEventsTables } from '../tables';
 
 // The waiting list of a full event. Answers to one event are serialised by lockEvent, so two
 // people taking the last place at once cannot both get it (nor can a leave and a join lose a
@@ -12,7 +12,10 @@ import { HttpError } from '../../../lib/http-error';
  * UPDATE, which SQLite lacks) and SQLite takes the database write lock at once rather than
  * upgrading from a read lock later (which can fail busy mid-transaction).
  */
-export async function lockEvent(trx: Transaction<Database>, eventId: number): Promise<{ capacity: number | null }> {
+export async function lockEvent(
+  trx: Transaction<DiscussEventsTables>,
+  eventId: number,
+): Promise<{ capacity: number | null }> {
   const row = await trx
     .updateTable('events')
     .set((eb) => ({ sequence: eb.ref('sequence') }))
@@ -29,7 +32,7 @@ export async function lockEvent(trx: Transaction<Database>, eventId: number): Pr
  * capacity never removes anyone already going.
  */
 export async function fillFreePlaces(
-  trx: Kysely<Database>,
+  trx: Kysely<DiscussEventsTables>,
   eventId: number,
   capacity: number | null,
 ): Promise<string[]> {
@@ -66,7 +69,7 @@ export async function fillFreePlaces(
 }
 
 /** The next answer's place in the event's order (call under lockEvent). */
-export async function nextAnswerOrder(trx: Kysely<Database>, eventId: number): Promise<number> {
+export async function nextAnswerOrder(trx: Kysely<DiscussEventsTables>, eventId: number): Promise<number> {
   const row = await trx
     .selectFrom('event_rsvps')
     .select((eb) => eb.fn.max('answer_order').as('last'))
