@@ -21,34 +21,34 @@ export function spellings(steamid64: string): Record<string, string> {
   };
 }
 
-/** Listens on a free local port and seeds the servers s1 and s2 ('Versus #1', 'Versus #2'); answers the base URL. */
-export async function listenWithTwoServers(t: TestApp): Promise<string> {
+/**
+ * Serves the game-server API over real HTTP: listens on a free local port, seeds the servers s1 and s2 ('Versus #1',
+ * 'Versus #2'), lists a bare Steam admin identity (no account: Guest, flags bcde, immunity 1), and answers a fake
+ * plugin for s1 and one for s2, each with a token the owner (servers.tokens) makes for it.
+ */
+export async function serveTwoServers(
+  t: TestApp,
+  owner: SignedIn,
+  guestIdentity: string,
+): Promise<[FakePlugin, FakePlugin]> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   await seedServer(t, 's1', 'Versus #1');
   await seedServer(t, 's2', 'Versus #2');
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-/** A fake plugin for s1 and one for s2, each with a token the owner (servers.tokens) makes for it. */
-export async function pluginsFor(t: TestApp, baseUrl: string, owner: SignedIn): Promise<[FakePlugin, FakePlugin]> {
-  const plugin = async (serverId: string) => {
-    const made = await t.app.inject({ method: 'POST', url: `/api/game-tokens/${serverId}`, headers: owner.headers });
-    return new FakePlugin(baseUrl, json(made).token);
-  };
-  return [await plugin('s1'), await plugin('s2')];
-}
-
-/** A bare Steam admin identity (no account) named Guest, flags bcde, immunity 1. */
-export async function putGuestIdentity(t: TestApp, owner: SignedIn, identity: string): Promise<void> {
+  const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const identities = await t.app.inject({
     method: 'PUT',
     url: '/api/game-admin-identities',
     headers: owner.headers,
     payload: {
-      admins: [{ authType: 'steam', identity, name: 'Guest', flags: 'bcde', immunity: 1, roleIds: [] }],
+      admins: [{ authType: 'steam', identity: guestIdentity, name: 'Guest', flags: 'bcde', immunity: 1, roleIds: [] }],
     },
   });
   expect(identities.statusCode).toBe(200);
+  const plugin = async (serverId: string) => {
+    const made = await t.app.inject({ method: 'POST', url: `/api/game-tokens/${serverId}`, headers: owner.headers });
+    return new FakePlugin(baseUrl, json(made).token);
+  };
+  return [await plugin('s1'), await plugin('s2')];
 }
 
 /** Lifts every active restriction, so each case starts clean. */

@@ -38,6 +38,23 @@ export async function seedServer(t: TestApp, serverId = 's1', name = 'Versus #1'
 
 export const json = (response: { body: string }) => JSON.parse(response.body);
 
+/** Each call bans the player anew through POST /api/bans as `maker` (bans.create): reason 'r', an hour; answers the ban's id. */
+export function banMaker(
+  t: TestApp,
+  maker: { headers: Record<string, string> },
+  steamid: string,
+): () => Promise<number> {
+  return async () =>
+    json(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/bans',
+        headers: maker.headers,
+        payload: { steamid, reason: 'r', length: 3600 },
+      }),
+    ).id;
+}
+
 /** Row counts of the moderation tables, to prove a refused request changed nothing. */
 export async function snapshotCounts(t: TestApp): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

@@ -16,16 +16,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of the given kind, API only, logging silenced. */
-export async function startTestApp(
-  kind: TestDatabase,
-  env: Record<string, string> = {},
-  /** Lets a test add routes (e.g. to exercise a guard) before the app is sealed. */
-  beforeReady?: (app: FastifyInstance) => void,
-): Promise<TestApp> {
-  const created = await kind.create();
-  const config = loadConfig({
-    DATABASE_URL: created.url,
+/** The configuration every test app runs with, on this database, with `env` over it. */
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}) {
+  return loadConfig({
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_PUBLIC_URL,
     WEB_ROOT: 'none',
@@ -35,6 +29,17 @@ export async function startTestApp(
     POLLER_ENABLED: 'false',
     ...env,
   });
+}
+
+/** The real app on a fresh database of the given kind, API only, logging silenced. */
+export async function startTestApp(
+  kind: TestDatabase,
+  env: Record<string, string> = {},
+  /** Lets a test add routes (e.g. to exercise a guard) before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const created = await kind.create();
+  const config = testConfig(created.url, env);
   const database = openDatabase(config.DATABASE_URL, { sqliteBusyWaitMs: config.SQLITE_BUSY_WAIT_MS });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });

@@ -1,14 +1,7 @@
 import { steamIdForms } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePlugin } from '../../test-support/fakes/fake-plugin';
-import {
-  banStatus,
-  liftAllBans,
-  listenWithTwoServers,
-  pluginsFor,
-  putGuestIdentity,
-  spellings,
-} from '../../test-support/game-fixtures';
+import { banStatus, liftAllBans, serveTwoServers, spellings } from '../../test-support/game-fixtures';
 import { json } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
@@ -55,7 +48,6 @@ describe.each(testDatabases())('game-server token scope on $name', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const baseUrl = await listenWithTwoServers(t);
     staff = await signInAs(t, {
       name: 'Owner',
       codes: ['servers.tokens', 'bans.*', 'users.*'],
@@ -84,8 +76,7 @@ describe.each(testDatabases())('game-server token scope on $name', (kind) => {
       .insertInto('user_roles')
       .values({ user_id: ids.role as string, role_id: 'r-unban' })
       .execute();
-    await putGuestIdentity(t, staff, IDENTITY_ONLY);
-    [s1, s2] = await pluginsFor(t, baseUrl, staff);
+    [s1, s2] = await serveTwoServers(t, staff, IDENTITY_ONLY);
   });
   afterAll(async () => t?.close());
 

@@ -3,14 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditMessages } from '../../test-support/app-queries';
 import { FakePlugin } from '../../test-support/fakes/fake-plugin';
-import {
-  banStatus,
-  liftAllBans,
-  listenWithTwoServers,
-  pluginsFor,
-  putGuestIdentity,
-  spellings,
-} from '../../test-support/game-fixtures';
+import { banStatus, liftAllBans, serveTwoServers, spellings } from '../../test-support/game-fixtures';
 import { json } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
@@ -96,7 +89,6 @@ describe.each(testDatabases())('trusting in-game unbans from connected admins on
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const baseUrl = await listenWithTwoServers(t);
     owner = await signInAs(t, {
       name: 'Owner',
       codes: ['servers.tokens', 'bans.*', 'users.*', 'panel.settings'],
@@ -106,8 +98,7 @@ describe.each(testDatabases())('trusting in-game unbans from connected admins on
     headId = (await signInAs(t, { name: 'Head', steamid: HEAD, flags: 'bcde', codes: ['bans.unban'] })).userId;
     await signInAs(t, { name: 'Mod', steamid: MOD, flags: 'bcd', codes: ['bans.create'] });
     await signInAs(t, { name: 'Web', steamid: WEB, codes: ['bans.unban'], immunity: 20 });
-    await putGuestIdentity(t, owner, IDENTITY_ONLY);
-    [s1, s2] = await pluginsFor(t, baseUrl, owner);
+    [s1, s2] = await serveTwoServers(t, owner, IDENTITY_ONLY);
   });
   afterAll(async () => t?.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
+import { banMaker, json, seedServer } from '../../test-support/players-bans-notes-fixtures';
 import { signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 
@@ -16,15 +16,7 @@ describe.each(testDatabases())('game-server token scope on $name', (kind) => {
     t = await startTestApp(kind);
     await seedServer(t, 's1');
     const maker = await signInAs(t, { codes: ['bans.create'] });
-    nextBan = async () =>
-      json(
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/bans',
-          headers: maker.headers,
-          payload: { steamid: PLAYER, reason: 'r', length: 3600 },
-        }),
-      ).id;
+    nextBan = banMaker(t, maker, PLAYER);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  banMaker,
   type FakeStatsService,
   json,
   seedServer,
@@ -40,15 +41,7 @@ describe.each(testDatabases())('moderation permission matrix on $name', (kind) =
     nobody = await signInAs(t, { codes: ['panel.view'] });
     target = await signInAs(t, { name: 'Target', steamid: PLAYER });
     const maker = await signInAs(t, { codes: ['bans.create', 'notes.create'] });
-    nextBan = async () =>
-      json(
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/bans',
-          headers: maker.headers,
-          payload: { steamid: PLAYER, reason: 'r', length: 3600 },
-        }),
-      ).id;
+    nextBan = banMaker(t, maker, PLAYER);
     nextNote = async () =>
       json(
         await t.app.inject({

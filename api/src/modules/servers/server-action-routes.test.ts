@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeA2sServer, startFakeA2sServer } from '../../test-support/fakes/fake-a2s-server';
 import { type FakeRconServer, startFakeRconServer } from '../../test-support/fakes/fake-rcon-server';
-import { groupRow } from '../../test-support/server-rows';
+import { groupRow, serverRow } from '../../test-support/server-rows';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 
@@ -24,23 +24,16 @@ describe.each(testDatabases())('POST /api/servers/{id}/action/{command} on $name
   const addServer = async (id: string, rconPort: number, password: string | null) =>
     t.database.db
       .insertInto('servers')
-      .values({
-        id,
-        group_id: 'g',
-        name: `Server ${id}`,
-        host: 'h',
-        ip: '127.0.0.1',
-        port: query.port,
-        query_port: null,
-        rcon_port: rconPort,
-        rcon_password: password,
-        tags: '[]',
-        features: '[]',
-        actions: '[]',
-        status: null,
-        status_updated_at: null,
-        created_at: 1,
-      })
+      .values(
+        serverRow({
+          id,
+          group_id: 'g',
+          name: `Server ${id}`,
+          port: query.port,
+          rcon_port: rconPort,
+          rcon_password: password,
+        }),
+      )
       .execute();
 
   beforeAll(async () => {

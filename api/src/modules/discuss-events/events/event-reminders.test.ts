@@ -5,7 +5,7 @@ import { loadConfig } from '../../../config';
 import { type DatabaseHandle, openDatabase } from '../../../db/database';
 import { migrateToLatest } from '../../../db/migrate';
 import { nowSeconds } from '../../../lib/clock';
-import { type SignedIn, signInAs, TEST_PUBLIC_URL, type TestApp } from '../../../test-support/test-app';
+import { type SignedIn, signInAs, type TestApp, testConfig } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { sendDueReminders } from './event-reminders';
 import { createEventAs, futureEvent, HOUR, members, notificationsOf, rsvp, startEventsApp } from './events-test-kit';
@@ -109,15 +109,7 @@ describe.each(testDatabases())('reminders with two API instances on $name', (kin
     const created = await kind.create();
     drop = created.drop;
     for (let i = 0; i < 2; i += 1) {
-      const config = loadConfig({
-        DATABASE_URL: created.url,
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: TEST_PUBLIC_URL,
-        WEB_ROOT: 'none',
-        STEAM_STATUS_URL: 'none',
-        POLLER_ENABLED: 'false',
-        EVENT_REMINDER_INTERVAL_MS: '20',
-      });
+      const config = testConfig(created.url, { EVENT_REMINDER_INTERVAL_MS: '20' });
       const database = openDatabase(config.DATABASE_URL, { sqliteBusyWaitMs: 5000 });
       if (i === 0) await migrateToLatest(database.db);
       const app = await buildApp({ config, database });
