@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@outpost/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './test-app';
 
 /** What the shell's and a remote's mf-manifest.json list as shared (as Module Federation writes it). */
 export const SHELL_SHARED = [
@@ -49,6 +51,61 @@ export function remoteBuild(
       'static/js/async/page.def456.js': `/* page of ${options.title ?? 'Docs'} */`,
     },
   };
+}
+
+/** POST /api/remotes/:id/releases: publishes the build as `headers` (a remotes.publish holder's). */
+export function publishBuild(
+  t: TestApp,
+  build: FakeBuild,
+  headers: Record<string, string>,
+  id = 'docs',
+): Promise<LightMyRequestResponse> {
+  const body = multipartBuild(build);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/remotes/${id}/releases`,
+    headers: { ...headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+/** POST /api/remotes/:id/activation as `headers`: activates `version` if `expectedActive` is still the active one. */
+export function activateRelease(
+  t: TestApp,
+  headers: Record<string, string>,
+  release: { version: string; expectedActive: string | null; id?: string },
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/remotes/${release.id ?? 'docs'}/activation`,
+    headers,
+    payload: { version: release.version, expectedActive: release.expectedActive },
+  });
+}
+
+/** The release tests' app settings: this web root and registry, the last 3 releases kept, 5 beacons a minute. */
+export function releasesEnv(web: { webRoot: string; registry: string }): Record<string, string> {
+  return {
+    WEB_ROOT: web.webRoot,
+    REMOTES_REGISTRY: web.registry,
+    REMOTE_RELEASES_KEEP: '3',
+    REMOTE_BEACON_RATE_LIMIT_PER_MINUTE: '5',
+  };
+}
+
+/** GET /remotes.json as `headers`: the response and its entries. */
+export async function servedRegistry(
+  t: TestApp,
+  headers: Record<string, string> = {},
+): Promise<{ response: LightMyRequestResponse; entries: Array<Record<string, any>> }> {
+  const response = await t.app.inject({ method: 'GET', url: '/remotes.json', headers });
+  return { response, entries: response.json() as Array<Record<string, any>> };
+}
+
+/** The release folders stored for a remote under the web root, sorted. */
+export function releaseDirsOf(webRoot: string, id = 'docs'): string[] {
+  const dir = path.join(webRoot, 'remotes', id);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 
 /** A multipart/form-data body with one "files" part per file, for app.inject() and fetch. */

@@ -215,48 +215,29 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
     });
     expect(put.statusCode).toBe(200);
 
-    const identities = await t.app.inject({
-      method: 'PUT',
-      url: '/api/game-admin-identities',
-      headers: staff.headers,
-      payload: {
-        admins: [
-          { authType: 'ip', identity: '203.0.113.9', name: 'LAN box', flags: 'b', immunity: 1, roleIds: [] },
-          { authType: 'name', identity: 'ServerOwner', name: 'Owner', flags: 'z', immunity: 50, roleIds: [] },
-          { authType: 'steam', identity: '[U:1:4]', name: 'Guest mod', flags: '', immunity: 0, roleIds: ['r-mod'] },
-        ],
-      },
-    });
+    const stored = [
+      { authType: 'ip', identity: '203.0.113.9', name: 'LAN box', flags: 'b', immunity: 1, roleIds: [] },
+      { authType: 'name', identity: 'ServerOwner', name: 'Owner', flags: 'z', immunity: 50, roleIds: [] },
+      { authType: 'steam', identity: '[U:1:4]', name: 'Guest mod', flags: '', immunity: 0, roleIds: ['r-mod'] },
+    ];
+    const putIdentities = (who: SignedIn, admins: object[]) =>
+      t.app.inject({ method: 'PUT', url: '/api/game-admin-identities', headers: who.headers, payload: { admins } });
+    const identities = await putIdentities(staff, stored);
     expect(identities.statusCode, identities.body).toBe(200);
-    const tooHigh = await t.app.inject({
-      method: 'PUT',
-      url: '/api/game-admin-identities',
-      headers: staff.headers,
-      payload: { admins: [{ authType: 'name', identity: 'x', name: 'x', flags: 'z', immunity: 99, roleIds: [] }] },
-    });
+    const tooHigh = await putIdentities(staff, [
+      { authType: 'name', identity: 'x', name: 'x', flags: 'z', immunity: 99, roleIds: [] },
+    ]);
     expect(tooHigh.statusCode).toBe(403);
     const limited = await signInAs(t, { codes: ['users.edit-privileges'], flags: 'b', immunity: 50 });
-    const beyondFlags = await t.app.inject({
-      method: 'PUT',
-      url: '/api/game-admin-identities',
-      headers: limited.headers,
-      payload: { admins: [{ authType: 'name', identity: 'x', name: 'x', flags: 'bm', immunity: 0, roleIds: [] }] },
-    });
+    const beyondFlags = await putIdentities(limited, [
+      { authType: 'name', identity: 'x', name: 'x', flags: 'bm', immunity: 0, roleIds: [] },
+    ]);
     expect(beyondFlags.statusCode).toBe(403);
-    const badIp = await t.app.inject({
-      method: 'PUT',
-      url: '/api/game-admin-identities',
-      headers: staff.headers,
-      // The stored entries kept (dropping the owner's would be refused: issue 9 item 7).
-      payload: {
-        admins: [
-          { authType: 'ip', identity: '203.0.113.9', name: 'LAN box', flags: 'b', immunity: 1, roleIds: [] },
-          { authType: 'name', identity: 'ServerOwner', name: 'Owner', flags: 'z', immunity: 50, roleIds: [] },
-          { authType: 'steam', identity: '[U:1:4]', name: 'Guest mod', flags: '', immunity: 0, roleIds: ['r-mod'] },
-          { authType: 'ip', identity: 'not-an-ip', name: 'x', flags: 'b', immunity: 0, roleIds: [] },
-        ],
-      },
-    });
+    // The stored entries kept (dropping the owner's would be refused: issue 9 item 7).
+    const badIp = await putIdentities(staff, [
+      ...stored,
+      { authType: 'ip', identity: 'not-an-ip', name: 'x', flags: 'b', immunity: 0, roleIds: [] },
+    ]);
     expect(badIp.statusCode).toBe(400);
 
     const groups = (await plugin.call('GET', '/groups')).body.groups;

@@ -2,7 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteRelease, RemotesListResponse } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeWebRoot, multipartBuild, remoteBuild, SHELL_SHARED } from '../../test-support/remote-builds';
+import { auditMessages } from '../../test-support/app-queries';
+import {
+  activateRelease,
+  type FakeBuild,
+  fakeWebRoot,
+  multipartBuild,
+  publishBuild,
+  releaseDirsOf,
+  releasesEnv,
+  remoteBuild,
+  SHELL_SHARED,
+  servedRegistry,
+} from '../../test-support/remote-builds';
 import { signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 import { authService } from '../auth';
@@ -14,12 +26,7 @@ describe.each(testDatabases())('remote releases on $name', (kind) => {
 
   beforeAll(async () => {
     web = fakeWebRoot();
-    t = await startTestApp(kind, {
-      WEB_ROOT: web.webRoot,
-      REMOTES_REGISTRY: web.registry,
-      REMOTE_RELEASES_KEEP: '3',
-      REMOTE_BEACON_RATE_LIMIT_PER_MINUTE: '5',
-    });
+    t = await startTestApp(kind, releasesEnv(web));
     staff = await signInAs(t, { codes: ['remotes.publish'], name: 'Release Manager' });
   });
   afterAll(async () => {
@@ -27,38 +34,13 @@ describe.each(testDatabases())('remote releases on $name', (kind) => {
     web.remove();
   });
 
-  const publish = (
-    build: ReturnType<typeof remoteBuild>,
-    headers: Record<string, string> = staff.headers,
-    id = 'docs',
-  ) => {
-    const body = multipartBuild(build);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/remotes/${id}/releases`,
-      headers: { ...headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
-  };
+  const publish = (build: FakeBuild, headers: Record<string, string> = staff.headers, id = 'docs') =>
+    publishBuild(t, build, headers, id);
   const activate = (version: string, expectedActive: string | null, id = 'docs') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/remotes/${id}/activation`,
-      headers: staff.headers,
-      payload: { version, expectedActive },
-    });
-  const registry = async (headers: Record<string, string> = {}) => {
-    const response = await t.app.inject({ method: 'GET', url: '/remotes.json', headers });
-    return { response, entries: response.json() as Array<Record<string, any>> };
-  };
-  const docsEntry = async (headers: Record<string, string> = {}) =>
-    (await registry(headers)).entries.find((entry) => entry.name === 'docs');
-  const releaseDirs = () => {
-    const dir = path.join(web.webRoot, 'remotes/docs');
-    return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  };
-  const auditMessages = async () =>
-    (await t.database.db.selectFrom('log_entries').select('message').execute()).map((row) => row.message);
+    activateRelease(t, staff.headers, { version, expectedActive, id });
+  const registry = (headers: Record<string, string> = {}) => servedRegistry(t, headers);
+  const docsEntry = async (headers = {}) => (await registry(headers)).entries.find((entry) => entry.name === 'docs');
+  const releaseDirs = () => releaseDirsOf(web.webRoot);
 
   let v1: string;
   let v2: string;
@@ -96,7 +78,7 @@ describe.each(testDatabases())('remote releases on $name', (kind) => {
     const chunk = await t.app.inject({ method: 'GET', url: `/remotes/docs/${v1}/static/js/docs.abc123.js` });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.body).toContain('Docs one');
-    expect(await auditMessages()).toContain(`Published release ${v1} of remote docs`);
+    expect(await auditMessages(t)).toContain(`Published release ${v1} of remote docs`);
   });
 
   it.each([
@@ -149,7 +131,7 @@ describe.each(testDatabases())('remote releases on $name', (kind) => {
     expect(releaseDirs()).toEqual([v1, v2].sort());
     expect((await activate(v1, v2)).statusCode).toBe(200);
     expect((await docsEntry())?.version).toBe(v1);
-    expect(await auditMessages()).toContain(`Rolled back remote docs to release ${v1} (was ${v2})`);
+    expect(await auditMessages(t)).toContain(`Rolled back remote docs to release ${v1} (was ${v2})`);
     expect((await activate(v2, v1)).statusCode).toBe(200);
   });
 
@@ -371,7 +353,7 @@ describe.each(testDatabases())('remote releases on $name', (kind) => {
     expect((await docsEntry())?.version).toBe(v2);
     const other = await signInAs(t, { codes: ['remotes.publish'] });
     expect((await docsEntry({ cookie: other.headers.cookie }))?.version).toBe(v2);
-    expect(await auditMessages()).toContain(
+    expect(await auditMessages(t)).toContain(
       `Started trying release ${latest} of remote docs in their own browser for 60 minutes`,
     );
     const stop = await t.app.inject({ method: 'DELETE', url: '/api/remotes/docs/canary', headers: staff.headers });
