@@ -191,19 +191,15 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
       .insertInto('roles')
       .values({ id: 'r-mod', name: 'Moderators', flags: 'bcd', immunity: 10, permission_codes: '[]', created_at: 1 })
       .execute();
-    const immunities = await t.app.inject({
-      method: 'PUT',
-      url: '/api/game-group-immunities',
-      headers: staff.headers,
-      payload: { immunities: [{ roleId: 'r-full', immuneFromRoleId: 'r-mod' }] },
-    });
-    expect(immunities.statusCode).toBe(200);
-    const unknownRole = await t.app.inject({
-      method: 'PUT',
-      url: '/api/game-group-immunities',
-      headers: staff.headers,
-      payload: { immunities: [{ roleId: 'r-full', immuneFromRoleId: 'nope' }] },
-    });
+    const putImmunities = (immuneFromRoleId: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/game-group-immunities',
+        headers: staff.headers,
+        payload: { immunities: [{ roleId: 'r-full', immuneFromRoleId }] },
+      });
+    expect((await putImmunities('r-mod')).statusCode).toBe(200);
+    const unknownRole = await putImmunities('nope');
     expect(unknownRole.statusCode).toBe(400);
     const admin = await signInAs(t, { name: 'Moddy', steamid: '76561197960265731', flags: 'j', immunity: 5 });
     await db.insertInto('user_roles').values({ user_id: admin.userId, role_id: 'r-mod' }).execute();

@@ -33,15 +33,9 @@ export async function createEvent(db: Kysely<DiscussEventsTables>, raw: EventInp
   const { id } = await db
     .insertInto('events')
     .values({
-      title: input.title,
-      description: input.description,
-      starts_at: input.startsAt,
-      ends_at: input.endsAt,
-      group_id: input.groupId,
-      server_id: input.serverId,
+      ...eventColumns(input),
       organiser_id: actor.id,
       organiser_name: actor.name ?? 'Console',
-      capacity: input.capacity,
       status: 'scheduled',
       sequence: 0,
       created_at: now,
@@ -58,6 +52,19 @@ export async function createEvent(db: Kysely<DiscussEventsTables>, raw: EventInp
   return Number(id);
 }
 
+/** The columns an event's form sets, as a new event and an edit write them. */
+function eventColumns(input: ReturnType<typeof eventInputSchema.parse>) {
+  return {
+    title: input.title,
+    description: input.description,
+    starts_at: input.startsAt,
+    ends_at: input.endsAt,
+    group_id: input.groupId,
+    server_id: input.serverId,
+    capacity: input.capacity,
+  };
+}
+
 export async function editEvent(
   db: Kysely<DiscussEventsTables>,
   event: EventRow,
@@ -72,13 +79,7 @@ export async function editEvent(
     await trx
       .updateTable('events')
       .set((eb) => ({
-        title: input.title,
-        description: input.description,
-        starts_at: input.startsAt,
-        ends_at: input.endsAt,
-        group_id: input.groupId,
-        server_id: input.serverId,
-        capacity: input.capacity,
+        ...eventColumns(input),
         sequence: eb('sequence', '+', 1),
         updated_at: nowSeconds(),
         // A moved start is reminded of again, an hour before the new time.
