@@ -28,13 +28,12 @@ describe.each(testDatabases())('trusting in-game unbans from connected admins on
   let s2: FakePlugin;
   let headId: string;
 
+  /** PUT /api/panel/settings { trustInGameUnbans } with these headers. */
+  const putTrust = (headers: Record<string, string>, on: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/panel/settings', headers, payload: { trustInGameUnbans: on } });
+
   async function setTrust(on: boolean): Promise<void> {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/panel/settings',
-      headers: owner.headers,
-      payload: { trustInGameUnbans: on },
-    });
+    const response = await putTrust(owner.headers, on);
     expect(response.statusCode).toBe(200);
     expect(json(response).trustInGameUnbans).toBe(on);
   }
@@ -128,27 +127,12 @@ describe.each(testDatabases())('trusting in-game unbans from connected admins on
 
   it('is changed only with panel.settings, and each change is audited before and after', async () => {
     const stranger = await signInAs(t, { name: 'Stranger', codes: ['bans.*'] });
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: '/api/panel/settings',
-      headers: stranger.headers,
-      payload: { trustInGameUnbans: true },
-    });
+    const refused = await putTrust(stranger.headers, true);
     expect(refused.statusCode).toBe(403);
-    const anonymous = await t.app.inject({
-      method: 'PUT',
-      url: '/api/panel/settings',
-      headers: { origin: owner.headers.origin },
-      payload: { trustInGameUnbans: true },
-    });
+    const anonymous = await putTrust({ origin: owner.headers.origin as string }, true);
     expect(anonymous.statusCode).toBe(401);
     for (const bad of ['yes', 1, null]) {
-      const invalid = await t.app.inject({
-        method: 'PUT',
-        url: '/api/panel/settings',
-        headers: owner.headers,
-        payload: { trustInGameUnbans: bad },
-      });
+      const invalid = await putTrust(owner.headers, bad);
       expect(invalid.statusCode, String(bad)).toBe(400);
       expect(json(invalid)).toMatchObject({ error: expect.any(String), message: expect.any(String) });
     }

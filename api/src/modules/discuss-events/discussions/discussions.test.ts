@@ -1,5 +1,6 @@
 import type { DiscussionDetail, DiscussionReply, DiscussionsListResponse, DiscussionThread } from '@outpost/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowCount } from '../../../test-support/app-queries';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 
@@ -42,15 +43,7 @@ describe.each(testDatabases())('discussions on $name', (kind) => {
   const notificationsOf = async (who: SignedIn) =>
     ((await call(who, 'GET', '/api/auth/profile')).json() as { notifications: { message: string; link: string }[] })
       .notifications;
-  const countRows = async (table: 'discussion_threads' | 'discussion_replies') =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countRows = (table: 'discussion_threads' | 'discussion_replies') => rowCount(t, table);
 
   // Each test starts from no posts in the rate-limit window: clear the tables between tests.
   beforeEach(async () => {

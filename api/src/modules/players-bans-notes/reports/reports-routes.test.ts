@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMUNITY_EVENT_KINDS, type CommunityEvent } from '../../../lib/community-events';
 import { eventBus } from '../../../lib/event-bus';
+import { rowCount } from '../../../test-support/app-queries';
 import { FakePlugin } from '../../../test-support/fakes/fake-plugin';
 import { json, seedServer } from '../../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
@@ -25,16 +26,7 @@ describe.each(testDatabases())('player reports on $name', (kind) => {
   const inject = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, who?: SignedIn, payload?: object) =>
     t.app.inject({ method, url, headers: who?.headers, ...(payload ? { payload } : {}) });
   const counts = async () => {
-    const db = t.database.db;
-    const n = async (table: 'player_reports' | 'player_report_groups' | 'bans' | 'notes') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const n = (table: 'player_reports' | 'player_report_groups' | 'bans' | 'notes') => rowCount(t, table);
     return {
       reports: await n('player_reports'),
       groups: await n('player_report_groups'),
