@@ -27,8 +27,59 @@ export function formatDay(value: Timestamp): string {
 export function formatDate(value: Timestamp): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE;
-  const time = date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  return `${formatDay(date)} at ${time}`;
+  return `${formatDay(date)} at ${formatClock(date)}`;
+}
+
+/** The short local time alone, as the viewer's locale writes it ('14:05' or '02:05 PM'). */
+function formatClock(date: Date): string {
+  return date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+/** The viewer's zone's short name at that moment, e.g. 'PST' or 'GMT+10' (DST-aware: it can differ within a span). */
+export function zoneNameAt(value: Timestamp): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(date);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/** The pieces of a span as DateTimeRange draws them: each end's text and, where it is named, its zone. */
+export interface DateRangeParts {
+  start: string;
+  /** The end's time alone when the span ends on the day it starts (in the viewer's zone), else its full date. */
+  end: string;
+  /** Set when a DST change falls inside the span: then each end names its own zone. */
+  startZone: string | null;
+  /** The zone that follows the span ('PST'); the end's own when the zones differ. */
+  endZone: string;
+}
+
+/** The parts of a span in the viewer's zone (see formatDateRange); null when either end is no date. */
+export function dateRangeParts(start: Timestamp, end: Timestamp): DateRangeParts | null {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (!from || !to) return null;
+  const sameDay = formatDay(from) === formatDay(to);
+  const startZone = zoneNameAt(from);
+  const endZone = zoneNameAt(to);
+  return {
+    start: formatDate(from),
+    end: sameDay ? formatClock(to) : formatDate(to),
+    startZone: startZone === endZone ? null : startZone,
+    endZone,
+  };
+}
+
+/**
+ * A span of time in the SPEC 9 format, in the viewer's zone, named: '2026-12-01 at 20:00 – 22:00
+ * (PST)'; both dates when it crosses midnight there ('2026-12-01 at 23:00 – 2026-12-02 at 01:00
+ * (GMT+10)'), both zone names when a DST change falls inside it ('… 00:30 (PDT) – 03:30 (PST)').
+ */
+export function formatDateRange(start: Timestamp, end: Timestamp): string {
+  const parts = dateRangeParts(start, end);
+  if (!parts) return INVALID_DATE;
+  const startText = parts.startZone ? `${parts.start} (${parts.startZone})` : parts.start;
+  return `${startText} – ${parts.end} (${parts.endZone})`;
 }
 
 /** The machine-readable form for <time datetime>, or null when the value is no date. */
@@ -86,7 +137,18 @@ export function toLocalInputValue(value: Timestamp): string {
 
 /** An <input type="datetime-local"> value read in the viewer's zone, as epoch seconds; null when it is no time. */
 export function fromLocalInputValue(text: string): number | null {
-  if (!text) return null;
-  const time = new Date(text).getTime();
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  // Read in the viewer's zone; a wall time a DST change skipped moves forward, as the clocks did.
+  const time = new Date(year, month - 1, day, hour, minute, second).getTime();
   return Number.isFinite(time) ? Math.floor(time / 1000) : null;
 }

@@ -41,6 +41,11 @@ export * from './format-time';
 export * from './icon';
 /** ListPage: header, toolbar, load states, table (cards on phones) and pager in one. */
 export * from './list-page';
+/**
+ * MarkdownEditor {label, value, onChange, maxLength, error, preview: beside|fold}: THE markdown
+ * box (hint, character count, inline error, live preview), for every remote.
+ */
+export * from './markdown-editor';
 /** Markdown: sanitised, lazy-loaded renderer (marked + DOMPurify on first use). */
 export * from './markdown-lazy';
 /**
@@ -61,7 +66,10 @@ export * from './pager';
 export * from './portal';
 /** ProgressBar {label, value, max, tone}: how far a long task is; indeterminate while max is 0. */
 export * from './progress';
-/** DateTime {value, display: absolute|relative|both|day}: the one <time datetime>; RelativeTime. */
+/**
+ * DateTime {value, display: absolute|relative|both|day}: the one <time datetime>; RelativeTime;
+ * DateTimeRange {start, end}: a span ('2026-12-01 at 20:00 – 22:00 (CET)') as two <time>s.
+ */
 export * from './relative-time';
 /** RemoteRoot: a remote page's root, <div data-remote="<id>">; useRemoteId(). */
 export * from './remote-root';

@@ -1,4 +1,5 @@
 import {
+  dateRangeParts,
   formatDate,
   formatDateWithRelative,
   formatDay,
@@ -49,4 +50,26 @@ export function DateTime({
 /** A <time> showing the SPEC 9 relative time, with the full date as its tooltip. */
 export function RelativeTime({ value, now }: { value: Timestamp; now?: Date }) {
   return <DateTime value={value} display="relative" now={now} />;
+}
+
+/**
+ * A span of time (an event): '2026-12-01 at 20:00 – 22:00 (PST)' in the viewer's zone, each end a
+ * <time datetime>, the end's date left out when it is the start's day (see formatDateRange).
+ */
+export function DateTimeRange({ start, end }: { start: Timestamp; end: Timestamp }) {
+  const parts = dateRangeParts(start, end);
+  if (!parts) return <span className="date-time is-invalid">{formatDate(null)}</span>;
+  return (
+    <span className="date-time-range">
+      <time className="date-time" dateTime={isoTimestamp(start) ?? undefined}>
+        {parts.start}
+      </time>
+      {parts.startZone && ` (${parts.startZone})`}
+      {' – '}
+      <time className="date-time" dateTime={isoTimestamp(end) ?? undefined}>
+        {parts.end}
+      </time>
+      {` (${parts.endZone})`}
+    </span>
+  );
 }

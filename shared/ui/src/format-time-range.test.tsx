@@ -1,9 +1,20 @@
+import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatEventTime, fromLocalInput, toLocalInput, viewerTimeZone, zoneNameAt } from './event-time';
+import {
+  formatDateRange as formatEventTime,
+  fromLocalInputValue as fromLocalInput,
+  INVALID_DATE,
+  toLocalInputValue as toLocalInput,
+  viewerTimeZone,
+  zoneNameAt,
+} from './format-time';
+import { DateTimeRange } from './relative-time';
 
 // The viewer's zone is the process's: Node re-reads TZ when it is assigned, so each test
 // views the same UTC instants from another place on Earth.
 
+// The kit's tsconfig has no Node types; the tests run in Node, whose process.env this is.
+declare const process: { env: Record<string, string | undefined> };
 const originalTz = process.env.TZ;
 /** A 24-hour time as the viewer's locale may write it ('20:00' or '08:00 PM'). */
 function clock(hhmm: string): string {
@@ -25,7 +36,7 @@ afterEach(() => {
 const START = Date.UTC(2026, 11, 1, 20, 0) / 1000;
 const END = START + 2 * 3600;
 
-describe('event times in the viewer’s zone', () => {
+describe('date ranges (an event’s time) in the viewer’s zone: formatDateRange', () => {
   it('UTC-8 (Los Angeles, winter): the same evening, eight hours earlier', () => {
     viewFrom('America/Los_Angeles');
     expect(viewerTimeZone()).toBe('America/Los_Angeles');
@@ -74,7 +85,9 @@ describe('event times in the viewer’s zone', () => {
     expect(fromLocalInput('2026-03-08T02:30')).toBe(Date.UTC(2026, 2, 8, 10, 30) / 1000);
     viewFrom('Australia/Brisbane');
     expect(fromLocalInput('2026-12-02T06:00')).toBe(START);
-    for (const bad of ['', 'tomorrow', '2026-13-45T99:99x', '2026-12-01 12:00']) expect(fromLocalInput(bad)).toBeNull();
+    for (const bad of ['', 'tomorrow', '2026-13-45T99:99x', '2026-13-01T12:00', '2026-12-01T25:00', '2026-12-01 12:00'])
+      expect(fromLocalInput(bad)).toBeNull();
+    expect(fromLocalInput('2026-12-02T06:00:30')).toBe(START + 30);
   });
 
   it('round-trips every quarter hour of a DST-change day', () => {
@@ -85,5 +98,31 @@ describe('event times in the viewer’s zone', () => {
       // The repeated hour (02:00-03:00 twice) reads back as one of its two instants.
       expect(back === s || back === s - 3600 || back === s + 3600).toBe(true);
     }
+  });
+
+  it('a range that is no date reads <invalid date>', () => {
+    expect(formatEventTime(null, END)).toBe(INVALID_DATE);
+    expect(formatEventTime(START, Number.NaN)).toBe(INVALID_DATE);
+  });
+});
+
+describe('DateTimeRange', () => {
+  it('draws each end as a <time datetime> in the viewer’s zone, the end’s day left out on the same day', () => {
+    viewFrom('America/Los_Angeles');
+    const { container } = render(<DateTimeRange start={START} end={END} />);
+    const times = [...container.querySelectorAll('time')];
+    expect(times.map((time) => time.getAttribute('datetime'))).toEqual([
+      '2026-12-01T20:00:00.000Z',
+      '2026-12-01T22:00:00.000Z',
+    ]);
+    expect(times[1]?.textContent).not.toContain('2026');
+    expect(container.textContent).toMatch(pattern('2026-12-01 at {12:00} – {14:00} (PST)'));
+  });
+
+  it('names both zones when a DST change falls inside the span', () => {
+    viewFrom('America/Los_Angeles');
+    const start = Date.UTC(2026, 10, 1, 7, 30) / 1000;
+    const { container } = render(<DateTimeRange start={start} end={Date.UTC(2026, 10, 1, 11, 30) / 1000} />);
+    expect(container.textContent).toMatch(pattern('2026-11-01 at {00:30} (PDT) – {03:30} (PST)'));
   });
 });
