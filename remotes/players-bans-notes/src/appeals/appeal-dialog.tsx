@@ -1,10 +1,9 @@
 import { APPEAL_STATEMENT_MAX_CHARS, appealPath, type Ban } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { FormActions, Modal } from '@outpost/ui';
+import { FormActions, MarkdownEditor, Modal } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDuration } from '../bans/ban-length';
 import { createAppeal } from './appeals-api';
-import { MarkdownBox } from './markdown-box';
 
 /** The player's appeal of their own ban: the statement, then on to the conversation page. */
 export function AppealDialog({ ban, onCancel }: { ban: Ban; onCancel(): void }) {
@@ -32,7 +31,8 @@ export function AppealDialog({ ban, onCancel }: { ban: Ban; onCancel(): void }) 
           Reason given: <em>{ban.reason}</em> ({formatDuration(ban.length)}). Staff read your statement and may ask you
           questions; you are told of every reply.
         </p>
-        <MarkdownBox
+        <MarkdownEditor
+          preview="fold"
           label="Why should it be lifted?"
           value={statement}
           onChange={setStatement}

@@ -1,9 +1,8 @@
 import { APPEAL_MESSAGE_MAX_CHARS, type AppealDetail } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { Button, Checkbox } from '@outpost/ui';
+import { Button, Checkbox, MarkdownEditor } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { postMessage } from './appeals-api';
-import { MarkdownBox } from './markdown-box';
 
 /** A reply; staff may instead write an internal comment the player never sees. */
 export function ReplyForm({
@@ -36,7 +35,8 @@ export function ReplyForm({
   };
   return (
     <form className="stack-form appeal-reply" onSubmit={submit} noValidate aria-label="Reply">
-      <MarkdownBox
+      <MarkdownEditor
+        preview="fold"
         label={staff && internal ? 'Internal comment' : 'Your reply'}
         value={body}
         onChange={setBody}
