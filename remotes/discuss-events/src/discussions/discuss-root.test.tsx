@@ -85,12 +85,12 @@ describe('discussions remote', () => {
     renderAt('/discuss');
     // The list's count becomes the session's (the nav badge).
     await waitFor(() => expect(useSessionStore.getState().session?.openDiscussions).toBe(4));
-    const first = (await screen.findByRole('link', { name: /Map rotation/ })).closest('li') as HTMLElement;
+    const first = (await screen.findByRole('link', { name: /Map rotation/ })).closest('tr') as HTMLElement;
     expect(first.textContent).toContain('Pinned');
     expect(first.textContent).toContain('New');
     expect(first.textContent).toContain('1 reply');
     expect(within(first).getByRole('link').getAttribute('href')).toBe('/discuss/7/map-rotation-what-next');
-    const second = screen.getByRole('link', { name: 'Old' }).closest('li') as HTMLElement;
+    const second = screen.getByRole('link', { name: 'Old' }).closest('tr') as HTMLElement;
     expect(second.textContent).toContain('Closed');
     expect(second.textContent).toContain('0 replies');
     fireEvent.click(screen.getByRole('tab', { name: 'Unread' }));

@@ -6,11 +6,22 @@ import {
   MAX_DISCUSSION_TITLE,
 } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
-import { AccessDenied, Field, FormActions, LoadState } from '@outpost/ui';
+import {
+  AccessDenied,
+  Callout,
+  EmptyState,
+  Field,
+  FormActions,
+  Input,
+  LoadState,
+  MarkdownEditor,
+  PageHeader,
+  Select,
+} from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { DraftNotice } from '../common/draft-notice';
 import { createThread, editThread, threadPath } from './discussions-api';
-import { MarkdownEditor } from './markdown-editor';
 import { useDraft } from './use-draft';
 
 interface Draft {
@@ -28,7 +39,7 @@ export function NewThreadPage() {
 export function EditThreadPage() {
   const id = Number(useParams().id);
   const { state } = useLoad(Number.isSafeInteger(id) && id > 0 ? threadPath(id) : null, discussionDetailSchema);
-  if (!(Number.isSafeInteger(id) && id > 0)) return <p className="error-text">No discussion has this id</p>;
+  if (!(Number.isSafeInteger(id) && id > 0)) return <EmptyState>No discussion has this id</EmptyState>;
   return (
     <LoadState state={state} what="the discussion">
       {({ thread, can, limits }) =>
@@ -90,24 +101,14 @@ function ThreadForm({
   };
 
   return (
-    <section className="discuss" aria-labelledby="editor-title">
-      <header className="discuss-head">
-        <h1 id="editor-title">{threadId ? 'Edit discussion' : 'New discussion'}</h1>
-      </header>
-      {draft.restored && (
-        <div className="draft-notice" role="status">
-          <span>Your unsaved draft was restored.</span>
-          <button type="button" className="link-button" onClick={draft.discard}>
-            Discard draft
-          </button>
-        </div>
-      )}
-      <form className="form thread-form" onSubmit={submit} noValidate>
+    <section className="thread-editor" aria-labelledby="editor-title">
+      <PageHeader title={<span id="editor-title">{threadId ? 'Edit discussion' : 'New discussion'}</span>} />
+      {draft.restored && <DraftNotice what="draft" onDiscard={draft.discard} />}
+      <form className="thread-form" onSubmit={submit} noValidate>
         <Field label="Title" error={errors.title}>
           {(control) => (
-            <input
+            <Input
               {...control}
-              className="input"
               value={value.title}
               maxLength={MAX_DISCUSSION_TITLE}
               onChange={(event) => change({ title: event.target.value })}
@@ -117,9 +118,8 @@ function ThreadForm({
         {!threadId && (
           <Field label="Category">
             {(control) => (
-              <select
+              <Select
                 {...control}
-                className="input"
                 value={value.category}
                 onChange={(event) => change({ category: event.target.value as DiscussionCategory })}
               >
@@ -128,7 +128,7 @@ function ThreadForm({
                     {label}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
         )}
@@ -137,17 +137,13 @@ function ThreadForm({
           value={value.body}
           onChange={(body) => change({ body })}
           maxLength={maxBodyChars}
+          error={errors.body}
           rows={12}
         />
-        {errors.body && (
-          <p className="error-text" role="alert">
-            {errors.body}
-          </p>
-        )}
         {errors.form && (
-          <p className="error-text" role="alert">
+          <Callout tone="danger" role="alert">
             {errors.form}
-          </p>
+          </Callout>
         )}
         <FormActions
           submitLabel={threadId ? 'Save' : 'Start discussion'}

@@ -1,5 +1,5 @@
 import { useHost, useLoad } from '@outpost/host';
-import { ConfirmDialog, formatDate, Icon } from '@outpost/ui';
+import { Button, Card, ConfirmDialog, DateTime, Field, Input } from '@outpost/ui';
 import { useState } from 'react';
 import { createFeed, eventFeedStatusSchema, feedPath, revokeFeed } from './events-api';
 
@@ -19,45 +19,36 @@ export function CalendarFeed() {
     reload();
   };
   return (
-    <section className="calendar-feed" aria-labelledby="calendar-feed-title">
-      <h2 id="calendar-feed-title">Calendar feed</h2>
-      <p className="muted">
-        Subscribe to your events (those you answered going or maybe) in Google Calendar, Outlook or Apple Calendar. The
-        address is secret: anyone who has it sees your events.
-      </p>
+    <Card
+      title="Calendar feed"
+      description="Subscribe to your events (those you answered going or maybe) in Google Calendar, Outlook or Apple Calendar. The address is secret: anyone who has it sees your events."
+    >
       {shownUrl && (
-        <div className="feed-url">
-          <label htmlFor="feed-url-input">Your feed address (shown only now: copy it)</label>
-          <div className="feed-url-row">
-            <input id="feed-url-input" className="input" readOnly value={shownUrl} onFocus={(e) => e.target.select()} />
-            <button
-              type="button"
-              className="button is-light"
-              onClick={() => void navigator.clipboard?.writeText(shownUrl)}
-            >
-              <Icon name="copy" /> Copy
-            </button>
-          </div>
-        </div>
+        <Field label="Your feed address (shown only now: copy it)">
+          {(control) => (
+            <div className="feed-url-row">
+              <Input {...control} readOnly value={shownUrl} onFocus={(e) => e.target.select()} />
+              <Button icon="copy" onClick={() => void navigator.clipboard?.writeText(shownUrl)}>
+                Copy
+              </Button>
+            </div>
+          )}
+        </Field>
       )}
       {state.status === 'ready' && (
         <div className="feed-actions">
           {exists && !shownUrl && (
             <p className="muted">
-              You made a feed address on {formatDate(state.data.createdAt)}. Make a new one if you lost it.
+              You made a feed address on <DateTime value={state.data.createdAt} />. Make a new one if you lost it.
             </p>
           )}
-          <button
-            type="button"
-            className="button is-light"
-            onClick={() => (exists ? setConfirming('regenerate') : void make())}
-          >
-            <Icon name="refresh" /> {exists ? 'Make a new feed address' : 'Make a feed address'}
-          </button>
+          <Button icon="refresh" onClick={() => (exists ? setConfirming('regenerate') : void make())}>
+            {exists ? 'Make a new feed address' : 'Make a feed address'}
+          </Button>
           {exists && (
-            <button type="button" className="button is-light" onClick={() => setConfirming('revoke')}>
-              <Icon name="delete" /> Turn the feed off
-            </button>
+            <Button icon="delete" onClick={() => setConfirming('revoke')}>
+              Turn the feed off
+            </Button>
           )}
         </div>
       )}
@@ -80,6 +71,6 @@ export function CalendarFeed() {
           The existing address will no longer work: calendars subscribed to it stop updating.
         </ConfirmDialog>
       )}
-    </section>
+    </Card>
   );
 }

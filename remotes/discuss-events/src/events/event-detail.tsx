@@ -1,10 +1,24 @@
 import type { EventAttendee, EventDetail } from '@outpost/contracts';
 import { useCan, useHost, useLoad } from '@outpost/host';
-import { ConfirmDialog, EmptyState, Icon, LoadState, Markdown, RelativeTime } from '@outpost/ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  DateTimeRange,
+  DescriptionList,
+  EmptyState,
+  Icon,
+  LoadState,
+  Markdown,
+  PageHeader,
+  RelativeTime,
+  viewerTimeZone,
+} from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { RouterButtonLink } from '../common/router-button-link';
 import { EventFormModal } from './event-form';
-import { formatEventTime, viewerTimeZone } from './event-time';
 import { cancelEvent, eventDetailSchema, eventIcsPath, eventPagePath, eventPath } from './events-api';
 import { PlaceLink } from './place-link';
 import { RsvpButtons } from './rsvp-buttons';
@@ -33,76 +47,71 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged(event: 
   const nobody = event.going.length + event.maybe.length + event.notGoing.length + event.waitlist.length === 0;
   return (
     <article className="event-detail" aria-labelledby="event-title">
-      <p className="event-back">
-        <Link to="/events">
-          <Icon name="previous" /> All events
-        </Link>
-      </p>
-      <header className="event-detail-head">
-        <h1 id="event-title" className="events-title">
-          {event.title}
-        </h1>
-        <StatusTag event={event} now={now} />
-        <MyAnswerTag event={event} />
-      </header>
-      <dl className="event-facts">
-        <div>
-          <dt>When</dt>
-          <dd>
-            {formatEventTime(event.startsAt, event.endsAt)}
-            <span className="muted"> · your time zone, {viewerTimeZone()}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Where</dt>
-          <dd>
-            <PlaceLink place={event.place} />
-          </dd>
-        </div>
-        <div>
-          <dt>Organiser</dt>
-          <dd>{event.organiserName}</dd>
-        </div>
-        <div>
-          <dt>Places</dt>
-          <dd>{event.capacity === null ? 'No limit' : event.capacity}</dd>
-        </div>
-        <div>
-          <dt>Attendance</dt>
-          <dd>{attendanceText(event)}</dd>
-        </div>
-        {event.updatedAt > event.createdAt && (
-          <div>
-            <dt>Changed</dt>
-            <dd>
-              <RelativeTime value={event.updatedAt} />
-            </dd>
-          </div>
-        )}
-      </dl>
-      <div className="event-actions">
-        <a className="button is-light" href={eventIcsPath(event.id)} download={`${event.slug}.ics`}>
-          <Icon name="calendar" /> Add to calendar (.ics)
-        </a>
-        {canManage && event.status !== 'cancelled' && (
+      <PageHeader
+        title={<span id="event-title">{event.title}</span>}
+        description={
+          <span className="event-tags">
+            <StatusTag event={event} now={now} />
+            <MyAnswerTag event={event} />
+          </span>
+        }
+        back={
+          <Link to="/events">
+            <Icon name="previous" /> All events
+          </Link>
+        }
+        actions={
           <>
-            <button type="button" className="button is-light" onClick={() => setEditing(true)}>
-              <Icon name="edit" /> Edit
-            </button>
-            <button type="button" className="button is-light" onClick={() => setCancelling(true)}>
-              <Icon name="close" /> Cancel event
-            </button>
+            {/* A download, not a page of the app: target _self keeps the host's router out of it. */}
+            <ButtonLink href={eventIcsPath(event.id)} download={`${event.slug}.ics`} target="_self" icon="calendar">
+              Add to calendar (.ics)
+            </ButtonLink>
+            {canManage && event.status !== 'cancelled' && (
+              <>
+                <Button icon="edit" onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+                <Button icon="close" variant="danger" onClick={() => setCancelling(true)}>
+                  Cancel event
+                </Button>
+              </>
+            )}
           </>
-        )}
-      </div>
-      {event.description.trim() && <Markdown text={event.description} className="event-description" />}
+        }
+      />
+      <Card>
+        <DescriptionList
+          items={[
+            {
+              term: 'When',
+              value: (
+                <>
+                  <DateTimeRange start={event.startsAt} end={event.endsAt} />
+                  <span className="muted"> · your time zone, {viewerTimeZone()}</span>
+                </>
+              ),
+            },
+            { term: 'Where', value: <PlaceLink place={event.place} /> },
+            { term: 'Organiser', value: event.organiserName },
+            { term: 'Places', value: event.capacity === null ? 'No limit' : event.capacity },
+            { term: 'Attendance', value: attendanceText(event) },
+            ...(event.updatedAt > event.createdAt
+              ? [{ term: 'Changed', value: <RelativeTime value={event.updatedAt} /> }]
+              : []),
+          ]}
+        />
+      </Card>
+      {event.description.trim() && (
+        <Card>
+          <Markdown text={event.description} className="event-description" />
+        </Card>
+      )}
       {open ? (
         <RsvpButtons event={event} onChanged={onChanged} />
       ) : (
         <p className="muted">{event.status === 'cancelled' ? 'This event was cancelled.' : 'This event is over.'}</p>
       )}
-      <section className="attendees" aria-labelledby="attendees-title">
-        <h2 id="attendees-title">Who is coming</h2>
+      <Card title="Who is coming">
         {nobody ? (
           <EmptyState>Nobody has answered yet.</EmptyState>
         ) : (
@@ -113,7 +122,7 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged(event: 
             <AttendeeList title="Not going" people={event.notGoing} />
           </div>
         )}
-      </section>
+      </Card>
       {editing && (
         <EventFormModal
           event={event}
@@ -147,7 +156,12 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged(event: 
 /** /events/:id/:title?: one event; a missing or wrong title slug is corrected in the URL. */
 export function EventDetailPage() {
   const { id = '' } = useParams();
-  if (!/^\d{1,15}$/.test(id)) return <EmptyState>No event has this address.</EmptyState>;
+  if (!/^\d{1,15}$/.test(id))
+    return (
+      <EmptyState action={<RouterButtonLink to="/events">All events</RouterButtonLink>}>
+        No event has this address.
+      </EmptyState>
+    );
   // Keyed by id: another event starts from a clean state.
   return <EventLoader key={id} id={Number(id)} />;
 }

@@ -7,9 +7,18 @@ import {
   eventInputProblems,
 } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
-import { Field, FormActions, Markdown, Modal } from '@outpost/ui';
+import {
+  Field,
+  FormActions,
+  fromLocalInputValue,
+  Input,
+  MarkdownEditor,
+  Modal,
+  Select,
+  toLocalInputValue,
+  viewerTimeZone,
+} from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
-import { fromLocalInput, toLocalInput, viewerTimeZone } from './event-time';
 import { createEvent, saveEvent, serverGroupsResponseSchema, serversPath } from './events-api';
 
 interface Draft {
@@ -33,8 +42,8 @@ function draftOf(event: EventDetail | null): Draft {
     return {
       title: '',
       description: '',
-      starts: toLocalInput(seconds),
-      ends: toLocalInput(seconds + 7200),
+      starts: toLocalInputValue(seconds),
+      ends: toLocalInputValue(seconds + 7200),
       place: '',
       capacity: '',
     };
@@ -47,8 +56,8 @@ function draftOf(event: EventDetail | null): Draft {
   return {
     title: event.title,
     description: event.description,
-    starts: toLocalInput(event.startsAt),
-    ends: toLocalInput(event.endsAt),
+    starts: toLocalInputValue(event.startsAt),
+    ends: toLocalInputValue(event.endsAt),
     place,
     capacity: event.capacity === null ? '' : String(event.capacity),
   };
@@ -59,11 +68,13 @@ export function readDraft(draft: Draft): { input: EventInput } | { errors: Error
   const errors: Errors = {};
   const title = draft.title.trim();
   if (!title) errors.title = 'Give the event a title';
-  const startsAt = fromLocalInput(draft.starts);
-  const endsAt = fromLocalInput(draft.ends);
+  const startsAt = fromLocalInputValue(draft.starts);
+  const endsAt = fromLocalInputValue(draft.ends);
   if (startsAt === null) errors.starts = 'Choose when it starts';
   if (endsAt === null) errors.ends = 'Choose when it ends';
   let capacity: number | null = null;
+  if (draft.description.length > EVENT_DESCRIPTION_MAX)
+    errors.description = `At most ${EVENT_DESCRIPTION_MAX} characters`;
   if (draft.capacity.trim() !== '') {
     capacity = Number(draft.capacity);
     if (!Number.isInteger(capacity) || capacity < 1 || capacity > EVENT_CAPACITY_MAX)
@@ -102,7 +113,6 @@ export function EventFormModal({
   const groups = useLoad(serversPath, serverGroupsResponseSchema).state;
   const [draft, setDraft] = useState<Draft>(() => draftOf(event));
   const [errors, setErrors] = useState<Errors>({});
-  const [preview, setPreview] = useState(false);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
 
@@ -121,40 +131,22 @@ export function EventFormModal({
     <Modal title={event ? `Edit ${event.title}` : 'New event'} onClose={onClose} width="40rem">
       <form onSubmit={submit} className="event-form" noValidate>
         <Field label="Title" error={errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={draft.title}
-              maxLength={EVENT_TITLE_MAX}
-              onChange={set('title')}
-            />
-          )}
+          {(control) => <Input {...control} value={draft.title} maxLength={EVENT_TITLE_MAX} onChange={set('title')} />}
         </Field>
         <div className="event-form-times">
           <Field label="Starts" error={errors.starts}>
-            {(control) => (
-              <input
-                {...control}
-                type="datetime-local"
-                className="input"
-                value={draft.starts}
-                onChange={set('starts')}
-              />
-            )}
+            {(control) => <Input {...control} type="datetime-local" value={draft.starts} onChange={set('starts')} />}
           </Field>
           <Field label="Ends" error={errors.ends}>
-            {(control) => (
-              <input {...control} type="datetime-local" className="input" value={draft.ends} onChange={set('ends')} />
-            )}
+            {(control) => <Input {...control} type="datetime-local" value={draft.ends} onChange={set('ends')} />}
           </Field>
         </div>
-        <p className="field-hint muted">
+        <p className="field-hint muted event-form-zone">
           Times are in your time zone ({viewerTimeZone()}); everyone sees them in theirs.
         </p>
         <Field label="Played on" error={errors.place}>
           {(control) => (
-            <select {...control} className="input" value={draft.place} onChange={set('place')}>
+            <Select {...control} value={draft.place} onChange={set('place')}>
               <option value="">No server</option>
               {groups.status === 'ready' &&
                 groups.data.map((group) => (
@@ -167,7 +159,7 @@ export function EventFormModal({
                     ))}
                   </optgroup>
                 ))}
-            </select>
+            </Select>
           )}
         </Field>
         <Field
@@ -175,41 +167,17 @@ export function EventFormModal({
           hint="How many can go; empty for no limit. Past the limit, people join a waiting list."
           error={errors.capacity}
         >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="numeric"
-              value={draft.capacity}
-              onChange={set('capacity')}
-            />
-          )}
+          {(control) => <Input {...control} inputMode="numeric" value={draft.capacity} onChange={set('capacity')} />}
         </Field>
-        <Field
+        <MarkdownEditor
           label="Description"
-          hint={
-            <button type="button" className="link-button" onClick={() => setPreview(!preview)} aria-pressed={preview}>
-              {preview ? 'Edit the text' : 'Preview'}
-            </button>
-          }
-        >
-          {(control) =>
-            preview ? (
-              <div className="event-description-preview" id={control.id}>
-                <Markdown text={draft.description || '*Nothing yet.*'} />
-              </div>
-            ) : (
-              <textarea
-                {...control}
-                className="input"
-                rows={8}
-                maxLength={EVENT_DESCRIPTION_MAX}
-                value={draft.description}
-                onChange={set('description')}
-              />
-            )
-          }
-        </Field>
+          value={draft.description}
+          onChange={(description) => setDraft({ ...draft, description })}
+          rows={8}
+          maxLength={EVENT_DESCRIPTION_MAX}
+          error={errors.description}
+          preview="fold"
+        />
         <FormActions submitLabel={event ? 'Save event' : 'Create event'} busy={busy} onCancel={onClose} />
       </form>
     </Modal>

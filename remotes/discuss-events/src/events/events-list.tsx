@@ -1,11 +1,10 @@
 import type { EVENT_LIST_HALVES, EventSummary } from '@outpost/contracts';
 import { getJson, useCan, useHost, useLoad } from '@outpost/host';
-import { EmptyState, Icon, LoadState } from '@outpost/ui';
+import { Button, Card, DateTimeRange, EmptyState, LoadState, PageHeader, Toolbar } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CalendarFeed } from './calendar-feed';
 import { EventFormModal } from './event-form';
-import { formatEventTime } from './event-time';
 import { eventPagePath, eventsListResponseSchema, eventsPath, eventsQuery } from './events-api';
 import { PlaceLink } from './place-link';
 import { attendanceText, MyAnswerTag, StatusTag } from './rsvp-summary';
@@ -15,19 +14,21 @@ type EventListHalf = (typeof EVENT_LIST_HALVES)[number];
 function EventCard({ event, now }: { event: EventSummary; now: number }) {
   return (
     <li className={event.status === 'cancelled' ? 'event-card is-cancelled' : 'event-card'}>
-      <div className="event-card-head">
-        <h3 className="event-card-title">
-          <Link to={eventPagePath(event)}>{event.title}</Link>
-        </h3>
-        <StatusTag event={event} now={now} />
-        <MyAnswerTag event={event} />
-      </div>
-      <p className="event-when">
-        <Icon name="calendar" /> {formatEventTime(event.startsAt, event.endsAt)}
-      </p>
-      <p className="event-meta muted">
-        <PlaceLink place={event.place} /> · by {event.organiserName} · {attendanceText(event)}
-      </p>
+      <Card>
+        <div className="event-card-head">
+          <h3 className="event-card-title">
+            <Link to={eventPagePath(event)}>{event.title}</Link>
+          </h3>
+          <StatusTag event={event} now={now} />
+          <MyAnswerTag event={event} />
+        </div>
+        <p className="event-when">
+          <DateTimeRange start={event.startsAt} end={event.endsAt} />
+        </p>
+        <p className="event-meta muted">
+          <PlaceLink place={event.place} /> · by {event.organiserName} · {attendanceText(event)}
+        </p>
+      </Card>
     </li>
   );
 }
@@ -79,7 +80,7 @@ function EventSection({
   const id = `events-${half}`;
   return (
     <section aria-labelledby={id} className="events-section">
-      <h2 id={id}>{title}</h2>
+      <PageHeader level={2} title={<span id={id}>{title}</span>} />
       {events.length === 0 ? (
         <EmptyState>{empty}</EmptyState>
       ) : (
@@ -96,9 +97,9 @@ function EventSection({
       )}
       {cursor && (
         <div className="events-more">
-          <button type="button" className="button is-light" onClick={showMore} disabled={busy} aria-busy={busy}>
+          <Button onClick={showMore} busy={busy}>
             {half === 'upcoming' ? 'Show more upcoming events' : 'Show more past events'}
-          </button>
+          </Button>
         </div>
       )}
     </section>
@@ -114,14 +115,16 @@ export function EventsList() {
   const now = Math.floor(Date.now() / 1000);
   return (
     <>
-      <header className="events-header">
-        <h1 className="events-title">Events</h1>
-        {canManage && (
-          <button type="button" className="button" onClick={() => setCreating(true)}>
-            <Icon name="plus" /> New event
-          </button>
-        )}
-      </header>
+      {/* The shell's hero already titles the page "Events". */}
+      {canManage && (
+        <Toolbar
+          actions={
+            <Button variant="primary" icon="plus" onClick={() => setCreating(true)}>
+              New event
+            </Button>
+          }
+        />
+      )}
       <LoadState state={state} what="the events" onRetry={reload}>
         {({ upcoming, past, upcomingCursor, pastCursor }) => (
           <>

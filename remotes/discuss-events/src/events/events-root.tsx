@@ -5,11 +5,9 @@ import { EventsList } from './events-list';
 /** Everything under /events (the route is nested): the list and :id/:title?. */
 export function EventsRoot() {
   return (
-    <div data-remote="discuss-events" className="events-root">
-      <Routes>
-        <Route index element={<EventsList />} />
-        <Route path=":id/:title?" element={<EventDetailPage />} />
-      </Routes>
-    </div>
+    <Routes>
+      <Route index element={<EventsList />} />
+      <Route path=":id/:title?" element={<EventDetailPage />} />
+    </Routes>
   );
 }

@@ -1,6 +1,7 @@
 import type { EventDetail, RsvpResponse } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { useState } from 'react';
+import { Button, LinkButton } from '@outpost/ui';
+import { useId, useState } from 'react';
 import { answerEvent } from './events-api';
 
 const CHOICES: Array<{ value: RsvpResponse; label: string }> = [
@@ -12,6 +13,7 @@ const CHOICES: Array<{ value: RsvpResponse; label: string }> = [
 /** Going / Maybe / Not going, the chosen one pressed; a full event puts 'Going' on the waiting list. */
 export function RsvpButtons({ event, onChanged }: { event: EventDetail; onChanged(event: EventDetail): void }) {
   const host = useHost();
+  const questionId = useId();
   const [busy, setBusy] = useState(false);
   const full = event.capacity !== null && event.goingCount >= event.capacity;
   const answer = async (response: RsvpResponse | null) => {
@@ -22,25 +24,27 @@ export function RsvpButtons({ event, onChanged }: { event: EventDetail; onChange
   };
   return (
     <div className="rsvp">
-      <fieldset className="rsvp-choices" disabled={busy} aria-busy={busy}>
-        <legend>Will you be there?</legend>
+      <p className="rsvp-question" id={questionId}>
+        <strong>Will you be there?</strong>
+      </p>
+      <div className="rsvp-choices" role="group" aria-labelledby={questionId} aria-busy={busy}>
         {CHOICES.map((choice) => (
-          <button
+          <Button
             key={choice.value}
-            type="button"
-            className={event.myResponse === choice.value ? 'button' : 'button is-light'}
+            variant={event.myResponse === choice.value ? 'primary' : 'secondary'}
             aria-pressed={event.myResponse === choice.value}
+            disabled={busy}
             onClick={() => void answer(choice.value)}
           >
             {choice.value === 'going' && full && event.myResponse !== 'going' ? 'Join the waiting list' : choice.label}
-          </button>
+          </Button>
         ))}
         {event.myResponse !== null && (
-          <button type="button" className="link-button" onClick={() => void answer(null)}>
+          <LinkButton disabled={busy} onClick={() => void answer(null)}>
             Withdraw my answer
-          </button>
+          </LinkButton>
         )}
-      </fieldset>
+      </div>
       {event.myWaitlistPosition !== null && (
         <p className="muted" role="status">
           The event is full: you are number {event.myWaitlistPosition} on the waiting list, and get a place (and a

@@ -1,6 +1,11 @@
 import '../events/events.css';
+import { RemoteRoot } from '@outpost/ui';
 import { EventsRoot } from '../events/events-root';
 
 export default function EventsPage() {
-  return <EventsRoot />;
+  return (
+    <RemoteRoot id="discuss-events">
+      <EventsRoot />
+    </RemoteRoot>
+  );
 }
