@@ -145,7 +145,7 @@ test('a member without discuss.use is refused, a moderator closes and pins', asy
   await mod.page.getByRole('button', { name: 'Close' }).click();
   await expect(mod.page.getByText('This discussion is closed: it takes no new replies.')).toBeVisible();
   await erin.page.goto('/discuss');
-  const rows = erin.page.locator('.thread-list > li');
+  const rows = erin.page.getByRole('table', { name: 'Discussions' }).locator('tbody tr');
   const row = rows.filter({ hasText: 'Please pin me' });
   await expect(row).toContainText('Pinned');
   await expect(row).toContainText('Closed');

@@ -83,7 +83,7 @@ test('a manager creates an event, members answer, and the waiting list promotes 
     .getByRole('dialog', { name: /^Cancel / })
     .getByRole('button', { name: 'Cancel event' })
     .click();
-  await expect(manager.page.locator('.event-detail-head').getByText('Cancelled')).toBeVisible();
+  await expect(manager.page.locator('.page-header').getByText('Cancelled', { exact: true })).toBeVisible();
   await bob.page.reload();
   await expect(bob.page.getByText('This event was cancelled.')).toBeVisible();
   for (const who of [manager, ann, bob]) await who.context.close();
@@ -100,18 +100,18 @@ test('one event seen from Los Angeles (UTC-8) and Brisbane (UTC+10), and across 
 
   const la = await signedInContext(browser, { name: 'E2E LA' }, { timezoneId: 'America/Los_Angeles' });
   await la.page.goto(`/events/${event.id}/${event.slug}`);
-  await expect(la.page.locator('.event-facts')).toContainText(
+  await expect(la.page.locator('.event-detail .description-list')).toContainText(
     new RegExp(`2026-12-01 at ${clock('12:00')} – ${clock('14:00')} \\(PST\\)`),
   );
-  await expect(la.page.locator('.event-facts')).toContainText('America/Los_Angeles');
+  await expect(la.page.locator('.event-detail .description-list')).toContainText('America/Los_Angeles');
   await la.page.goto(`/events/${dst.id}/${dst.slug}`);
-  await expect(la.page.locator('.event-facts')).toContainText(
+  await expect(la.page.locator('.event-detail .description-list')).toContainText(
     new RegExp(`2027-03-14 at ${clock('01:30')} \\(PST\\) – ${clock('04:30')} \\(PDT\\)`),
   );
 
   const brisbane = await signedInContext(browser, { name: 'E2E Brisbane' }, { timezoneId: 'Australia/Brisbane' });
   await brisbane.page.goto(`/events/${event.id}/${event.slug}`);
-  await expect(brisbane.page.locator('.event-facts')).toContainText(
+  await expect(brisbane.page.locator('.event-detail .description-list')).toContainText(
     new RegExp(`2026-12-02 at ${clock('06:00')} – ${clock('08:00')} \\(GMT\\+10\\)`),
   );
   // The list shows the same local time.
