@@ -62,10 +62,13 @@ export function MarkdownEditor({
         <p className="field-hint muted" id={hintId}>
           Markdown: **bold**, *italic*, [links](https://example.org), &gt; quotes, `code`.
           {maxLength !== undefined && (
-            <span className={over ? 'error-text' : undefined}>
+            <>
               {' '}
-              {formatCount(value.length)} / {formatCount(maxLength)} characters
-            </span>
+              {/* The count stays on one line (never '0 /' here and '20,000' on the next). */}
+              <span className={over ? 'markdown-editor-count error-text' : 'markdown-editor-count'}>
+                {formatCount(value.length)} / {formatCount(maxLength)} characters
+              </span>
+            </>
           )}
         </p>
         {error && (
