@@ -122,7 +122,8 @@ describe('discussions remote', () => {
     createTestHost({ 'GET /api/discussions/7': { body: detail() } });
     renderAt(from);
     expect(await screen.findByRole('heading', { level: 1, name: thread.title })).toBeTruthy();
-    await waitFor(() => expect(location).toBe(to));
+    // The correction follows the load's render; a loaded machine can take over waitFor's default second.
+    await waitFor(() => expect(location).toBe(to), { timeout: 5000 });
   });
 
   it('shows author, edit time and replies, and quotes a reply into the reply box', async () => {
