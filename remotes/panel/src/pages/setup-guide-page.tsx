@@ -1,6 +1,6 @@
 import { panelSettingsSchema, serverGroupsResponseSchema } from '@outpost/contracts';
 import { useLoad } from '@outpost/host';
-import { ButtonLink, Card, PageHeader, RemoteRoot, Tag } from '@outpost/ui';
+import { ButtonLink, Card, RemoteRoot, Tag, Toolbar } from '@outpost/ui';
 import type { ReactNode } from 'react';
 import { CredentialTest } from '../dashboard/credential-test';
 
@@ -106,11 +106,12 @@ export default function SetupGuidePage() {
   );
   return (
     <RemoteRoot id="panel">
-      <PageHeader
-        title="Set up your site"
-        description="Each step is optional to do now: skip any, and come back to this page from the panel later."
-        actions={<ButtonLink href="/panel/dashboard">Open the Panel</ButtonLink>}
-      />
+      {/* The shell's banner is the page's title (one h1): the route's title and description. */}
+      <Toolbar actions={<ButtonLink href="/panel/dashboard">Open the Panel</ButtonLink>}>
+        <p className="muted">
+          Each step is optional to do now: skip any, and come back to this page from the panel later.
+        </p>
+      </Toolbar>
       <ol className="setup-guide">
         {steps.map((step) => (
           <li key={step.title}>
