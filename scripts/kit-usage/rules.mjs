@@ -82,7 +82,20 @@ function tsxColours(text) {
 }
 
 /** The kit's look classes a remote may not put on its own elements. */
-const LOOK_CLASSES = new Set(['button', 'link-button', 'tab', 'tabs', 'tag', 'table', 'modal-card', 'pager']);
+const LOOK_CLASSES = new Set([
+  'button',
+  'link-button',
+  'tab',
+  'tabs',
+  'tag',
+  'table',
+  'modal-card',
+  'pager',
+  'input',
+  'fieldset',
+  'checkbox-field',
+  'radio-field',
+]);
 
 export const RULES = {
   'no-raw-table': {
@@ -91,6 +104,15 @@ export const RULES = {
     check(text) {
       return lines(text, JS_COMMENT)
         .filter(({ text: source }) => /<table[\s>]/.test(source))
+        .map(({ line, text: source }) => ({ line, excerpt: source.trim() }));
+    },
+  },
+  'no-raw-field': {
+    why: 'draw form controls with Input, Select, TextArea, Checkbox, RadioGroup (in a Field or Fieldset) from @outpost/ui',
+    files: /\.tsx$/,
+    check(text) {
+      return lines(text, JS_COMMENT)
+        .filter(({ text: source }) => /<(?:input|select|textarea|fieldset)(?=[\s>/]|$)/.test(source))
         .map(({ line, text: source }) => ({ line, excerpt: source.trim() }));
     },
   },

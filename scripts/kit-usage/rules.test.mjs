@@ -15,6 +15,11 @@ describe('kit-usage rules, each on its fixtures', () => {
     expect(hits('no-raw-table', 'raw-table.good.tsx')).toEqual([]);
   });
 
+  it('no-raw-field refuses raw input, select, textarea and fieldset, not the kit controls or a comment', () => {
+    expect(hits('no-raw-field', 'raw-field.bad.tsx')).toEqual([4, 5, 8, 11]);
+    expect(hits('no-raw-field', 'raw-field.good.tsx')).toEqual([]);
+  });
+
   it('no-button-look refuses the kit look classes in plain, conditional and template classNames', () => {
     expect(hits('no-button-look', 'button-look.bad.tsx')).toEqual([4, 5, 6]);
     expect(hits('no-button-look', 'button-look.good.tsx')).toEqual([]);

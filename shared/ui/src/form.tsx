@@ -1,4 +1,11 @@
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  FieldsetHTMLAttributes,
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { useId } from 'react';
 import { Button } from './button';
 
@@ -95,23 +102,114 @@ export function TextArea({
   return <textarea {...rest} className={withInput(className)} />;
 }
 
-/** A checkbox with its label beside it (the label is the click target too); `hint` under it. */
+/**
+ * A checkbox with its label beside it (the label is the click target too); `hint` under it.
+ * `hideLabel` keeps the label for screen readers only (a checkbox in a table row its columns name).
+ */
 export function Checkbox({
   label,
   hint,
+  hideLabel,
   className,
   ...rest
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; hint?: ReactNode }) {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; hint?: ReactNode; hideLabel?: boolean }) {
   const id = useId();
   return (
     <div className={className ? `checkbox-field ${className}` : 'checkbox-field'}>
       <input {...rest} id={rest.id ?? id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} />
-      <label htmlFor={rest.id ?? id}>{label}</label>
+      <label htmlFor={rest.id ?? id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       {hint && (
         <p className="field-hint muted" id={`${id}-hint`}>
           {hint}
         </p>
       )}
     </div>
+  );
+}
+
+export interface FieldsetProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'children'> {
+  /** The group's name; without it the fieldset is plain (it only disables or groups what it holds). */
+  legend?: ReactNode;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A group of related controls: with a legend, a box in the kit's look; without one, a plain
+ * wrapper whose `disabled` turns off every control inside (a form busy saving).
+ */
+export function Fieldset({ legend, hint, children, className, ...rest }: FieldsetProps) {
+  const look = legend === undefined ? 'fieldset-plain' : 'fieldset';
+  return (
+    <fieldset {...rest} className={className ? `${look} ${className}` : look}>
+      {legend !== undefined && <legend>{legend}</legend>}
+      {hint && <p className="field-hint muted">{hint}</p>}
+      {children}
+    </fieldset>
+  );
+}
+
+export interface RadioOption<T extends string> {
+  value: T;
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps<T extends string> {
+  legend: ReactNode;
+  /** The options name the choices (T is read from them): a value or handler of a wider type is refused. */
+  value: NoInfer<T>;
+  options: ReadonlyArray<RadioOption<T>>;
+  onChange(value: NoInfer<T>): void;
+  hint?: ReactNode;
+  /** Drawn inside the group after the options: the fields the chosen option asks for. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * One choice among a few, as radios in a Fieldset: arrows move between them (the browser's radio
+ * group, named by useId so two groups on a page never share a name).
+ */
+export function RadioGroup<T extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+  hint,
+  children,
+  className,
+}: RadioGroupProps<T>) {
+  const name = useId();
+  return (
+    <Fieldset legend={legend} hint={hint} className={className ? `radio-group ${className}` : 'radio-group'}>
+      {options.map((option) => {
+        const id = `${name}-${option.value}`;
+        return (
+          <div className="radio-field" key={option.value}>
+            <input
+              type="radio"
+              id={id}
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={option.disabled}
+              aria-describedby={option.hint ? `${id}-hint` : undefined}
+              onChange={() => onChange(option.value)}
+            />
+            <label htmlFor={id}>{option.label}</label>
+            {option.hint && (
+              <p className="field-hint muted" id={`${id}-hint`}>
+                {option.hint}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {children}
+    </Fieldset>
   );
 }

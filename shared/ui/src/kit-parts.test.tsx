@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Avatar, initials } from './avatar';
 import { Button, ButtonLink, LinkButton } from './button';
 import { DescriptionList } from './description-list';
-import { Checkbox, Field, Input, Select, TextArea } from './form';
+import { Checkbox, Field, Fieldset, Input, RadioGroup, Select, TextArea } from './form';
 import { PageHeader } from './page-header';
 import { Pager } from './pager';
 import { DateTime } from './relative-time';
@@ -89,6 +89,66 @@ describe('form controls', () => {
     fireEvent.click(screen.getByText('Permanent'));
     expect(box.checked).toBe(true);
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Never expires');
+  });
+});
+
+describe('groups of controls', () => {
+  it('RadioGroup: one named group of labelled radios, the chosen one checked, a choice reported', () => {
+    const chosen: string[] = [];
+    render(
+      <>
+        <RadioGroup
+          legend="Outcome"
+          value="ban"
+          onChange={(value) => chosen.push(value)}
+          options={[
+            { value: 'ban', label: 'Ban' },
+            { value: 'note', label: 'Note', hint: 'Staff only unless public' },
+            { value: 'dismiss', label: 'Dismiss', disabled: true },
+          ]}
+        >
+          <p>chosen option's fields</p>
+        </RadioGroup>
+        <RadioGroup legend="Other" value="a" onChange={() => {}} options={[{ value: 'a', label: 'A' }]} />
+      </>,
+    );
+    const group = screen.getByRole('group', { name: 'Outcome' });
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.checked)).toEqual([true, false, false]);
+    expect(new Set(radios.map((radio) => radio.name)).size).toBe(1);
+    // Two groups never share a name (the browser would make them one group).
+    expect((screen.getByRole('radio', { name: 'A' }) as HTMLInputElement).name).not.toBe(radios[0]?.name);
+    expect(radios[2]?.disabled).toBe(true);
+    const note = screen.getByRole('radio', { name: 'Note' });
+    expect(document.getElementById(note.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Staff only unless public',
+    );
+    fireEvent.click(screen.getByText('Note'));
+    expect(chosen).toEqual(['note']);
+    expect(within(group).getByText("chosen option's fields")).toBeTruthy();
+  });
+
+  it('Fieldset: a legend makes a named box; without one it is plain, and disabled turns off what it holds', () => {
+    render(
+      <>
+        <Fieldset legend="Who" hint="The player">
+          <Input aria-label="Steam id" />
+        </Fieldset>
+        <Fieldset disabled aria-label="Saving">
+          <Checkbox label="Permanent" />
+        </Fieldset>
+      </>,
+    );
+    expect(screen.getByRole('group', { name: 'Who' }).className).toBe('fieldset');
+    expect(screen.getByText('The player').className).toContain('field-hint');
+    expect(screen.getByRole('group', { name: 'Saving' }).className).toBe('fieldset-plain');
+    expect((screen.getByLabelText('Permanent') as HTMLInputElement).matches(':disabled')).toBe(true);
+  });
+
+  it('Checkbox with hideLabel keeps its name for screen readers only', () => {
+    render(<Checkbox label="b: Ban" hideLabel />);
+    const box = screen.getByRole('checkbox', { name: 'b: Ban' });
+    expect(document.querySelector(`label[for="${box.id}"]`)?.className).toBe('visually-hidden');
   });
 });
 

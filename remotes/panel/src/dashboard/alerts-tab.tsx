@@ -1,6 +1,6 @@
 import { type AlertSubscription, alertSubscriptionSchema } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
-import { FormActions, LoadState } from '@outpost/ui';
+import { Checkbox, FormActions, LoadState } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
 
@@ -46,22 +46,16 @@ function AlertsForm({ initial, onSaved }: { initial: AlertSubscription; onSaved(
         void save();
       }}
     >
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={draft.serverStatus}
-          onChange={(event) => setDraft({ ...draft, serverStatus: event.target.checked })}
-        />
-        When a server goes offline, and when it is back
-      </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={draft.instances}
-          onChange={(event) => setDraft({ ...draft, instances: event.target.checked })}
-        />
-        When a new instance is ready, or creating it failed
-      </label>
+      <Checkbox
+        label="When a server goes offline, and when it is back"
+        checked={draft.serverStatus}
+        onChange={(event) => setDraft({ ...draft, serverStatus: event.target.checked })}
+      />
+      <Checkbox
+        label="When a new instance is ready, or creating it failed"
+        checked={draft.instances}
+        onChange={(event) => setDraft({ ...draft, instances: event.target.checked })}
+      />
       {error && (
         <p className="field-error" role="alert">
           {error}

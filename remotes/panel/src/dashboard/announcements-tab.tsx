@@ -6,7 +6,7 @@ import {
   NOTIFICATION_LEVELS,
 } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
-import { Field, FormActions, LoadState } from '@outpost/ui';
+import { Field, FormActions, Input, LoadState, RadioGroup, Select, TextArea } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
 
@@ -72,77 +72,53 @@ export function AnnouncementsTab() {
               void send();
             }}
           >
-            <fieldset className="panel-fieldset">
-              <legend>To</legend>
-              <label className="checkbox">
-                <input
-                  type="radio"
-                  name="audience"
-                  checked={kind === 'everyone'}
-                  onChange={() => setKind('everyone')}
-                />
-                Everyone ({audiences.users} users)
-              </label>
-              <label className="checkbox">
-                <input type="radio" name="audience" checked={kind === 'role'} onChange={() => setKind('role')} />A role
-              </label>
-              <label className="checkbox">
-                <input type="radio" name="audience" checked={kind === 'user'} onChange={() => setKind('user')} />
-                One user
-              </label>
+            <RadioGroup
+              legend="To"
+              value={kind}
+              onChange={setKind}
+              options={[
+                { value: 'everyone', label: `Everyone (${audiences.users} users)` },
+                { value: 'role', label: 'A role' },
+                { value: 'user', label: 'One user' },
+              ]}
+            >
               {kind === 'role' && (
                 <Field label="Role" error={errors.audience}>
                   {(control) => (
-                    <select
-                      {...control}
-                      className="input"
-                      value={roleId}
-                      onChange={(event) => setRoleId(event.target.value)}
-                    >
+                    <Select {...control} value={roleId} onChange={(event) => setRoleId(event.target.value)}>
                       <option value="">Choose a role…</option>
                       {audiences.roles.map((role) => (
                         <option key={role.id} value={role.id}>
                           {role.name} ({role.holders})
                         </option>
                       ))}
-                    </select>
+                    </Select>
                   )}
                 </Field>
               )}
               {kind === 'user' && (
                 <Field label="User id or SteamID64" error={errors.audience}>
                   {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      value={userId}
-                      onChange={(event) => setUserId(event.target.value)}
-                    />
+                    <Input {...control} value={userId} onChange={(event) => setUserId(event.target.value)} />
                   )}
                 </Field>
               )}
-            </fieldset>
+            </RadioGroup>
             <Field label="Level" error={errors.level}>
               {(control) => (
-                <select
-                  {...control}
-                  className="input"
-                  value={level}
-                  onChange={(event) => setLevel(Number(event.target.value))}
-                >
+                <Select {...control} value={level} onChange={(event) => setLevel(Number(event.target.value))}>
                   {Object.entries(NOTIFICATION_LEVELS).map(([name, value]) => (
                     <option key={name} value={value}>
                       {name}
                     </option>
                   ))}
-                </select>
+                </Select>
               )}
             </Field>
             <Field label="Message" error={errors.message}>
               {(control) => (
-                <textarea
+                <TextArea
                   {...control}
-                  className="input"
                   rows={3}
                   maxLength={1000}
                   value={message}
@@ -155,9 +131,7 @@ export function AnnouncementsTab() {
               error={errors.link}
               hint="A path on this site such as /events, or an http(s) URL."
             >
-              {(control) => (
-                <input {...control} className="input" value={link} onChange={(event) => setLink(event.target.value)} />
-              )}
+              {(control) => <Input {...control} value={link} onChange={(event) => setLink(event.target.value)} />}
             </Field>
             {errors.form && (
               <p className="field-error" role="alert">

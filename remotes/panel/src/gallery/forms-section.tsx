@@ -1,4 +1,4 @@
-import { Checkbox, Field, FormActions, Input, Select, TextArea } from '@outpost/ui';
+import { Checkbox, Field, Fieldset, FormActions, Input, RadioGroup, Select, TextArea } from '@outpost/ui';
 import { Specimen, State } from './specimen';
 
 /** Form fields with their hints and errors. */
@@ -30,6 +30,21 @@ export function FormsSection() {
         <form onSubmit={(event) => event.preventDefault()}>
           <FormActions submitLabel="Save ban" onCancel={() => {}} />
         </form>
+      </State>
+      <State label="Radio group, fieldset">
+        <RadioGroup
+          legend="Outcome"
+          value="ban"
+          onChange={() => {}}
+          options={[
+            { value: 'ban', label: 'Ban' },
+            { value: 'note', label: 'Note', hint: 'Staff only unless public' },
+            { value: 'dismiss', label: 'Dismiss (no action)', disabled: true },
+          ]}
+        />
+        <Fieldset legend="Evidence links (optional)" hint="http(s) links only">
+          <Field label="Link 1">{(control) => <Input {...control} placeholder="https://" />}</Field>
+        </Fieldset>
       </State>
       <State label="Sending">
         <form onSubmit={(event) => event.preventDefault()}>

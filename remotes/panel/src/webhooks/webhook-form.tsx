@@ -7,7 +7,7 @@ import {
   webhookUpdateSchema,
 } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { Field, FormActions, Modal } from '@outpost/ui';
+import { Checkbox, Field, Fieldset, FormActions, Input, Modal } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from '../dashboard/panel-api';
 
@@ -83,13 +83,7 @@ export function WebhookForm({
       >
         <Field label="Name" error={errors.name} hint="For you: which channel it posts to, e.g. #staff-log.">
           {(control) => (
-            <input
-              {...control}
-              className="input"
-              maxLength={80}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
+            <Input {...control} maxLength={80} value={name} onChange={(event) => setName(event.target.value)} />
           )}
         </Field>
         <Field
@@ -109,9 +103,8 @@ export function WebhookForm({
           }
         >
           {(control) => (
-            <input
+            <Input
               {...control}
-              className="input"
               type="url"
               autoComplete="off"
               spellCheck={false}
@@ -121,30 +114,28 @@ export function WebhookForm({
             />
           )}
         </Field>
-        <label className="checkbox">
-          <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
-          Enabled (switched off, it sends nothing but test messages)
-        </label>
-        <fieldset className="panel-fieldset">
-          <legend>Events it posts</legend>
+        <Checkbox
+          label="Enabled (switched off, it sends nothing but test messages)"
+          checked={enabled}
+          onChange={(event) => setEnabled(event.target.checked)}
+        />
+        <Fieldset legend="Events it posts">
           <div className="check-grid">
             {KINDS.map(([kind, label]) => (
-              <label key={kind} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={kinds.has(kind)}
-                  onChange={(event) => {
-                    const next = new Set(kinds);
-                    if (event.target.checked) next.add(kind);
-                    else next.delete(kind);
-                    setKinds(next);
-                  }}
-                />
-                {label}
-              </label>
+              <Checkbox
+                key={kind}
+                label={label}
+                checked={kinds.has(kind)}
+                onChange={(event) => {
+                  const next = new Set(kinds);
+                  if (event.target.checked) next.add(kind);
+                  else next.delete(kind);
+                  setKinds(next);
+                }}
+              />
             ))}
           </div>
-        </fieldset>
+        </Fieldset>
         {errors.form && (
           <p className="field-error" role="alert">
             {errors.form}

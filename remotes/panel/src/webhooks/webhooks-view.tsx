@@ -9,7 +9,7 @@ import {
   webhooksListSchema,
 } from '@outpost/contracts';
 import { can, useHost, useLoad, useSessionStore } from '@outpost/host';
-import { Button, ConfirmDialog, EmptyState, LoadState, RelativeTime, Table, Tag } from '@outpost/ui';
+import { Button, Checkbox, ConfirmDialog, EmptyState, LoadState, RelativeTime, Table, Tag } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { change } from '../dashboard/panel-api';
 import { WebhookForm } from './webhook-form';
@@ -132,14 +132,11 @@ export function WebhooksView() {
         {({ webhooks, allowAnyHttps }) => (
           <>
             {can(session, 'panel.settings') && (
-              <label className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={allowAnyHttps}
-                  onChange={(event) => void setAllowAnyHttps(event.target.checked)}
-                />
-                Allow any public https URL, not only Discord webhooks (site setting)
-              </label>
+              <Checkbox
+                label="Allow any public https URL, not only Discord webhooks (site setting)"
+                checked={allowAnyHttps}
+                onChange={(event) => void setAllowAnyHttps(event.target.checked)}
+              />
             )}
             {webhooks.length === 0 ? (
               <EmptyState>No webhook yet. Add one with the URL Discord gives for a channel.</EmptyState>

@@ -1,6 +1,6 @@
 import { APPEAL_REASON_MAX_CHARS, type Appeal, type AppealDecision, type AppealDetail } from '@outpost/contracts';
 import { useCan, useHost } from '@outpost/host';
-import { Button, Callout, Card, Field, Select, TextArea } from '@outpost/ui';
+import { Button, Callout, Card, Field, RadioGroup, Select, TextArea } from '@outpost/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { BAN_LENGTH_CHOICES, formatDuration } from '../bans/ban-length';
 import { decideAppeal } from './appeals-api';
@@ -61,23 +61,12 @@ export function DecisionForm({ appeal, onDecided }: { appeal: Appeal; onDecided(
     <Card>
       <form className="stack-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Decide</h2>
-        <fieldset className="appeal-choices">
-          <legend className="visually-hidden">Outcome</legend>
-          {options
-            .filter((option) => option.enabled)
-            .map((option) => (
-              <label key={option.value} className="appeal-choice">
-                <input
-                  type="radio"
-                  name={`${id}-outcome`}
-                  value={option.value}
-                  checked={choice === option.value}
-                  onChange={() => setChoice(option.value)}
-                />{' '}
-                {option.label}
-              </label>
-            ))}
-        </fieldset>
+        <RadioGroup
+          legend="Outcome"
+          value={choice}
+          onChange={setChoice}
+          options={options.filter((option) => option.enabled)}
+        />
         {choice === 'shorten' && (
           <Field label="New length (from the ban’s start)">
             {(control) => (

@@ -1,5 +1,5 @@
 import { ADMIN_FLAGS, hasFlag } from '@outpost/contracts';
-import { type Column, DataTable } from '@outpost/ui';
+import { Checkbox, type Column, DataTable } from '@outpost/ui';
 
 const LETTERS = Object.keys(ADMIN_FLAGS);
 
@@ -25,9 +25,9 @@ const columns = (flags: string, onChange: Props['onChange']): Column<string>[] =
     key: 'held',
     label: 'Held',
     render: (letter) => (
-      <input
-        type="checkbox"
-        aria-label={`${letter}: ${ADMIN_FLAGS[letter]}`}
+      <Checkbox
+        hideLabel
+        label={`${letter}: ${ADMIN_FLAGS[letter]}`}
         checked={flags.includes(letter)}
         disabled={!onChange}
         onChange={(event) => onChange?.(toggleFlag(flags, letter, event.target.checked))}

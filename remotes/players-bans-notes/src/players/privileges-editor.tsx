@@ -6,7 +6,7 @@ import {
   userLookupResponseSchema,
 } from '@outpost/contracts';
 import { sendJson, useHost, useLoad } from '@outpost/host';
-import { Button, Checkbox, Field, Input, TextArea } from '@outpost/ui';
+import { Button, Checkbox, Field, Fieldset, Input, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { FlagTable } from './flag-table';
 
@@ -64,7 +64,7 @@ export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props
     roles.status === 'ready' ? roles.data : adminData.roles.map((role) => ({ ...role, flags: '', immunityLevel: 0 }));
   return (
     <form className="privileges-form" onSubmit={save}>
-      <fieldset className="privileges-fields" disabled={!editable || busy}>
+      <Fieldset className="privileges-fields" disabled={!editable || busy}>
         <h3>Roles</h3>
         {roleList.length === 0 ? (
           <p className="muted">No roles.</p>
@@ -108,7 +108,7 @@ export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props
             <TextArea {...control} rows={5} value={codesText} onChange={(e) => setCodesText(e.target.value)} />
           )}
         </Field>
-      </fieldset>
+      </Fieldset>
       {editable && (
         <div className="form-row-end">
           <Button type="submit" variant="primary" busy={busy}>

@@ -9,7 +9,18 @@ import {
   serverGroupsResponseSchema,
 } from '@outpost/contracts';
 import { sendJson, useHost, useLoad } from '@outpost/host';
-import { Button, Field, FormActions, Icon, LinkButton, RelativeTime } from '@outpost/ui';
+import {
+  Button,
+  Field,
+  Fieldset,
+  FormActions,
+  Icon,
+  Input,
+  LinkButton,
+  RelativeTime,
+  Select,
+  TextArea,
+} from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { SteamIdInput } from '../common/steam-id-input';
 
@@ -83,8 +94,7 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
 
   return (
     <form className="form card report-form" onSubmit={submit} noValidate aria-label="Report a player">
-      <fieldset className="report-target">
-        <legend>Who</legend>
+      <Fieldset legend="Who" className="report-target">
         <SteamIdInput label="Player’s Steam id" value={target} onChange={(text) => setTarget(text)} required />
         {errors.target && (
           <p className="field-error" role="alert">
@@ -96,14 +106,14 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
           hint="Players seen on the server in the last 3 hours, those online first."
         >
           {(control) => (
-            <select {...control} className="input" value={serverId} onChange={(e) => setServerId(e.target.value)}>
+            <Select {...control} value={serverId} onChange={(e) => setServerId(e.target.value)}>
               <option value="">No server</option>
               {servers.map((server) => (
                 <option key={server.id} value={server.id}>
                   {server.name}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         {serverId && recent.state.status === 'ready' && (
@@ -127,18 +137,18 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
         {serverId && recent.state.status === 'failed' && (
           <p className="error-text">Could not load the server’s players: {recent.state.failure.message}</p>
         )}
-      </fieldset>
+      </Fieldset>
 
       <Field label="Reason" error={errors.reason}>
         {(control) => (
-          <select {...control} className="input" value={reason} onChange={(e) => setReason(e.target.value)} required>
+          <Select {...control} value={reason} onChange={(e) => setReason(e.target.value)} required>
             <option value="">Choose a reason…</option>
             {form.reasons.map((choice) => (
               <option key={choice} value={choice}>
                 {choice}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </Field>
 
@@ -147,9 +157,8 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
         hint={`When, where and what you saw (${details.length}/${form.maxDetails} characters).`}
       >
         {(control) => (
-          <textarea
+          <TextArea
             {...control}
-            className="input"
             rows={5}
             maxLength={form.maxDetails}
             value={details}
@@ -158,18 +167,17 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
         )}
       </Field>
 
-      <fieldset className="report-evidence">
-        <legend>Evidence links (optional)</legend>
-        <p className="muted field-hint">
-          A demo, a video or a screenshot: http(s) links only, up to {form.maxEvidenceLinks}.
-        </p>
+      <Fieldset
+        legend="Evidence links (optional)"
+        className="report-evidence"
+        hint={<>A demo, a video or a screenshot: http(s) links only, up to {form.maxEvidenceLinks}.</>}
+      >
         {evidence.map((link, index) => (
           <div className="evidence-row" key={`evidence-${index.toString()}`}>
             <Field label={`Link ${index + 1}`} error={errors[`evidence-${index}`]}>
               {(control) => (
-                <input
+                <Input
                   {...control}
-                  className="input"
                   type="url"
                   inputMode="url"
                   placeholder="https://"
@@ -194,7 +202,7 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
             <Icon name="plus" /> Add a link
           </LinkButton>
         )}
-      </fieldset>
+      </Fieldset>
 
       {errors.form && (
         <p className="field-error" role="alert">

@@ -1,6 +1,6 @@
 import { type ReportGroup, reportGroupSchema, reportQueueResponseSchema, steamIdForms } from '@outpost/contracts';
 import { sendJson, useCan, useHost, useLoad, useSessionStore } from '@outpost/host';
-import { Button, DateTime, EmptyState, LoadState, Tag } from '@outpost/ui';
+import { Button, DateTime, EmptyState, LoadState, SelectFilter, Tag } from '@outpost/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ManageUserLink } from '../common/manage-user-link';
@@ -48,30 +48,26 @@ export function ReportQueue() {
           <Link to="/admin/reports">Show the whole queue</Link>
         ) : (
           <div className="filters">
-            <label>
-              Status
-              <select
-                className="input"
-                value={filters.status || 'open'}
-                onChange={(e) => setFilters({ status: e.target.value === 'open' ? '' : e.target.value })}
-              >
-                <option value="open">Open</option>
-                <option value="resolved">Resolved</option>
-                <option value="all">All</option>
-              </select>
-            </label>
-            <label>
-              Claimed by
-              <select
-                className="input"
-                value={filters.claimed || 'any'}
-                onChange={(e) => setFilters({ claimed: e.target.value === 'any' ? '' : e.target.value })}
-              >
-                <option value="any">Anyone or nobody</option>
-                <option value="me">Me</option>
-                <option value="none">Nobody</option>
-              </select>
-            </label>
+            <SelectFilter
+              label="Status"
+              value={filters.status || 'open'}
+              onChange={(value) => setFilters({ status: value === 'open' ? '' : value })}
+              options={[
+                { value: 'open', label: 'Open' },
+                { value: 'resolved', label: 'Resolved' },
+                { value: 'all', label: 'All' },
+              ]}
+            />
+            <SelectFilter
+              label="Claimed by"
+              value={filters.claimed || 'any'}
+              onChange={(value) => setFilters({ claimed: value === 'any' ? '' : value })}
+              options={[
+                { value: 'any', label: 'Anyone or nobody' },
+                { value: 'me', label: 'Me' },
+                { value: 'none', label: 'Nobody' },
+              ]}
+            />
           </div>
         )}
         {!single && queue.state.status === 'ready' && (

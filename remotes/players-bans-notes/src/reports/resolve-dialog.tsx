@@ -7,7 +7,7 @@ import {
   reportResolveSchema,
 } from '@outpost/contracts';
 import { sendJson, useCan, useHost } from '@outpost/host';
-import { Field, FormActions, Modal } from '@outpost/ui';
+import { Checkbox, Field, FormActions, Input, Modal, RadioGroup, Select, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { BAN_LENGTH_CHOICES, lengthChoiceValue, parseLengthChoice } from '../bans/ban-length';
 
@@ -85,62 +85,44 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
   return (
     <Modal title={`Resolve the reports of ${targetLabel}`} onClose={onCancel} width="36rem">
       <form className="form" onSubmit={submit} noValidate>
-        <fieldset className="resolve-actions">
-          <legend>Outcome</legend>
-          {canBan && (
-            <label className="checkbox">
-              <input type="radio" name="outcome" checked={action === 'ban'} onChange={() => setAction('ban')} /> Ban
-            </label>
-          )}
-          {canNote && (
-            <label className="checkbox">
-              <input type="radio" name="outcome" checked={action === 'note'} onChange={() => setAction('note')} /> Note
-            </label>
-          )}
-          <label className="checkbox">
-            <input type="radio" name="outcome" checked={action === 'dismiss'} onChange={() => setAction('dismiss')} />{' '}
-            Dismiss (no action)
-          </label>
-        </fieldset>
+        <RadioGroup
+          legend="Outcome"
+          value={action}
+          onChange={setAction}
+          options={[
+            ...(canBan ? [{ value: 'ban' as const, label: 'Ban' }] : []),
+            ...(canNote ? [{ value: 'note' as const, label: 'Note' }] : []),
+            { value: 'dismiss' as const, label: 'Dismiss (no action)' },
+          ]}
+        />
 
         {action === 'ban' && (
           <>
             <Field label="Type">
               {(control) => (
-                <select
-                  {...control}
-                  className="input"
-                  value={type}
-                  onChange={(e) => setType(e.target.value as BanType)}
-                >
+                <Select {...control} value={type} onChange={(e) => setType(e.target.value as BanType)}>
                   {BAN_TYPES.map((value) => (
                     <option key={value} value={value}>
                       {value}
                     </option>
                   ))}
-                </select>
+                </Select>
               )}
             </Field>
             <Field label="Ban reason" hint="Shown on the public ban list and to the player when kicked.">
               {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  value={reason}
-                  maxLength={500}
-                  onChange={(e) => setReason(e.target.value)}
-                />
+                <Input {...control} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
               )}
             </Field>
             <Field label="Length">
               {(control) => (
-                <select {...control} className="input" value={length} onChange={(e) => setLength(e.target.value)}>
+                <Select {...control} value={length} onChange={(e) => setLength(e.target.value)}>
                   {BAN_LENGTH_CHOICES.map((choice) => (
                     <option key={choice.label} value={lengthChoiceValue(choice.seconds)}>
                       {choice.label}
                     </option>
                   ))}
-                </select>
+                </Select>
               )}
             </Field>
           </>
@@ -149,9 +131,8 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
           <>
             <Field label="Note (markdown)">
               {(control) => (
-                <textarea
+                <TextArea
                   {...control}
-                  className="input"
                   rows={5}
                   value={body}
                   maxLength={MAX_NOTE_LENGTH}
@@ -159,17 +140,14 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
                 />
               )}
             </Field>
-            <label className="checkbox">
-              <input type="checkbox" checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} /> Public note
-            </label>
+            <Checkbox label="Public note" checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} />
           </>
         )}
         {action === 'dismiss' && (
           <Field label="Comment for staff (optional)" hint="Never shown to the reporters.">
             {(control) => (
-              <textarea
+              <TextArea
                 {...control}
-                className="input"
                 rows={3}
                 value={comment}
                 maxLength={500}

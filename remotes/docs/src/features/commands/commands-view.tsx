@@ -1,5 +1,5 @@
 import type { DocsCommand } from '@outpost/contracts';
-import { EmptyState, Tag } from '@outpost/ui';
+import { EmptyState, Input, Tag } from '@outpost/ui';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ContentPage } from '../content/content-page';
@@ -46,9 +46,8 @@ function CommandList({ commands }: { commands: readonly DocsCommand[] }) {
       <h2 id="commands-title">All commands</h2>
       <div className="docs-filter">
         <label htmlFor="docs-command-filter">Filter commands</label>
-        <input
+        <Input
           id="docs-command-filter"
-          className="input"
           type="search"
           value={text}
           maxLength={100}

@@ -1,5 +1,5 @@
 import type { DocsCvar } from '@outpost/contracts';
-import { EmptyState, Table } from '@outpost/ui';
+import { EmptyState, Input, Table } from '@outpost/ui';
 import { useMemo, useState } from 'react';
 import { ContentPage } from '../content/content-page';
 
@@ -19,9 +19,8 @@ export function CvarsView({ cvars }: { cvars: readonly DocsCvar[] }) {
         <h2 id="cvars-title">All cvars</h2>
         <div className="docs-filter">
           <label htmlFor="docs-cvar-filter">Filter cvars</label>
-          <input
+          <Input
             id="docs-cvar-filter"
-            className="input"
             type="search"
             value={text}
             maxLength={100}

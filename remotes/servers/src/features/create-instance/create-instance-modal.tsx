@@ -1,6 +1,6 @@
 import type { ServerGroup } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { Button, Callout, EmptyState, Modal } from '@outpost/ui';
+import { Button, Callout, EmptyState, Modal, RadioGroup } from '@outpost/ui';
 import { useReducer } from 'react';
 import { useCountdown } from '../../lib/use-countdown';
 import { createInstance } from './create-instance-api';
@@ -50,22 +50,21 @@ export function CreateInstanceModal({ groups, groupId = null, onClose, onCreated
   switch (state.step) {
     case STEP.pick:
       body = (
-        <fieldset className="group-picker">
-          <legend>Pick the group to create a new instance for</legend>
+        <RadioGroup
+          legend="Pick the group to create a new instance for"
+          value={state.groupId ?? ''}
+          onChange={(groupId) => dispatch({ type: 'select', groupId })}
+          options={eligible.map((candidate) => ({
+            value: candidate.id,
+            label: (
+              <>
+                {candidate.name} <span className="muted">({candidate.type})</span>
+              </>
+            ),
+          }))}
+        >
           {eligible.length === 0 && <EmptyState>No group can create instances (only docker or custom).</EmptyState>}
-          {eligible.map((candidate) => (
-            <label key={candidate.id} className="radio">
-              <input
-                type="radio"
-                name="create-instance-group"
-                value={candidate.id}
-                checked={state.groupId === candidate.id}
-                onChange={() => dispatch({ type: 'select', groupId: candidate.id })}
-              />{' '}
-              {candidate.name} <span className="muted">({candidate.type})</span>
-            </label>
-          ))}
-        </fieldset>
+        </RadioGroup>
       );
       footer = (
         <Button

@@ -1,5 +1,5 @@
 import type { ServerAction } from '@outpost/contracts';
-import { Button, Checkbox, EmptyState, Field, Input, Select } from '@outpost/ui';
+import { Button, Checkbox, EmptyState, Field, Fieldset, Input, Select } from '@outpost/ui';
 import { emptyAction, type FieldErrors } from './form-values';
 import { ListInput } from './list-input';
 
@@ -29,8 +29,7 @@ export function ActionsEditor({ actions, onChange, errors }: Props) {
     </Field>
   );
   return (
-    <fieldset className="actions-editor">
-      <legend>Actions</legend>
+    <Fieldset legend="Actions" className="actions-editor">
       {actions.length === 0 && <EmptyState>No actions.</EmptyState>}
       {actions.map((action, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved; the index is the row
@@ -81,6 +80,6 @@ export function ActionsEditor({ actions, onChange, errors }: Props) {
       <Button size="small" icon="plus" onClick={() => onChange([...actions, emptyAction()])}>
         Add action
       </Button>
-    </fieldset>
+    </Fieldset>
   );
 }
