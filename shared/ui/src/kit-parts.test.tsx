@@ -231,6 +231,25 @@ describe('<DataTable>', () => {
     ]);
     expect(cells.map((cell) => cell.dataset.label)).toEqual(['Map', 'Name', 'Connect', 'Id']);
   });
+
+  it('keeps a value of several nodes in one element, so a phone card never splits it across its grid', () => {
+    const columns: Column<Server>[] = [
+      {
+        key: 'sweep',
+        label: 'Last sweep',
+        render: (row) => (
+          <>
+            <time>just now</time>: 58 ms, <strong>{row.name}</strong>
+          </>
+        ),
+      },
+    ];
+    render(<DataTable caption="Sweeps" columns={columns} rows={servers} rowKey={(row) => String(row.id)} />);
+    const cell = within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('cell');
+    expect(cell.children).toHaveLength(1);
+    expect(cell.firstElementChild?.className).toBe('cell-value');
+    expect(cell.firstElementChild?.textContent).toBe('just now: 58 ms, Alpha');
+  });
 });
 
 describe('page frame and lists', () => {

@@ -148,7 +148,9 @@ export function Table<T>({
             <tr key={rowKey(row)} className={rowClassName?.(row)}>
               {columns.map((column) => (
                 <td key={column.key} className={cellClass(column)} data-label={column.label}>
-                  {column.render(row)}
+                  {/* One wrapper: on a phone the cell is a two-column grid (label, value), and a
+                      value made of several nodes (a time, then text) must stay in the value column. */}
+                  <div className="cell-value">{column.render(row)}</div>
                 </td>
               ))}
             </tr>
