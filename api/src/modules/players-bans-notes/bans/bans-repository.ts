@@ -101,20 +101,34 @@ export async function listBans(db: Kysely<Database>, filter: BanListFilter, now:
   if (filter.status === 'active') query = whereActive(query, now);
   if (filter.status === 'unbanned') query = query.where('unbanned_at', 'is not', null);
   if (filter.status === 'expired') query = query.where('unbanned_at', 'is', null).where('expires_at', '<=', now);
-  const q = filter.q?.trim() ?? '';
-  if (q) query = matchText(query, q, filter.matchIp, await reasonFloor(db));
   if (filter.cursor) query = query.where('id', '<', decodeCursor(filter.cursor, 'n')[0] as number);
-  const rows = await query
-    .orderBy('id', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
+  const wanted = filter.limit + 1;
+  const newestFirst = (candidate: BanQuery) => candidate.orderBy('id', 'desc').limit(wanted).execute();
+  const q = filter.q?.trim() ?? '';
+  const exact = q ? exactMatch(query, q, filter.matchIp) : query;
+  let rows: BanRow[];
+  if (exact) rows = await newestFirst(exact);
+  else {
+    // Name prefix OR words of a recent reason, read as two queries and merged: as one OR, the
+    // planner walks the whole primary key newest-first testing each row (97 ms p50 at 1M bans),
+    // while each half alone is one index range (the name index; the newest ids).
+    const key = searchKey(q);
+    const [byName, byReason] = await Promise.all([
+      newestFirst(query.where('player_name_search', '>=', key).where('player_name_search', '<', key + PREFIX_END)),
+      newestFirst(query.where('id', '>', await reasonFloor(db)).where(reasonContains(q))),
+    ]);
+    rows = mergeNewestFirst(byName, byReason, wanted);
+  }
   const page = rows.slice(0, filter.limit);
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > filter.limit && last ? encodeCursor([last.id]) : null };
 }
 
-/** The search box: a Steam id, a ban id, an IP (when allowed), a player-name prefix or words of the reason. */
-function matchText(query: BanQuery, q: string, matchIp: boolean, reasonFrom: number): BanQuery {
+/**
+ * The search box's exact forms: a Steam id, a ban id (or a name made of digits), an IP when
+ * allowed. Null when the text is a name prefix or words of the reason (read by listBans).
+ */
+function exactMatch(query: BanQuery, q: string, matchIp: boolean): BanQuery | null {
   const steamid = parseSteamId(q);
   if (steamid) return query.where('steamid', '=', steamid);
   if (/^#?\d{1,15}$/.test(q)) {
@@ -127,13 +141,14 @@ function matchText(query: BanQuery, q: string, matchIp: boolean, reasonFrom: num
     );
   }
   if (matchIp && IP_LIKE.test(q) && q.includes('.')) return query.where('ip', '=', q);
-  const key = searchKey(q);
-  return query.where((eb) =>
-    eb.or([
-      eb.and([eb('player_name_search', '>=', key), eb('player_name_search', '<', key + PREFIX_END)]),
-      eb.and([eb('id', '>', reasonFrom), reasonContains(q)]),
-    ]),
-  );
+  return null;
+}
+
+/** Two newest-first lists as one, each ban once, at most `limit` long. */
+export function mergeNewestFirst(a: readonly BanRow[], b: readonly BanRow[], limit: number): BanRow[] {
+  const byId = new Map<number, BanRow>();
+  for (const row of [...a, ...b]) byId.set(row.id, row);
+  return [...byId.values()].sort((x, y) => y.id - x.id).slice(0, limit);
 }
 
 export async function findBan(db: Kysely<Database>, id: number): Promise<BanRow | undefined> {

@@ -162,6 +162,42 @@ describe.each(testDatabases())('bans on $name', (kind) => {
     expect((json(none) as { bans: unknown[] }).bans).toEqual([]);
   });
 
+  it('pages a search whose name and reason matches interleave, each ban once, newest first', async () => {
+    const staff = await signInAs(t, { codes: ['bans.*'] });
+    const made: number[] = [];
+    // Alternating: a player named "Wallhack…" and a reason mentioning a wallhack, with a ban
+    // matching both and bans matching neither between them.
+    const rows = [
+      { playerName: 'Wallhacker one', reason: 'Spam' },
+      { playerName: 'Someone', reason: 'Used a wallhack' },
+      { playerName: 'Nobody', reason: 'Toxic' },
+      { playerName: 'Wallhack two', reason: 'Wallhack again' },
+      { playerName: 'Other', reason: 'wallhack in round 3' },
+      { playerName: 'Wallhacking three', reason: 'Aimbot' },
+      { playerName: 'Quiet', reason: 'Afk' },
+    ];
+    for (const [index, row] of rows.entries()) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/bans',
+        headers: staff.headers,
+        payload: { steamid: `7656119796031${1000 + index}`, ...row, length: null },
+      });
+      expect(created.statusCode).toBe(201);
+      if (/wallhack/i.test(row.playerName + row.reason)) made.unshift(json(created).id);
+    }
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/bans?q=wallhack&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = json(await t.app.inject({ method: 'GET', url }));
+      expect(page.bans.length).toBeLessThanOrEqual(2);
+      seen.push(...page.bans.map((b: { id: number }) => b.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(made);
+  });
+
   it('refuses bad input with 4xx and stores nothing', async () => {
     const before = await snapshotCounts(t);
     const bad: Array<[string, string, unknown]> = [
