@@ -8,7 +8,7 @@ import {
   secondFactorPolicySchema,
 } from '@outpost/contracts';
 import { type HostApi, useCan, useHost, useLoad } from '@outpost/host';
-import { Callout, Checkbox, Field, FormActions, Input, Modal, Tag, TextArea } from '@outpost/ui';
+import { Callout, Checkbox, Field, Fieldset, FormActions, Input, Modal, Tag, TextArea } from '@outpost/ui';
 import { useMemo, useState } from 'react';
 import { change } from './panel-api';
 
@@ -172,8 +172,7 @@ export function RoleEditor({
           </Field>
         </div>
 
-        <fieldset className="panel-fieldset">
-          <legend>SourceMod admin flags</legend>
+        <Fieldset legend="SourceMod admin flags">
           <div className="check-grid">
             {Object.entries(ADMIN_FLAGS).map(([letter, label]) => (
               <Checkbox
@@ -193,10 +192,9 @@ export function RoleEditor({
               {errors.flags}
             </p>
           )}
-        </fieldset>
+        </Fieldset>
 
-        <fieldset className="panel-fieldset">
-          <legend>Permissions</legend>
+        <Fieldset legend="Permissions">
           <div className="check-list">
             {CATALOGUE.map(([code, description]) => (
               <Checkbox
@@ -248,7 +246,7 @@ export function RoleEditor({
               </ul>
             )}
           </div>
-        </fieldset>
+        </Fieldset>
 
         {mayRequire && (
           <div className="role-second-factor">
