@@ -150,6 +150,14 @@ const commands = {
     buildApi();
     times.build = Number(((Date.now() - buildStarted) / 1000).toFixed(1));
     times.e2e = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+    // The second factor's "Done when" (issue 31): enrol, step-up and recovery in Chromium on
+    // PostgreSQL too. The security specs again, the e2e server on a database of that server.
+    if (process.env.TEST_DATABASE_URL) {
+      const specs = ['e2e/tests/security.spec.ts', 'e2e/tests/security-passkeys.spec.ts'];
+      times.e2ePostgres = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...specs], {
+        env: { ...process.env, E2E_DATABASE_URL: process.env.TEST_DATABASE_URL },
+      });
+    }
     log(`all green. seconds: ${JSON.stringify(times)}`);
   },
   release() {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { openDatabase } from '../../api/src/db/database';
 import { SESSION_COOKIE } from '../../api/src/modules/auth/sessions-service';
+import { namedDatabaseUrl } from '../../api/src/test-support/test-databases';
 import { createSignedInUser, type TestUserOptions } from '../../api/src/test-support/test-users';
 
 export type { TestUserOptions };
@@ -10,7 +11,17 @@ export type { TestUserOptions };
 export const e2ePort = Number(process.env.E2E_PORT ?? 4319);
 /** The e2e server's data folder: fixed per port so tests can reach its database. */
 export const e2eDataDir = path.join(os.tmpdir(), `outpost-e2e-${e2ePort}`);
-export const e2eDatabaseUrl = `sqlite:${path.join(e2eDataDir, 'e2e.sqlite')}`;
+/**
+ * The e2e server's database for a port: SQLite in its data folder, or, with E2E_DATABASE_URL
+ * (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test), a database of its own
+ * named by the port there (start-e2e-server.ts makes it anew at each start).
+ */
+export function e2eDatabaseUrlFor(port: number): string {
+  const postgres = process.env.E2E_DATABASE_URL;
+  if (postgres) return namedDatabaseUrl(postgres, `outpost_e2e_${port}`);
+  return `sqlite:${path.join(os.tmpdir(), `outpost-e2e-${port}`, 'e2e.sqlite')}`;
+}
+export const e2eDatabaseUrl = e2eDatabaseUrlFor(e2ePort);
 /** Where the e2e server writes the fake Discord webhook server's address ({ url }). */
 export const fakeDiscordWebhooksFile = path.join(e2eDataDir, 'fake-discord-webhooks.json');
 

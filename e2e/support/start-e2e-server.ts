@@ -12,6 +12,7 @@ import { writeSetting } from '../../api/src/modules/meta/settings-repository';
 import { startFakeDiscordOAuth } from '../../api/src/test-support/fakes/fake-discord-oauth';
 import { startFakeDiscordWebhooks } from '../../api/src/test-support/fakes/fake-discord-webhooks';
 import { startFakeSteamOpenId } from '../../api/src/test-support/fakes/fake-steam-openid';
+import { freshNamedPostgres } from '../../api/src/test-support/test-databases';
 import { CONTRACT_VERSION } from '../../shared/contracts/src/contract-version';
 import { E2E_DISCORD_USER, E2E_STEAM_PLAYER, e2eDatabaseUrl, e2eDataDir, fakeDiscordWebhooksFile } from './e2e-session';
 import { startFakeGameServers } from './fake-game-servers';
@@ -56,6 +57,9 @@ registry.push({
 const registryPath = path.join(dir, 'remotes.json');
 fs.writeFileSync(registryPath, JSON.stringify(registry));
 
+// On PostgreSQL (E2E_DATABASE_URL) the port's database starts empty, as the SQLite file does.
+const postgresBase = process.env.E2E_DATABASE_URL;
+if (postgresBase) await freshNamedPostgres(postgresBase, new URL(databaseUrl).pathname.slice(1));
 const database = openDatabase(databaseUrl);
 await migrateToLatest(database.db);
 await writeSetting(database.db, 'notice', { enabled: true, text: 'Welcome to the e2e community', class: 'is-info' });

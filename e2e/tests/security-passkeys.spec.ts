@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
@@ -7,7 +6,7 @@ import { openDatabase } from '../../api/src/db/database';
 import { SESSION_COOKIE } from '../../api/src/modules/auth/sessions-service';
 import { createSignedInUser } from '../../api/src/test-support/test-users';
 import { seriousViolations } from '../support/a11y';
-import { e2ePort } from '../support/e2e-session';
+import { e2eDatabaseUrlFor, e2ePort } from '../support/e2e-session';
 
 // Issue 31 in Chromium: a passkey enrolled in User Settings' Security tab with Chromium's
 // virtual authenticator (CDP WebAuthn: CTAP2, internal transport, resident key, user
@@ -22,7 +21,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const port = e2ePort + 1;
 const origin = `http://localhost:${port}`;
 /** start-e2e-server.ts keeps its data folder per E2E_PORT (as e2e-session.ts names it). */
-const databaseUrl = `sqlite:${path.join(os.tmpdir(), `outpost-e2e-${port}`, 'e2e.sqlite')}`;
+const databaseUrl = e2eDatabaseUrlFor(port);
 
 let server: ChildProcess | null = null;
 

@@ -61,3 +61,28 @@ export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [sqlite, postgres(url)] : [sqlite];
 }
+
+/**
+ * A PostgreSQL database of a fixed name on the server of `baseUrl`, dropped and made anew
+ * (the e2e server on PostgreSQL: its tests open the same database by name, so it cannot be
+ * random). Answers its DATABASE_URL.
+ */
+export async function freshNamedPostgres(baseUrl: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return namedDatabaseUrl(baseUrl, name);
+}
+
+/** `baseUrl` with its database name replaced. */
+export function namedDatabaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
