@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { COMMUNITY_EVENT_KINDS, type CommunityEvent } from '../../../lib/community-events';
 import { eventBus } from '../../../lib/event-bus';
@@ -29,7 +30,7 @@ export interface ReportsTestKit {
     url: string,
     who?: SignedIn,
     payload?: object,
-  ) => ReturnType<TestApp['app']['inject']>;
+  ) => Promise<LightMyRequestResponse>;
   counts: () => Promise<{ reports: number; groups: number; bans: number; notes: number }>;
   clearReports: () => Promise<void>;
   notificationsOf: (who: SignedIn) => Promise<Array<{ message: string; level: number }>>;
