@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../../db/database';
-import { migrateToLatest } from '../../../db/migrate';
+import { describe, expect, it } from 'vitest';
 import { createAmxBansDatabase } from '../../../test-support/amxbans-fixture';
+import { importTestKit } from '../../../test-support/import-test-kit';
 import type { SourceBansDatabase } from '../../../test-support/sourcebans-fixture';
 import { testDatabases } from '../../../test-support/test-databases';
 import { importsService } from '..';
@@ -111,36 +110,18 @@ describe('amxAccess', () => {
 });
 
 describe.each(testDatabases())('AMXBans import into $name', (kind) => {
-  let amx: SourceBansDatabase;
-  let outpost: DatabaseHandle;
-  let dropOutpost: () => Promise<void>;
-
-  beforeEach(async () => {
-    amx = await createAmxBansDatabase();
-    await fill(amx);
-    const created = await kind.create();
-    dropOutpost = created.drop;
-    outpost = openDatabase(created.url);
-    await migrateToLatest(outpost.db);
-  });
-
-  afterEach(async () => {
-    await outpost?.close();
-    await dropOutpost?.();
-    await amx?.drop();
-  });
-
+  const kit = importTestKit(kind, createAmxBansDatabase, fill);
   async function runImport() {
-    const source = await importsService.openAmxBans(amx.url, amx.prefix);
+    const source = await importsService.openAmxBans(kit.source.url, kit.source.prefix);
     try {
-      return await importsService.importAmxBans(outpost.db, source, { batchSize: 2 });
+      return await importsService.importAmxBans(kit.outpost.db, source, { batchSize: 2 });
     } finally {
       await source.close();
     }
   }
 
   it('imports servers, Steam-id admins and bans, leaves logins and comments behind, and a second run imports nothing', async () => {
-    const { db } = outpost;
+    const { db } = kit.outpost;
     const summary = await runImport();
 
     const servers = await db

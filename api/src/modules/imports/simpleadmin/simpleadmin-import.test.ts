@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../../db/database';
-import { migrateToLatest } from '../../../db/migrate';
+import { describe, expect, it } from 'vitest';
+import { importTestKit } from '../../../test-support/import-test-kit';
 import { createSimpleAdminDatabase, timestamp } from '../../../test-support/simpleadmin-fixture';
 import type { SourceBansDatabase } from '../../../test-support/sourcebans-fixture';
 import { testDatabases } from '../../../test-support/test-databases';
@@ -93,30 +92,12 @@ describe('cssFlags', () => {
 });
 
 describe.each(testDatabases())('CS2-SimpleAdmin import into $name', (kind) => {
-  let sa: SourceBansDatabase;
-  let outpost: DatabaseHandle;
-  let dropOutpost: () => Promise<void>;
-
-  beforeEach(async () => {
-    sa = await createSimpleAdminDatabase();
-    await fill(sa);
-    const created = await kind.create();
-    dropOutpost = created.drop;
-    outpost = openDatabase(created.url);
-    await migrateToLatest(outpost.db);
-  });
-
-  afterEach(async () => {
-    await outpost?.close();
-    await dropOutpost?.();
-    await sa?.drop();
-  });
-
+  const kit = importTestKit(kind, createSimpleAdminDatabase, fill);
   async function runImport() {
-    const source = await importsService.openSimpleAdmin(sa.url, sa.prefix);
+    const source = await importsService.openSimpleAdmin(kit.source.url, kit.source.prefix);
     const seen: number[] = [];
     try {
-      const summary = await importsService.importSimpleAdmin(outpost.db, source, {
+      const summary = await importsService.importSimpleAdmin(kit.outpost.db, source, {
         batchSize: 2,
         onProgress: (done) => seen.push(done),
       });
@@ -127,7 +108,7 @@ describe.each(testDatabases())('CS2-SimpleAdmin import into $name', (kind) => {
   }
 
   it('imports servers, groups, admins, bans, mutes and warnings; a second run imports nothing', async () => {
-    const { db } = outpost;
+    const { db } = kit.outpost;
     const { summary, seen } = await runImport();
 
     const servers = await db.selectFrom('servers').select(['name', 'ip', 'port']).orderBy('port').execute();
