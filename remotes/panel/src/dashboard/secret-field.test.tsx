@@ -81,10 +81,10 @@ it('tests a typed Steam key before saving it, and the key in use when nothing is
       test="steam-key"
     />,
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Test the Steam Web API key in use' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Test the key in use' }));
   expect((await screen.findByRole('status')).textContent).toBe('Works: Steam accepted the key.');
   fireEvent.change(screen.getByLabelText(/Steam Web API key/), { target: { value: ' TYPEDKEY ' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Test this Steam Web API key' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Test this key' }));
   await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Refused: Steam refused this key.'));
   expect(api.calls.map((call) => call.body)).toEqual([{}, { key: 'TYPEDKEY' }]);
   // Testing saves nothing.

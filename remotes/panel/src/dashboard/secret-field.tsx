@@ -99,7 +99,7 @@ export function SecretField({
       {test && (
         <CredentialTest
           what={test}
-          label={value.trim() ? `Test this ${label}` : `Test the ${label} in use`}
+          label={value.trim() ? 'Test this key' : 'Test the key in use'}
           disabled={!value.trim() && !status.set}
           body={(): Record<string, string> => (value.trim() ? { key: value.trim() } : {})}
         />

@@ -221,7 +221,7 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
                     checked={draft.discordSignIn}
                     onChange={(event) => set('discordSignIn', event.target.checked)}
                   />
-                  <CredentialTest what="discord" label="Test the Discord application" body={() => ({})} />
+                  <CredentialTest what="discord" label="Test the application" body={() => ({})} />
                 </>
               ) : (
                 <>

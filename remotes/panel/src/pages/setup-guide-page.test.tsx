@@ -65,7 +65,7 @@ describe('/panel/setup-guide (issue 24 item 2)', () => {
     const steps = await screen.findAllByRole('listitem');
     expect(within(steps[2] as HTMLElement).queryByRole('button')).toBeNull();
     within(steps[1] as HTMLElement)
-      .getByRole('button', { name: 'Test the Steam Web API key' })
+      .getByRole('button', { name: 'Test the key' })
       .click();
     expect((await within(steps[1] as HTMLElement).findByRole('status')).textContent).toBe(
       'Not checked: The Steam Web API could not be reached from this server.',

@@ -51,7 +51,7 @@ export function setupSteps(
       href: '/panel/dashboard?tab=settings',
       action: 'Site settings',
       test: settings?.secrets.steamApiKey.set ? (
-        <CredentialTest what="steam-key" label="Test the Steam Web API key" body={() => ({})} />
+        <CredentialTest what="steam-key" label="Test the key" body={() => ({})} />
       ) : undefined,
     },
     {
@@ -61,7 +61,7 @@ export function setupSteps(
       href: '/panel/dashboard?tab=settings',
       action: 'Site settings',
       test: settings?.signIn.discord.configured ? (
-        <CredentialTest what="discord" label="Test the Discord application" body={() => ({})} />
+        <CredentialTest what="discord" label="Test the application" body={() => ({})} />
       ) : undefined,
     },
     {
