@@ -35,6 +35,7 @@ import { sharesAddonsModule } from './modules/shares-addons';
 import { httpServerOptions, limitConnections } from './plugins/connection-limits';
 import { acceptEmptyJsonBodies } from './plugins/empty-json-body';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
+import { refuseNulCharacters } from './plugins/nul-characters';
 import { protection } from './plugins/protection';
 import { redirectDemoPagesToPublicUrl } from './web/demo-address';
 import { createPrerenderer } from './web/prerender/prerenderer';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
   app.decorate('dialect', database.dialect);
   registerErrorHandling(app);
   refuseAnonymousWrites(app);
+  refuseNulCharacters(app);
   if (config.DEMO_MODE) redirectDemoPagesToPublicUrl(app, config.PUBLIC_URL);
   await app.register(protection, {
     rateLimitCounters: metaService.rateLimitCounters,

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { isDatabaseBusy } from '../db/sqlite-busy';
 import { HttpError } from '../lib/http-error';
+import { isNulRefusedByDatabase, NUL_MESSAGE } from './nul-characters';
 
 // Fastify's own 4xx codes, turned into stable names clients can switch on.
 const FASTIFY_CODES: Record<string, string> = {
@@ -29,6 +30,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const where = first?.instancePath ? ` at ${first.instancePath}` : '';
       const message = `Invalid ${error.validationContext ?? 'request'}${where}: ${first?.message ?? 'does not match the schema'}`;
       return reply.status(400).send({ error: 'VALIDATION_FAILED', message });
+    }
+    if (isNulRefusedByDatabase(error)) {
+      // Text that slipped past the door's check (a multipart field, say): the client's input, not our fault.
+      request.log.warn({ err: error }, 'the database refused a NUL character');
+      return reply.status(400).send({ error: 'NUL_CHARACTER', message: NUL_MESSAGE });
     }
     if (isDatabaseBusy(error)) {
       // Another process holds SQLite's write lock (a backup, a migration, a second tool).

@@ -15,16 +15,21 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 // WHATWG "latin1" is windows-1252, which is what MySQL calls latin1 too.
 const latin1 = new TextDecoder('latin1');
 
-/** Bytes from a text column as text: UTF-8 when they are valid UTF-8, else latin1. */
+/**
+ * Bytes from a text column as text: UTF-8 when they are valid UTF-8, else latin1. NUL characters
+ * (a C plugin's padding written into a name) are dropped: PostgreSQL's text cannot hold them.
+ */
 export function decodeText(value: Buffer | string | null): string | null {
   if (value === null) return null;
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return withoutNul(value);
   try {
-    return utf8.decode(value);
+    return withoutNul(utf8.decode(value));
   } catch {
-    return latin1.decode(value);
+    return withoutNul(latin1.decode(value));
   }
 }
+
+const withoutNul = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '') : text);
 
 export interface MysqlSource {
   /** Identifies the database in the import mappings: "<panel>:<database>:<prefix>". */
