@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.mjs', 'shared/build/**/*.test.mjs'],
+          include: ['scripts/**/*.test.mjs', 'shared/build/**/*.test.mjs', 'bench/**/*.test.ts'],
         },
       },
     ],

@@ -173,6 +173,8 @@ export default async function backupStall(): Promise<BenchResult[]> {
         measured: `${stall.toFixed(1)} ms (${during.length} writes, backup ${seconds.toFixed(1)} s)`,
         limit: `<= ${STALL_BUDGET_MS} ms`,
         ok: stall <= STALL_BUDGET_MS,
+        value: stall,
+        better: 'lower',
       },
       {
         budget: "export of the restored database equals the snapshot's",

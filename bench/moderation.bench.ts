@@ -122,6 +122,8 @@ async function benchDialect(kind: TestDatabase): Promise<BenchResult[]> {
         measured: `p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
         limit: `p95 <= ${budget} ms`,
         ok: p95 <= budget,
+        value: p95,
+        better: 'lower',
       });
     }
     return results;

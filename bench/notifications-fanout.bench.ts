@@ -115,12 +115,16 @@ export default async function fanOut(): Promise<BenchResult[]> {
             : `only ${outcome.delivered} delivered in 15 s`,
         limit: `all in <= ${BUDGET_MS} ms`,
         ok: elapsed <= BUDGET_MS,
+        value: elapsed,
+        better: 'lower',
       });
       results.push({
         budget: `bytes per SSE stream on ${kind.name}`,
         measured: `${(maxBytes / 1024).toFixed(2)} KB at most`,
         limit: `<= ${BUDGET_BYTES / 1024} KB`,
         ok: maxBytes <= BUDGET_BYTES,
+        value: maxBytes,
+        better: 'lower',
       });
     } finally {
       await t.close();

@@ -392,6 +392,8 @@ export default async function pageLoad(): Promise<BenchResult[]> {
         limit: `<= ${JS_BUDGET_KB} KB`,
         baseline: `bare page ${bareJs.toFixed(1)} KB`,
         ok: outpostJs <= JS_BUDGET_KB,
+        value: outpostJs,
+        better: 'lower',
       },
       {
         budget: 'JS on the wire for /, against the bare React + router page',
@@ -399,6 +401,8 @@ export default async function pageLoad(): Promise<BenchResult[]> {
         limit: `<= ${JS_RATIO} x`,
         baseline: `bare page ${bareJs.toFixed(1)} KB in ${median(bare.map((load) => load.scripts.length))} scripts`,
         ok: outpostJs <= JS_RATIO * bareJs,
+        value: outpostJs / bareJs,
+        better: 'lower',
       },
       {
         budget: `/ to every server row visible, median of ${LOADS} cold loads, against the bare page`,
@@ -406,12 +410,16 @@ export default async function pageLoad(): Promise<BenchResult[]> {
         limit: `<= ${TIME_RATIO} x`,
         baseline: `bare page ${bareMs.toFixed(0)} ms`,
         ok: outpostMs <= TIME_RATIO * bareMs,
+        value: outpostMs / bareMs,
+        better: 'lower',
       },
       {
         budget: 'scripts requested for /',
         measured: String(scriptCount),
         limit: `<= ${MAX_SCRIPTS}`,
         ok: scriptCount <= MAX_SCRIPTS,
+        value: scriptCount,
+        better: 'lower',
       },
       {
         budget: 'scripts of remotes that do not own / fetched for /',

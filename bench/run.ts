@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { findRegressions, formatRegressions } from './regressions';
 
 export interface BenchResult {
   /** The figure measured (what DESIGN section 5 names). */
@@ -17,6 +18,10 @@ export interface BenchResult {
    */
   baseline?: string;
   ok: boolean;
+  /** The figure as one number (ms, KB, a ratio...), compared with the previous run's (regressions.ts). */
+  value?: number;
+  /** Which way the value is better, so a regression can be named. */
+  better?: 'lower' | 'higher';
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +43,27 @@ export function formatTable(results: readonly BenchResult[]): string {
     `| ${cells.map((cell, column) => cell.padEnd(widths[column] as number)).join(' | ')} |`;
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
+function readPrevious(file: string): { finishedAt: string; results: BenchResult[] } | null {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      finishedAt?: unknown;
+      results?: unknown;
+      earlier?: unknown;
+    };
+    if (typeof parsed.finishedAt !== 'string' || !Array.isArray(parsed.results)) return null;
+    const earlier = Array.isArray(parsed.earlier) ? (parsed.earlier as BenchResult[]) : [];
+    return { finishedAt: parsed.finishedAt, results: [...(parsed.results as BenchResult[]), ...earlier] };
+  } catch {
+    return null; // no previous run, or a file from an older format
+  }
+}
+
+/** The previous rows this run did not measure. */
+function notMeasured(previous: readonly BenchResult[], current: readonly BenchResult[]): BenchResult[] {
+  const measured = new Set(current.map((result) => result.budget));
+  return previous.filter((result) => !measured.has(result.budget));
+}
+
 const wanted = process.argv.slice(2);
 const files = fs
   .readdirSync(here)
@@ -69,8 +95,25 @@ for (const file of files) {
 const failed = results.filter((result) => !result.ok);
 console.log(`\n${formatTable(results)}\n\n${results.length - failed.length} passed, ${failed.length} failed`);
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+const latestFile = path.join(here, 'results', 'latest.json');
+// The previous run's rows (the file this run replaces), compared before it is overwritten.
+const previous = readPrevious(latestFile);
+console.log(
+  `\n${formatRegressions(findRegressions(previous?.results ?? [], results), previous?.finishedAt ?? null).join('\n')}`,
+);
+if (previous) fs.copyFileSync(latestFile, path.join(here, 'results', 'previous.json'));
 fs.writeFileSync(
-  path.join(here, 'results', 'latest.json'),
-  JSON.stringify({ finishedAt: new Date().toISOString(), benches: files, results }, null, 2),
+  latestFile,
+  // A run of some benches carries the previous file's other rows as `earlier`, so the next run compares them too.
+  JSON.stringify(
+    {
+      finishedAt: new Date().toISOString(),
+      benches: files,
+      results,
+      earlier: notMeasured(previous?.results ?? [], results),
+    },
+    null,
+    2,
+  ),
 );
 process.exit(failed.length > 0 ? 1 : 0);

@@ -131,6 +131,8 @@ export default async function serversApi(): Promise<BenchResult[]> {
         limit: '>= 50 %',
         baseline: `bare Fastify route ${Math.round(median(pairs.map((pair) => pair.bare)))} req/s (median)`,
         ok: ratio >= 0.5,
+        value: ratio,
+        better: 'higher',
       },
     ];
   } finally {

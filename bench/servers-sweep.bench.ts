@@ -40,12 +40,16 @@ export default async function serversSweep(): Promise<BenchResult[]> {
         measured: `${(worst.ms / 1000).toFixed(2)} s, ${worst.online}/${worst.servers} answered`,
         limit: '<= 3 s, all answered',
         ok: worst.ms <= 3000 && worst.online === SERVERS,
+        value: worst.ms,
+        better: 'lower',
       },
       {
         budget: 'status sweep of 1,000 servers, peak RSS of the sweeping process',
         measured: `${peakMb.toFixed(0)} MB`,
         limit: '<= 200 MB',
         ok: peakMb <= 200,
+        value: peakMb,
+        better: 'lower',
       },
     ];
   } finally {

@@ -81,12 +81,16 @@ export default async function bench(): Promise<BenchResult[]> {
         limit: '>= 50 %',
         baseline: `plain stream copy ${mbps(copy)}`,
         ok: ratio >= 0.5,
+        value: ratio,
+        better: 'higher',
       },
       {
         budget: '1 GB addon upload: API RSS growth',
         measured: `${(growth / MiB).toFixed(1)} MB`,
         limit: '<= 64 MB',
         ok: growth <= 64 * MiB,
+        value: growth,
+        better: 'lower',
       },
     ];
   } finally {
