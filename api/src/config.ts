@@ -131,6 +131,8 @@ const variables = {
   // Server actions over Source RCON.
   RCON_TIMEOUT_MS: milliseconds(100, 120_000, 5000),
   RCON_STOP_COMMAND: z.string().min(1).max(200).default('quit'),
+  /** Seconds before a plugin command handed out and not acknowledged is handed out again (issue 25). */
+  GAME_COMMAND_REDELIVER_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   // New instances (modules/servers/provisioning).
   DOCKER_HOST: z
     .string()

@@ -64,6 +64,7 @@ export const TABLES_NOT_EXPORTED: Record<string, string> = {
   passkeys: 'passkeys (bound to the old address: staff enrol again)',
   webauthn_challenges: 'passkey challenges in flight (passing state)',
   import_jobs: 'import runs and their progress (passing state)',
+  game_commands: 'plugin commands in flight (passing state)',
 };
 
 /** Columns written as '' (secrets in a row otherwise exported). */

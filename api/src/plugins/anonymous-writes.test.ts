@@ -11,6 +11,7 @@ const OPEN_WRITES = [
   'POST /api/auth/steam/start',
   'POST /api/game/bans',
   'POST /api/game/check',
+  'POST /api/game/commands/ack',
   'POST /api/game/events',
   'POST /api/game/reports',
   'POST /api/game/unban',

@@ -253,3 +253,65 @@ export const gameAdminIdentitiesListSchema = z.object({
     }),
   ),
 });
+
+/**
+ * The plugin command channel (issue 25 item 2): what Outpost asks a game server's plugin to do
+ * now, e.g. kick a player banned on the web while they play. `kick` and `ban` kick the player
+ * with `message`; `mute`/`gag`/`silence` apply the comm block for the session, `unmute`/
+ * `ungag`/`unsilence` lift it; `warn` shows `message`; `unban` is informational (drop any cache).
+ */
+export const GAME_COMMAND_KINDS = [
+  'kick',
+  'ban',
+  'mute',
+  'gag',
+  'silence',
+  'unmute',
+  'ungag',
+  'unsilence',
+  'warn',
+  'unban',
+] as const;
+export const gameCommandKindSchema = z.enum(GAME_COMMAND_KINDS);
+export type GameCommandKind = z.infer<typeof gameCommandKindSchema>;
+
+/** Longest a plugin may hold GET /api/game/commands open, in seconds. */
+export const GAME_COMMANDS_MAX_WAIT_SECONDS = 25;
+
+/** GET /api/game/commands?wait=<seconds>: how long to hold the request when nothing is pending. */
+export const gameCommandsQuerySchema = z.object({
+  wait: z.coerce.number().int().min(0).max(GAME_COMMANDS_MAX_WAIT_SECONDS).default(GAME_COMMANDS_MAX_WAIT_SECONDS),
+});
+
+/** What is stored with a command besides its kind and player. */
+export interface GameCommandPayload {
+  message: string;
+  banId: number | null;
+  reason: string | null;
+  expiresAt: number | null;
+}
+
+export const gameCommandSchema = z.object({
+  /** Unique per command: the plugin runs a command id once, however often it is delivered. */
+  id: z.number().int(),
+  kind: gameCommandKindSchema,
+  /** SteamID64. */
+  steamid: z.string(),
+  /** The same player as STEAM_1:X:Y (SourceMod's `#STEAM_...` target). */
+  steam2: z.string(),
+  /** What to show the player (the kick message for `ban` and `kick`). */
+  message: z.string(),
+  banId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  /** null = permanent (or not a restriction). */
+  expiresAt: z.number().nullable(),
+  createdAt: z.number(),
+  /** 1 on first delivery; more means it was not acknowledged in time and comes again. */
+  attempt: z.number().int(),
+});
+export type GameCommand = z.infer<typeof gameCommandSchema>;
+export const gameCommandsResponseSchema = z.object({ commands: z.array(gameCommandSchema) });
+
+/** POST /api/game/commands/ack: the ids the plugin has carried out (or already had). */
+export const gameCommandsAckSchema = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(500) });
+export const gameCommandsAckResponseSchema = z.object({ acknowledged: z.array(z.number().int()) });

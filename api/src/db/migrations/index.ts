@@ -25,6 +25,7 @@ import * as playerReports from './2026-11-23-1530-player-reports';
 import * as webhooks from './2026-11-23-1560-webhooks';
 import * as secondFactor from './2026-11-28-3101-second-factor';
 import * as importJobs from './2026-11-28-3524-import-jobs';
+import * as gameCommands from './2026-11-28-3625-game-commands';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-1560-webhooks': webhooks,
   '2026-11-28-3101-second-factor': secondFactor,
   '2026-11-28-3524-import-jobs': importJobs,
+  '2026-11-28-3625-game-commands': gameCommands,
 };

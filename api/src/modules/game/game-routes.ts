@@ -26,6 +26,7 @@ import { HttpError } from '../../lib/http-error';
 import { playersBansNotesService } from '../players-bans-notes';
 import { adminGroups, adminsSimpleIni, gameAdmins, gameOverrides } from './game-admins';
 import { gameAuthority } from './game-authority';
+import { gameCommandRoutes } from './game-command-routes';
 import { storeEvents } from './game-events';
 import { gameServerOf, requireGameServer } from './game-tokens';
 import type { GameTables } from './tables';
@@ -46,6 +47,7 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
   // validated (issue 31 item 11), which is why these writes need no session (anonymousWrite).
   app.addHook('onRequest', requireGameServer(db));
   const doc = (description: string) => ({ tags: ['game'], security, description });
+  await app.register(gameCommandRoutes, { db });
 
   app.get(
     '/groups',

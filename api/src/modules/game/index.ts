@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Door } from '../../db/module-db';
 import { eventBus } from '../../lib/event-bus';
 import { forgetRole } from './game-admins';
+import { listenForCommands } from './game-commands';
 import { gameRoutes } from './game-routes';
 import { gameStaffRoutes } from './game-staff-routes';
 import { rotateToken } from './game-tokens';
@@ -16,6 +17,11 @@ export const gameModule: FastifyPluginAsyncZod = async (app) => {
   // A deleted role's group immunities go with it, in the deleting transaction.
   const off = eventBus(app.db).on('role.deleting', 'game', ({ db: deleting, roleId }) => forgetRole(deleting, roleId));
   app.addHook('onClose', async () => off());
+  // The command channel's long-polls hear commands queued on other instances (PostgreSQL).
+  if (app.dialect === 'postgres') {
+    const stop = listenForCommands(db, app.config.DATABASE_URL, app.log);
+    app.addHook('onClose', async () => stop());
+  }
   await app.register(gameStaffRoutes, { db });
   await app.register(gameRoutes, { db, prefix: '/game' });
 };

@@ -1,3 +1,6 @@
+import type { GameCommandKind } from '@outpost/contracts';
+import type { Generated } from 'kysely';
+
 // Row types of the tables the game module owns. db/schema.ts composes them into Database;
 // other modules reach these rows only through game's door.
 
@@ -36,10 +39,26 @@ export interface GameAdminIdentitiesTable {
   role_ids: string;
 }
 
+/** The plugin command channel (game-commands.ts): times in seconds since the epoch. */
+export interface GameCommandsTable {
+  id: Generated<number>;
+  server_id: string;
+  kind: GameCommandKind;
+  /** SteamID64. */
+  steamid: string;
+  /** JSON of GameCommandPayload. */
+  payload: string;
+  created_at: number;
+  delivered_at: number | null;
+  attempts: number;
+  acked_at: number | null;
+}
+
 export interface GameTables {
   game_tokens: GameTokensTable;
   game_events: GameEventsTable;
   game_overrides: GameOverridesTable;
   game_group_immunities: GameGroupImmunitiesTable;
   game_admin_identities: GameAdminIdentitiesTable;
+  game_commands: GameCommandsTable;
 }

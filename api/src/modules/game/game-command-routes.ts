@@ -1,0 +1,90 @@
+import {
+  gameCommandsAckResponseSchema,
+  gameCommandsAckSchema,
+  gameCommandsQuerySchema,
+  gameCommandsResponseSchema,
+} from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OwnDb } from '../../db/module-db';
+import { errorResponses } from '../../lib/error-responses';
+import { acknowledgeCommands, claimCommands, commandHub, secondsUntilRedelivery } from './game-commands';
+import { gameServerOf } from './game-tokens';
+import type { GameTables } from './tables';
+
+// /api/game/commands: the plugin's command channel (game-commands.ts). Registered inside
+// gameRoutes, so its onRequest token check covers these routes too.
+
+const security = [{ gameServerToken: [] }];
+
+export const gameCommandRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, { db }) => {
+  const hub = commandHub(db);
+  // Closing the app answers every held long-poll (204) instead of waiting out its wait.
+  const closing = new AbortController();
+  app.addHook('preClose', async () => closing.abort());
+  const redeliver = app.config.GAME_COMMAND_REDELIVER_SECONDS;
+
+  app.get(
+    '/commands',
+    {
+      schema: {
+        tags: ['game'],
+        security,
+        description:
+          "The plugin's command channel, a long-poll: answers at once with this server's pending commands, else holds the request up to `wait` seconds (default and most 25) and answers 204 when none came. " +
+          `A command not acknowledged (POST /api/game/commands/ack) within ${redeliver} s comes again with the same id: run each id at most once, acknowledge every id you got.`,
+        querystring: gameCommandsQuerySchema,
+        response: { 200: gameCommandsResponseSchema, 204: z.null(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const serverId = gameServerOf(request);
+      const deadline = Date.now() + request.query.wait * 1000;
+      const gone = new AbortController();
+      reply.raw.on('close', () => gone.abort());
+      const held = AbortSignal.any([gone.signal, closing.signal]);
+      for (;;) {
+        // Listening before reading: a command queued between the read and the wait still wakes it.
+        const round = new AbortController();
+        const roundSignal = AbortSignal.any([held, round.signal]);
+        const woken = hub.wait(serverId, Math.max(0, deadline - Date.now()), roundSignal);
+        try {
+          const commands = await claimCommands(db, serverId, redeliver);
+          if (commands.length > 0) return { commands };
+          const left = deadline - Date.now();
+          if (left <= 0 || held.aborted) return reply.status(204).send(null);
+          const due = await secondsUntilRedelivery(db, serverId, redeliver);
+          let timer: NodeJS.Timeout | undefined;
+          const redelivery =
+            due === null
+              ? new Promise<void>(() => {})
+              : new Promise<void>((resolve) => {
+                  timer = setTimeout(resolve, due * 1000 + 20);
+                });
+          await Promise.race([woken, redelivery]);
+          clearTimeout(timer);
+        } finally {
+          round.abort();
+        }
+      }
+    },
+  );
+
+  app.post(
+    '/commands/ack',
+    {
+      config: { anonymousWrite: 'a game server, by its per-server token (checked onRequest)' },
+      schema: {
+        tags: ['game'],
+        security,
+        description:
+          'Acknowledges commands carried out (or already carried out: acknowledging twice is fine). Every id must be one of this server’s commands, else 404 UNKNOWN_COMMAND and nothing is acknowledged.',
+        body: gameCommandsAckSchema,
+        response: { 200: gameCommandsAckResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      acknowledged: await acknowledgeCommands(db, gameServerOf(request), request.body.ids),
+    }),
+  );
+};

@@ -1,0 +1,313 @@
+import {
+  type GameCommand,
+  type GameCommandKind,
+  type GameCommandPayload,
+  parseSteamId,
+  steamIdForms,
+} from '@outpost/contracts';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
+import { isSqlite } from '../../db/schema-helpers';
+import { nowSeconds } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import type { GameTables } from './tables';
+
+// The plugin command channel (issue 25 item 2). Commands are rows of game_commands, per
+// server. A plugin holds GET /api/game/commands (a long-poll): it answers at once with what is
+// pending, else waits until a command is queued for that server (woken in process, and on
+// PostgreSQL by NOTIFY from any instance) or the wait ends. A command handed out and not
+// acknowledged within the redelivery timeout is handed out again, with the same id, until the
+// plugin acknowledges it: the plugin runs each id at most once. Commands older than
+// COMMAND_TTL_SECONDS are no longer handed out (the connect check covers a returning player).
+
+/** A command not acknowledged this long after it was queued is dropped (seconds). */
+export const COMMAND_TTL_SECONDS = 600;
+/** Acknowledged and dropped rows are deleted this long after they were queued (seconds). */
+const KEEP_SECONDS = 86_400;
+/** At most this many commands in one answer. */
+const BATCH = 100;
+
+/** The PostgreSQL channel that says "server X has new commands" to every API instance. */
+export const COMMANDS_CHANNEL = 'outpost_game_commands';
+/** The application_name of each instance's LISTEN connection for the channel. */
+export const COMMANDS_LISTEN_APPLICATION_NAME = 'outpost-listen-game-commands';
+
+/** The long-polls waiting on this instance, per server. */
+class CommandHub {
+  private readonly waiting = new Map<string, Set<() => void>>();
+
+  /** Resolves when the server is woken, after `ms`, or when `signal` aborts. */
+  wait(serverId: string, ms: number, signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const set = this.waiting.get(serverId) ?? new Set();
+      this.waiting.set(serverId, set);
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        set.delete(done);
+        if (set.size === 0 && this.waiting.get(serverId) === set) this.waiting.delete(serverId);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(0, ms));
+      signal.addEventListener('abort', done);
+      set.add(done);
+    });
+  }
+
+  /** Wakes the long-polls of these servers (null: every one). */
+  wake(serverIds: readonly string[] | null): void {
+    const ids = serverIds ?? [...this.waiting.keys()];
+    for (const id of ids) for (const done of [...(this.waiting.get(id) ?? [])]) done();
+  }
+
+  /** How many long-polls this instance holds. */
+  size(): number {
+    let count = 0;
+    for (const set of this.waiting.values()) count += set.size;
+    return count;
+  }
+}
+
+const hubs = new WeakMap<object, CommandHub>();
+
+/** The hub of the app owning this database handle (two test apps never share one). */
+export function commandHub(db: object): CommandHub {
+  let hub = hubs.get(db);
+  if (!hub) {
+    hub = new CommandHub();
+    hubs.set(db, hub);
+  }
+  return hub;
+}
+
+export interface NewCommand {
+  kind: GameCommandKind;
+  steamid: string;
+  payload: GameCommandPayload;
+}
+
+/** Queues commands for a server and wakes its long-poll, wherever it is held. Answers the ids. */
+export async function enqueueCommands(
+  db: Kysely<GameTables>,
+  serverId: string,
+  commands: readonly NewCommand[],
+): Promise<number[]> {
+  if (commands.length === 0) return [];
+  const now = nowSeconds();
+  const ids: number[] = [];
+  for (const command of commands) {
+    const row = await db
+      .insertInto('game_commands')
+      .values({
+        server_id: serverId,
+        kind: command.kind,
+        steamid: command.steamid,
+        payload: toJsonColumn(command.payload),
+        created_at: now,
+        delivered_at: null,
+        attempts: 0,
+        acked_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(Number(row.id));
+  }
+  await db
+    .deleteFrom('game_commands')
+    .where('server_id', '=', serverId)
+    .where('created_at', '<', now - KEEP_SECONDS)
+    .execute();
+  commandHub(db).wake([serverId]);
+  if (!isSqlite(db)) await sql`select pg_notify(${COMMANDS_CHANNEL}, ${serverId})`.execute(db);
+  return ids;
+}
+
+type CommandRow = {
+  id: number;
+  kind: GameCommandKind;
+  steamid: string;
+  payload: string;
+  created_at: number;
+  attempts: number;
+};
+
+function toCommand(row: CommandRow): GameCommand {
+  const payload = fromJsonColumn<GameCommandPayload>(row.payload, {
+    message: '',
+    banId: null,
+    reason: null,
+    expiresAt: null,
+  });
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    steamid: row.steamid,
+    steam2: parseSteamId(row.steamid) ? steamIdForms(row.steamid).steam2 : row.steamid,
+    message: payload.message,
+    banId: payload.banId,
+    reason: payload.reason,
+    expiresAt: payload.expiresAt,
+    createdAt: Number(row.created_at),
+    attempt: Number(row.attempts),
+  };
+}
+
+/**
+ * Hands out the server's due commands: never delivered, or delivered `redeliverSeconds` ago
+ * or more and still not acknowledged. The update claims them, so two long-polls of one server
+ * (on two instances) never get the same command in the same round.
+ */
+export async function claimCommands(
+  db: Kysely<GameTables>,
+  serverId: string,
+  redeliverSeconds: number,
+): Promise<GameCommand[]> {
+  const now = nowSeconds();
+  const due = (qb: Kysely<GameTables>) =>
+    qb
+      .selectFrom('game_commands')
+      .select('id')
+      .where('server_id', '=', serverId)
+      .where('acked_at', 'is', null)
+      .where('created_at', '>=', now - COMMAND_TTL_SECONDS)
+      .where((eb) => eb.or([eb('delivered_at', 'is', null), eb('delivered_at', '<=', now - redeliverSeconds)]))
+      .orderBy('id')
+      .limit(BATCH);
+  const candidates = await due(db).execute();
+  if (candidates.length === 0) return [];
+  const rows = await db
+    .updateTable('game_commands')
+    .set((eb) => ({ delivered_at: now, attempts: eb('attempts', '+', 1) }))
+    .where(
+      'id',
+      'in',
+      candidates.map((row) => row.id),
+    )
+    .where('acked_at', 'is', null)
+    // Re-checked under the row lock: another long-poll that claimed it meanwhile wins.
+    .where((eb) => eb.or([eb('delivered_at', 'is', null), eb('delivered_at', '<=', now - redeliverSeconds)]))
+    .returning(['id', 'kind', 'steamid', 'payload', 'created_at', 'attempts'])
+    .execute();
+  return rows.map(toCommand).sort((a, b) => a.id - b.id);
+}
+
+/** Seconds until the server's earliest delivered, unacknowledged command is due again (null: none). */
+export async function secondsUntilRedelivery(
+  db: Kysely<GameTables>,
+  serverId: string,
+  redeliverSeconds: number,
+): Promise<number | null> {
+  const now = nowSeconds();
+  const row = await db
+    .selectFrom('game_commands')
+    .select((eb) => eb.fn.min('delivered_at').as('first'))
+    .where('server_id', '=', serverId)
+    .where('acked_at', 'is', null)
+    .where('delivered_at', 'is not', null)
+    .where('created_at', '>=', now - COMMAND_TTL_SECONDS)
+    .executeTakeFirst();
+  if (row?.first == null) return null;
+  return Math.max(0, Number(row.first) + redeliverSeconds - now);
+}
+
+/**
+ * Marks the server's commands done. Every id must be one of this server's commands (an id
+ * acknowledged before counts): otherwise nothing is marked and the answer is 404.
+ */
+export async function acknowledgeCommands(
+  db: Kysely<GameTables>,
+  serverId: string,
+  ids: readonly number[],
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const own = await db
+    .selectFrom('game_commands')
+    .select('id')
+    .where('server_id', '=', serverId)
+    .where('id', 'in', unique)
+    .execute();
+  const known = new Set(own.map((row) => Number(row.id)));
+  const unknown = unique.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new HttpError(
+      404,
+      'UNKNOWN_COMMAND',
+      `Not commands of this server: ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? '…' : ''} (nothing was acknowledged)`,
+    );
+  }
+  await db
+    .updateTable('game_commands')
+    .set({ acked_at: nowSeconds() })
+    .where('server_id', '=', serverId)
+    .where('id', 'in', unique)
+    .where('acked_at', 'is', null)
+    .execute();
+  return unique.sort((a, b) => a - b);
+}
+
+/**
+ * On PostgreSQL: one LISTEN connection per instance for the command channel, reconnecting
+ * after a drop; after a (re)connect every long-poll is woken, so a command queued meanwhile
+ * is still handed out (the long-poll reads the table; the notification only says "look").
+ */
+export function listenForCommands(
+  db: object,
+  databaseUrl: string,
+  log: { warn(message: string): void },
+): () => Promise<void> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  let failures = 0;
+  const hub = commandHub(db);
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: COMMANDS_LISTEN_APPLICATION_NAME });
+    next.on('notification', (message) => {
+      if (message.channel === COMMANDS_CHANNEL && message.payload) hub.wake([message.payload]);
+    });
+    const lost = () => {
+      if (client === null || client === next) reconnect();
+    };
+    next.on('error', (error) => {
+      log.warn(`Game command listener lost its connection: ${error.message}`);
+      lost();
+    });
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${COMMANDS_CHANNEL}`);
+      if (stopped) {
+        await next.end();
+        return;
+      }
+      client = next;
+      failures = 0;
+      hub.wake(null);
+    } catch (error) {
+      log.warn(`Game command listener could not connect: ${(error as Error).message}`);
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      reconnect();
+    }
+  };
+  const reconnect = () => {
+    if (stopped || retry) return;
+    client = null;
+    const delay = Math.min(10_000, 250 * 2 ** failures);
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect();
+    }, delay);
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    current?.removeAllListeners('end');
+    await current?.end().catch(() => undefined);
+  };
+}

@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { FakePlugin } from './fakes/fake-plugin';
+import { json } from './players-bans-notes-fixtures';
+import { signInAs, type TestApp, testConfig } from './test-app';
+
+// The command channel's tests (issue 25 item 2): API instances opened on one database (so a
+// restart and a second instance are real), and a fake plugin holding the long-poll over HTTP.
+
+/** One API instance listening on loopback over `databaseUrl` (migrated). */
+export async function openInstance(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<TestApp & { baseUrl: string }> {
+  const config = testConfig(databaseUrl, env);
+  const database: DatabaseHandle = openDatabase(config.DATABASE_URL, { sqliteBusyWaitMs: config.SQLITE_BUSY_WAIT_MS });
+  await migrateToLatest(database.db);
+  const app: FastifyInstance = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    config,
+    baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A server's plugin token, made by staff holding servers.tokens. */
+export async function issueToken(t: TestApp, serverId: string): Promise<string> {
+  const staff = await signInAs(t, { name: `Tokens ${serverId}`, codes: ['servers.tokens'] });
+  const created = await t.app.inject({ method: 'POST', url: `/api/game-tokens/${serverId}`, headers: staff.headers });
+  if (created.statusCode !== 201) throw new Error(`token for ${serverId}: ${created.statusCode} ${created.body}`);
+  return json(created).token;
+}
+
+/** The fake plugin, with the command channel's calls. */
+export class CommandPlugin extends FakePlugin {
+  /** GET /api/game/commands?wait=…, timed. */
+  async poll(wait?: number): Promise<{ status: number; body: any; ms: number }> {
+    const started = performance.now();
+    const answer = await this.call('GET', wait === undefined ? '/commands' : `/commands?wait=${wait}`);
+    return { status: answer.status, body: answer.body, ms: performance.now() - started };
+  }
+
+  ack(ids: number[]) {
+    return this.call('POST', '/commands/ack', { ids });
+  }
+}
