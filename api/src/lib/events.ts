@@ -20,10 +20,27 @@ export type EventPayloads = { [K in CommunityEventKind]: CommunityEvent & { kind
    * refers to the role elsewhere goes with it, or nothing does. Heard with `settle`.
    */
   'role.deleting': { db: Kysely<Database>; roleId: string };
+  /**
+   * A ban or comm block (mute, gag, silence) was created or lifted, by any path (web, API, in
+   * game, a report or appeal decision), after its commit: servers where the player is connected
+   * act on it at once (issue 25 item 2).
+   */
+  'restriction.changed': RestrictionChanged;
   /** A dangerous action was refused for want of a recent second-factor proof (audited). Heard with `settle`. */
   'step-up.refused': { request: FastifyRequest; message: string };
 };
 export type EventKind = keyof EventPayloads;
+
+export interface RestrictionChanged {
+  action: 'created' | 'lifted';
+  banId: number;
+  type: 'ban' | 'mute' | 'gag' | 'silence';
+  /** SteamID64; null for an IP-only restriction. */
+  steamid: string | null;
+  reason: string;
+  /** Seconds since the epoch; null = permanent. */
+  expiresAt: number | null;
+}
 
 const WEBHOOKS = ['panel/webhooks'] as const;
 
@@ -41,6 +58,7 @@ export const LISTENERS = {
   'sweep.finished': ['panel/alerts', 'panel/health'],
   'instance.outcome': ['panel/alerts'],
   'role.deleting': ['game'],
+  'restriction.changed': ['game/enforcement'],
   'step-up.refused': ['auth'],
 } as const satisfies { [K in EventKind]: readonly string[] };
 export type ListenerOf<K extends EventKind> = (typeof LISTENERS)[K][number];

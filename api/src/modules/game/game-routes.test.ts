@@ -356,6 +356,8 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
         '/api/game/admins_simple.ini',
         '/api/game/bans',
         '/api/game/check',
+        '/api/game/commands',
+        '/api/game/commands/ack',
         '/api/game/events',
         '/api/game/groups',
         '/api/game/notes/{steamid}',

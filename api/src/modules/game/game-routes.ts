@@ -28,18 +28,13 @@ import { adminGroups, adminsSimpleIni, gameAdmins, gameOverrides } from './game-
 import { gameAuthority } from './game-authority';
 import { gameCommandRoutes } from './game-command-routes';
 import { storeEvents } from './game-events';
+import { kickMessage } from './game-messages';
 import { gameServerOf, requireGameServer } from './game-tokens';
 import type { GameTables } from './tables';
 
 const errors = errorResponses(400, 401);
 const security = [{ gameServerToken: [] }];
 const GAME_SERVER_TOKEN = 'a game server, by its per-server token (checked onRequest)';
-
-function kickMessage(reason: string, expiresAt: number | null, id: number): string {
-  const until =
-    expiresAt === null ? 'permanent' : `until ${new Date(expiresAt * 1000).toISOString().replace('.000Z', 'Z')}`;
-  return `You are banned from this server (${until}). Reason: ${reason}. Ban #${id}`;
-}
 
 /** /api/game/*: the SourceMod / CounterStrikeSharp plugin API, authenticated by server token. */
 export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, { db }) => {

@@ -6,6 +6,7 @@ import type { Door } from '../../db/module-db';
 import { eventBus } from '../../lib/event-bus';
 import { forgetRole } from './game-admins';
 import { listenForCommands } from './game-commands';
+import { startEnforcement } from './game-enforcement';
 import { gameRoutes } from './game-routes';
 import { gameStaffRoutes } from './game-staff-routes';
 import { rotateToken } from './game-tokens';
@@ -17,6 +18,9 @@ export const gameModule: FastifyPluginAsyncZod = async (app) => {
   // A deleted role's group immunities go with it, in the deleting transaction.
   const off = eventBus(app.db).on('role.deleting', 'game', ({ db: deleting, roleId }) => forgetRole(deleting, roleId));
   app.addHook('onClose', async () => off());
+  // A ban or comm block created or lifted anywhere reaches the servers the player is on.
+  const stopEnforcing = startEnforcement(db, { rconTimeoutMs: app.config.RCON_TIMEOUT_MS, log: app.log });
+  app.addHook('onClose', async () => stopEnforcing());
   // The command channel's long-polls hear commands queued on other instances (PostgreSQL).
   if (app.dialect === 'postgres') {
     const stop = listenForCommands(db, app.config.DATABASE_URL, app.log);

@@ -16,6 +16,7 @@ import {
   recordDisconnect,
   recordSeen,
   recordSignIn,
+  serversWherePlayerConnected,
 } from './players';
 import { usersRoutes } from './privileges';
 import { fileGameReport, fileReport, reportReasons, reportsRoutes } from './reports';
@@ -38,6 +39,8 @@ export const playersBansNotesService = {
   recordConnect,
   /** When the player's current connection to a server began, or null (game-server trust checks). */
   connectedSince,
+  /** The servers the player is connected to now (fresh connect, no disconnect): enforcement. */
+  serversWherePlayerConnected,
   recordDisconnect,
   recordSeen,
   recordSignIn,

@@ -8,6 +8,7 @@ import { insertGroup, insertServer } from './management-repository';
 import { managementRoutes } from './management-routes';
 import { statusPollerPlugin } from './poller';
 import { instancesRoutes } from './provisioning';
+import { rconAddress } from './rcon-target';
 import { serverActionRoutes } from './server-action-routes';
 import { groupsByIds, listGroupsWithServers, serverNameMap } from './servers-repository';
 import { serversRoutes } from './servers-routes';
@@ -34,6 +35,8 @@ const serversDoor = {
   /** A new group / server row as it is (no checks, no audit): for seeding, e.g. `pnpm demo`. */
   insertGroup,
   insertServer,
+  /** The server's RCON host, port and password, or null without a password (game enforcement). */
+  rconAddress,
 };
 
 /**

@@ -4,6 +4,7 @@ import { inTransaction } from '../../../db/in-transaction';
 import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { raiseCommunityEvent } from '../../../lib/community-events';
+import { eventBus } from '../../../lib/event-bus';
 import type { Actor } from '../../accounts';
 import { auditService } from '../../audit';
 import { serversService } from '../../servers';
@@ -115,6 +116,15 @@ export async function raiseBanEvent(
     fields,
     path: row.steamid ? `/bans?q=${encodeURIComponent(row.steamid)}` : '/bans',
     at: kind === 'ban.created' ? Number(row.created_at) : Number(row.unbanned_at ?? nowSeconds()),
+  });
+  // Servers where the player is connected act on it now (the game module's enforcement).
+  eventBus(db).emit('restriction.changed', {
+    action: kind === 'ban.created' ? 'created' : 'lifted',
+    banId: Number(row.id),
+    type: row.type,
+    steamid: row.steamid,
+    reason: row.reason,
+    expiresAt: row.expires_at === null ? null : Number(row.expires_at),
   });
 }
 

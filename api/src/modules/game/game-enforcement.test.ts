@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toJsonColumn } from '../../db/json-column';
+import { type FakeRconServer, startFakeRconServer } from '../../test-support/fakes/fake-rcon-server';
+import { CommandPlugin, issueToken, openInstance } from '../../test-support/game-commands-kit';
+import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
+import { type SignedIn, signInAs, type TestApp } from '../../test-support/test-app';
+import { testDatabases } from '../../test-support/test-databases';
+
+// Enforcement within seconds (issue 25 item 2): a ban or comm block made or lifted on the web
+// reaches every server where the player is connected: the plugin's command channel (held by a
+// fake plugin over HTTP) where the server has a token, else RCON (a fake RCON server).
+
+const ALICE = '76561197960287930'; // STEAM_1:0:11101
+const BOB = '76561197962734863';
+const ENV = { GAME_COMMAND_REDELIVER_SECONDS: '1', RCON_TIMEOUT_MS: '2000' };
+
+async function until<T>(read: () => T | undefined, ms = 3000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(testDatabases())('enforcement on $name', (kind) => {
+  let url: string;
+  let drop: () => Promise<void>;
+  let t: TestApp & { baseUrl: string };
+  let staff: SignedIn;
+  let plugin: CommandPlugin;
+  let rcon: FakeRconServer;
+
+  const web = (method: 'POST', path: string, payload: unknown) =>
+    t.app.inject({ method, url: `/api${path}`, headers: staff.headers, payload: payload as object });
+  const connect = (on: CommandPlugin, steamid: string, name: string) =>
+    on.postEvents([CommandPlugin.event('connect', { steamid, name, ip: '198.51.100.7' })]);
+
+  beforeAll(async () => {
+    ({ url, drop } = await kind.create());
+    t = await openInstance(url, ENV);
+    rcon = await startFakeRconServer({ password: 'rcon-pass' });
+    await seedServer(t, 'withplugin', 'With plugin');
+    await seedServer(t, 'rcononly', 'RCON only');
+    await seedServer(t, 'neither', 'Neither');
+    await t.database.db
+      .updateTable('servers')
+      .set({ ip: '127.0.0.1', rcon_port: rcon.port, rcon_password: 'rcon-pass' })
+      .where('id', '=', 'rcononly')
+      .execute();
+    await t.database.db.updateTable('servers').set({ rcon_password: null }).where('id', '=', 'neither').execute();
+    plugin = new CommandPlugin(t.baseUrl, await issueToken(t, 'withplugin'));
+    staff = await signInAs(t, { name: 'Staff', codes: ['bans.*', 'players.view'], flags: 'bcdz', immunity: 90 });
+    // Alice plays on all three (the servers without a plugin: a connect recorded by the presence code).
+    expect((await connect(plugin, ALICE, 'Alice')).status).toBe(200);
+    for (const serverId of ['rcononly', 'neither']) {
+      await t.database.db
+        .insertInto('player_servers')
+        .values({
+          steamid: ALICE,
+          server_id: serverId,
+          first_seen: 1,
+          last_seen: 1,
+          connected_at: Math.floor(Date.now() / 1000) - 60,
+        })
+        .execute();
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rcon?.close();
+    await drop?.();
+  });
+
+  it('kicks a player banned on the web from every server they are on, within seconds', async () => {
+    const held = plugin.poll(20);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = rcon.commands.length;
+    const started = performance.now();
+    const created = await web('POST', '/bans', { steamid: ALICE, reason: 'Aimbot "pro"; quit', length: 3600 });
+    expect(created.statusCode).toBe(201);
+    const banId = json(created).id;
+    const answer = await held;
+    const pluginMs = performance.now() - started;
+    expect(answer.status).toBe(200);
+    expect(answer.body.commands).toEqual([
+      expect.objectContaining({
+        kind: 'ban',
+        steamid: ALICE,
+        steam2: 'STEAM_1:0:11101',
+        banId,
+        reason: 'Aimbot "pro"; quit',
+        message: expect.stringMatching(
+          new RegExp(`^You are banned from this server \\(until .+\\)\\. Reason: Aimbot "pro"; quit\\. Ban #${banId}$`),
+        ),
+      }),
+    ]);
+    const command = await until(() => rcon.commands.slice(before).find((line) => line.startsWith('kickid')));
+    const rconMs = performance.now() - started;
+    // The reason cannot end the quoted argument nor chain a second command.
+    expect(command).toMatch(
+      /^kickid STEAM_1:0:11101 "You are banned from this server \(until [^"]+\)\. Reason: Aimbot pro quit\. Ban #\d+"$/,
+    );
+    expect(pluginMs).toBeLessThan(2000);
+    expect(rconMs).toBeLessThan(2000);
+    console.info(
+      `[enforcement] web ban -> plugin command ${pluginMs.toFixed(0)} ms, -> RCON kickid ${rconMs.toFixed(0)} ms`,
+    );
+    await plugin.ack(answer.body.commands.map((c: { id: number }) => c.id));
+    // "neither" had no way to be told; nothing was queued for it.
+    const queued = await t.database.db
+      .selectFrom('game_commands')
+      .select('server_id')
+      .where('steamid', '=', ALICE)
+      .execute();
+    expect(queued.map((row) => row.server_id)).toEqual(['withplugin']);
+  });
+
+  it('mutes and unmutes through the plugin and over RCON (sm_mute / sm_unmute by #steamid)', async () => {
+    const before = rcon.commands.length;
+    const created = await web('POST', '/bans', { type: 'mute', steamid: ALICE, reason: 'Mic spam', length: 600 });
+    expect(created.statusCode).toBe(201);
+    const muted = await plugin.poll(5);
+    expect(muted.body.commands).toEqual([
+      expect.objectContaining({
+        kind: 'mute',
+        banId: json(created).id,
+        message: expect.stringContaining('You are muted'),
+      }),
+    ]);
+    await plugin.ack(muted.body.commands.map((c: { id: number }) => c.id));
+    await until(() => rcon.commands.slice(before).find((line) => line === 'sm_mute "#STEAM_1:0:11101"'));
+
+    const lifted = await web('POST', `/bans/${json(created).id}/unban`, { reason: 'Sorry' });
+    expect(lifted.statusCode).toBe(200);
+    const unmuted = await plugin.poll(5);
+    expect(unmuted.body.commands).toEqual([expect.objectContaining({ kind: 'unmute', banId: json(created).id })]);
+    await plugin.ack(unmuted.body.commands.map((c: { id: number }) => c.id));
+    await until(() => rcon.commands.slice(before).find((line) => line === 'sm_unmute "#STEAM_1:0:11101"'));
+  });
+
+  it('leaves servers alone where the player is not connected, or only by a stale connect', async () => {
+    await connect(plugin, BOB, 'Bob');
+    await plugin.postEvents([CommandPlugin.event('disconnect', { steamid: BOB, name: 'Bob', reason: 'bye' })]);
+    await t.database.db
+      .insertInto('player_servers')
+      .values({
+        steamid: BOB,
+        server_id: 'rcononly',
+        first_seen: 1,
+        last_seen: 1,
+        connected_at: Math.floor(Date.now() / 1000) - 13 * 3600,
+      })
+      .execute();
+    const before = rcon.commands.length;
+    expect((await web('POST', '/bans', { steamid: BOB, reason: 'Left already', length: 60 })).statusCode).toBe(201);
+    expect((await plugin.poll(1)).status).toBe(204);
+    expect(rcon.commands.slice(before)).toEqual([]);
+  });
+
+  it('queues for a plugin that is not listening: it gets the command when it comes back', async () => {
+    const carol = '76561197960265731';
+    await connect(plugin, carol, 'Carol');
+    const created = await web('POST', '/bans', { type: 'gag', steamid: carol, reason: 'Spam', length: null });
+    expect(created.statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const answer = await plugin.poll(0);
+    expect(answer.body.commands).toEqual([expect.objectContaining({ kind: 'gag', expiresAt: null, steamid: carol })]);
+    await plugin.ack(answer.body.commands.map((c: { id: number }) => c.id));
+  });
+
+  if (kind.name === 'postgres') {
+    it('wakes the long-poll held on instance B for a ban made on instance A', async () => {
+      const b = await openInstance(url, ENV);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const onB = new CommandPlugin(b.baseUrl, plugin.token);
+        const dave = '76561197960265733';
+        await connect(onB, dave, 'Dave');
+        const held = onB.poll(20);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const started = performance.now();
+        expect((await web('POST', '/bans', { steamid: dave, reason: 'Wallhack', length: 3600 })).statusCode).toBe(201);
+        const answer = await held;
+        const ms = performance.now() - started;
+        expect(answer.status).toBe(200);
+        expect(answer.body.commands).toEqual([expect.objectContaining({ kind: 'ban', steamid: dave })]);
+        expect(ms).toBeLessThan(2000);
+        console.info(`[enforcement] ban on A -> long-poll on B ${ms.toFixed(0)} ms`);
+        await onB.ack(answer.body.commands.map((c: { id: number }) => c.id));
+      } finally {
+        await b.close();
+      }
+    });
+  }
+});

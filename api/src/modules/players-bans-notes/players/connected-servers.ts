@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { nowSeconds } from '../../../lib/clock';
+
+// Where a player is connected now, by the plugins' connect/disconnect events (issue 25 item 2:
+// enforcement acts on those servers). A connect older than STALE_CONNECT_SECONDS without a
+// disconnect is stale (a crashed server never said goodbye) and does not count.
+
+/** As game-authority's CONNECTED_TRUST_SECONDS: 12 hours. */
+export const STALE_CONNECT_SECONDS = 12 * 3600;
+
+export async function serversWherePlayerConnected(
+  db: Kysely<Database>,
+  steamid: string,
+): Promise<{ serverId: string; connectedAt: number }[]> {
+  const rows = await db
+    .selectFrom('player_servers')
+    .select(['server_id', 'connected_at'])
+    .where('steamid', '=', steamid)
+    .where('connected_at', 'is not', null)
+    .where('connected_at', '>', nowSeconds() - STALE_CONNECT_SECONDS)
+    .execute();
+  return rows.map((row) => ({ serverId: row.server_id, connectedAt: Number(row.connected_at) }));
+}
