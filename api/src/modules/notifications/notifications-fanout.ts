@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { isSqlite } from '../../db/schema-helpers';
 import { recheckStreamCredentials } from './notification-stream';
+import { type InsertedRange, usersInRange } from './notifications-repository';
 import { hubFor } from './stream-hub';
 import type { NotificationsTables } from './tables';
 
@@ -15,14 +16,28 @@ export const LISTEN_APPLICATION_NAME = 'outpost-listen';
 /** NOTIFY payloads must stay under 8000 bytes: user ids are sent in batches below that. */
 const PAYLOAD_LIMIT = 7000;
 
+/** A payload naming a broadcast by its rows' ids: `@<first>-<last>`. */
+const RANGE_PAYLOAD = /^@(\d+)-(\d+)$/;
+
 /**
- * Says "these users have new notifications". On PostgreSQL through NOTIFY (ids joined
- * by commas, batched), so every instance, this one included through its LISTEN
- * connection, wakes its streams; on SQLite there is one instance: woken directly.
+ * Says "these users have new notifications". On PostgreSQL through NOTIFY, so every
+ * instance, this one included through its LISTEN connection, wakes its streams: a few users
+ * by their ids (joined by commas, batched under the payload limit); a broadcast whose ids
+ * would need more than one NOTIFY by the range of ids its rows took (one NOTIFY for 10,000
+ * users, whom each listener reads from the range). On SQLite there is one instance: woken
+ * directly.
  */
-export async function announce(db: Kysely<NotificationsTables>, userIds: readonly string[]): Promise<void> {
+export async function announce(
+  db: Kysely<NotificationsTables>,
+  userIds: readonly string[],
+  range: InsertedRange | null = null,
+): Promise<void> {
   if (isSqlite(db)) {
     hubFor(db).wake(userIds);
+    return;
+  }
+  if (range && userIds.reduce((size, userId) => size + userId.length + 1, 0) > PAYLOAD_LIMIT) {
+    await sql`select pg_notify(${NOTIFY_CHANNEL}, ${`@${range.firstId}-${range.lastId}`})`.execute(db);
     return;
   }
   let batch: string[] = [];
@@ -75,6 +90,18 @@ export function startListening(
       if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
       if (message.payload === CREDENTIAL_ENDED) {
         void recheckStreamCredentials(db).catch((error) => log.warn(`Stream credential check failed: ${error}`));
+        return;
+      }
+      const range = RANGE_PAYLOAD.exec(message.payload);
+      if (range) {
+        const named = { firstId: Number(range[1]), lastId: Number(range[2]) };
+        void usersInRange(db, named)
+          .then((userIds) => hubFor(db).wake(userIds))
+          .catch((error) => {
+            // The rows are stored: every stream of this instance looks for what it has not sent.
+            log.warn(`Reading a broadcast's users failed: ${error}`);
+            hubFor(db).wake(null);
+          });
         return;
       }
       hubFor(db).wake(message.payload.split(','));

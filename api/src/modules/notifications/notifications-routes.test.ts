@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { openSse } from '../../test-support/sse-client';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
+import { NOTIFY_CHANNEL } from './notifications-fanout';
 import { createNotification, createNotificationForUsers, listNotifications } from './notifications-service';
 
 describe.each(testDatabases())('notifications on $name', (kind) => {
@@ -153,6 +155,51 @@ if (shared.length > 0) {
         sse.close();
         expect(sse.events[0]?.id).toBe(created.id);
       } finally {
+        await second.close();
+        await secondDatabase.close();
+        await t.close();
+      }
+    });
+
+    it('a broadcast to more users than one NOTIFY can name goes out as one range, and every stream gets its row once', async () => {
+      t = await startTestApp(kind);
+      const secondDatabase = openDatabase(t.config.DATABASE_URL);
+      const second = await buildApp({ config: t.config, database: secondDatabase });
+      // Hears what instances say to each other, as a third instance would.
+      const listener = new pg.Client({ connectionString: t.config.DATABASE_URL });
+      const payloads: string[] = [];
+      try {
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        await listener.connect();
+        listener.on('notification', (message) => payloads.push(message.payload ?? ''));
+        await listener.query(`LISTEN ${NOTIFY_CHANNEL}`);
+        const watched = [await signInAs(t, { name: 'First' }), await signInAs(t, { name: 'Second' })];
+        const port = (t.app.server.address() as AddressInfo).port;
+        const streams = await Promise.all(
+          watched.map((user) =>
+            openSse(`http://127.0.0.1:${port}/api/auth/notifications/sse`, { cookie: user.headers.cookie }),
+          ),
+        );
+        await Promise.all(streams.map((sse) => sse.waitFor(() => sse.comments.includes('connected'))));
+        await new Promise((resolve) => setTimeout(resolve, 300)); // A's LISTEN connection is up
+        // 600 more users: their ids joined pass the 7,000-byte payload limit.
+        const others = await Promise.all(Array.from({ length: 600 }, (_, i) => signInAs(t, { name: `Crowd ${i}` })));
+        const everyone = [...others.slice(0, 200), ...watched, ...others.slice(200)].map((user) => user.userId);
+        expect(everyone.join(',').length).toBeGreaterThan(7000);
+        await createNotificationForUsers(secondDatabase.db, everyone, { level: 1, message: 'Map vote in 1 minute' });
+        await Promise.all(streams.map((sse) => sse.waitFor(() => sse.events.length >= 1)));
+        await new Promise((resolve) => setTimeout(resolve, 200)); // nothing more arrives
+        for (const sse of streams) sse.close();
+        expect(streams.map((sse) => sse.events.map((event) => JSON.parse(event.data).message))).toEqual([
+          ['Map vote in 1 minute'],
+          ['Map vote in 1 minute'],
+        ]);
+        expect(payloads).toHaveLength(1);
+        expect(payloads[0]).toMatch(/^@\d+-\d+$/);
+        const mine = await Promise.all(watched.map((user) => listNotifications(t.database.db, user.userId)));
+        expect(streams.map((sse) => sse.events[0]?.id)).toEqual(mine.map((rows) => rows.at(-1)?.id));
+      } finally {
+        await listener.end();
         await second.close();
         await secondDatabase.close();
         await t.close();

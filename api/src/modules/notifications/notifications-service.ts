@@ -41,8 +41,8 @@ export async function createNotificationForUsers(
 ): Promise<void> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
-  await db.transaction().execute((trx) => insertNotificationForUsers(trx, unique, toRow(input)));
-  await announce(db, unique);
+  const range = await db.transaction().execute((trx) => insertNotificationForUsers(trx, unique, toRow(input)));
+  await announce(db, unique, range);
 }
 
 function toRow(input: NewNotification) {

@@ -1,5 +1,6 @@
 import type { Notification } from '@outpost/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isSqlite } from '../../db/schema-helpers';
 import { toNotification } from './notifications-repository';
 import type { NotificationsTables } from './tables';
 
@@ -10,8 +11,11 @@ export interface StreamSink {
   send(notification: Notification): void;
 }
 
-/** Users per read: keeps the IN list and the result small. */
-const USERS_PER_READ = 500;
+/**
+ * Users per read: SQLite gets an IN list of 500; PostgreSQL one array parameter (`= any`), so
+ * a broadcast to 10,000 streams is one or two reads, not twenty round trips.
+ */
+const USERS_PER_READ = { sqlite: 500, postgres: 5000 };
 
 /**
  * The open streams of one instance, per database. Wake-ups are gathered for one tick and
@@ -65,8 +69,9 @@ class StreamHub {
     const users = [...this.pending];
     this.pending = new Set();
     try {
-      for (let from = 0; from < users.length; from += USERS_PER_READ) {
-        await this.readUsers(users.slice(from, from + USERS_PER_READ));
+      const perRead = isSqlite(this.db) ? USERS_PER_READ.sqlite : USERS_PER_READ.postgres;
+      for (let from = 0; from < users.length; from += perRead) {
+        await this.readUsers(users.slice(from, from + perRead));
       }
     } catch (error) {
       this.onError(error);
@@ -84,7 +89,11 @@ class StreamHub {
     const rows = await this.db
       .selectFrom('notifications')
       .selectAll()
-      .where('user_id', 'in', users)
+      .where(
+        isSqlite(this.db)
+          ? sql<boolean>`user_id in (${sql.join(users)})`
+          : sql<boolean>`user_id = any(${users}::text[])`,
+      )
       .where('id', '>', after)
       .orderBy('id', 'asc')
       .execute();
