@@ -1,10 +1,12 @@
 import { apiErrorSchema, searchQuerySchema, searchResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../db/module-db';
 import { principalHas } from '../../plugins/authorization';
 import { search } from './search-service';
+import type { SearchTables } from './tables';
 
 /** GET /api/search?q=: public; what each caller sees follows their permissions. */
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchRoutes: FastifyPluginAsyncZod<OwnDb<SearchTables>> = async (app, { db }) => {
   app.get(
     '/search',
     {
@@ -18,7 +20,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = request.auth;
-      return search(app.db, request.query.q, {
+      return search(db, request.query.q, {
         signedIn: auth !== null,
         players: auth !== null && principalHas(auth, 'players.view'),
         privateNotes: auth !== null && principalHas(auth, 'notes.view-private'),

@@ -1,9 +1,9 @@
 import { parseSteamId, type SearchHit, type SearchKind, type SearchResponse } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { docsService } from '../docs';
 import { playersBansNotesService } from '../players-bans-notes';
 import { serversService } from '../servers';
+import type { SearchTables } from './tables';
 
 // One ranked answer over players, bans, notes, servers and the docs (pages and commands). Scores: an exact id 100, an
 // exact name 80, a name prefix 60, a substring 30. Groups are ordered by their best hit.
@@ -26,7 +26,7 @@ function nameScore(name: string | null, q: string): number {
   return 30;
 }
 
-async function players(db: Kysely<Database>, q: string, steamid: string | null): Promise<SearchHit[]> {
+async function players(db: Kysely<SearchTables>, q: string, steamid: string | null): Promise<SearchHit[]> {
   const { players: rows } = await playersBansNotesService.listPlayers(db, { q, limit: PER_KIND });
   return rows.map((p) => ({
     kind: 'player',
@@ -40,7 +40,7 @@ async function players(db: Kysely<Database>, q: string, steamid: string | null):
 }
 
 async function bans(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   q: string,
   steamid: string | null,
   access: SearchAccess,
@@ -58,7 +58,7 @@ async function bans(
 }
 
 async function notes(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   q: string,
   steamid: string | null,
   access: SearchAccess,
@@ -75,7 +75,7 @@ async function notes(
   }));
 }
 
-async function servers(db: Kysely<Database>, q: string, access: SearchAccess): Promise<SearchHit[]> {
+async function servers(db: Kysely<SearchTables>, q: string, access: SearchAccess): Promise<SearchHit[]> {
   const k = q.toLowerCase();
   const hits: SearchHit[] = [];
   for (const group of await serversService.listGroupsWithServers(db)) {
@@ -103,7 +103,11 @@ async function servers(db: Kysely<Database>, q: string, access: SearchAccess): P
   return hits.sort((a, b) => b.score - a.score).slice(0, PER_KIND);
 }
 
-export async function search(db: Kysely<Database>, rawQuery: string, access: SearchAccess): Promise<SearchResponse> {
+export async function search(
+  db: Kysely<SearchTables>,
+  rawQuery: string,
+  access: SearchAccess,
+): Promise<SearchResponse> {
   const q = rawQuery.trim();
   if (!q) return { query: '', groups: [] };
   const steamid = parseSteamId(q);
