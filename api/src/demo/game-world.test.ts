@@ -181,5 +181,44 @@ describe.each(testDatabases())('the simulated plugin through the real plugin API
       await world.tick();
       expect(world.playersOn(coop.id).length + world.playersOn(versus.id).length).toBeLessThanOrEqual(1);
     }
+
+    // Banned on the web while in play (issue 25): the plugin's command channel kicks them within seconds.
+    const cheater = population[4];
+    if (!cheater) throw new Error('no player');
+    world = new GameWorld({
+      servers: [{ ...coop, plugin }],
+      population: [cheater],
+      admin: ADMIN,
+      random: seededRandom(7),
+    });
+    await world.populate();
+    expect(world.playersOn(coop.id)).toEqual([cheater.name]);
+    world.holdCommandChannels(5);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const bannedAt = Date.now();
+    await playersBansNotesService.createBan(
+      t.database.db,
+      { type: 'ban', steamid: cheater.steamid, reason: 'Caught cheating', length: 3600 },
+      { id: null, name: 'Web admin' },
+    );
+    while (world.playersOn(coop.id).length > 0 && Date.now() - bannedAt < 3000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(world.playersOn(coop.id)).toEqual([]);
+    expect(Date.now() - bannedAt).toBeLessThan(2000);
+    expect(world.record.commands).toEqual([
+      expect.objectContaining({ kind: 'ban', steamid: cheater.steamid, serverId: coop.id }),
+    ]);
+    let kicked: { message: string } | undefined;
+    while (!kicked && Date.now() - bannedAt < 3000) {
+      kicked = await t.database.db
+        .selectFrom('log_entries')
+        .select('message')
+        .where('target', '=', cheater.steamid)
+        .where('message', 'like', `kicked "${cheater.name}" (You are banned%`)
+        .executeTakeFirst();
+      if (!kicked) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(kicked?.message).toContain('Reason: Caught cheating');
   });
 });

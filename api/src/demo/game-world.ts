@@ -1,4 +1,4 @@
-import type { Game } from '@outpost/contracts';
+import type { Game, GameCommand } from '@outpost/contracts';
 import type { A2sServer } from '../protocols/servers/a2s-server';
 import type { MinecraftStatusServer } from '../protocols/servers/minecraft-status-server';
 import type { RconServer } from '../protocols/servers/rcon-server';
@@ -9,7 +9,8 @@ import { CHAT_LINES, type SimPlayer } from './population';
 // see maps change. Every change shows in two places, as on real servers: the query answers
 // (A2S / Server List Ping, which the poller reads for the overview) and the plugin's events
 // (through the plugin API, which fill the players list and the log). A player trying to join
-// is checked through the plugin API first, and a banned one is kicked.
+// is checked through the plugin API first, and a banned one is kicked. The plugin also holds
+// the command channel: a ban, mute or gag made on the web reaches the player in play at once.
 
 export interface WorldServer {
   id: string;
@@ -54,6 +55,8 @@ export interface WorldOptions {
 export interface WorldRecord {
   /** Players refused on connect: steamid -> ban id, in order. */
   kicks: { steamid: string; serverId: string; banId: number | null }[];
+  /** Commands the plugin carried out from its command channel (each id once), in order. */
+  commands: { id: number; kind: GameCommand['kind']; steamid: string; serverId: string; at: number }[];
   errors: string[];
 }
 
@@ -70,13 +73,16 @@ export function seededRandom(seed: number): () => number {
 }
 
 export class GameWorld {
-  readonly record: WorldRecord = { kicks: [], errors: [] };
+  readonly record: WorldRecord = { kicks: [], commands: [], errors: [] };
   private readonly servers: LiveServer[];
   private readonly random: () => number;
   private readonly now: () => number;
   private readonly ticksPerMap: number;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<void> | null = null;
+  private channels: { stop: AbortController; loops: Promise<void>[] } | null = null;
+  /** Command ids already carried out, per server: a command delivered again is only acknowledged. */
+  private readonly carriedOut = new Map<string, Set<number>>();
 
   constructor(private readonly options: WorldOptions) {
     this.random = options.random ?? Math.random;
@@ -279,8 +285,75 @@ export class GameWorld {
     }
   }
 
+  /** Each plugin holds its command channel until stopped: ask, act, acknowledge, ask again. */
+  holdCommandChannels(waitSeconds = 25): void {
+    if (this.channels) return;
+    const stop = new AbortController();
+    const loops = this.servers.flatMap((server) => {
+      const plugin = server.plugin;
+      if (!plugin) return [];
+      return [
+        (async () => {
+          while (!stop.signal.aborted) {
+            try {
+              const commands = await plugin.commands(waitSeconds, stop.signal);
+              await this.carryOut(server, commands);
+              await plugin.ack(commands.map((command) => command.id));
+            } catch (error) {
+              if (stop.signal.aborted) return;
+              this.options.onError?.(`${server.id}: command channel: ${(error as Error).message}`);
+              await new Promise((resolve) => setTimeout(resolve, 2000));
+            }
+          }
+        })(),
+      ];
+    });
+    this.channels = { stop, loops };
+  }
+
+  /** What the plugin does with its commands: kick a banned player, apply or lift a comm block. Each id once. */
+  private async carryOut(server: LiveServer, commands: GameCommand[]): Promise<void> {
+    const done = this.carriedOut.get(server.id) ?? new Set<number>();
+    this.carriedOut.set(server.id, done);
+    const events: NewGameEvent[] = [];
+    for (const command of commands) {
+      if (done.has(command.id)) continue;
+      done.add(command.id);
+      this.record.commands.push({
+        id: command.id,
+        kind: command.kind,
+        steamid: command.steamid,
+        serverId: server.id,
+        at: Date.now(),
+      });
+      const session = server.sessions.get(command.steamid);
+      if (!session) continue;
+      const target = { steamid: command.steamid, name: session.player.name };
+      if (command.kind === 'ban' || command.kind === 'kick') {
+        server.sessions.delete(command.steamid);
+        this.record.kicks.push({ steamid: command.steamid, serverId: server.id, banId: command.banId });
+        events.push({ type: 'action', target, message: `kicked "${session.player.name}" (${command.message})` });
+        events.push({
+          type: 'disconnect',
+          steamid: command.steamid,
+          name: session.player.name,
+          reason: 'Kicked by Outpost',
+        });
+      } else if (command.kind !== 'unban') {
+        events.push({
+          type: 'action',
+          target,
+          message: `${command.kind}: "${session.player.name}" (${command.message})`,
+        });
+      }
+    }
+    this.publish(server);
+    await server.plugin?.post(events);
+  }
+
   /** Ticks every `intervalMs` until stopped; a slow tick delays the next rather than overlapping. */
   start(intervalMs: number): void {
+    this.holdCommandChannels();
     const loop = () => {
       this.timer = setTimeout(() => {
         this.running = this.tick().finally(() => {
@@ -295,6 +368,10 @@ export class GameWorld {
   async stop(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    const channels = this.channels;
+    this.channels = null;
+    channels?.stop.abort();
+    await Promise.all(channels?.loops ?? []);
     await this.running;
   }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { GameCheckResponse, GameEvent } from '@outpost/contracts';
+import type { GameCheckResponse, GameCommand, GameEvent } from '@outpost/contracts';
 
 // The demo's game-server plugin: what a SourceMod plugin does, over the real plugin API
-// (/api/game with the server's token): check players on connect, post events in batches.
+// (/api/game with the server's token): check players on connect, post events in batches, and
+// hold the command channel (GET /api/game/commands) to act on bans made elsewhere at once.
 
 export type NewGameEvent = GameEvent extends infer E
   ? E extends GameEvent
@@ -18,7 +19,13 @@ export class PluginClient {
     private readonly token: string,
   ) {}
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  private async call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { timeoutMs?: number; signal?: AbortSignal } = {},
+  ): Promise<T> {
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
     const response = await fetch(`${this.apiUrl}/api/game${path}`, {
       method,
       headers: {
@@ -26,12 +33,31 @@ export class PluginClient {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
+      signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
     });
     const text = await response.text();
     if (!response.ok)
       throw new PluginApiError(`${method} /api/game${path} answered ${response.status}: ${text.slice(0, 300)}`);
-    return JSON.parse(text) as T;
+    return (text === '' ? null : JSON.parse(text)) as T;
+  }
+
+  /** Holds the command channel up to `waitSeconds`; answers the commands (none when the wait ended). */
+  async commands(waitSeconds: number, signal?: AbortSignal): Promise<GameCommand[]> {
+    const answer = await this.call<{ commands: GameCommand[] } | null>(
+      'GET',
+      `/commands?wait=${waitSeconds}`,
+      undefined,
+      {
+        timeoutMs: (waitSeconds + 10) * 1000,
+        signal,
+      },
+    );
+    return answer?.commands ?? [];
+  }
+
+  /** Says these commands were carried out. */
+  async ack(ids: number[]): Promise<void> {
+    if (ids.length > 0) await this.call('POST', '/commands/ack', { ids });
   }
 
   /** The ban and comm check a plugin runs when a player connects. */

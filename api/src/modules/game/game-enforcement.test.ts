@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toJsonColumn } from '../../db/json-column';
 import { type FakeRconServer, startFakeRconServer } from '../../test-support/fakes/fake-rcon-server';
 import { CommandPlugin, issueToken, openInstance } from '../../test-support/game-commands-kit';
 import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
