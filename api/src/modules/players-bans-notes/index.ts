@@ -3,6 +3,8 @@
 // /users editor over accounts' data), logs/ (the /logs viewer over audit's table) and reports/
 // (player reports and their staff queue).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Door } from '../../db/module-db';
 import { appealsRoutes, openAppeal } from './appeals';
 import { activeRestrictions, bansRoutes, banView, createBan, searchBans, unban } from './bans';
 import { importedHistory } from './imported-history';
@@ -20,22 +22,25 @@ import {
 } from './players';
 import { usersRoutes } from './privileges';
 import { fileGameReport, fileReport, reportReasons, reportsRoutes } from './reports';
+import type { PlayersBansNotesTables } from './tables';
 
 export type { ImportedAppeal, ImportedAppealMessage } from './appeals';
 export type { BanRow, ImportedBan, ImportedNote, NewBan } from './bans';
 export type { ImportedReport } from './reports';
 
 export const playersBansNotesModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(playersRoutes);
-  await app.register(usersRoutes);
-  await app.register(bansRoutes);
-  await app.register(appealsRoutes);
-  await app.register(notesRoutes);
-  await app.register(logsRoutes);
-  await app.register(reportsRoutes);
+  // This module's view of the database: its own tables (the module's one cast; the same instance).
+  const db = app.db as Kysely<PlayersBansNotesTables>;
+  await app.register(playersRoutes, { db });
+  await app.register(usersRoutes, { db });
+  await app.register(bansRoutes, { db });
+  await app.register(appealsRoutes, { db });
+  await app.register(notesRoutes, { db });
+  await app.register(logsRoutes, { db });
+  await app.register(reportsRoutes, { db });
 };
 
-export const playersBansNotesService = {
+const playersBansNotesDoor = {
   recordConnect,
   /** When the player's current connection to a server began, or null (game-server trust checks). */
   connectedSince,
@@ -63,3 +68,9 @@ export const playersBansNotesService = {
   /** The configured report reasons (for the plugin's menu). */
   reportReasons,
 };
+
+/**
+ * What other modules ask of players-bans-notes. Callers hand over their own view of the database (the same instance,
+ * or their transaction); this door sees its own tables through it.
+ */
+export const playersBansNotesService = playersBansNotesDoor as unknown as Door<typeof playersBansNotesDoor>;

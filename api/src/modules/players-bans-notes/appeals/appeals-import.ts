@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { banStatus } from '../bans';
+import type { PlayersBansNotesTables } from '../tables';
 
 // Appeals brought in from another ban system (the SourceBans++ importer's protests): they
 // keep their own times and state, so they do not go through openAppeal (which stamps "now",
@@ -31,7 +31,7 @@ export interface ImportedAppealMessage {
 
 /** What an appeal of these bans needs to know of each: its player, and whether one may stay open. */
 export async function appealTargets(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   banIds: readonly number[],
 ): Promise<
   Map<number, { steamid: string | null; playerName: string | null; inForce: boolean; hasOpenAppeal: boolean }>
@@ -60,7 +60,7 @@ export async function appealTargets(
 
 /** Inserts the appeals and answers their new ids, in input order. Run it inside the caller's transaction. */
 export async function insertImportedAppeals(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   appeals: readonly ImportedAppeal[],
 ): Promise<number[]> {
   const ids: number[] = [];
@@ -93,7 +93,7 @@ export async function insertImportedAppeals(
 
 /** Staff comments on imported appeals: internal (SourceBans++ shows protest comments to admins only). */
 export async function insertImportedAppealComments(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   messages: readonly ImportedAppealMessage[],
 ): Promise<number[]> {
   const ids: number[] = [];

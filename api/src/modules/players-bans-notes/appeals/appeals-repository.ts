@@ -1,15 +1,14 @@
 import { type Appeal, type AppealMessage, type AppealState, parseSteamId } from '@outpost/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
-import type { Database } from '../../../db/schema';
 import { type BanRow, banStatus } from '../bans';
-import type { BanAppealsTable } from '../tables';
+import type { BanAppealsTable, PlayersBansNotesTables } from '../tables';
 
 // Reads of ban appeals and their conversation. The one rule of this file: a query for the
 // player's view never selects internal messages (listMessages' `view`).
 
 export type AppealRow = Selectable<BanAppealsTable>;
-type Db = Kysely<Database>;
+type Db = Kysely<PlayersBansNotesTables>;
 
 export function toAppeal(row: AppealRow, ban: BanRow | undefined, now: number): Appeal {
   return {

@@ -12,6 +12,7 @@ import {
   numericIdParamSchema,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
@@ -19,6 +20,7 @@ import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
 import { findBan } from '../bans';
+import type { PlayersBansNotesTables } from '../tables';
 import {
   type AppealRow,
   findAppeal,
@@ -46,9 +48,7 @@ const manage = requirePermission('appeals.manage');
  * and staff's (appeals.manage). The player's view is decided here once, by viewOf(), and
  * every answer the player can get is built from it: internal comments never reach them.
  */
-export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
-
+export const appealsRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> = async (app, { db }) => {
   /** 'player' when the appeal is the caller's own (even if they are staff), 'staff' with appeals.manage. */
   async function viewOf(auth: Principal, appeal: AppealRow): Promise<'player' | 'staff'> {
     if ((await steamIdOf(db, auth.userId)) === appeal.steamid) return 'player';

@@ -5,7 +5,6 @@ import {
   appealPath,
 } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { raiseCommunityEvent } from '../../../lib/community-events';
 import { HttpError } from '../../../lib/http-error';
@@ -15,6 +14,7 @@ import { type Actor, accountsService } from '../../accounts';
 import { auditService } from '../../audit';
 import { type NewNotification, notificationsService } from '../../notifications';
 import { type BanRow, banStatus, describeLength, editBan, findBan, unban } from '../bans';
+import type { PlayersBansNotesTables } from '../tables';
 import {
   type AppealRow,
   countAppealsSince,
@@ -28,7 +28,7 @@ import {
 // the player and the assignee (never the one who acted), and an accepted appeal changes the
 // ban only through the bans service's own unban/edit path.
 
-type Db = Kysely<Database>;
+type Db = Kysely<PlayersBansNotesTables>;
 const DAY = 86_400;
 const MINUTE = 60;
 

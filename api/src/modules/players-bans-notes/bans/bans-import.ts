@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
+import type { PlayersBansNotesTables } from '../tables';
 import { searchKey } from './bans-repository';
 
 // Bans and notes brought in from another ban system (the SourceBans++ importer): rows keep
@@ -42,7 +42,10 @@ export interface ImportedNote {
 const ROWS_PER_STATEMENT = 1500;
 
 /** Inserts the bans and answers their new ids, in input order. Run it inside the caller's transaction. */
-export async function insertImportedBans(db: Kysely<Database>, bans: readonly ImportedBan[]): Promise<number[]> {
+export async function insertImportedBans(
+  db: Kysely<PlayersBansNotesTables>,
+  bans: readonly ImportedBan[],
+): Promise<number[]> {
   const ids: number[] = [];
   const now = nowSeconds();
   for (let start = 0; start < bans.length; start += ROWS_PER_STATEMENT) {
@@ -80,7 +83,10 @@ export async function insertImportedBans(db: Kysely<Database>, bans: readonly Im
 }
 
 /** Inserts staff-only notes and answers their new ids, in input order. */
-export async function insertImportedNotes(db: Kysely<Database>, notes: readonly ImportedNote[]): Promise<number[]> {
+export async function insertImportedNotes(
+  db: Kysely<PlayersBansNotesTables>,
+  notes: readonly ImportedNote[],
+): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < notes.length; start += ROWS_PER_STATEMENT) {
     const chunk = notes.slice(start, start + ROWS_PER_STATEMENT);
@@ -111,7 +117,7 @@ export async function insertImportedNotes(db: Kysely<Database>, notes: readonly 
  * SourceBans++ Steam-id ban never did. Existing rows are left as they are.
  */
 export async function insertImportedPlayerIps(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   ips: readonly { steamid: string; ip: string; seenAt: number }[],
 ): Promise<void> {
   for (let start = 0; start < ips.length; start += ROWS_PER_STATEMENT) {
@@ -125,7 +131,10 @@ export async function insertImportedPlayerIps(
 }
 
 /** Ban id -> the Steam id it is against (null for IP-only bans), for the given ids that exist. */
-export async function banSteamIds(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string | null>> {
+export async function banSteamIds(
+  db: Kysely<PlayersBansNotesTables>,
+  ids: readonly number[],
+): Promise<Map<number, string | null>> {
   const found = new Map<number, string | null>();
   for (let start = 0; start < ids.length; start += ROWS_PER_STATEMENT) {
     const rows = await db

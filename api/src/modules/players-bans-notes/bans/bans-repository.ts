@@ -1,8 +1,7 @@
 import { type Ban, type BanStatus, type BanType, parseSteamId } from '@outpost/contracts';
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
-import type { Database } from '../../../db/schema';
-import type { BansTable } from '../tables';
+import type { BansTable, PlayersBansNotesTables } from '../tables';
 
 export type BanRow = Selectable<BansTable>;
 
@@ -46,7 +45,7 @@ export function toBan(row: BanRow, now: number, showIp: boolean, serverNames: Ma
   };
 }
 
-type BanQuery = SelectQueryBuilder<Database, 'bans', BanRow>;
+type BanQuery = SelectQueryBuilder<PlayersBansNotesTables, 'bans', BanRow>;
 
 /** Restricts to bans in force at `now`: not lifted, not expired. */
 export function whereActive(query: BanQuery, now: number): BanQuery {
@@ -77,7 +76,7 @@ const IP_LIKE = /^[0-9a-fA-F:.]{2,45}$/;
 export const REASON_SEARCH_WINDOW = 20_000;
 
 /** The lowest ban id (exclusive) whose reason a search reads. */
-async function reasonFloor(db: Kysely<Database>): Promise<number> {
+async function reasonFloor(db: Kysely<PlayersBansNotesTables>): Promise<number> {
   const row = await db
     .selectFrom('bans')
     .select((eb) => eb.fn.max('id').as('newest'))
@@ -92,7 +91,7 @@ function reasonContains(q: string) {
 }
 
 /** Newest first, keyset-paged on id. */
-export async function listBans(db: Kysely<Database>, filter: BanListFilter, now: number) {
+export async function listBans(db: Kysely<PlayersBansNotesTables>, filter: BanListFilter, now: number) {
   let query = db.selectFrom('bans').selectAll() as BanQuery;
   if (filter.steamid) query = query.where('steamid', '=', filter.steamid);
   if (filter.type) query = query.where('type', '=', filter.type);
@@ -151,7 +150,7 @@ export function mergeNewestFirst(a: readonly BanRow[], b: readonly BanRow[], lim
   return [...byId.values()].sort((x, y) => y.id - x.id).slice(0, limit);
 }
 
-export async function findBan(db: Kysely<Database>, id: number): Promise<BanRow | undefined> {
+export async function findBan(db: Kysely<PlayersBansNotesTables>, id: number): Promise<BanRow | undefined> {
   return db.selectFrom('bans').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -160,7 +159,7 @@ export async function findBan(db: Kysely<Database>, id: number): Promise<BanRow 
  * (an OR of two index lookups), so the connect check costs a single round trip.
  */
 export async function activeRestrictions(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   who: { steamid?: string; ip?: string },
   now: number,
 ): Promise<BanRow[]> {
@@ -175,7 +174,7 @@ export async function activeRestrictions(
 }
 
 /** Ranked search (GET /api/search): exact SteamID / id first, then name prefix. */
-export async function searchBans(db: Kysely<Database>, q: string, limit: number): Promise<BanRow[]> {
+export async function searchBans(db: Kysely<PlayersBansNotesTables>, q: string, limit: number): Promise<BanRow[]> {
   const steamid = parseSteamId(q);
   if (steamid) {
     return db
@@ -212,7 +211,7 @@ export async function searchBans(db: Kysely<Database>, q: string, limit: number)
 }
 
 /** For the player modal's tabs. */
-export async function banCounts(db: Kysely<Database>, steamid: string, now: number) {
+export async function banCounts(db: Kysely<PlayersBansNotesTables>, steamid: string, now: number) {
   const rows = await db.selectFrom('bans').selectAll().where('steamid', '=', steamid).execute();
   return { total: rows.length, active: rows.filter((row) => banStatus(row, now) === 'active').length };
 }

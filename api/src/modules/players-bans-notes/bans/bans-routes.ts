@@ -10,6 +10,7 @@ import {
   unbanSchema,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
@@ -18,13 +19,14 @@ import { principalHas, requirePermission } from '../../../plugins/authorization'
 import { accountsService } from '../../accounts';
 import { serversService } from '../../servers';
 import { appealedBanIds } from '../appeals';
+import type { PlayersBansNotesTables } from '../tables';
 import { banStatus, findBan, listBans, toBan } from './bans-repository';
 import { createBan, editBan, unban } from './bans-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The public ban list (no IPs for anyone without players.view-ips) and the staff actions on bans. */
-export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bansRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> = async (app, { db }) => {
   const canSeeIps = (auth: Principal | null) => auth !== null && principalHas(auth, 'players.view-ips');
 
   app.get(
@@ -42,13 +44,13 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
       const showIp = canSeeIps(request.auth);
       const now = nowSeconds();
       const { rows, nextCursor } = await listBans(
-        app.db,
+        db,
         { ...query, steamid: query.steamid ? (parseSteamId(query.steamid) ?? undefined) : undefined, matchIp: showIp },
         now,
       );
-      const names = await serversService.serverNameMap(app.db);
+      const names = await serversService.serverNameMap(db);
       const appealed = await appealedBanIds(
-        app.db,
+        db,
         rows.map((row) => row.id),
       );
       return {
@@ -68,11 +70,11 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findBan(app.db, request.params.id);
+      const row = await findBan(db, request.params.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No ban has this id');
-      const appealed = await appealedBanIds(app.db, [row.id]);
+      const appealed = await appealedBanIds(db, [row.id]);
       return {
-        ...toBan(row, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(app.db)),
+        ...toBan(row, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(db)),
         appealed: appealed.has(row.id),
       };
     },
@@ -87,18 +89,18 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       await accountsService.assertMayActOnPlayer(
-        app.db,
+        db,
         request.auth as Principal,
         parseSteamId(body.steamid ?? ''),
         'ban this player',
       );
-      const names = await serversService.serverNameMap(app.db);
+      const names = await serversService.serverNameMap(db);
       if (body.serverId && !names.has(body.serverId))
         throw new HttpError(400, 'UNKNOWN_SERVER', 'No server has this id');
       const row = await createBan(
-        app.db,
+        db,
         { ...body, steamid: body.steamid ? (parseSteamId(body.steamid) ?? undefined) : undefined },
-        await accountsService.actorOf(app.db, request),
+        await accountsService.actorOf(db, request),
       );
       return reply.status(201).send(toBan(row, nowSeconds(), canSeeIps(request.auth), names));
     },
@@ -116,18 +118,18 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findBan(app.db, request.params.id);
+      const row = await findBan(db, request.params.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No ban has this id');
       if (banStatus(row, nowSeconds()) === 'unbanned')
         throw new HttpError(409, 'BAN_LIFTED', 'This ban was lifted; it cannot be edited');
       await accountsService.assertMayActOnPlayer(
-        app.db,
+        db,
         request.auth as Principal,
         row.steamid,
         'edit a ban on this player',
       );
-      const updated = await editBan(app.db, row, request.body, await accountsService.actorOf(app.db, request));
-      return toBan(updated, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(app.db));
+      const updated = await editBan(db, row, request.body, await accountsService.actorOf(db, request));
+      return toBan(updated, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(db));
     },
   );
 
@@ -143,13 +145,13 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findBan(app.db, request.params.id);
+      const row = await findBan(db, request.params.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No ban has this id');
-      if (!(await unban(app.db, row, request.body.reason, await accountsService.actorOf(app.db, request)))) {
+      if (!(await unban(db, row, request.body.reason, await accountsService.actorOf(db, request)))) {
         throw new HttpError(409, 'BAN_NOT_ACTIVE', 'This ban is not active (already lifted or expired)');
       }
-      const updated = await findBan(app.db, row.id);
-      return toBan(updated ?? row, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(app.db));
+      const updated = await findBan(db, row.id);
+      return toBan(updated ?? row, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(db));
     },
   );
 };

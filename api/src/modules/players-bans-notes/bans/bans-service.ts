@@ -1,7 +1,6 @@
 import type { Ban, BanType } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../../../db/in-transaction';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { raiseCommunityEvent } from '../../../lib/community-events';
 import { eventBus } from '../../../lib/event-bus';
@@ -9,6 +8,7 @@ import type { Actor } from '../../accounts';
 import { auditService } from '../../audit';
 import { serversService } from '../../servers';
 import { playerNames } from '../players';
+import type { PlayersBansNotesTables } from '../tables';
 import { type BanRow, banStatus, findBan, searchKey, toBan } from './bans-repository';
 
 // Creating, editing and lifting bans: one path for staff and game servers, each step
@@ -32,7 +32,7 @@ export function describeLength(length: number | null): string {
   return `for ${Math.round(length / 60)} minute(s)`;
 }
 
-export async function createBan(db: Kysely<Database>, input: NewBan, actor: Actor): Promise<BanRow> {
+export async function createBan(db: Kysely<PlayersBansNotesTables>, input: NewBan, actor: Actor): Promise<BanRow> {
   const now = nowSeconds();
   const playerName = input.playerName ?? (input.steamid ? await knownPlayerName(db, input.steamid) : null);
   // The ban and its audit line commit together.
@@ -88,7 +88,7 @@ const TYPE_TITLES: Record<BanType, string> = { ban: 'Ban', mute: 'Mute', gag: 'G
  * says nothing: the caller raises it once its transaction committed (a report resolved as a ban).
  */
 export async function raiseBanEvent(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   kind: 'ban.created' | 'ban.lifted',
   row: BanRow,
 ): Promise<void> {
@@ -128,12 +128,12 @@ export async function raiseBanEvent(
   });
 }
 
-async function knownPlayerName(db: Kysely<Database>, steamid: string): Promise<string | null> {
+async function knownPlayerName(db: Kysely<PlayersBansNotesTables>, steamid: string): Promise<string | null> {
   return (await playerNames(db, [steamid])).get(steamid) ?? null;
 }
 
 export async function editBan(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   row: BanRow,
   changes: { reason?: string; length?: number | null },
   actor: Actor,
@@ -170,7 +170,12 @@ export async function editBan(
 }
 
 /** Lifts an active ban; false when it was not active (already lifted or expired). */
-export async function unban(db: Kysely<Database>, row: BanRow, reason: string, actor: Actor): Promise<boolean> {
+export async function unban(
+  db: Kysely<PlayersBansNotesTables>,
+  row: BanRow,
+  reason: string,
+  actor: Actor,
+): Promise<boolean> {
   const now = nowSeconds();
   if (banStatus(row, now) !== 'active') return false;
   const lifted = await inTransaction(db, async (trx) => {
@@ -204,6 +209,6 @@ export async function unban(db: Kysely<Database>, row: BanRow, reason: string, a
 }
 
 /** A ban as the API answers it, with its server's name. */
-export async function banView(db: Kysely<Database>, row: BanRow, showIp: boolean): Promise<Ban> {
+export async function banView(db: Kysely<PlayersBansNotesTables>, row: BanRow, showIp: boolean): Promise<Ban> {
   return toBan(row, nowSeconds(), showIp, await serversService.serverNameMap(db));
 }

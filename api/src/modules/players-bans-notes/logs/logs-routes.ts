@@ -1,13 +1,15 @@
 import { logsQuerySchema, logsResponseSchema, parseSteamId } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../../db/module-db';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
 import { auditService } from '../../audit';
+import type { PlayersBansNotesTables } from '../tables';
 
 /** GET /api/logs (logs.view): the audit and chat log with filters, keyset pages and aroundId windows. */
-export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const logsRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> = async (app, { db }) => {
   app.get(
     '/logs',
     {
@@ -22,7 +24,7 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { player, serverId, type, from, to, aroundId, cursor, limit } = request.query;
       const page = await auditService.readLogPage(
-        app.db,
+        db,
         { player: player ? (parseSteamId(player) ?? undefined) : undefined, serverId, type, from, to },
         { aroundId, cursor, limit },
         {

@@ -1,11 +1,11 @@
 import { type Note, parseSteamId } from '@outpost/contracts';
 import { type Kysely, sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
-import type { Database } from '../../../db/schema';
+import type { PlayersBansNotesTables } from '../tables';
 
 // Notes are never removed from the table: a delete sets deleted_at and hides the note.
 
-function baseQuery(db: Kysely<Database>) {
+function baseQuery(db: Kysely<PlayersBansNotesTables>) {
   return db
     .selectFrom('notes')
     .leftJoin('players', 'players.steamid', 'notes.steamid')
@@ -53,7 +53,7 @@ export interface NoteFilter {
   matchBody?: boolean;
 }
 
-export async function listNotes(db: Kysely<Database>, filter: NoteFilter) {
+export async function listNotes(db: Kysely<PlayersBansNotesTables>, filter: NoteFilter) {
   let query = baseQuery(db);
   if (!filter.canSeePrivate || filter.visibility === 'public') query = query.where('notes.is_public', '=', 1);
   if (filter.visibility === 'private') query = query.where('notes.is_public', '=', filter.canSeePrivate ? 0 : -1);
@@ -92,13 +92,13 @@ export async function listNotes(db: Kysely<Database>, filter: NoteFilter) {
   return { notes: page.map(toNote), nextCursor: rows.length > filter.limit && last ? encodeCursor([last.id]) : null };
 }
 
-export async function findNote(db: Kysely<Database>, id: number): Promise<Note | undefined> {
+export async function findNote(db: Kysely<PlayersBansNotesTables>, id: number): Promise<Note | undefined> {
   const row = await baseQuery(db).where('notes.id', '=', id).executeTakeFirst();
   return row ? toNote(row) : undefined;
 }
 
 export async function notesOfPlayer(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   steamid: string,
   canSeePrivate: boolean,
   limit = 100,
@@ -108,7 +108,11 @@ export async function notesOfPlayer(
   return (await query.orderBy('notes.id', 'desc').limit(limit).execute()).map(toNote);
 }
 
-export async function countNotes(db: Kysely<Database>, steamid: string, canSeePrivate: boolean): Promise<number> {
+export async function countNotes(
+  db: Kysely<PlayersBansNotesTables>,
+  steamid: string,
+  canSeePrivate: boolean,
+): Promise<number> {
   let query = db
     .selectFrom('notes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -123,7 +127,7 @@ export async function countNotes(db: Kysely<Database>, steamid: string, canSeePr
  * both index reads. Note text is searched on the notes page (GET /api/notes?q=).
  */
 export async function searchNotes(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   q: string,
   canSeePrivate: boolean,
   limit: number,

@@ -10,11 +10,13 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnDb } from '../../../db/module-db';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
+import type { PlayersBansNotesTables } from '../tables';
 import { findNote, listNotes } from './notes-repository';
 import { createNote, deleteNote, editNote } from './notes-service';
 
@@ -22,7 +24,7 @@ const errors = errorResponses(400, 401, 403, 404);
 const canSeePrivate = (auth: Principal | null) => auth !== null && principalHas(auth, 'notes.view-private');
 
 /** Notes: public ones for everyone, staff-only ones with notes.view-private. */
-export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notesRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> = async (app, { db }) => {
   app.get(
     '/notes',
     {
@@ -35,7 +37,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      return listNotes(app.db, {
+      return listNotes(db, {
         ...query,
         steamid: query.steamid ? (parseSteamId(query.steamid) ?? undefined) : undefined,
         canSeePrivate: canSeePrivate(request.auth),
@@ -53,7 +55,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const note = await findNote(app.db, request.params.id);
+      const note = await findNote(db, request.params.id);
       // A staff-only note does not exist for those who may not read it.
       if (!note || (!note.isPublic && !canSeePrivate(request.auth)))
         throw new HttpError(404, 'NOT_FOUND', 'No note has this id');
@@ -69,14 +71,9 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const steamid = parseSteamId(request.body.steamid) as string;
-      await accountsService.assertMayActOnPlayer(
-        app.db,
-        request.auth as Principal,
-        steamid,
-        'write a note on this player',
-      );
-      const id = await createNote(app.db, { ...request.body, steamid }, await accountsService.actorOf(app.db, request));
-      const note = await findNote(app.db, id);
+      await accountsService.assertMayActOnPlayer(db, request.auth as Principal, steamid, 'write a note on this player');
+      const id = await createNote(db, { ...request.body, steamid }, await accountsService.actorOf(db, request));
+      const note = await findNote(db, id);
       if (!note) throw new HttpError(500, 'INTERNAL_ERROR', 'The note vanished');
       return reply.status(201).send(note);
     },
@@ -94,10 +91,10 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const note = await findNote(app.db, request.params.id);
+      const note = await findNote(db, request.params.id);
       if (!note) throw new HttpError(404, 'NOT_FOUND', 'No note has this id');
-      await editNote(app.db, note, request.body, await accountsService.actorOf(app.db, request));
-      return (await findNote(app.db, note.id)) ?? note;
+      await editNote(db, note, request.body, await accountsService.actorOf(db, request));
+      return (await findNote(db, note.id)) ?? note;
     },
   );
 
@@ -108,9 +105,9 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['notes'], params: numericIdParamSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const note = await findNote(app.db, request.params.id);
+      const note = await findNote(db, request.params.id);
       if (!note) throw new HttpError(404, 'NOT_FOUND', 'No note has this id');
-      await deleteNote(app.db, note, await accountsService.actorOf(app.db, request));
+      await deleteNote(db, note, await accountsService.actorOf(db, request));
       return reply.status(204).send(null);
     },
   );

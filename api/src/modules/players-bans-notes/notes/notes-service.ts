@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import type { Actor } from '../../accounts';
 import { auditService } from '../../audit';
+import type { PlayersBansNotesTables } from '../tables';
 
 // Writes to notes, each one audit-logged.
 
@@ -10,7 +10,7 @@ import { auditService } from '../../audit';
 // staff who may not read staff-only notes, and a public note may become staff-only later.
 
 export async function createNote(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   input: { steamid: string; body: string; isPublic: boolean },
   actor: Actor,
 ): Promise<number> {
@@ -40,7 +40,7 @@ export async function createNote(
 }
 
 export async function editNote(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   note: { id: number; steamid: string },
   changes: { body?: string; isPublic?: boolean },
   actor: Actor,
@@ -62,7 +62,7 @@ export async function editNote(
 }
 
 export async function deleteNote(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   note: { id: number; steamid: string },
   actor: Actor,
 ): Promise<void> {

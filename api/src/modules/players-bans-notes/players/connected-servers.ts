@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
+import type { PlayersBansNotesTables } from '../tables';
 
 // Where a player is connected now, by the plugins' connect/disconnect events (issue 25 item 2:
 // enforcement acts on those servers). A connect older than STALE_CONNECT_SECONDS without a
@@ -10,7 +10,7 @@ import { nowSeconds } from '../../../lib/clock';
 export const STALE_CONNECT_SECONDS = 12 * 3600;
 
 export async function serversWherePlayerConnected(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   steamid: string,
 ): Promise<{ serverId: string; connectedAt: number }[]> {
   const rows = await db

@@ -1,8 +1,7 @@
 import { type PlayerSummary, parseSteamId } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
-import type { Database } from '../../../db/schema';
-import type { PlayersTable } from '../tables';
+import type { PlayersBansNotesTables, PlayersTable } from '../tables';
 
 // Players seen on our servers (or signed in): reads for lists, the modal and search.
 
@@ -21,7 +20,10 @@ export function toPlayerSummary(row: Selectable<PlayersTable>): PlayerSummary {
 }
 
 /** Most recently seen first; q is a Steam id (any form) or a name prefix (then name order). */
-export async function listPlayers(db: Kysely<Database>, filter: { q?: string; cursor?: string; limit: number }) {
+export async function listPlayers(
+  db: Kysely<PlayersBansNotesTables>,
+  filter: { q?: string; cursor?: string; limit: number },
+) {
   const q = filter.q?.trim() ?? '';
   const steamid = q ? parseSteamId(q) : null;
   if (steamid) {
@@ -65,11 +67,11 @@ export async function listPlayers(db: Kysely<Database>, filter: { q?: string; cu
   return { players: page.map(toPlayerSummary), nextCursor };
 }
 
-export async function findPlayer(db: Kysely<Database>, steamid: string) {
+export async function findPlayer(db: Kysely<PlayersBansNotesTables>, steamid: string) {
   return db.selectFrom('players').selectAll().where('steamid', '=', steamid).executeTakeFirst();
 }
 
-export async function playerHistory(db: Kysely<Database>, steamid: string) {
+export async function playerHistory(db: Kysely<PlayersBansNotesTables>, steamid: string) {
   const [names, servers, ips] = await Promise.all([
     db
       .selectFrom('player_names')
@@ -97,7 +99,10 @@ export async function playerHistory(db: Kysely<Database>, steamid: string) {
 }
 
 /** Names of known players, for log entries and bans: steamid -> last name. */
-export async function playerNames(db: Kysely<Database>, steamids: string[]): Promise<Map<string, string>> {
+export async function playerNames(
+  db: Kysely<PlayersBansNotesTables>,
+  steamids: string[],
+): Promise<Map<string, string>> {
   if (steamids.length === 0) return new Map();
   const rows = await db.selectFrom('players').select(['steamid', 'name']).where('steamid', 'in', steamids).execute();
   return new Map(rows.map((row) => [row.steamid, row.name]));

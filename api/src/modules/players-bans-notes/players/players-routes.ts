@@ -11,6 +11,8 @@ import {
 } from '@outpost/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
@@ -20,6 +22,7 @@ import { accountsService } from '../../accounts';
 import { serversService } from '../../servers';
 import { banCounts } from '../bans';
 import { countNotes } from '../notes';
+import type { PlayersBansNotesTables } from '../tables';
 import { findPlayer, listPlayers, playerHistory, toPlayerSummary } from './players-repository';
 import { statsOrHttpError } from './stats-client';
 
@@ -35,18 +38,21 @@ function steamidOr404(id: string): string {
  * preHandler for one player's pages: players.view, or the player is the caller themself
  * (everyone may read their own profile: the user menu's Profile link).
  */
-async function requirePlayerAccess(request: FastifyRequest<{ Params: { id: string } }>): Promise<void> {
-  await requireSignedIn(request);
-  const auth = request.auth as Principal;
-  if (principalHas(auth, 'players.view')) return;
-  const steamid = parseSteamId(request.params.id);
-  const own = steamid ? await accountsService.findUserByAnyId(request.server.db, steamid) : undefined;
-  if (own?.id === auth.userId) return;
-  throw new HttpError(403, 'FORBIDDEN', 'You do not have the permission players.view');
+function requirePlayerAccess(db: Kysely<PlayersBansNotesTables>) {
+  return async (request: FastifyRequest<{ Params: { id: string } }>): Promise<void> => {
+    await requireSignedIn(request);
+    const auth = request.auth as Principal;
+    if (principalHas(auth, 'players.view')) return;
+    const steamid = parseSteamId(request.params.id);
+    const own = steamid ? await accountsService.findUserByAnyId(db, steamid) : undefined;
+    if (own?.id === auth.userId) return;
+    throw new HttpError(403, 'FORBIDDEN', 'You do not have the permission players.view');
+  };
 }
 
 /** Players list and detail (players.view, or the own player); IP history only with players.view-ips. */
-export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const playersRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> = async (app, { db }) => {
+  const playerAccess = requirePlayerAccess(db);
   app.get(
     '/players',
     {
@@ -57,13 +63,13 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: playersListResponseSchema, ...errors },
       },
     },
-    async (request) => listPlayers(app.db, request.query),
+    async (request) => listPlayers(db, request.query),
   );
 
   app.get(
     '/players/:id',
     {
-      preHandler: requirePlayerAccess,
+      preHandler: playerAccess,
       schema: {
         tags: ['players'],
         description: 'id in any Steam id form (SteamID64, STEAM_X:Y:Z, [U:1:Z], profile URL).',
@@ -74,11 +80,11 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<PlayerDetail> => {
       const auth = request.auth as Principal;
       const steamid = steamidOr404(request.params.id);
-      const row = await findPlayer(app.db, steamid);
+      const row = await findPlayer(db, steamid);
       let summary = row ? toPlayerSummary(row) : null;
       if (!summary) {
         // Signed in but never seen on a server: still a player.
-        const user = await accountsService.findUserByAnyId(app.db, steamid);
+        const user = await accountsService.findUserByAnyId(db, steamid);
         if (!user) throw new HttpError(404, 'NOT_FOUND', 'No player has this id');
         summary = {
           steamid,
@@ -90,10 +96,10 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
       const [history, bans, notes, servers] = await Promise.all([
-        playerHistory(app.db, steamid),
-        banCounts(app.db, steamid, nowSeconds()),
-        countNotes(app.db, steamid, principalHas(auth, 'notes.view-private')),
-        serversService.serverNameMap(app.db),
+        playerHistory(db, steamid),
+        banCounts(db, steamid, nowSeconds()),
+        countNotes(db, steamid, principalHas(auth, 'notes.view-private')),
+        serversService.serverNameMap(db),
       ]);
       return {
         ...summary,
@@ -120,7 +126,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/players/:id/stats',
     {
-      preHandler: requirePlayerAccess,
+      preHandler: playerAccess,
       schema: {
         tags: ['players'],
         description:

@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
+import type { PlayersBansNotesTables } from '../tables';
 import { nameKey } from './players-repository';
 
 // Recording players as they are seen: by game servers (connect/disconnect events) and by
 // sign-in (the auth module calls recordSignIn). Upserts, so replays change nothing twice.
 
-type Db = Kysely<Database>;
+type Db = Kysely<PlayersBansNotesTables>;
 
 async function upsertPlayer(db: Db, steamid: string, name: string, at: number, userId?: string): Promise<void> {
   const shown = name.trim() || steamid;

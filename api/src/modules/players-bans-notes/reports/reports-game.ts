@@ -1,9 +1,9 @@
 import { type MyReport, steamIdForms } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { accountsService } from '../../accounts';
 import { metaService } from '../../meta';
 import { playerNames } from '../players';
+import type { PlayersBansNotesTables } from '../tables';
 import { fileReport } from './reports-service';
 
 // Reports from in game (`!report`), for the game module's /api/game/reports: the token's
@@ -12,7 +12,7 @@ import { fileReport } from './reports-service';
 // gate (self, rate limit, reason) as a report from the site.
 
 export async function fileGameReport(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   input: {
     serverId: string;
     /** SteamID64s. */
@@ -41,6 +41,6 @@ export async function fileGameReport(
   return report;
 }
 
-export async function reportReasons(db: Kysely<Database>): Promise<string[]> {
+export async function reportReasons(db: Kysely<PlayersBansNotesTables>): Promise<string[]> {
   return (await metaService.readSiteSettings(db)).reports.reasons;
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_REPORT_GROUP_WINDOW_HOURS } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { toJsonColumn } from '../../../db/json-column';
-import type { Database } from '../../../db/schema';
+import type { PlayersBansNotesTables } from '../tables';
 
 // Reports brought in from another system (the SourceBans++ importer's submissions): they
 // keep the old system's times and outcome, so they do not pass the filing gate (rate limit,
@@ -33,7 +33,7 @@ export interface ImportedReport {
  * resolved one is its own group, resolved as the old system left it.
  */
 export async function insertImportedReports(
-  db: Kysely<Database>,
+  db: Kysely<PlayersBansNotesTables>,
   reports: readonly ImportedReport[],
 ): Promise<number[]> {
   const window = DEFAULT_REPORT_GROUP_WINDOW_HOURS * 3600;

@@ -7,13 +7,12 @@ import {
 } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { fromJsonColumn } from '../../../db/json-column';
-import type { Database } from '../../../db/schema';
-import type { PlayerReportGroupsTable, PlayerReportsTable } from '../tables';
+import type { PlayerReportGroupsTable, PlayerReportsTable, PlayersBansNotesTables } from '../tables';
 
 // Reads of reports: the staff queue (groups with their reports), a reporter's own list and
 // the recent players of a server the report form offers.
 
-type Db = Kysely<Database>;
+type Db = Kysely<PlayersBansNotesTables>;
 export type ReportGroupRow = Selectable<PlayerReportGroupsTable>;
 type ReportRow = Selectable<PlayerReportsTable>;
 

@@ -18,6 +18,7 @@ import {
   reportResolveSchema,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
@@ -26,6 +27,7 @@ import { principalHas, requirePermission, requireSignedIn } from '../../../plugi
 import { accountsService } from '../../accounts';
 import { metaService } from '../../meta';
 import { serversService } from '../../servers';
+import type { PlayersBansNotesTables } from '../tables';
 import { countOpenGroups, groupViews, listGroups, myReports, recentPlayers } from './reports-repository';
 import { claimGroup, fileReport, releaseGroup, reloadGroup, resolveGroup } from './reports-service';
 
@@ -33,8 +35,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const manage = requirePermission('reports.manage');
 
 /** /api/reports: filing (any signed-in user) and the staff queue (reports.manage). */
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
+export const reportsRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> = async (app, { db }) => {
   /** Staff acting: their account (they are signed in: the guard ran) and who really acts. */
   const staffActor = async (request: Parameters<typeof accountsService.actorOf>[1]) => {
     const actor = await accountsService.actorOf(db, request);

@@ -7,7 +7,6 @@ import {
 } from '@outpost/contracts';
 import { type Kysely, sql } from 'kysely';
 import { toJsonColumn } from '../../../db/json-column';
-import type { Database } from '../../../db/schema';
 import { isSqlite } from '../../../db/schema-helpers';
 import { nowSeconds } from '../../../lib/clock';
 import { raiseCommunityEvent } from '../../../lib/community-events';
@@ -21,13 +20,14 @@ import type { BanRow } from '../bans';
 import { createBan, raiseBanEvent } from '../bans';
 import { createNote } from '../notes';
 import { playerNames } from '../players';
+import type { PlayersBansNotesTables } from '../tables';
 import { findGroupRow, type ReportGroupRow, reportsSince } from './reports-repository';
 
 // Writes to reports: filing (from the site or a game server), claiming and resolving. A
 // resolution creates its ban or note through the bans/notes services (their audit lines,
 // their game-server effect) and marks every report of the group, in one transaction.
 
-type Db = Kysely<Database>;
+type Db = Kysely<PlayersBansNotesTables>;
 
 export const REPORTS_QUEUE_PATH = '/admin/reports';
 
