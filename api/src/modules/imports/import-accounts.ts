@@ -1,18 +1,18 @@
 import { parseSteamId } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { newId } from '../../lib/tokens';
 import { accountsService } from '../accounts';
 import { serversService } from '../servers';
 import type { ImportSummary } from './import-summary';
 import { mappingsOf, recordMappings } from './mappings-repository';
+import type { ImportsTables } from './tables';
 
 // What every importer does alike with servers and roles: the old panel's servers go into one
 // Outpost group of type "others" (staff sort them later), and its groups become roles whose
 // names never clash with a role already there.
 
-type Db = Kysely<Database>;
+type Db = Kysely<ImportsTables>;
 
 export interface ServerListRow {
   sourceId: number;

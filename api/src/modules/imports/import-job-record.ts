@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Importer, ImportJob, ImportKind, ImportPhase } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import type { ImportProgress } from './import-job';
 import { ImportSummary } from './import-summary';
-import type { ImportJobsTable } from './tables';
+import type { ImportJobsTable, ImportsTables } from './tables';
 
 // Every importer run records its state in import_jobs as it goes (issue 24, "a progress bar in
 // the panel"): started, done/total of the batched rows and the summary so far after each batch
 // (at most every WRITE_EVERY_MS, so a fast import is not slowed by its own bookkeeping), then
 // finished or failed. The panel reads the rows (GET /api/panel/imports).
 
-type Db = Kysely<Database>;
+type Db = Kysely<ImportsTables>;
 
 /** The least time between two progress writes of one run. */
 const WRITE_EVERY_MS = 250;

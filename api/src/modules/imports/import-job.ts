@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { auditService } from '../audit';
 import { type ImportedBan, type ImportedNote, playersBansNotesService } from '../players-bans-notes';
 import { ImportSummary } from './import-summary';
 import { mappingsInRange, recordMappings } from './mappings-repository';
+import type { ImportsTables } from './tables';
 
 // The job model every importer runs on (SourceBans++, AMXBans, CS2-SimpleAdmin, CSV): each
 // imported row is recorded in import_mappings under the source's key, so a second run brings
@@ -11,7 +11,7 @@ import { mappingsInRange, recordMappings } from './mappings-repository';
 // transaction per batch (rows and their mappings together), so an interrupted run resumes
 // at the first batch it had not finished. Progress is reported per batch.
 
-type Db = Kysely<Database>;
+type Db = Kysely<ImportsTables>;
 
 export interface ImportProgress {
   /** Called as ban and comm block batches are done: rows read so far of all rows. */

@@ -4,6 +4,8 @@
 // import_mappings, which records what came from where, and import_jobs, the runs; the imported rows themselves are written through their owners' doors
 // (servers, accounts, players-bans-notes). Every importer runs on one job model (import-job.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Door } from '../../db/module-db';
 import { importAmxBans, openAmxBans } from './amxbans';
 import { importCsv, readCsvSource } from './csv';
 import { listJobRecords, startJobRecord } from './import-job-record';
@@ -12,6 +14,7 @@ import { ImportSummary } from './import-summary';
 import { ImportInputError, redactUrl } from './mysql-source';
 import { importSimpleAdmin, openSimpleAdmin } from './simpleadmin';
 import { importSourceBans, openSourceBans } from './sourcebans';
+import type { ImportsTables } from './tables';
 
 export type { ImportProgress } from './import-job';
 export type { JobRecord } from './import-job-record';
@@ -19,7 +22,7 @@ export type { MysqlSource } from './mysql-source';
 export type { SourceBansSource } from './sourcebans';
 export { ImportInputError, ImportSummary };
 
-export const importsService = {
+const importsDoor = {
   /** Connects to a SourceBans++ database (mysql:// URL, table prefix). */
   openSourceBans,
   /** Imports what is new in it; answers the summary of what was imported and skipped. */
@@ -39,6 +42,13 @@ export const importsService = {
   listJobRecords,
 };
 
+/**
+ * What the command line (and the demo's seed) asks of the imports module. Callers hand over any view of the database
+ * (the same instance, or a transaction); this door sees its own tables through it.
+ */
+export const importsService = importsDoor as unknown as Door<typeof importsDoor>;
+
 export const importsModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(importJobsRoutes);
+  // This module's view of the database: its own tables (the module's one cast; the same instance).
+  await app.register(importJobsRoutes, { db: app.db as Kysely<ImportsTables> });
 };

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
+import type { ImportsTables } from './tables';
 
 // Source row -> Outpost row, per outside database and kind of row: what makes a second
 // import run bring only what is new.
 
-type Db = Kysely<Database>;
+type Db = Kysely<ImportsTables>;
 
 /** Every mapping of one kind: source id -> Outpost id (small kinds: servers, roles, admins). */
 export async function mappingsOf(db: Db, source: string, kind: string): Promise<Map<number, string | null>> {

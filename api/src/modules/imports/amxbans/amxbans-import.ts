@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import { parseSteamId } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { accountsService } from '../../accounts';
 import { accountsBySteamId, importServerList, sourceModFlags, splitAddress } from '../import-accounts';
@@ -18,6 +17,7 @@ import {
 import type { ImportSummary } from '../import-summary';
 import { mappingsOf, recordMappings } from '../mappings-repository';
 import { decodeText, type MysqlSource, openMysqlSource } from '../mysql-source';
+import type { ImportsTables } from '../tables';
 
 // AMXBans (GoldSrc: CS 1.6, DoD, TFC) -> Outpost on the shared job model (../import-job.ts):
 // servers (amx_serverinfo), game-server admins (amx_amxadmins, amx_admins_servers) and bans
@@ -25,7 +25,7 @@ import { decodeText, type MysqlSource, openMysqlSource } from '../mysql-source';
 // visitors' comments (amx_comments: e-mail and IP addresses) are counted and left behind.
 // AMXBans writes whatever bytes the game server sent, so text is decoded as SourceBans++'s is.
 
-type Db = Kysely<Database>;
+type Db = Kysely<ImportsTables>;
 type Bytes = Buffer | string | null;
 
 export const AMX_KIND = {

@@ -3,12 +3,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseSteamId } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import type { ImportedBan } from '../../players-bans-notes';
 import { accountsBySteamId } from '../import-accounts';
 import * as job from '../import-job';
 import type { ImportSummary } from '../import-summary';
 import { ImportInputError } from '../mysql-source';
+import type { ImportsTables } from '../tables';
 import { parseCsv } from './csv-table';
 
 // Bans and comm blocks from any other system, as a CSV file in the documented layout (README
@@ -16,7 +16,7 @@ import { parseCsv } from './csv-table';
 // system) is recorded under the source's name, so running the same file again, or a longer
 // export of the same system, imports only the rows not imported before.
 
-type Db = Kysely<Database>;
+type Db = Kysely<ImportsTables>;
 
 export const CSV_KIND = { bans: 'bans', comms: 'comm blocks' } as const;
 

@@ -1,18 +1,18 @@
 import { parseSteamId } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { newId } from '../../../lib/tokens';
 import { accountsService } from '../../accounts';
 import { freeRoleName } from '../import-accounts';
 import type { ImportSummary } from '../import-summary';
 import { mappingsOf, recordMappings } from '../mappings-repository';
 import type { MysqlSource } from '../mysql-source';
+import type { ImportsTables } from '../tables';
 
 // CS2-SimpleAdmin groups (sa_groups + sa_groups_flags) -> roles, admins (sa_admins +
 // sa_admins_flags) -> accounts. Its permissions are CounterStrikeSharp's "@css/..." flags,
 // which name SourceMod's flag letters one for one; "#name" in an admin's flags names a group.
 
-type Db = Kysely<Database>;
+type Db = Kysely<ImportsTables>;
 
 export const ADMIN_KIND = { roles: 'roles (groups)', admins: 'admins', memberships: 'group memberships' } as const;
 

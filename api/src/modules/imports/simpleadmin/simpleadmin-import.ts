@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import { parseSteamId } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import type { ImportedBan, ImportedNote } from '../../players-bans-notes';
 import { accountsBySteamId, importServerList, splitAddress } from '../import-accounts';
@@ -19,6 +18,7 @@ import {
 import type { ImportSummary } from '../import-summary';
 import { mappingsOf } from '../mappings-repository';
 import { type MysqlSource, openMysqlSource } from '../mysql-source';
+import type { ImportsTables } from '../tables';
 import { ADMIN_KIND, importAdmins, importGroups } from './simpleadmin-admins';
 
 // CS2-SimpleAdmin (and css-bans / CSS-Panel, which read its database) -> Outpost, on the
@@ -26,7 +26,7 @@ import { ADMIN_KIND, importAdmins, importGroups } from './simpleadmin-admins';
 // warnings. Nothing already in Outpost is changed; no password or e-mail exists in this
 // database to leave behind, and player IPs are kept only as known addresses of a Steam id.
 
-type Db = Kysely<Database>;
+type Db = Kysely<ImportsTables>;
 
 export const SA_KIND = {
   servers: 'servers',

@@ -1,12 +1,12 @@
 import { parseSteamId } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { newId } from '../../../lib/tokens';
 import { accountsService } from '../../accounts';
 import { freeRoleName, importServerList, sourceModFlags } from '../import-accounts';
 import { auditImport, DEFAULT_BATCH, type ImportProgress, progressOf, summaryOf } from '../import-job';
 import { mappingsOf, recordMappings } from '../mappings-repository';
 import { decodeText, type MysqlSource } from '../mysql-source';
+import type { ImportsTables } from '../tables';
 import { importComments, importPlayerNotes, NOTE_KIND, NOTE_REASON } from './sourcebans-notes';
 import { importProtests, PROTEST_KIND } from './sourcebans-protests';
 import {
@@ -28,7 +28,7 @@ import { webPermissionCodes } from './sourcebans-web-flags';
 // batches, one transaction per batch, so an interrupted run resumes where it stopped (the
 // job model all importers share: ../import-job.ts).
 
-type Db = Kysely<Database>;
+type Db = Kysely<ImportsTables>;
 type Bytes = Buffer | string | null;
 type SourceBansSource = MysqlSource;
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { type ImportedAppeal, type ImportedAppealMessage, playersBansNotesService } from '../../players-bans-notes';
 import type { ImportSummary } from '../import-summary';
 import { mappingsOf, recordMappings } from '../mappings-repository';
 import { decodeText, type MysqlSource as SourceBansSource } from '../mysql-source';
+import type { ImportsTables } from '../tables';
 
 // SourceBans++ protests (sb_protests) -> Outpost ban appeals, with the admins' comments on
 // them (sb_comments of type 'P') as staff-only comments, since SourceBans++ shows those to
@@ -12,7 +12,7 @@ import { decodeText, type MysqlSource as SourceBansSource } from '../mysql-sourc
 // brought over (Outpost knows the player by their Steam id). SourceBans++ records no
 // accept/deny, only "archived": an archived protest becomes a closed appeal with why.
 
-type Db = Kysely<Database>;
+type Db = Kysely<ImportsTables>;
 type Bytes = Buffer | string | null;
 
 export const PROTEST_KIND = {

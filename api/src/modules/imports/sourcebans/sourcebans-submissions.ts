@@ -1,11 +1,11 @@
 import { parseSteamId } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { type ImportedReport, playersBansNotesService } from '../../players-bans-notes';
 import type { ImportSummary } from '../import-summary';
 import { mappingsOf, recordMappings } from '../mappings-repository';
 import { decodeText, type MysqlSource as SourceBansSource } from '../mysql-source';
+import type { ImportsTables } from '../tables';
 
 // SourceBans++ submissions (sb_submissions: "submit a ban" by a visitor) -> Outpost player
 // reports, with their comments (sb_comments type 'S'). A submission names the suspect's
@@ -27,7 +27,7 @@ export const SUBMISSION_REASON = {
 export const IMPORTED_REPORT_REASON = 'Other';
 
 export interface SubmissionsContext {
-  db: Kysely<Database>;
+  db: Kysely<ImportsTables>;
   source: SourceBansSource;
   summary: ImportSummary;
   /** SourceBans++ aid -> who (the importer's admin map, with its deleted-admin remark). */
