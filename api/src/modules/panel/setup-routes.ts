@@ -1,21 +1,23 @@
 import { apiErrorSchema, setupRequestSchema, setupResponseSchema, setupStatusResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../db/module-db';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { requireSignedIn } from '../../plugins/authorization';
 import { auditService } from '../audit';
 import { claimOwnership, issueSetupToken, ownerExists } from './setup-service';
+import type { PanelTables } from './tables';
 
 /** First-time setup: the holder of the logged token, signed in, becomes the owner. Once. */
-export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const token = await issueSetupToken(app.db, app.config.OUTPOST_SETUP_TOKEN);
+export const setupRoutes: FastifyPluginAsyncZod<OwnDb<PanelTables>> = async (app, { db }) => {
+  const token = await issueSetupToken(db, app.config.OUTPOST_SETUP_TOKEN);
   if (token) {
     const url = `${app.config.PUBLIC_URL}/panel/first-time-setup?token=${encodeURIComponent(token)}`;
     app.log.info(`No owner yet. First-time setup: sign in, then open ${url} and submit the token ${token}`);
   }
 
   app.get('/panel/setup', { schema: { tags: ['panel'], response: { 200: setupStatusResponseSchema } } }, async () => ({
-    setupNeeded: !(await ownerExists(app.db)),
+    setupNeeded: !(await ownerExists(db)),
   }));
 
   app.post(
@@ -38,10 +40,10 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth as Principal;
       if (auth.impersonatorId) throw new HttpError(403, 'SESSION_REQUIRED', 'Stop impersonating first');
-      const result = await claimOwnership(app.db, auth.userId, request.body.token);
+      const result = await claimOwnership(db, auth.userId, request.body.token);
       if (result === 'already-owned') throw new HttpError(409, 'ALREADY_SET_UP', 'This site already has an owner');
       if (result === 'bad-token') throw new HttpError(403, 'BAD_SETUP_TOKEN', 'That setup token is not valid');
-      await auditService.writeAudit(app.db, {
+      await auditService.writeAudit(db, {
         client: auth.userId,
         clientName: null,
         message: 'Became the owner through first-time setup',

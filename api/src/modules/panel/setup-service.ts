@@ -1,14 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { hashToken, issueToken, tokenHashFor } from '../../lib/tokens';
 import { accountsService } from '../accounts';
 import { metaService } from '../meta';
+import type { PanelTables } from './tables';
 
 const OWNER_KEY = 'owner';
 
-export async function ownerExists(db: Kysely<Database>): Promise<boolean> {
+export async function ownerExists(db: Kysely<PanelTables>): Promise<boolean> {
   return (await metaService.readSetting<{ userId?: string } | null>(db, OWNER_KEY, null))?.userId !== undefined;
 }
 
@@ -16,7 +16,7 @@ export async function ownerExists(db: Kysely<Database>): Promise<boolean> {
  * While nobody owns the site: this instance's setup token (OUTPOST_SETUP_TOKEN, else a
  * fresh random one), its hash recorded so any instance accepts it. Null once owned.
  */
-export async function issueSetupToken(db: Kysely<Database>, fixed: string | undefined): Promise<string | null> {
+export async function issueSetupToken(db: Kysely<PanelTables>, fixed: string | undefined): Promise<string | null> {
   if (await ownerExists(db)) return null;
   const token = fixed ?? issueToken('setup');
   await db
@@ -36,7 +36,7 @@ class BadToken extends Error {}
  * first and is the claim itself: a concurrent claim waits on it and finds it taken; a
  * claim with a bad token rolls its row back.
  */
-export async function claimOwnership(db: Kysely<Database>, userId: string, token: string): Promise<ClaimResult> {
+export async function claimOwnership(db: Kysely<PanelTables>, userId: string, token: string): Promise<ClaimResult> {
   try {
     return await db.transaction().execute(async (trx) => {
       if (await ownerExists(trx)) return 'already-owned';
@@ -62,7 +62,7 @@ export async function claimOwnership(db: Kysely<Database>, userId: string, token
  * Makes a user the owner without a setup token, for a site seeded by a script (`pnpm demo`):
  * the same owner record and grant as a claim. False when the site has an owner already.
  */
-export async function assignOwner(db: Kysely<Database>, userId: string): Promise<boolean> {
+export async function assignOwner(db: Kysely<PanelTables>, userId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await metaService.insertSettingIfAbsent(trx, OWNER_KEY, { userId, at: nowSeconds() }))) return false;
     await accountsService.grantOwnership(trx, userId);

@@ -1,9 +1,9 @@
 import type { AlertSubscription } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
+import type { PanelTables } from '../tables';
 
-type Db = Kysely<Database>;
+type Db = Kysely<PanelTables>;
 
 export async function readSubscription(db: Db, userId: string): Promise<AlertSubscription> {
   const row = await db

@@ -1,22 +1,24 @@
 import { alertSubscriptionSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../../db/module-db';
 import { errorResponses } from '../../../lib/error-responses';
 import type { Principal } from '../../../lib/principal';
 import { requirePermission } from '../../../plugins/authorization';
 import { auditPanelChange } from '../panel-audit';
+import type { PanelTables } from '../tables';
 import { readSubscription, writeSubscription } from './alerts-repository';
 
 const errors = errorResponses(400, 401, 403);
 
 /** The caller's own alert opt-in (panel.alerts). */
-export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const alertsRoutes: FastifyPluginAsyncZod<OwnDb<PanelTables>> = async (app, { db }) => {
   app.get(
     '/panel/alerts',
     {
       preHandler: requirePermission('panel.alerts'),
       schema: { tags: ['panel'], response: { 200: alertSubscriptionSchema, ...errors } },
     },
-    async (request) => readSubscription(app.db, (request.auth as Principal).userId),
+    async (request) => readSubscription(db, (request.auth as Principal).userId),
   );
 
   app.put(
@@ -32,10 +34,10 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = (request.auth as Principal).userId;
-      const before = await readSubscription(app.db, userId);
-      await writeSubscription(app.db, userId, request.body);
+      const before = await readSubscription(db, userId);
+      await writeSubscription(db, userId, request.body);
       await auditPanelChange(request, { message: 'changed their alert subscription', before, after: request.body });
-      return readSubscription(app.db, userId);
+      return readSubscription(db, userId);
     },
   );
 };

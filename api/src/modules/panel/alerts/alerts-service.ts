@@ -1,6 +1,5 @@
 import { ALERT_QUIET_SECONDS, NOTIFICATION_LEVELS } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { raiseCommunityEvent } from '../../../lib/community-events';
 import type { InstanceOutcome, SweepFinished } from '../../../lib/server-events';
@@ -8,9 +7,10 @@ import { principalHas } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
 import { type NewNotification, notificationsService } from '../../notifications';
 import { serversService } from '../../servers';
+import type { PanelTables } from '../tables';
 import { readAlertStates, saveAlertState, subscriberIds } from './alerts-repository';
 
-type Db = Kysely<Database>;
+type Db = Kysely<PanelTables>;
 
 /** Subscribers of a kind who still hold panel.alerts (a role taken away stops their alerts). */
 async function recipients(db: Db, kind: 'server_status' | 'instances'): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { announcementAudiencesSchema, announcementResultSchema, announcementSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
 import { raiseCommunityEvent } from '../../../lib/community-events';
 import { errorResponses } from '../../../lib/error-responses';
@@ -9,11 +10,12 @@ import { requirePermission } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
 import { notificationsService } from '../../notifications';
 import { auditPanelChange } from '../panel-audit';
+import type { PanelTables } from '../tables';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 /** Announcements: one notification to everyone, a role's holders or one user; live in their bell, kept in their list. */
-export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const announcementsRoutes: FastifyPluginAsyncZod<OwnDb<PanelTables>> = async (app, { db }) => {
   app.get(
     '/panel/announcements/audiences',
     {
@@ -21,8 +23,8 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['panel'], response: { 200: announcementAudiencesSchema, ...errors } },
     },
     async () => ({
-      users: (await accountsService.allUserIds(app.db)).length,
-      roles: (await accountsService.listPanelRoles(app.db)).map(({ id, name, holders }) => ({ id, name, holders })),
+      users: (await accountsService.allUserIds(db)).length,
+      roles: (await accountsService.listPanelRoles(db)).map(({ id, name, holders }) => ({ id, name, holders })),
     }),
   );
 
@@ -41,24 +43,24 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       let recipients: string[];
       let audienceName: string;
       if (audience.kind === 'everyone') {
-        recipients = await accountsService.allUserIds(app.db);
+        recipients = await accountsService.allUserIds(db);
         audienceName = 'everyone';
       } else if (audience.kind === 'role') {
-        const role = await accountsService.findRole(app.db, audience.roleId);
+        const role = await accountsService.findRole(db, audience.roleId);
         if (!role) throw new HttpError(404, 'ROLE_NOT_FOUND', 'No role has this id');
-        recipients = await accountsService.holderIds(app.db, role.id);
+        recipients = await accountsService.holderIds(db, role.id);
         audienceName = `role "${role.name}"`;
       } else {
-        const user = await accountsService.findPanelUser(app.db, audience.userId);
+        const user = await accountsService.findPanelUser(db, audience.userId);
         if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'No users were found for id?');
         recipients = [user.id];
         audienceName = `user "${user.name}"`;
       }
-      await notificationsService.createNotificationForUsers(app.db, recipients, { level, message, link: link || null });
+      await notificationsService.createNotificationForUsers(db, recipients, { level, message, link: link || null });
       // Only what everyone is told goes to Discord; a role's or one user's message stays private.
       if (audience.kind === 'everyone') {
         const sitePath = link?.startsWith('/') ? link : '/';
-        raiseCommunityEvent(app.db, {
+        raiseCommunityEvent(db, {
           kind: 'announcement',
           key: `announcement:${randomBytes(8).toString('hex')}`,
           title: 'Announcement',

@@ -1,17 +1,21 @@
 import { type PanelHealth, panelHealthSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
 import { errorResponses } from '../../../lib/error-responses';
 import { requirePermission } from '../../../plugins/authorization';
 import { metaService } from '../../meta';
+import type { PanelTables } from '../tables';
 import { type InstanceHeartbeat, listInstances } from './instance-heartbeat';
 
 const errors = errorResponses(401, 403);
 
 /** The panel's health page: database, and every running instance's version, uptime, streams and poller. */
-export const panelHealthRoutes: FastifyPluginAsyncZod<{ heartbeat: InstanceHeartbeat }> = async (app, options) => {
-  const { heartbeat } = options;
+export const panelHealthRoutes: FastifyPluginAsyncZod<OwnDb<PanelTables> & { heartbeat: InstanceHeartbeat }> = async (
+  app,
+  { db, heartbeat },
+) => {
   app.get(
     '/panel/health',
     {
@@ -22,7 +26,7 @@ export const panelHealthRoutes: FastifyPluginAsyncZod<{ heartbeat: InstanceHeart
       const started = performance.now();
       let reachable = true;
       try {
-        await sql`select 1`.execute(app.db);
+        await sql`select 1`.execute(db);
       } catch {
         reachable = false;
       }
@@ -30,7 +34,7 @@ export const panelHealthRoutes: FastifyPluginAsyncZod<{ heartbeat: InstanceHeart
       const now = nowSeconds();
       // This instance is always listed live; the others from their heartbeats.
       const self = heartbeat.row();
-      const others = reachable ? (await listInstances(app.db)).filter((row) => row.id !== heartbeat.id) : [];
+      const others = reachable ? (await listInstances(db)).filter((row) => row.id !== heartbeat.id) : [];
       const instances = [
         {
           id: self.id,
@@ -42,7 +46,7 @@ export const panelHealthRoutes: FastifyPluginAsyncZod<{ heartbeat: InstanceHeart
         },
         ...others,
       ].map((instance) => ({ ...instance, uptimeSeconds: Math.max(0, now - instance.startedAt) }));
-      const backup = reachable ? await metaService.lastBackup.read(app.db) : null;
+      const backup = reachable ? await metaService.lastBackup.read(db) : null;
       return {
         database: { kind: app.dialect, reachable, latencyMs },
         instances,

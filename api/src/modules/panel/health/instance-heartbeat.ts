@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../../db/json-column';
-import type { Database } from '../../../db/schema';
 import { API_VERSION } from '../../../lib/api-version';
 import { nowSeconds } from '../../../lib/clock';
 import type { SweepFinished } from '../../../lib/server-events';
 import { newId } from '../../../lib/tokens';
 import { notificationsService } from '../../notifications';
+import type { PanelTables } from '../tables';
 
 /** How often each instance writes its heartbeat row. */
 export const HEARTBEAT_MS = 10_000;
@@ -30,7 +30,7 @@ export class InstanceHeartbeat {
   poller: PollerFigures | null = null;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<PanelTables>) {}
 
   recordSweep(sweep: SweepFinished): void {
     this.poller = {
@@ -83,7 +83,7 @@ export class InstanceHeartbeat {
   }
 }
 
-export async function listInstances(db: Kysely<Database>) {
+export async function listInstances(db: Kysely<PanelTables>) {
   const rows = await db
     .selectFrom('panel_instances')
     .selectAll()

@@ -5,11 +5,13 @@ import {
   steamKeyCheckRequestSchema,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../../db/module-db';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import { requirePermission } from '../../../plugins/authorization';
 import { authService } from '../../auth';
 import { metaService } from '../../meta';
+import type { PanelTables } from '../tables';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -20,7 +22,7 @@ const errors = errorResponses(400, 401, 403);
  * an address), and the provider's address is the configured one, never the caller's. Saving a
  * key is the settings PUT, which does ask for the step-up.
  */
-export const credentialCheckRoutes: FastifyPluginAsyncZod = async (app) => {
+export const credentialCheckRoutes: FastifyPluginAsyncZod<OwnDb<PanelTables>> = async (app, { db }) => {
   const config = app.config;
 
   app.post(
@@ -34,7 +36,7 @@ export const credentialCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<CredentialCheck> => {
-      const key = request.body.key ?? (await metaService.readSiteSettings(app.db)).steamApiKey ?? config.STEAM_API_KEY;
+      const key = request.body.key ?? (await metaService.readSiteSettings(db)).steamApiKey ?? config.STEAM_API_KEY;
       if (!key) throw new HttpError(400, 'NO_STEAM_KEY', 'No Steam Web API key is saved: type one to test it');
       return authService.checkSteamApiKey(config.STEAM_WEB_API_URL, key);
     },

@@ -5,11 +5,13 @@ import {
   panelSettingsUpdateSchema,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../../db/module-db';
 import { errorResponses } from '../../../lib/error-responses';
 import { requirePermission } from '../../../plugins/authorization';
 import { requireStepUp } from '../../../plugins/step-up';
 import { metaService, type SiteSettings } from '../../meta';
 import { auditPanelChange } from '../panel-audit';
+import type { PanelTables } from '../tables';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -33,7 +35,7 @@ function changedSettings(before: SiteSettings, after: SiteSettings, update: Pane
 }
 
 /** Site settings: GET shows them (secrets only as set / not set), PUT changes the given fields. */
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const settingsRoutes: FastifyPluginAsyncZod<OwnDb<PanelTables>> = async (app, { db }) => {
   const config = app.config;
   const discordConfigured = Boolean(config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET);
   const source = (stored: string | null, environment: string | undefined) =>
@@ -71,7 +73,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePermission('panel.settings'),
       schema: { tags: ['panel'], response: { 200: panelSettingsSchema, ...errors } },
     },
-    async () => view(await metaService.readSiteSettings(app.db)),
+    async () => view(await metaService.readSiteSettings(db)),
   );
 
   app.put(
@@ -88,8 +90,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = await metaService.readSiteSettings(app.db);
-      const after = await metaService.writeSiteSettings(app.db, request.body);
+      const before = await metaService.readSiteSettings(db);
+      const after = await metaService.writeSiteSettings(db, request.body);
       await auditPanelChange(request, {
         message: 'changed site settings',
         ...changedSettings(before, after, request.body),

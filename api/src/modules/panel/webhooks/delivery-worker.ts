@@ -3,9 +3,9 @@ import { WEBHOOK_MAX_ATTEMPTS } from '@outpost/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { metaService } from '../../meta';
+import type { PanelTables } from '../tables';
 import { sendToWebhook } from './discord-sender';
 import { checkWebhookUrl, webhookTarget } from './webhook-url';
 import {
@@ -32,7 +32,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 export const KEEP_PER_WEBHOOK = 100;
 
 export interface DeliveryWorkerDeps {
-  db: Kysely<Database>;
+  db: Kysely<PanelTables>;
   config: Config;
   log: FastifyBaseLogger;
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../../db/module-db';
 import { COMMUNITY_EVENT_KINDS, type CommunityEvent } from '../../../lib/community-events';
 import { eventBus } from '../../../lib/event-bus';
+import type { PanelTables } from '../tables';
 import { DeliveryWorker } from './delivery-worker';
 import { webhooksRoutes } from './webhooks-routes';
 import { queueCommunityEvent } from './webhooks-service';
@@ -10,13 +12,13 @@ import { queueCommunityEvent } from './webhooks-service';
  * subscribed webhook, without the request that raised the event waiting for it (the insert
  * runs after the emit returns; a failure is only logged), and runs the delivery worker.
  */
-export const webhooksPlugin: FastifyPluginAsyncZod = async (app) => {
+export const webhooksPlugin: FastifyPluginAsyncZod<OwnDb<PanelTables>> = async (app, { db }) => {
   const log = app.log.child({ module: 'panel', part: 'webhooks' });
-  const worker = new DeliveryWorker({ db: app.db, config: app.config, log });
+  const worker = new DeliveryWorker({ db, config: app.config, log });
   const queuing = new Set<Promise<void>>();
   const onEvent = (event: CommunityEvent) => {
     const work = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => queueCommunityEvent(app.db, app.config, event))
+      .then(() => queueCommunityEvent(db, app.config, event))
       .then((queued) => {
         if (queued > 0) worker.wake();
       })
@@ -24,7 +26,7 @@ export const webhooksPlugin: FastifyPluginAsyncZod = async (app) => {
       .finally(() => queuing.delete(work));
     queuing.add(work);
   };
-  const bus = eventBus(app.db);
+  const bus = eventBus(db);
   const unsubscribe = COMMUNITY_EVENT_KINDS.map((kind) => bus.on(kind, 'panel/webhooks', onEvent));
   app.addHook('onReady', async () => {
     if (app.config.WEBHOOKS_SEND) worker.start();
@@ -34,5 +36,5 @@ export const webhooksPlugin: FastifyPluginAsyncZod = async (app) => {
     await Promise.all([...queuing]);
     await worker.stop();
   });
-  await app.register(webhooksRoutes, { worker });
+  await app.register(webhooksRoutes, { db, worker });
 };

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Webhook, WebhookDelivery, WebhookEventKind } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { fromJsonColumn } from '../../../db/json-column';
-import type { Database } from '../../../db/schema';
-import type { PanelWebhookDeliveriesTable, PanelWebhooksTable } from '../tables';
+import type { PanelTables, PanelWebhookDeliveriesTable, PanelWebhooksTable } from '../tables';
 import { maskWebhookUrl } from './webhook-url';
 
-type Db = Kysely<Database>;
+type Db = Kysely<PanelTables>;
 export type WebhookRow = PanelWebhooksTable;
 export type DeliveryRow = PanelWebhookDeliveriesTable;
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toJsonColumn } from '../../../db/json-column';
+import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
@@ -20,6 +21,7 @@ import { requirePermission } from '../../../plugins/authorization';
 import { requireStepUp } from '../../../plugins/step-up';
 import { metaService } from '../../meta';
 import { auditPanelChange } from '../panel-audit';
+import type { PanelTables } from '../tables';
 import { ALLOW_ANY_HTTPS_SETTING, type DeliveryWorker } from './delivery-worker';
 import { checkWebhookUrl } from './webhook-url';
 import {
@@ -49,8 +51,10 @@ const auditable = (row: WebhookRow) => {
 };
 
 /** Discord webhooks: configure, watch their deliveries, send a test (webhooks.manage). */
-export const webhooksRoutes: FastifyPluginAsyncZod<{ worker: DeliveryWorker }> = async (app, { worker }) => {
-  const db = app.db;
+export const webhooksRoutes: FastifyPluginAsyncZod<OwnDb<PanelTables> & { worker: DeliveryWorker }> = async (
+  app,
+  { db, worker },
+) => {
   const allowAnyHttps = () => metaService.readSetting(db, ALLOW_ANY_HTTPS_SETTING, false);
   const checkedUrl = async (url: string) => {
     const checked = checkWebhookUrl(url, await allowAnyHttps());

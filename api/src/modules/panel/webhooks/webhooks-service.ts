@@ -3,13 +3,13 @@ import { WEBHOOK_EVENT_KINDS } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config';
 import { toJsonColumn } from '../../../db/json-column';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import type { CommunityEvent } from '../../../lib/community-events';
+import type { PanelTables } from '../tables';
 import { discordMessage } from './discord-message';
 import { queueDelivery, subscribedWebhooks, type WebhookRow, webhookKinds } from './webhooks-repository';
 
-type Db = Kysely<Database>;
+type Db = Kysely<PanelTables>;
 type Site = Pick<Config, 'PUBLIC_URL' | 'SITE_NAME'>;
 
 const siteOf = (config: Site) => ({ publicUrl: config.PUBLIC_URL, name: config.SITE_NAME });
