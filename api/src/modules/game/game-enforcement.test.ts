@@ -169,6 +169,19 @@ describe.each(testDatabases())('enforcement on $name', (kind) => {
     await plugin.ack(answer.body.commands.map((c: { id: number }) => c.id));
   });
 
+  it('acts on a ban made in game on another server too', async () => {
+    const erin = '76561197960265735';
+    await connect(plugin, erin, 'Erin');
+    const other = new CommandPlugin(t.baseUrl, await issueToken(t, 'neither'));
+    const banned = await other.call('POST', '/bans', { steamid: erin, reason: 'Griefing', length: 600 });
+    expect(banned.status).toBe(201);
+    const answer = await plugin.poll(5);
+    expect(answer.body.commands).toEqual([
+      expect.objectContaining({ kind: 'ban', steamid: erin, banId: banned.body.id }),
+    ]);
+    await plugin.ack(answer.body.commands.map((c: { id: number }) => c.id));
+  });
+
   if (kind.name === 'postgres') {
     it('wakes the long-poll held on instance B for a ban made on instance A', async () => {
       const b = await openInstance(url, ENV);
