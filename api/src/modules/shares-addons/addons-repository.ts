@@ -1,8 +1,7 @@
 import type { Addon, AddonDetails } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
-import type { Database } from '../../db/schema';
-import type { AddonsTable } from './tables';
+import type { AddonsTable, SharesAddonsTables } from './tables';
 
 export type AddonRow = AddonsTable;
 
@@ -31,16 +30,20 @@ export function toAddon(row: AddonRow): Addon {
   };
 }
 
-export async function listAddons(db: Kysely<Database>, shareId: string): Promise<AddonRow[]> {
+export async function listAddons(db: Kysely<SharesAddonsTables>, shareId: string): Promise<AddonRow[]> {
   return db.selectFrom('addons').selectAll().where('share_id', '=', shareId).orderBy('name').execute();
 }
 
-export async function findAddon(db: Kysely<Database>, shareId: string, id: string): Promise<AddonRow | undefined> {
+export async function findAddon(
+  db: Kysely<SharesAddonsTables>,
+  shareId: string,
+  id: string,
+): Promise<AddonRow | undefined> {
   return db.selectFrom('addons').selectAll().where('share_id', '=', shareId).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findAddonByName(
-  db: Kysely<Database>,
+  db: Kysely<SharesAddonsTables>,
   shareId: string,
   name: string,
 ): Promise<AddonRow | undefined> {
@@ -53,7 +56,7 @@ export async function findAddonByName(
 }
 
 export async function findAddonByWorkshopId(
-  db: Kysely<Database>,
+  db: Kysely<SharesAddonsTables>,
   shareId: string,
   workshopId: string,
 ): Promise<AddonRow | undefined> {
@@ -65,7 +68,7 @@ export async function findAddonByWorkshopId(
     .executeTakeFirst();
 }
 
-export async function usedBytes(db: Kysely<Database>, shareId: string): Promise<number> {
+export async function usedBytes(db: Kysely<SharesAddonsTables>, shareId: string): Promise<number> {
   const row = await db
     .selectFrom('addons')
     .select((eb) => eb.fn.sum<number | string>('size').as('used'))
@@ -74,18 +77,18 @@ export async function usedBytes(db: Kysely<Database>, shareId: string): Promise<
   return Number(row?.used ?? 0);
 }
 
-export async function insertAddon(db: Kysely<Database>, row: AddonRow): Promise<void> {
+export async function insertAddon(db: Kysely<SharesAddonsTables>, row: AddonRow): Promise<void> {
   await db.insertInto('addons').values(row).execute();
 }
 
 export async function replaceAddon(
-  db: Kysely<Database>,
+  db: Kysely<SharesAddonsTables>,
   id: string,
   row: Omit<AddonRow, 'id' | 'share_id' | 'name'>,
 ): Promise<void> {
   await db.updateTable('addons').set(row).where('id', '=', id).execute();
 }
 
-export async function deleteAddonRow(db: Kysely<Database>, id: string): Promise<void> {
+export async function deleteAddonRow(db: Kysely<SharesAddonsTables>, id: string): Promise<void> {
   await db.deleteFrom('addons').where('id', '=', id).execute();
 }

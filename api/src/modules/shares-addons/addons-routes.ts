@@ -16,7 +16,7 @@ import { shareErrors, shareOr404 } from './shares-routes';
 const uploadErrors = { ...shareErrors, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema };
 
 /** Addons in a share: streaming upload, details, streamed download with Range, delete. */
-export function registerAddonRoutes(parent: FastifyInstance, { storage }: SharesContext): void {
+export function registerAddonRoutes(parent: FastifyInstance, { db, storage }: SharesContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -32,7 +32,7 @@ export function registerAddonRoutes(parent: FastifyInstance, { storage }: Shares
       },
     },
     async (request, reply) => {
-      const share = await shareOr404(app.db, request.params.shareId);
+      const share = await shareOr404(db, request.params.shareId);
       if (!request.isMultipart())
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
       const part = await request.file();
@@ -41,7 +41,7 @@ export function registerAddonRoutes(parent: FastifyInstance, { storage }: Shares
         throw new HttpError(400, 'NO_FILE', 'The request holds no file part with a file name');
       }
       assertAddonFileName(part.filename);
-      const remaining = await remainingQuota(app.db, share, part.filename);
+      const remaining = await remainingQuota(db, share, part.filename);
       const maxBytes = Math.min(app.config.ADDON_MAX_BYTES, remaining);
       // A client that goes away mid-upload ends the stream with an error, so the staged file goes
       // too. ('close' also follows a complete body, while busboy may still be passing it on.)
@@ -71,13 +71,13 @@ export function registerAddonRoutes(parent: FastifyInstance, { storage }: Shares
       }
       if (part.file.truncated)
         throw new HttpError(413, 'ADDON_TOO_LARGE', `Addons may be at most ${app.config.ADDON_MAX_BYTES} bytes`);
-      const addon = await storeAddon(app.db, storage, {
+      const addon = await storeAddon(db, storage, {
         share,
         fileName: part.filename,
         staged,
         source: 'upload',
         workshopId: null,
-        actor: await accountsService.actorOf(app.db, request),
+        actor: await accountsService.actorOf(db, request),
       });
       return reply.status(201).send(addon);
     },
@@ -90,7 +90,7 @@ export function registerAddonRoutes(parent: FastifyInstance, { storage }: Shares
       schema: { tags: ['shares'], params: addonParamsSchema, response: { 200: addonSchema, ...shareErrors } },
     },
     async (request) => {
-      const row = await findAddon(app.db, request.params.shareId, request.params.addonId);
+      const row = await findAddon(db, request.params.shareId, request.params.addonId);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'This share has no addon with this id');
       return toAddon(row);
     },
@@ -108,7 +108,7 @@ export function registerAddonRoutes(parent: FastifyInstance, { storage }: Shares
       },
     },
     async (request, reply) => {
-      const row = await findAddon(app.db, request.params.shareId, request.params.addonId);
+      const row = await findAddon(db, request.params.shareId, request.params.addonId);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'This share has no addon with this id');
       const size = Number(row.size);
       const range = parseByteRange(request.headers.range, size);
@@ -146,8 +146,8 @@ export function registerAddonRoutes(parent: FastifyInstance, { storage }: Shares
       schema: { tags: ['shares'], params: addonParamsSchema, response: { 204: z.null(), ...shareErrors } },
     },
     async (request, reply) => {
-      const share = await shareOr404(app.db, request.params.shareId);
-      await deleteAddon(app.db, storage, share, request.params.addonId, await accountsService.actorOf(app.db, request));
+      const share = await shareOr404(db, request.params.shareId);
+      await deleteAddon(db, storage, share, request.params.addonId, await accountsService.actorOf(db, request));
       return reply.status(204).send(null);
     },
   );

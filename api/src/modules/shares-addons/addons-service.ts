@@ -1,7 +1,6 @@
 import type { Addon, Game } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { toJsonColumn } from '../../db/json-column';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { removeQuietly, type StagedFile } from '../../storage/staging';
@@ -21,6 +20,7 @@ import {
 import { AddonRejectedError, inspectAddon } from './inspect';
 import type { ShareRow } from './shares-repository';
 import { newShareItemId } from './shares-repository';
+import type { SharesAddonsTables } from './tables';
 
 export interface StoreAddonInput {
   share: ShareRow;
@@ -32,7 +32,11 @@ export interface StoreAddonInput {
 }
 
 /** Bytes a share may still take for a file named `fileName` (a file of the same name is replaced). */
-export async function remainingQuota(db: Kysely<Database>, share: ShareRow, fileName: string): Promise<number> {
+export async function remainingQuota(
+  db: Kysely<SharesAddonsTables>,
+  share: ShareRow,
+  fileName: string,
+): Promise<number> {
   if (share.quota_bytes === null) return Number.POSITIVE_INFINITY;
   const replaced = await findAddonByName(db, share.id, fileName);
   return Number(share.quota_bytes) - (await usedBytes(db, share.id)) + Number(replaced?.size ?? 0);
@@ -52,7 +56,11 @@ export function quotaExceeded(share: ShareRow): HttpError {
  * moved into storage under a fresh key, then recorded (replacing a file of the same name) and
  * audited. Any refusal removes the staged file: nothing half-done is left anywhere.
  */
-export async function storeAddon(db: Kysely<Database>, storage: StorageDriver, input: StoreAddonInput): Promise<Addon> {
+export async function storeAddon(
+  db: Kysely<SharesAddonsTables>,
+  storage: StorageDriver,
+  input: StoreAddonInput,
+): Promise<Addon> {
   const { share, fileName, staged } = input;
   let key: string | null = null;
   try {
@@ -109,7 +117,7 @@ export async function storeAddon(db: Kysely<Database>, storage: StorageDriver, i
 }
 
 export async function deleteAddon(
-  db: Kysely<Database>,
+  db: Kysely<SharesAddonsTables>,
   storage: StorageDriver,
   share: ShareRow,
   addonId: string,

@@ -1,5 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Door } from '../../db/module-db';
 import { storageFromConfig } from '../../storage/storage-from-config';
 import { registerAddonRoutes } from './addons-routes';
 import { deleteAddon, storeAddon } from './addons-service';
@@ -7,6 +9,7 @@ import type { SharesContext } from './shares-context';
 import { listShares } from './shares-repository';
 import { registerShareRoutes } from './shares-routes';
 import { createShare } from './shares-service';
+import type { SharesAddonsTables } from './tables';
 import { registerWorkshopRoutes, WorkshopJobRunner } from './workshop';
 
 export type { SharesAddonsTables } from './tables';
@@ -18,8 +21,10 @@ export type { SharesAddonsTables } from './tables';
  */
 export const sharesAddonsModule: FastifyPluginAsync = async (app) => {
   const storage = storageFromConfig(app.config);
-  const jobs = new WorkshopJobRunner({ db: app.db, storage, config: app.config, log: app.log });
-  const context: SharesContext = { storage, jobs };
+  // This module's view of the database: its own tables (the module's one cast; the same instance).
+  const db = app.db as Kysely<SharesAddonsTables>;
+  const jobs = new WorkshopJobRunner({ db, storage, config: app.config, log: app.log });
+  const context: SharesContext = { db, storage, jobs };
 
   // Multipart only inside this module: one file part per request, streamed (never buffered).
   await app.register(fastifyMultipart, {
@@ -48,10 +53,15 @@ export const sharesAddonsModule: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** What other modules may ask of shares-addons. */
-export const sharesAddonsService = {
+const sharesAddonsDoor = {
   listShares,
   createShare,
   storeAddon,
   deleteAddon,
 };
+
+/**
+ * What other modules may ask of shares-addons. Callers hand over their own view of the database (the same instance, or
+ * their transaction); this door sees its own tables through it.
+ */
+export const sharesAddonsService = sharesAddonsDoor as unknown as Door<typeof sharesAddonsDoor>;

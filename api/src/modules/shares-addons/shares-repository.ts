@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Game, Share } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { serversService } from '../servers';
-import type { SharesTable } from './tables';
+import type { SharesAddonsTables, SharesTable } from './tables';
 
 /** Ids that are also safe storage key segments: lower-case hex. */
 export function newShareItemId(): string {
@@ -12,12 +11,12 @@ export function newShareItemId(): string {
 
 export type ShareRow = SharesTable;
 
-export async function findShare(db: Kysely<Database>, id: string): Promise<ShareRow | undefined> {
+export async function findShare(db: Kysely<SharesAddonsTables>, id: string): Promise<ShareRow | undefined> {
   return db.selectFrom('shares').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Every share (or one) with its usage and the server groups that use it. */
-export async function listShares(db: Kysely<Database>, onlyId?: string): Promise<Share[]> {
+export async function listShares(db: Kysely<SharesAddonsTables>, onlyId?: string): Promise<Share[]> {
   let query = db.selectFrom('shares').selectAll().orderBy('name').orderBy('id');
   if (onlyId) query = query.where('id', '=', onlyId);
   const shares = await query.execute();
@@ -56,25 +55,29 @@ export async function listShares(db: Kysely<Database>, onlyId?: string): Promise
 }
 
 /** The ids among `ids` that name no server group. */
-export async function unknownGroupIds(db: Kysely<Database>, ids: string[]): Promise<string[]> {
+export async function unknownGroupIds(db: Kysely<SharesAddonsTables>, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const known = new Set((await serversService.groupsByIds(db, ids)).map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }
 
-export async function insertShare(db: Kysely<Database>, row: ShareRow): Promise<void> {
+export async function insertShare(db: Kysely<SharesAddonsTables>, row: ShareRow): Promise<void> {
   await db.insertInto('shares').values(row).execute();
 }
 
 export async function updateShare(
-  db: Kysely<Database>,
+  db: Kysely<SharesAddonsTables>,
   id: string,
   changes: Partial<Pick<ShareRow, 'name' | 'quota_bytes'>>,
 ): Promise<void> {
   if (Object.keys(changes).length > 0) await db.updateTable('shares').set(changes).where('id', '=', id).execute();
 }
 
-export async function setShareGroups(db: Kysely<Database>, shareId: string, groupIds: string[]): Promise<void> {
+export async function setShareGroups(
+  db: Kysely<SharesAddonsTables>,
+  shareId: string,
+  groupIds: string[],
+): Promise<void> {
   await db.deleteFrom('share_groups').where('share_id', '=', shareId).execute();
   const unique = [...new Set(groupIds)];
   if (unique.length > 0) {
@@ -85,7 +88,7 @@ export async function setShareGroups(db: Kysely<Database>, shareId: string, grou
   }
 }
 
-export async function deleteShareRows(db: Kysely<Database>, id: string): Promise<void> {
+export async function deleteShareRows(db: Kysely<SharesAddonsTables>, id: string): Promise<void> {
   await db.deleteFrom('workshop_jobs').where('share_id', '=', id).execute();
   await db.deleteFrom('addons').where('share_id', '=', id).execute();
   await db.deleteFrom('share_groups').where('share_id', '=', id).execute();

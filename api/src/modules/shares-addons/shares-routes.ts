@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema';
 import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/authorization';
@@ -30,17 +29,18 @@ import {
   updateShare,
 } from './shares-repository';
 import { createShare } from './shares-service';
+import type { SharesAddonsTables } from './tables';
 
 export const shareErrors = errorResponses(400, 401, 403, 404, 409);
 
 /** The share named in the path, or a 404. */
-export async function shareOr404(db: Kysely<Database>, shareId: string): Promise<ShareRow> {
+export async function shareOr404(db: Kysely<SharesAddonsTables>, shareId: string): Promise<ShareRow> {
   const share = await findShare(db, shareId);
   if (!share) throw new HttpError(404, 'NOT_FOUND', 'No share has this id');
   return share;
 }
 
-async function assertGroupsExist(db: Kysely<Database>, groupIds: string[] | undefined): Promise<void> {
+async function assertGroupsExist(db: Kysely<SharesAddonsTables>, groupIds: string[] | undefined): Promise<void> {
   const unknown = await unknownGroupIds(db, groupIds ?? []);
   if (unknown.length > 0) throw new HttpError(400, 'UNKNOWN_GROUP', `No server group has the id ${unknown[0]}`);
 }
@@ -48,7 +48,7 @@ async function assertGroupsExist(db: Kysely<Database>, groupIds: string[] | unde
 /** Shares: list, one with its addons, create, rename/quota/groups, delete (files included). */
 export function registerShareRoutes(parent: FastifyInstance, context: SharesContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { storage } = context;
+  const { db, storage } = context;
 
   app.get(
     '/shares',
@@ -59,7 +59,7 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
         response: { 200: sharesListResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async () => ({ shares: await listShares(app.db) }),
+    async () => ({ shares: await listShares(db) }),
   );
 
   app.get(
@@ -73,9 +73,9 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
       },
     },
     async (request) => {
-      await shareOr404(app.db, request.params.shareId);
-      const [share] = await listShares(app.db, request.params.shareId);
-      const addons = await listAddons(app.db, request.params.shareId);
+      await shareOr404(db, request.params.shareId);
+      const [share] = await listShares(db, request.params.shareId);
+      const addons = await listAddons(db, request.params.shareId);
       return { share: share as NonNullable<typeof share>, addons: addons.map(toAddon) };
     },
   );
@@ -88,9 +88,9 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
     },
     async (request, reply) => {
       const body = request.body;
-      await assertGroupsExist(app.db, body.groupIds);
-      const id = await createShare(app.db, body, await accountsService.actorOf(app.db, request));
-      const [share] = await listShares(app.db, id);
+      await assertGroupsExist(db, body.groupIds);
+      const id = await createShare(db, body, await accountsService.actorOf(db, request));
+      const [share] = await listShares(db, id);
       return reply.status(201).send(share as NonNullable<typeof share>);
     },
   );
@@ -107,11 +107,11 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
       },
     },
     async (request) => {
-      const share = await shareOr404(app.db, request.params.shareId);
+      const share = await shareOr404(db, request.params.shareId);
       const body = request.body;
-      await assertGroupsExist(app.db, body.groupIds);
-      const actor = await accountsService.actorOf(app.db, request);
-      await app.db.transaction().execute(async (trx) => {
+      await assertGroupsExist(db, body.groupIds);
+      const actor = await accountsService.actorOf(db, request);
+      await db.transaction().execute(async (trx) => {
         await updateShare(trx, share.id, {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.quotaBytes !== undefined ? { quota_bytes: body.quotaBytes } : {}),
@@ -130,7 +130,7 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
           message: `Edited share ${share.name}${changes.length ? `: ${changes.join('; ')}` : ''}`,
         });
       });
-      const [updated] = await listShares(app.db, share.id);
+      const [updated] = await listShares(db, share.id);
       return updated as NonNullable<typeof updated>;
     },
   );
@@ -142,11 +142,11 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
       schema: { tags: ['shares'], params: shareIdParamSchema, response: { 204: z.null(), ...shareErrors } },
     },
     async (request, reply) => {
-      const share = await shareOr404(app.db, request.params.shareId);
-      const actor = await accountsService.actorOf(app.db, request);
+      const share = await shareOr404(db, request.params.shareId);
+      const actor = await accountsService.actorOf(db, request);
       context.jobs.cancelShare(share.id);
-      const addons = await listAddons(app.db, share.id);
-      await app.db.transaction().execute(async (trx) => {
+      const addons = await listAddons(db, share.id);
+      await db.transaction().execute(async (trx) => {
         await deleteShareRows(trx, share.id);
         await auditService.writeAudit(trx, {
           client: actor.id,

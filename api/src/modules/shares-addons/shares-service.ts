@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import type { Actor } from '../accounts';
 import { auditService } from '../audit';
 import { insertShare, newShareItemId, setShareGroups } from './shares-repository';
+import type { SharesAddonsTables } from './tables';
 
 /** A new share with its groups, audit-logged, in one transaction; answers its id. */
 export async function createShare(
-  db: Kysely<Database>,
+  db: Kysely<SharesAddonsTables>,
   input: { name: string; game: string; quotaBytes?: number | null; groupIds?: string[] },
   actor: Actor,
 ): Promise<string> {

@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config';
 import { toJsonColumn } from '../../../db/json-column';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import { removeQuietly } from '../../../storage/staging';
@@ -13,6 +12,7 @@ import { type Actor, accountsService } from '../../accounts';
 import { findAddonByWorkshopId } from '../addons-repository';
 import { remainingQuota, storeAddon } from '../addons-service';
 import { findShare, newShareItemId, type ShareRow } from '../shares-repository';
+import type { SharesAddonsTables } from '../tables';
 import { downloadToStaging } from './safe-download';
 import { fetchPublishedFiles, type WorkshopApiOptions, type WorkshopItem } from './workshop-api';
 import {
@@ -32,7 +32,7 @@ const HEARTBEAT_MS = 5_000;
 const PROGRESS_SAVE_MS = 400;
 
 export interface WorkshopJobRunnerDeps {
-  db: Kysely<Database>;
+  db: Kysely<SharesAddonsTables>;
   storage: StorageDriver;
   config: Config;
   log: FastifyBaseLogger;

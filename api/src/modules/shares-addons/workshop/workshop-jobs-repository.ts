@@ -1,8 +1,7 @@
 import type { WorkshopJob, WorkshopJobItem } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../../db/json-column';
-import type { Database } from '../../../db/schema';
-import type { WorkshopJobsTable } from '../tables';
+import type { SharesAddonsTables, WorkshopJobsTable } from '../tables';
 
 export type WorkshopJobRow = WorkshopJobsTable;
 
@@ -22,15 +21,15 @@ export function toWorkshopJob(row: WorkshopJobRow): WorkshopJob {
   };
 }
 
-export async function insertJob(db: Kysely<Database>, row: WorkshopJobRow): Promise<void> {
+export async function insertJob(db: Kysely<SharesAddonsTables>, row: WorkshopJobRow): Promise<void> {
   await db.insertInto('workshop_jobs').values(row).execute();
 }
 
-export async function findJob(db: Kysely<Database>, id: string): Promise<WorkshopJobRow | undefined> {
+export async function findJob(db: Kysely<SharesAddonsTables>, id: string): Promise<WorkshopJobRow | undefined> {
   return db.selectFrom('workshop_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listJobs(db: Kysely<Database>, shareId: string, limit = 50): Promise<WorkshopJobRow[]> {
+export async function listJobs(db: Kysely<SharesAddonsTables>, shareId: string, limit = 50): Promise<WorkshopJobRow[]> {
   return db
     .selectFrom('workshop_jobs')
     .selectAll()
@@ -42,7 +41,12 @@ export async function listJobs(db: Kysely<Database>, shareId: string, limit = 50
 }
 
 /** Saves a job's progress; the runner keeps its claim fresh with every save. */
-export async function saveJob(db: Kysely<Database>, job: WorkshopJob, runner: string, now: number): Promise<void> {
+export async function saveJob(
+  db: Kysely<SharesAddonsTables>,
+  job: WorkshopJob,
+  runner: string,
+  now: number,
+): Promise<void> {
   let update = db
     .updateTable('workshop_jobs')
     .set({
@@ -61,7 +65,7 @@ export async function saveJob(db: Kysely<Database>, job: WorkshopJob, runner: st
 }
 
 /** Jobs not finished whose runner went quiet before `staleBefore` (or never started). */
-export async function unclaimedJobIds(db: Kysely<Database>, staleBefore: number): Promise<string[]> {
+export async function unclaimedJobIds(db: Kysely<SharesAddonsTables>, staleBefore: number): Promise<string[]> {
   const rows = await db
     .selectFrom('workshop_jobs')
     .select('id')
@@ -74,7 +78,7 @@ export async function unclaimedJobIds(db: Kysely<Database>, staleBefore: number)
 
 /** Takes a job for this runner only if nobody else holds it: true when this runner won. */
 export async function claimJob(
-  db: Kysely<Database>,
+  db: Kysely<SharesAddonsTables>,
   id: string,
   runner: string,
   now: number,
@@ -92,7 +96,7 @@ export async function claimJob(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function cancelJobRow(db: Kysely<Database>, id: string, now: number): Promise<void> {
+export async function cancelJobRow(db: Kysely<SharesAddonsTables>, id: string, now: number): Promise<void> {
   await db
     .updateTable('workshop_jobs')
     .set({ state: 'cancelled', updated_at: now })

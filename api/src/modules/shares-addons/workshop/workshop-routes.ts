@@ -25,11 +25,11 @@ const workshopErrors = { ...shareErrors, 502: apiErrorSchema };
 const finished = (job: WorkshopJob) => job.state === 'done' || job.state === 'failed' || job.state === 'cancelled';
 
 /** Steam Workshop: look up, start a download job (item or collection), follow it live, cancel it. */
-export function registerWorkshopRoutes(parent: FastifyInstance, { jobs }: SharesContext): void {
+export function registerWorkshopRoutes(parent: FastifyInstance, { db, jobs }: SharesContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const api = () => ({ baseUrl: app.config.WORKSHOP_API_URL, timeoutMs: app.config.WORKSHOP_TIMEOUT_MS });
   const jobOr404 = async (jobId: string) => {
-    const row = await findJob(app.db, jobId);
+    const row = await findJob(db, jobId);
     if (!row) throw new HttpError(404, 'NOT_FOUND', 'No Workshop job has this id');
     return toWorkshopJob(row);
   };
@@ -59,8 +59,8 @@ export function registerWorkshopRoutes(parent: FastifyInstance, { jobs }: Shares
       },
     },
     async (request, reply) => {
-      const share = await shareOr404(app.db, request.params.shareId);
-      const job = await jobs.create(share, request.body.url, await accountsService.actorOf(app.db, request));
+      const share = await shareOr404(db, request.params.shareId);
+      const job = await jobs.create(share, request.body.url, await accountsService.actorOf(db, request));
       return reply.status(201).send(job);
     },
   );
@@ -76,8 +76,8 @@ export function registerWorkshopRoutes(parent: FastifyInstance, { jobs }: Shares
       },
     },
     async (request) => {
-      await shareOr404(app.db, request.params.shareId);
-      return { jobs: (await listJobs(app.db, request.params.shareId)).map(toWorkshopJob) };
+      await shareOr404(db, request.params.shareId);
+      return { jobs: (await listJobs(db, request.params.shareId)).map(toWorkshopJob) };
     },
   );
 
@@ -108,8 +108,8 @@ export function registerWorkshopRoutes(parent: FastifyInstance, { jobs }: Shares
       const job = await jobOr404(request.params.jobId);
       if (finished(job)) throw new HttpError(409, 'JOB_FINISHED', 'This job has already finished');
       await jobs.cancel(job.id);
-      const actor = await accountsService.actorOf(app.db, request);
-      await auditService.writeAudit(app.db, {
+      const actor = await accountsService.actorOf(db, request);
+      await auditService.writeAudit(db, {
         client: actor.id,
         clientName: actor.name,
         target: job.shareId,
@@ -155,7 +155,7 @@ export function registerWorkshopRoutes(parent: FastifyInstance, { jobs }: Shares
       // from the database every second (which also covers a missed in-process update).
       const unsubscribe = jobs.subscribe(first.id, send);
       const poll = setInterval(async () => {
-        const row = await findJob(app.db, first.id).catch(() => undefined);
+        const row = await findJob(db, first.id).catch(() => undefined);
         if (row) send(toWorkshopJob(row));
       }, 1000);
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), app.config.SSE_HEARTBEAT_SECONDS * 1000);
