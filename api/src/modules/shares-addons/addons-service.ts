@@ -6,7 +6,6 @@ import { HttpError } from '../../lib/http-error';
 import { removeQuietly, type StagedFile } from '../../storage/staging';
 import type { StorageDriver } from '../../storage/storage-driver';
 import type { Actor } from '../accounts';
-import { auditService } from '../audit';
 import { assertAddonFileName } from './addon-file-name';
 import {
   deleteAddonRow,
@@ -18,6 +17,7 @@ import {
   usedBytes,
 } from './addons-repository';
 import { AddonRejectedError, inspectAddon } from './inspect';
+import { auditShare } from './shares-audit';
 import type { ShareRow } from './shares-repository';
 import { newShareItemId } from './shares-repository';
 import type { SharesAddonsTables } from './tables';
@@ -97,13 +97,12 @@ export async function storeAddon(
         await insertAddon(trx, { id: newShareItemId(), share_id: share.id, name: fileName, ...values });
       }
       const saved = (await findAddonByName(trx, share.id, fileName)) as NonNullable<typeof existing>;
-      await auditService.writeAudit(trx, {
-        client: input.actor.id,
-        clientName: input.actor.name,
-        target: share.id,
-        targetName: share.name,
-        message: `${existing ? 'Replaced' : 'Added'} addon ${fileName} (${staged.size} bytes, ${input.source === 'workshop' ? `Workshop item ${input.workshopId}` : 'upload'}) in share ${share.name}`,
-      });
+      await auditShare(
+        trx,
+        input.actor,
+        share,
+        `${existing ? 'Replaced' : 'Added'} addon ${fileName} (${staged.size} bytes, ${input.source === 'workshop' ? `Workshop item ${input.workshopId}` : 'upload'}) in share ${share.name}`,
+      );
       return { row: saved, replacedKey: existing?.storage_key ?? null };
     });
     key = null;
@@ -127,13 +126,7 @@ export async function deleteAddon(
   if (!row) throw new HttpError(404, 'NOT_FOUND', 'This share has no addon with this id');
   await db.transaction().execute(async (trx) => {
     await deleteAddonRow(trx, row.id);
-    await auditService.writeAudit(trx, {
-      client: actor.id,
-      clientName: actor.name,
-      target: share.id,
-      targetName: share.name,
-      message: `Deleted addon ${row.name} from share ${share.name}`,
-    });
+    await auditShare(trx, actor, share, `Deleted addon ${row.name} from share ${share.name}`);
   });
   await storage.delete(row.storage_key);
 }

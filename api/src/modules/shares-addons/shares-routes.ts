@@ -16,8 +16,8 @@ import { HttpError } from '../../lib/http-error';
 import { requirePermission } from '../../plugins/authorization';
 import { requireStepUp } from '../../plugins/step-up';
 import { accountsService } from '../accounts';
-import { auditService } from '../audit';
 import { listAddons, toAddon } from './addons-repository';
+import { auditShare } from './shares-audit';
 import type { SharesContext } from './shares-context';
 import {
   deleteShareRows,
@@ -122,13 +122,12 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
           body.quotaBytes !== undefined ? `quota ${body.quotaBytes ?? 'none'}` : null,
           body.groupIds ? `groups ${body.groupIds.join(', ') || 'none'}` : null,
         ].filter(Boolean);
-        await auditService.writeAudit(trx, {
-          client: actor.id,
-          clientName: actor.name,
-          target: share.id,
-          targetName: share.name,
-          message: `Edited share ${share.name}${changes.length ? `: ${changes.join('; ')}` : ''}`,
-        });
+        await auditShare(
+          trx,
+          actor,
+          share,
+          `Edited share ${share.name}${changes.length ? `: ${changes.join('; ')}` : ''}`,
+        );
       });
       const [updated] = await listShares(db, share.id);
       return updated as NonNullable<typeof updated>;
@@ -148,12 +147,11 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
       const addons = await listAddons(db, share.id);
       await db.transaction().execute(async (trx) => {
         await deleteShareRows(trx, share.id);
-        await auditService.writeAudit(trx, {
-          client: actor.id,
-          clientName: actor.name,
-          target: share.id,
-          targetName: share.name,
-          message: `Deleted share ${share.name} with ${addons.length} addon(s)${
+        await auditShare(
+          trx,
+          actor,
+          share,
+          `Deleted share ${share.name} with ${addons.length} addon(s)${
             addons.length
               ? `: ${addons
                   .map((addon) => addon.name)
@@ -161,7 +159,7 @@ export function registerShareRoutes(parent: FastifyInstance, context: SharesCont
                   .slice(0, 800)}`
               : ''
           }`,
-        });
+        );
       });
       for (const object of await storage.list(`shares/${share.id}/`))
         await storage.delete(object.key).catch(() => undefined);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowSeconds } from '../../lib/clock';
 import type { Actor } from '../accounts';
-import { auditService } from '../audit';
+import { auditShare } from './shares-audit';
 import { insertShare, newShareItemId, setShareGroups } from './shares-repository';
 import type { SharesAddonsTables } from './tables';
 
@@ -21,13 +21,7 @@ export async function createShare(
       created_at: nowSeconds(),
     });
     await setShareGroups(trx, id, input.groupIds ?? []);
-    await auditService.writeAudit(trx, {
-      client: actor.id,
-      clientName: actor.name,
-      target: id,
-      targetName: input.name,
-      message: `Created share ${input.name} (${input.game})`,
-    });
+    await auditShare(trx, actor, { id, name: input.name }, `Created share ${input.name} (${input.game})`);
   });
   return id;
 }
