@@ -11,6 +11,7 @@ import {
   appealsQueueQuerySchema,
   numericIdParamSchema,
 } from '@outpost/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
@@ -18,7 +19,7 @@ import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
-import { accountsService } from '../../accounts';
+import { type Actor, accountsService } from '../../accounts';
 import { findBan } from '../bans';
 import type { PlayersBansNotesTables } from '../tables';
 import {
@@ -70,6 +71,33 @@ export const appealsRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>>
     }
     return appeal;
   }
+
+  /**
+   * A staff member's action on the appeal in the path (never their own), in their own name also while impersonated;
+   * answers the appeal's detail after it.
+   */
+  async function staffAction(
+    request: FastifyRequest,
+    id: number,
+    act: (appeal: AppealRow, actor: Actor & { id: string }, auth: Principal) => Promise<unknown>,
+  ): Promise<AppealDetail> {
+    const auth = request.auth as Principal;
+    const appeal = await staffAppeal(auth, id);
+    await act(appeal, { ...(await accountsService.actorOf(db, request)), id: auth.userId }, auth);
+    return detail(auth, appeal.id);
+  }
+
+  /** The options of a staff action (appeals.manage) on the appeal in the path: its body in, the appeal's detail out. */
+  const staffActionRoute = <Body>(description: string, body: Body) => ({
+    preValidation: manage,
+    schema: {
+      tags: ['appeals'],
+      description,
+      params: numericIdParamSchema,
+      body,
+      response: { 200: appealDetailSchema, ...errors },
+    },
+  });
 
   async function detail(auth: Principal, id: number): Promise<AppealDetail> {
     const row = await appealOr404(id);
@@ -241,44 +269,25 @@ export const appealsRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>>
 
   app.put(
     '/appeals/:id/assignee',
-    {
-      preValidation: manage,
-      schema: {
-        tags: ['appeals'],
-        description: 'appeals.manage: assign to a staff member holding appeals.manage, or null to unassign.',
-        params: numericIdParamSchema,
-        body: appealAssignSchema,
-        response: { 200: appealDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const auth = request.auth as Principal;
-      const appeal = await staffAppeal(auth, request.params.id);
-      const actor = await accountsService.actorOf(db, request);
-      await assignAppeal(db, appeal, request.body.assigneeId, { ...actor, id: auth.userId });
-      return detail(auth, appeal.id);
-    },
+    staffActionRoute(
+      'appeals.manage: assign to a staff member holding appeals.manage, or null to unassign.',
+      appealAssignSchema,
+    ),
+    async (request) =>
+      staffAction(request, request.params.id, (appeal, actor) =>
+        assignAppeal(db, appeal, request.body.assigneeId, actor),
+      ),
   );
 
   app.post(
     '/appeals/:id/decision',
-    {
-      preValidation: manage,
-      schema: {
-        tags: ['appeals'],
-        description:
-          'appeals.manage: accept (lift, needs bans.unban; or shorten, needs bans.edit) or deny, with the reason the player reads.',
-        params: numericIdParamSchema,
-        body: appealDecisionSchema,
-        response: { 200: appealDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const auth = request.auth as Principal;
-      const appeal = await staffAppeal(auth, request.params.id);
-      const actor = await accountsService.actorOf(db, request);
-      await decideAppeal(db, auth, appeal, request.body, { ...actor, id: auth.userId });
-      return detail(auth, appeal.id);
-    },
+    staffActionRoute(
+      'appeals.manage: accept (lift, needs bans.unban; or shorten, needs bans.edit) or deny, with the reason the player reads.',
+      appealDecisionSchema,
+    ),
+    async (request) =>
+      staffAction(request, request.params.id, (appeal, actor, auth) =>
+        decideAppeal(db, auth, appeal, request.body, actor),
+      ),
   );
 };
