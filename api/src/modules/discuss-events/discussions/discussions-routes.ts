@@ -13,6 +13,7 @@ import {
   discussionsListResponseSchema,
   discussionThreadSchema,
 } from '@outpost/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -56,6 +57,17 @@ async function threadOr404(db: Kysely<DiscussEventsTables>, auth: Principal, id:
   return thread;
 }
 
+async function replyOr404(db: Kysely<DiscussEventsTables>, threadId: number, replyId: number) {
+  const reply = await findReply(db, threadId, replyId);
+  if (!reply) throw new HttpError(404, 'NOT_FOUND', 'No reply has this id');
+  return reply;
+}
+
+/** A discussions route's options: its guard, then its schema (with its description, if any) under the discussions tag. */
+function route<Guard, Schema extends object>(preHandler: Guard, description: string | null, schema: Schema) {
+  return { preHandler, schema: { tags: ['discussions'], ...(description !== null && { description }), ...schema } };
+}
+
 function assertOpen(thread: DiscussionThread): void {
   if (!thread.isOpen) throw new HttpError(409, 'THREAD_CLOSED', 'This discussion is closed');
 }
@@ -67,17 +79,24 @@ function assertAuthor(auth: Principal, authorId: string | null): void {
 
 /** /api/discussions: threads, replies, read state and moderation. */
 export const discussionsRoutes: FastifyPluginAsyncZod<OwnDb<DiscussEventsTables>> = async (app, { db }) => {
+  /** The caller and the thread in the path (404 unless it is one the caller may see). */
+  const threadOf = async (request: FastifyRequest, id: number) => {
+    const auth = request.auth as Principal;
+    return { auth, thread: await threadOr404(db, auth, id) };
+  };
+
+  /** The signed-in member as the author of what they post (their own id, also while impersonated). */
+  const authorOf = async (request: FastifyRequest) => ({
+    ...(await accountsService.actorOf(db, request)),
+    id: (request.auth as Principal).userId,
+  });
+
   app.get(
     '/discussions',
-    {
-      preHandler: use,
-      schema: {
-        tags: ['discussions'],
-        description: 'Pinned first, then newest activity. filter: all, open, mine (started or replied to), unread.',
-        querystring: discussionsListQuerySchema,
-        response: { 200: discussionsListResponseSchema, ...errors },
-      },
-    },
+    route(use, 'Pinned first, then newest activity. filter: all, open, mine (started or replied to), unread.', {
+      querystring: discussionsListQuerySchema,
+      response: { 200: discussionsListResponseSchema, ...errors },
+    }),
     async (request) => {
       const userId = (request.auth as Principal).userId;
       const [page, openDiscussions] = await Promise.all([
@@ -90,39 +109,31 @@ export const discussionsRoutes: FastifyPluginAsyncZod<OwnDb<DiscussEventsTables>
 
   app.post(
     '/discussions',
-    {
-      preHandler: use,
-      schema: {
-        tags: ['discussions'],
-        body: discussionCreateSchema,
-        response: { 201: discussionThreadSchema, ...errors },
-      },
-    },
+    route(use, null, {
+      body: discussionCreateSchema,
+      response: { 201: discussionThreadSchema, ...errors },
+    }),
     async (request, reply) => {
       const auth = request.auth as Principal;
       await assertMayPost(db, auth.userId, request.body.body, { isNew: true });
-      const actor = await accountsService.actorOf(db, request);
-      const id = await createThread(db, request.body, { ...actor, id: auth.userId });
+      const id = await createThread(db, request.body, await authorOf(request));
       return reply.status(201).send(await threadOr404(db, auth, id));
     },
   );
 
   app.get(
     '/discussions/:id',
-    {
-      preHandler: use,
-      schema: {
-        tags: ['discussions'],
-        description:
-          'The thread and one page of its replies, oldest first: page, or the page holding reply, else the page of the first reply the caller has not seen. Marks the thread read for the caller.',
+    route(
+      use,
+      'The thread and one page of its replies, oldest first: page, or the page holding reply, else the page of the first reply the caller has not seen. Marks the thread read for the caller.',
+      {
         params: discussionIdParamSchema,
         querystring: discussionDetailQuerySchema,
         response: { 200: discussionDetailSchema, ...errors },
       },
-    },
+    ),
     async (request) => {
-      const auth = request.auth as Principal;
-      const thread = await threadOr404(db, auth, request.params.id);
+      const { auth, thread } = await threadOf(request, request.params.id);
       const { page, reply: replyId, limit } = request.query;
       // Read before markRead below: where this visit's news starts.
       const firstUnreadId = await firstUnreadReplyId(db, auth.userId, thread.id);
@@ -153,43 +164,30 @@ export const discussionsRoutes: FastifyPluginAsyncZod<OwnDb<DiscussEventsTables>
 
   app.patch(
     '/discussions/:id',
-    {
-      preHandler: use,
-      schema: {
-        tags: ['discussions'],
-        description: 'The author edits the title and/or body (the edit time is shown).',
-        params: discussionIdParamSchema,
-        body: discussionEditSchema,
-        response: { 200: discussionThreadSchema, ...errors },
-      },
-    },
+    route(use, 'The author edits the title and/or body (the edit time is shown).', {
+      params: discussionIdParamSchema,
+      body: discussionEditSchema,
+      response: { 200: discussionThreadSchema, ...errors },
+    }),
     async (request) => {
-      const auth = request.auth as Principal;
-      const thread = await threadOr404(db, auth, request.params.id);
+      const { auth, thread } = await threadOf(request, request.params.id);
       assertAuthor(auth, thread.authorId);
       assertOpen(thread);
       await assertMayPost(db, auth.userId, request.body.body, { isNew: false });
-      const actor = await accountsService.actorOf(db, request);
-      await editThread(db, thread, request.body, { ...actor, id: auth.userId });
+      await editThread(db, thread, request.body, await authorOf(request));
       return threadOr404(db, auth, thread.id);
     },
   );
 
   app.patch(
     '/discussions/:id/moderation',
-    {
-      preHandler: moderate,
-      schema: {
-        tags: ['discussions'],
-        description: 'discuss.moderate: close or reopen, pin or unpin, move to another category. Audit-logged.',
-        params: discussionIdParamSchema,
-        body: discussionModerationSchema,
-        response: { 200: discussionThreadSchema, ...errors },
-      },
-    },
+    route(moderate, 'discuss.moderate: close or reopen, pin or unpin, move to another category. Audit-logged.', {
+      params: discussionIdParamSchema,
+      body: discussionModerationSchema,
+      response: { 200: discussionThreadSchema, ...errors },
+    }),
     async (request) => {
-      const auth = request.auth as Principal;
-      const thread = await threadOr404(db, auth, request.params.id);
+      const { auth, thread } = await threadOf(request, request.params.id);
       await moderateThread(db, thread, request.body, await accountsService.actorOf(db, request));
       return threadOr404(db, auth, thread.id);
     },
@@ -197,17 +195,12 @@ export const discussionsRoutes: FastifyPluginAsyncZod<OwnDb<DiscussEventsTables>
 
   app.delete(
     '/discussions/:id',
-    {
-      preHandler: moderate,
-      schema: {
-        tags: ['discussions'],
-        description: 'discuss.moderate: hides the thread (kept in the database, audit-logged).',
-        params: discussionIdParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(moderate, 'discuss.moderate: hides the thread (kept in the database, audit-logged).', {
+      params: discussionIdParamSchema,
+      response: { 204: z.null(), ...errors },
+    }),
     async (request, reply) => {
-      const thread = await threadOr404(db, request.auth as Principal, request.params.id);
+      const { thread } = await threadOf(request, request.params.id);
       await deleteThread(db, thread, await accountsService.actorOf(db, request));
       return reply.status(204).send(null);
     },
@@ -215,23 +208,16 @@ export const discussionsRoutes: FastifyPluginAsyncZod<OwnDb<DiscussEventsTables>
 
   app.post(
     '/discussions/:id/replies',
-    {
-      preHandler: use,
-      schema: {
-        tags: ['discussions'],
-        description: 'Notifies the thread’s participants and anyone @mentioned.',
-        params: discussionIdParamSchema,
-        body: discussionReplyCreateSchema,
-        response: { 201: discussionReplySchema, ...errors },
-      },
-    },
+    route(use, 'Notifies the thread’s participants and anyone @mentioned.', {
+      params: discussionIdParamSchema,
+      body: discussionReplyCreateSchema,
+      response: { 201: discussionReplySchema, ...errors },
+    }),
     async (request, reply) => {
-      const auth = request.auth as Principal;
-      const thread = await threadOr404(db, auth, request.params.id);
+      const { auth, thread } = await threadOf(request, request.params.id);
       assertOpen(thread);
       await assertMayPost(db, auth.userId, request.body.body, { isNew: true });
-      const actor = await accountsService.actorOf(db, request);
-      const replyId = await createReply(db, thread, request.body.body, { ...actor, id: auth.userId });
+      const replyId = await createReply(db, thread, request.body.body, await authorOf(request));
       const created = await findReply(db, thread.id, replyId);
       if (!created) throw new HttpError(500, 'INTERNAL_ERROR', 'The reply vanished');
       return reply.status(201).send(created);
@@ -240,25 +226,18 @@ export const discussionsRoutes: FastifyPluginAsyncZod<OwnDb<DiscussEventsTables>
 
   app.patch(
     '/discussions/:id/replies/:replyId',
-    {
-      preHandler: use,
-      schema: {
-        tags: ['discussions'],
-        params: discussionReplyParamSchema,
-        body: discussionReplyCreateSchema,
-        response: { 200: discussionReplySchema, ...errors },
-      },
-    },
+    route(use, null, {
+      params: discussionReplyParamSchema,
+      body: discussionReplyCreateSchema,
+      response: { 200: discussionReplySchema, ...errors },
+    }),
     async (request) => {
-      const auth = request.auth as Principal;
-      const thread = await threadOr404(db, auth, request.params.id);
-      const existing = await findReply(db, thread.id, request.params.replyId);
-      if (!existing) throw new HttpError(404, 'NOT_FOUND', 'No reply has this id');
+      const { auth, thread } = await threadOf(request, request.params.id);
+      const existing = await replyOr404(db, thread.id, request.params.replyId);
       assertAuthor(auth, existing.authorId);
       assertOpen(thread);
       await assertMayPost(db, auth.userId, request.body.body, { isNew: false });
-      const actor = await accountsService.actorOf(db, request);
-      await editReply(db, thread, existing, request.body.body, { ...actor, id: auth.userId });
+      await editReply(db, thread, existing, request.body.body, await authorOf(request));
       return {
         ...existing,
         body: request.body.body,
@@ -269,19 +248,13 @@ export const discussionsRoutes: FastifyPluginAsyncZod<OwnDb<DiscussEventsTables>
 
   app.delete(
     '/discussions/:id/replies/:replyId',
-    {
-      preHandler: moderate,
-      schema: {
-        tags: ['discussions'],
-        description: 'discuss.moderate: hides the reply (kept, audit-logged).',
-        params: discussionReplyParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    route(moderate, 'discuss.moderate: hides the reply (kept, audit-logged).', {
+      params: discussionReplyParamSchema,
+      response: { 204: z.null(), ...errors },
+    }),
     async (request, reply) => {
-      const thread = await threadOr404(db, request.auth as Principal, request.params.id);
-      const existing = await findReply(db, thread.id, request.params.replyId);
-      if (!existing) throw new HttpError(404, 'NOT_FOUND', 'No reply has this id');
+      const { thread } = await threadOf(request, request.params.id);
+      const existing = await replyOr404(db, thread.id, request.params.replyId);
       await deleteReply(db, thread, existing.id, await accountsService.actorOf(db, request));
       return reply.status(204).send(null);
     },

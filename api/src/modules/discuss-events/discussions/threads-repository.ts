@@ -5,10 +5,10 @@ import {
   type DiscussionThread,
   discussionSlug,
 } from '@outpost/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
 import { nowSeconds } from '../../../lib/clock';
-import type { DiscussEventsTables } from '../tables';
+import type { DiscussEventsTables, DiscussionRepliesTable } from '../tables';
 
 // Reads of threads, replies and read state. Deleted rows (deleted_at set) are kept but
 // never leave this file: for every caller they do not exist.
@@ -148,7 +148,7 @@ export async function listReplies(
   }
   page = Math.min(page, pages);
   const rows = await live
-    .select(['id', 'thread_id', 'body', 'author_id', 'author_name', 'created_at', 'edited_at'])
+    .select(REPLY_COLUMNS)
     .orderBy('id', 'asc')
     .limit(want.size)
     .offset((page - 1) * want.size)
@@ -163,7 +163,7 @@ export async function findReply(
 ): Promise<DiscussionReply | undefined> {
   const row = await db
     .selectFrom('discussion_replies')
-    .select(['id', 'thread_id', 'body', 'author_id', 'author_name', 'created_at', 'edited_at'])
+    .select(REPLY_COLUMNS)
     .where('id', '=', replyId)
     .where('thread_id', '=', threadId)
     .where('deleted_at', 'is', null)
@@ -171,15 +171,10 @@ export async function findReply(
   return row ? toReply(row) : undefined;
 }
 
-function toReply(row: {
-  id: number;
-  thread_id: number;
-  body: string;
-  author_id: string | null;
-  author_name: string | null;
-  created_at: number;
-  edited_at: number | null;
-}): DiscussionReply {
+/** What a reply shows of its row (the deletion columns stay in the database). */
+const REPLY_COLUMNS = ['id', 'thread_id', 'body', 'author_id', 'author_name', 'created_at', 'edited_at'] as const;
+
+function toReply(row: Pick<Selectable<DiscussionRepliesTable>, (typeof REPLY_COLUMNS)[number]>): DiscussionReply {
   return {
     id: Number(row.id),
     threadId: Number(row.thread_id),
