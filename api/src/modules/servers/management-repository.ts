@@ -1,9 +1,8 @@
-import type { Game, ManagedServer, ManagedServerGroup, ServerAction, ServerTemplate } from '@outpost/contracts';
+import type { ManagedServer, ManagedServerGroup, ServerAction, ServerTemplate } from '@outpost/contracts';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
-import type { Database } from '../../db/schema';
 import type { StoredStatus } from './poller';
-import { mergeActions } from './servers-repository';
+import { groupBasics, mergeActions } from './servers-repository';
 import type { ServerGroupsTable, ServersTable, ServersTables } from './tables';
 
 // Reads and writes for the management API. Rows are turned into answers here, and the
@@ -14,12 +13,7 @@ export type ServerRow = Selectable<ServersTable>;
 
 export function toManagedGroup(row: GroupRow): ManagedServerGroup {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    game: row.game as Game,
-    type: row.type as ManagedServerGroup['type'],
-    templateId: row.template_id,
+    ...groupBasics(row),
     template: fromJsonColumn<ServerTemplate | null>(row.template, null),
     tags: fromJsonColumn<string[]>(row.tags, []),
     actions: fromJsonColumn<ServerAction[]>(row.actions, []),

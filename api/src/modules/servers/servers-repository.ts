@@ -1,7 +1,6 @@
 import type { Game, Server, ServerAction, ServerGroup, ServerGroupSummary } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
-import type { Database } from '../../db/schema';
 import type { ServerGroupsTable, ServersTables } from './tables';
 
 interface StoredStatus {
@@ -25,7 +24,8 @@ const PUBLIC_SERVER_COLUMNS = [
   'status_updated_at',
 ] as const;
 
-function toGroupSummary(row: Selectable<ServerGroupsTable>, currentInstances: number): ServerGroupSummary {
+/** What every answer about a group says first: its name, description, game, type and template. */
+export function groupBasics(row: Selectable<ServerGroupsTable>) {
   return {
     id: row.id,
     name: row.name,
@@ -33,8 +33,11 @@ function toGroupSummary(row: Selectable<ServerGroupsTable>, currentInstances: nu
     game: row.game as Game,
     type: row.type as ServerGroupSummary['type'],
     templateId: row.template_id,
-    currentInstances,
   };
+}
+
+function toGroupSummary(row: Selectable<ServerGroupsTable>, currentInstances: number): ServerGroupSummary {
+  return { ...groupBasics(row), currentInstances };
 }
 
 /** Groups in display order, each with its servers and their last known status. */
