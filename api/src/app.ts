@@ -19,6 +19,7 @@ import { PRERENDER_FILE } from '@outpost/contracts';
 import { loggerOptions } from './logging/log-output';
 import { accountsModule } from './modules/accounts';
 import { authentication, authModule, authService } from './modules/auth';
+import { discordModule } from './modules/discord';
 import { discussEventsModule } from './modules/discuss-events';
 import { docsModule } from './modules/docs';
 import { gameModule } from './modules/game';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
       await api.register(sharesAddonsModule);
       await api.register(discussEventsModule);
       await api.register(releasesModule);
+      await api.register(discordModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -9,6 +9,7 @@ import { writeRoutesOf } from './anonymous-writes';
 // deliberate decision; any other write route must answer a stranger 401 before validation.
 const OPEN_WRITES = [
   'POST /api/auth/steam/start',
+  'POST /api/discord/interactions',
   'POST /api/game/bans',
   'POST /api/game/check',
   'POST /api/game/commands/ack',

@@ -10,6 +10,10 @@ import { type AppRoute, findNul, routesOf } from './nul-characters';
 // a passkey id holding one answered 500 there). Every route of the app is enumerated, so a
 // route added later is covered without a change here; each is tried with several shapes.
 
+// Routes whose credential is a signature over the raw body: a stranger's body is refused 401
+// before it is read, and a signed body's NUL is refused after parsing (tested in the route's own tests).
+const SIGNED_BODY_ROUTES = new Set(['POST /api/discord/interactions']);
+
 const concrete = (url: string, fill = '1') => url.replace(/:(\w+)/g, fill).replace('*', 'x');
 
 // Bodies with a NUL somewhere: a top-level value, a nested array item, an object key, a
@@ -114,7 +118,7 @@ describe.each(testDatabases())('NUL characters on $name', (kind) => {
     const failures: string[] = [];
     let tried = 0;
     for (const route of routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method))) {
-      if (route.url === '/api/test-raw-text') continue;
+      if (route.url === '/api/test-raw-text' || SIGNED_BODY_ROUTES.has(`${route.method} ${route.url}`)) continue;
       for (const body of BODIES) {
         const response = await t.app.inject({
           method: route.method as InjectOptions['method'],

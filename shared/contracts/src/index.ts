@@ -3,6 +3,7 @@ export * from './api-error';
 export * from './auth';
 export * from './contract-version';
 export * from './control-characters';
+export * from './discord-bot';
 export * from './discuss-events-discussions';
 export * from './discuss-events-events';
 export * from './docs';

@@ -8,7 +8,7 @@ import { regenerateApiKey } from './api-keys-service';
 import { checkDiscordApplication, checkSteamApiKey } from './credential-checks';
 import { credentialOf, liveCredentials } from './credentials';
 import { developerRoutes } from './developer-routes';
-import { discordRoutes } from './discord';
+import { discordRoutes, userLinkedToDiscord } from './discord';
 import { impersonationRoutes } from './impersonation-routes';
 import { profileRoutes } from './profile-routes';
 import {
@@ -62,4 +62,6 @@ export const authService = {
   withheldRoleIds,
   /** The roles the site's policy says require a second factor. */
   rolesRequiringSecondFactor: readRequiredRoleIds,
+  /** Who linked this Discord account (Discord slash commands act as them). */
+  userLinkedToDiscord,
 };

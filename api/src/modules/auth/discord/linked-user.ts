@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { findLinkByAccount } from './provider-links-repository';
+
+/**
+ * The Outpost user who linked this Discord account, or null: who a Discord slash command acts
+ * as (issue 26). A link whose token refresh failed still names its user: the command needs
+ * no Discord token, only who they are.
+ */
+export async function userLinkedToDiscord(db: Kysely<Database>, discordUserId: string): Promise<string | null> {
+  return (await findLinkByAccount(db, 'discord', discordUserId))?.user_id ?? null;
+}

@@ -1,0 +1,160 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { nowSeconds } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../../lib/principal';
+import { findNul, NUL_MESSAGE } from '../../plugins/nul-characters';
+import { accountsService } from '../accounts';
+import { authService } from '../auth';
+import { readBotSettings } from './bot-settings';
+import { EPHEMERAL, playerChoices, runCommand } from './commands';
+import { signatureProblem } from './interaction-signature';
+import type { DiscordTables } from './tables';
+
+// POST /api/discord/interactions: where Discord sends slash commands (an HTTP interactions
+// endpoint, no gateway connection, so any number of stateless instances can answer). Its
+// credential is Discord's Ed25519 signature over the raw body, checked before anything else;
+// the route reads its body as text for that, in its own encapsulated scope.
+
+/** Discord's interaction and response types used here. */
+const PING = 1;
+const APPLICATION_COMMAND = 2;
+const AUTOCOMPLETE = 4;
+const PONG = 1;
+const CHANNEL_MESSAGE = 4;
+const AUTOCOMPLETE_RESULT = 8;
+
+/** Interactions are small; Discord's own limit for a command's payload is far below this. */
+const BODY_LIMIT = 64 * 1024;
+
+const optionSchema = z.object({
+  name: z.string().max(32),
+  value: z.unknown().optional(),
+  focused: z.boolean().optional(),
+});
+const userSchema = z.object({ id: z.string().regex(/^\d{5,25}$/) });
+const interactionSchema = z.object({
+  type: z.number().int(),
+  id: z.string().max(25).optional(),
+  token: z.string().max(500).optional(),
+  data: z.object({ name: z.string().max(32), options: z.array(optionSchema).max(25).optional() }).optional(),
+  member: z.object({ user: userSchema }).optional(),
+  user: userSchema.optional(),
+});
+type Interaction = z.infer<typeof interactionSchema>;
+
+const responseSchema = z.object({
+  type: z.number().int(),
+  data: z
+    .object({
+      content: z.string().optional(),
+      flags: z.number().int().optional(),
+      allowed_mentions: z.object({ parse: z.array(z.string()) }).optional(),
+      choices: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
+    })
+    .optional(),
+});
+
+/** The Outpost account the Discord user linked, with its permissions (roles needing a missing second factor withheld). */
+async function principalOf(db: Kysely<DiscordTables>, discordUserId: string | undefined): Promise<Principal | null> {
+  if (!discordUserId) return null;
+  const userId = await authService.userLinkedToDiscord(db, discordUserId);
+  if (!userId) return null;
+  const permissions = await accountsService.loadPermissions(db, userId, await authService.withheldRoleIds(db, userId));
+  return permissions ? { userId, sessionId: null, via: 'session', impersonatorId: null, permissions } : null;
+}
+
+function optionsOf(interaction: Interaction): Map<string, string> {
+  return new Map(
+    (interaction.data?.options ?? []).map((option) => [
+      option.name,
+      typeof option.value === 'string' ? option.value : String(option.value ?? ''),
+    ]),
+  );
+}
+
+export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> }> = async (app, { db }) => {
+  // The signature covers the exact bytes Discord sent: keep them as text (this scope only).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/discord/interactions',
+    {
+      config: {
+        anonymousWrite:
+          'Discord calls it: each interaction is signed with the application key (Ed25519), checked before anything else',
+      },
+      schema: {
+        tags: ['discord'],
+        summary: 'Discord interactions endpoint (slash commands)',
+        description:
+          'Paste this address into the Discord application as its Interactions Endpoint URL. Every request must carry ' +
+          'X-Signature-Ed25519 and X-Signature-Timestamp (Ed25519 over timestamp + body with the application key set in ' +
+          'the panel); a bad, missing or stale (over 5 minutes) signature answers 401 and does nothing. PING answers PONG; ' +
+          'commands run as the Outpost account the Discord user linked, with its permissions.',
+        response: { 200: responseSchema },
+      },
+    },
+    async (request) => {
+      const body = typeof request.body === 'string' ? request.body : '';
+      const settings = await readBotSettings(db);
+      const problem = signatureProblem(
+        settings.publicKey ?? '',
+        {
+          signature: request.headers['x-signature-ed25519'] as string | undefined,
+          timestamp: request.headers['x-signature-timestamp'] as string | undefined,
+          body,
+        },
+        nowSeconds(),
+      );
+      if (problem) throw new HttpError(401, 'INVALID_SIGNATURE', problem);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        throw new HttpError(400, 'INVALID_JSON', 'The interaction is not JSON');
+      }
+      // The door's NUL check saw the text before it was parsed: a \u0000 escape is caught here.
+      const nulAt = findNul(parsed);
+      if (nulAt !== null) throw new HttpError(400, 'NUL_CHARACTER', `${NUL_MESSAGE}: the body at ${nulAt}`);
+      const checked = interactionSchema.safeParse(parsed);
+      if (!checked.success)
+        throw new HttpError(400, 'VALIDATION_FAILED', 'The interaction does not have Discord’s shape');
+      const interaction = checked.data;
+      if (interaction.type === PING) return { type: PONG };
+      const context = {
+        db,
+        principal: await principalOf(db, interaction.member?.user.id ?? interaction.user?.id),
+        publicUrl: app.config.PUBLIC_URL,
+      };
+      if (interaction.type === AUTOCOMPLETE) {
+        const focused = interaction.data?.options?.find((option) => option.focused);
+        const choices =
+          interaction.data?.name === 'lookup' && focused?.name === 'player'
+            ? await playerChoices(context, typeof focused.value === 'string' ? focused.value : '')
+            : [];
+        return { type: AUTOCOMPLETE_RESULT, data: { choices } };
+      }
+      if (interaction.type !== APPLICATION_COMMAND || !interaction.data) {
+        return {
+          type: CHANNEL_MESSAGE,
+          data: { content: 'Outpost does not answer this kind of interaction yet.', flags: EPHEMERAL },
+        };
+      }
+      const answer = await runCommand(context, interaction.data.name, optionsOf(interaction));
+      return {
+        type: CHANNEL_MESSAGE,
+        data: {
+          content: answer.content,
+          ...(answer.ephemeral ? { flags: EPHEMERAL } : {}),
+          // Names typed by players never ping anyone.
+          allowed_mentions: { parse: [] },
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// Discord as the staff room (issue 26): Discord sends slash-command interactions to
+// POST /api/discord/interactions, signed with the application's Ed25519 key. The panel keeps
+// the application id, its public key and the bot token (a secret: only ever shown as set or
+// not set) under /api/panel/discord-bot, and registers the commands with Discord from there.
+
+/** A Discord id (a snowflake): digits only. */
+export const snowflakeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5,25}$/, 'A Discord id is 5 to 25 digits');
+
+/** GET /api/panel/discord-bot: never the token itself. */
+export const discordBotSettingsSchema = z.object({
+  applicationId: z.string().nullable(),
+  publicKey: z.string().nullable(),
+  botTokenSet: z.boolean(),
+  /** The address to paste into the Discord application's "Interactions Endpoint URL". */
+  interactionsUrl: z.string(),
+  /** When the slash commands were last registered with Discord (seconds), or null. */
+  commandsRegisteredAt: z.number().nullable(),
+});
+export type DiscordBotSettings = z.infer<typeof discordBotSettingsSchema>;
+
+/** PUT /api/panel/discord-bot: a field left out is kept; null clears it. */
+export const discordBotSettingsChangeSchema = z
+  .object({
+    applicationId: snowflakeSchema.nullable().optional(),
+    publicKey: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F]{64}$/, 'The public key is 64 hex digits, as the Discord application page shows it')
+      .nullable()
+      .optional(),
+    botToken: z.string().trim().min(20, 'That is too short for a bot token').max(200).nullable().optional(),
+  })
+  .strict();
+export type DiscordBotSettingsChange = z.infer<typeof discordBotSettingsChangeSchema>;
+
+/** POST /api/panel/discord-bot/commands: what Discord now lists. */
+export const discordCommandsRegisteredSchema = z.object({
+  registered: z.array(z.string()),
+  registeredAt: z.number(),
+});
