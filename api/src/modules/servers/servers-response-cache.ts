@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { ServerAction, ServerGroup } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { listGroupsWithServers } from './servers-repository';
 import type { ServersTables } from './tables';
 

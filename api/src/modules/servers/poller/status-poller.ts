@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../../db/database';
-import type { Database } from '../../../db/schema';
 import { A2sClient } from '../../../protocols/a2s-client';
 import type { ServersTables } from '../tables';
 import { type SweepOptions, type SweepReport, sweepStatuses } from './status-sweep';

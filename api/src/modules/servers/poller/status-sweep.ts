@@ -1,7 +1,6 @@
 import { type Game, gameFamily } from '@outpost/contracts';
 import { type Kysely, sql } from 'kysely';
 import { toJsonColumn } from '../../../db/json-column';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { eventBus } from '../../../lib/event-bus';
 import type { A2sClient } from '../../../protocols/a2s-client';

@@ -2,7 +2,6 @@ import os from 'node:os';
 import { type NoFreeResourcesDetails, RESOURCE_THRESHOLD_SETTINGS } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config';
-import type { Database } from '../../../db/schema';
 import { metaService } from '../../meta';
 import type { ServersTables } from '../tables';
 
