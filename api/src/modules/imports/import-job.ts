@@ -127,7 +127,7 @@ export async function importRestrictionBatches<R>(job: RestrictionBatches<R>): P
 }
 
 /** Writes rows (insert answers their new ids in order) and their mappings in one transaction. */
-async function writeWithMappings(
+export async function writeWithMappings(
   db: Db,
   sourceKey: string,
   mappingKind: string,

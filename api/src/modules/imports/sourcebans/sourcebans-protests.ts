@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { nowSeconds } from '../../../lib/clock';
 import { type ImportedAppeal, type ImportedAppealMessage, playersBansNotesService } from '../../players-bans-notes';
+import { writeWithMappings } from '../import-job';
 import type { ImportSummary } from '../import-summary';
-import { mappingsOf, recordMappings } from '../mappings-repository';
+import { mappingsOf } from '../mappings-repository';
 import { decodeText, type MysqlSource as SourceBansSource } from '../mysql-source';
 import type { ImportsTables } from '../tables';
 
@@ -75,7 +76,7 @@ async function importProtestRows({ db, source, summary, adminOf }: ProtestsConte
     [...new Set(fresh.map((row) => bans.get(row.bid)).filter(Boolean))].map(Number),
   );
   const openBans = new Set([...targets].filter(([, target]) => target.hasOpenAppeal).map(([id]) => id));
-  const appeals: { pid: number; appeal: ImportedAppeal }[] = [];
+  const appeals: { sourceId: number; appeal: ImportedAppeal }[] = [];
   for (const row of fresh) {
     const banId = bans.get(row.bid);
     const target = banId ? targets.get(Number(banId)) : undefined;
@@ -103,7 +104,7 @@ async function importProtestRows({ db, source, summary, adminOf }: ProtestsConte
     const archivedBy = closedBecause && row.archivedby ? adminOf(row.archivedby, PROTEST_KIND.protests) : null;
     if (!closedBecause) openBans.add(Number(banId));
     appeals.push({
-      pid: row.pid,
+      sourceId: row.pid,
       appeal: {
         banId: Number(banId),
         steamid: target.steamid,
@@ -119,18 +120,12 @@ async function importProtestRows({ db, source, summary, adminOf }: ProtestsConte
     });
   }
   if (appeals.length === 0) return;
-  await db.transaction().execute(async (trx) => {
-    const ids = await playersBansNotesService.importHistory.appeals(
+  await writeWithMappings(db, source.key, 'protest', appeals, (trx) =>
+    playersBansNotesService.importHistory.appeals(
       trx,
       appeals.map((a) => a.appeal),
-    );
-    await recordMappings(
-      trx,
-      source.key,
-      'protest',
-      appeals.map((a, i) => [a.pid, String(ids[i])] as const),
-    );
-  });
+    ),
+  );
   summary.imported(PROTEST_KIND.protests, appeals.length);
   summary.remark(PROTEST_KIND.protests, PROTEST_REMARK.private, appeals.length);
 }
@@ -145,7 +140,7 @@ async function importProtestComments({ db, source, summary, adminOf }: ProtestsC
   if (fresh.length === 0) return;
   // A protest comment's bid is the protest's pid.
   const protests = await mappingsOf(db, source.key, 'protest');
-  const messages: { cid: number; message: ImportedAppealMessage }[] = [];
+  const messages: { sourceId: number; message: ImportedAppealMessage }[] = [];
   for (const row of fresh) {
     const appealId = protests.get(row.bid);
     if (!appealId) {
@@ -154,7 +149,7 @@ async function importProtestComments({ db, source, summary, adminOf }: ProtestsC
     }
     const author = adminOf(row.aid, PROTEST_KIND.comments);
     messages.push({
-      cid: row.cid,
+      sourceId: row.cid,
       message: {
         appealId: Number(appealId),
         authorId: author.id,
@@ -165,17 +160,11 @@ async function importProtestComments({ db, source, summary, adminOf }: ProtestsC
     });
   }
   if (messages.length === 0) return;
-  await db.transaction().execute(async (trx) => {
-    const ids = await playersBansNotesService.importHistory.appealComments(
+  await writeWithMappings(db, source.key, 'protest-comment', messages, (trx) =>
+    playersBansNotesService.importHistory.appealComments(
       trx,
       messages.map((m) => m.message),
-    );
-    await recordMappings(
-      trx,
-      source.key,
-      'protest-comment',
-      messages.map((m, i) => [m.cid, String(ids[i])] as const),
-    );
-  });
+    ),
+  );
   summary.imported(PROTEST_KIND.comments, messages.length);
 }
