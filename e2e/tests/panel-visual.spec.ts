@@ -10,9 +10,10 @@ import { openForScreenshot, VISUAL_CONTEXT, VISUAL_SIZES } from '../support/visu
 //   E2E_PORT=<port> pnpm exec playwright test -c e2e/playwright.config.ts e2e/tests/panel-visual.spec.ts --update-snapshots
 // and look at every new picture before committing it.
 
+const NO_LIMITS = { banMaxSeconds: null, commMaxSeconds: null, mayGivePermanent: false, mayLiftOthers: true };
 const ROLES = {
   roles: [
-    { id: 'r-owner', name: 'Owner', codes: ['*'], flags: 'z', immunityLevel: 100, holders: 1 },
+    { id: 'r-owner', name: 'Owner', codes: ['*'], flags: 'z', immunityLevel: 100, holders: 1, limits: NO_LIMITS },
     {
       id: 'r-mod',
       name: 'Moderator',
@@ -20,8 +21,9 @@ const ROLES = {
       flags: 'bcd',
       immunityLevel: 50,
       holders: 3,
+      limits: { ...NO_LIMITS, banMaxSeconds: 7 * 86400, commMaxSeconds: 86400, mayLiftOthers: false },
     },
-    { id: 'r-helper', name: 'Helper', codes: [], flags: '', immunityLevel: 0, holders: 0 },
+    { id: 'r-helper', name: 'Helper', codes: [], flags: '', immunityLevel: 0, holders: 0, limits: NO_LIMITS },
   ],
 };
 

@@ -1,8 +1,11 @@
 // zod/mini: small schemas; the browser first load checks the profile and notifications with
 // Shapes generated from these (browser.ts), not with zod.
 import { z } from 'zod/mini';
+import { restrictionLimitsSchema } from './role-limits';
 
 export { NOTIFICATION_LEVELS } from './notification-levels';
+// Limits per role travel in the permissions below; their rule is public with them.
+export * from './role-limits';
 
 // Shapes of SPEC sections 3 and 7 for accounts, sessions and notifications. The API
 // validates and serialises with these; the shell parses with them.
@@ -31,6 +34,8 @@ export const permissionsSchema = z.object({
   flags: z.string(),
   immunityLevel: z.int(),
   base: z.nullable(z.string()),
+  /** The longest ban and comm block the user may give, and whether they may lift others' (issue 25). */
+  limits: z.optional(restrictionLimitsSchema),
 });
 export type Permissions = z.infer<typeof permissionsSchema>;
 

@@ -47,6 +47,47 @@ export const BROWSER_SHAPES: Record<string, Shape> = {
               t: 'string',
             },
           },
+          limits: {
+            t: 'optional',
+            of: {
+              t: 'object',
+              shape: {
+                ban: {
+                  t: 'object',
+                  shape: {
+                    maxSeconds: {
+                      t: 'nullable',
+                      of: {
+                        t: 'number',
+                        int: true,
+                      },
+                    },
+                    permanent: {
+                      t: 'boolean',
+                    },
+                  },
+                },
+                comm: {
+                  t: 'object',
+                  shape: {
+                    maxSeconds: {
+                      t: 'nullable',
+                      of: {
+                        t: 'number',
+                        int: true,
+                      },
+                    },
+                    permanent: {
+                      t: 'boolean',
+                    },
+                  },
+                },
+                liftOthers: {
+                  t: 'boolean',
+                },
+              },
+            },
+          },
         },
       },
     },
@@ -226,6 +267,47 @@ export const BROWSER_SHAPES: Record<string, Shape> = {
             t: 'nullable',
             of: {
               t: 'string',
+            },
+          },
+          limits: {
+            t: 'optional',
+            of: {
+              t: 'object',
+              shape: {
+                ban: {
+                  t: 'object',
+                  shape: {
+                    maxSeconds: {
+                      t: 'nullable',
+                      of: {
+                        t: 'number',
+                        int: true,
+                      },
+                    },
+                    permanent: {
+                      t: 'boolean',
+                    },
+                  },
+                },
+                comm: {
+                  t: 'object',
+                  shape: {
+                    maxSeconds: {
+                      t: 'nullable',
+                      of: {
+                        t: 'number',
+                        int: true,
+                      },
+                    },
+                    permanent: {
+                      t: 'boolean',
+                    },
+                  },
+                },
+                liftOthers: {
+                  t: 'boolean',
+                },
+              },
             },
           },
         },

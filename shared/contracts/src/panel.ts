@@ -5,6 +5,7 @@ import { noticeSchema } from './meta';
 import { PERMISSION_CATALOGUE } from './permission-catalogue';
 import { MAX_PERMISSION_PATTERN_LENGTH } from './permission-match';
 import { hasPermission } from './permissions';
+import { MAX_BAN_LENGTH_SECONDS } from './players-bans-notes-bans';
 import { reportSettingsSchema } from './players-bans-notes-reports';
 
 // Panel administration (issue 11): site settings, roles, announcements, alerts, health.
@@ -115,6 +116,29 @@ export const panelSettingsUpdateSchema = z
   .strict();
 export type PanelSettingsUpdate = z.infer<typeof panelSettingsUpdateSchema>;
 
+/**
+ * What a role's holders may give (issue 25 item 4): the longest ban and the longest comm block
+ * (mute, gag, silence) in seconds, null = no limit (permanent included); with a limit set, a
+ * permanent one only when mayGivePermanent; and whether they may lift bans others gave. A
+ * holder's limit is the most generous over their roles that carry a ban power.
+ */
+export const roleLimitsSchema = z
+  .object({
+    banMaxSeconds: z.number().int().min(60).max(MAX_BAN_LENGTH_SECONDS).nullable(),
+    commMaxSeconds: z.number().int().min(60).max(MAX_BAN_LENGTH_SECONDS).nullable(),
+    mayGivePermanent: z.boolean(),
+    mayLiftOthers: z.boolean(),
+  })
+  .strict();
+export type RoleLimits = z.infer<typeof roleLimitsSchema>;
+/** A new role, and every role before limits existed: no limit, may lift others' bans. */
+export const UNLIMITED_ROLE: RoleLimits = {
+  banMaxSeconds: null,
+  commMaxSeconds: null,
+  mayGivePermanent: false,
+  mayLiftOthers: true,
+};
+
 /** A role as the panel edits it. */
 export const panelRoleSchema = z.object({
   id: z.string(),
@@ -123,6 +147,7 @@ export const panelRoleSchema = z.object({
   flags: z.string(),
   immunityLevel: z.number().int(),
   holders: z.number().int(),
+  limits: roleLimitsSchema,
 });
 export type PanelRole = z.infer<typeof panelRoleSchema>;
 export const panelRolesResponseSchema = z.object({ roles: z.array(panelRoleSchema) });
@@ -144,6 +169,8 @@ export const panelRoleInputSchema = z
       .max(26)
       .regex(/^[a-tz]*$/, 'Only admin flag letters a-t and z'),
     immunityLevel: z.number().int().min(0).max(100),
+    /** Absent: a new role has none (UNLIMITED_ROLE); an edit keeps the role's. */
+    limits: roleLimitsSchema.optional(),
   })
   .strict();
 export type PanelRoleInput = z.infer<typeof panelRoleInputSchema>;

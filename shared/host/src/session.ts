@@ -1,4 +1,4 @@
-import type { Notification, Provider } from '@outpost/contracts';
+import type { Notification, Provider, RestrictionLimits } from '@outpost/contracts';
 import { can } from './can';
 
 export interface SessionUser {
@@ -17,6 +17,8 @@ export interface SessionPermissions {
   flags: string;
   immunityLevel: number;
   base: string | null;
+  /** The longest ban and comm block the user may give (issue 25); absent in sessions saved before. */
+  limits?: RestrictionLimits;
 }
 
 export interface BirthdayProfile {

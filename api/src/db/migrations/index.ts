@@ -26,6 +26,7 @@ import * as webhooks from './2026-11-23-1560-webhooks';
 import * as secondFactor from './2026-11-28-3101-second-factor';
 import * as importJobs from './2026-11-28-3524-import-jobs';
 import * as gameCommands from './2026-11-28-3625-game-commands';
+import * as roleLimits from './2026-11-28-3725-role-limits';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-3101-second-factor': secondFactor,
   '2026-11-28-3524-import-jobs': importJobs,
   '2026-11-28-3625-game-commands': gameCommands,
+  '2026-11-28-3725-role-limits': roleLimits,
 };

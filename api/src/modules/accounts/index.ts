@@ -17,6 +17,7 @@ import {
 } from './act-on';
 import { actorOf } from './actor';
 import { heldRoles, loadPermissions } from './permissions';
+import { assertWithinRoleLimits, restrictionLimits } from './role-limits';
 import { rolesRoutes } from './roles';
 import {
   addHolder,
@@ -73,6 +74,10 @@ const accountsDoor = {
   upsertSteamUser,
   /** An admin from another system (SourceBans++ import); null when the Steam id has an account. */
   insertImportedUser,
+  /** The longest ban and comm block a user may give, and whether they may lift others' (issue 25 item 4). */
+  restrictionLimits,
+  /** The one limits check every ban, lengthening and lift goes through: 403 naming the limit. */
+  assertWithinRoleLimits,
   // "May A act on B" (issue 9): the one rule every action on another account goes through.
   mayActOn,
   isStaff,

@@ -1,4 +1,4 @@
-import type { PanelRole, PanelUser } from '@outpost/contracts';
+import { type PanelRole, type PanelUser, type RoleLimits, UNLIMITED_ROLE } from '@outpost/contracts';
 import { type Kysely, sql } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
 import { nowSeconds } from '../../lib/clock';
@@ -14,17 +14,50 @@ export interface RoleRow {
   codes: string[];
   flags: string;
   immunityLevel: number;
+  /** What its holders may give (issue 25 item 4); absent on insert = UNLIMITED_ROLE. */
+  limits?: RoleLimits;
 }
 
 type Db = Kysely<AccountsTables>;
 
-function toRole(row: { id: string; name: string; flags: string; immunity: number; permission_codes: string }): RoleRow {
+interface RoleLimitColumns {
+  ban_max_seconds: number | string | null;
+  comm_max_seconds: number | string | null;
+  may_give_permanent: number;
+  may_lift_others: number;
+}
+
+const LIMIT_COLUMNS = ['ban_max_seconds', 'comm_max_seconds', 'may_give_permanent', 'may_lift_others'] as const;
+
+/** A role row's limit columns as the contract's RoleLimits (pg answers bigint as text). */
+export function toRoleLimits(row: RoleLimitColumns): RoleLimits {
+  return {
+    banMaxSeconds: row.ban_max_seconds === null ? null : Number(row.ban_max_seconds),
+    commMaxSeconds: row.comm_max_seconds === null ? null : Number(row.comm_max_seconds),
+    mayGivePermanent: Number(row.may_give_permanent) === 1,
+    mayLiftOthers: Number(row.may_lift_others) === 1,
+  };
+}
+
+function limitColumns(limits: RoleLimits) {
+  return {
+    ban_max_seconds: limits.banMaxSeconds,
+    comm_max_seconds: limits.commMaxSeconds,
+    may_give_permanent: limits.mayGivePermanent ? 1 : 0,
+    may_lift_others: limits.mayLiftOthers ? 1 : 0,
+  };
+}
+
+function toRole(
+  row: { id: string; name: string; flags: string; immunity: number; permission_codes: string } & RoleLimitColumns,
+): RoleRow {
   return {
     id: row.id,
     name: row.name,
     flags: row.flags,
     immunityLevel: row.immunity,
     codes: fromJsonColumn<string[]>(row.permission_codes, []),
+    limits: toRoleLimits(row),
   };
 }
 
@@ -38,12 +71,20 @@ export async function listPanelRoles(db: Db): Promise<PanelRole[]> {
       'roles.flags',
       'roles.immunity',
       'roles.permission_codes',
+      ...LIMIT_COLUMNS.map((column) => `roles.${column}` as const),
       (eb) => eb.fn.count<number | string>('user_roles.user_id').as('holders'),
     ])
-    .groupBy(['roles.id', 'roles.name', 'roles.flags', 'roles.immunity', 'roles.permission_codes'])
+    .groupBy([
+      'roles.id',
+      'roles.name',
+      'roles.flags',
+      'roles.immunity',
+      'roles.permission_codes',
+      ...LIMIT_COLUMNS.map((column) => `roles.${column}` as const),
+    ])
     .orderBy('roles.name')
     .execute();
-  return rows.map((row) => ({ ...toRole(row), holders: Number(row.holders) }));
+  return rows.map((row) => ({ ...toRole(row), limits: toRoleLimits(row), holders: Number(row.holders) }));
 }
 
 export async function findRole(db: Db, id: string): Promise<RoleRow | undefined> {
@@ -67,6 +108,7 @@ export async function insertRole(db: Db, role: RoleRow): Promise<void> {
       immunity: role.immunityLevel,
       permission_codes: toJsonColumn(role.codes),
       created_at: nowSeconds(),
+      ...limitColumns(role.limits ?? UNLIMITED_ROLE),
     })
     .execute();
 }
@@ -79,6 +121,7 @@ export async function updateRole(db: Db, role: RoleRow): Promise<void> {
       flags: role.flags,
       immunity: role.immunityLevel,
       permission_codes: toJsonColumn(role.codes),
+      ...(role.limits ? limitColumns(role.limits) : {}),
     })
     .where('id', '=', role.id)
     .execute();

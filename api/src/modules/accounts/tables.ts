@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 // Row types of the tables the accounts module owns. db/schema.ts composes them into Database;
 // other modules reach these rows only through accounts's door.
 
@@ -23,6 +25,14 @@ export interface RolesTable {
   immunity: number;
   permission_codes: string;
   created_at: number;
+  /** Longest ban its holders may give, seconds; null = no limit (issue 25 item 4). */
+  ban_max_seconds: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** Longest mute, gag or silence; null = no limit. */
+  comm_max_seconds: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** 1: a permanent one too, although a limit is set. */
+  may_give_permanent: ColumnType<number, number | undefined, number>;
+  /** 1: may lift bans other admins gave. */
+  may_lift_others: ColumnType<number, number | undefined, number>;
 }
 
 export interface UserRolesTable {

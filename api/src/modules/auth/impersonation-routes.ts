@@ -19,14 +19,15 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     setSessionImpersonation(app.db, sessionId, userId);
 
   const describeUser = async (userId: string) => {
-    const [user, permissions] = await Promise.all([
+    const [user, permissions, limits] = await Promise.all([
       accountsService.findUserById(app.db, userId),
       accountsService.loadPermissions(app.db, userId),
+      accountsService.restrictionLimits(app.db, userId),
     ]);
     if (!user || !permissions) throw new HttpError(404, 'NOT_FOUND', 'No such user');
     return {
       user: { name: user.name, accountid: user.steamid ?? '', id: user.id, avatarhash: user.avatar_hash },
-      permissions: { ...permissions, base: null },
+      permissions: { ...permissions, base: null, limits },
     };
   };
 

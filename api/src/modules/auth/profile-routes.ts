@@ -7,6 +7,7 @@ import { accountsService } from '../accounts';
 import { discussEventsService } from '../discuss-events';
 import { notificationsService } from '../notifications';
 import { listProviders } from './providers-service';
+import { withheldRoleIds } from './second-factor';
 
 /** GET /api/auth/profile: who is signed in, with permissions; 401 when nobody is. Members set their birthday. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,14 +19,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!auth) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
       const user = await accountsService.findUserById(app.db, auth.userId);
       if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
-      const [notifications, providers, openDiscussions] = await Promise.all([
+      const [notifications, providers, openDiscussions, limits] = await Promise.all([
         notificationsService.listNotifications(app.db, auth.userId),
         listProviders(app, auth.userId),
         discussEventsService.openDiscussionsOf(app.db, auth),
+        // What the ban form may offer (issue 25 item 4); the API checks it again on every ban.
+        withheldRoleIds(app.db, auth.userId).then((withheld) =>
+          accountsService.restrictionLimits(app.db, auth.userId, withheld),
+        ),
       ]);
       return {
         user: { name: user.name, accountid: user.steamid ?? '', id: user.id, avatarhash: user.avatar_hash },
-        permissions: { ...auth.permissions, base: null },
+        permissions: { ...auth.permissions, base: null, limits },
         notifications,
         impersonatingId: auth.impersonatorId ? auth.userId : null,
         profile: { birthMonth: user.birth_month, birthDate: user.birth_date },

@@ -126,9 +126,11 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
     {
       config: { anonymousWrite: GAME_SERVER_TOKEN },
       schema: {
-        ...doc('Ban (or mute/gag/silence) from in game, with the issuing admin.'),
+        ...doc(
+          "Ban (or mute/gag/silence) from in game, with the issuing admin. When the admin is an Outpost account, its roles' limits apply (issue 25): 403 LENGTH_OVER_ROLE_LIMIT or PERMANENT_NOT_ALLOWED naming the limit.",
+        ),
         body: gameBanCreateSchema,
-        response: { 201: banSchema, ...errors },
+        response: { 201: banSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -174,9 +176,21 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
       const authority = await gameAuthority(db, gameServerOf(request), body.admin);
       const unbanned: number[] = [];
       const refused: number[] = [];
+      // Another admin's ban, named admin's roles not letting them lift it (issue 25): refused, not an error.
+      const liftUnlessRoleRefuses = async (row: (typeof rows)[number]) => {
+        try {
+          return await playersBansNotesService.unban(db, row, body.reason, authority.actor);
+        } catch (error) {
+          if (error instanceof HttpError && error.code === 'LIFT_OTHERS_NOT_ALLOWED') {
+            refused.push(row.id);
+            return false;
+          }
+          throw error;
+        }
+      };
       for (const row of rows) {
         if (!authority.mayLift(row)) refused.push(row.id);
-        else if (await playersBansNotesService.unban(db, row, body.reason, authority.actor)) unbanned.push(row.id);
+        else if (await liftUnlessRoleRefuses(row)) unbanned.push(row.id);
       }
       return { unbanned, refused };
     },

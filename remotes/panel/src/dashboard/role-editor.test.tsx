@@ -16,6 +16,7 @@ const MODS: PanelRole = {
   flags: 'b',
   immunityLevel: 10,
   holders: 2,
+  limits: { banMaxSeconds: null, commMaxSeconds: null, mayGivePermanent: false, mayLiftOthers: true },
 };
 const POLICY = '/api/auth/second-factor/policy';
 
@@ -89,6 +90,7 @@ describe('the role editor’s second-factor requirement', () => {
       flags: '',
       immunityLevel: 0,
       holders: 0,
+      limits: MODS.limits,
     };
     const testHost = createTestHost({
       [`GET ${POLICY}`]: { body: { requiredRoleIds: [] } },
@@ -215,6 +217,41 @@ describe('the role editor’s fields', () => {
       immunityLevel: 20,
       flags: 'bc',
       codes: ['bans.create', 'notes.*'],
+      limits: MODS.limits,
     });
+  });
+
+  // Issue 25 item 4: the longest ban and comm block, permanent ones, lifting others' bans.
+  it('sets the role’s limits on bans with kit fields; permanent is moot without a limit', async () => {
+    const testHost = createTestHost({
+      'PATCH /api/panel/roles/r-mods': (request) => ({ body: { ...MODS, ...(request.body as object) } }),
+    });
+    signInForTest(['panel.roles', 'bans.*']);
+    const { onSaved } = renderEditor(MODS);
+    const permanent = screen.getByLabelText('May also give permanent ones') as HTMLInputElement;
+    expect(permanent.disabled).toBe(true);
+    expect(permanent.checked).toBe(true);
+    const longestBan = screen.getByLabelText('Longest ban') as HTMLSelectElement;
+    expect(longestBan.closest('.field')).not.toBeNull();
+    fireEvent.change(longestBan, { target: { value: String(7 * 86400) } });
+    fireEvent.change(screen.getByLabelText('Longest mute, gag or silence'), { target: { value: '3600' } });
+    expect(permanent.disabled).toBe(false);
+    expect(permanent.checked).toBe(false);
+    fireEvent.click(screen.getByLabelText('May lift bans other admins gave'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(testHost.calls.at(-1)?.body).toMatchObject({
+      limits: { banMaxSeconds: 7 * 86400, commMaxSeconds: 3600, mayGivePermanent: false, mayLiftOthers: false },
+    });
+  });
+
+  it('shows a stored limit no preset offers', () => {
+    createTestHost({});
+    signInForTest(['panel.roles']);
+    renderEditor({ ...MODS, limits: { ...MODS.limits, banMaxSeconds: 5 * 86400, mayGivePermanent: true } });
+    const longestBan = screen.getByLabelText('Longest ban') as HTMLSelectElement;
+    expect(longestBan.value).toBe(String(5 * 86400));
+    expect(longestBan.selectedOptions[0]?.textContent).toBe('At most 5 days');
+    expect((screen.getByLabelText('May also give permanent ones') as HTMLInputElement).checked).toBe(true);
   });
 });

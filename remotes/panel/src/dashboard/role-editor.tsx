@@ -6,11 +6,13 @@ import {
   panelRoleInputSchema,
   panelRoleSchema,
   secondFactorPolicySchema,
+  UNLIMITED_ROLE,
 } from '@outpost/contracts';
 import { type HostApi, useCan, useHost, useLoad } from '@outpost/host';
 import { Callout, Checkbox, Field, Fieldset, FormActions, Input, Modal, Tag, TextArea } from '@outpost/ui';
 import { useMemo, useState } from 'react';
 import { change } from './panel-api';
+import { RoleLimitsFields } from './role-limits-fields';
 
 const CATALOGUE = Object.entries(PERMISSION_CATALOGUE) as [string, string][];
 const catalogueCodes = new Set(CATALOGUE.map(([code]) => code));
@@ -63,6 +65,7 @@ export function RoleEditor({
   const [flags, setFlags] = useState(new Set(role?.flags ?? ''));
   const [picked, setPicked] = useState(initial.picked);
   const [free, setFree] = useState(initial.free);
+  const [limits, setLimits] = useState(role?.limits ?? UNLIMITED_ROLE);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   // The second-factor requirement: only someone who may change site settings sees it.
@@ -97,6 +100,7 @@ export function RoleEditor({
       immunityLevel: immunity.trim() === '' ? Number.NaN : Number(immunity),
       flags: [...flags].sort().join(''),
       codes: patterns,
+      limits,
     };
     const checked = panelRoleInputSchema.safeParse(body);
     if (!checked.success) {
@@ -247,6 +251,8 @@ export function RoleEditor({
             )}
           </div>
         </Fieldset>
+
+        <RoleLimitsFields value={limits} onChange={setLimits} />
 
         {mayRequire && (
           <div className="role-second-factor">

@@ -1,9 +1,18 @@
-import { BAN_TYPES, type Ban, type BanType, banCreateSchema, banEditSchema, banSchema } from '@outpost/contracts';
-import { sendJson, useHost } from '@outpost/host';
+import {
+  BAN_TYPES,
+  type Ban,
+  type BanType,
+  banCreateSchema,
+  banEditSchema,
+  banSchema,
+  NO_RESTRICTION_LIMITS,
+} from '@outpost/contracts';
+import { sendJson, useHost, useSessionStore } from '@outpost/host';
 import { Callout, Field, FormActions, Input, Modal, Select, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { SteamIdInput } from '../common/steam-id-input';
-import { BAN_LENGTH_CHOICES, lengthChoiceValue, parseLengthChoice } from './ban-length';
+import { lengthChoiceValue, parseLengthChoice } from './ban-length';
+import { lengthChoices, limitHint } from './length-choices';
 
 interface Props {
   /** Edit this ban; create a new one when absent. */
@@ -23,9 +32,16 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
   const [ip, setIp] = useState('');
   const [name, setName] = useState(playerName ?? '');
   const [reason, setReason] = useState(ban?.reason ?? '');
-  const [length, setLength] = useState(lengthChoiceValue(ban ? ban.length : 86400));
+  const [picked, setPicked] = useState(lengthChoiceValue(ban ? ban.length : 86400));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Only the lengths the user may give (issue 25 item 4); the API checks every ban again.
+  const limits = useSessionStore((state) => state.session?.permissions.limits) ?? NO_RESTRICTION_LIMITS;
+  const choices = lengthChoices(limits, type, ban);
+  const values = choices.map((choice) => lengthChoiceValue(choice.seconds));
+  // A type with a shorter limit than the picked length falls back to the longest it allows.
+  const length = values.includes(picked) ? picked : (values.filter((value) => value !== 'permanent').at(-1) ?? picked);
+  const hint = limitHint(limits, type);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,17 +117,14 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
             />
           )}
         </Field>
-        <Field label="Length">
+        <Field label="Length" hint={hint ?? undefined}>
           {(control) => (
-            <Select {...control} name="length" value={length} onChange={(e) => setLength(e.target.value)}>
-              {BAN_LENGTH_CHOICES.map((choice) => (
+            <Select {...control} name="length" value={length} onChange={(e) => setPicked(e.target.value)}>
+              {choices.map((choice) => (
                 <option key={choice.label} value={lengthChoiceValue(choice.seconds)}>
                   {choice.label}
                 </option>
               ))}
-              {ban?.length && !BAN_LENGTH_CHOICES.some((choice) => choice.seconds === ban.length) && (
-                <option value={String(ban.length)}>Current ({Math.round(ban.length / 60)} minutes)</option>
-              )}
             </Select>
           )}
         </Field>

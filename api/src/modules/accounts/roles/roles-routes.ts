@@ -7,6 +7,7 @@ import {
   panelRoleUpdateSchema,
   panelUserSearchQuerySchema,
   panelUsersResponseSchema,
+  UNLIMITED_ROLE,
 } from '@outpost/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -87,13 +88,14 @@ export const rolesRoutes: FastifyPluginAsyncZod<OwnDb<AccountsTables>> = async (
       preHandler: [guard, requireStepUp],
       schema: {
         tags: ['panel'],
-        description: 'Creates a role. Its flags, patterns and immunity must be within what the caller holds.',
+        description:
+          "Creates a role. Its flags, patterns and immunity must be within what the caller holds. `limits` (issue 25): the longest ban and comm block its holders may give (null = no limit), whether permanent ones too, whether they may lift others' bans; absent = no limits.",
         body: panelRoleInputSchema,
         response: { 201: panelRoleSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const role = { id: newId(), ...normalise(request.body) };
+      const role = { id: newId(), ...normalise(request.body), limits: request.body.limits ?? UNLIMITED_ROLE };
       assertMayGrant(request.auth as Principal, role, 'This role');
       await assertNameFree(role.name, null);
       await insertRole(db, role);
@@ -118,7 +120,11 @@ export const rolesRoutes: FastifyPluginAsyncZod<OwnDb<AccountsTables>> = async (
       const caller = request.auth as Principal;
       const before = await roleOr404(request.params.id);
       assertMayGrant(caller, before, `The role "${before.name}"`);
-      const after = { id: before.id, ...normalise({ ...before, ...request.body }) };
+      const after = {
+        id: before.id,
+        ...normalise({ ...before, ...request.body }),
+        limits: request.body.limits ?? before.limits,
+      };
       assertMayGrant(caller, after, 'The edited role');
       await assertMayActOnRoleHolders(db, caller, before.id, `change the role "${before.name}"`);
       if (after.name.toLowerCase() !== before.name.toLowerCase()) await assertNameFree(after.name, before.id);

@@ -291,6 +291,9 @@ export async function decideAppeal(
     const needed = decision.action === 'lift' ? 'bans.unban' : 'bans.edit';
     if (!principalHas(auth, needed)) throw new HttpError(403, 'FORBIDDEN', `You do not have the permission ${needed}`);
     await accountsService.assertMayActOnPlayer(db, auth, ban.steamid, 'change a ban on this player');
+    // Before the appeal is claimed: lifting another admin's ban needs a role that allows it (issue 25).
+    if (decision.action === 'lift')
+      await accountsService.assertWithinRoleLimits(db, actor, { kind: 'lift', own: ban.admin_id === actor.id });
     if (decision.action === 'shorten' && ban.length !== null && (decision.length ?? 0) >= ban.length) {
       throw new HttpError(400, 'NOT_SHORTER', `The new length must be shorter than ${describeLength(ban.length)}`);
     }

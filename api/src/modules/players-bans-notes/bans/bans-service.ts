@@ -4,7 +4,7 @@ import { inTransaction } from '../../../db/in-transaction';
 import { nowSeconds } from '../../../lib/clock';
 import { raiseCommunityEvent } from '../../../lib/community-events';
 import { eventBus } from '../../../lib/event-bus';
-import type { Actor } from '../../accounts';
+import { type Actor, accountsService } from '../../accounts';
 import { auditService } from '../../audit';
 import { serversService } from '../../servers';
 import { playerNames } from '../players';
@@ -33,6 +33,8 @@ export function describeLength(length: number | null): string {
 }
 
 export async function createBan(db: Kysely<PlayersBansNotesTables>, input: NewBan, actor: Actor): Promise<BanRow> {
+  // Limits per role (issue 25 item 4): every path that bans comes through here.
+  await accountsService.assertWithinRoleLimits(db, actor, { kind: 'give', type: input.type, length: input.length });
   const now = nowSeconds();
   const playerName = input.playerName ?? (input.steamid ? await knownPlayerName(db, input.steamid) : null);
   // The ban and its audit line commit together.
@@ -140,6 +142,9 @@ export async function editBan(
 ): Promise<BanRow> {
   const now = nowSeconds();
   const length = changes.length === undefined ? row.length : changes.length;
+  // Only lengthening is held to the editor's limits: shortening never widens a ban.
+  const previous = row.length === null ? null : Number(row.length);
+  await accountsService.assertWithinRoleLimits(db, actor, { kind: 'give', type: row.type, length, previous });
   await inTransaction(db, async (trx) => {
     await trx
       .updateTable('bans')
@@ -169,7 +174,10 @@ export async function editBan(
   return (await findBan(db, row.id)) as BanRow;
 }
 
-/** Lifts an active ban; false when it was not active (already lifted or expired). */
+/**
+ * Lifts an active ban; false when it was not active (already lifted or expired). 403
+ * LIFT_OTHERS_NOT_ALLOWED when it is another admin's and the lifter's roles do not allow that.
+ */
 export async function unban(
   db: Kysely<PlayersBansNotesTables>,
   row: BanRow,
@@ -178,6 +186,7 @@ export async function unban(
 ): Promise<boolean> {
   const now = nowSeconds();
   if (banStatus(row, now) !== 'active') return false;
+  await accountsService.assertWithinRoleLimits(db, actor, { kind: 'lift', own: row.admin_id === actor.id });
   const lifted = await inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('bans')

@@ -1,0 +1,109 @@
+import {
+  hasPermission,
+  NO_RESTRICTION_LIMITS,
+  type RestrictionAct,
+  type RestrictionLimits,
+  type RoleLimits,
+  restrictionRefusal,
+} from '@outpost/contracts';
+import type { Kysely } from 'kysely';
+import { fromJsonColumn } from '../../db/json-column';
+import { HttpError } from '../../lib/http-error';
+import type { Actor } from './actor';
+import { toRoleLimits } from './roles-repository';
+import type { AccountsTables } from './tables';
+
+/*
+ * Limits per role (issue 25 item 4). A user's limits are the most generous over the roles
+ * they hold that carry a power over bans (a role giving only, say, panel.view says nothing
+ * about ban lengths and must not widen them). The owner (flag z, own or a role's) has none;
+ * neither has a user whose ban powers are all granted to them directly (no such role): the
+ * privileges editor that granted them has no limits to set. Every path that gives, lengthens
+ * or lifts a restriction asks assertWithinRoleLimits (bans-service: web, plugin, reports,
+ * appeals); the rule itself is restrictionRefusal in contracts, which the ban form uses too.
+ */
+
+const BAN_POWER_CODES = ['bans.create', 'bans.edit', 'bans.unban'];
+/** SourceMod's ban, unban and chat (basecomm's mute/gag) flags: what in-game admins ban with. */
+const BAN_POWER_FLAGS = ['d', 'e', 'j'];
+
+function carriesBanPower(role: { flags: string; codes: string[] }): boolean {
+  return (
+    BAN_POWER_FLAGS.some((flag) => role.flags.includes(flag)) ||
+    BAN_POWER_CODES.some((code) => hasPermission(role.codes, code))
+  );
+}
+
+function moreGenerous(a: number | null, b: number | null): number | null {
+  return a === null || b === null ? null : Math.max(a, b);
+}
+
+/** The most generous of these roles' limits (the pure half of restrictionLimits). */
+export function combineRoleLimits(roles: RoleLimits[]): RestrictionLimits {
+  if (roles.length === 0) return NO_RESTRICTION_LIMITS;
+  const [first, ...rest] = roles as [RoleLimits, ...RoleLimits[]];
+  let ban = first.banMaxSeconds;
+  let comm = first.commMaxSeconds;
+  for (const role of rest) {
+    ban = moreGenerous(ban, role.banMaxSeconds);
+    comm = moreGenerous(comm, role.commMaxSeconds);
+  }
+  const permanent = roles.some((role) => role.mayGivePermanent);
+  return {
+    ban: { maxSeconds: ban, permanent: ban === null || permanent },
+    comm: { maxSeconds: comm, permanent: comm === null || permanent },
+    liftOthers: roles.some((role) => role.mayLiftOthers),
+  };
+}
+
+/**
+ * A user's limits. Roles in `withheldRoleIds` (a second factor missing, issue 31) count for
+ * nothing. No such user: none (the console).
+ */
+export async function restrictionLimits(
+  db: Kysely<AccountsTables>,
+  userId: string,
+  withheldRoleIds: readonly string[] = [],
+): Promise<RestrictionLimits> {
+  const user = await db.selectFrom('users').select(['flags']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return NO_RESTRICTION_LIMITS;
+  const roles = (
+    await db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select([
+        'roles.id',
+        'roles.flags',
+        'roles.permission_codes',
+        'roles.ban_max_seconds',
+        'roles.comm_max_seconds',
+        'roles.may_give_permanent',
+        'roles.may_lift_others',
+      ])
+      .where('user_roles.user_id', '=', userId)
+      .execute()
+  ).filter((role) => !withheldRoleIds.includes(role.id));
+  if (user.flags.includes('z') || roles.some((role) => role.flags.includes('z'))) return NO_RESTRICTION_LIMITS;
+  return combineRoleLimits(
+    roles
+      .filter((role) =>
+        carriesBanPower({ flags: role.flags, codes: fromJsonColumn<string[]>(role.permission_codes, []) }),
+      )
+      .map(toRoleLimits),
+  );
+}
+
+/**
+ * The one check (issue 25 item 4): 403 with the limit named unless `actor` may give, lengthen
+ * or lift this restriction. An actor without an account (the console; an in-game admin no
+ * account answers for) is the server acting on its own authority and has no role to limit it.
+ */
+export async function assertWithinRoleLimits(
+  db: Kysely<AccountsTables>,
+  actor: Actor,
+  act: RestrictionAct,
+): Promise<void> {
+  if (actor.id === null) return;
+  const refusal = restrictionRefusal(await restrictionLimits(db, actor.id), act);
+  if (refusal) throw new HttpError(403, refusal.error, refusal.message);
+}
