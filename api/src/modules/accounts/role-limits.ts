@@ -27,7 +27,7 @@ const BAN_POWER_CODES = ['bans.create', 'bans.edit', 'bans.unban'];
 /** SourceMod's ban, unban and chat (basecomm's mute/gag) flags: what in-game admins ban with. */
 const BAN_POWER_FLAGS = ['d', 'e', 'j'];
 
-function carriesBanPower(role: { flags: string; codes: string[] }): boolean {
+export function carriesBanPower(role: { flags: string; codes: string[] }): boolean {
   return (
     BAN_POWER_FLAGS.some((flag) => role.flags.includes(flag)) ||
     BAN_POWER_CODES.some((code) => hasPermission(role.codes, code))
@@ -91,6 +91,24 @@ export async function restrictionLimits(
       )
       .map(toRoleLimits),
   );
+}
+
+/**
+ * What in `role` goes beyond the caller's own limits, or null: nobody gives a role (with a ban
+ * power) longer bans, permanent ones, or lifting others' bans that they may not give themselves.
+ */
+export function limitBeyondCaller(caller: RestrictionLimits, role: RoleLimits): string | null {
+  const kinds = [
+    ['ban', role.banMaxSeconds, caller.ban],
+    ['comm block', role.commMaxSeconds, caller.comm],
+  ] as const;
+  for (const [what, max, own] of kinds) {
+    if (own.maxSeconds === null) continue;
+    if (max === null || max > own.maxSeconds) return `longer ${what}s than your own limit`;
+    if (role.mayGivePermanent && !own.permanent) return `permanent ${what}s`;
+  }
+  if (role.mayLiftOthers && !caller.liftOthers) return "lifting others' bans";
+  return null;
 }
 
 /**

@@ -231,4 +231,40 @@ describe.each(testDatabases())('limits per role on $name', (kind) => {
     expectRefused(await ban(senior, { length: 8 * DAY }), 'LENGTH_OVER_ROLE_LIMIT', 'at most 7 days');
     expect((await ban(senior, { type: 'mute', length: null })).statusCode).toBe(201);
   });
+
+  it('a limited editor of roles cannot give a role with a ban power more than their own limits', async () => {
+    const lead = await signInAs(t, { name: `Lead ${playerCount}`, immunity: 30 });
+    await give(
+      await roleWith({
+        name: `Leads ${playerCount}`,
+        codes: ['panel.roles', 'bans.*'],
+        limits: { banMaxSeconds: DAY, commMaxSeconds: DAY, mayGivePermanent: false, mayLiftOthers: false },
+      }),
+      lead,
+    );
+    const create = (name: string, limits: object, codes = ['bans.create']) =>
+      call('POST', '/api/panel/roles', lead, { name, codes, flags: '', immunityLevel: 0, limits });
+    const within = { banMaxSeconds: DAY, commMaxSeconds: 3600, mayGivePermanent: false, mayLiftOthers: false };
+    const before = await rowCount(t, 'roles');
+    for (const [name, limits, text] of [
+      ['Unlimited', { ...within, banMaxSeconds: null }, 'longer bans'],
+      ['Two days', { ...within, banMaxSeconds: 2 * DAY }, 'longer bans'],
+      ['Permanent', { ...within, mayGivePermanent: true }, 'permanent bans'],
+      ['Lifters', { ...within, mayLiftOthers: true }, "lifting others' bans"],
+    ] as const) {
+      const refused = await create(`${name} ${playerCount}`, limits);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(json(refused).message).toContain(text);
+    }
+    expect(await rowCount(t, 'roles')).toBe(before);
+    const made = await create(`Juniors ${playerCount}`, within);
+    expect(made.statusCode, made.body).toBe(201);
+    // Without a ban power a role's (unset) limits say nothing, so they are not refused.
+    expect((await create(`Plain ${playerCount}`, { ...within, banMaxSeconds: null }, [])).statusCode).toBe(201);
+    const widened = await call('PATCH', `/api/panel/roles/${json(made).id}`, lead, {
+      limits: { ...within, commMaxSeconds: null },
+    });
+    expect(widened.statusCode).toBe(403);
+    expect(json(widened).message).toContain('longer comm blocks');
+  });
 });

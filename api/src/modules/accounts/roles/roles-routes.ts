@@ -22,6 +22,7 @@ import { requireStepUp } from '../../../plugins/step-up';
 import { type AuditedChange, auditService } from '../../audit';
 import { assertMayActOn, assertMayActOnRoleHolders } from '../act-on';
 import { actorOf } from '../actor';
+import { carriesBanPower, limitBeyondCaller, restrictionLimits } from '../role-limits';
 import {
   addHolder,
   deleteRole,
@@ -70,6 +71,13 @@ export const rolesRoutes: FastifyPluginAsyncZod<OwnDb<AccountsTables>> = async (
       throw new HttpError(409, 'ROLE_NAME_TAKEN', `A role named "${name}" already exists`);
     }
   }
+  /** 403 when a role with a ban power would let its holders give more than the caller may (issue 25). */
+  async function assertLimitsWithinCaller(caller: Principal, role: RoleRow) {
+    if (!role.limits || !carriesBanPower(role)) return;
+    const beyond = limitBeyondCaller(await restrictionLimits(db, caller.userId), role.limits);
+    if (beyond)
+      throw new HttpError(403, 'FORBIDDEN', `You cannot give a role ${beyond}: your own roles do not allow it`);
+  }
   async function roleWithHolders(id: string) {
     const role = (await listPanelRoles(db)).find((candidate) => candidate.id === id);
     if (!role) throw new HttpError(404, 'ROLE_NOT_FOUND', 'No role has this id');
@@ -97,6 +105,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<OwnDb<AccountsTables>> = async (
     async (request, reply) => {
       const role = { id: newId(), ...normalise(request.body), limits: request.body.limits ?? UNLIMITED_ROLE };
       assertMayGrant(request.auth as Principal, role, 'This role');
+      await assertLimitsWithinCaller(request.auth as Principal, role);
       await assertNameFree(role.name, null);
       await insertRole(db, role);
       await auditPanelChange(request, { message: `created role "${role.name}"`, before: null, after: role });
@@ -126,6 +135,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<OwnDb<AccountsTables>> = async (
         limits: request.body.limits ?? before.limits,
       };
       assertMayGrant(caller, after, 'The edited role');
+      await assertLimitsWithinCaller(caller, after);
       await assertMayActOnRoleHolders(db, caller, before.id, `change the role "${before.name}"`);
       if (after.name.toLowerCase() !== before.name.toLowerCase()) await assertNameFree(after.name, before.id);
       await updateRole(db, after);
@@ -213,6 +223,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<OwnDb<AccountsTables>> = async (
       const caller = request.auth as Principal;
       const role = await roleOr404(request.params.id);
       assertMayGrant(caller, role, `The role "${role.name}"`);
+      await assertLimitsWithinCaller(caller, role);
       const user = await userActedOn(caller, request.body.userId);
       if (await addHolder(db, role.id, user.id)) {
         await auditPanelChange(request, {
