@@ -40,6 +40,7 @@ export const EXPORTED_TABLES: readonly string[] = [
   'shares',
   'user_roles',
   'users',
+  'warnings',
 ];
 
 /** Tables left out, and why (the README's export section lists them too). */

@@ -69,6 +69,7 @@ export async function snapshotCounts(t: TestApp): Promise<Record<string, number>
     'game_tokens',
     'user_roles',
     'player_reports',
+    'warnings',
   ] as const) {
     const row = await t.database.db
       .selectFrom(table)

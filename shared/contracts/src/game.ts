@@ -3,6 +3,7 @@ import { hasControlCharacters } from './control-characters';
 import { gameIdentityRefusal } from './game-identity';
 import { banTypeSchema, MAX_BAN_LENGTH_SECONDS } from './players-bans-notes-bans';
 import { noteSchema } from './players-bans-notes-notes';
+import { gameWarningSchema, warningCreatedSchema } from './players-bans-notes-warnings';
 import { steamIdInputSchema } from './steam-id';
 
 // The game-server integration API for SourceMod / CounterStrikeSharp plugins, under
@@ -96,6 +97,8 @@ export const gameCheckResponseSchema = z.object({
   message: z.string().nullable(),
   /** Active mute / gag / silence restrictions. */
   comms: z.array(gameRestrictionSchema),
+  /** The player's active warnings (issue 25 item 5), newest first, for the plugin to show. */
+  warnings: z.array(gameWarningSchema),
 });
 export type GameCheckResponse = z.infer<typeof gameCheckResponseSchema>;
 
@@ -118,6 +121,17 @@ export const gameBanCreateSchema = z
     admin: gameIssuerSchema.default({}),
   })
   .refine((v) => v.steamid !== undefined || v.ip !== undefined, { message: 'steamid or ip is required' });
+
+/** POST /api/game/warnings: warn a player from in game, with the issuing admin (escalates by the ladder). */
+export const gameWarningCreateSchema = z
+  .object({
+    steamid: steamIdInputSchema,
+    name: z.string().max(100).optional(),
+    reason: z.string().trim().min(1).max(500),
+    admin: gameIssuerSchema.default({}),
+  })
+  .strict();
+export const gameWarningCreatedSchema = warningCreatedSchema;
 
 /** POST /api/game/unban: lifts the active restrictions of this type matching steamid/ip. */
 export const gameUnbanSchema = z

@@ -7,6 +7,7 @@ import { MAX_PERMISSION_PATTERN_LENGTH } from './permission-match';
 import { hasPermission } from './permissions';
 import { MAX_BAN_LENGTH_SECONDS } from './players-bans-notes-bans';
 import { reportSettingsSchema } from './players-bans-notes-reports';
+import { warningSettingsSchema } from './players-bans-notes-warnings';
 
 // Panel administration (issue 11): site settings, roles, announcements, alerts, health.
 // Every route lives under /api/panel and is checked on the server.
@@ -70,6 +71,8 @@ export const panelSettingsSchema = z.object({
    * and that server's own plugin events show them connected to it at that moment.
    */
   trustInGameUnbans: z.boolean(),
+  /** Warnings (issue 25 item 5): how long one stays active and the ladder of automatic bans. */
+  warnings: warningSettingsSchema,
 });
 export type PanelSettings = z.infer<typeof panelSettingsSchema>;
 
@@ -112,6 +115,7 @@ export const panelSettingsUpdateSchema = z
     discussions: discussionLimitsSchema.partial().optional(),
     reports: reportSettingsSchema.partial().optional(),
     trustInGameUnbans: z.boolean().optional(),
+    warnings: warningSettingsSchema.partial().optional(),
   })
   .strict();
 export type PanelSettingsUpdate = z.infer<typeof panelSettingsUpdateSchema>;

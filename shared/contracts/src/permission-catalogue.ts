@@ -27,6 +27,8 @@ export const PERMISSION_CATALOGUE = {
   'notes.view-private': 'Read staff-only notes',
   'notes.create': 'Write notes on players',
   'notes.edit': 'Edit and delete notes',
+  'warnings.create': 'Warn players (enough active warnings ban them by the site’s ladder)',
+  'warnings.lift': 'Lift and delete warnings',
   'reports.manage': 'Work the player reports queue: claim reports and resolve them as a ban, a note or a dismissal',
   'logs.view': 'Read the audit and chat log',
   'logs.view-redacted': 'Read redacted log entries',

@@ -30,6 +30,7 @@ import { gameCommandRoutes } from './game-command-routes';
 import { storeEvents } from './game-events';
 import { kickMessage } from './game-messages';
 import { gameServerOf, requireGameServer } from './game-tokens';
+import { gameWarningRoutes } from './game-warning-routes';
 import type { GameTables } from './tables';
 
 const errors = errorResponses(400, 401);
@@ -43,6 +44,7 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
   app.addHook('onRequest', requireGameServer(db));
   const doc = (description: string) => ({ tags: ['game'], security, description });
   await app.register(gameCommandRoutes, { db });
+  await app.register(gameWarningRoutes, { db });
 
   app.get(
     '/groups',
@@ -99,7 +101,7 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
     {
       config: { anonymousWrite: GAME_SERVER_TOKEN },
       schema: {
-        ...doc('Ban and comm check on connect. Indexed reads only.'),
+        ...doc('Ban, comm and warning check on connect. Indexed reads only.'),
         body: gameCheckRequestSchema,
         response: { 200: gameCheckResponseSchema, ...errors },
       },
@@ -108,6 +110,8 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
       const steamid = request.body.steamid ? (parseSteamId(request.body.steamid) ?? undefined) : undefined;
       const rows = await playersBansNotesService.activeRestrictions(db, { steamid, ip: request.body.ip }, nowSeconds());
       const ban = rows.find((row) => row.type === 'ban');
+      const now = nowSeconds();
+      const warnings = steamid ? await playersBansNotesService.activeWarnings(db, steamid, now) : [];
       return {
         status: ban ? ('banned' as const) : ('none' as const),
         banId: ban?.id ?? null,
@@ -117,6 +121,13 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
         comms: rows
           .filter((row) => row.type !== 'ban')
           .map((row) => ({ banId: row.id, type: row.type, reason: row.reason, expiresAt: row.expires_at })),
+        warnings: warnings.map((row) => ({
+          id: Number(row.id),
+          reason: row.reason,
+          createdAt: Number(row.created_at),
+          expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+          authorName: row.author_name,
+        })),
       };
     },
   );

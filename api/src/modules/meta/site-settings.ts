@@ -2,6 +2,7 @@ import {
   DEFAULT_DISCUSSION_MAX_BODY,
   DEFAULT_DISCUSSION_POSTS_PER_MINUTE,
   DEFAULT_REPORT_SETTINGS,
+  DEFAULT_WARNING_SETTINGS,
   type DiscussionLimits,
   discussionLimitsSchema,
   LINK_SETTING_KEYS,
@@ -12,6 +13,8 @@ import {
   RESOURCE_THRESHOLD_SETTINGS,
   type ReportSettings,
   reportSettingsSchema,
+  type WarningSettings,
+  warningSettingsSchema,
 } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
@@ -37,6 +40,8 @@ export const SITE_SETTING_KEYS = {
   reportGroupWindowHours: 'reports.groupWindowHours',
   reportsPerWindow: 'reports.reportsPerWindow',
   trustInGameUnbans: 'game.trustInGameUnbans',
+  warningExpiryDays: 'warnings.expiryDays',
+  warningLadder: 'warnings.ladder',
 } as const;
 
 export interface SiteSettings {
@@ -56,6 +61,8 @@ export interface SiteSettings {
   reports: ReportSettings;
   /** Issue 31 item 8: trust in-game unbans from admins seen connected to that server (off by default). */
   trustInGameUnbans: boolean;
+  /** Issue 25 item 5: how long a warning stays active and the ladder of automatic bans. */
+  warnings: WarningSettings;
 }
 
 export type SiteSettingsChange = Partial<{
@@ -69,6 +76,7 @@ export type SiteSettingsChange = Partial<{
   discussions: Partial<DiscussionLimits>;
   reports: Partial<ReportSettings>;
   trustInGameUnbans: boolean;
+  warnings: Partial<WarningSettings>;
 }>;
 
 const NO_NOTICE: Notice = { enabled: false, text: '', class: 'is-info' };
@@ -119,6 +127,17 @@ function toSiteSettings(values: Map<string, unknown>): SiteSettings {
     reports: reportSettings(values),
     // Only an explicit true turns it on: a missing or unreadable value is the safe default.
     trustInGameUnbans: values.get(SITE_SETTING_KEYS.trustInGameUnbans) === true,
+    warnings: warningSettings(values),
+  };
+}
+
+function warningSettings(values: Map<string, unknown>): WarningSettings {
+  const shape = warningSettingsSchema.shape;
+  const expiry = shape.expiryDays.safeParse(values.get(SITE_SETTING_KEYS.warningExpiryDays));
+  const ladder = shape.ladder.safeParse(values.get(SITE_SETTING_KEYS.warningLadder));
+  return {
+    expiryDays: expiry.success ? expiry.data : DEFAULT_WARNING_SETTINGS.expiryDays,
+    ladder: ladder.success ? ladder.data : [...DEFAULT_WARNING_SETTINGS.ladder],
   };
 }
 
@@ -193,6 +212,11 @@ export async function writeSiteSettings(db: Kysely<MetaTables>, change: SiteSett
     writes.push([SITE_SETTING_KEYS.reportsPerWindow, reports.reportsPerWindow]);
   if (change.trustInGameUnbans !== undefined)
     writes.push([SITE_SETTING_KEYS.trustInGameUnbans, change.trustInGameUnbans]);
+  const warnings = change.warnings ?? {};
+  if (warnings.expiryDays !== undefined) writes.push([SITE_SETTING_KEYS.warningExpiryDays, warnings.expiryDays]);
+  // An empty ladder is stored as such (not cleared): [] is a value here.
+  if (warnings.ladder !== undefined)
+    writes.push([SITE_SETTING_KEYS.warningLadder, [...warnings.ladder].sort((a, b) => a.warnings - b.warnings)]);
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of writes) {
       if (value === null || value === '') {

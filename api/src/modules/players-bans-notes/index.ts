@@ -1,7 +1,7 @@
 // The players-bans-notes module's door: the API of the remote of the same id. Inside:
 // players/ (profiles, sessions, stats), bans/, appeals/ (ban appeals), notes/, privileges/ (the
 // /users editor over accounts' data), logs/ (the /logs viewer over audit's table) and reports/
-// (player reports and their staff queue).
+// (player reports and their staff queue) and warnings/ (warnings and their escalation ladder).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Door } from '../../db/module-db';
@@ -23,6 +23,7 @@ import {
 import { usersRoutes } from './privileges';
 import { fileGameReport, fileReport, reportReasons, reportsRoutes } from './reports';
 import type { PlayersBansNotesTables } from './tables';
+import { activeWarnings, createWarning, toWarning, warningsRoutes } from './warnings';
 
 export type { ImportedAppeal, ImportedAppealMessage } from './appeals';
 export type { BanRow, ImportedBan, ImportedNote, NewBan } from './bans';
@@ -38,6 +39,7 @@ export const playersBansNotesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(notesRoutes, { db });
   await app.register(logsRoutes, { db });
   await app.register(reportsRoutes, { db });
+  await app.register(warningsRoutes, { db });
 };
 
 const playersBansNotesDoor = {
@@ -67,6 +69,11 @@ const playersBansNotesDoor = {
   fileGameReport,
   /** The configured report reasons (for the plugin's menu). */
   reportReasons,
+  /** A player's active warnings, newest first (the connect check), and their API shape. */
+  activeWarnings,
+  toWarning,
+  /** A warning from in game (the game module's /api/game/warnings); escalates by the ladder. */
+  createWarning,
 };
 
 /**

@@ -152,6 +152,27 @@ export interface BanAppealMessagesTable {
   created_at: number;
 }
 
+/** Warnings (warnings/): times in seconds since the epoch. */
+export interface WarningsTable {
+  id: Generated<number>;
+  steamid: string;
+  player_name: string | null;
+  reason: string;
+  author_id: string | null;
+  author_name: string | null;
+  author_real_id: string | null;
+  author_real_name: string | null;
+  server_id: string | null;
+  created_at: number;
+  expires_at: number | null;
+  lifted_at: number | null;
+  lifted_by_id: string | null;
+  lifted_by_name: string | null;
+  lift_reason: string | null;
+  deleted_at: number | null;
+  escalated_ban_id: number | null;
+}
+
 export interface PlayersBansNotesTables {
   players: PlayersTable;
   player_names: PlayerNamesTable;
@@ -163,4 +184,5 @@ export interface PlayersBansNotesTables {
   player_reports: PlayerReportsTable;
   ban_appeals: BanAppealsTable;
   ban_appeal_messages: BanAppealMessagesTable;
+  warnings: WarningsTable;
 }

@@ -65,6 +65,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<OwnDb<PanelTables>> = async (
     discussions: settings.discussions,
     reports: settings.reports,
     trustInGameUnbans: settings.trustInGameUnbans,
+    warnings: settings.warnings,
   });
 
   app.get(

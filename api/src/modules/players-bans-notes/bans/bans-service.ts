@@ -23,6 +23,11 @@ export interface NewBan {
   /** Seconds; null = permanent. */
   length: number | null;
   serverId?: string | null;
+  /**
+   * Made by the site's warning ladder (warnings/): its length is the site's setting, not the
+   * author's choice, so the author's role limits do not apply (the warning itself was theirs).
+   */
+  byWarningLadder?: boolean;
 }
 
 export function describeLength(length: number | null): string {
@@ -34,7 +39,8 @@ export function describeLength(length: number | null): string {
 
 export async function createBan(db: Kysely<PlayersBansNotesTables>, input: NewBan, actor: Actor): Promise<BanRow> {
   // Limits per role (issue 25 item 4): every path that bans comes through here.
-  await accountsService.assertWithinRoleLimits(db, actor, { kind: 'give', type: input.type, length: input.length });
+  if (!input.byWarningLadder)
+    await accountsService.assertWithinRoleLimits(db, actor, { kind: 'give', type: input.type, length: input.length });
   const now = nowSeconds();
   const playerName = input.playerName ?? (input.steamid ? await knownPlayerName(db, input.steamid) : null);
   // The ban and its audit line commit together.
