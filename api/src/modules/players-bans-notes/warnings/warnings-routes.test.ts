@@ -144,6 +144,40 @@ describe.each(testDatabases())('warnings on $name', (kind) => {
     expect(bad.body).toMatchObject({ error: expect.any(String), message: expect.any(String) });
   });
 
+  it('the ladder’s ban is the site’s: the author’s role limit on ban length does not stop it', async () => {
+    const owner = await signInAs(t, { name: 'Owner', flags: 'z', codes: ['*'], immunity: 100 });
+    const trial = await signInAs(t, { name: 'Trial', immunity: 10 });
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/panel/roles',
+      headers: owner.headers,
+      payload: {
+        name: 'Trial warners',
+        codes: ['warnings.create', 'bans.create'],
+        flags: 'bcd',
+        immunityLevel: 5,
+        limits: { banMaxSeconds: 3600, commMaxSeconds: 3600, mayGivePermanent: false, mayLiftOthers: false },
+      },
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const holders = `/api/panel/roles/${json(role).id}/holders`;
+    await t.app.inject({ method: 'POST', url: holders, headers: owner.headers, payload: { userId: trial.userId } });
+    const player = '76561198000000003';
+    const direct = await t.app.inject({
+      method: 'POST',
+      url: '/api/bans',
+      headers: trial.headers,
+      payload: { steamid: player, reason: 'x', length: 86400 },
+    });
+    expect(direct.statusCode).toBe(403);
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await warn(trial.headers, player, `Toxic ${i}`));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    const banId = json(answers[2]).banId;
+    const ban = json(await t.app.inject({ method: 'GET', url: `/api/bans/${banId}`, headers: owner.headers }));
+    expect(ban).toMatchObject({ length: 86400, adminName: 'Trial' });
+  });
+
   it('the player reads their own warnings, nobody else’s', async () => {
     await warn(staff.headers, EVE, 'Teamkill');
     const eve = await signInAs(t, { steamid: EVE });
