@@ -173,7 +173,7 @@ describe.each(testDatabases())('warnings on $name', (kind) => {
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await warn(trial.headers, player, `Toxic ${i}`));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
-    const banId = json(answers[2]).banId;
+    const banId = json(answers[2] as (typeof answers)[number]).banId;
     const ban = json(await t.app.inject({ method: 'GET', url: `/api/bans/${banId}`, headers: owner.headers }));
     expect(ban).toMatchObject({ length: 86400, adminName: 'Trial' });
   });
