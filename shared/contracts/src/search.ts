@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { banStatusSchema } from './players-bans-notes-bans';
 
 // GET /api/search?q= : one ranked answer grouped by kind. Blank q (after trimming) answers
 // {query:'', groups:[]}. Anonymous callers get public things only: bans (no IPs), public
@@ -30,6 +31,10 @@ export const searchHitSchema = z.object({
   link: z.string(),
   /** Higher is better: exact id match 100, name prefix 60, substring 30. */
   score: z.number(),
+  /** A ban's state at answer time (its status badge on /search); absent on other kinds. */
+  status: banStatusSchema.optional(),
+  /** When a ban or note was made (Unix seconds, shown with the kit's date); absent on other kinds. */
+  createdAt: z.number().optional(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

@@ -1,3 +1,4 @@
+import { LoadingState } from '@outpost/ui';
 import { lazy, Suspense } from 'react';
 
 // The results view (and the zod schemas it parses with) loads only when /search is opened,
@@ -6,7 +7,7 @@ const SearchResults = lazy(() => import('../search/search-results'));
 
 export default function SearchPage() {
   return (
-    <Suspense fallback={<p className="loading">Loading search…</p>}>
+    <Suspense fallback={<LoadingState what="search" />}>
       <SearchResults />
     </Suspense>
   );

@@ -22,7 +22,7 @@ export const SHELL_ROUTES: RouteEntry[] = [
     name: 'search',
     path: '/search',
     title: 'Search',
-    description: 'Search players, bans, notes, servers, docs and commands',
+    description: 'Players by name or SteamID, bans by player, reason or id, notes, servers, docs and commands',
     icon: 'search',
     searchable: false,
   },

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import SearchResults, { internalLink } from './search-results';
 
 const requested: string[] = [];
+/** What the fake API answers next: the answer above, or a failure. */
+let failNext = 0;
 
 const ANSWER = {
   query: 'STEAM_0:1:5',
@@ -34,6 +36,8 @@ const ANSWER = {
           steamid: '76561197960265739',
           link: '/bans?q=7',
           score: 100,
+          status: 'active',
+          createdAt: 1_795_000_000,
         },
         {
           kind: 'ban',
@@ -52,9 +56,14 @@ const ANSWER = {
 
 beforeEach(() => {
   requested.length = 0;
+  failNext = 0;
   const host: HostApi = {
     apiFetch: async (path) => {
       requested.push(path);
+      if (failNext > 0) {
+        failNext -= 1;
+        return new Response('{}', { status: 503, statusText: 'Service Unavailable' });
+      }
       return new Response(JSON.stringify(ANSWER), { status: 200, headers: { 'content-type': 'application/json' } });
     },
     notify: () => {},
@@ -97,16 +106,47 @@ it('renders grouped results with links into the remotes, skipping empty groups',
   expect(screen.queryByRole('region', { name: 'Notes' })).toBeNull();
 });
 
+it("draws each kind with the kit: a table per group, the ban's status badge and its date in the one format", async () => {
+  renderAt('/search?q=STEAM_0%3A1%3A5');
+  const bans = await screen.findByRole('region', { name: 'Bans' });
+  const table = within(bans).getByRole('table', { name: /Bans matching/ });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Ban', 'Reason', 'Status', 'Banned']);
+  const row = within(table).getByRole('row', { name: /Ban #7: Fox/ });
+  expect(within(row).getByText('Active').closest('[data-status]')?.getAttribute('data-status')).toBe('ban.active');
+  expect(within(row).getByText('cheating')).toBeTruthy();
+  const time = row.querySelector('time');
+  expect(time?.getAttribute('datetime')).toBe(new Date(1_795_000_000_000).toISOString());
+  // The page's own box is the kit's toolbar search, holding the query it was opened with.
+  expect(screen.getByRole('searchbox', { name: 'Search everything' })).toBeTruthy();
+  expect((screen.getByLabelText('Search everything') as HTMLInputElement).value).toBe('STEAM_0:1:5');
+});
+
+it('says when nothing was found, and offers a retry when the search failed', async () => {
+  failNext = 1;
+  renderAt('/search?q=Fox');
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('503 Service Unavailable');
+  fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  await screen.findByRole('region', { name: 'Players' });
+  expect(requested).toEqual(['/api/search?q=Fox', '/api/search?q=Fox']);
+});
+
 it('does nothing for a blank query, and the page box does nothing on blank text', async () => {
   renderAt('/search?q=%20%20');
-  expect(screen.getByText(/Search players/)).toBeTruthy();
-  fireEvent.change(screen.getByLabelText('Search'), { target: { value: '   ' } });
-  fireEvent.submit(screen.getByRole('search'));
+  expect(screen.getByText('What are you looking for?')).toBeTruthy();
+  const box = screen.getByLabelText('Search everything');
+  const form = box.closest('form') as HTMLFormElement;
+  fireEvent.change(box, { target: { value: '   ' } });
+  fireEvent.submit(form);
   await Promise.resolve();
   expect(requested).toEqual([]);
   expect(screen.getByLabelText('location').textContent).toBe('/search?q=%20%20');
-  fireEvent.change(screen.getByLabelText('Search'), { target: { value: ' Fox ' } });
-  fireEvent.submit(screen.getByRole('search'));
+  fireEvent.change(box, { target: { value: ' Fox ' } });
+  fireEvent.submit(form);
   expect(screen.getByLabelText('location').textContent).toBe('/search?q=Fox');
   await screen.findByRole('region', { name: 'Players' });
   expect(requested).toEqual(['/api/search?q=Fox']);

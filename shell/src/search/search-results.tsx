@@ -1,5 +1,16 @@
-import type { SearchKind } from '@outpost/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { SearchHit, SearchKind } from '@outpost/contracts';
+import {
+  type Column,
+  DataTable,
+  DateTime,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  SearchFilter,
+  StatusBadge,
+  Toolbar,
+} from '@outpost/ui';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSearch } from './use-search';
 
@@ -26,74 +37,97 @@ export function internalLink(link: string, returnTo: string): string | null {
 export default function SearchResults() {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
-  const state = useSearch(q);
+  const { state, retry } = useSearch(q);
+  const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const groups = state.status === 'ready' ? state.response.groups.filter((group) => group.hits.length > 0) : [];
   return (
-    <section className="search-results" aria-label="Search results">
-      <SearchBox initial={q} />
+    <section className="search-page" aria-label="Search results">
+      {/* The page's title and description are the shell's header (its route entry). */}
+      <Toolbar>
+        <SearchFilter
+          label="Search everything"
+          placeholder="Name, SteamID, ban reason or id, server"
+          value={q}
+          // SPEC 5: blank after trimming does nothing (SearchFilter hands over the trimmed text).
+          onSearch={(text) => {
+            if (text) void navigate(`/search?q=${encodeURIComponent(text)}`);
+          }}
+        />
+      </Toolbar>
       {state.status === 'idle' && (
-        <p className="muted">Search players (name or any SteamID form), bans, notes, servers, docs and commands.</p>
+        <EmptyState title="What are you looking for?">
+          Type a name, a SteamID, a ban reason or a server above.
+        </EmptyState>
       )}
-      {state.status === 'loading' && <p className="loading">Searching…</p>}
-      {state.status === 'failed' && (
-        <p className="error-text" role="alert">
-          Search failed: {state.message}
-        </p>
+      {state.status === 'loading' && <LoadingState what="results" />}
+      {state.status === 'failed' && <ErrorState what="results" message={state.message} onRetry={retry} />}
+      {state.status === 'ready' && groups.length === 0 && (
+        <EmptyState title="Nothing found">
+          No player, ban, note, server or page matches “{state.response.query}”.
+        </EmptyState>
       )}
-      {state.status === 'ready' && state.response.groups.every((group) => group.hits.length === 0) && (
-        <p className="card muted">Nothing found for “{state.response.query}”.</p>
-      )}
-      {state.status === 'ready' &&
-        state.response.groups
-          .filter((group) => group.hits.length > 0)
-          .map((group) => (
-            <section key={group.kind} className="card" aria-label={GROUP_TITLES[group.kind]}>
-              <h2>{GROUP_TITLES[group.kind]}</h2>
-              <ul>
-                {group.hits.map((hit) => {
-                  const to = internalLink(hit.link, here);
-                  return (
-                    <li key={`${hit.kind}:${hit.id}`}>
-                      {to ? <Link to={to}>{hit.title}</Link> : <span>{hit.title}</span>}
-                      {hit.subtitle && <span className="muted"> · {hit.subtitle}</span>}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))}
+      {/* A section per kind, its table drawn straight on the page (cards on a phone, as on /bans). */}
+      {groups.map((group) => (
+        <section key={group.kind} className="search-group" aria-label={GROUP_TITLES[group.kind]}>
+          <PageHeader level={2} title={GROUP_TITLES[group.kind]} />
+          <DataTable
+            caption={`${GROUP_TITLES[group.kind]} matching “${q.trim()}”`}
+            columns={COLUMNS[group.kind](here)}
+            rows={group.hits}
+            rowKey={(hit) => `${hit.kind}:${hit.id}`}
+          />
+        </section>
+      ))}
     </section>
   );
 }
 
-// The shell's stylesheet has no text-input class yet (another team owns it).
-const SEARCH_INPUT_STYLE = { font: 'inherit', padding: '0.4rem 0.55rem', minWidth: 'min(24rem, 60vw)' };
-
-function SearchBox({ initial }: { initial: string }) {
-  const navigate = useNavigate();
-  const [text, setText] = useState(initial);
-  useEffect(() => setText(initial), [initial]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // SPEC 5: blank after trimming does nothing.
-    if (text.trim()) navigate(`/search?q=${encodeURIComponent(text.trim())}`);
-  };
-  return (
-    <form role="search" className="card" onSubmit={submit}>
-      <label htmlFor="search-page-input">Search</label>{' '}
-      <input
-        id="search-page-input"
-        type="search"
-        value={text}
-        maxLength={200}
-        style={SEARCH_INPUT_STYLE}
-        placeholder="Name, SteamID, ban id, server…"
-        onChange={(event) => setText(event.target.value)}
-      />{' '}
-      <button type="submit" className="button">
-        Search
-      </button>
-    </form>
-  );
+/** The hit's title, as a link when it leads somewhere in the app. */
+function HitLink({ hit, returnTo }: { hit: SearchHit; returnTo: string }) {
+  const to = internalLink(hit.link, returnTo);
+  return to ? <Link to={to}>{hit.title}</Link> : <span>{hit.title}</span>;
 }
+
+const subtitle = (hit: SearchHit) => hit.subtitle ?? <span className="muted">-</span>;
+const created = (hit: SearchHit) =>
+  hit.createdAt === undefined ? <span className="muted">-</span> : <DateTime value={hit.createdAt} />;
+
+function titleColumn(label: string, returnTo: string): Column<SearchHit> {
+  return {
+    key: 'title',
+    label,
+    phone: 'primary',
+    render: (hit) => <HitLink hit={hit} returnTo={returnTo} />,
+  };
+}
+
+/** One table per kind of result, with the columns that kind has (cards on a phone). */
+const COLUMNS: Record<SearchKind, (returnTo: string) => Column<SearchHit>[]> = {
+  player: (returnTo) => [
+    titleColumn('Player', returnTo),
+    { key: 'steamid', label: 'SteamID', render: (hit) => <code>{hit.subtitle ?? hit.id}</code> },
+  ],
+  ban: (returnTo) => [
+    titleColumn('Ban', returnTo),
+    { key: 'reason', label: 'Reason', render: subtitle },
+    {
+      key: 'status',
+      label: 'Status',
+      render: (hit) => (hit.status ? <StatusBadge status={`ban.${hit.status}`} /> : <span className="muted">-</span>),
+    },
+    { key: 'banned', label: 'Banned', render: created },
+  ],
+  note: (returnTo) => [
+    titleColumn('Note', returnTo),
+    { key: 'text', label: 'Text', render: subtitle },
+    { key: 'written', label: 'Written', render: created },
+  ],
+  server: (returnTo) => [
+    titleColumn('Server', returnTo),
+    { key: 'where', label: 'Group and address', render: subtitle },
+  ],
+  doc: (returnTo) => [titleColumn('Page', returnTo), { key: 'summary', label: 'Summary', render: subtitle }],
+  command: (returnTo) => [titleColumn('Command', returnTo), { key: 'summary', label: 'Summary', render: subtitle }],
+};

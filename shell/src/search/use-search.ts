@@ -1,6 +1,6 @@
 import { type SearchResponse, searchResponseSchema } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export type SearchState =
   | { status: 'idle' }
@@ -8,12 +8,15 @@ export type SearchState =
   | { status: 'ready'; response: SearchResponse }
   | { status: 'failed'; message: string };
 
-/** GET /api/search?q=; blank text after trimming does nothing (SPEC 5). */
-export function useSearch(text: string): SearchState {
+/** GET /api/search?q=; blank text after trimming does nothing (SPEC 5). `retry` asks again after a failure. */
+export function useSearch(text: string): { state: SearchState; retry(): void } {
   const host = useHost();
   const query = text.trim();
   const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
+    void attempt; // a retry runs the same request again
     if (!query) {
       setState({ status: 'idle' });
       return;
@@ -39,6 +42,6 @@ export function useSearch(text: string): SearchState {
       );
     })();
     return () => controller.abort();
-  }, [host, query]);
-  return state;
+  }, [host, query, attempt]);
+  return { state, retry };
 }

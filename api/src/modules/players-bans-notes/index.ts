@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Door } from '../../db/module-db';
 import { appealsRoutes, openAppeal } from './appeals';
-import { activeRestrictions, bansRoutes, banView, createBan, searchBans, unban } from './bans';
+import { activeRestrictions, banStatus, bansRoutes, banView, createBan, searchBans, unban } from './bans';
 import { importedHistory } from './imported-history';
 import { logsRoutes } from './logs';
 import { createNote, notesOfPlayer, notesRoutes, searchNotes } from './notes';
@@ -57,6 +57,8 @@ const playersBansNotesDoor = {
   unban,
   banView,
   searchBans,
+  /** A ban row's state at `now` (active, expired, unbanned): the search's status badge. */
+  banStatus,
   notesOfPlayer,
   searchNotes,
   createNote,

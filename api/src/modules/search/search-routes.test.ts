@@ -66,6 +66,18 @@ describe.each(testDatabases())('GET /api/search on $name', (kind) => {
     }
   });
 
+  it("gives a ban hit its state and date and a note hit its date (the results page's badge and time)", async () => {
+    const { result } = await search(BOB, staff.headers);
+    const ban = result.groups.find((group) => group.kind === 'ban')?.hits[0];
+    expect(ban?.status).toBe('active');
+    expect(ban?.createdAt).toBeGreaterThan(1_700_000_000);
+    const note = result.groups.find((group) => group.kind === 'note')?.hits[0];
+    expect(note?.createdAt).toBeGreaterThan(1_700_000_000);
+    expect(note?.status).toBeUndefined();
+    const player = result.groups.find((group) => group.kind === 'player')?.hits[0];
+    expect(player).not.toHaveProperty('createdAt');
+  });
+
   it('blank q does nothing', async () => {
     expect((await search('   ')).result).toEqual({ query: '', groups: [] });
     expect((await search('')).result).toEqual({ query: '', groups: [] });

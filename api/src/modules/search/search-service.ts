@@ -1,5 +1,6 @@
 import { parseSteamId, type SearchHit, type SearchKind, type SearchResponse } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
+import { nowSeconds } from '../../lib/clock';
 import { docsService } from '../docs';
 import { playersBansNotesService } from '../players-bans-notes';
 import { serversService } from '../servers';
@@ -46,6 +47,7 @@ async function bans(
   access: SearchAccess,
 ): Promise<SearchHit[]> {
   const rows = await playersBansNotesService.searchBans(db, q, PER_KIND);
+  const now = nowSeconds();
   return rows.map((b) => ({
     kind: 'ban',
     id: String(b.id),
@@ -54,6 +56,8 @@ async function bans(
     steamid: b.steamid,
     link: access.players && b.steamid ? `/admin/players/${b.steamid}/bans/${b.id}` : `/bans?q=${b.id}`,
     score: steamid ? 100 : String(b.id) === q.replace('#', '') ? 90 : nameScore(b.player_name, q),
+    status: playersBansNotesService.banStatus(b, now),
+    createdAt: b.created_at,
   }));
 }
 
@@ -72,6 +76,7 @@ async function notes(
     steamid: n.steamid,
     link: `/notes?q=${n.steamid}`,
     score: steamid ? 100 : 30,
+    createdAt: n.createdAt,
   }));
 }
 
