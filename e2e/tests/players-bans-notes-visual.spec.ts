@@ -97,3 +97,33 @@ test('at 360 px the filters of every list page show their whole placeholder', as
   }
   expect(problems).toEqual([]);
 });
+
+test('at 360 px every list filter spans the page and no list page scrolls sideways', async ({ page, context }) => {
+  await signInBrowser(context, {
+    name: 'Narrow Moderator',
+    codes: ['players.*', 'bans.*', 'notes.*', 'appeals.*', 'reports.*'],
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  const problems: string[] = [];
+  for (const path of ['/admin/reports', '/admin/appeals', '/bans', '/notes', '/admin/players']) {
+    await page.goto(path);
+    const toolbar = page.locator('main .toolbar').first();
+    await expect(toolbar.locator('.filter-field').first()).toBeVisible();
+    // A phone's filter takes the toolbar's whole row (the kit's Toolbar), never a few px less.
+    const widths = await toolbar.evaluate((bar) => {
+      const full = bar.getBoundingClientRect().width;
+      return [...bar.querySelectorAll('.filter-field')].map((field) => ({
+        full,
+        width: field.getBoundingClientRect().width,
+      }));
+    });
+    for (const { full, width } of widths)
+      if (Math.abs(full - width) > 1)
+        problems.push(`${path}: a filter is ${Math.round(width)} px in ${Math.round(full)} px`);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (sideways > 0) problems.push(`${path}: scrolls ${sideways} px sideways`);
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { type ReportGroup, reportGroupSchema, reportQueueResponseSchema, steamIdForms } from '@outpost/contracts';
 import { sendJson, useCan, useHost, useLoad, useSessionStore } from '@outpost/host';
-import { Button, DateTime, EmptyState, LoadState, SelectFilter, Tag } from '@outpost/ui';
+import { Button, DateTime, EmptyState, LoadState, SelectFilter, Tag, Toolbar } from '@outpost/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ManageUserLink } from '../common/manage-user-link';
@@ -43,11 +43,22 @@ export function ReportQueue() {
 
   return (
     <section className="moderation-list report-queue" aria-label="Player reports">
-      <div className="toolbar">
-        {single ? (
-          <Link to="/admin/reports">Show the whole queue</Link>
-        ) : (
-          <div className="filters">
+      {/* The kit's toolbar: at 360 px each filter takes the whole row, as on every other list page. */}
+      <Toolbar
+        actions={
+          single ? (
+            <Link to="/admin/reports">Show the whole queue</Link>
+          ) : (
+            queue.state.status === 'ready' && (
+              <p className="muted queue-count" role="status">
+                {queue.state.data.openCount} open
+              </p>
+            )
+          )
+        }
+      >
+        {!single && (
+          <>
             <SelectFilter
               label="Status"
               value={filters.status || 'open'}
@@ -68,14 +79,9 @@ export function ReportQueue() {
                 { value: 'none', label: 'Nobody' },
               ]}
             />
-          </div>
+          </>
         )}
-        {!single && queue.state.status === 'ready' && (
-          <p className="muted queue-count" role="status">
-            {queue.state.data.openCount} open
-          </p>
-        )}
-      </div>
+      </Toolbar>
       {single ? (
         <LoadState state={one.state} what="the report" onRetry={one.reload}>
           {(group) => <GroupCard group={group} onClaim={claim} onResolve={setResolving} />}
