@@ -90,7 +90,7 @@ describe('the panel dashboard', () => {
     fireEvent.change(screen.getByLabelText('Discord invite'), { target: { value: 'discord.gg/abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Must be an http(s) URL or empty')).toBeTruthy();
-    expect(testHost.paths()).toEqual(['GET /api/panel/settings']);
+    expect(testHost.paths().filter((path) => !path.startsWith('GET'))).toEqual([]);
     fireEvent.change(screen.getByLabelText('Discord invite'), { target: { value: 'https://discord.gg/abc' } });
     fireEvent.click(screen.getByLabelText('Show the notice on the overview'));
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -127,7 +127,7 @@ describe('the panel dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Enter a number')).toBeTruthy();
     expect(rate.getAttribute('aria-invalid')).toBe('true');
-    expect(testHost.paths()).toEqual(['GET /api/panel/settings']);
+    expect(testHost.paths().filter((path) => !path.startsWith('GET'))).toEqual([]);
     fireEvent.change(rate, { target: { value: '3' } });
     fireEvent.change(longest, { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -151,7 +151,7 @@ describe('the panel dashboard', () => {
     fireEvent.change(reasons, { target: { value: ' \n ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Keep at least one reason')).toBeTruthy();
-    expect(testHost.paths()).toEqual(['GET /api/panel/settings']);
+    expect(testHost.paths().filter((path) => !path.startsWith('GET'))).toEqual([]);
     fireEvent.change(reasons, { target: { value: 'Cheating\n\n Spam \nOther' } });
     fireEvent.change(screen.getByLabelText('Grouping window (hours)'), { target: { value: '48' } });
     fireEvent.change(screen.getByLabelText('Reports per 10 minutes, per reporter'), { target: { value: '2' } });

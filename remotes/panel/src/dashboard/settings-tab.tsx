@@ -3,6 +3,7 @@ import { useHost, useLoad } from '@outpost/host';
 import { Callout, Card, Checkbox, Field, FormActions, Input, LoadState, Tag, TextArea } from '@outpost/ui';
 import { type InputHTMLAttributes, useState } from 'react';
 import { CredentialTest } from './credential-test';
+import { DiscordBotCard } from './discord-bot-card';
 import { NoticeSettings } from './notice-settings';
 import { change } from './panel-api';
 import { SecretField } from './secret-field';
@@ -25,7 +26,7 @@ type TextKey =
   | 'reportGroupWindowHours'
   | 'reportsPerWindow';
 
-/** The Site settings tab: notice with live preview, domain, links, thresholds, discussion limits, secrets, sign-in. */
+/** The Site settings tab: notice with live preview, domain, links, thresholds, discussion limits, secrets, sign-in, Discord bot. */
 export function SettingsTab() {
   const { state, reload } = useLoad('/api/panel/settings', panelSettingsSchema);
   return (
@@ -259,6 +260,7 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
           onSaved={onSaved}
         />
       </Card>
+      <DiscordBotCard />
     </div>
   );
 }
