@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { hashToken, issueToken, newId, tokenHashFor } from '../../lib/tokens';
+import type { AuthTables } from './tables';
 
 /** lastUsed is written at most this often per key. */
 const LAST_USED_RESOLUTION_S = 60;
@@ -13,7 +13,7 @@ export interface ApiKeyInfo {
   lastUsed: number | null;
 }
 
-export async function findApiKey(db: Kysely<Database>, userId: string): Promise<ApiKeyInfo | null> {
+export async function findApiKey(db: Kysely<AuthTables>, userId: string): Promise<ApiKeyInfo | null> {
   const row = await db
     .selectFrom('api_keys')
     .select(['id', 'created_at', 'last_used'])
@@ -25,7 +25,7 @@ export async function findApiKey(db: Kysely<Database>, userId: string): Promise<
 }
 
 /** Creates the user's key, replacing any earlier one; the secret is returned only here. */
-export async function regenerateApiKey(db: Kysely<Database>, userId: string): Promise<ApiKeyInfo & { key: string }> {
+export async function regenerateApiKey(db: Kysely<AuthTables>, userId: string): Promise<ApiKeyInfo & { key: string }> {
   const key = issueToken('apiKey');
   const info = { id: newId(), created: nowSeconds(), lastUsed: null };
   await db.transaction().execute(async (trx) => {
@@ -39,7 +39,7 @@ export async function regenerateApiKey(db: Kysely<Database>, userId: string): Pr
 }
 
 /** The user a bearer key belongs to (touching lastUsed), or null for an unknown key. */
-export async function resolveApiKey(db: Kysely<Database>, key: string): Promise<string | null> {
+export async function resolveApiKey(db: Kysely<AuthTables>, key: string): Promise<string | null> {
   const keyHash = tokenHashFor('apiKey', key);
   if (!keyHash) return null;
   const row = await db

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import { recordImpersonation } from '../../lib/acting-context';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
@@ -8,6 +8,7 @@ import { accountsService } from '../accounts';
 import { resolveApiKey } from './api-keys-service';
 import { hasSecondFactor, withheldRoleIds } from './second-factor';
 import { resolveSession, SESSION_COOKIE } from './sessions-service';
+import type { AuthTables } from './tables';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,8 +36,11 @@ export function isOwnSiteNavigation(request: FastifyRequest): boolean {
 
 const GAME_API_PREFIX = '/api/game/';
 
-/** Resolves the bearer API key or the session cookie into request.auth on every request. */
-export const authentication = fp(async (app: FastifyInstance) => {
+/**
+ * Resolves the bearer API key or the session cookie into request.auth on every request (index.ts registers it, with the
+ * module's view of the database, as the app-wide `authentication` plugin).
+ */
+export async function registerAuthentication(app: FastifyInstance, db: Kysely<AuthTables>): Promise<void> {
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -44,19 +48,19 @@ export const authentication = fp(async (app: FastifyInstance) => {
     // Other schemes (e.g. Basic from a protecting proxy) are not ours to judge.
     // /api/game/ is the game-server plugin API: its bearer is a per-server token, checked there.
     if (authorization !== undefined && /^bearer /i.test(authorization) && !request.url.startsWith(GAME_API_PREFIX)) {
-      request.auth = await authenticateBearer(app, authorization);
+      request.auth = await authenticateBearer(db, authorization);
       return;
     }
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    const session = await resolveSession(app.db, token, app.config.SESSION_ABSOLUTE_LIFETIME_HOURS * 3600);
+    const session = await resolveSession(db, token, app.config.SESSION_ABSOLUTE_LIFETIME_HOURS * 3600);
     if (!session) return;
     const actingAs = session.impersonating_user_id ?? session.user_id;
     const [enrolled, withheld] = await Promise.all([
-      hasSecondFactor(app.db, session.user_id),
-      withheldRoleIds(app.db, actingAs),
+      hasSecondFactor(db, session.user_id),
+      withheldRoleIds(db, actingAs),
     ]);
-    const permissions = await accountsService.loadPermissions(app.db, actingAs, withheld);
+    const permissions = await accountsService.loadPermissions(db, actingAs, withheld);
     if (!permissions) return;
     if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, app.config.PUBLIC_URL)) {
       throw new HttpError(403, 'CSRF_REJECTED', 'Cross-site request refused: it must come from this site');
@@ -70,21 +74,21 @@ export const authentication = fp(async (app: FastifyInstance) => {
       secondFactor: { enrolled, provedAt: session.second_factor_at === null ? null : Number(session.second_factor_at) },
     };
     if (session.impersonating_user_id) {
-      const realName = (await accountsService.findUserName(app.db, session.user_id)) ?? session.user_id;
+      const realName = (await accountsService.findUserName(db, session.user_id)) ?? session.user_id;
       recordImpersonation({ actingAs, realId: session.user_id, realName });
     }
   });
-});
+}
 
 /**
  * `Authorization: Bearer <API key>` acts as the key's owner. A bad key is refused outright
  * rather than treated as anonymous, so a script with a revoked key fails loudly.
  */
-async function authenticateBearer(app: FastifyInstance, header: string): Promise<Principal> {
+async function authenticateBearer(db: Kysely<AuthTables>, header: string): Promise<Principal> {
   const match = /^bearer ([\w-]{1,200})$/i.exec(header);
-  const userId = match ? await resolveApiKey(app.db, match[1] as string) : null;
+  const userId = match ? await resolveApiKey(db, match[1] as string) : null;
   const permissions = userId
-    ? await accountsService.loadPermissions(app.db, userId, await withheldRoleIds(app.db, userId))
+    ? await accountsService.loadPermissions(db, userId, await withheldRoleIds(db, userId))
     : null;
   if (!userId || !permissions) throw new HttpError(401, 'INVALID_API_KEY', 'The API key is not valid');
   return { userId, sessionId: null, via: 'apikey', impersonatorId: null, permissions };

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import type { StreamCredential } from '../../lib/stream-credential';
 import { tokenHashFor } from '../../lib/tokens';
 import { SESSION_MAX_AGE_S } from './sessions-service';
+import type { AuthTables } from './tables';
 
 export type { StreamCredential };
 
@@ -23,7 +23,7 @@ const BATCH = 500;
 
 /** Which credentials still hold, in order: one query per kind and batch of 500. */
 export async function liveCredentials(
-  db: Kysely<Database>,
+  db: Kysely<AuthTables>,
   credentials: readonly StreamCredential[],
   absoluteS: number,
 ): Promise<boolean[]> {

@@ -1,6 +1,7 @@
 import { impersonationResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnDb } from '../../db/module-db';
 import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
@@ -10,19 +11,19 @@ import { auditService } from '../audit';
 import { notificationsService } from '../notifications';
 import { requireStepUp } from './second-factor';
 import { setSessionImpersonation } from './sessions-repository';
+import type { AuthTables } from './tables';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Admins act as a user of lower immunity and stop again; both ends go to the audit log. */
-export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const setImpersonating = (sessionId: string, userId: string | null) =>
-    setSessionImpersonation(app.db, sessionId, userId);
+export const impersonationRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (app, { db }) => {
+  const setImpersonating = (sessionId: string, userId: string | null) => setSessionImpersonation(db, sessionId, userId);
 
   const describeUser = async (userId: string) => {
     const [user, permissions, limits] = await Promise.all([
-      accountsService.findUserById(app.db, userId),
-      accountsService.loadPermissions(app.db, userId),
-      accountsService.restrictionLimits(app.db, userId),
+      accountsService.findUserById(db, userId),
+      accountsService.loadPermissions(db, userId),
+      accountsService.restrictionLimits(db, userId),
     ]);
     if (!user || !permissions) throw new HttpError(404, 'NOT_FOUND', 'No such user');
     return {
@@ -51,12 +52,12 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (targetId === auth.userId) throw new HttpError(400, 'SELF', 'You cannot impersonate yourself');
       const target = await describeUser(targetId);
       // Only someone within the admin's own flags, patterns and immunity (act-on + grant rule).
-      await accountsService.assertMayImpersonate(app.db, auth, targetId);
-      const admin = await accountsService.findUserById(app.db, auth.userId);
+      await accountsService.assertMayImpersonate(db, auth, targetId);
+      const admin = await accountsService.findUserById(db, auth.userId);
       await setImpersonating(auth.sessionId, targetId);
       // Streams opened as the other identity end now.
-      await notificationsService.announceCredentialEnd(app.db);
-      await auditService.writeAudit(app.db, {
+      await notificationsService.announceCredentialEnd(db);
+      await auditService.writeAudit(db, {
         client: auth.userId,
         clientName: admin?.name ?? null,
         target: targetId,
@@ -83,12 +84,12 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!auth.impersonatorId || !auth.sessionId) {
           throw new HttpError(400, 'NOT_IMPERSONATING', 'You are not impersonating anyone');
         }
-        const target = await accountsService.findUserById(app.db, auth.userId);
+        const target = await accountsService.findUserById(db, auth.userId);
         await setImpersonating(auth.sessionId, null);
         // Streams opened as the other identity end now.
-        await notificationsService.announceCredentialEnd(app.db);
+        await notificationsService.announceCredentialEnd(db);
         const admin = await describeUser(auth.impersonatorId);
-        await auditService.writeAudit(app.db, {
+        await auditService.writeAudit(db, {
           client: auth.impersonatorId,
           clientName: admin.user.name,
           target: auth.userId,

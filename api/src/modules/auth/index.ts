@@ -2,9 +2,13 @@
 // the profile. `authentication` is the app-wide hook that turns a session cookie or an API
 // key into request.auth; app.ts registers it once before every module.
 
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Door, ModuleDb } from '../../db/module-db';
 import { eventBus } from '../../lib/event-bus';
 import { regenerateApiKey } from './api-keys-service';
+import { registerAuthentication } from './authentication';
 import { checkDiscordApplication, checkSteamApiKey } from './credential-checks';
 import { credentialOf, liveCredentials } from './credentials';
 import { developerRoutes } from './developer-routes';
@@ -21,8 +25,8 @@ import {
 import { sessionsRoutes } from './sessions-routes';
 import { createSession, sessionStillValid } from './sessions-service';
 import { steamRoutes } from './steam-routes';
+import type { AuthTables } from './tables';
 
-export { authentication } from './authentication';
 export type { CredentialCheck } from './credential-checks';
 export type { StreamCredential } from './credentials';
 /**
@@ -32,20 +36,27 @@ export type { StreamCredential } from './credentials';
 /** The cookie that carries a session token. */
 export { SESSION_COOKIE } from './sessions-service';
 
+/** This module's view of the database: its own tables (the module's one cast; the same instance). */
+const ownView = (app: { db: ModuleDb }) => app.db as Kysely<AuthTables>;
+
+/** The app-wide hook that resolves the bearer API key or the session cookie into request.auth (app.ts registers it once). */
+export const authentication = fp(async (app) => registerAuthentication(app, ownView(app)));
+
 export const authModule: FastifyPluginAsyncZod = async (app) => {
+  const db = ownView(app);
   // A refused step-up (plugins/step-up.ts) is audited in the person's name, before the 401.
-  const off = eventBus(app.db).on('step-up.refused', 'auth', ({ request, message }) => auditSecurity(request, message));
+  const off = eventBus(db).on('step-up.refused', 'auth', ({ request, message }) => auditSecurity(request, message));
   app.addHook('onClose', async () => off());
-  await app.register(profileRoutes);
-  await app.register(steamRoutes);
-  await app.register(sessionsRoutes);
-  await app.register(developerRoutes);
-  await app.register(discordRoutes);
-  await app.register(impersonationRoutes);
-  await app.register(secondFactorRoutes);
+  await app.register(profileRoutes, { db });
+  await app.register(steamRoutes, { db });
+  await app.register(sessionsRoutes, { db });
+  await app.register(developerRoutes, { db });
+  await app.register(discordRoutes, { db });
+  await app.register(impersonationRoutes, { db });
+  await app.register(secondFactorRoutes, { db });
 };
 
-export const authService = {
+const authDoor = {
   /** Setup and settings "Test" buttons: does a Steam Web API key / a Discord application work? */
   checkSteamApiKey,
   checkDiscordApplication,
@@ -65,3 +76,9 @@ export const authService = {
   /** Who linked this Discord account (Discord slash commands act as them). */
   userLinkedToDiscord,
 };
+
+/**
+ * What other modules ask of auth. Callers hand over their own view of the database (the same instance, or their
+ * transaction); this door sees its own tables through it.
+ */
+export const authService = authDoor as unknown as Door<typeof authDoor>;

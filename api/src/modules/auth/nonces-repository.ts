@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { hashToken } from '../../lib/tokens';
+import type { AuthTables } from './tables';
 
 /** Whether this endpoint's nonce was accepted before (by any instance). */
-export async function isNonceUsed(db: Kysely<Database>, endpoint: string, nonce: string): Promise<boolean> {
+export async function isNonceUsed(db: Kysely<AuthTables>, endpoint: string, nonce: string): Promise<boolean> {
   const row = await db
     .selectFrom('openid_nonces')
     .select('nonce_hash')
@@ -18,7 +18,7 @@ export async function isNonceUsed(db: Kysely<Database>, endpoint: string, nonce:
  * nonce: exactly one wins). Expired nonces are dropped: a stale one is refused anyway.
  */
 export async function consumeNonce(
-  db: Kysely<Database>,
+  db: Kysely<AuthTables>,
   endpoint: string,
   nonce: string,
   keepSeconds: number,

@@ -1,5 +1,6 @@
 import { apiErrorSchema, birthdaySchema, profileResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../db/module-db';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { requireSignedIn } from '../../plugins/authorization';
@@ -8,24 +9,25 @@ import { discussEventsService } from '../discuss-events';
 import { notificationsService } from '../notifications';
 import { listProviders } from './providers-service';
 import { withheldRoleIds } from './second-factor';
+import type { AuthTables } from './tables';
 
 /** GET /api/auth/profile: who is signed in, with permissions; 401 when nobody is. Members set their birthday. */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (app, { db }) => {
   app.get(
     '/auth/profile',
     { schema: { tags: ['auth'], response: { 200: profileResponseSchema, 401: apiErrorSchema } } },
     async (request) => {
       const auth = request.auth;
       if (!auth) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
-      const user = await accountsService.findUserById(app.db, auth.userId);
+      const user = await accountsService.findUserById(db, auth.userId);
       if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
       const [notifications, providers, openDiscussions, limits] = await Promise.all([
-        notificationsService.listNotifications(app.db, auth.userId),
-        listProviders(app, auth.userId),
-        discussEventsService.openDiscussionsOf(app.db, auth),
+        notificationsService.listNotifications(db, auth.userId),
+        listProviders(app, db, auth.userId),
+        discussEventsService.openDiscussionsOf(db, auth),
         // What the ban form may offer (issue 25 item 4); the API checks it again on every ban.
-        withheldRoleIds(app.db, auth.userId).then((withheld) =>
-          accountsService.restrictionLimits(app.db, auth.userId, withheld),
+        withheldRoleIds(db, auth.userId).then((withheld) =>
+          accountsService.restrictionLimits(db, auth.userId, withheld),
         ),
       ]);
       return {
@@ -53,7 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = request.auth as Principal;
-      await accountsService.setBirthday(app.db, auth.userId, request.body);
+      await accountsService.setBirthday(db, auth.userId, request.body);
       return request.body;
     },
   );

@@ -1,8 +1,8 @@
 import type { LoginSession } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AuthTables } from './tables';
 
-export async function listUserSessions(db: Kysely<Database>, userId: string): Promise<LoginSession[]> {
+export async function listUserSessions(db: Kysely<AuthTables>, userId: string): Promise<LoginSession[]> {
   const rows = await db
     .selectFrom('sessions')
     .select([
@@ -33,7 +33,7 @@ export async function listUserSessions(db: Kysely<Database>, userId: string): Pr
 }
 
 /** Deletes one of the user's sessions; false when it is not theirs (or does not exist). */
-export async function deleteUserSession(db: Kysely<Database>, userId: string, sessionId: string): Promise<boolean> {
+export async function deleteUserSession(db: Kysely<AuthTables>, userId: string, sessionId: string): Promise<boolean> {
   const result = await db
     .deleteFrom('sessions')
     .where('id', '=', sessionId)
@@ -42,13 +42,13 @@ export async function deleteUserSession(db: Kysely<Database>, userId: string, se
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+export async function deleteSession(db: Kysely<AuthTables>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
 /** The session acts as `userId` from now on; null ends the impersonation. */
 export async function setSessionImpersonation(
-  db: Kysely<Database>,
+  db: Kysely<AuthTables>,
   sessionId: string,
   userId: string | null,
 ): Promise<void> {

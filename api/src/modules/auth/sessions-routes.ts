@@ -1,6 +1,7 @@
 import { apiErrorSchema, sessionsResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnDb } from '../../db/module-db';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { notificationsService } from '../notifications';
@@ -8,6 +9,7 @@ import { isOwnSiteNavigation } from './authentication';
 import { deleteSession, deleteUserSession, listUserSessions } from './sessions-repository';
 import { SESSION_COOKIE } from './sessions-service';
 import { sessionCookieOptions } from './sign-in';
+import type { AuthTables } from './tables';
 
 /** The signed-in person's own account, not whom they impersonate: sessions are theirs. */
 const ownerOf = (auth: Principal) => auth.impersonatorId ?? auth.userId;
@@ -17,7 +19,7 @@ function requireSession(auth: Principal | null): asserts auth is Principal {
 }
 
 /** Login sessions: list, revoke one (never the current one), and logout. */
-export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sessionsRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (app, { db }) => {
   app.get(
     '/auth/sessions',
     { schema: { tags: ['auth'], response: { 200: sessionsResponseSchema, 401: apiErrorSchema } } },
@@ -25,7 +27,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireSession(request.auth);
       return {
         currentSessionId: request.auth.sessionId ?? '',
-        sessions: await listUserSessions(app.db, ownerOf(request.auth)),
+        sessions: await listUserSessions(db, ownerOf(request.auth)),
       };
     },
   );
@@ -44,11 +46,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.params.id === request.auth.sessionId) {
         throw new HttpError(400, 'CURRENT_SESSION', 'The current session cannot be revoked: log out instead');
       }
-      if (!(await deleteUserSession(app.db, ownerOf(request.auth), request.params.id))) {
+      if (!(await deleteUserSession(db, ownerOf(request.auth), request.params.id))) {
         throw new HttpError(404, 'NOT_FOUND', 'No such session');
       }
       // Its notification streams end now, not at their next heartbeat.
-      await notificationsService.announceCredentialEnd(app.db);
+      await notificationsService.announceCredentialEnd(db);
       return reply.status(204).send(null);
     },
   );
@@ -69,8 +71,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config));
       if (!request.auth?.sessionId) throw new HttpError(401, 'UNAUTHORIZED', 'You were already logged out');
-      await deleteSession(app.db, request.auth.sessionId);
-      await notificationsService.announceCredentialEnd(app.db);
+      await deleteSession(db, request.auth.sessionId);
+      await notificationsService.announceCredentialEnd(db);
       return { ok: true as const };
     },
   );

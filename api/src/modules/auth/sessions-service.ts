@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { hashToken, issueToken, newId, tokenHashFor } from '../../lib/tokens';
+import type { AuthTables } from './tables';
 
 export { SESSION_COOKIE } from '../../lib/session-cookie';
 
@@ -12,7 +12,7 @@ export const SESSION_MAX_AGE_S = 30 * 24 * 3600;
 
 /** Starts a login session; the returned token goes into the cookie and is never stored. */
 export async function createSession(
-  db: Kysely<Database>,
+  db: Kysely<AuthTables>,
   userId: string,
   client: { ip: string; countryCode: string },
   signInMethod: 'steam' | 'discord' | 'demo' = 'steam',
@@ -46,7 +46,7 @@ export const DEFAULT_SESSION_ABSOLUTE_S = 90 * 24 * 3600;
  * The session a cookie token belongs to, touching lastActive; null when unknown, unused
  * for SESSION_MAX_AGE_S (sliding) or signed in longer ago than `absoluteS` (absolute).
  */
-export async function resolveSession(db: Kysely<Database>, token: string, absoluteS = DEFAULT_SESSION_ABSOLUTE_S) {
+export async function resolveSession(db: Kysely<AuthTables>, token: string, absoluteS = DEFAULT_SESSION_ABSOLUTE_S) {
   const tokenHash = tokenHashFor('session', token);
   if (!tokenHash) return null;
   const session = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
@@ -64,7 +64,7 @@ export async function resolveSession(db: Kysely<Database>, token: string, absolu
 
 /** Whether a session still exists (not logged out or revoked): long-lived streams ask this. */
 export async function sessionStillValid(
-  db: Kysely<Database>,
+  db: Kysely<AuthTables>,
   sessionId: string,
   absoluteS = DEFAULT_SESSION_ABSOLUTE_S,
 ): Promise<boolean> {

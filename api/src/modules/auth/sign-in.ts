@@ -1,7 +1,9 @@
 import { sameOriginPath } from '@outpost/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { createSession, SESSION_COOKIE, SESSION_MAX_AGE_S } from './sessions-service';
+import type { AuthTables } from './tables';
 
 /**
  * Where to send the browser after signing in, linking or revoking: the one same-origin
@@ -29,13 +31,14 @@ export function sessionCookieOptions(config: Config) {
 
 /** Starts a session for the user and sets its cookie on the reply. */
 export async function signIn(
+  db: Kysely<AuthTables>,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
   method: 'steam' | 'discord',
 ): Promise<string> {
   const config = request.server.config;
-  const { sessionId, token } = await createSession(request.server.db, userId, clientInfo(request, config), method);
+  const { sessionId, token } = await createSession(db, userId, clientInfo(request, config), method);
   reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(config), maxAge: SESSION_MAX_AGE_S });
   return sessionId;
 }

@@ -2,11 +2,11 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/clock';
 import { TOKEN_PURPOSES } from '../../lib/tokens';
 import { OpenIdError } from '../../protocols/steam-openid';
 import { consumeNonce, isNonceUsed } from './nonces-repository';
+import type { AuthTables } from './tables';
 
 /*
  * Login CSRF on the Steam callback (issue 9 item 10). OpenID 2.0 has no `state`: a valid
@@ -50,7 +50,7 @@ export function startSteamLogin(reply: FastifyReply, config: Config, now = nowSe
  * signed in; `consumeSteamLoginState` makes it single-use once the assertion is confirmed.
  */
 export async function assertSteamLoginState(
-  db: Kysely<Database>,
+  db: Kysely<AuthTables>,
   request: FastifyRequest,
   config: Config,
   states: string[],
@@ -80,7 +80,7 @@ export async function assertSteamLoginState(
 }
 
 /** Marks the state used; of two callbacks racing with one state exactly one signs in. */
-export async function consumeSteamLoginState(db: Kysely<Database>, state: string): Promise<void> {
+export async function consumeSteamLoginState(db: Kysely<AuthTables>, state: string): Promise<void> {
   if (!(await consumeNonce(db, USED_STATE_KEY, state, 2 * STEAM_LOGIN_STATE_MAX_AGE_S))) throw reusedState();
 }
 

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnDb } from '../../db/module-db';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { wrongAddressMessage } from '../../lib/site-address';
@@ -23,12 +24,13 @@ import {
   startSteamLogin,
 } from './steam-login-state';
 import { fetchPlayerSummary } from './steam-web-api';
+import type { AuthTables } from './tables';
 
 /**
  * POST /api/auth/steam/start: binds a sign-in to this browser; GET /api/auth/steam/callback:
  * where Steam sends the browser back with its assertion.
  */
-export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
+export const steamRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (app, { db }) => {
   const config = app.config;
   const callbackUrl = `${config.PUBLIC_URL}/api/auth/steam/callback`;
   const rateLimit = { max: config.SIGNIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
@@ -79,30 +81,30 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
           callbackUrl,
           nowSeconds: nowSeconds(),
         });
-        if (await isNonceUsed(app.db, config.STEAM_OPENID_URL, assertion.nonce)) {
+        if (await isNonceUsed(db, config.STEAM_OPENID_URL, assertion.nonce)) {
           throw new OpenIdError('OPENID_REPLAYED', 'This sign-in answer was already used; please sign in again');
         }
         // Login CSRF: the assertion is signed, but it must also be this browser's sign-in.
-        const state = await assertSteamLoginState(app.db, request, config, query.getAll('state'));
+        const state = await assertSteamLoginState(db, request, config, query.getAll('state'));
         await confirmWithProvider(config.STEAM_OPENID_URL, assertion.fields);
         // Recorded only once confirmed; of two concurrent uses exactly one gets here.
-        if (!(await consumeNonce(app.db, config.STEAM_OPENID_URL, assertion.nonce, 2 * NONCE_MAX_AGE_S))) {
+        if (!(await consumeNonce(db, config.STEAM_OPENID_URL, assertion.nonce, 2 * NONCE_MAX_AGE_S))) {
           throw new OpenIdError('OPENID_REPLAYED', 'This sign-in answer was already used; please sign in again');
         }
-        await consumeSteamLoginState(app.db, state);
+        await consumeSteamLoginState(db, state);
         clearSteamLoginState(reply, config);
         // A key saved in the panel wins over STEAM_API_KEY.
-        const apiKey = (await metaService.readSiteSettings(app.db)).steamApiKey ?? config.STEAM_API_KEY;
+        const apiKey = (await metaService.readSiteSettings(db)).steamApiKey ?? config.STEAM_API_KEY;
         const summary = await fetchPlayerSummary(config.STEAM_WEB_API_URL, apiKey, assertion.steamId);
-        const userId = await accountsService.upsertSteamUser(app.db, assertion.steamId, summary);
+        const userId = await accountsService.upsertSteamUser(db, assertion.steamId, summary);
         // Everyone who signs in is a player too (the players list, search, notes on join).
-        const user = await accountsService.findUserById(app.db, userId);
-        await playersBansNotesService.recordSignIn(app.db, {
+        const user = await accountsService.findUserById(db, userId);
+        await playersBansNotesService.recordSignIn(db, {
           id: userId,
           steamid: assertion.steamId,
           name: user?.name ?? assertion.steamId,
         });
-        await signIn(request, reply, userId, 'steam');
+        await signIn(db, request, reply, userId, 'steam');
         request.log.info({ userId, steamId: assertion.steamId }, 'signed in with Steam');
         return reply.redirect(returnPath, 302);
       } catch (error) {

@@ -4,6 +4,7 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnDb } from '../../../db/module-db';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { wrongAddressMessage } from '../../../lib/site-address';
@@ -12,6 +13,7 @@ import { metaService } from '../../meta';
 import { isOwnSiteNavigation } from '../authentication';
 import { listProviders } from '../providers-service';
 import { errorRedirectUrl, safeReturnPath, signIn } from '../sign-in';
+import type { AuthTables } from '../tables';
 import { createDiscordClient } from './discord-client';
 import { deleteLink, findLinkByAccount, findLinkOfUser, saveLink } from './provider-links-repository';
 
@@ -27,8 +29,18 @@ const flowSchema = z.object({
 type Flow = z.infer<typeof flowSchema>;
 const returnQuery = z.object({ return_uri: z.string().max(2000).optional() });
 
+/** Linking and revoking: a signed-in member's browser, sent back to return_uri afterwards. */
+const signedInNavigation = {
+  preHandler: requireSignedIn,
+  schema: {
+    tags: ['auth'],
+    querystring: returnQuery,
+    response: { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+  },
+};
+
 /** Discord sign-in (only for linked accounts), linking, unlinking, and the connections list. */
-export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
+export const discordRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (app, { db }) => {
   const config = app.config;
   const client = createDiscordClient(config);
   const cookieOptions = {
@@ -59,7 +71,7 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: rateLimited, schema: { tags: ['auth'], querystring: returnQuery, response: { 404: apiErrorSchema } } },
     async (request, reply) => {
       requireDiscord();
-      if (!(await metaService.readSiteSettings(app.db)).discordSignIn) {
+      if (!(await metaService.readSiteSettings(db)).discordSignIn) {
         throw new HttpError(404, 'PROVIDER_DISABLED', 'Discord sign-in is turned off on this site');
       }
       const returnPath = safeReturnPath(request.query.return_uri, config.PUBLIC_URL);
@@ -70,24 +82,12 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/auth/discord/link',
-    {
-      config: rateLimited,
-      preHandler: requireSignedIn,
-      schema: {
-        tags: ['auth'],
-        querystring: returnQuery,
-        response: { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      requireDiscord();
-      requireOwnAccount(request.auth as Principal);
-      const returnPath = safeReturnPath(request.query.return_uri, config.PUBLIC_URL);
-      return start(reply, { intent: 'link', userId: (request.auth as Principal).userId, returnPath });
-    },
-  );
+  app.get('/auth/discord/link', { config: rateLimited, ...signedInNavigation }, async (request, reply) => {
+    requireDiscord();
+    requireOwnAccount(request.auth as Principal);
+    const returnPath = safeReturnPath(request.query.return_uri, config.PUBLIC_URL);
+    return start(reply, { intent: 'link', userId: (request.auth as Principal).userId, returnPath });
+  });
 
   app.get(
     '/auth/discord/callback',
@@ -118,7 +118,7 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'Discord code exchange failed');
         return fail('OAUTH_EXCHANGE_FAILED', 'Discord did not confirm the sign-in');
       }
-      const existing = await findLinkByAccount(app.db, 'discord', account.id);
+      const existing = await findLinkByAccount(db, 'discord', account.id);
       if (flow.intent === 'login') {
         if (!existing) {
           return fail(
@@ -126,8 +126,8 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
             'No account is linked to this Discord account: sign in with Steam and link it in User Settings',
           );
         }
-        await saveLink(app.db, existing.user_id, 'discord', account, tokens);
-        await signIn(request, reply, existing.user_id, 'discord');
+        await saveLink(db, existing.user_id, 'discord', account, tokens);
+        await signIn(db, request, reply, existing.user_id, 'discord');
         return reply.redirect(flow.returnPath, 302);
       }
       const auth = request.auth;
@@ -137,36 +137,25 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (existing && existing.user_id !== auth.userId) {
         return fail('DISCORD_ALREADY_LINKED', 'This Discord account is linked to another user');
       }
-      await saveLink(app.db, auth.userId, 'discord', account, tokens);
+      await saveLink(db, auth.userId, 'discord', account, tokens);
       return reply.redirect(flow.returnPath, 302);
     },
   );
 
-  app.get(
-    '/auth/discord/revoke',
-    {
-      preHandler: requireSignedIn,
-      schema: {
-        tags: ['auth'],
-        querystring: returnQuery,
-        response: { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const discord = requireDiscord();
-      const auth = request.auth as Principal;
-      requireOwnAccount(auth);
-      if (!isOwnSiteNavigation(request)) {
-        throw new HttpError(403, 'CSRF_REJECTED', 'Cross-site request refused: it must come from this site');
-      }
-      const link = await findLinkOfUser(app.db, auth.userId, 'discord');
-      if (!link) throw new HttpError(404, 'NOT_LINKED', 'No Discord account is linked');
-      await deleteLink(app.db, auth.userId, 'discord');
-      // Best effort: the link is gone here whatever Discord says.
-      await discord.revoke(link.refresh_token ?? link.access_token).catch(() => undefined);
-      return reply.redirect(safeReturnPath(request.query.return_uri, config.PUBLIC_URL), 302);
-    },
-  );
+  app.get('/auth/discord/revoke', signedInNavigation, async (request, reply) => {
+    const discord = requireDiscord();
+    const auth = request.auth as Principal;
+    requireOwnAccount(auth);
+    if (!isOwnSiteNavigation(request)) {
+      throw new HttpError(403, 'CSRF_REJECTED', 'Cross-site request refused: it must come from this site');
+    }
+    const link = await findLinkOfUser(db, auth.userId, 'discord');
+    if (!link) throw new HttpError(404, 'NOT_LINKED', 'No Discord account is linked');
+    await deleteLink(db, auth.userId, 'discord');
+    // Best effort: the link is gone here whatever Discord says.
+    await discord.revoke(link.refresh_token ?? link.access_token).catch(() => undefined);
+    return reply.redirect(safeReturnPath(request.query.return_uri, config.PUBLIC_URL), 302);
+  });
 
   app.get(
     '/auth/connections',
@@ -174,7 +163,7 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSignedIn,
       schema: { tags: ['auth'], response: { 200: connectionsResponseSchema, 401: apiErrorSchema } },
     },
-    async (request) => listProviders(app, (request.auth as Principal).userId),
+    async (request) => listProviders(app, db, (request.auth as Principal).userId),
   );
 };
 

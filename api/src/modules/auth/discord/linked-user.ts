@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { AuthTables } from '../tables';
 import { findLinkByAccount } from './provider-links-repository';
 
 /**
@@ -7,6 +7,6 @@ import { findLinkByAccount } from './provider-links-repository';
  * as (issue 26). A link whose token refresh failed still names its user: the command needs
  * no Discord token, only who they are.
  */
-export async function userLinkedToDiscord(db: Kysely<Database>, discordUserId: string): Promise<string | null> {
+export async function userLinkedToDiscord(db: Kysely<AuthTables>, discordUserId: string): Promise<string | null> {
   return (await findLinkByAccount(db, 'discord', discordUserId))?.user_id ?? null;
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
+import type { AuthTables } from '../tables';
 import type { DiscordAccount, DiscordTokens } from './discord-client';
 
-export async function findLinkByAccount(db: Kysely<Database>, provider: string, providerUserId: string) {
+export async function findLinkByAccount(db: Kysely<AuthTables>, provider: string, providerUserId: string) {
   return db
     .selectFrom('provider_links')
     .selectAll()
@@ -12,7 +12,7 @@ export async function findLinkByAccount(db: Kysely<Database>, provider: string, 
     .executeTakeFirst();
 }
 
-export async function findLinkOfUser(db: Kysely<Database>, userId: string, provider: string) {
+export async function findLinkOfUser(db: Kysely<AuthTables>, userId: string, provider: string) {
   return db
     .selectFrom('provider_links')
     .selectAll()
@@ -23,7 +23,7 @@ export async function findLinkOfUser(db: Kysely<Database>, userId: string, provi
 
 /** Links (or re-links with fresh tokens) the account to the user; the link is live again. */
 export async function saveLink(
-  db: Kysely<Database>,
+  db: Kysely<AuthTables>,
   userId: string,
   provider: string,
   account: DiscordAccount,
@@ -45,7 +45,7 @@ export async function saveLink(
     .execute();
 }
 
-export async function updateTokens(db: Kysely<Database>, userId: string, provider: string, tokens: DiscordTokens) {
+export async function updateTokens(db: Kysely<AuthTables>, userId: string, provider: string, tokens: DiscordTokens) {
   await db
     .updateTable('provider_links')
     .set({
@@ -59,7 +59,7 @@ export async function updateTokens(db: Kysely<Database>, userId: string, provide
     .execute();
 }
 
-export async function markExpired(db: Kysely<Database>, userId: string, provider: string): Promise<void> {
+export async function markExpired(db: Kysely<AuthTables>, userId: string, provider: string): Promise<void> {
   await db
     .updateTable('provider_links')
     .set({ expired: 1 })
@@ -68,6 +68,6 @@ export async function markExpired(db: Kysely<Database>, userId: string, provider
     .execute();
 }
 
-export async function deleteLink(db: Kysely<Database>, userId: string, provider: string): Promise<void> {
+export async function deleteLink(db: Kysely<AuthTables>, userId: string, provider: string): Promise<void> {
   await db.deleteFrom('provider_links').where('user_id', '=', userId).where('provider', '=', provider).execute();
 }

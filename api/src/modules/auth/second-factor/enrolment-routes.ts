@@ -1,9 +1,11 @@
 import { recoveryCodesSchema, secondFactorStatusSchema, totpConfirmSchema, totpSetupSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnDb } from '../../../db/module-db';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import { accountsService } from '../../accounts';
+import type { AuthTables } from '../tables';
 import { auditSecurity } from './audit-security';
 import { hasSecondFactor, recordProof } from './factors';
 import { recoveryCodesLeft, removeRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
@@ -19,11 +21,11 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  * removing a factor, or new recovery codes, needs a step-up once a factor exists: a stolen
  * session must not add its own authenticator.
  */
-export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const enrolmentRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (app, { db }) => {
   app.get(
     '/auth/second-factor',
     { schema: { tags: ['auth'], response: { 200: secondFactorStatusSchema, ...errors } } },
-    async (request) => secondFactorStatus(request, sessionPerson(request)),
+    async (request) => secondFactorStatus(db, request, sessionPerson(request)),
   );
 
   app.post(
@@ -39,10 +41,10 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = sessionPerson(request);
       const secret = newTotpSecret();
-      if (!(await startTotpEnrolment(app.db, userId, secret))) {
+      if (!(await startTotpEnrolment(db, userId, secret))) {
         throw new HttpError(409, 'ALREADY_ENROLLED', 'An authenticator app is already set up: remove it first');
       }
-      const name = (await accountsService.findUserName(app.db, userId)) ?? userId;
+      const name = (await accountsService.findUserName(db, userId)) ?? userId;
       return { secret, ...(await enrolmentPicture(secret, name, app.config.SITE_NAME)) };
     },
   );
@@ -61,14 +63,14 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, sessionId } = sessionPerson(request);
-      const first = !(await hasSecondFactor(app.db, userId));
-      if (!(await consumeTotpCode(app.db, userId, request.body.code, true))) {
+      const first = !(await hasSecondFactor(db, userId));
+      if (!(await consumeTotpCode(db, userId, request.body.code, true))) {
         throw new HttpError(400, 'INVALID_CODE', 'That code is not right: check the time on your device and try again');
       }
-      await recordProof(app.db, sessionId, 'totp');
+      await recordProof(db, sessionId, 'totp');
       await auditSecurity(request, 'enrolled an authenticator app (TOTP)');
-      const needCodes = first || (await recoveryCodesLeft(app.db, userId)) === 0;
-      return { recoveryCodes: needCodes ? await replaceRecoveryCodes(app.db, userId) : [] };
+      const needCodes = first || (await recoveryCodesLeft(db, userId)) === 0;
+      return { recoveryCodes: needCodes ? await replaceRecoveryCodes(db, userId) : [] };
     },
   );
 
@@ -77,8 +79,8 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireStepUp, schema: { tags: ['auth'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const { userId } = sessionPerson(request);
-      if (!(await removeTotp(app.db, userId))) throw new HttpError(404, 'NOT_FOUND', 'No authenticator app is set up');
-      if (!(await hasSecondFactor(app.db, userId))) await removeRecoveryCodes(app.db, userId);
+      if (!(await removeTotp(db, userId))) throw new HttpError(404, 'NOT_FOUND', 'No authenticator app is set up');
+      if (!(await hasSecondFactor(db, userId))) await removeRecoveryCodes(db, userId);
       await auditSecurity(request, 'removed the authenticator app (TOTP)');
       return reply.status(204).send(null);
     },
@@ -96,10 +98,10 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = sessionPerson(request);
-      if (!(await hasSecondFactor(app.db, userId))) {
+      if (!(await hasSecondFactor(db, userId))) {
         throw new HttpError(409, 'NOT_ENROLLED', 'Set up an authenticator app or a passkey first');
       }
-      const recoveryCodes = await replaceRecoveryCodes(app.db, userId);
+      const recoveryCodes = await replaceRecoveryCodes(db, userId);
       await auditSecurity(request, 'made new recovery codes');
       return { recoveryCodes };
     },

@@ -2,9 +2,11 @@ import { recoveryCodesSchema, webauthnOptionsSchema, webauthnRegistrationSchema 
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnDb } from '../../../db/module-db';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import { accountsService } from '../../accounts';
+import type { AuthTables } from '../tables';
 import { auditSecurity } from './audit-security';
 import { hasSecondFactor, recordProof } from './factors';
 import { registerPasskey, registrationOptions, relyingPartyOf, removePasskey } from './passkeys';
@@ -16,7 +18,7 @@ const errors = errorResponses(400, 401, 403, 404);
 const MAX_PASSKEYS = 10;
 
 /** Adding and removing passkeys (WebAuthn); like every factor change, a step-up once enrolled. */
-export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const passkeyRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (app, { db }) => {
   const rp = relyingPartyOf(app.config.PUBLIC_URL, app.config.SITE_NAME);
 
   app.post(
@@ -32,8 +34,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, sessionId } = sessionPerson(request);
-      const user = await accountsService.findUserById(app.db, userId);
-      const options = await registrationOptions(app.db, rp, { id: userId, name: user?.name ?? userId }, sessionId);
+      const user = await accountsService.findUserById(db, userId);
+      const options = await registrationOptions(db, rp, { id: userId, name: user?.name ?? userId }, sessionId);
       if ((options.excludeCredentials?.length ?? 0) >= MAX_PASSKEYS) {
         throw new HttpError(400, 'TOO_MANY_PASSKEYS', `At most ${MAX_PASSKEYS} passkeys: remove one first`);
       }
@@ -54,10 +56,10 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, sessionId } = sessionPerson(request);
-      const first = !(await hasSecondFactor(app.db, userId));
+      const first = !(await hasSecondFactor(db, userId));
       const name = request.body.name ?? 'Passkey';
       const stored = await registerPasskey(
-        app.db,
+        db,
         rp,
         userId,
         sessionId,
@@ -65,10 +67,10 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         name,
       );
       if (!stored) throw new HttpError(400, 'PASSKEY_REFUSED', 'The passkey could not be verified: try again');
-      await recordProof(app.db, sessionId, 'passkey');
+      await recordProof(db, sessionId, 'passkey');
       await auditSecurity(request, `added a passkey (${name})`);
-      const needCodes = first || (await recoveryCodesLeft(app.db, userId)) === 0;
-      return { recoveryCodes: needCodes ? await replaceRecoveryCodes(app.db, userId) : [] };
+      const needCodes = first || (await recoveryCodesLeft(db, userId)) === 0;
+      return { recoveryCodes: needCodes ? await replaceRecoveryCodes(db, userId) : [] };
     },
   );
 
@@ -92,9 +94,9 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = sessionPerson(request);
-      if (!(await removePasskey(app.db, userId, request.params.id)))
+      if (!(await removePasskey(db, userId, request.params.id)))
         throw new HttpError(404, 'NOT_FOUND', 'No such passkey');
-      if (!(await hasSecondFactor(app.db, userId))) await removeRecoveryCodes(app.db, userId);
+      if (!(await hasSecondFactor(db, userId))) await removeRecoveryCodes(db, userId);
       await auditSecurity(request, 'removed a passkey');
       return reply.status(204).send(null);
     },

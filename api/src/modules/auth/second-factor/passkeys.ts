@@ -8,8 +8,8 @@ import {
 } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../../db/json-column';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
+import type { AuthTables } from '../tables';
 
 // Passkeys (WebAuthn) through @simplewebauthn/server. The relying party is PUBLIC_URL's host;
 // a challenge belongs to one session and one purpose ('register' or 'step-up'), lives five
@@ -29,7 +29,7 @@ export function relyingPartyOf(publicUrl: string, siteName: string): RelyingPart
   return { id: url.hostname, name: siteName, origin: url.origin };
 }
 
-async function storeChallenge(db: Kysely<Database>, sessionId: string, purpose: Purpose, challenge: string) {
+async function storeChallenge(db: Kysely<AuthTables>, sessionId: string, purpose: Purpose, challenge: string) {
   const row = { session_id: sessionId, purpose, challenge, expires_at: nowSeconds() + CHALLENGE_TTL_S };
   await db
     .insertInto('webauthn_challenges')
@@ -41,7 +41,7 @@ async function storeChallenge(db: Kysely<Database>, sessionId: string, purpose: 
 }
 
 /** The session's open challenge for the purpose, deleted as it is read (one answer per challenge). */
-async function takeChallenge(db: Kysely<Database>, sessionId: string, purpose: Purpose): Promise<string | null> {
+async function takeChallenge(db: Kysely<AuthTables>, sessionId: string, purpose: Purpose): Promise<string | null> {
   const row = await db
     .selectFrom('webauthn_challenges')
     .select(['challenge', 'expires_at'])
@@ -59,12 +59,12 @@ async function takeChallenge(db: Kysely<Database>, sessionId: string, purpose: P
   return row.challenge;
 }
 
-export async function listPasskeys(db: Kysely<Database>, userId: string) {
+export async function listPasskeys(db: Kysely<AuthTables>, userId: string) {
   return db.selectFrom('passkeys').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
 }
 
 export async function registrationOptions(
-  db: Kysely<Database>,
+  db: Kysely<AuthTables>,
   rp: RelyingParty,
   user: { id: string; name: string },
   sessionId: string,
@@ -85,7 +85,7 @@ export async function registrationOptions(
 
 /** Checks an attestation against the session's challenge and stores the passkey; null when refused. */
 export async function registerPasskey(
-  db: Kysely<Database>,
+  db: Kysely<AuthTables>,
   rp: RelyingParty,
   userId: string,
   sessionId: string,
@@ -121,7 +121,7 @@ export async function registerPasskey(
   return { id: credential.id };
 }
 
-export async function assertionOptions(db: Kysely<Database>, rp: RelyingParty, userId: string, sessionId: string) {
+export async function assertionOptions(db: Kysely<AuthTables>, rp: RelyingParty, userId: string, sessionId: string) {
   const keys = await listPasskeys(db, userId);
   if (keys.length === 0) return null;
   const options = await generateAuthenticationOptions({
@@ -139,7 +139,7 @@ export async function assertionOptions(db: Kysely<Database>, rp: RelyingParty, u
  * a cloned key's replay is refused on every instance.
  */
 export async function verifyPasskeyAssertion(
-  db: Kysely<Database>,
+  db: Kysely<AuthTables>,
   rp: RelyingParty,
   userId: string,
   sessionId: string,
@@ -178,11 +178,11 @@ export async function verifyPasskeyAssertion(
   return Number(updated.numUpdatedRows) === 1;
 }
 
-export async function removePasskey(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+export async function removePasskey(db: Kysely<AuthTables>, userId: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom('passkeys').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function removeAllPasskeys(db: Kysely<Database>, userId: string): Promise<void> {
+export async function removeAllPasskeys(db: Kysely<AuthTables>, userId: string): Promise<void> {
   await db.deleteFrom('passkeys').where('user_id', '=', userId).execute();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { AuthTables } from '../tables';
 import { hasSecondFactor, requiringRolesOf } from './factors';
 
 /**
@@ -7,7 +7,7 @@ import { hasSecondFactor, requiringRolesOf } from './factors';
  * while the user has none enrolled (issue 31 item 3). The user stays signed in; the shell
  * shows a banner asking them to enrol.
  */
-export async function withheldRoleIds(db: Kysely<Database>, userId: string): Promise<string[]> {
+export async function withheldRoleIds(db: Kysely<AuthTables>, userId: string): Promise<string[]> {
   const requiring = await requiringRolesOf(db, userId);
   if (requiring.length === 0) return [];
   return (await hasSecondFactor(db, userId)) ? [] : requiring.map((role) => role.id);

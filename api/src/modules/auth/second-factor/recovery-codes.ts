@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
 import { hashToken } from '../../../lib/tokens';
+import type { AuthTables } from '../tables';
 
 // Ten single-use recovery codes per user, shown once and stored only as hashes. A code is
 // spent by a conditional update (used_at still null), so two instances cannot both accept it.
@@ -23,7 +23,7 @@ function codeHash(code: string): string {
 }
 
 /** Replaces the user's recovery codes with ten new ones and answers them (the only time). */
-export async function replaceRecoveryCodes(db: Kysely<Database>, userId: string): Promise<string[]> {
+export async function replaceRecoveryCodes(db: Kysely<AuthTables>, userId: string): Promise<string[]> {
   const codes = new Set<string>();
   while (codes.size < COUNT) codes.add(newCode());
   const now = nowSeconds();
@@ -40,7 +40,7 @@ export async function replaceRecoveryCodes(db: Kysely<Database>, userId: string)
 }
 
 /** Spends a recovery code: true once per code, false when unknown, spent or someone else's. */
-export async function consumeRecoveryCode(db: Kysely<Database>, userId: string, code: string): Promise<boolean> {
+export async function consumeRecoveryCode(db: Kysely<AuthTables>, userId: string, code: string): Promise<boolean> {
   const result = await db
     .updateTable('recovery_codes')
     .set({ used_at: nowSeconds() })
@@ -51,7 +51,7 @@ export async function consumeRecoveryCode(db: Kysely<Database>, userId: string, 
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function recoveryCodesLeft(db: Kysely<Database>, userId: string): Promise<number> {
+export async function recoveryCodesLeft(db: Kysely<AuthTables>, userId: string): Promise<number> {
   const row = await db
     .selectFrom('recovery_codes')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -61,6 +61,6 @@ export async function recoveryCodesLeft(db: Kysely<Database>, userId: string): P
   return Number(row?.n ?? 0);
 }
 
-export async function removeRecoveryCodes(db: Kysely<Database>, userId: string): Promise<void> {
+export async function removeRecoveryCodes(db: Kysely<AuthTables>, userId: string): Promise<void> {
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
 }

@@ -1,5 +1,7 @@
 import type { SecondFactorStatus } from '@outpost/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuthTables } from '../tables';
 import { hasSecondFactor, requiringRolesOf } from './factors';
 import { listPasskeys } from './passkeys';
 import { recoveryCodesLeft } from './recovery-codes';
@@ -8,10 +10,10 @@ import { findTotp } from './totp';
 
 /** What the Security tab and the shell's banner show of the signed-in person. */
 export async function secondFactorStatus(
+  db: Kysely<AuthTables>,
   request: FastifyRequest,
   person: { userId: string; sessionId: string },
 ): Promise<SecondFactorStatus> {
-  const db = request.server.db;
   const [totp, passkeys, left, enrolled, requiredBy, session] = await Promise.all([
     findTotp(db, person.userId),
     listPasskeys(db, person.userId),

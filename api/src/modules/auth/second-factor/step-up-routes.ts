@@ -7,8 +7,10 @@ import {
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest as Request } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OwnDb } from '../../../db/module-db';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
+import type { AuthTables } from '../tables';
 import { auditSecurity } from './audit-security';
 import { hasSecondFactor, recordProof } from './factors';
 import { assertionOptions, relyingPartyOf, verifyPasskeyAssertion } from './passkeys';
@@ -20,21 +22,21 @@ import { consumeTotpCode } from './totp';
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Proving a factor on this session: dangerous actions then pass for STEP_UP_WINDOW_MINUTES. */
-export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {
+export const stepUpRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (app, { db }) => {
   const rp = relyingPartyOf(app.config.PUBLIC_URL, app.config.SITE_NAME);
   const windowMinutes = app.config.STEP_UP_WINDOW_MINUTES;
 
   async function proved(request: Request, method: 'totp' | 'recovery' | 'passkey') {
     const { userId, sessionId } = sessionPerson(request);
-    const at = await recordProof(app.db, sessionId, method);
-    const left = await recoveryCodesLeft(app.db, userId);
+    const at = await recordProof(db, sessionId, method);
+    const left = await recoveryCodesLeft(db, userId);
     if (method === 'recovery') await auditSecurity(request, `used a recovery code (${left} left)`);
     return { method, stepUpUntil: stepUpUntil(at, windowMinutes) as number, recoveryCodesLeft: left };
   }
 
   async function enrolledPerson(request: Request) {
     const person = sessionPerson(request);
-    if (!(await hasSecondFactor(app.db, person.userId))) {
+    if (!(await hasSecondFactor(db, person.userId))) {
       throw new HttpError(409, 'NOT_ENROLLED', 'You have no second factor to prove: set one up in Settings, Security');
     }
     return person;
@@ -55,9 +57,7 @@ export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = await enrolledPerson(request);
       const { method, code } = request.body;
       const accepted =
-        method === 'totp'
-          ? await consumeTotpCode(app.db, userId, code)
-          : await consumeRecoveryCode(app.db, userId, code);
+        method === 'totp' ? await consumeTotpCode(db, userId, code) : await consumeRecoveryCode(db, userId, code);
       if (!accepted) {
         await auditSecurity(request, `step-up refused: wrong or used ${method === 'totp' ? 'code' : 'recovery code'}`);
         throw new HttpError(400, 'INVALID_CODE', 'That code is not right, or was used already');
@@ -77,7 +77,7 @@ export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, sessionId } = await enrolledPerson(request);
-      const options = await assertionOptions(app.db, rp, userId, sessionId);
+      const options = await assertionOptions(db, rp, userId, sessionId);
       if (!options) throw new HttpError(404, 'NO_PASSKEY', 'You have no passkey: use a code instead');
       return options as unknown as Record<string, unknown>;
     },
@@ -97,7 +97,7 @@ export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, sessionId } = await enrolledPerson(request);
       const response = request.body.response as unknown as AuthenticationResponseJSON;
-      if (!(await verifyPasskeyAssertion(app.db, rp, userId, sessionId, response))) {
+      if (!(await verifyPasskeyAssertion(db, rp, userId, sessionId, response))) {
         await auditSecurity(request, 'step-up refused: the passkey did not verify');
         throw new HttpError(400, 'PASSKEY_REFUSED', 'The passkey could not be verified: try again');
       }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { Database } from '../../../db/schema';
 import { nowSeconds } from '../../../lib/clock';
+import type { AuthTables } from '../tables';
 
 // RFC 6238 TOTP: SHA-1, 30-second steps, 6 digits, a code from the step before or after
 // accepted (clock drift). A code is accepted once: the step it was made for is stored per
@@ -50,12 +50,12 @@ export function matchingStep(secret: string, code: string, unixSeconds = nowSeco
   return delta === null ? null : Math.floor(unixSeconds / PERIOD_S) + delta;
 }
 
-export async function findTotp(db: Kysely<Database>, userId: string) {
+export async function findTotp(db: Kysely<AuthTables>, userId: string) {
   return db.selectFrom('totp_factors').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** Starts (or restarts) enrolment with a new unconfirmed secret; refused while one is confirmed. */
-export async function startTotpEnrolment(db: Kysely<Database>, userId: string, secret: string): Promise<boolean> {
+export async function startTotpEnrolment(db: Kysely<AuthTables>, userId: string, secret: string): Promise<boolean> {
   const existing = await findTotp(db, userId);
   if (existing?.confirmed_at) return false;
   await db.deleteFrom('totp_factors').where('user_id', '=', userId).execute();
@@ -71,7 +71,7 @@ export async function startTotpEnrolment(db: Kysely<Database>, userId: string, s
  * before. `pending` checks the unconfirmed secret of an enrolment instead of a confirmed one.
  */
 export async function consumeTotpCode(
-  db: Kysely<Database>,
+  db: Kysely<AuthTables>,
   userId: string,
   code: string,
   pending = false,
@@ -90,7 +90,7 @@ export async function consumeTotpCode(
   return Number(updated.numUpdatedRows) === 1;
 }
 
-export async function removeTotp(db: Kysely<Database>, userId: string): Promise<boolean> {
+export async function removeTotp(db: Kysely<AuthTables>, userId: string): Promise<boolean> {
   const result = await db.deleteFrom('totp_factors').where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
