@@ -6,8 +6,8 @@ import {
   steamIdForms,
 } from '@outpost/contracts';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
+import { listenReconnecting } from '../../db/pg-listener';
 import { isSqlite } from '../../db/schema-helpers';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
@@ -256,58 +256,14 @@ export function listenForCommands(
   databaseUrl: string,
   log: { warn(message: string): void },
 ): () => Promise<void> {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | null = null;
-  let failures = 0;
   const hub = commandHub(db);
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: COMMANDS_LISTEN_APPLICATION_NAME });
-    next.on('notification', (message) => {
-      if (message.channel === COMMANDS_CHANNEL && message.payload) hub.wake([message.payload]);
-    });
-    const lost = () => {
-      if (client === null || client === next) reconnect();
-    };
-    next.on('error', (error) => {
-      log.warn(`Game command listener lost its connection: ${error.message}`);
-      lost();
-    });
-    next.on('end', lost);
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${COMMANDS_CHANNEL}`);
-      if (stopped) {
-        await next.end();
-        return;
-      }
-      client = next;
-      failures = 0;
-      hub.wake(null);
-    } catch (error) {
-      log.warn(`Game command listener could not connect: ${(error as Error).message}`);
-      next.removeAllListeners('end');
-      await next.end().catch(() => undefined);
-      reconnect();
-    }
-  };
-  const reconnect = () => {
-    if (stopped || retry) return;
-    client = null;
-    const delay = Math.min(10_000, 250 * 2 ** failures);
-    failures += 1;
-    retry = setTimeout(() => {
-      retry = null;
-      void connect();
-    }, delay);
-  };
-  void connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const current = client;
-    client = null;
-    current?.removeAllListeners('end');
-    await current?.end().catch(() => undefined);
-  };
+  return listenReconnecting({
+    databaseUrl,
+    applicationName: COMMANDS_LISTEN_APPLICATION_NAME,
+    channel: COMMANDS_CHANNEL,
+    name: 'Game command listener',
+    log,
+    onPayload: (payload) => hub.wake([payload]),
+    onConnected: () => hub.wake(null),
+  });
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { listenReconnecting } from '../../db/pg-listener';
 import { isSqlite } from '../../db/schema-helpers';
 import { recheckStreamCredentials } from './notification-stream';
 import { type InsertedRange, usersInRange } from './notifications-repository';
@@ -80,19 +80,18 @@ export function startListening(
   databaseUrl: string,
   log: { warn(message: string): void },
 ): () => Promise<void> {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | null = null;
-  let failures = 0;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: LISTEN_APPLICATION_NAME });
-    next.on('notification', (message) => {
-      if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
-      if (message.payload === CREDENTIAL_ENDED) {
+  return listenReconnecting({
+    databaseUrl,
+    applicationName: LISTEN_APPLICATION_NAME,
+    channel: NOTIFY_CHANNEL,
+    name: 'Notification listener',
+    log,
+    onPayload: (payload) => {
+      if (payload === CREDENTIAL_ENDED) {
         void recheckStreamCredentials(db).catch((error) => log.warn(`Stream credential check failed: ${error}`));
         return;
       }
-      const range = RANGE_PAYLOAD.exec(message.payload);
+      const range = RANGE_PAYLOAD.exec(payload);
       if (range) {
         const named = { firstId: Number(range[1]), lastId: Number(range[2]) };
         void usersInRange(db, named)
@@ -104,52 +103,8 @@ export function startListening(
           });
         return;
       }
-      hubFor(db).wake(message.payload.split(','));
-    });
-    // Only the live client's loss starts a reconnect (a stale one ending later must not).
-    const lost = () => {
-      if (client === null || client === next) reconnect();
-    };
-    next.on('error', (error) => {
-      log.warn(`Notification listener lost its connection: ${error.message}`);
-      lost();
-    });
-    next.on('end', lost);
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
-      if (stopped) {
-        await next.end();
-        return;
-      }
-      client = next;
-      failures = 0;
-      hubFor(db).wake(null);
-    } catch (error) {
-      log.warn(`Notification listener could not connect: ${(error as Error).message}`);
-      next.removeAllListeners('end');
-      await next.end().catch(() => undefined);
-      reconnect();
-    }
-  };
-  const reconnect = () => {
-    if (stopped || retry) return;
-    client = null;
-    // Back off while PostgreSQL stays away: 250 ms, doubling, at most 10 s.
-    const delay = Math.min(10_000, 250 * 2 ** failures);
-    failures += 1;
-    retry = setTimeout(() => {
-      retry = null;
-      void connect();
-    }, delay);
-  };
-  void connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const current = client;
-    client = null;
-    current?.removeAllListeners('end');
-    await current?.end().catch(() => undefined);
-  };
+      hubFor(db).wake(payload.split(','));
+    },
+    onConnected: () => hubFor(db).wake(null),
+  });
 }
