@@ -19,6 +19,18 @@ export const NOTE_REASON = {
   commentIpOnly: 'on an IP-only ban (Outpost notes belong to a Steam id)',
 } as const;
 
+/** A note from the source with its source id, in the name of the SourceBans++ admin `aid` (as adminOf maps them). */
+function noteBy(
+  context: RestrictionContext,
+  aid: number,
+  kind: string,
+  sourceId: number,
+  { steamid, body, createdAt }: Omit<ImportedNote, 'authorId' | 'authorName'>,
+): { sourceId: number; note: ImportedNote } {
+  const author = adminOf(context, aid, kind);
+  return { sourceId, note: { steamid, body, authorId: author.id, authorName: author.name, createdAt } };
+}
+
 // ---- comments on bans and comm blocks -> staff-only notes on the player
 
 export async function importComments(context: RestrictionContext): Promise<void> {
@@ -58,17 +70,13 @@ export async function importComments(context: RestrictionContext): Promise<void>
       summary.skipped(NOTE_KIND.comments, NOTE_REASON.commentIpOnly);
       continue;
     }
-    const author = adminOf(context, row.aid, NOTE_KIND.comments);
-    notes.push({
-      sourceId: row.cid,
-      note: {
+    notes.push(
+      noteBy(context, row.aid, NOTE_KIND.comments, row.cid, {
         steamid: target,
         body: `SourceBans++ comment on ${isComm ? 'comm block' : 'ban'} #${banId}:\n\n${decodeText(row.commenttxt) ?? ''}`,
-        authorId: author.id,
-        authorName: author.name,
         createdAt: Number(row.added) || nowSeconds(),
-      },
-    });
+      }),
+    );
   }
   summary.imported(NOTE_KIND.comments, await importNotes(db, source.key, 'comment', notes));
 }
@@ -90,17 +98,13 @@ export async function importPlayerNotes(context: RestrictionContext): Promise<vo
       summary.skipped(NOTE_KIND.notes, NOTE_REASON.malformedSteamId);
       continue;
     }
-    const author = adminOf(context, row.aid, NOTE_KIND.notes);
-    notes.push({
-      sourceId: row.nid,
-      note: {
+    notes.push(
+      noteBy(context, row.aid, NOTE_KIND.notes, row.nid, {
         steamid,
         body: decodeText(row.body) ?? '',
-        authorId: author.id,
-        authorName: author.name,
         createdAt: Number(row.created) || nowSeconds(),
-      },
-    });
+      }),
+    );
   }
   summary.imported(NOTE_KIND.notes, await importNotes(db, source.key, 'note', notes));
 }
