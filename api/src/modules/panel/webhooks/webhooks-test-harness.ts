@@ -1,6 +1,7 @@
 import { webhookDeliveriesSchema, webhookSchema } from '@outpost/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { COMMUNITY_EVENT_KINDS } from '../../../lib/community-events';
 import { callAs, rowCount } from '../../../test-support/app-queries';
 import { type FakeDiscordWebhooks, startFakeDiscordWebhooks } from '../../../test-support/fakes/fake-discord-webhooks';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../../test-support/test-app';
@@ -9,17 +10,8 @@ import type { TestDatabase } from '../../../test-support/test-databases';
 // What the webhook test files share (webhooks-*.test.ts, split by topic): the app on a fake
 // Discord, a signed-in owner, and helpers for webhooks and their deliveries.
 
-export const ALL_KINDS = [
-  'ban.created',
-  'ban.lifted',
-  'appeal.opened',
-  'appeal.decided',
-  'report.filed',
-  'server.offline',
-  'server.online',
-  'instance.created',
-  'announcement',
-];
+/** Every kind of community event, for a webhook that hears them all. */
+export const ALL_KINDS = [...COMMUNITY_EVENT_KINDS];
 
 /** Waits for a condition the worker brings about (polled; the test's own timeout bounds it). */
 export async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
