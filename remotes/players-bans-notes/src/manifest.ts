@@ -19,7 +19,7 @@ export default defineRemote({
       nav: true,
       authRequired: true,
       searchable: true,
-      // The page routes its modal below itself: :id, overview/:tab?, privileges, bans/:banid?, notes.
+      // The page routes its modal below itself: :id, overview/:tab?, privileges, bans/:banid?, notes, warnings.
       nested: true,
       load: () => import('./pages/players-page'),
     },

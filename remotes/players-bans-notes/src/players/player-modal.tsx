@@ -4,6 +4,7 @@ import { Icon, LoadState, Modal, Tabs } from '@outpost/ui';
 import { useCallback } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { safeReturnTo } from '../common/manage-user-link';
+import { PlayerWarningsTab } from '../warnings/player-warnings-tab';
 import { ImpersonateButton } from './impersonate-button';
 import { OverviewTab } from './overview-tab';
 import { PlayerBansTab } from './player-bans-tab';
@@ -11,7 +12,7 @@ import { PlayerNotesTab } from './player-notes-tab';
 import { PrivilegesTab } from './privileges-tab';
 import { ResolveUserId } from './resolve-user-id';
 
-const SECTIONS = ['overview', 'privileges', 'bans', 'notes'] as const;
+const SECTIONS = ['overview', 'privileges', 'bans', 'notes', 'warnings'] as const;
 
 /** The section a path inside the modal shows (its first segment after the player's base). */
 export function sectionOf(pathname: string, base: string): string {
@@ -22,7 +23,7 @@ export function sectionOf(pathname: string, base: string): string {
 
 /**
  * The player modal (the manage-user route): /admin/players/:id/{overview/:tab?, privileges,
- * bans/:banid?, notes}, ?returnTo= the page it was opened from. Its sections are a real tablist
+ * bans/:banid?, notes, warnings}, ?returnTo= the page it was opened from. Its sections are a real tablist
  * (arrow keys move between them) whose every tab is still a URL.
  */
 export function PlayerModal({
@@ -76,6 +77,7 @@ export function PlayerModal({
                   ...(canSeeAdmin ? [{ id: 'privileges', label: 'Privileges' }] : []),
                   { id: 'bans', label: `Bans (${player.activeBans}/${player.totalBans})` },
                   { id: 'notes', label: `Notes (${player.notes})` },
+                  { id: 'warnings', label: 'Warnings' },
                 ]}
               >
                 <Routes>
@@ -83,6 +85,7 @@ export function PlayerModal({
                   <Route path="privileges" element={<PrivilegesTab player={player} />} />
                   <Route path="bans/:banid?" element={<PlayerBansTab player={player} onChanged={reload} />} />
                   <Route path="notes" element={<PlayerNotesTab player={player} onChanged={reload} />} />
+                  <Route path="warnings" element={<PlayerWarningsTab player={player} onChanged={reload} />} />
                   <Route path="*" element={<Navigate to={`${base}/overview${search}`} replace />} />
                 </Routes>
               </Tabs>

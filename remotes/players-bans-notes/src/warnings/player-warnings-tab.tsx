@@ -1,0 +1,81 @@
+import { type PlayerDetail, type Warning, warningSchema, warningsListResponseSchema } from '@outpost/contracts';
+import { sendJson, useCan, useHost, useLoad } from '@outpost/host';
+import { Button, ConfirmDialog, LoadState } from '@outpost/ui';
+import { useState } from 'react';
+import { queryString } from '../common/query-string';
+import { WarnForm } from './warn-form';
+import { WarningsList } from './warnings-list';
+
+type Dialog = { kind: 'warn' } | { kind: 'lift' | 'delete'; warning: Warning } | null;
+
+/**
+ * warnings: the player's warnings. Staff with warnings.create warn, with warnings.lift lift and
+ * delete; a player opening their own profile reads theirs.
+ */
+export function PlayerWarningsTab({ player, onChanged }: { player: PlayerDetail; onChanged(): void }) {
+  const host = useHost();
+  const { state, reload } = useLoad(
+    `/api/warnings${queryString({ steamid: player.steamid })}`,
+    warningsListResponseSchema,
+  );
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const canWarn = useCan('warnings.create');
+  const canLift = useCan('warnings.lift');
+  const done = () => {
+    setDialog(null);
+    reload();
+    onChanged();
+  };
+  const lift = async (warning: Warning) => {
+    if (!(await sendJson(host, 'POST', `/api/warnings/${warning.id}/lift`, {}, warningSchema)).ok) return;
+    host.notify({ level: 'success', message: 'Warning lifted' });
+    done();
+  };
+  const remove = async (warning: Warning) => {
+    if (!(await sendJson(host, 'DELETE', `/api/warnings/${warning.id}`)).ok) return;
+    host.notify({ level: 'success', message: 'Warning deleted' });
+    done();
+  };
+  return (
+    <div className="player-notes">
+      {canWarn && (
+        <div className="tab-actions">
+          <Button icon="plus" onClick={() => setDialog({ kind: 'warn' })}>
+            Warn player
+          </Button>
+        </div>
+      )}
+      <LoadState state={state} what="warnings">
+        {(data) => (
+          <WarningsList
+            warnings={data.warnings}
+            onLift={canLift ? (warning) => setDialog({ kind: 'lift', warning }) : undefined}
+            onDelete={canLift ? (warning) => setDialog({ kind: 'delete', warning }) : undefined}
+          />
+        )}
+      </LoadState>
+      {dialog?.kind === 'warn' && <WarnForm steamid={player.steamid} onDone={done} onCancel={() => setDialog(null)} />}
+      {dialog?.kind === 'lift' && (
+        <ConfirmDialog
+          title="Lift this warning?"
+          confirmLabel="Lift warning"
+          onConfirm={() => lift(dialog.warning)}
+          onCancel={() => setDialog(null)}
+        >
+          <p>It stays on the record but no longer counts toward the warning ladder. A ban it led to stays.</p>
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Delete this warning?"
+          confirmLabel="Delete warning"
+          danger
+          onConfirm={() => remove(dialog.warning)}
+          onCancel={() => setDialog(null)}
+        >
+          <p>The warning “{dialog.warning.reason}” will be removed and no longer count.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
