@@ -136,21 +136,31 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
   // The same web root, registry and releases for the static site and the shell pages the
   // not-found handler sends (their preload hints read the registry /remotes.json serves).
   const registry = releasesService.registryFor(app);
-  // One process per API process, started on the first visit it could serve; it may read the
-  // builds (the shell's, the remotes' and their releases') and nothing else.
+  // One process per API process, started with it when the shell has a prerender module; it may
+  // read the builds (the shell's, the remotes' and their releases') and nothing else.
+  const shellPrerender = config.WEB_ROOT ? path.join(config.WEB_ROOT, 'shell/dist', PRERENDER_FILE) : null;
   const prerenderer =
-    config.WEB_ROOT && config.PRERENDER
+    config.WEB_ROOT && shellPrerender && config.PRERENDER
       ? createPrerenderer({
-          shell: path.join(config.WEB_ROOT, 'shell/dist', PRERENDER_FILE),
+          shell: shellPrerender,
           readable: [
             path.join(config.WEB_ROOT, 'shell/dist'),
             path.join(config.WEB_ROOT, 'remotes'),
             ...(config.REMOTE_RELEASES_DIR ? [path.join(config.REMOTE_RELEASES_DIR, 'remotes')] : []),
           ],
           onProblem: (message) => app.log.warn(message),
+          // `/` drawn once as a visitor's (not awaited: the late answer is kept for the next same
+          // visit, and the page's module stays loaded), so the first visitors get a drawn screen.
+          onReady: () => void app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } }).catch(() => {}),
         })
       : null;
-  if (prerenderer) app.addHook('onClose', async () => prerenderer.close());
+  if (prerenderer) {
+    // Started with the API, not on the first visit: that visit would otherwise go out undrawn.
+    app.addHook('onReady', async () => {
+      if (shellPrerender && fs.existsSync(shellPrerender)) prerenderer.start();
+    });
+    app.addHook('onClose', async () => prerenderer.close());
+  }
   const siteOptions = (webRoot: string) => ({
     webRoot,
     registryPath: config.REMOTES_REGISTRY,

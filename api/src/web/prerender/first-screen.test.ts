@@ -167,6 +167,23 @@ describe("a visitor's first screen, drawn on the server", () => {
     expect(reply.body).not.toContain('outpost-route-data');
   });
 
+  it("draws a fresh server's first visit to / (the process starts with the API and draws / once)", async () => {
+    const fresh = await startTestApp(sqlite, {
+      WEB_ROOT: webRoot,
+      REMOTES_REGISTRY: path.join(webRoot, 'remotes.json'),
+      SITE_NAME: 'Test Outpost',
+    });
+    try {
+      // No visit until then: a process started by the first visit would send that visit undrawn.
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      const reply = await page(fresh, '/');
+      expect(reply.headers['server-timing']).toContain('desc="drawn"');
+      expect(reply.body).toContain('<h1>drawn by the servers remote</h1>');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('draws nothing with PRERENDER=false', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const reply = await page(off, '/');

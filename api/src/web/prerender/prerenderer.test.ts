@@ -82,6 +82,24 @@ describe('the prerender process', () => {
     );
   });
 
+  it('starts when told, before any visit, and says when it is ready: the first visit is drawn', async () => {
+    let ready: () => void = () => undefined;
+    const isReady = new Promise<void>((resolve) => {
+      ready = resolve;
+    });
+    const prerenderer = createPrerenderer({
+      shell: path.join(dir, 'web/shell/prerender.cjs'),
+      readable: [path.join(dir, 'web')],
+      timeoutMs: 2_000,
+      onReady: () => ready(),
+    });
+    open.push(prerenderer);
+    const file = write('remotes/servers/prerender.cjs', remote(`return '<p>first</p>';`));
+    prerenderer.start();
+    await isReady;
+    expect(await prerenderer.render(job(file, { first: 'visit' }))).toContain('<p>first</p>');
+  });
+
   it('answers the same visit from memory for a moment, and a different one anew', async () => {
     const prerenderer = start();
     const file = write('remotes/servers/prerender.cjs', remote(`return '<p>' + JSON.stringify(input.data) + '</p>';`));

@@ -37,11 +37,18 @@ export interface PrerendererOptions {
   restartMs?: number;
   /** Told of a render that failed (a module that throws) and of the process ending. */
   onProblem?: (message: string) => void;
+  /**
+   * Called each time a (re)started process is ready: the API draws `/` once then, so the first
+   * visit finds the page's module loaded and its screen at hand instead of waiting for both.
+   */
+  onReady?: () => void;
 }
 
 export interface Prerenderer {
   /** The first screen's HTML, or null: not ready yet, busy, too slow, failed or no such page. */
   render(job: PrerenderJob): Promise<string | null>;
+  /** Starts the process now rather than on the first visit that asks (never waited on). */
+  start(): void;
   close(): void;
 }
 
@@ -123,6 +130,7 @@ export function createPrerenderer(options: PrerendererOptions): Prerenderer {
     started.on('message', (message: Answer) => {
       if ('ready' in message) {
         ready = true;
+        options.onReady?.();
         return;
       }
       const settle = pending.get(message.id);
@@ -202,6 +210,7 @@ export function createPrerenderer(options: PrerendererOptions): Prerenderer {
       });
       return Promise.race([answer, late]).finally(() => clearTimeout(timer));
     },
+    start,
     close() {
       closed = true;
       child?.kill();
