@@ -85,7 +85,7 @@ test("/ is drawn whole in one pass from the page's one preloaded /api/servers an
   expect(serverCalls).toHaveLength(1);
 });
 
-/** The server starts its prerender process on the first visit it could serve; until then pages go out without. */
+/** The server starts its prerender process with the API; pages go out without a drawn screen until it is ready. */
 async function untilPrerendered(page: Page) {
   await expect
     .poll(async () =>
