@@ -24,6 +24,7 @@ const settings = {
   discussions: { postsPerMinute: 5, maxBodyChars: 20000 },
   reports: { reasons: ['Cheating', 'Griefing', 'Other'], groupWindowHours: 24, reportsPerWindow: 3 },
   trustInGameUnbans: false,
+  warnings: { expiryDays: 30, ladder: [] },
 };
 
 function renderAt(path: string) {
@@ -180,6 +181,38 @@ describe('the panel dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(testHost.calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(testHost.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ trustInGameUnbans: true });
+  });
+
+  it('sets the warning expiry and ladder, one step per line, and refuses a line it cannot read', async () => {
+    const testHost = createTestHost({
+      'GET /api/panel/settings': {
+        body: { ...settings, warnings: { expiryDays: 30, ladder: [{ warnings: 3, banLength: 86400 }] } },
+      },
+      'PUT /api/panel/settings': { body: settings },
+    });
+    signInForTest(['panel.settings']);
+    renderAt('/panel/dashboard');
+    const ladder = (await screen.findByLabelText(/^Ladder/)) as HTMLTextAreaElement;
+    expect(ladder.value).toBe('3: 1d');
+    fireEvent.change(ladder, { target: { value: '3: 1d\n5 = 7d\n8: permanent\nten: forever' } });
+    fireEvent.change(screen.getByLabelText(/A warning counts for/), { target: { value: '14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/Each line: a number of active warnings/)).toBeTruthy();
+    expect(testHost.calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.change(ladder, { target: { value: '3: 1d\n5 = 7d\n8: permanent\n2: 12h' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(testHost.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(testHost.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      warnings: {
+        expiryDays: 14,
+        ladder: [
+          { warnings: 3, banLength: 86400 },
+          { warnings: 5, banLength: 7 * 86400 },
+          { warnings: 8, banLength: null },
+          { warnings: 2, banLength: 12 * 3600 },
+        ],
+      },
+    });
   });
 
   it('previews which codes a role’s patterns grant as they are typed', async () => {

@@ -17,6 +17,7 @@ const SETTINGS = {
   discussions: { postsPerMinute: 5, maxBodyChars: 20000 },
   reports: { reasons: ['Other'], groupWindowHours: 24, reportsPerWindow: 3 },
   trustInGameUnbans: false,
+  warnings: { expiryDays: 30, ladder: [] },
 };
 
 it('clears a saved secret only after the confirm dialog, sending null', async () => {

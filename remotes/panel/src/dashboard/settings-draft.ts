@@ -15,7 +15,33 @@ export type SettingsDraft = {
   reportGroupWindowHours: string;
   reportsPerWindow: string;
   trustInGameUnbans: boolean;
+  warningExpiryDays: string;
+  /** The warning ladder, one step per line: "3: 1d" (count, then a length: 30m, 12h, 7d or permanent). */
+  warningLadder: string;
 };
+
+const UNIT_SECONDS: Record<string, number> = { m: 60, h: 3600, d: 86400 };
+
+function lengthText(seconds: number | null): string {
+  if (seconds === null) return 'permanent';
+  if (seconds % 86400 === 0) return `${seconds / 86400}d`;
+  if (seconds % 3600 === 0) return `${seconds / 3600}h`;
+  return `${Math.round(seconds / 60)}m`;
+}
+
+/** The ladder's lines as steps; a line that does not read as "count: length" becomes NaN (the schema refuses it). */
+export function ladderOf(text: string): { warnings: number; banLength: number | null }[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const match = /^(\d+)\s*[:=]?\s*(?:(permanent)|(\d+)\s*([mhd]))$/i.exec(line);
+      if (!match) return { warnings: Number.NaN, banLength: Number.NaN };
+      const banLength = match[2] ? null : Number(match[3]) * (UNIT_SECONDS[(match[4] ?? 'd').toLowerCase()] ?? 86400);
+      return { warnings: Number(match[1]), banLength };
+    });
+}
 
 export function draftOf(settings: PanelSettings): SettingsDraft {
   return {
@@ -31,6 +57,8 @@ export function draftOf(settings: PanelSettings): SettingsDraft {
     reportGroupWindowHours: String(settings.reports.groupWindowHours),
     reportsPerWindow: String(settings.reports.reportsPerWindow),
     trustInGameUnbans: settings.trustInGameUnbans,
+    warningExpiryDays: String(settings.warnings.expiryDays),
+    warningLadder: settings.warnings.ladder.map((step) => `${step.warnings}: ${lengthText(step.banLength)}`).join('\n'),
   };
 }
 
@@ -63,6 +91,7 @@ export function updateOf(draft: SettingsDraft, settings: PanelSettings): PanelSe
       reportsPerWindow: wholeNumber(draft.reportsPerWindow),
     },
     trustInGameUnbans: draft.trustInGameUnbans,
+    warnings: { expiryDays: wholeNumber(draft.warningExpiryDays), ladder: ladderOf(draft.warningLadder) },
   };
 }
 

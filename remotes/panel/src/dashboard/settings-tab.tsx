@@ -24,7 +24,8 @@ type TextKey =
   | 'postsPerMinute'
   | 'maxBodyChars'
   | 'reportGroupWindowHours'
-  | 'reportsPerWindow';
+  | 'reportsPerWindow'
+  | 'warningExpiryDays';
 
 /** The Site settings tab: notice with live preview, domain, links, thresholds, discussion limits, secrets, sign-in, Discord bot. */
 export function SettingsTab() {
@@ -81,6 +82,7 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
   const { cpu, memory } = settings.environmentThresholds;
   const reasonsError =
     errors['reports.reasons'] ?? Object.entries(errors).find(([key]) => key.startsWith('reports.reasons.'))?.[1];
+  const ladderError = Object.entries(errors).find(([key]) => key.startsWith('warnings.ladder'))?.[1];
   return (
     <div className="settings-stack">
       <form
@@ -189,6 +191,38 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
               hint: 'On the site and in game alike (1 to 100).',
               inputMode: 'numeric',
             })}
+          </div>
+        </Card>
+
+        <Card
+          title="Warnings"
+          description="Staff warn players on the web or in game. Enough active warnings ban the player at once, in the name of the staff member who gave the last one."
+        >
+          <div className="panel-grid">
+            {textSetting({
+              name: 'warningExpiryDays',
+              errorKey: 'warnings.expiryDays',
+              label: 'A warning counts for (days)',
+              hint: 'After this a warning expires and no longer counts (0 = never; up to 3650).',
+              inputMode: 'numeric',
+            })}
+            <Field
+              label="Ladder"
+              error={
+                ladderError &&
+                'Each line: a number of active warnings, then a ban length (30m, 12h, 7d or permanent); each number once'
+              }
+              hint="One step per line, e.g. “3: 1d” and “5: 7d”. Empty: warnings never ban."
+            >
+              {(control) => (
+                <TextArea
+                  {...control}
+                  rows={4}
+                  value={draft.warningLadder}
+                  onChange={(event) => set('warningLadder', event.target.value)}
+                />
+              )}
+            </Field>
           </div>
         </Card>
 

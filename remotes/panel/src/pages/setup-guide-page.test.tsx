@@ -18,6 +18,7 @@ const settings = {
   discussions: { postsPerMinute: 5, maxBodyChars: 20000 },
   reports: { reasons: ['Other'], groupWindowHours: 24, reportsPerWindow: 3 },
   trustInGameUnbans: false,
+  warnings: { expiryDays: 30, ladder: [] },
 };
 
 describe('/panel/setup-guide (issue 24 item 2)', () => {
