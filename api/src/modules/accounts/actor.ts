@@ -14,6 +14,8 @@ export interface Actor {
    */
   realId?: string | null;
   realName?: string | null;
+  /** Where the action came from when not the site (e.g. 'Discord'): the audit line says "via Discord". */
+  via?: string | null;
 }
 
 /** The signed-in staff member behind a request (route guards ran first), and who really acts. */

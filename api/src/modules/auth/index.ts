@@ -20,6 +20,7 @@ import {
   readRequiredRoleIds,
   removeAllFactors,
   secondFactorRoutes,
+  secondFactorStanding,
   withheldRoleIds,
 } from './second-factor';
 import { sessionsRoutes } from './sessions-routes';
@@ -73,6 +74,8 @@ const authDoor = {
   withheldRoleIds,
   /** The roles the site's policy says require a second factor. */
   rolesRequiringSecondFactor: readRequiredRoleIds,
+  /** Whether a dangerous action outside a browser session (Discord /ban) may go ahead: free, enrol, prove or proved. */
+  secondFactorStanding,
   /** Who linked this Discord account (Discord slash commands act as them). */
   userLinkedToDiscord,
 };

@@ -1,8 +1,11 @@
-import { parseSteamId, steamIdForms } from '@outpost/contracts';
+import { banCreateSchema, noteCreateSchema, parseSteamId, steamIdForms } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { nowSeconds } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { principalHas } from '../../plugins/authorization';
+import { type Actor, accountsService } from '../accounts';
+import { authService } from '../auth';
 import { playersBansNotesService } from '../players-bans-notes';
 import { serversService } from '../servers';
 import type { DiscordTables } from './tables';
@@ -14,7 +17,29 @@ import type { DiscordTables } from './tables';
 
 /** Discord's option types and flags used here. */
 const STRING_OPTION = 3;
+const BOOLEAN_OPTION = 5;
 export const EPHEMERAL = 64;
+
+/** /ban's length choices (Discord shows the names; the value is what comes back). */
+export const BAN_LENGTH_CHOICES: readonly { name: string; value: string; seconds: number | null }[] = [
+  { name: '1 hour', value: '1h', seconds: 3600 },
+  { name: '1 day', value: '1d', seconds: 86_400 },
+  { name: '3 days', value: '3d', seconds: 3 * 86_400 },
+  { name: '1 week', value: '1w', seconds: 7 * 86_400 },
+  { name: '2 weeks', value: '2w', seconds: 14 * 86_400 },
+  { name: '30 days', value: '30d', seconds: 30 * 86_400 },
+  { name: '1 year', value: '1y', seconds: 365 * 86_400 },
+  { name: 'Permanent', value: 'permanent', seconds: null },
+];
+
+const PLAYER_OPTION = {
+  name: 'player',
+  type: STRING_OPTION,
+  description: 'A Steam id in any form, a profile URL, or the start of a name',
+  required: true,
+  autocomplete: true,
+  max_length: 200,
+} as const;
 
 /** The definitions sent to Discord by the panel's "Register the commands" (PUT .../commands). */
 export const COMMAND_DEFINITIONS = [
@@ -34,6 +59,37 @@ export const COMMAND_DEFINITIONS = [
     ],
   },
   { name: 'servers', type: 1, description: 'Live status of the community’s servers' },
+  {
+    name: 'note',
+    type: 1,
+    description: 'Write a note on a player (staff only unless public)',
+    options: [
+      PLAYER_OPTION,
+      { name: 'text', type: STRING_OPTION, description: 'The note', required: true, max_length: 5000 },
+      {
+        name: 'public',
+        type: BOOLEAN_OPTION,
+        description: 'The player and everyone may read it on their profile (default: staff only)',
+        required: false,
+      },
+    ],
+  },
+  {
+    name: 'ban',
+    type: 1,
+    description: 'Ban a player from every server',
+    options: [
+      PLAYER_OPTION,
+      {
+        name: 'length',
+        type: STRING_OPTION,
+        description: 'How long',
+        required: true,
+        choices: BAN_LENGTH_CHOICES.map(({ name, value }) => ({ name, value })),
+      },
+      { name: 'reason', type: STRING_OPTION, description: 'Why (the player sees it)', required: true, max_length: 500 },
+    ],
+  },
 ] as const;
 
 export type CommandName = (typeof COMMAND_DEFINITIONS)[number]['name'];
@@ -49,6 +105,8 @@ export interface CommandContext {
   /** The linked Outpost account acting, or null when the Discord user linked none. */
   principal: Principal | null;
   publicUrl: string;
+  /** STEP_UP_WINDOW_MINUTES: how recent a second-factor proof on the site must be for /ban. */
+  stepUpWindowMinutes: number;
 }
 
 const DISCORD_MESSAGE_MAX = 2000;
@@ -64,22 +122,128 @@ export const NOT_LINKED =
 
 const refusal = (content: string): CommandAnswer => ({ content, ephemeral: true });
 
+/** The player a command's `player` option names: a Steam id in any form, or a name matching one known player. */
+type ResolvedPlayer =
+  | { refusal: CommandAnswer }
+  | { id: string; player: Awaited<ReturnType<typeof playersBansNotesService.listPlayers>>['players'][number] | null };
+
+async function resolvePlayer(db: Kysely<DiscordTables>, input: string): Promise<ResolvedPlayer> {
+  const steamid = parseSteamId(input);
+  const found = await playersBansNotesService.listPlayers(db, { q: steamid ?? input, limit: 6 });
+  if (!steamid && found.players.length !== 1) {
+    if (found.players.length === 0) return { refusal: refusal(`No player is known by “${escapeMarkdown(input)}”.`) };
+    const names = found.players.slice(0, 5).map((player) => `• ${escapeMarkdown(player.name)} — \`${player.steamid}\``);
+    return {
+      refusal: refusal(`Several players match “${escapeMarkdown(input)}”: pick one by Steam id.\n${names.join('\n')}`),
+    };
+  }
+  const id = steamid ?? found.players[0]?.steamid;
+  if (!id) return { refusal: refusal(`“${escapeMarkdown(input)}” is not a Steam id Outpost understands.`) };
+  const player = found.players.find((candidate) => candidate.steamid === id) ?? null;
+  return { id, player };
+}
+
+/** The linked account as the actor of rows and audit lines, marked as acting from Discord. */
+async function actorOf(db: Kysely<DiscordTables>, principal: Principal): Promise<Actor> {
+  return {
+    id: principal.userId,
+    name: (await accountsService.findUserName(db, principal.userId)) ?? principal.userId,
+    via: 'Discord',
+  };
+}
+
+/** A refusal from the shared doors (act-on rule, role limits) becomes an answer only the caller sees. */
+async function refusedBy(action: () => Promise<CommandAnswer>): Promise<CommandAnswer> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) return refusal(error.message);
+    throw error;
+  }
+}
+
+/** /note <player> <text> [public]: the web's note, through the same door, checks and audit. */
+async function note(context: CommandContext, options: ReadonlyMap<string, string>): Promise<CommandAnswer> {
+  const { principal, db } = context;
+  if (!principal) return refusal(NOT_LINKED);
+  if (!principalHas(principal, 'notes.create'))
+    return refusal('Your Outpost account does not have the permission notes.create, which /note needs.');
+  const resolved = await resolvePlayer(db, options.get('player') ?? '');
+  if ('refusal' in resolved) return resolved.refusal;
+  const checked = noteCreateSchema.safeParse({
+    steamid: resolved.id,
+    body: options.get('text') ?? '',
+    isPublic: options.get('public') === 'true',
+  });
+  if (!checked.success) return refusal(`The note was not written: ${checked.error.issues[0]?.message ?? 'not valid'}.`);
+  return refusedBy(async () => {
+    await accountsService.assertMayActOnPlayer(db, principal, resolved.id, 'write a note on this player');
+    const id = await playersBansNotesService.createNote(
+      db,
+      { steamid: resolved.id, body: checked.data.body, isPublic: checked.data.isPublic },
+      await actorOf(db, principal),
+    );
+    const name = escapeMarkdown(resolved.player?.name ?? resolved.id);
+    return {
+      content: `Note #${id} written on **${name}** (${checked.data.isPublic ? 'public' : 'staff only'}): ${context.publicUrl.replace(/\/+$/, '')}/admin/players/${resolved.id}`,
+      ephemeral: true,
+    };
+  });
+}
+
+const SECOND_FACTOR_FIRST = (minutes: number) =>
+  `/ban is a dangerous action and your account uses a second factor, which Discord cannot ask for. Sign in on the site and confirm with your second factor (any dangerous action there asks, or User Settings → Security), then run /ban again within ${minutes} minutes.`;
+const ENROL_FIRST =
+  'Your roles require a second factor, and your account has none yet: sign in on the site and set one up in User Settings → Security first.';
+
+/** /ban <player> <length> <reason>: the web's ban, through the same door, checks and audit; a second factor first when the account uses one. */
+async function ban(context: CommandContext, options: ReadonlyMap<string, string>): Promise<CommandAnswer> {
+  const { principal, db } = context;
+  if (!principal) return refusal(NOT_LINKED);
+  const standing = await authService.secondFactorStanding(db, principal.userId, context.stepUpWindowMinutes);
+  // Roles needing a factor the user lacks are withheld: say why rather than "no permission".
+  if (standing === 'enrol') return refusal(ENROL_FIRST);
+  if (!principalHas(principal, 'bans.create'))
+    return refusal('Your Outpost account does not have the permission bans.create, which /ban needs.');
+  if (standing === 'prove') return refusal(SECOND_FACTOR_FIRST(context.stepUpWindowMinutes));
+  const length = BAN_LENGTH_CHOICES.find((choice) => choice.value === options.get('length'));
+  if (!length)
+    return refusal(
+      `“${escapeMarkdown(options.get('length') ?? '')}” is not one of /ban's lengths: pick one from the list.`,
+    );
+  const resolved = await resolvePlayer(db, options.get('player') ?? '');
+  if ('refusal' in resolved) return resolved.refusal;
+  const checked = banCreateSchema.safeParse({
+    type: 'ban',
+    steamid: resolved.id,
+    reason: options.get('reason') ?? '',
+    length: length.seconds,
+  });
+  if (!checked.success) return refusal(`Nobody was banned: ${checked.error.issues[0]?.message ?? 'not valid'}.`);
+  return refusedBy(async () => {
+    await accountsService.assertMayActOnPlayer(db, principal, resolved.id, 'ban this player');
+    const row = await playersBansNotesService.createBan(
+      db,
+      { type: 'ban', steamid: resolved.id, reason: checked.data.reason, length: length.seconds },
+      await actorOf(db, principal),
+    );
+    const name = escapeMarkdown(row.player_name ?? resolved.id);
+    return {
+      content: `Banned **${name}** (\`${resolved.id}\`) ${length.seconds === null ? 'permanently' : `for ${length.name}`} — ${escapeMarkdown(row.reason)} — ban #${row.id}: ${context.publicUrl.replace(/\/+$/, '')}/admin/players/${resolved.id}`,
+      ephemeral: true,
+    };
+  });
+}
+
 /** /lookup <player>: who it is, what holds them now, the notes the caller may read. */
 async function lookup(context: CommandContext, input: string): Promise<CommandAnswer> {
   const { principal, db } = context;
   if (!principal) return refusal(NOT_LINKED);
   if (!principalHas(principal, 'players.view'))
     return refusal('Your Outpost account does not have the permission players.view, which /lookup needs.');
-  const steamid = parseSteamId(input);
-  const found = await playersBansNotesService.listPlayers(db, { q: steamid ?? input, limit: 6 });
-  if (!steamid && found.players.length !== 1) {
-    if (found.players.length === 0) return refusal(`No player is known by “${escapeMarkdown(input)}”.`);
-    const names = found.players.slice(0, 5).map((player) => `• ${escapeMarkdown(player.name)} — \`${player.steamid}\``);
-    return refusal(`Several players match “${escapeMarkdown(input)}”: pick one by Steam id.\n${names.join('\n')}`);
-  }
-  const id = steamid ?? found.players[0]?.steamid;
-  if (!id) return refusal(`“${escapeMarkdown(input)}” is not a Steam id Outpost understands.`);
-  const player = found.players.find((candidate) => candidate.steamid === id) ?? null;
+  const resolved = await resolvePlayer(db, input);
+  if ('refusal' in resolved) return resolved.refusal;
+  const { id, player } = resolved;
   const forms = steamIdForms(id);
   const restrictions = await playersBansNotesService.activeRestrictions(db, { steamid: id }, nowSeconds());
   const notes = await playersBansNotesService.notesOfPlayer(db, id, principalHas(principal, 'notes.view-private'), 3);
@@ -141,6 +305,10 @@ export async function runCommand(
       return lookup(context, options.get('player') ?? '');
     case 'servers':
       return servers(context);
+    case 'note':
+      return note(context, options);
+    case 'ban':
+      return ban(context, options);
     default:
       return refusal(`Outpost has no /${escapeMarkdown(name)} command: register the commands again from the panel.`);
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ed25519Pair, type FakeDiscordBot, startFakeDiscordBot } from '../../test-support/fakes/fake-discord-bot';
 import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
+import { ageProof, enrolTotp } from '../../test-support/second-factor';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 import { playersBansNotesService } from '../players-bans-notes';
@@ -10,7 +11,15 @@ import { NOT_LINKED } from './commands';
 // commands acting as the linked Outpost account, and the panel's bot card with registration.
 
 const PLAYER = '76561197960287930';
-const DISCORD = { owner: '200000000000000001', moderator: '200000000000000002', member: '200000000000000003' };
+const DISCORD = {
+  owner: '200000000000000001',
+  moderator: '200000000000000002',
+  member: '200000000000000003',
+  guarded: '200000000000000004',
+};
+/** A staff member with a higher immunity than the moderator's, and a player to ban. */
+const SENIOR_STEAMID = '76561197960265733';
+const TARGET = '76561197960265999';
 
 describe.each(testDatabases())('Discord interactions on $name', (kind) => {
   let t: TestApp;
@@ -18,6 +27,7 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
   let owner: SignedIn;
   let moderator: SignedIn;
   let member: SignedIn;
+  let guarded: SignedIn;
 
   const link = async (user: SignedIn, discordId: string) => {
     await t.database.db
@@ -47,7 +57,7 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
     });
   };
 
-  const command = (discordId: string | null, name: string, options: { name: string; value: string }[] = []) => ({
+  const command = (discordId: string | null, name: string, options: { name: string; value: unknown }[] = []) => ({
     type: 2,
     id: '300000000000000001',
     token: 'interaction-token',
@@ -59,11 +69,18 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
     discord = await startFakeDiscordBot();
     t = await startTestApp(kind, { DISCORD_API_URL: discord.apiUrl });
     owner = await signInAs(t, { name: 'Owner', flags: 'z' });
-    moderator = await signInAs(t, { name: 'Moderator', codes: ['players.view', 'bans.create', 'notes.create'] });
+    moderator = await signInAs(t, {
+      name: 'Moderator',
+      codes: ['players.view', 'bans.create', 'notes.create'],
+      immunity: 10,
+    });
+    await signInAs(t, { name: 'Senior', steamid: SENIOR_STEAMID, codes: ['bans.create'], immunity: 50 });
+    guarded = await signInAs(t, { name: 'Guarded', codes: ['players.view', 'bans.create'], immunity: 10 });
     member = await signInAs(t, { name: 'Member' });
     await link(owner, DISCORD.owner);
     await link(moderator, DISCORD.moderator);
     await link(member, DISCORD.member);
+    await link(guarded, DISCORD.guarded);
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/panel/discord-bot',
@@ -196,9 +213,146 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
   });
 
   it('says plainly when a command is not one of Outpost’s', async () => {
-    const response = json(await interact(command(DISCORD.owner, 'ban')));
+    const response = json(await interact(command(DISCORD.owner, 'unban')));
     expect(response.data.flags).toBe(64);
-    expect(response.data.content).toMatch(/no \/ban command/);
+    expect(response.data.content).toMatch(/no \/unban command/);
+  });
+
+  const auditLines = async () =>
+    (await t.database.db.selectFrom('log_entries').select('message').execute()).map((row) => row.message);
+  const banOptions = (player: string, length: string, reason: string) => [
+    { name: 'player', value: player },
+    { name: 'length', value: length },
+    { name: 'reason', value: reason },
+  ];
+
+  it('/note and /ban refuse an unlinked user and one without notes.create / bans.create, writing nothing', async () => {
+    const before = await t.database.db.selectFrom('bans').select('id').execute();
+    for (const [name, options] of [
+      [
+        'note',
+        [
+          { name: 'player', value: TARGET },
+          { name: 'text', value: 'Hi' },
+        ],
+      ],
+      ['ban', banOptions(TARGET, '1d', 'Aimbot')],
+    ] as const) {
+      const stranger = json(await interact(command('299999999999999999', name, [...options])));
+      expect(stranger.data, name).toMatchObject({ content: NOT_LINKED, flags: 64 });
+      const plain = json(await interact(command(DISCORD.member, name, [...options])));
+      expect(plain.data.flags, name).toBe(64);
+      expect(plain.data.content, name).toContain(name === 'ban' ? 'bans.create' : 'notes.create');
+    }
+    expect(await t.database.db.selectFrom('bans').select('id').execute()).toEqual(before);
+    expect(await t.database.db.selectFrom('notes').select('id').where('steamid', '=', TARGET).execute()).toEqual([]);
+  });
+
+  it('/ban refuses a more immune staff member, a length not in the list and an empty reason', async () => {
+    const immune = json(await interact(command(DISCORD.moderator, 'ban', banOptions(SENIOR_STEAMID, '1d', 'Abuse'))));
+    expect(immune.data.flags).toBe(64);
+    expect(immune.data.content).toMatch(
+      /You cannot ban this player: this player is staff with an immunity level \(50\)/,
+    );
+    const badLength = json(await interact(command(DISCORD.moderator, 'ban', banOptions(TARGET, 'forever', 'Aimbot'))));
+    expect(badLength.data.content).toMatch(/not one of \/ban's lengths/);
+    const noReason = json(await interact(command(DISCORD.moderator, 'ban', banOptions(TARGET, '1d', '   '))));
+    expect(noReason.data.content).toMatch(/^Nobody was banned/);
+    const bans = await t.database.db
+      .selectFrom('bans')
+      .select('id')
+      .where('steamid', 'in', [SENIOR_STEAMID, TARGET])
+      .execute();
+    expect(bans).toEqual([]);
+  });
+
+  it('/ban bans as the linked account through the web door: the row, the reason, an audit line "via Discord"', async () => {
+    const response = json(
+      await interact(command(DISCORD.moderator, 'ban', banOptions('STEAM_1:1:49999999', '1d', 'Aimbot on c1m2'))),
+    );
+    const steamid = '76561198060265727';
+    expect(response.data.flags).toBe(64);
+    expect(response.data.content).toMatch(/^Banned \*\*/);
+    expect(response.data.content).toContain('for 1 day');
+    const row = await t.database.db
+      .selectFrom('bans')
+      .selectAll()
+      .where('steamid', '=', steamid)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      reason: 'Aimbot on c1m2',
+      admin_id: moderator.userId,
+      admin_name: 'Moderator',
+      type: 'ban',
+    });
+    expect(Number(row.length)).toBe(86_400);
+    const line = (await auditLines()).find((message) => message.includes(`[ban #${row.id}]`));
+    expect(line).toContain('(reason "Aimbot on c1m2") via Discord');
+    expect(line).toMatch(/^banned /);
+    // Permanent, from the list.
+    const permanent = json(await interact(command(DISCORD.owner, 'ban', banOptions(TARGET, 'permanent', 'Cheats'))));
+    expect(permanent.data.content).toContain('permanently');
+  });
+
+  it('/note writes a staff-only or public note as the linked account, audited "via Discord"', async () => {
+    const staffOnly = json(
+      await interact(
+        command(DISCORD.moderator, 'note', [
+          { name: 'player', value: PLAYER },
+          { name: 'text', value: 'Asked about a smurf' },
+        ]),
+      ),
+    );
+    expect(staffOnly.data.flags).toBe(64);
+    expect(staffOnly.data.content).toMatch(/^Note #\d+ written on \*\*Ellis\*\* \(staff only\)/);
+    const shared = json(
+      await interact(
+        command(DISCORD.moderator, 'note', [
+          { name: 'player', value: 'Ellis' },
+          { name: 'text', value: 'Great teammate' },
+          { name: 'public', value: true },
+        ]),
+      ),
+    );
+    expect(shared.data.content).toContain('(public)');
+    const notes = await t.database.db
+      .selectFrom('notes')
+      .select(['body', 'is_public', 'author_id'])
+      .where('body', 'in', ['Asked about a smurf', 'Great teammate'])
+      .orderBy('id')
+      .execute();
+    expect(notes.map((note) => [note.body, Number(note.is_public), note.author_id])).toEqual([
+      ['Asked about a smurf', 0, moderator.userId],
+      ['Great teammate', 1, moderator.userId],
+    ]);
+    const lines = (await auditLines()).filter((message) => /note #\d+ via Discord$/.test(message));
+    expect(lines.length).toBe(2);
+    const immune = json(
+      await interact(
+        command(DISCORD.moderator, 'note', [
+          { name: 'player', value: SENIOR_STEAMID },
+          { name: 'text', value: 'x' },
+        ]),
+      ),
+    );
+    expect(immune.data.content).toMatch(/You cannot write a note on this player/);
+  });
+
+  it('/ban asks an account with a second factor to confirm it on the site first, then bans within the window', async () => {
+    await enrolTotp(t, guarded);
+    await ageProof(t, guarded.userId, null);
+    const refused = json(await interact(command(DISCORD.guarded, 'ban', banOptions(TARGET, '1h', 'Spam'))));
+    expect(refused.data.flags).toBe(64);
+    expect(refused.data.content).toMatch(/Sign in on the site and confirm with your second factor/);
+    await ageProof(t, guarded.userId, 30);
+    const stale = json(await interact(command(DISCORD.guarded, 'ban', banOptions(TARGET, '1h', 'Spam'))));
+    expect(stale.data.content).toMatch(/second factor/);
+    expect(
+      await t.database.db.selectFrom('bans').select('id').where('admin_id', '=', guarded.userId).execute(),
+    ).toEqual([]);
+    await ageProof(t, guarded.userId, 2);
+    const done = json(await interact(command(DISCORD.guarded, 'ban', banOptions(TARGET, '1h', 'Spam'))));
+    expect(done.data.content).toMatch(/^Banned/);
   });
 
   it('shows the bot settings to panel.settings only, never the token', async () => {
@@ -254,9 +408,14 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
       headers: owner.headers,
     });
     expect(registered.statusCode).toBe(200);
-    expect(json(registered).registered).toEqual(['lookup', 'servers']);
+    expect(json(registered).registered).toEqual(['lookup', 'servers', 'note', 'ban']);
     expect(discord.registrations.at(-1)?.authorization).toBe(`Bot ${discord.botToken}`);
-    expect(discord.registrations.at(-1)?.commands.map((command) => command.name)).toEqual(['lookup', 'servers']);
+    expect(discord.registrations.at(-1)?.commands.map((command) => command.name)).toEqual([
+      'lookup',
+      'servers',
+      'note',
+      'ban',
+    ]);
     const shown = json(await t.app.inject({ method: 'GET', url: '/api/panel/discord-bot', headers: owner.headers }));
     expect(shown.commandsRegisteredAt).toBe(json(registered).registeredAt);
 

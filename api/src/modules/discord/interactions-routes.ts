@@ -130,11 +130,12 @@ export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> 
         db,
         principal: await principalOf(db, interaction.member?.user.id ?? interaction.user?.id),
         publicUrl: app.config.PUBLIC_URL,
+        stepUpWindowMinutes: app.config.STEP_UP_WINDOW_MINUTES,
       };
       if (interaction.type === AUTOCOMPLETE) {
         const focused = interaction.data?.options?.find((option) => option.focused);
         const choices =
-          interaction.data?.name === 'lookup' && focused?.name === 'player'
+          ['lookup', 'note', 'ban'].includes(interaction.data?.name ?? '') && focused?.name === 'player'
             ? await playerChoices(context, typeof focused.value === 'string' ? focused.value : '')
             : [];
         return { type: AUTOCOMPLETE_RESULT, data: { choices } };

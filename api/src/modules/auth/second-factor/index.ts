@@ -2,6 +2,6 @@
 // second-factor/. Files outside second-factor/ import this, never a file inside it.
 export { auditSecurity } from './audit-security';
 export { hasSecondFactor, readRequiredRoleIds, removeAllFactors } from './factors';
-export { withheldRoleIds } from './policy';
+export { secondFactorStanding, withheldRoleIds } from './policy';
 export { secondFactorRoutes } from './second-factor-routes';
 export { requireStepUp } from './step-up-guard';

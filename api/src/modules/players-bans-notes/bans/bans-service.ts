@@ -75,7 +75,7 @@ export async function createBan(db: Kysely<PlayersBansNotesTables>, input: NewBa
       target: input.steamid ?? null,
       targetName: playerName,
       serverId: input.serverId ?? null,
-      message: `${input.type === 'ban' ? 'banned' : `added a ${input.type} to`} ${playerName ?? input.steamid ?? 'an IP'} ${describeLength(input.length)} (reason "${input.reason}") [ban #${created.id}]`,
+      message: `${input.type === 'ban' ? 'banned' : `added a ${input.type} to`} ${playerName ?? input.steamid ?? 'an IP'} ${describeLength(input.length)} (reason "${input.reason}")${actor.via ? ` via ${actor.via}` : ''} [ban #${created.id}]`,
     });
     return created;
   });

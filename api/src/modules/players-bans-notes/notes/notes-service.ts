@@ -34,7 +34,7 @@ export async function createNote(
   await auditService.writeAudit(db, {
     ...auditService.auditActor(actor),
     target: input.steamid,
-    message: `added a ${input.isPublic ? 'public' : 'staff-only'} note #${id}`,
+    message: `added a ${input.isPublic ? 'public' : 'staff-only'} note #${id}${actor.via ? ` via ${actor.via}` : ''}`,
   });
   return id;
 }
