@@ -34,6 +34,8 @@ export const EXPORTED_TABLES: readonly string[] = [
   'remote_releases',
   'roles',
   'server_groups',
+  'server_history',
+  'server_maps',
   'servers',
   'settings',
   'share_groups',

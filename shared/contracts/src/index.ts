@@ -34,6 +34,7 @@ export * from './search';
 export * from './second-factor';
 export * from './servers';
 export * from './servers-actions';
+export * from './servers-history';
 export * from './servers-instances';
 export * from './servers-links';
 export * from './servers-management';

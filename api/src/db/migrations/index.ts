@@ -28,6 +28,7 @@ import * as importJobs from './2026-11-28-3524-import-jobs';
 import * as gameCommands from './2026-11-28-3625-game-commands';
 import * as roleLimits from './2026-11-28-3725-role-limits';
 import * as warnings from './2026-11-28-3750-warnings';
+import * as serverHistory from './2026-11-28-3828-server-history';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-3625-game-commands': gameCommands,
   '2026-11-28-3725-role-limits': roleLimits,
   '2026-11-28-3750-warnings': warnings,
+  '2026-11-28-3828-server-history': serverHistory,
 };

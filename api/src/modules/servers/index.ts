@@ -10,6 +10,7 @@ import { statusPollerPlugin } from './poller';
 import { instancesRoutes } from './provisioning';
 import { rconAddress } from './rcon-target';
 import { serverActionRoutes } from './server-action-routes';
+import { serverHistoryRoutes } from './server-history-routes';
 import { groupsByIds, listGroupsWithServers, serverNameMap } from './servers-repository';
 import { serversRoutes } from './servers-routes';
 import type { ServersTables } from './tables';
@@ -20,6 +21,7 @@ export const serversModule: FastifyPluginAsyncZod = async (app) => {
   // This module's view of the database: its own tables (the module's one cast; the same instance).
   const db = app.db as Kysely<ServersTables>;
   await app.register(serversRoutes, { db });
+  await app.register(serverHistoryRoutes, { db });
   await app.register(managementRoutes, { db });
   await app.register(serverActionRoutes, { db });
   await app.register(instancesRoutes, { db });

@@ -42,7 +42,35 @@ export interface ServersTable {
   created_at: number;
 }
 
+/** One rollup bucket of what the poller saw of a server (1 minute, 15 minutes or a day). */
+export interface ServerHistoryTable {
+  server_id: string;
+  /** 60, 900 or 86400. */
+  bucket_seconds: number;
+  /** Start of the bucket, a multiple of bucket_seconds. */
+  at: number;
+  samples: number;
+  online_samples: number;
+  /** Samples that carried a player count. */
+  player_samples: number;
+  players_sum: number;
+  players_min: number | null;
+  players_max: number | null;
+  max_players: number | null;
+}
+
+/** A map a server ran: ended_at null while it still runs. */
+export interface ServerMapsTable {
+  id: Generated<number>;
+  server_id: string;
+  map: string;
+  started_at: number;
+  ended_at: number | null;
+}
+
 export interface ServersTables {
   server_groups: ServerGroupsTable;
   servers: ServersTable;
+  server_history: ServerHistoryTable;
+  server_maps: ServerMapsTable;
 }

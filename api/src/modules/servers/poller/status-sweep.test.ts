@@ -109,6 +109,36 @@ describe.each(testDatabases())('status sweep on $name', (kind) => {
     expect(updated.busy).toBeGreaterThan(123);
   });
 
+  it('adds the sweep to the history rollups: one sample per server and bucket size, and the maps', async () => {
+    const db = t.database.db;
+    const before = await db
+      .selectFrom('server_history')
+      .select(['server_id', 'samples'])
+      .where('bucket_seconds', '=', 86_400)
+      .execute();
+    await sweepStatuses(db, client, { timeoutMs: 400, concurrency: 10 });
+    const rows = await db.selectFrom('server_history').selectAll().execute();
+    expect(new Set(rows.map((row) => row.bucket_seconds))).toEqual(new Set([60, 900, 86_400]));
+    const daily = Object.fromEntries(
+      rows.filter((row) => row.bucket_seconds === 86_400).map((row) => [row.server_id, row]),
+    );
+    const samplesBefore = Object.fromEntries(before.map((row) => [row.server_id, row.samples]));
+    for (const id of ['busy', 'empty', 'silent', 'garbage', 'craft'])
+      expect(daily[id]?.samples).toBe((samplesBefore[id] ?? 0) + 1);
+    expect(daily.busy).toMatchObject({ players_max: 8, max_players: 8 });
+    expect(daily.silent).toMatchObject({ online_samples: 0, player_samples: 0, players_max: null });
+    const maps = await db
+      .selectFrom('server_maps')
+      .select(['server_id', 'map'])
+      .where('ended_at', 'is', null)
+      .orderBy('server_id')
+      .execute();
+    expect(maps).toEqual([
+      { server_id: 'busy', map: 'c5m1_waterfront' },
+      { server_id: 'empty', map: 'ctf_2fort' },
+    ]);
+  });
+
   it('is served by GET /api/servers without waiting on any game server', async () => {
     silent.state.mode = 'silent';
     const started = Date.now();

@@ -7,6 +7,7 @@ import type { A2sClient } from '../../../protocols/a2s-client';
 import { pingMinecraft } from '../../../protocols/minecraft-ping';
 import { invalidateServersCache } from '../servers-response-cache';
 import type { ServersTables } from '../tables';
+import { recordHistory } from './server-history';
 import { type QueryOutcome, type StoredStatus, toStoredStatus } from './stored-status';
 
 export interface SweepOptions {
@@ -59,7 +60,10 @@ async function forEachBounded<T>(items: T[], limit: number, work: (item: T) => P
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** One pass over every server: query them (bounded), then store every status in one statement per 500. */
+/**
+ * One pass over every server: query them (bounded), then store every status in one statement per 500
+ * and add the sweep to the history rollups.
+ */
 export async function sweepStatuses(
   db: Kysely<ServersTables>,
   client: A2sClient,
@@ -91,6 +95,8 @@ export async function sweepStatuses(
     answered: report.online,
     statuses: results.map(({ id, status }) => ({ id, online: status.online })),
   });
+  // The rollups behind GET /api/servers/{id}/history: one write transaction per sweep.
+  await recordHistory(db, results, nowSeconds());
   return report;
 }
 

@@ -1,0 +1,143 @@
+import {
+  apiErrorSchema,
+  type ServerHistoryBucket,
+  type ServerHistoryRange,
+  type ServerHistoryResponse,
+  serverHistoryQuerySchema,
+  serverHistoryResponseSchema,
+} from '@outpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { OwnDb } from '../../db/module-db';
+import { nowSeconds } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import type { ServersTables } from './tables';
+
+const DAY = 86_400;
+
+/** Each range's span and the bucket size that draws it (a few hundred to a few thousand points). */
+export const HISTORY_RANGES: Record<ServerHistoryRange, { spanSeconds: number; bucketSeconds: number }> = {
+  '24h': { spanSeconds: DAY, bucketSeconds: 60 },
+  '7d': { spanSeconds: 7 * DAY, bucketSeconds: 900 },
+  '30d': { spanSeconds: 30 * DAY, bucketSeconds: 900 },
+  '1y': { spanSeconds: 365 * DAY, bucketSeconds: DAY },
+};
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export async function serverHistory(
+  db: Kysely<ServersTables>,
+  serverId: string,
+  range: ServerHistoryRange,
+  now = nowSeconds(),
+): Promise<ServerHistoryResponse | null> {
+  const server = await db.selectFrom('servers').select('id').where('id', '=', serverId).executeTakeFirst();
+  if (!server) return null;
+  const { spanSeconds, bucketSeconds } = HISTORY_RANGES[range];
+  const from = now - spanSeconds;
+  const rows = await db
+    .selectFrom('server_history')
+    .selectAll()
+    .where('server_id', '=', serverId)
+    .where('bucket_seconds', '=', bucketSeconds)
+    .where('at', '>', from - bucketSeconds)
+    .orderBy('at')
+    .execute();
+  let samples = 0;
+  let online = 0;
+  const buckets: ServerHistoryBucket[] = rows.map((row) => {
+    samples += row.samples;
+    online += row.online_samples;
+    return {
+      at: row.at,
+      min: row.players_min,
+      avg: row.player_samples > 0 ? round2(row.players_sum / row.player_samples) : null,
+      max: row.players_max,
+      maxPlayers: row.max_players,
+      online: row.samples > 0 ? round2(row.online_samples / row.samples) : 0,
+    };
+  });
+  const maps = await db
+    .selectFrom('server_maps')
+    .select(['map', 'started_at', 'ended_at'])
+    .where('server_id', '=', serverId)
+    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>=', from)]))
+    .orderBy('started_at')
+    .orderBy('id')
+    .execute();
+  return {
+    serverId,
+    range,
+    bucketSeconds,
+    from,
+    to: now,
+    uptime: samples > 0 ? round2((online / samples) * 100) : null,
+    buckets,
+    maps: maps.map((row) => ({ map: row.map, startedAt: row.started_at, endedAt: row.ended_at })),
+  };
+}
+
+/** A CSV cell: quoted when it holds a comma, quote or line break; formula starts neutralised. */
+function cell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The buckets as CSV, one line each, with the last map the bucket saw. */
+export function historyCsv(history: ServerHistoryResponse): string {
+  const lines = ['at,time,min,avg,max,max_players,online,map'];
+  for (const bucket of history.buckets) {
+    const map = history.maps.findLast(
+      (m) => m.startedAt < bucket.at + history.bucketSeconds && (m.endedAt === null || m.endedAt > bucket.at),
+    );
+    lines.push(
+      [
+        bucket.at,
+        new Date(bucket.at * 1000).toISOString(),
+        bucket.min,
+        bucket.avg,
+        bucket.max,
+        bucket.maxPlayers,
+        bucket.online,
+        map?.map ?? null,
+      ]
+        .map(cell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Public, like the server list: population, uptime and maps over a range, as JSON or CSV. */
+export const serverHistoryRoutes: FastifyPluginAsyncZod<OwnDb<ServersTables>> = async (app, { db }) => {
+  app.get(
+    '/servers/:id/history',
+    {
+      schema: {
+        tags: ['servers'],
+        params: z.object({ id: z.string().max(64) }),
+        querystring: serverHistoryQuerySchema,
+        response: { 200: serverHistoryResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const history = await serverHistory(db, request.params.id, request.query.range);
+      if (!history) throw new HttpError(404, 'SERVER_NOT_FOUND', `There is no server ${request.params.id}`);
+      const csv =
+        request.query.format === 'csv' ||
+        (request.query.format === undefined && /\btext\/csv\b/.test(request.headers.accept ?? ''));
+      reply.header('cache-control', 'no-cache').header('vary', 'accept');
+      if (!csv) return history;
+      return (reply as unknown as import('fastify').FastifyReply)
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="server-${history.serverId.replace(/[^\w-]/g, '_')}-${history.range}.csv"`,
+        )
+        .send(historyCsv(history));
+    },
+  );
+};
