@@ -17,7 +17,7 @@ import {
 } from './act-on';
 import { actorOf } from './actor';
 import { heldRoles, loadPermissions } from './permissions';
-import { assertWithinRoleLimits, restrictionLimits } from './role-limits';
+import { assertRolesWithinCallerLimits, assertWithinRoleLimits, restrictionLimits } from './role-limits';
 import { rolesRoutes } from './roles';
 import {
   addHolder,
@@ -78,6 +78,8 @@ const accountsDoor = {
   restrictionLimits,
   /** The one limits check every ban, lengthening and lift goes through: 403 naming the limit. */
   assertWithinRoleLimits,
+  /** 403 when a role given carries a ban power with limits beyond the giver's own. */
+  assertRolesWithinCallerLimits,
   // "May A act on B" (issue 9): the one rule every action on another account goes through.
   mayActOn,
   isStaff,

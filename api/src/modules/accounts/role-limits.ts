@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
 import { HttpError } from '../../lib/http-error';
 import type { Actor } from './actor';
-import { toRoleLimits } from './roles-repository';
+import { findRole, toRoleLimits } from './roles-repository';
 import type { AccountsTables } from './tables';
 
 /*
@@ -109,6 +109,26 @@ export function limitBeyondCaller(caller: RestrictionLimits, role: RoleLimits): 
   }
   if (role.mayLiftOthers && !caller.liftOthers) return "lifting others' bans";
   return null;
+}
+
+/**
+ * 403 when one of these roles carries a ban power with limits beyond the caller's own: the
+ * roles editor (create, edit, give) and the privileges editor (giving roles) ask here.
+ */
+export async function assertRolesWithinCallerLimits(
+  db: Kysely<AccountsTables>,
+  callerUserId: string,
+  roles: readonly (string | { flags: string; codes: string[]; limits?: RoleLimits })[],
+): Promise<void> {
+  let own: RestrictionLimits | null = null;
+  for (const entry of roles) {
+    const role = typeof entry === 'string' ? await findRole(db, entry) : entry;
+    if (!role?.limits || !carriesBanPower(role)) continue;
+    own ??= await restrictionLimits(db, callerUserId);
+    const beyond = limitBeyondCaller(own, role.limits);
+    if (beyond)
+      throw new HttpError(403, 'FORBIDDEN', `You cannot give a role ${beyond}: your own roles do not allow it`);
+  }
 }
 
 /**

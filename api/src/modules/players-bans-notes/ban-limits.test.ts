@@ -237,7 +237,7 @@ describe.each(testDatabases())('limits per role on $name', (kind) => {
     await give(
       await roleWith({
         name: `Leads ${playerCount}`,
-        codes: ['panel.roles', 'bans.*'],
+        codes: ['panel.roles', 'bans.*', 'users.edit-privileges'],
         limits: { banMaxSeconds: DAY, commMaxSeconds: DAY, mayGivePermanent: false, mayLiftOthers: false },
       }),
       lead,
@@ -266,5 +266,14 @@ describe.each(testDatabases())('limits per role on $name', (kind) => {
     });
     expect(widened.statusCode).toBe(403);
     expect(json(widened).message).toContain('longer comm blocks');
+    // Nor through the privileges editor: an unlimited role the owner made is not theirs to give.
+    const unlimited = await roleWith({ name: `Unlimited ${playerCount}`, codes: ['bans.create'] });
+    const member = await signInAs(t, { name: `Member ${playerCount}` });
+    const privileges = (roleIds: string[]) =>
+      call('PUT', `/api/users/${member.userId}/privileges`, lead, { roleIds, flags: '', immunityLevel: 0, codes: [] });
+    const refused = await privileges([unlimited]);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(json(refused).message).toContain('longer bans');
+    expect((await privileges([json(made).id])).statusCode).toBe(200);
   });
 });

@@ -22,7 +22,7 @@ import { requireStepUp } from '../../../plugins/step-up';
 import { type AuditedChange, auditService } from '../../audit';
 import { assertMayActOn, assertMayActOnRoleHolders } from '../act-on';
 import { actorOf } from '../actor';
-import { carriesBanPower, limitBeyondCaller, restrictionLimits } from '../role-limits';
+import { assertRolesWithinCallerLimits } from '../role-limits';
 import {
   addHolder,
   deleteRole,
@@ -72,12 +72,8 @@ export const rolesRoutes: FastifyPluginAsyncZod<OwnDb<AccountsTables>> = async (
     }
   }
   /** 403 when a role with a ban power would let its holders give more than the caller may (issue 25). */
-  async function assertLimitsWithinCaller(caller: Principal, role: RoleRow) {
-    if (!role.limits || !carriesBanPower(role)) return;
-    const beyond = limitBeyondCaller(await restrictionLimits(db, caller.userId), role.limits);
-    if (beyond)
-      throw new HttpError(403, 'FORBIDDEN', `You cannot give a role ${beyond}: your own roles do not allow it`);
-  }
+  const assertLimitsWithinCaller = (caller: Principal, role: RoleRow) =>
+    assertRolesWithinCallerLimits(db, caller.userId, [role]);
   async function roleWithHolders(id: string) {
     const role = (await listPanelRoles(db)).find((candidate) => candidate.id === id);
     if (!role) throw new HttpError(404, 'ROLE_NOT_FOUND', 'No role has this id');

@@ -91,6 +91,11 @@ export const usersRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> =
         .map((grant) => firstGrantBeyondCaller(request.auth as Principal, grant))
         .find((found) => found !== null);
       if (beyond) throw new HttpError(403, 'FORBIDDEN', `You cannot give a ${beyond} you do not hold yourself`);
+      await accountsService.assertRolesWithinCallerLimits(
+        db,
+        (request.auth as Principal).userId,
+        added.map((role) => role.id),
+      );
       const flags = [...new Set(body.flags)].sort().join('');
       await accountsService.replacePrivileges(db, row.id, { ...body, roleIds, flags });
       const actor = await accountsService.actorOf(db, request);
