@@ -10,6 +10,7 @@ export * from './docs';
 export * from './docs-tours';
 export * from './game';
 export * from './game-identity';
+export * from './game-presence';
 export * from './imports';
 export * from './meta';
 export * from './panel';

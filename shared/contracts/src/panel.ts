@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { notificationLevelSchema } from './auth';
 import { discussionLimitsSchema } from './discuss-events-discussions';
+import { recentPlayersMinutesSchema } from './game-presence';
 import { noticeSchema } from './meta';
 import { PERMISSION_CATALOGUE } from './permission-catalogue';
 import { MAX_PERMISSION_PATTERN_LENGTH } from './permission-match';
@@ -73,6 +74,8 @@ export const panelSettingsSchema = z.object({
   trustInGameUnbans: z.boolean(),
   /** Warnings (issue 25 item 5): how long one stays active and the ladder of automatic bans. */
   warnings: warningSettingsSchema,
+  /** Issue 25 item 1: how many minutes back a server's "seen recently" players reach (default 60). */
+  recentPlayersMinutes: recentPlayersMinutesSchema,
 });
 export type PanelSettings = z.infer<typeof panelSettingsSchema>;
 
@@ -116,6 +119,7 @@ export const panelSettingsUpdateSchema = z
     reports: reportSettingsSchema.partial().optional(),
     trustInGameUnbans: z.boolean().optional(),
     warnings: warningSettingsSchema.partial().optional(),
+    recentPlayersMinutes: recentPlayersMinutesSchema.optional(),
   })
   .strict();
 export type PanelSettingsUpdate = z.infer<typeof panelSettingsUpdateSchema>;

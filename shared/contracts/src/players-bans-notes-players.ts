@@ -38,6 +38,8 @@ export const playerServerHistorySchema = z.object({
   firstSeen: z.number(),
   lastSeen: z.number(),
   totalTime: z.number(),
+  /** Connected there now since this time (its connect event, not older than 12 h); null: not connected. */
+  connectedAt: z.number().nullable(),
 });
 export const playerIpHistorySchema = z.object({ ip: z.string(), firstSeen: z.number(), lastSeen: z.number() });
 

@@ -26,6 +26,7 @@ import * as webhooks from './2026-11-23-1560-webhooks';
 import * as secondFactor from './2026-11-28-3101-second-factor';
 import * as importJobs from './2026-11-28-3524-import-jobs';
 import * as gameCommands from './2026-11-28-3625-game-commands';
+import * as playerServersByServer from './2026-11-28-3700-player-servers-by-server';
 import * as roleLimits from './2026-11-28-3725-role-limits';
 import * as warnings from './2026-11-28-3750-warnings';
 import * as serverHistory from './2026-11-28-3828-server-history';
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-3101-second-factor': secondFactor,
   '2026-11-28-3524-import-jobs': importJobs,
   '2026-11-28-3625-game-commands': gameCommands,
+  '2026-11-28-3700-player-servers-by-server': playerServersByServer,
   '2026-11-28-3725-role-limits': roleLimits,
   '2026-11-28-3750-warnings': warnings,
   '2026-11-28-3828-server-history': serverHistory,

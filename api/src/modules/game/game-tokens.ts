@@ -14,6 +14,15 @@ export async function tokenStatus(db: Kysely<GameTables>, serverId: string) {
   return { serverId, exists: Boolean(row), createdAt: row?.created_at ?? null, lastUsed: row?.last_used ?? null };
 }
 
+export async function hasPluginToken(db: Kysely<GameTables>, serverId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_tokens')
+    .select('server_id')
+    .where('server_id', '=', serverId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Creates the server's token, or replaces it: the old one stops working at once. */
 export async function rotateToken(db: Kysely<GameTables>, serverId: string): Promise<string> {
   const token = issueToken('gameServer');

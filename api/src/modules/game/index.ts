@@ -7,6 +7,7 @@ import { eventBus } from '../../lib/event-bus';
 import { forgetRole } from './game-admins';
 import { listenForCommands } from './game-commands';
 import { startEnforcement } from './game-enforcement';
+import { gamePresenceRoutes } from './game-presence-routes';
 import { gameRoutes } from './game-routes';
 import { gameStaffRoutes } from './game-staff-routes';
 import { rotateToken } from './game-tokens';
@@ -27,6 +28,7 @@ export const gameModule: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onClose', async () => stop());
   }
   await app.register(gameStaffRoutes, { db });
+  await app.register(gamePresenceRoutes, { db });
   await app.register(gameRoutes, { db, prefix: '/game' });
 };
 

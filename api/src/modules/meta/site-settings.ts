@@ -1,6 +1,7 @@
 import {
   DEFAULT_DISCUSSION_MAX_BODY,
   DEFAULT_DISCUSSION_POSTS_PER_MINUTE,
+  DEFAULT_RECENT_PLAYERS_MINUTES,
   DEFAULT_REPORT_SETTINGS,
   DEFAULT_WARNING_SETTINGS,
   type DiscussionLimits,
@@ -12,6 +13,7 @@ import {
   type PanelLinks,
   RESOURCE_THRESHOLD_SETTINGS,
   type ReportSettings,
+  recentPlayersMinutesSchema,
   reportSettingsSchema,
   type WarningSettings,
   warningSettingsSchema,
@@ -42,6 +44,7 @@ export const SITE_SETTING_KEYS = {
   trustInGameUnbans: 'game.trustInGameUnbans',
   warningExpiryDays: 'warnings.expiryDays',
   warningLadder: 'warnings.ladder',
+  recentPlayersMinutes: 'players.recentMinutes',
 } as const;
 
 export interface SiteSettings {
@@ -63,6 +66,8 @@ export interface SiteSettings {
   trustInGameUnbans: boolean;
   /** Issue 25 item 5: how long a warning stays active and the ladder of automatic bans. */
   warnings: WarningSettings;
+  /** Issue 25 item 1: how far back a server's "seen recently" players reach, in minutes. */
+  recentPlayersMinutes: number;
 }
 
 export type SiteSettingsChange = Partial<{
@@ -77,6 +82,7 @@ export type SiteSettingsChange = Partial<{
   reports: Partial<ReportSettings>;
   trustInGameUnbans: boolean;
   warnings: Partial<WarningSettings>;
+  recentPlayersMinutes: number;
 }>;
 
 const NO_NOTICE: Notice = { enabled: false, text: '', class: 'is-info' };
@@ -102,6 +108,7 @@ function secret(value: unknown): string | null {
 
 function toSiteSettings(values: Map<string, unknown>): SiteSettings {
   const notice = noticeSchema.safeParse(values.get(SITE_SETTING_KEYS.notice));
+  const recentMinutes = recentPlayersMinutesSchema.safeParse(values.get(SITE_SETTING_KEYS.recentPlayersMinutes));
   return {
     notice: notice.success
       ? {
@@ -127,6 +134,7 @@ function toSiteSettings(values: Map<string, unknown>): SiteSettings {
     reports: reportSettings(values),
     // Only an explicit true turns it on: a missing or unreadable value is the safe default.
     trustInGameUnbans: values.get(SITE_SETTING_KEYS.trustInGameUnbans) === true,
+    recentPlayersMinutes: recentMinutes.success ? recentMinutes.data : DEFAULT_RECENT_PLAYERS_MINUTES,
     warnings: warningSettings(values),
   };
 }
@@ -217,6 +225,8 @@ export async function writeSiteSettings(db: Kysely<MetaTables>, change: SiteSett
   // An empty ladder is stored as such (not cleared): [] is a value here.
   if (warnings.ladder !== undefined)
     writes.push([SITE_SETTING_KEYS.warningLadder, [...warnings.ladder].sort((a, b) => a.warnings - b.warnings)]);
+  if (change.recentPlayersMinutes !== undefined)
+    writes.push([SITE_SETTING_KEYS.recentPlayersMinutes, change.recentPlayersMinutes]);
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of writes) {
       if (value === null || value === '') {

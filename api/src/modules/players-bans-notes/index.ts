@@ -13,6 +13,7 @@ import { createNote, notesOfPlayer, notesRoutes, searchNotes } from './notes';
 import {
   connectedSince,
   listPlayers,
+  playersOnServer,
   playersRoutes,
   recordConnect,
   recordDisconnect,
@@ -51,6 +52,8 @@ const playersBansNotesDoor = {
   recordDisconnect,
   recordSeen,
   recordSignIn,
+  /** Who is on a server by its plugin's events: connected now, and left since a time (who is where). */
+  playersOnServer,
   listPlayers,
   activeRestrictions,
   createBan,

@@ -109,3 +109,17 @@ export async function groupsByIds(
   if (ids.length === 0) return [];
   return db.selectFrom('server_groups').select(['id', 'name']).where('id', 'in', ids).orderBy('name').execute();
 }
+
+/**
+ * One server's name and the player names its last status answer listed (A2S or Minecraft
+ * sample: names only, no Steam ids; [] while offline or unread); undefined when no such server.
+ */
+export async function queriedPlayerNames(
+  db: Kysely<ServersTables>,
+  serverId: string,
+): Promise<{ name: string; playerNames: string[] } | undefined> {
+  const row = await db.selectFrom('servers').select(['name', 'status']).where('id', '=', serverId).executeTakeFirst();
+  if (!row) return undefined;
+  const status = fromJsonColumn<StoredStatus | null>(row.status, null);
+  return { name: row.name, playerNames: (status?.data?.players ?? []).map((player) => player.name) };
+}

@@ -25,6 +25,7 @@ const settings = {
   reports: { reasons: ['Cheating', 'Griefing', 'Other'], groupWindowHours: 24, reportsPerWindow: 3 },
   trustInGameUnbans: false,
   warnings: { expiryDays: 30, ladder: [] },
+  recentPlayersMinutes: 60,
 };
 
 function renderAt(path: string) {
@@ -213,6 +214,23 @@ describe('the panel dashboard', () => {
         ],
       },
     });
+  it('sends how many minutes back the recently seen players reach, refusing 0 before sending', async () => {
+    const testHost = createTestHost({
+      'GET /api/panel/settings': { body: settings },
+      'PUT /api/panel/settings': (request) => ({ body: { ...settings, ...(request.body as object) } }),
+    });
+    signInForTest(['panel.settings']);
+    renderAt('/panel/dashboard');
+    const minutes = (await screen.findByRole('textbox', { name: 'Recently seen, in minutes' })) as HTMLInputElement;
+    expect(minutes.value).toBe('60');
+    fireEvent.change(minutes, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/greater than or equal to 1|>=1/)).toBeTruthy();
+    expect(testHost.calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.change(minutes, { target: { value: '180' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(testHost.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(testHost.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ recentPlayersMinutes: 180 });
   });
 
   it('previews which codes a role’s patterns grant as they are typed', async () => {

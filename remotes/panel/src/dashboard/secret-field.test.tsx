@@ -18,6 +18,7 @@ const SETTINGS = {
   reports: { reasons: ['Other'], groupWindowHours: 24, reportsPerWindow: 3 },
   trustInGameUnbans: false,
   warnings: { expiryDays: 30, ladder: [] },
+  recentPlayersMinutes: 60,
 };
 
 it('clears a saved secret only after the confirm dialog, sending null', async () => {

@@ -18,6 +18,7 @@ export type SettingsDraft = {
   warningExpiryDays: string;
   /** The warning ladder, one step per line: "3: 1d" (count, then a length: 30m, 12h, 7d or permanent). */
   warningLadder: string;
+  recentPlayersMinutes: string;
 };
 
 const UNIT_SECONDS: Record<string, number> = { m: 60, h: 3600, d: 86400 };
@@ -59,6 +60,7 @@ export function draftOf(settings: PanelSettings): SettingsDraft {
     trustInGameUnbans: settings.trustInGameUnbans,
     warningExpiryDays: String(settings.warnings.expiryDays),
     warningLadder: settings.warnings.ladder.map((step) => `${step.warnings}: ${lengthText(step.banLength)}`).join('\n'),
+    recentPlayersMinutes: String(settings.recentPlayersMinutes),
   };
 }
 
@@ -92,6 +94,7 @@ export function updateOf(draft: SettingsDraft, settings: PanelSettings): PanelSe
     },
     trustInGameUnbans: draft.trustInGameUnbans,
     warnings: { expiryDays: wholeNumber(draft.warningExpiryDays), ladder: ladderOf(draft.warningLadder) },
+    recentPlayersMinutes: wholeNumber(draft.recentPlayersMinutes),
   };
 }
 

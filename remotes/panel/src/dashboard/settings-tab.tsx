@@ -25,7 +25,8 @@ type TextKey =
   | 'maxBodyChars'
   | 'reportGroupWindowHours'
   | 'reportsPerWindow'
-  | 'warningExpiryDays';
+  | 'warningExpiryDays'
+  | 'recentPlayersMinutes';
 
 /** The Site settings tab: notice with live preview, domain, links, thresholds, discussion limits, secrets, sign-in, Discord bot. */
 export function SettingsTab() {
@@ -192,6 +193,16 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
               inputMode: 'numeric',
             })}
           </div>
+        </Card>
+
+        <Card title="Players on servers">
+          {textSetting({
+            name: 'recentPlayersMinutes',
+            errorKey: 'recentPlayersMinutes',
+            label: 'Recently seen, in minutes',
+            hint: 'How far back a server page lists the players who left it, to ban who just left (1 to 10080).',
+            inputMode: 'numeric',
+          })}
         </Card>
 
         <Card

@@ -19,6 +19,7 @@ const settings = {
   reports: { reasons: ['Other'], groupWindowHours: 24, reportsPerWindow: 3 },
   trustInGameUnbans: false,
   warnings: { expiryDays: 30, ladder: [] },
+  recentPlayersMinutes: 60,
 };
 
 describe('/panel/setup-guide (issue 24 item 2)', () => {

@@ -66,6 +66,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<OwnDb<PanelTables>> = async (
     reports: settings.reports,
     trustInGameUnbans: settings.trustInGameUnbans,
     warnings: settings.warnings,
+    recentPlayersMinutes: settings.recentPlayersMinutes,
   });
 
   app.get(

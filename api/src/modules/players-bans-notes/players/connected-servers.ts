@@ -1,3 +1,4 @@
+import { PRESENCE_STALE_SECONDS } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { nowSeconds } from '../../../lib/clock';
 import type { PlayersBansNotesTables } from '../tables';
@@ -6,8 +7,8 @@ import type { PlayersBansNotesTables } from '../tables';
 // enforcement acts on those servers). A connect older than STALE_CONNECT_SECONDS without a
 // disconnect is stale (a crashed server never said goodbye) and does not count.
 
-/** As game-authority's CONNECTED_TRUST_SECONDS: 12 hours. */
-export const STALE_CONNECT_SECONDS = 12 * 3600;
+/** The one staleness rule of who is where (12 hours), as game-authority's CONNECTED_TRUST_SECONDS. */
+export const STALE_CONNECT_SECONDS = PRESENCE_STALE_SECONDS;
 
 export async function serversWherePlayerConnected(
   db: Kysely<PlayersBansNotesTables>,

@@ -4,3 +4,4 @@ export { serversWherePlayerConnected } from './connected-servers';
 export { listPlayers, playerNames } from './players-repository';
 export { playersRoutes } from './players-routes';
 export { connectedSince, recordConnect, recordDisconnect, recordSeen, recordSignIn } from './players-service';
+export { playersOnServer } from './server-presence';

@@ -24,6 +24,7 @@ import { banCounts } from '../bans';
 import { countNotes } from '../notes';
 import type { PlayersBansNotesTables } from '../tables';
 import { findPlayer, listPlayers, playerHistory, toPlayerSummary } from './players-repository';
+import { connectedNow } from './server-presence';
 import { statsOrHttpError } from './stats-client';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -95,9 +96,10 @@ export const playersRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>>
           userId: user.id,
         };
       }
+      const now = nowSeconds();
       const [history, bans, notes, servers] = await Promise.all([
         playerHistory(db, steamid),
-        banCounts(db, steamid, nowSeconds()),
+        banCounts(db, steamid, now),
         countNotes(db, steamid, principalHas(auth, 'notes.view-private')),
         serversService.serverNameMap(db),
       ]);
@@ -111,6 +113,7 @@ export const playersRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>>
           firstSeen: s.first_seen,
           lastSeen: s.last_seen,
           totalTime: s.total_time,
+          connectedAt: connectedNow(s.connected_at, now) ? s.connected_at : null,
         })),
         ...(principalHas(auth, 'players.view-ips')
           ? { ips: history.ips.map((i) => ({ ip: i.ip, firstSeen: i.first_seen, lastSeen: i.last_seen })) }
