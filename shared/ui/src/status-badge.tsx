@@ -20,6 +20,8 @@ export const STATUSES = {
   'server.empty': ['info', 'Empty'],
   'server.no-data': ['neutral', 'No data'],
   'server.offline': ['danger', 'Offline'],
+  'player.connected': ['success', 'Connected now'],
+  'player.left': ['neutral', 'Left'],
   'event.scheduled': ['info', 'Scheduled'],
   'event.cancelled': ['neutral', 'Cancelled'],
   'webhook.pending': ['warning', 'Pending'],

@@ -2,6 +2,7 @@ import type { PlayerDetail } from '@outpost/contracts';
 import { type Column, DataTable, DateTime, DescriptionList, EmptyState, Tabs } from '@outpost/ui';
 import { useNavigate, useParams } from 'react-router';
 import { formatPlayTime } from './play-time';
+import { PlayerWhereabouts } from './player-whereabouts';
 import { StatsPanel } from './stats-panel';
 
 const SECTIONS = [
@@ -26,17 +27,18 @@ export function OverviewTab({ player, base, search }: { player: PlayerDetail; ba
         active={active}
         onChange={(id) => navigate(`${base}/overview${id === 'summary' ? '' : `/${id}`}${search}`)}
       >
-        <OverviewSection player={player} section={active} />
+        <OverviewSection player={player} section={active} banPath={`${base}/bans/new${search}`} />
       </Tabs>
     </div>
   );
 }
 
-function OverviewSection({ player, section }: { player: PlayerDetail; section: string }) {
+function OverviewSection({ player, section, banPath }: { player: PlayerDetail; section: string; banPath: string }) {
   switch (section) {
     case 'summary':
       return (
         <div className="player-summary">
+          <PlayerWhereabouts player={player} banPath={banPath} />
           <Summary player={player} />
           {player.statsAvailable && (
             <section className="player-summary-stats" aria-label="Stats">

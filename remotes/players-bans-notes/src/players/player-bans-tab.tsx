@@ -2,7 +2,7 @@ import { type Ban, bansListResponseSchema, type PlayerDetail } from '@outpost/co
 import { useCan, useLoad } from '@outpost/host';
 import { Button, Card, DateTime, DescriptionList, LoadState } from '@outpost/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { BanForm } from '../bans/ban-form';
 import { formatDuration } from '../bans/ban-length';
 import { BanStatus } from '../bans/ban-status';
@@ -13,20 +13,37 @@ import { queryString } from '../common/query-string';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; ban: Ban } | { kind: 'unban'; ban: Ban } | null;
 
-/** bans/:banid?: the player's whole ban history (nothing is deleted), one ban opened when named. */
-export function PlayerBansTab({ player, onChanged }: { player: PlayerDetail; onChanged(): void }) {
+/**
+ * bans/:banid?: the player's whole ban history (nothing is deleted), one ban opened when named.
+ * bans/new (`newBanClosesTo`): the same tab with the ban / comm-block form open on the player (the
+ * "Ban or block" action of a server page or the overview); closing the form goes there.
+ */
+export function PlayerBansTab({
+  player,
+  onChanged,
+  newBanClosesTo,
+}: {
+  player: PlayerDetail;
+  onChanged(): void;
+  newBanClosesTo?: string;
+}) {
+  const navigate = useNavigate();
   const { banid } = useParams();
   const selectedId = banid ? Number(banid) : undefined;
   const { state, reload } = useLoad(
     `/api/bans${queryString({ steamid: player.steamid, status: 'all', limit: 100 })}`,
     bansListResponseSchema,
   );
-  const [dialog, setDialog] = useState<Dialog>(null);
   const canCreate = useCan('bans.create');
+  const [dialog, setDialog] = useState<Dialog>(newBanClosesTo && canCreate ? { kind: 'create' } : null);
+  const closeDialog = () => {
+    setDialog(null);
+    if (newBanClosesTo) navigate(newBanClosesTo, { replace: true });
+  };
   const canEdit = useCan('bans.edit');
   const canUnban = useCan('bans.unban');
   const done = () => {
-    setDialog(null);
+    closeDialog();
     reload();
     onChanged();
   };
@@ -57,7 +74,7 @@ export function PlayerBansTab({ player, onChanged }: { player: PlayerDetail; onC
         }}
       </LoadState>
       {dialog?.kind === 'create' && (
-        <BanForm steamid={player.steamid} playerName={player.name} onDone={done} onCancel={() => setDialog(null)} />
+        <BanForm steamid={player.steamid} playerName={player.name} onDone={done} onCancel={closeDialog} />
       )}
       {dialog?.kind === 'edit' && <BanForm ban={dialog.ban} onDone={done} onCancel={() => setDialog(null)} />}
       {dialog?.kind === 'unban' && <UnbanDialog ban={dialog.ban} onDone={done} onCancel={() => setDialog(null)} />}

@@ -83,6 +83,12 @@ export function PlayerModal({
                 <Routes>
                   <Route path="overview/:tab?" element={<OverviewTab player={player} base={base} search={search} />} />
                   <Route path="privileges" element={<PrivilegesTab player={player} />} />
+                  <Route
+                    path="bans/new"
+                    element={
+                      <PlayerBansTab player={player} onChanged={reload} newBanClosesTo={`${base}/bans${search}`} />
+                    }
+                  />
                   <Route path="bans/:banid?" element={<PlayerBansTab player={player} onChanged={reload} />} />
                   <Route path="notes" element={<PlayerNotesTab player={player} onChanged={reload} />} />
                   <Route path="warnings" element={<PlayerWarningsTab player={player} onChanged={reload} />} />

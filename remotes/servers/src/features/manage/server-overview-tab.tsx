@@ -1,9 +1,11 @@
 import type { ManagedServer } from '@outpost/contracts';
 import { serverStatusKind } from '@outpost/contracts';
-import { type Column, DataTable, DateTime, DescriptionList, EmptyState } from '@outpost/ui';
+import { useCan } from '@outpost/host';
+import { type Column, DataTable, DateTime, DescriptionList, EmptyState, Tag } from '@outpost/ui';
 import { ActionButtons } from '../actions/action-buttons';
 import { connectCommand, playerCount, STATUS_TOOLTIPS } from '../overview/server-display';
 import { StatusIcon } from '../overview/status-icon';
+import { ServerPresencePanel } from '../presence/server-presence';
 
 /** How long a player has been on, from the seconds the server reports: '1 h 5 min'. A length, not a date. */
 function duration(seconds: number | undefined): string {
@@ -20,11 +22,25 @@ const PLAYER_COLUMNS: Column<Player>[] = [
   { key: 'time', label: 'Time', render: (player) => duration(player.duration), sortValue: (player) => player.duration },
 ];
 
-/** The server page's overview tab: live state, map, players and the action buttons. */
+/**
+ * The server page's overview tab: live state, map, players and the action buttons. Staff who may
+ * view players see who is connected (plugin events, Steam ids) and who left recently, each with
+ * a ban action; the status query's names stand in, marked, where the server has no plugin.
+ */
 export function ServerOverviewTab({ server, onActionRan }: { server: ManagedServer; onActionRan: () => void }) {
   const data = server.status.data;
   // Players may share a name; their place in the server's answer keeps rows apart.
   const players = (data?.players ?? []).map((player, position) => ({ ...player, position }));
+  const canViewPlayers = useCan('players.view');
+  const onlineTable = (
+    <DataTable
+      caption="Players online"
+      columns={PLAYER_COLUMNS}
+      rows={players}
+      rowKey={(player) => String(player.position)}
+      empty={<EmptyState>Nobody is playing right now.</EmptyState>}
+    />
+  );
   return (
     <div className="server-overview">
       <DescriptionList
@@ -48,14 +64,28 @@ export function ServerOverviewTab({ server, onActionRan }: { server: ManagedServ
       />
       <h3>Actions</h3>
       <ActionButtons server={server} onRan={onActionRan} />
-      <h3>Players online</h3>
-      <DataTable
-        caption="Players online"
-        columns={PLAYER_COLUMNS}
-        rows={players}
-        rowKey={(player) => String(player.position)}
-        empty={<EmptyState>Nobody is playing right now.</EmptyState>}
-      />
+      {canViewPlayers ? (
+        <ServerPresencePanel
+          serverId={server.id}
+          refreshedAt={server.status.updatedAt}
+          queriedList={
+            <>
+              <h3>
+                Players online <Tag tone="info">names only</Tag>
+              </h3>
+              <p className="muted">
+                From the server's status query (A2S): it has no plugin token, so no Steam ids and no actions.
+              </p>
+              {onlineTable}
+            </>
+          }
+        />
+      ) : (
+        <>
+          <h3>Players online</h3>
+          {onlineTable}
+        </>
+      )}
     </div>
   );
 }

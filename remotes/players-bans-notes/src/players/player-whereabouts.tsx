@@ -1,0 +1,41 @@
+import type { PlayerDetail } from '@outpost/contracts';
+import { useCan } from '@outpost/host';
+import { ButtonLink, DateTime, StatusBadge } from '@outpost/ui';
+
+/**
+ * Where the player is now (issue 25 item 1): "Connected now on <server>" by its plugin's events,
+ * else "Last seen on <server> <time>"; with the one action to ban or block them (issue 25 item 6),
+ * which opens the usual form on bans/new.
+ */
+export function PlayerWhereabouts({ player, banPath }: { player: PlayerDetail; banPath: string }) {
+  const canBan = useCan('bans.create');
+  const connected = player.servers.filter((server) => server.connectedAt !== null);
+  const last = player.servers.reduce<PlayerDetail['servers'][number] | null>(
+    (latest, server) => (latest === null || server.lastSeen > latest.lastSeen ? server : latest),
+    null,
+  );
+  const serverName = (server: PlayerDetail['servers'][number]) => server.serverName ?? `${server.serverId} (removed)`;
+  return (
+    <section className="player-whereabouts" aria-label="Where the player is">
+      <ul className="whereabouts-list">
+        {connected.map((server) => (
+          <li key={server.serverId}>
+            <StatusBadge status="player.connected" /> on <strong>{serverName(server)}</strong> since{' '}
+            <DateTime value={server.connectedAt as number} display="relative" />
+          </li>
+        ))}
+        {connected.length === 0 && last && (
+          <li>
+            Last seen on <strong>{serverName(last)}</strong> <DateTime value={last.lastSeen} display="both" />
+          </li>
+        )}
+        {connected.length === 0 && !last && <li>Not seen on any server yet.</li>}
+      </ul>
+      {canBan && (
+        <ButtonLink href={banPath} variant="danger" size="small" icon="ban">
+          Ban or block
+        </ButtonLink>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ServerPresence } from '@outpost/contracts';
+import { createTestHost, jsonResponse as json, signInForTest } from '@outpost/host/testing';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeGroup } from '../../test-support/fixtures';
+import { makeManagedServer } from '../../test-support/managed';
+import { ServerAdmin } from '../manage/server-admin';
+
+// Issue 25 items 1 and 6 on the staff server page: who is connected (plugin), who left
+// recently, the status query's names marked where there is no plugin, and "Ban or block".
+
+const now = Math.floor(Date.now() / 1000);
+const server = makeManagedServer({
+  status: {
+    data: { players: [{ name: 'Zoey', score: 12, duration: 3900 }], maxplayers: 4, map: 'c2m1_highway' },
+    updatedAt: 1,
+  },
+});
+const withPlugin: ServerPresence = {
+  serverId: 'coop-1',
+  serverName: 'Coop #1',
+  plugin: true,
+  connected: [{ steamid: '76561197960300101', name: 'Alice', connectedAt: now - 120 }],
+  queried: null,
+  recent: [{ steamid: '76561197960300102', name: 'Bob', lastSeen: now - 600 }],
+  recentMinutes: 60,
+};
+
+function serve(presence: ServerPresence | null) {
+  return createTestHost((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/servers/coop-1') return json(server);
+    if (path === '/api/servers') return json([makeGroup()]);
+    if (path === '/api/game-presence/coop-1')
+      return presence ? json(presence) : json({ error: 'FORBIDDEN', message: 'no' }, 403);
+    return undefined;
+  });
+}
+
+async function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/admin/servers/coop/coop-1']}>
+      <Routes>
+        <Route path="/admin/servers/:groupId/:serverId" element={<ServerAdmin />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await act(async () => {});
+}
+
+afterEach(() => {
+  cleanup();
+  signInForTest(null);
+});
+
+describe('who is where on the server page', () => {
+  it('lists the connected and the recently left with their Steam ids and a ban action to the usual form', async () => {
+    serve(withPlugin);
+    signInForTest(['servers.*', 'players.view', 'bans.create']);
+    await renderPage();
+    const connected = await screen.findByRole('table', { name: "Players connected now (from the plugin's events)" });
+    expect(connected.textContent).toContain('Alice');
+    expect(connected.textContent).toContain('76561197960300101');
+    expect(connected.textContent).toContain('2 minutes ago');
+    const recent = screen.getByRole('table', { name: 'Players who left in the last 60 minutes' });
+    expect(recent.textContent).toContain('Bob');
+    const ban = within(recent).getByRole('link', { name: 'Ban or block Bob' });
+    expect(ban.getAttribute('href')).toBe(
+      `/admin/players/76561197960300102/bans/new?returnTo=${encodeURIComponent('/admin/servers/coop/coop-1')}`,
+    );
+    expect(within(recent).getByRole('link', { name: 'Bob' }).getAttribute('href')).toContain(
+      '/admin/players/76561197960300102/overview?returnTo=',
+    );
+    // The A2S table is not repeated when the plugin says who is there.
+    expect(screen.queryByRole('table', { name: 'Players online' })).toBeNull();
+  });
+
+  it('marks the status query’s names as names only where the server has no plugin', async () => {
+    serve({ ...withPlugin, plugin: false, connected: [], queried: [{ name: 'Zoey' }], recent: [] });
+    signInForTest(['servers.*', 'players.view', 'bans.create']);
+    await renderPage();
+    expect(await screen.findByText('names only')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Players online' }).textContent).toContain('Zoey');
+    expect(screen.getByText(/no plugin token: who left, with Steam ids, comes from its plugin/)).toBeTruthy();
+  });
+
+  it('offers no ban action without bans.create, and shows only the status query without players.view', async () => {
+    serve(withPlugin);
+    signInForTest(['servers.*', 'players.view']);
+    await renderPage();
+    await screen.findByRole('table', { name: "Players connected now (from the plugin's events)" });
+    expect(screen.queryByRole('link', { name: /Ban or block/ })).toBeNull();
+    cleanup();
+    const host = serve(withPlugin);
+    signInForTest(['servers.*']);
+    await renderPage();
+    expect(screen.getByRole('table', { name: 'Players online' }).textContent).toContain('Zoey');
+    expect(host.calls.some((call) => call.path.startsWith('/api/game-presence/'))).toBe(false);
+  });
+});
