@@ -21,6 +21,7 @@ export const STATUSES = {
   'server.no-data': ['neutral', 'No data'],
   'server.offline': ['danger', 'Offline'],
   'player.connected': ['success', 'Connected now'],
+  'player.left': ['neutral', 'Left'],
   'event.scheduled': ['info', 'Scheduled'],
   'event.cancelled': ['neutral', 'Cancelled'],
   'webhook.pending': ['warning', 'Pending'],

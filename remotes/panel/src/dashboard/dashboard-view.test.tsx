@@ -26,6 +26,7 @@ const settings = {
   trustInGameUnbans: false,
   warnings: { expiryDays: 30, ladder: [] },
   recentPlayersMinutes: 60,
+  warnings: { expiryDays: 30, ladder: [] },
 };
 
 function renderAt(path: string) {

@@ -20,6 +20,7 @@ const settings = {
   trustInGameUnbans: false,
   warnings: { expiryDays: 30, ladder: [] },
   recentPlayersMinutes: 60,
+  warnings: { expiryDays: 30, ladder: [] },
 };
 
 describe('/panel/setup-guide (issue 24 item 2)', () => {
