@@ -26,7 +26,6 @@ const settings = {
   trustInGameUnbans: false,
   warnings: { expiryDays: 30, ladder: [] },
   recentPlayersMinutes: 60,
-  warnings: { expiryDays: 30, ladder: [] },
 };
 
 function renderAt(path: string) {
@@ -215,6 +214,8 @@ describe('the panel dashboard', () => {
         ],
       },
     });
+  });
+
   it('sends how many minutes back the recently seen players reach, refusing 0 before sending', async () => {
     const testHost = createTestHost({
       'GET /api/panel/settings': { body: settings },

@@ -19,7 +19,6 @@ const SETTINGS = {
   trustInGameUnbans: false,
   warnings: { expiryDays: 30, ladder: [] },
   recentPlayersMinutes: 60,
-  warnings: { expiryDays: 30, ladder: [] },
 };
 
 it('clears a saved secret only after the confirm dialog, sending null', async () => {

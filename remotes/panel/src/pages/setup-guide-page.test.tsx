@@ -20,7 +20,6 @@ const settings = {
   trustInGameUnbans: false,
   warnings: { expiryDays: 30, ladder: [] },
   recentPlayersMinutes: 60,
-  warnings: { expiryDays: 30, ladder: [] },
 };
 
 describe('/panel/setup-guide (issue 24 item 2)', () => {

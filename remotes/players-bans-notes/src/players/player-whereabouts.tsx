@@ -26,7 +26,8 @@ export function PlayerWhereabouts({ player, banPath }: { player: PlayerDetail; b
         ))}
         {connected.length === 0 && last && (
           <li>
-            <StatusBadge status="player.left" /> Last seen on <strong>{serverName(last)}</strong> <DateTime value={last.lastSeen} display="both" />
+            <StatusBadge status="player.left" /> Last seen on <strong>{serverName(last)}</strong>{' '}
+            <DateTime value={last.lastSeen} display="both" />
           </li>
         )}
         {connected.length === 0 && !last && <li>Not seen on any server yet.</li>}
