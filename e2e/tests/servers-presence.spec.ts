@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { expectAccessiblePages, seriousViolations, THEMES } from '../support/a11y';
+import { expectAccessiblePages, seriousViolations } from '../support/a11y';
 import { signInBrowser } from '../support/e2e-session';
 import { FAKE_SERVERS } from '../support/fake-game-servers';
 
@@ -9,7 +9,6 @@ import { FAKE_SERVERS } from '../support/fake-game-servers';
 // page lists who is connected now and who just left, each with "Ban or block", which opens the
 // usual ban form on the player. Fake Versus #2 has no plugin: its A2S names are marked.
 
-const SHOTS = process.env.PRESENCE_SHOTS_DIR;
 const serverPage = `/admin/servers/${FAKE_SERVERS.versusGroupId}/${FAKE_SERVERS.busyServerId}`;
 const noPluginPage = `/admin/servers/${FAKE_SERVERS.versusGroupId}/${FAKE_SERVERS.emptyServerId}`;
 const unique = () => (76561197960265728n + BigInt(3_000_000 + Math.floor(Math.random() * 1e9))).toString();
@@ -95,33 +94,4 @@ test('the server page and the player overview are accessible, light and dark, an
   await page.goto(`/admin/players/${ELLIS}/bans/new?returnTo=${encodeURIComponent(serverPage)}`);
   await expect(page.getByRole('dialog', { name: 'New ban' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-});
-
-// Screenshots to look at (not baselines): PRESENCE_SHOTS_DIR=/tmp/... at 1280 and 360 px, light and dark.
-test('screenshots of the changed pages', async ({ page }) => {
-  test.skip(!SHOTS, 'set PRESENCE_SHOTS_DIR to take them');
-  test.setTimeout(180_000);
-  await signInStaff(page, ['panel.view', 'panel.settings']);
-  const pages = {
-    server: serverPage,
-    'no-plugin': noPluginPage,
-    overview: `/admin/players/${COACH}/overview`,
-    'ban-form': `/admin/players/${ELLIS}/bans/new`,
-    settings: '/panel/dashboard',
-  };
-  for (const [width, label] of [
-    [1280, 'desktop'],
-    [360, 'phone'],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const theme of THEMES) {
-      await page.emulateMedia({ colorScheme: theme });
-      for (const [name, path] of Object.entries(pages)) {
-        await page.goto(path);
-        await expect(page.locator('main h2, [role="dialog"]').first()).toBeVisible({ timeout: 10_000 });
-        await expect(page.locator('.loading')).toHaveCount(0, { timeout: 10_000 });
-        await page.screenshot({ path: `${SHOTS}/${name}-${label}-${theme}.png`, fullPage: true });
-      }
-    }
-  }
 });
