@@ -26,6 +26,11 @@ export type EventPayloads = { [K in CommunityEventKind]: CommunityEvent & { kind
    * act on it at once (issue 25 item 2).
    */
   'restriction.changed': RestrictionChanged;
+  /**
+   * A warning was given, by any path (web, in game, Discord), after its commit: servers where
+   * the player is connected show it to them at once (issue 25 item 2).
+   */
+  'warning.created': WarningCreated;
   /** A dangerous action was refused for want of a recent second-factor proof (audited). Heard with `settle`. */
   'step-up.refused': { request: FastifyRequest; message: string };
 };
@@ -39,6 +44,19 @@ export interface RestrictionChanged {
   steamid: string | null;
   reason: string;
   /** Seconds since the epoch; null = permanent. */
+  expiresAt: number | null;
+}
+
+export interface WarningCreated {
+  warningId: number;
+  /** SteamID64. */
+  steamid: string;
+  reason: string;
+  /** Who gave it (an account's name, an in-game admin's, or 'Console'). */
+  authorName: string;
+  /** The player's active warnings, this one included. */
+  activeCount: number;
+  /** Seconds since the epoch; null = never expires. */
   expiresAt: number | null;
 }
 
@@ -59,6 +77,7 @@ export const LISTENERS = {
   'instance.outcome': ['panel/alerts'],
   'role.deleting': ['game'],
   'restriction.changed': ['game/enforcement'],
+  'warning.created': ['game/enforcement'],
   'step-up.refused': ['auth'],
 } as const satisfies { [K in EventKind]: readonly string[] };
 export type ListenerOf<K extends EventKind> = (typeof LISTENERS)[K][number];

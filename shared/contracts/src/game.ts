@@ -303,6 +303,10 @@ export interface GameCommandPayload {
   banId: number | null;
   reason: string | null;
   expiresAt: number | null;
+  /** `warn`: the player's active warnings, this one included. */
+  activeWarnings?: number | null;
+  /** `warn`: the warning's id. */
+  warningId?: number | null;
 }
 
 export const gameCommandSchema = z.object({
@@ -319,6 +323,10 @@ export const gameCommandSchema = z.object({
   reason: z.string().nullable(),
   /** null = permanent (or not a restriction). */
   expiresAt: z.number().nullable(),
+  /** `warn`: the player's active warnings, this one included (null for the other kinds). */
+  activeWarnings: z.number().int().nullable(),
+  /** `warn`: the warning's id (null for the other kinds). */
+  warningId: z.number().int().nullable(),
   createdAt: z.number(),
   /** 1 on first delivery; more means it was not acknowledged in time and comes again. */
   attempt: z.number().int(),

@@ -148,6 +148,8 @@ function toCommand(row: CommandRow): GameCommand {
     banId: payload.banId,
     reason: payload.reason,
     expiresAt: payload.expiresAt,
+    activeWarnings: payload.activeWarnings ?? null,
+    warningId: payload.warningId ?? null,
     createdAt: Number(row.created_at),
     attempt: Number(row.attempts),
   };

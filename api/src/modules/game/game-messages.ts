@@ -66,3 +66,13 @@ export function rconCommandOf(kind: GameCommandKind, steam2: string, message: st
       return null;
   }
 }
+
+/** What a warned player is shown in game: the reason and how many warnings are active now. */
+export function warnMessage(reason: string, authorName: string, activeCount: number): string {
+  return `You were warned by ${authorName}: ${reason} (${activeCount} active warning${activeCount === 1 ? '' : 's'})`;
+}
+
+/** What a player kicked from the web is shown. */
+export function webKickMessage(reason: string): string {
+  return `Kicked by an admin. Reason: ${reason}`;
+}

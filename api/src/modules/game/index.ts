@@ -6,6 +6,7 @@ import type { Door } from '../../db/module-db';
 import { eventBus } from '../../lib/event-bus';
 import { forgetRole } from './game-admins';
 import { listenForCommands } from './game-commands';
+import { startWarningDelivery } from './game-delivery';
 import { startEnforcement } from './game-enforcement';
 import { gamePresenceRoutes } from './game-presence-routes';
 import { gameRoutes } from './game-routes';
@@ -22,6 +23,9 @@ export const gameModule: FastifyPluginAsyncZod = async (app) => {
   // A ban or comm block created or lifted anywhere reaches the servers the player is on.
   const stopEnforcing = startEnforcement(db, { rconTimeoutMs: app.config.RCON_TIMEOUT_MS, log: app.log });
   app.addHook('onClose', async () => stopEnforcing());
+  // A warning given anywhere is shown to the player on the servers they are on.
+  const stopWarning = startWarningDelivery(db, { rconTimeoutMs: app.config.RCON_TIMEOUT_MS, log: app.log });
+  app.addHook('onClose', async () => stopWarning());
   // The command channel's long-polls hear commands queued on other instances (PostgreSQL).
   if (app.dialect === 'postgres') {
     const stop = listenForCommands(db, app.config.DATABASE_URL, app.log);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../../../db/in-transaction';
 import { nowSeconds } from '../../../lib/clock';
+import { eventBus } from '../../../lib/event-bus';
 import type { Actor } from '../../accounts';
 import { auditService } from '../../audit';
 import { metaService } from '../../meta';
@@ -65,6 +66,16 @@ export async function createWarning(
   // The count of active warnings up to this one: each warning has its own place in the order, so
   // two warnings given at once never both (or neither) reach a step.
   const count = await activeCountUpTo(db, input.steamid, id, now);
+  // Servers where the player is connected show it to them now (the game module's enforcement).
+  if (!db.isTransaction)
+    eventBus(db).emit('warning.created', {
+      warningId: id,
+      steamid: input.steamid,
+      reason: input.reason,
+      authorName: actor.name ?? 'Console',
+      activeCount: count,
+      expiresAt: settings.expiryDays === 0 ? null : now + settings.expiryDays * 86400,
+    });
   const step = settings.ladder.find((candidate) => candidate.warnings === count);
   let banId: number | null = null;
   if (step) {
