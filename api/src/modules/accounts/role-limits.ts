@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
 import { HttpError } from '../../lib/http-error';
+import { withheldRolesOf } from '../../lib/withheld-roles';
 import type { Actor } from './actor';
 import { findRole, toRoleLimits } from './roles-repository';
 import type { AccountsTables } from './tables';
@@ -56,19 +57,64 @@ export function combineRoleLimits(roles: RoleLimits[]): RestrictionLimits {
   };
 }
 
+/** The stricter of two limits, each part on its own (null = no maximum). */
+function stricter(a: RestrictionLimits, b: RestrictionLimits): RestrictionLimits {
+  const shorter = (x: number | null, y: number | null) => (x === null ? y : y === null ? x : Math.min(x, y));
+  return {
+    ban: { maxSeconds: shorter(a.ban.maxSeconds, b.ban.maxSeconds), permanent: a.ban.permanent && b.ban.permanent },
+    comm: {
+      maxSeconds: shorter(a.comm.maxSeconds, b.comm.maxSeconds),
+      permanent: a.comm.permanent && b.comm.permanent,
+    },
+    liftOthers: a.liftOthers && b.liftOthers,
+  };
+}
+
+export interface HeldRole extends RoleLimits {
+  id: string;
+  flags: string;
+  codes: string[];
+}
+
+/** The limits these roles give a user with these own flags (none for the owner, flag z). */
+function limitsOfRoles(ownFlags: string, roles: readonly HeldRole[]): RestrictionLimits {
+  if (ownFlags.includes('z') || roles.some((role) => role.flags.includes('z'))) return NO_RESTRICTION_LIMITS;
+  return combineRoleLimits(roles.filter(carriesBanPower));
+}
+
 /**
- * A user's limits. Roles in `withheldRoleIds` (a second factor missing, issue 31) count for
- * nothing. No such user: none (the console).
+ * The one rule for roles withheld for a missing second factor (issue 31) in limits per role:
+ * withholding only ever takes away. The limits are the stricter of those the user's roles give
+ * with the withheld ones and without them: a withheld role can neither widen the limits (a
+ * longer ban, a permanent one, lifting others' bans: it grants nothing while withheld) nor,
+ * when it was the only role carrying a ban power, leave powers granted directly to the user
+ * without the limit it set (no ban-power role would otherwise mean no limits at all). Once the
+ * user enrols a factor nothing is withheld and the two are the same.
+ */
+export function limitsUnderWithholding(
+  ownFlags: string,
+  roles: readonly HeldRole[],
+  withheldRoleIds: readonly string[],
+): RestrictionLimits {
+  const all = limitsOfRoles(ownFlags, roles);
+  if (!roles.some((role) => withheldRoleIds.includes(role.id))) return all;
+  const kept = roles.filter((role) => !withheldRoleIds.includes(role.id));
+  return stricter(all, limitsOfRoles(ownFlags, kept));
+}
+
+/**
+ * A user's limits, by limitsUnderWithholding. `withheldRoleIds` defaults to the roles the
+ * second-factor policy withholds from the user now (auth's answer). No such user: none (the console).
  */
 export async function restrictionLimits(
   db: Kysely<AccountsTables>,
   userId: string,
-  withheldRoleIds: readonly string[] = [],
+  withheldRoleIds?: readonly string[],
 ): Promise<RestrictionLimits> {
   const user = await db.selectFrom('users').select(['flags']).where('id', '=', userId).executeTakeFirst();
   if (!user) return NO_RESTRICTION_LIMITS;
-  const roles = (
-    await db
+  const [rows, withheld] = await Promise.all([
+    db
       .selectFrom('user_roles')
       .innerJoin('roles', 'roles.id', 'user_roles.role_id')
       .select([
@@ -81,16 +127,16 @@ export async function restrictionLimits(
         'roles.may_lift_others',
       ])
       .where('user_roles.user_id', '=', userId)
-      .execute()
-  ).filter((role) => !withheldRoleIds.includes(role.id));
-  if (user.flags.includes('z') || roles.some((role) => role.flags.includes('z'))) return NO_RESTRICTION_LIMITS;
-  return combineRoleLimits(
-    roles
-      .filter((role) =>
-        carriesBanPower({ flags: role.flags, codes: fromJsonColumn<string[]>(role.permission_codes, []) }),
-      )
-      .map(toRoleLimits),
-  );
+      .execute(),
+    withheldRoleIds ?? withheldRolesOf(db, userId),
+  ]);
+  const roles = rows.map((row) => ({
+    ...toRoleLimits(row),
+    id: row.id,
+    flags: row.flags,
+    codes: fromJsonColumn<string[]>(row.permission_codes, []),
+  }));
+  return limitsUnderWithholding(user.flags, roles, withheld);
 }
 
 /**

@@ -9,7 +9,7 @@ import { requirePermission, requireSignedIn } from '../../plugins/authorization'
 import { accountsService } from '../accounts';
 import { auditService } from '../audit';
 import { notificationsService } from '../notifications';
-import { requireStepUp } from './second-factor';
+import { requireStepUp, withheldRoleIds } from './second-factor';
 import { setSessionImpersonation } from './sessions-repository';
 import type { AuthTables } from './tables';
 
@@ -20,10 +20,12 @@ export const impersonationRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = asy
   const setImpersonating = (sessionId: string, userId: string | null) => setSessionImpersonation(db, sessionId, userId);
 
   const describeUser = async (userId: string) => {
+    // As the web will see them while acting as the user: roles withheld for a missing second factor count for nothing.
+    const withheld = await withheldRoleIds(db, userId);
     const [user, permissions, limits] = await Promise.all([
       accountsService.findUserById(db, userId),
-      accountsService.loadPermissions(db, userId),
-      accountsService.restrictionLimits(db, userId),
+      accountsService.loadPermissions(db, userId, withheld),
+      accountsService.restrictionLimits(db, userId, withheld),
     ]);
     if (!user || !permissions) throw new HttpError(404, 'NOT_FOUND', 'No such user');
     return {

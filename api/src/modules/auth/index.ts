@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Door, ModuleDb } from '../../db/module-db';
 import { eventBus } from '../../lib/event-bus';
+import { provideWithheldRoles } from '../../lib/withheld-roles';
 import { regenerateApiKey } from './api-keys-service';
 import { registerAuthentication } from './authentication';
 import { checkDiscordApplication, checkSteamApiKey } from './credential-checks';
@@ -27,6 +28,9 @@ import { sessionsRoutes } from './sessions-routes';
 import { createSession, sessionStillValid } from './sessions-service';
 import { steamRoutes } from './steam-routes';
 import type { AuthTables } from './tables';
+
+// Limits per role (accounts) leave out the roles withheld for a missing second factor, on every path.
+provideWithheldRoles((db, userId) => withheldRoleIds(db as Kysely<AuthTables>, userId));
 
 export type { CredentialCheck } from './credential-checks';
 export type { StreamCredential } from './credentials';
