@@ -9,7 +9,10 @@ export const BANS = 1_000_000;
 export const LOG_ENTRIES = 1_000_000;
 export const PLAYERS = 300_000;
 export const NOTES = 10_000;
+/** Warnings (issue 25 item 5): most players have one or two, about half of them active. */
+export const WARNINGS = 500_000;
 export const STEAM64_BASE = 76561197960265728n;
+const NOW = Math.floor(Date.now() / 1000);
 /** Ban n is created at T0 + n*30 s, so the newest are still running and the oldest expired. */
 export const T0 = Math.floor(Date.now() / 1000) - BANS * 30;
 
@@ -19,12 +22,19 @@ function series(dialect: DialectName, count: number): string {
     : `WITH seq(n) AS (SELECT generate_series(1, ${count})) `;
 }
 
-export async function seedModeration(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+export type SeededTable = 'players' | 'bans' | 'log_entries' | 'notes' | 'warnings';
+
+/** Seeds these tables (by default the moderation bench's four: no warnings). */
+export async function seedModeration(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  tables: readonly SeededTable[] = ['players', 'bans', 'log_entries', 'notes'],
+): Promise<void> {
   // One connection throughout: session settings (cache size, work memory) must apply to every statement.
-  await db.connection().execute((connection) => seedOn(connection, dialect));
+  await db.connection().execute((connection) => seedOn(connection, dialect, tables));
 }
 
-async function seedOn(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+async function seedOn(db: Kysely<Database>, dialect: DialectName, tables: readonly SeededTable[]): Promise<void> {
   const steamid = (expr: string) => `CAST(${STEAM64_BASE} + (${expr}) AS TEXT)`;
   const name = (expr: string) => `'player' || CAST(${expr} AS TEXT)`;
   const statements = [
@@ -49,7 +59,18 @@ async function seedOn(db: Kysely<Database>, dialect: DialectName): Promise<void>
     `${series(dialect, NOTES)}INSERT INTO notes (steamid, body, is_public, author_id, author_name, created_at, updated_at)
        SELECT ${steamid(`n * 29 % ${PLAYERS}`)}, 'note number ' || CAST(n AS TEXT) || ' about behaviour', n % 2, 'admin1', 'Admin 1',
          ${T0} + n, ${T0} + n FROM seq`,
-  ];
+    // Given over the last 60 days (newest last); the site's 30-day expiry: about half expired.
+    // Every 7th lifted, every 50th deleted; the rest of the last 30 days' are active.
+    `${series(dialect, WARNINGS)}INSERT INTO warnings (steamid, player_name, reason, author_id, author_name, author_real_id,
+         author_real_name, server_id, created_at, expires_at, lifted_at, lifted_by_id, lifted_by_name, lift_reason,
+         deleted_at, escalated_ban_id)
+       SELECT ${steamid(`n * 7 % ${PLAYERS}`)}, ${name(`n * 7 % ${PLAYERS}`)}, 'warning ' || CAST(n % 40 AS TEXT),
+         'admin' || CAST(n % 20 AS TEXT), 'Admin ' || CAST(n % 20 AS TEXT), NULL, NULL, 's' || CAST(n % 10 AS TEXT),
+         ${NOW} - 5184000 + n * ${Math.floor(5_184_000 / WARNINGS)}, ${NOW} - 5184000 + n * ${Math.floor(5_184_000 / WARNINGS)} + 2592000,
+         CASE WHEN n % 7 = 0 THEN ${NOW} - 60 ELSE NULL END, CASE WHEN n % 7 = 0 THEN 'admin1' ELSE NULL END,
+         CASE WHEN n % 7 = 0 THEN 'Admin 1' ELSE NULL END, CASE WHEN n % 7 = 0 THEN 'sorry' ELSE NULL END,
+         CASE WHEN n % 50 = 0 THEN ${NOW} - 30 ELSE NULL END, NULL FROM seq`,
+  ].filter((statement) => tables.includes(statement.match(/INSERT INTO (\w+)/)?.[1] as SeededTable));
   if (dialect === 'sqlite') {
     // A bench database only: a big page cache keeps the index b-trees in memory while seeding.
     await sql.raw('PRAGMA cache_size = -262144').execute(db);
@@ -60,7 +81,7 @@ async function seedOn(db: Kysely<Database>, dialect: DialectName): Promise<void>
   // Loading into unindexed tables and building each index once afterwards is several
   // times faster than maintaining the indexes row by row. The definitions are read back
   // from the database, so the bench measures exactly the migrations' indexes.
-  const indexes = await secondaryIndexes(db, dialect);
+  const indexes = await secondaryIndexes(db, dialect, tables);
   for (const index of indexes) await sql.raw(`DROP INDEX ${index.name}`).execute(db);
   for (const statement of statements) {
     const started = Date.now();
@@ -73,16 +94,15 @@ async function seedOn(db: Kysely<Database>, dialect: DialectName): Promise<void>
   for (const index of indexes) await sql.raw(index.definition).execute(db);
   console.log(`   rebuilt ${indexes.length} indexes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (dialect === 'sqlite') await sql.raw('ANALYZE').execute(db);
-  else for (const table of ['players', 'bans', 'log_entries', 'notes']) await sql.raw(`ANALYZE ${table}`).execute(db);
+  else for (const table of tables) await sql.raw(`ANALYZE ${table}`).execute(db);
 }
-
-const SEEDED_TABLES = ['players', 'bans', 'log_entries', 'notes'];
 
 async function secondaryIndexes(
   db: Kysely<Database>,
   dialect: DialectName,
+  tables: readonly SeededTable[],
 ): Promise<Array<{ name: string; definition: string }>> {
-  const list = SEEDED_TABLES.map((table) => `'${table}'`).join(', ');
+  const list = tables.map((table) => `'${table}'`).join(', ');
   if (dialect === 'sqlite') {
     const { rows } = await sql
       .raw<{ name: string; sql: string }>(
