@@ -22,6 +22,7 @@ import { authentication, authModule, authService } from './modules/auth';
 import { discordModule } from './modules/discord';
 import { discussEventsModule } from './modules/discuss-events';
 import { docsModule } from './modules/docs';
+import { federationModule, federationWellKnownModule } from './modules/federation';
 import { gameModule } from './modules/game';
 import { healthModule } from './modules/health';
 import { importsModule } from './modules/imports';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
       await api.register(discussEventsModule);
       await api.register(releasesModule);
       await api.register(discordModule);
+      await api.register(federationModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -131,6 +133,8 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
 
   // The docs module's route is the SPEC's /tutorials/tours/{tour}.json, outside /api.
   await app.register(docsModule, { webRoot: config.WEB_ROOT });
+  // Federation's well-known document (issue 29) is at the address other sites look for it.
+  await app.register(federationWellKnownModule);
 
   const shellIndex = config.WEB_ROOT ? path.join(config.WEB_ROOT, 'shell/dist/index.html') : null;
   // The same web root, registry and releases for the static site and the shell pages the

@@ -2,6 +2,7 @@ import type { AccountsTables } from '../modules/accounts/tables';
 import type { AuditTables } from '../modules/audit/tables';
 import type { AuthTables } from '../modules/auth/tables';
 import type { DiscussEventsTables } from '../modules/discuss-events/tables';
+import type { FederationTables } from '../modules/federation/tables';
 import type { GameTables } from '../modules/game/tables';
 import type { ImportsTables } from '../modules/imports/tables';
 import type { MetaTables } from '../modules/meta/tables';
@@ -22,6 +23,7 @@ export interface Database
     AuditTables,
     AuthTables,
     DiscussEventsTables,
+    FederationTables,
     GameTables,
     ImportsTables,
     MetaTables,

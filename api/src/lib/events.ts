@@ -76,7 +76,7 @@ export const LISTENERS = {
   'sweep.finished': ['panel/alerts', 'panel/health'],
   'instance.outcome': ['panel/alerts'],
   'role.deleting': ['game'],
-  'restriction.changed': ['game/enforcement'],
+  'restriction.changed': ['game/enforcement', 'federation'],
   'warning.created': ['game/enforcement'],
   'step-up.refused': ['auth'],
 } as const satisfies { [K in EventKind]: readonly string[] };

@@ -8,6 +8,7 @@ export * from './discuss-events-discussions';
 export * from './discuss-events-events';
 export * from './docs';
 export * from './docs-tours';
+export * from './federation';
 export * from './game';
 export * from './game-identity';
 export * from './game-presence';

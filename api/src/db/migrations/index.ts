@@ -30,6 +30,7 @@ import * as playerServersByServer from './2026-11-28-3700-player-servers-by-serv
 import * as roleLimits from './2026-11-28-3725-role-limits';
 import * as warnings from './2026-11-28-3750-warnings';
 import * as serverHistory from './2026-11-28-3828-server-history';
+import * as federation from './2026-11-28-3900-federation';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-3725-role-limits': roleLimits,
   '2026-11-28-3750-warnings': warnings,
   '2026-11-28-3828-server-history': serverHistory,
+  '2026-11-28-3900-federation': federation,
 };

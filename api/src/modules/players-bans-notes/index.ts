@@ -6,7 +6,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Door } from '../../db/module-db';
 import { appealsRoutes, openAppeal } from './appeals';
-import { activeRestrictions, banStatus, bansRoutes, banView, createBan, searchBans, unban } from './bans';
+import {
+  activeRestrictions,
+  banStatus,
+  bansRoutes,
+  banView,
+  createBan,
+  restrictionsChangedSince,
+  searchBans,
+  unban,
+} from './bans';
 import { importedHistory } from './imported-history';
 import { logsRoutes } from './logs';
 import { createNote, notesOfPlayer, notesRoutes, searchNotes } from './notes';
@@ -27,7 +36,7 @@ import type { PlayersBansNotesTables } from './tables';
 import { activeWarnings, createWarning, toWarning, warningsRoutes } from './warnings';
 
 export type { ImportedAppeal, ImportedAppealMessage } from './appeals';
-export type { BanRow, ImportedBan, ImportedNote, NewBan } from './bans';
+export type { BanRow, ChangedRestriction, ImportedBan, ImportedNote, NewBan } from './bans';
 export type { ImportedReport } from './reports';
 
 export const playersBansNotesModule: FastifyPluginAsyncZod = async (app) => {
@@ -62,6 +71,8 @@ const playersBansNotesDoor = {
   searchBans,
   /** A ban row's state at `now` (active, expired, unbanned): the search's status badge. */
   banStatus,
+  /** Restrictions written after a point, oldest first (the federation feed's publisher, issue 29). */
+  restrictionsChangedSince,
   notesOfPlayer,
   searchNotes,
   createNote,

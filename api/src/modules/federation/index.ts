@@ -1,0 +1,42 @@
+// The federation module's door (issue 29): communities that vouch for each other. This site
+// publishes a signed feed of the restrictions it opts into (feed-publisher.ts), served on
+// /api/federation/feed and described by /.well-known/outpost-federation.json; the panel's
+// card chooses what is published and rotates the key. It offers no service: nothing else calls it.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { eventBus } from '../../lib/event-bus';
+import { entryHash, fingerprintOf, GENESIS, publicKeyFromRaw, verifyPage } from './feed-chain';
+import { syncFeed } from './feed-publisher';
+import { federationWellKnownRoute, feedRoutes } from './feed-routes';
+import { FeedSyncLoop } from './feed-sync-loop';
+import { publishingRoutes } from './publishing-routes';
+import type { FederationTables } from './tables';
+
+/** How often the publisher reads the restrictions table for what no event announced. */
+const SYNC_EVERY_MS = 30_000;
+
+export const federationModule: FastifyPluginAsyncZod = async (app) => {
+  // This module's view of the database: its own tables (the module's one cast; the same instance).
+  const db = app.db as Kysely<FederationTables>;
+  const loop = new FeedSyncLoop(
+    () => syncFeed(db, app.config.PUBLIC_URL),
+    SYNC_EVERY_MS,
+    (error) => app.log.warn({ err: error }, 'federation feed sync failed'),
+  );
+  const off = eventBus(db).on('restriction.changed', 'federation', () => loop.wake());
+  app.addHook('onReady', async () => loop.start());
+  app.addHook('onClose', async () => {
+    off();
+    await loop.stop();
+  });
+  await app.register(feedRoutes, { db });
+  await app.register(publishingRoutes, { db });
+};
+
+/** The well-known document, served outside /api (app.ts registers it beside the docs module's route). */
+export const federationWellKnownModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(federationWellKnownRoute, { db: app.db as Kysely<FederationTables> });
+};
+
+/** The feed's chain rules, for a subscriber (and tests) to verify a page. */
+export const federationChain = { entryHash, fingerprintOf, GENESIS, publicKeyFromRaw, verifyPage };
