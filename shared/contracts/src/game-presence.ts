@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { steamIdInputSchema } from './steam-id';
 
 // Who is where, now (issue 25 item 1): per server, the players connected right now (the
 // plugin's connect/disconnect events, with Steam ids), the A2S names where the server has no
@@ -47,3 +48,23 @@ export const serverPresenceSchema = z.object({
   recentMinutes: z.number().int(),
 });
 export type ServerPresence = z.infer<typeof serverPresenceSchema>;
+
+/**
+ * POST /api/game-presence/{serverId}/kick (players.kick): kick a player connected to that server,
+ * with a reason shown to them; through the plugin's command channel, else RCON (`kickid`).
+ */
+export const kickRequestSchema = z.object({
+  /** Any Steam id form. */
+  steamid: steamIdInputSchema,
+  reason: z.string().trim().min(1, 'Give a reason').max(200),
+});
+export type KickRequest = z.infer<typeof kickRequestSchema>;
+export const kickResponseSchema = z.object({
+  serverId: z.string(),
+  steamid: z.string(),
+  /** How the server was told: a command on its plugin channel, or RCON. */
+  via: z.enum(['plugin', 'rcon']),
+  /** The queued command (via plugin); null over RCON. */
+  commandId: z.number().int().nullable(),
+});
+export type KickResponse = z.infer<typeof kickResponseSchema>;

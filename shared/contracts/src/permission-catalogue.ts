@@ -19,6 +19,7 @@ export const PERMISSION_CATALOGUE = {
   'servers.tokens': 'Create and rotate game-server plugin tokens',
   'players.view': 'Browse players and their history',
   'players.view-ips': 'See players’ IP addresses and IP history',
+  'players.kick': 'Kick a player connected to a server, with a reason (server page, player overview)',
   'bans.create': 'Ban players',
   'bans.edit': 'Edit bans',
   'bans.unban': 'Lift bans',

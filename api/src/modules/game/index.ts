@@ -8,6 +8,7 @@ import { forgetRole } from './game-admins';
 import { listenForCommands } from './game-commands';
 import { startWarningDelivery } from './game-delivery';
 import { startEnforcement } from './game-enforcement';
+import { gameKickRoutes } from './game-kick-routes';
 import { gamePresenceRoutes } from './game-presence-routes';
 import { gameRoutes } from './game-routes';
 import { gameStaffRoutes } from './game-staff-routes';
@@ -33,6 +34,7 @@ export const gameModule: FastifyPluginAsyncZod = async (app) => {
   }
   await app.register(gameStaffRoutes, { db });
   await app.register(gamePresenceRoutes, { db });
+  await app.register(gameKickRoutes, { db });
   await app.register(gameRoutes, { db, prefix: '/game' });
 };
 
