@@ -45,6 +45,8 @@ export interface RestrictionChanged {
   reason: string;
   /** Seconds since the epoch; null = permanent. */
   expiresAt: number | null;
+  /** Where it applies (issue 25 item 3); absent = the whole community. */
+  scope?: { kind: 'community' | 'group' | 'server'; id: string | null };
 }
 
 export interface WarningCreated {

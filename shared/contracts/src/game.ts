@@ -119,6 +119,12 @@ export const gameBanCreateSchema = z
     /** Seconds; null or 0 = permanent. */
     length: z.number().int().min(0).max(MAX_BAN_LENGTH_SECONDS).nullable(),
     admin: gameIssuerSchema.default({}),
+    /**
+     * Where it applies (issue 25 item 3), relative to this server: every server (absent), this
+     * server's group, or this server only. An admin whose roles hold their bans to some server
+     * groups must say 'group' or 'server' (else 403 SCOPE_NOT_ALLOWED).
+     */
+    scope: z.enum(['community', 'group', 'server']).optional(),
   })
   .refine((v) => v.steamid !== undefined || v.ip !== undefined, { message: 'steamid or ip is required' });
 

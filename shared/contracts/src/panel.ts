@@ -136,6 +136,11 @@ export const roleLimitsSchema = z
     commMaxSeconds: z.number().int().min(60).max(MAX_BAN_LENGTH_SECONDS).nullable(),
     mayGivePermanent: z.boolean(),
     mayLiftOthers: z.boolean(),
+    /**
+     * The server groups its holders' bans are held to (issue 25 item 3): bans on those groups or
+     * their servers only. Null or absent: any scope, the whole community included.
+     */
+    banGroupIds: z.array(z.string().min(1).max(64)).max(100).nullable().optional(),
   })
   .strict();
 export type RoleLimits = z.infer<typeof roleLimitsSchema>;
@@ -145,6 +150,7 @@ export const UNLIMITED_ROLE: RoleLimits = {
   commMaxSeconds: null,
   mayGivePermanent: false,
   mayLiftOthers: true,
+  banGroupIds: null,
 };
 
 /** A role as the panel edits it. */

@@ -15,6 +15,23 @@ export const BAN_STATUSES = ['active', 'expired', 'unbanned'] as const;
 export const banStatusSchema = z.enum(BAN_STATUSES);
 export type BanStatus = z.infer<typeof banStatusSchema>;
 
+/**
+ * Where a ban or comm block applies (issue 25 item 3): the whole community (the default, and
+ * every ban made before scopes), one server group, or one server.
+ */
+export const BAN_SCOPE_KINDS = ['community', 'group', 'server'] as const;
+export type BanScopeKind = (typeof BAN_SCOPE_KINDS)[number];
+const scopeIdSchema = z.string().trim().min(1).max(64);
+export const banScopeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('community') }).strict(),
+  z.object({ kind: z.literal('group'), groupId: scopeIdSchema }).strict(),
+  z.object({ kind: z.literal('server'), serverId: scopeIdSchema }).strict(),
+]);
+export type BanScope = z.infer<typeof banScopeSchema>;
+export const COMMUNITY_SCOPE: BanScope = { kind: 'community' };
+/** What the public list says of the community scope. */
+export const COMMUNITY_SCOPE_NAME = 'All servers';
+
 export const banSchema = z.object({
   id: z.number().int(),
   type: banTypeSchema,
@@ -47,6 +64,10 @@ export const banSchema = z.object({
   unbannedByRealName: z.string().nullable().optional(),
   unbanReason: z.string().nullable(),
   updatedAt: z.number(),
+  /** Where it applies (issue 25 item 3). serverId above is where it was given. */
+  scope: banScopeSchema,
+  /** 'All servers', the group's name or the server's name (the id when it no longer exists). */
+  scopeName: z.string(),
   /** An appeal exists for this ban (issue 15); its text is never part of a ban. */
   appealed: z.boolean().optional(),
 });
@@ -85,6 +106,8 @@ export const banCreateSchema = z
     reason: z.string().trim().min(1).max(500),
     length: lengthSchema,
     serverId: z.string().max(64).optional(),
+    /** Where it applies; absent = the whole community. A scope beyond the giver's roles: 403 SCOPE_NOT_ALLOWED. */
+    scope: banScopeSchema.default(COMMUNITY_SCOPE),
   })
   .refine((value) => value.steamid !== undefined || value.ip !== undefined, {
     message: 'A ban needs a SteamID or an IP',

@@ -22,6 +22,11 @@ export const restrictionLimitsSchema = z.object({
   comm: lengthLimitSchema,
   /** Whether they may lift (or, through an appeal, lift) a ban another admin gave. */
   liftOthers: z.boolean(),
+  /**
+   * The server groups their bans are held to (issue 25 item 3): a ban or comm block on one of
+   * these groups or one of its servers only. Null or absent: any scope, the community included.
+   */
+  groups: z.optional(z.nullable(z.array(z.string()))),
 });
 export type RestrictionLimits = z.infer<typeof restrictionLimitsSchema>;
 
@@ -29,6 +34,7 @@ export const NO_RESTRICTION_LIMITS: RestrictionLimits = {
   ban: { maxSeconds: null, permanent: true },
   comm: { maxSeconds: null, permanent: true },
   liftOthers: true,
+  groups: null,
 };
 
 export function limitFor(limits: RestrictionLimits, type: BanType): LengthLimit {
@@ -63,19 +69,41 @@ export function describeLimitLength(seconds: number): string {
   return `${seconds} seconds`;
 }
 
+/**
+ * A restriction's scope as the limits see it: the community, or the server group it lies in
+ * (a group's own id; for a server, the group the server belongs to).
+ */
+export type ScopeReach = { kind: 'community' } | { kind: 'group' | 'server'; groupId: string };
+
 export type RestrictionAct =
   /** Give a restriction, or (with `previous`) change the length of one: only lengthening is checked. */
-  | { kind: 'give'; type: BanType; length: number | null; previous?: number | null }
+  | { kind: 'give'; type: BanType; length: number | null; previous?: number | null; scope?: ScopeReach }
   /** Lift a restriction; `own` when the lifter gave it. */
-  | { kind: 'lift'; own: boolean };
+  | { kind: 'lift'; own: boolean; scope?: ScopeReach };
 
 export interface RestrictionRefusal {
-  error: 'LENGTH_OVER_ROLE_LIMIT' | 'PERMANENT_NOT_ALLOWED' | 'LIFT_OTHERS_NOT_ALLOWED';
+  error: 'LENGTH_OVER_ROLE_LIMIT' | 'PERMANENT_NOT_ALLOWED' | 'LIFT_OTHERS_NOT_ALLOWED' | 'SCOPE_NOT_ALLOWED';
   message: string;
+}
+
+/** Whether a restriction of this scope lies within the groups the limits hold bans to. */
+export function scopeAllowed(limits: RestrictionLimits, scope: ScopeReach): boolean {
+  const groups = limits.groups ?? null;
+  if (groups === null) return true;
+  return scope.kind !== 'community' && groups.includes(scope.groupId);
 }
 
 /** Null when the act is within the limits, else why not, naming the limit. */
 export function restrictionRefusal(limits: RestrictionLimits, act: RestrictionAct): RestrictionRefusal | null {
+  if (act.scope && !scopeAllowed(limits, act.scope)) {
+    return {
+      error: 'SCOPE_NOT_ALLOWED',
+      message:
+        act.scope.kind === 'community'
+          ? 'Your roles hold your bans to some server groups: choose one of them or one of their servers, not all servers'
+          : 'Your roles do not let you act on bans in this server group or on its servers',
+    };
+  }
   if (act.kind === 'lift') {
     if (act.own || limits.liftOthers) return null;
     return {

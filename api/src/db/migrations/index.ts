@@ -31,6 +31,7 @@ import * as roleLimits from './2026-11-28-3725-role-limits';
 import * as warnings from './2026-11-28-3750-warnings';
 import * as serverHistory from './2026-11-28-3828-server-history';
 import * as federation from './2026-11-28-3900-federation';
+import * as banScope from './2026-11-28-3910-ban-scope';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-3750-warnings': warnings,
   '2026-11-28-3828-server-history': serverHistory,
   '2026-11-28-3900-federation': federation,
+  '2026-11-28-3910-ban-scope': banScope,
 };

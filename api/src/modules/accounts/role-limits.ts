@@ -50,10 +50,15 @@ export function combineRoleLimits(roles: RoleLimits[]): RestrictionLimits {
     comm = moreGenerous(comm, role.commMaxSeconds);
   }
   const permanent = roles.some((role) => role.mayGivePermanent);
+  // Scope: any role without groups frees them all; else the union of the roles' groups.
+  const groups = roles.some((role) => !role.banGroupIds)
+    ? null
+    : [...new Set(roles.flatMap((role) => role.banGroupIds ?? []))].sort();
   return {
     ban: { maxSeconds: ban, permanent: ban === null || permanent },
     comm: { maxSeconds: comm, permanent: comm === null || permanent },
     liftOthers: roles.some((role) => role.mayLiftOthers),
+    groups,
   };
 }
 
@@ -125,6 +130,7 @@ export async function restrictionLimits(
         'roles.comm_max_seconds',
         'roles.may_give_permanent',
         'roles.may_lift_others',
+        'roles.ban_group_ids',
       ])
       .where('user_roles.user_id', '=', userId)
       .execute(),
@@ -154,6 +160,9 @@ export function limitBeyondCaller(caller: RestrictionLimits, role: RoleLimits): 
     if (role.mayGivePermanent && !own.permanent) return `permanent ${what}s`;
   }
   if (role.mayLiftOthers && !caller.liftOthers) return "lifting others' bans";
+  const own = caller.groups ?? null;
+  if (own !== null && (!role.banGroupIds || role.banGroupIds.some((group) => !own.includes(group))))
+    return 'bans beyond your own server groups';
   return null;
 }
 

@@ -25,9 +25,16 @@ interface RoleLimitColumns {
   comm_max_seconds: number | string | null;
   may_give_permanent: number;
   may_lift_others: number;
+  ban_group_ids: string | null;
 }
 
-const LIMIT_COLUMNS = ['ban_max_seconds', 'comm_max_seconds', 'may_give_permanent', 'may_lift_others'] as const;
+const LIMIT_COLUMNS = [
+  'ban_max_seconds',
+  'comm_max_seconds',
+  'may_give_permanent',
+  'may_lift_others',
+  'ban_group_ids',
+] as const;
 
 /** A role row's limit columns as the contract's RoleLimits (pg answers bigint as text). */
 export function toRoleLimits(row: RoleLimitColumns): RoleLimits {
@@ -36,6 +43,7 @@ export function toRoleLimits(row: RoleLimitColumns): RoleLimits {
     commMaxSeconds: row.comm_max_seconds === null ? null : Number(row.comm_max_seconds),
     mayGivePermanent: Number(row.may_give_permanent) === 1,
     mayLiftOthers: Number(row.may_lift_others) === 1,
+    banGroupIds: fromJsonColumn<string[] | null>(row.ban_group_ids, null),
   };
 }
 
@@ -45,6 +53,7 @@ function limitColumns(limits: RoleLimits) {
     comm_max_seconds: limits.commMaxSeconds,
     may_give_permanent: limits.mayGivePermanent ? 1 : 0,
     may_lift_others: limits.mayLiftOthers ? 1 : 0,
+    ban_group_ids: limits.banGroupIds ? JSON.stringify([...new Set(limits.banGroupIds)]) : null,
   };
 }
 

@@ -33,6 +33,8 @@ export interface RolesTable {
   may_give_permanent: ColumnType<number, number | undefined, number>;
   /** 1: may lift bans other admins gave. */
   may_lift_others: ColumnType<number, number | undefined, number>;
+  /** JSON array of the server groups its holders' bans are held to (issue 25 item 3); null = any scope. */
+  ban_group_ids: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserRolesTable {

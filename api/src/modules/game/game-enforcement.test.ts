@@ -182,6 +182,48 @@ describe.each(testDatabases())('enforcement on $name', (kind) => {
     await plugin.ack(answer.body.commands.map((c: { id: number }) => c.id));
   });
 
+  it('acts only on the servers the scope covers (issue 25 item 3): a server, a group', async () => {
+    const frank = '76561197960265737';
+    await connect(plugin, frank, 'Frank');
+    await t.database.db
+      .insertInto('player_servers')
+      .values({
+        steamid: frank,
+        server_id: 'rcononly',
+        first_seen: 1,
+        last_seen: 1,
+        connected_at: Math.floor(Date.now() / 1000) - 60,
+      })
+      .execute();
+    const before = rcon.commands.length;
+    // Held to the RCON server: kicked there, nothing queued for the plugin's server.
+    const onRcon = await web('POST', '/bans', {
+      type: 'gag',
+      steamid: frank,
+      reason: 'Spam there',
+      length: 600,
+      scope: { kind: 'server', serverId: 'rcononly' },
+    });
+    expect(onRcon.statusCode, onRcon.body).toBe(201);
+    await until(() => rcon.commands.slice(before).find((line) => line === 'sm_gag "#STEAM_1:1:4"'));
+    expect((await plugin.poll(1)).status).toBe(204);
+    // Held to the plugin server's group: the plugin acts, RCON hears nothing more.
+    const rconBefore = rcon.commands.length;
+    const onGroup = await web('POST', '/bans', {
+      type: 'mute',
+      steamid: frank,
+      reason: 'Mic spam here',
+      length: 600,
+      scope: { kind: 'group', groupId: 'g-withplugin' },
+    });
+    expect(onGroup.statusCode, onGroup.body).toBe(201);
+    const answer = await plugin.poll(5);
+    expect(answer.body.commands).toEqual([expect.objectContaining({ kind: 'mute', banId: json(onGroup).id })]);
+    await plugin.ack(answer.body.commands.map((c: { id: number }) => c.id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(rcon.commands.slice(rconBefore)).toEqual([]);
+  });
+
   if (kind.name === 'postgres') {
     it('wakes the long-poll held on instance B for a ban made on instance A', async () => {
       const b = await openInstance(url, ENV);

@@ -30,7 +30,16 @@ export async function enforce(
   if (!change.steamid) return [];
   const steamid = change.steamid;
   const { kind, message } = enforcementOf(change);
-  const servers = await playersBansNotesService.serversWherePlayerConnected(db, steamid);
+  // Only the servers the restriction's scope covers (issue 25 item 3); a lift reaches the same.
+  const connected = await playersBansNotesService.serversWherePlayerConnected(db, steamid);
+  const scope = change.scope ?? { kind: 'community', id: null };
+  const directory = scope.kind === 'group' && connected.length > 0 ? await serversService.serverDirectory(db) : null;
+  const servers = connected.filter(({ serverId }) =>
+    playersBansNotesService.covers(
+      { scope_kind: scope.kind, scope_id: scope.id },
+      { serverId, groupId: directory?.servers.get(serverId)?.groupId ?? null },
+    ),
+  );
   const done: Enforced[] = [];
   await Promise.all(
     servers.map(async ({ serverId }) => {

@@ -29,6 +29,7 @@ import { gameAuthority } from './game-authority';
 import { gameCommandRoutes } from './game-command-routes';
 import { storeEvents } from './game-events';
 import { kickMessage } from './game-messages';
+import { serverPlace as placeOf, inGameScope as scopeInGame } from './game-scope';
 import { gameServerOf, requireGameServer } from './game-tokens';
 import { gameWarningRoutes } from './game-warning-routes';
 import type { GameTables } from './tables';
@@ -43,6 +44,9 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
   // validated (issue 31 item 11), which is why these writes need no session (anonymousWrite).
   app.addHook('onRequest', requireGameServer(db));
   const doc = (description: string) => ({ tags: ['game'], security, description });
+  const serverPlace = (serverId: string) => placeOf(db, serverId);
+  const inGameScope = (serverId: string, kind: 'community' | 'group' | 'server' | undefined) =>
+    scopeInGame(db, serverId, kind);
   await app.register(gameCommandRoutes, { db });
   await app.register(gameWarningRoutes, { db });
 
@@ -108,7 +112,13 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
     },
     async (request) => {
       const steamid = request.body.steamid ? (parseSteamId(request.body.steamid) ?? undefined) : undefined;
-      const rows = await playersBansNotesService.activeRestrictions(db, { steamid, ip: request.body.ip }, nowSeconds());
+      // Only the restrictions whose scope covers this server (issue 25 item 3), in the same statement.
+      const rows = await playersBansNotesService.activeRestrictions(
+        db,
+        { steamid, ip: request.body.ip },
+        nowSeconds(),
+        await serverPlace(gameServerOf(request)),
+      );
       const ban = rows.find((row) => row.type === 'ban');
       const now = nowSeconds();
       const warnings = steamid ? await playersBansNotesService.activeWarnings(db, steamid, now) : [];
@@ -158,6 +168,7 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
           reason: body.reason,
           length: body.length === 0 ? null : body.length,
           serverId,
+          scope: await inGameScope(serverId, body.scope),
         },
         authority.actor,
       );
@@ -181,6 +192,7 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
     async (request) => {
       const body = request.body;
       const steamid = body.steamid ? (parseSteamId(body.steamid) ?? undefined) : undefined;
+      const place = await serverPlace(gameServerOf(request));
       const rows = (
         await playersBansNotesService.activeRestrictions(db, { steamid, ip: body.ip }, nowSeconds())
       ).filter((row) => row.type === body.type);
@@ -200,7 +212,8 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
         }
       };
       for (const row of rows) {
-        if (!authority.mayLift(row)) refused.push(row.id);
+        // A ban whose scope does not cover this server is not this server's to lift (issue 25 item 3).
+        if (!playersBansNotesService.covers(row, place) || !authority.mayLift(row)) refused.push(row.id);
         else if (await liftUnlessRoleRefuses(row)) unbanned.push(row.id);
       }
       return { unbanned, refused };

@@ -71,17 +71,20 @@ describe.each(testDatabases())('limits per role on $name', (kind) => {
       commMaxSeconds: 3600,
       mayGivePermanent: false,
       mayLiftOthers: false,
+      banGroupIds: null,
     });
     expect(roles.find((role: { name: string }) => role.name === 'Panel viewers').limits.banMaxSeconds).toBeNull();
     expect(json(await call('GET', '/api/auth/profile', trial)).permissions.limits).toEqual({
       ban: { maxSeconds: DAY, permanent: false },
       comm: { maxSeconds: 3600, permanent: false },
       liftOthers: false,
+      groups: null,
     });
     expect(json(await call('GET', '/api/auth/profile', owner)).permissions.limits).toEqual({
       ban: { maxSeconds: null, permanent: true },
       comm: { maxSeconds: null, permanent: true },
       liftOthers: true,
+      groups: null,
     });
     const badLimit = await call('POST', '/api/panel/roles', owner, {
       name: 'Bad',
@@ -226,6 +229,7 @@ describe.each(testDatabases())('limits per role on $name', (kind) => {
       ban: { maxSeconds: 7 * DAY, permanent: true },
       comm: { maxSeconds: DAY, permanent: true },
       liftOthers: true,
+      groups: null,
     });
     expect((await ban(senior, { length: 7 * DAY })).statusCode).toBe(201);
     expectRefused(await ban(senior, { length: 8 * DAY }), 'LENGTH_OVER_ROLE_LIMIT', 'at most 7 days');

@@ -11,8 +11,12 @@ import {
   banStatus,
   bansRoutes,
   banView,
+  covers,
   createBan,
+  places,
   restrictionsChangedSince,
+  scopeName,
+  scopeOf,
   searchBans,
   unban,
 } from './bans';
@@ -36,7 +40,7 @@ import type { PlayersBansNotesTables } from './tables';
 import { activeWarnings, createWarning, toWarning, warningsRoutes } from './warnings';
 
 export type { ImportedAppeal, ImportedAppealMessage } from './appeals';
-export type { BanRow, ChangedRestriction, ImportedBan, ImportedNote, NewBan } from './bans';
+export type { BanRow, ChangedRestriction, ImportedBan, ImportedNote, NewBan, Places, ServerPlace } from './bans';
 export type { ImportedReport } from './reports';
 
 export const playersBansNotesModule: FastifyPluginAsyncZod = async (app) => {
@@ -69,6 +73,12 @@ const playersBansNotesDoor = {
   unban,
   banView,
   searchBans,
+  /** Ban scope (issue 25 item 3): whether a ban covers a server; its scope and name for lists. */
+  covers,
+  scopeOf,
+  scopeName,
+  /** Groups and servers by id with names (what scopeName reads). */
+  places,
   /** A ban row's state at `now` (active, expired, unbanned): the search's status badge. */
   banStatus,
   /** Restrictions written after a point, oldest first (the federation feed's publisher, issue 29). */

@@ -65,6 +65,14 @@ export interface BansTable {
   unbanned_by_real_name: OptionalOnInsert;
   unban_reason: string | null;
   updated_at: number;
+  /** Where it applies (issue 25 item 3): 'community' (default), 'group' or 'server'. */
+  scope_kind: ColumnType<
+    'community' | 'group' | 'server',
+    'community' | 'group' | 'server' | undefined,
+    'community' | 'group' | 'server'
+  >;
+  /** The server group's or server's id; null for the community. */
+  scope_id: OptionalOnInsert;
 }
 
 export interface NotesTable {

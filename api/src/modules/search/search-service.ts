@@ -48,11 +48,17 @@ async function bans(
 ): Promise<SearchHit[]> {
   const rows = await playersBansNotesService.searchBans(db, q, PER_KIND);
   const now = nowSeconds();
+  // A ban held to a server group or a server says where (issue 25 item 3).
+  const where = rows.some((b) => b.scope_kind !== 'community') ? await playersBansNotesService.places(db) : null;
+  const scopeNote = (b: (typeof rows)[number]) =>
+    where && b.scope_kind !== 'community'
+      ? ` (only on ${playersBansNotesService.scopeName(playersBansNotesService.scopeOf(b), where)})`
+      : '';
   return rows.map((b) => ({
     kind: 'ban',
     id: String(b.id),
     title: `Ban #${b.id}: ${b.player_name ?? b.steamid ?? 'unknown player'}`,
-    subtitle: b.reason,
+    subtitle: `${b.reason}${scopeNote(b)}`,
     steamid: b.steamid,
     link: access.players && b.steamid ? `/admin/players/${b.steamid}/bans/${b.id}` : `/bans?q=${b.id}`,
     score: steamid ? 100 : String(b.id) === q.replace('#', '') ? 90 : nameScore(b.player_name, q),

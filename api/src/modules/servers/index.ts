@@ -11,7 +11,14 @@ import { instancesRoutes } from './provisioning';
 import { rconAddress } from './rcon-target';
 import { serverActionRoutes } from './server-action-routes';
 import { serverHistoryRoutes } from './server-history-routes';
-import { groupsByIds, listGroupsWithServers, queriedPlayerNames, serverNameMap } from './servers-repository';
+import {
+  groupsByIds,
+  listGroupsWithServers,
+  queriedPlayerNames,
+  serverDirectory,
+  serverGroupOf,
+  serverNameMap,
+} from './servers-repository';
 import { serversRoutes } from './servers-routes';
 import type { ServersTables } from './tables';
 
@@ -34,6 +41,10 @@ const serversDoor = {
   /** Server id -> name. */
   serverNameMap,
   groupsByIds,
+  /** Groups and servers by id with names and each server's group (ban scopes). */
+  serverDirectory,
+  /** A server's group id, or undefined (the connect check: one primary-key read). */
+  serverGroupOf,
   /** A server's name and the player names of its last status answer (who is where: servers without a plugin). */
   queriedPlayerNames,
   /** A new group / server row as it is (no checks, no audit): for seeding, e.g. `pnpm demo`. */

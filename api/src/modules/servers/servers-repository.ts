@@ -101,6 +101,27 @@ export async function serverNameMap(db: Kysely<ServersTables>): Promise<Map<stri
   return new Map(groups.flatMap((group) => group.servers.map((server) => [server.id, server.name] as const)));
 }
 
+/** Groups and servers by id, with names and each server's group (where a ban applies, issue 25 item 3). */
+export async function serverDirectory(db: Kysely<ServersTables>): Promise<{
+  groups: Map<string, string>;
+  servers: Map<string, { name: string; groupId: string }>;
+}> {
+  const [groups, servers] = await Promise.all([
+    db.selectFrom('server_groups').select(['id', 'name']).execute(),
+    db.selectFrom('servers').select(['id', 'name', 'group_id']).execute(),
+  ]);
+  return {
+    groups: new Map(groups.map((row) => [row.id, row.name])),
+    servers: new Map(servers.map((row) => [row.id, { name: row.name, groupId: row.group_id }])),
+  };
+}
+
+/** A server's group id; undefined when no such server (one primary-key read: the connect check). */
+export async function serverGroupOf(db: Kysely<ServersTables>, serverId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('servers').select('group_id').where('id', '=', serverId).executeTakeFirst();
+  return row?.group_id;
+}
+
 /** The server groups among `ids` that exist, as id and name, by name. */
 export async function groupsByIds(
   db: Kysely<ServersTables>,

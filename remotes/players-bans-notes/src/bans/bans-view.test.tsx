@@ -121,7 +121,13 @@ describe('the staff /admin/bans page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ban player' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const created = api.calls.find((call) => call.method === 'POST');
-    expect(created?.body).toEqual({ type: 'ban', steamid: '[U:1:11]', reason: 'wallhack', length: null });
+    expect(created?.body).toEqual({
+      type: 'ban',
+      steamid: '[U:1:11]',
+      reason: 'wallhack',
+      length: null,
+      scope: { kind: 'community' },
+    });
   });
 
   it('edits an active ban: reason and length, sent as a PATCH', async () => {

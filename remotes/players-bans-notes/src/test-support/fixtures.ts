@@ -23,6 +23,8 @@ export function ban(overrides: Partial<Ban> = {}): Ban {
     unbannedByName: null,
     unbanReason: null,
     updatedAt: 1_700_000_000,
+    scope: { kind: 'community' },
+    scopeName: 'All servers',
     ...overrides,
   };
 }

@@ -93,7 +93,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<OwnDb<AccountsTables>> = async (
       schema: {
         tags: ['panel'],
         description:
-          "Creates a role. Its flags, patterns and immunity must be within what the caller holds. `limits` (issue 25): the longest ban and comm block its holders may give (null = no limit), whether permanent ones too, whether they may lift others' bans; absent = no limits.",
+          "Creates a role. Its flags, patterns and immunity must be within what the caller holds. `limits` (issue 25): the longest ban and comm block its holders may give (null = no limit), whether permanent ones too, whether they may lift others' bans, and (banGroupIds, issue 25 item 3) the server groups their bans are held to (null = any scope); absent = no limits.",
         body: panelRoleInputSchema,
         response: { 201: panelRoleSchema, ...errors },
       },
@@ -128,7 +128,16 @@ export const rolesRoutes: FastifyPluginAsyncZod<OwnDb<AccountsTables>> = async (
       const after = {
         id: before.id,
         ...normalise({ ...before, ...request.body }),
-        limits: request.body.limits ?? before.limits,
+        // Limits sent without banGroupIds (an editor that does not show them) keep the role's groups.
+        limits: request.body.limits
+          ? {
+              ...request.body.limits,
+              banGroupIds:
+                request.body.limits.banGroupIds === undefined
+                  ? (before.limits?.banGroupIds ?? null)
+                  : request.body.limits.banGroupIds,
+            }
+          : before.limits,
       };
       assertMayGrant(caller, after, 'The edited role');
       await assertLimitsWithinCaller(caller, after);

@@ -2,6 +2,7 @@ import { type Ban, type BanStatus, type BanType, parseSteamId } from '@outpost/c
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
 import type { BansTable, PlayersBansNotesTables } from '../tables';
+import { type Places, type ServerPlace, scopeName, scopeOf } from './ban-scope';
 
 export type BanRow = Selectable<BansTable>;
 
@@ -17,7 +18,8 @@ export function banStatus(row: BanRow, now: number): BanStatus {
   return 'active';
 }
 
-export function toBan(row: BanRow, now: number, showIp: boolean, serverNames: Map<string, string>): Ban {
+export function toBan(row: BanRow, now: number, showIp: boolean, where: Places): Ban {
+  const scope = scopeOf(row);
   return {
     id: row.id,
     type: row.type,
@@ -34,7 +36,7 @@ export function toBan(row: BanRow, now: number, showIp: boolean, serverNames: Ma
     adminRealId: row.admin_real_id,
     adminRealName: row.admin_real_name,
     serverId: row.server_id,
-    serverName: row.server_id ? (serverNames.get(row.server_id) ?? null) : null,
+    serverName: row.server_id ? (where.servers.get(row.server_id)?.name ?? null) : null,
     unbannedAt: row.unbanned_at,
     unbannedById: row.unbanned_by_id,
     unbannedByName: row.unbanned_by_name,
@@ -42,6 +44,8 @@ export function toBan(row: BanRow, now: number, showIp: boolean, serverNames: Ma
     unbannedByRealName: row.unbanned_by_real_name,
     unbanReason: row.unban_reason,
     updatedAt: row.updated_at,
+    scope,
+    scopeName: scopeName(scope, where),
   };
 }
 
@@ -156,20 +160,32 @@ export async function findBan(db: Kysely<PlayersBansNotesTables>, id: number): P
 
 /**
  * The restrictions in force for a connecting player, by SteamID or by IP: one statement
- * (an OR of two index lookups), so the connect check costs a single round trip.
+ * (an OR of two index lookups), so the connect check costs a single round trip. With `on`,
+ * only those whose scope covers that server (issue 25 item 3: the community's, its group's,
+ * its own), filtered in the same statement on the rows the indexes found.
  */
 export async function activeRestrictions(
   db: Kysely<PlayersBansNotesTables>,
   who: { steamid?: string; ip?: string },
   now: number,
+  on?: ServerPlace,
 ): Promise<BanRow[]> {
   if (!who.steamid && !who.ip) return [];
-  const query = db
+  let query = db
     .selectFrom('bans')
     .selectAll()
     .where((eb) =>
       eb.or([...(who.steamid ? [eb('steamid', '=', who.steamid)] : []), ...(who.ip ? [eb('ip', '=', who.ip)] : [])]),
     ) as BanQuery;
+  if (on) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('scope_kind', '=', 'community'),
+        eb.and([eb('scope_kind', '=', 'server'), eb('scope_id', '=', on.serverId)]),
+        ...(on.groupId ? [eb.and([eb('scope_kind', '=', 'group'), eb('scope_id', '=', on.groupId)])] : []),
+      ]),
+    );
+  }
   return whereActive(query, now).orderBy('id', 'desc').execute();
 }
 

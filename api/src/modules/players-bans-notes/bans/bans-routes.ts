@@ -17,9 +17,9 @@ import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
-import { serversService } from '../../servers';
 import { appealedBanIds } from '../appeals';
 import type { PlayersBansNotesTables } from '../tables';
+import { places } from './ban-scope';
 import { banStatus, findBan, listBans, toBan } from './bans-repository';
 import { createBan, editBan, unban } from './bans-service';
 
@@ -48,7 +48,7 @@ export const bansRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> = 
         { ...query, steamid: query.steamid ? (parseSteamId(query.steamid) ?? undefined) : undefined, matchIp: showIp },
         now,
       );
-      const names = await serversService.serverNameMap(db);
+      const names = await places(db);
       const appealed = await appealedBanIds(
         db,
         rows.map((row) => row.id),
@@ -74,7 +74,7 @@ export const bansRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> = 
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No ban has this id');
       const appealed = await appealedBanIds(db, [row.id]);
       return {
-        ...toBan(row, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(db)),
+        ...toBan(row, nowSeconds(), canSeeIps(request.auth), await places(db)),
         appealed: appealed.has(row.id),
       };
     },
@@ -84,7 +84,13 @@ export const bansRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> = 
     '/bans',
     {
       preHandler: requirePermission('bans.create'),
-      schema: { tags: ['bans'], body: banCreateSchema, response: { 201: banSchema, ...errors } },
+      schema: {
+        tags: ['bans'],
+        description:
+          'Ban or comm block (bans.create). `scope` (issue 25): where it applies, `{kind:"community"}` (default: every server), `{kind:"group",groupId}` or `{kind:"server",serverId}`; 400 UNKNOWN_SERVER_GROUP / UNKNOWN_SERVER for an id that does not exist, 403 SCOPE_NOT_ALLOWED beyond the server groups the caller\'s roles hold their bans to.',
+        body: banCreateSchema,
+        response: { 201: banSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const body = request.body;
@@ -94,8 +100,8 @@ export const bansRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> = 
         parseSteamId(body.steamid ?? ''),
         'ban this player',
       );
-      const names = await serversService.serverNameMap(db);
-      if (body.serverId && !names.has(body.serverId))
+      const names = await places(db);
+      if (body.serverId && !names.servers.has(body.serverId))
         throw new HttpError(400, 'UNKNOWN_SERVER', 'No server has this id');
       const row = await createBan(
         db,
@@ -129,7 +135,7 @@ export const bansRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> = 
         'edit a ban on this player',
       );
       const updated = await editBan(db, row, request.body, await accountsService.actorOf(db, request));
-      return toBan(updated, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(db));
+      return toBan(updated, nowSeconds(), canSeeIps(request.auth), await places(db));
     },
   );
 
@@ -151,7 +157,7 @@ export const bansRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> = 
         throw new HttpError(409, 'BAN_NOT_ACTIVE', 'This ban is not active (already lifted or expired)');
       }
       const updated = await findBan(db, row.id);
-      return toBan(updated ?? row, nowSeconds(), canSeeIps(request.auth), await serversService.serverNameMap(db));
+      return toBan(updated ?? row, nowSeconds(), canSeeIps(request.auth), await places(db));
     },
   );
 };

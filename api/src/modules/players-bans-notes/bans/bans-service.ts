@@ -1,4 +1,4 @@
-import type { Ban, BanType } from '@outpost/contracts';
+import type { Ban, BanScope, BanType } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../../../db/in-transaction';
 import { nowSeconds } from '../../../lib/clock';
@@ -6,9 +6,9 @@ import { raiseCommunityEvent } from '../../../lib/community-events';
 import { eventBus } from '../../../lib/event-bus';
 import { type Actor, accountsService } from '../../accounts';
 import { auditService } from '../../audit';
-import { serversService } from '../../servers';
 import { playerNames } from '../players';
 import type { PlayersBansNotesTables } from '../tables';
+import { existingReach, places, scopeColumns, scopeName, scopeOf, scopeReach } from './ban-scope';
 import { type BanRow, banStatus, findBan, searchKey, toBan } from './bans-repository';
 
 // Creating, editing and lifting bans: one path for staff and game servers, each step
@@ -23,6 +23,8 @@ export interface NewBan {
   /** Seconds; null = permanent. */
   length: number | null;
   serverId?: string | null;
+  /** Where it applies (issue 25 item 3); absent = the whole community. */
+  scope?: BanScope;
   /**
    * Made by the site's warning ladder (warnings/): its length is the site's setting, not the
    * author's choice, so the author's role limits do not apply (the warning itself was theirs).
@@ -38,9 +40,18 @@ export function describeLength(length: number | null): string {
 }
 
 export async function createBan(db: Kysely<PlayersBansNotesTables>, input: NewBan, actor: Actor): Promise<BanRow> {
+  // The scope must name a group or server that exists (400), and lie within the giver's (403).
+  const where = await places(db);
+  const scope = scopeReach(input.scope ?? { kind: 'community' }, where);
   // Limits per role (issue 25 item 4): every path that bans comes through here.
   if (!input.byWarningLadder)
-    await accountsService.assertWithinRoleLimits(db, actor, { kind: 'give', type: input.type, length: input.length });
+    await accountsService.assertWithinRoleLimits(db, actor, {
+      kind: 'give',
+      type: input.type,
+      length: input.length,
+      scope,
+    });
+  const scoped = input.scope && input.scope.kind !== 'community' ? ` on ${scopeName(input.scope, where)} only` : '';
   const now = nowSeconds();
   const playerName = input.playerName ?? (input.steamid ? await knownPlayerName(db, input.steamid) : null);
   // The ban and its audit line commit together.
@@ -67,6 +78,7 @@ export async function createBan(db: Kysely<PlayersBansNotesTables>, input: NewBa
         unbanned_by_name: null,
         unban_reason: null,
         updated_at: now,
+        ...scopeColumns(input.scope),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -75,7 +87,7 @@ export async function createBan(db: Kysely<PlayersBansNotesTables>, input: NewBa
       target: input.steamid ?? null,
       targetName: playerName,
       serverId: input.serverId ?? null,
-      message: `${input.type === 'ban' ? 'banned' : `added a ${input.type} to`} ${playerName ?? input.steamid ?? 'an IP'} ${describeLength(input.length)} (reason "${input.reason}")${actor.via ? ` via ${actor.via}` : ''} [ban #${created.id}]`,
+      message: `${input.type === 'ban' ? 'banned' : `added a ${input.type} to`} ${playerName ?? input.steamid ?? 'an IP'} ${describeLength(input.length)}${scoped} (reason "${input.reason}")${actor.via ? ` via ${actor.via}` : ''} [ban #${created.id}]`,
     });
     return created;
   });
@@ -102,7 +114,8 @@ export async function raiseBanEvent(
 ): Promise<void> {
   if (db.isTransaction) return;
   const who = row.player_name ?? row.steamid ?? 'a player (IP ban)';
-  const servers = row.server_id ? await serversService.serverNameMap(db) : null;
+  const where = await places(db);
+  const scope = scopeOf(row);
   const fields = [
     ...(row.steamid ? [{ name: 'Steam ID', value: row.steamid }] : []),
     ...(kind === 'ban.created'
@@ -114,7 +127,8 @@ export async function raiseBanEvent(
           { name: 'Admin', value: row.admin_name ?? 'Console' },
         ]
       : [{ name: 'Lifted by', value: row.unbanned_by_name ?? 'Console' }]),
-    ...(servers && row.server_id ? [{ name: 'Server', value: servers.get(row.server_id) ?? row.server_id }] : []),
+    { name: 'Applies to', value: scopeName(scope, where) },
+    ...(row.server_id ? [{ name: 'Server', value: where.servers.get(row.server_id)?.name ?? row.server_id }] : []),
   ];
   raiseCommunityEvent(db, {
     kind,
@@ -133,6 +147,7 @@ export async function raiseBanEvent(
     steamid: row.steamid,
     reason: row.reason,
     expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+    scope: { kind: row.scope_kind, id: row.scope_id },
   });
 }
 
@@ -150,7 +165,13 @@ export async function editBan(
   const length = changes.length === undefined ? row.length : changes.length;
   // Only lengthening is held to the editor's limits: shortening never widens a ban.
   const previous = row.length === null ? null : Number(row.length);
-  await accountsService.assertWithinRoleLimits(db, actor, { kind: 'give', type: row.type, length, previous });
+  await accountsService.assertWithinRoleLimits(db, actor, {
+    kind: 'give',
+    type: row.type,
+    length,
+    previous,
+    scope: existingReach(row, await places(db)),
+  });
   await inTransaction(db, async (trx) => {
     await trx
       .updateTable('bans')
@@ -192,7 +213,11 @@ export async function unban(
 ): Promise<boolean> {
   const now = nowSeconds();
   if (banStatus(row, now) !== 'active') return false;
-  await accountsService.assertWithinRoleLimits(db, actor, { kind: 'lift', own: row.admin_id === actor.id });
+  await accountsService.assertWithinRoleLimits(db, actor, {
+    kind: 'lift',
+    own: row.admin_id === actor.id,
+    scope: existingReach(row, await places(db)),
+  });
   const lifted = await inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('bans')
@@ -225,5 +250,5 @@ export async function unban(
 
 /** A ban as the API answers it, with its server's name. */
 export async function banView(db: Kysely<PlayersBansNotesTables>, row: BanRow, showIp: boolean): Promise<Ban> {
-  return toBan(row, nowSeconds(), showIp, await serversService.serverNameMap(db));
+  return toBan(row, nowSeconds(), showIp, await places(db));
 }

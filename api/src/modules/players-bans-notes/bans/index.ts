@@ -1,6 +1,8 @@
 // The bans sub-door of the players-bans-notes module (issue 23): what the module's other parts use of
 // bans/. Files outside bans/ import this, never a file inside it.
 
+export type { Places, ServerPlace } from './ban-scope';
+export { covers, places, scopeName, scopeOf } from './ban-scope';
 export type { ChangedRestriction } from './bans-changes';
 export { restrictionsChangedSince } from './bans-changes';
 export type { ImportedBan, ImportedNote } from './bans-import';
