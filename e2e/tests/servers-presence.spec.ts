@@ -14,6 +14,8 @@ const noPluginPage = `/admin/servers/${FAKE_SERVERS.versusGroupId}/${FAKE_SERVER
 const unique = () => (76561197960265728n + BigInt(3_000_000 + Math.floor(Math.random() * 1e9))).toString();
 const COACH = unique();
 const ELLIS = unique();
+const FRANCIS = unique();
+let token = '';
 
 test.beforeAll(async ({ browser, request }) => {
   const owner = await browser.newContext();
@@ -22,7 +24,7 @@ test.beforeAll(async ({ browser, request }) => {
     headers: { origin: baseURL },
   });
   expect(created.status()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
+  ({ token } = (await created.json()) as { token: string });
   await owner.close();
   const now = Math.floor(Date.now() / 1000);
   const event = (type: 'connect' | 'disconnect', steamid: string, name: string, at: number) => ({
@@ -38,6 +40,7 @@ test.beforeAll(async ({ browser, request }) => {
       events: [
         event('connect', COACH, 'Coach', now - 1500),
         event('connect', ELLIS, 'Ellis', now - 1200),
+        event('connect', FRANCIS, 'Francis', now - 900),
         event('disconnect', ELLIS, 'Ellis', now - 300),
       ],
     },
@@ -79,6 +82,38 @@ test('the server page lists who is connected and who just left; Ban or block ope
   await expect(page.getByRole('region', { name: 'Where the player is' })).toContainText('Last seen on Fake Versus #1');
 });
 
+test('staff with players.kick kick a connected player with a reason; the plugin channel gets the kick', async ({
+  page,
+  request,
+}) => {
+  await signInStaff(page, ['players.kick']);
+  await page.goto(serverPage);
+  const connected = page.getByRole('table', { name: "Players connected now (from the plugin's events)" });
+  const recent = page.getByRole('table', { name: 'Players who left in the last 60 minutes' });
+  await expect(recent.getByRole('row', { name: /Ellis/ })).toBeVisible();
+  await expect(recent.getByRole('button', { name: /Kick/ })).toHaveCount(0);
+  await connected.getByRole('button', { name: 'Kick Francis' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kick Francis' });
+  await expect(dialog).toContainText('Francis is kicked from Fake Versus #1 now');
+  await dialog.getByLabel('Reason').fill('Blocking the saferoom');
+  await dialog.getByRole('button', { name: 'Kick' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Francis was kicked from Fake Versus #1')).toBeVisible();
+  const commands = await request.get('/api/game/commands?wait=0', { headers: { authorization: `Bearer ${token}` } });
+  expect(commands.status()).toBe(200);
+  const { commands: queued } = (await commands.json()) as {
+    commands: { id: number; kind: string; steamid: string; reason: string }[];
+  };
+  expect(queued.find((command) => command.steamid === FRANCIS)).toMatchObject({
+    kind: 'kick',
+    reason: 'Blocking the saferoom',
+  });
+  await request.post('/api/game/commands/ack', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ids: queued.map((command) => command.id) },
+  });
+});
+
 test('a server without a plugin shows its status query names, marked names only', async ({ page }) => {
   await signInStaff(page);
   await page.goto(noPluginPage);
@@ -87,7 +122,7 @@ test('a server without a plugin shows its status query names, marked names only'
 });
 
 test('the server page and the player overview are accessible, light and dark, and fit 360 px', async ({ page }) => {
-  await signInStaff(page);
+  await signInStaff(page, ['players.kick']);
   await expectAccessiblePages(page, [serverPage, noPluginPage, `/admin/players/${COACH}/overview`]);
   // The ban form opened from the recent list, too.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -66,6 +66,8 @@ export * from './pager';
 export * from './portal';
 /** ProgressBar {label, value, max, tone}: how far a long task is; indeterminate while max is 0. */
 export * from './progress';
+/** ReasonDialog {title, submitLabel, onSubmit(reason)}: asks for a reason (required) before an action, e.g. a kick. */
+export * from './reason-dialog';
 /**
  * DateTime {value, display: absolute|relative|both|day}: the one <time datetime>; RelativeTime;
  * DateTimeRange {start, end}: a span ('2026-12-01 at 20:00 – 22:00 (CET)') as two <time>s.

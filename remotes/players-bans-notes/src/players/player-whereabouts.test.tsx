@@ -21,6 +21,9 @@ function serve(servers: ReturnType<typeof player>['servers']) {
       body: { error: 'NOT_FOUND', message: 'No stats found for user' },
     }),
     'GET /api/bans': () => ({ body: { bans: [], nextCursor: null } }),
+    'POST /api/game-presence/:serverId/kick': ({ params }) => ({
+      body: { serverId: params.serverId, steamid: FOX, via: 'rcon', commandId: null },
+    }),
     'POST /api/bans': ({ body }) => ({
       status: 201,
       body: ban({ id: 9, type: (body as { type: Ban['type'] }).type, reason: (body as { reason: string }).reason }),
@@ -104,5 +107,46 @@ describe("the player's whereabouts", () => {
     renderAt(`/admin/players/${FOX}/bans/new`);
     await screen.findByRole('tab', { name: /Bans/, selected: true });
     expect(screen.queryByRole('dialog', { name: 'New ban' })).toBeNull();
+  });
+
+  it('kicks from a server the player is connected to, with a reason (players.kick)', async () => {
+    const host = serve([
+      { ...onServer, lastSeen: now - 300, connectedAt: now - 300 },
+      { ...onServer, serverId: 's2', serverName: 'Coop #2', lastSeen: now - 60, connectedAt: now - 60 },
+    ]);
+    signInForTest(['players.view', 'players.kick']);
+    renderAt(`/admin/players/${FOX}/overview`);
+    const where = await screen.findByRole('region', { name: 'Where the player is' });
+    const kicks = within(where).getAllByRole('button', { name: /^Kick / });
+    expect(kicks).toHaveLength(2);
+    fireEvent.click(kicks[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: /^Kick / });
+    expect(dialog.textContent).toMatch(/is kicked from (Coop #2|Versus #1) now/);
+    const server = dialog.textContent?.includes('Coop #2') ? 's2' : 's1';
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Mic spam' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kick' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Kick / })).toBeNull());
+    expect(host.calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: `/api/game-presence/${server}/kick`,
+      body: { steamid: FOX, reason: 'Mic spam' },
+    });
+    expect(host.notifications.at(-1)).toMatchObject({
+      level: 'success',
+      message: `Fox was kicked from ${server === 's2' ? 'Coop #2' : 'Versus #1'}`,
+    });
+  });
+
+  it('offers no kick without players.kick, nor where the player is not connected', async () => {
+    serve([{ ...onServer, lastSeen: now - 300, connectedAt: now - 300 }]);
+    signInForTest(['players.view', 'bans.*']);
+    renderAt(`/admin/players/${FOX}/overview`);
+    const where = await screen.findByRole('region', { name: 'Where the player is' });
+    expect(within(where).queryByRole('button', { name: /^Kick / })).toBeNull();
+    cleanup();
+    serve([{ ...onServer, lastSeen: now - 7200, connectedAt: null }]);
+    signInForTest(['players.view', 'players.kick']);
+    renderAt(`/admin/players/${FOX}/overview`);
+    const left = await screen.findByRole('region', { name: 'Where the player is' });
+    expect(within(left).queryByRole('button', { name: /^Kick / })).toBeNull();
   });
 });

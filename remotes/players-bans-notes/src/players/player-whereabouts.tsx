@@ -1,14 +1,16 @@
 import type { PlayerDetail } from '@outpost/contracts';
 import { useCan } from '@outpost/host';
 import { ButtonLink, DateTime, StatusBadge } from '@outpost/ui';
+import { KickAction } from './kick-action';
 
 /**
  * Where the player is now (issue 25 item 1): "Connected now on <server>" by its plugin's events,
  * else "Last seen on <server> <time>"; with the one action to ban or block them (issue 25 item 6),
- * which opens the usual form on bans/new.
+ * which opens the usual form on bans/new; and a Kick per server they are connected to (players.kick).
  */
 export function PlayerWhereabouts({ player, banPath }: { player: PlayerDetail; banPath: string }) {
   const canBan = useCan('bans.create');
+  const canKick = useCan('players.kick');
   const connected = player.servers.filter((server) => server.connectedAt !== null);
   const last = player.servers.reduce<PlayerDetail['servers'][number] | null>(
     (latest, server) => (latest === null || server.lastSeen > latest.lastSeen ? server : latest),
@@ -22,6 +24,16 @@ export function PlayerWhereabouts({ player, banPath }: { player: PlayerDetail; b
           <li key={server.serverId}>
             <StatusBadge status="player.connected" /> on <strong>{serverName(server)}</strong> since{' '}
             <DateTime value={server.connectedAt as number} display="relative" />
+            {canKick && (
+              <>
+                {' '}
+                <KickAction
+                  serverId={server.serverId}
+                  serverName={serverName(server)}
+                  player={{ steamid: player.steamid, name: player.name }}
+                />
+              </>
+            )}
           </li>
         ))}
         {connected.length === 0 && last && (

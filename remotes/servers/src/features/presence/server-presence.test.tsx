@@ -1,6 +1,6 @@
 import type { ServerPresence } from '@outpost/contracts';
 import { createTestHost, jsonResponse as json, signInForTest } from '@outpost/host/testing';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeGroup } from '../../test-support/fixtures';
@@ -27,9 +27,11 @@ const withPlugin: ServerPresence = {
   recentMinutes: 60,
 };
 
-function serve(presence: ServerPresence | null) {
+function serve(presence: ServerPresence | null, kickAnswer: Response | null = null) {
   return createTestHost((request) => {
     const path = new URL(request.url).pathname;
+    if (path === '/api/game-presence/coop-1/kick' && request.method === 'POST')
+      return kickAnswer ?? json({ serverId: 'coop-1', steamid: '76561197960300101', via: 'plugin', commandId: 7 });
     if (path === '/api/servers/coop-1') return json(server);
     if (path === '/api/servers') return json([makeGroup()]);
     if (path === '/api/game-presence/coop-1')
@@ -97,5 +99,56 @@ describe('who is where on the server page', () => {
     await renderPage();
     expect(screen.getByRole('table', { name: 'Players online' }).textContent).toContain('Zoey');
     expect(host.calls.some((call) => call.path.startsWith('/api/game-presence/'))).toBe(false);
+  });
+
+  it('kicks a connected player with a reason (players.kick), and offers no kick for who left', async () => {
+    const host = serve(withPlugin);
+    signInForTest(['servers.*', 'players.view', 'players.kick']);
+    await renderPage();
+    const connected = await screen.findByRole('table', { name: "Players connected now (from the plugin's events)" });
+    const recent = screen.getByRole('table', { name: 'Players who left in the last 60 minutes' });
+    expect(within(recent).queryByRole('button', { name: /Kick/ })).toBeNull();
+    expect(within(recent).queryByRole('link', { name: /Ban or block/ })).toBeNull();
+    fireEvent.click(within(connected).getByRole('button', { name: 'Kick Alice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kick Alice' });
+    expect(dialog.textContent).toContain('Alice is kicked from Coop #1 now');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kick' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Give a reason');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'AFK' } });
+    const loads = host.calls.filter((call) => call.path === '/api/game-presence/coop-1').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kick' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(host.calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/game-presence/coop-1/kick',
+      body: { steamid: '76561197960300101', reason: 'AFK' },
+    });
+    expect(host.notifications.at(-1)).toMatchObject({ level: 'success', message: 'Alice was kicked from Coop #1' });
+    // The list is asked again after the kick.
+    expect(host.calls.filter((call) => call.path === '/api/game-presence/coop-1').length).toBeGreaterThan(loads);
+  });
+
+  it('keeps the dialog open when the API refuses the kick (a more immune player)', async () => {
+    const host = serve(
+      withPlugin,
+      json({ error: 'TARGET_IMMUNE', message: 'You cannot kick this player: immunity 80 not below 50' }, 403),
+    );
+    signInForTest(['servers.*', 'players.view', 'players.kick']);
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Kick Alice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kick Alice' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'AFK' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kick' }));
+    await waitFor(() => expect(host.calls.some((call) => call.method === 'POST')).toBe(true));
+    await act(async () => {});
+    expect(screen.getByRole('dialog', { name: 'Kick Alice' })).toBeTruthy();
+    expect(host.notifications.some((n) => n.level === 'success')).toBe(false);
+  });
+
+  it('offers no kick without players.kick', async () => {
+    serve(withPlugin);
+    signInForTest(['servers.*', 'players.view', 'bans.create']);
+    await renderPage();
+    await screen.findByRole('table', { name: "Players connected now (from the plugin's events)" });
+    expect(screen.queryByRole('button', { name: /Kick/ })).toBeNull();
   });
 });

@@ -3,16 +3,18 @@ import { useCan, useLoad } from '@outpost/host';
 import { ButtonLink, type Column, DataTable, DateTime, EmptyState, LoadState } from '@outpost/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { KickAction } from './kick-action';
 import { banFormPath, playerOverviewPath } from './player-paths';
 
 type Connected = ServerPresence['connected'][number];
 type Recent = ServerPresence['recent'][number];
 
-/** The name (to the player's overview), the Steam id and the ban action: shared by both lists. */
+/** The name (to the player's overview), the Steam id and the actions (ban; kick for the connected): both lists. */
 function playerColumns<T extends { steamid: string; name: string }>(
   here: string,
   canBan: boolean,
   when: Column<T>,
+  kick?: (player: T) => ReactNode,
 ): Column<T>[] {
   return [
     {
@@ -24,21 +26,26 @@ function playerColumns<T extends { steamid: string; name: string }>(
     },
     { key: 'steamid', label: 'SteamID64', render: (player) => <code>{player.steamid}</code> },
     when,
-    ...(canBan
+    ...(canBan || kick
       ? [
           {
             key: 'ban',
             label: 'Action',
             render: (player: T) => (
-              <ButtonLink
-                href={banFormPath(player.steamid, here)}
-                variant="danger"
-                size="small"
-                icon="ban"
-                aria-label={`Ban or block ${player.name}`}
-              >
-                Ban or block
-              </ButtonLink>
+              <span className="presence-actions">
+                {kick?.(player)}
+                {canBan && (
+                  <ButtonLink
+                    href={banFormPath(player.steamid, here)}
+                    variant="danger"
+                    size="small"
+                    icon="ban"
+                    aria-label={`Ban or block ${player.name}`}
+                  >
+                    Ban or block
+                  </ButtonLink>
+                )}
+              </span>
             ),
           },
         ]
@@ -48,7 +55,7 @@ function playerColumns<T extends { steamid: string; name: string }>(
 
 /**
  * Who is on this server by its plugin's events (Steam ids) and who left it recently, with one
- * action to ban or block each (staff with players.view; GET /api/game-presence/{id}). Reloaded
+ * action to ban or block each (and to kick the connected, players.kick) (staff with players.view; GET /api/game-presence/{id}). Reloaded
  * whenever the server's live status is (`refreshedAt`). Without a plugin, `children` (the
  * status query's names) stands in for the connected list.
  */
@@ -65,6 +72,7 @@ export function ServerPresencePanel({
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const canBan = useCan('bans.create');
+  const canKick = useCan('players.kick');
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newer live status is the reason to ask again
   useEffect(() => reload(), [refreshedAt, reload]);
   return (
@@ -76,12 +84,26 @@ export function ServerPresencePanel({
               <h3>Connected now</h3>
               <DataTable
                 caption="Players connected now (from the plugin's events)"
-                columns={playerColumns<Connected>(here, canBan, {
-                  key: 'since',
-                  label: 'Connected',
-                  render: (player) => <DateTime value={player.connectedAt} display="relative" />,
-                  sortValue: (player) => player.connectedAt,
-                })}
+                columns={playerColumns<Connected>(
+                  here,
+                  canBan,
+                  {
+                    key: 'since',
+                    label: 'Connected',
+                    render: (player) => <DateTime value={player.connectedAt} display="relative" />,
+                    sortValue: (player) => player.connectedAt,
+                  },
+                  canKick
+                    ? (player) => (
+                        <KickAction
+                          serverId={presence.serverId}
+                          serverName={presence.serverName}
+                          player={player}
+                          onKicked={reload}
+                        />
+                      )
+                    : undefined,
+                )}
                 rows={presence.connected}
                 rowKey={(player) => player.steamid}
                 empty={<EmptyState>Nobody is connected right now.</EmptyState>}
