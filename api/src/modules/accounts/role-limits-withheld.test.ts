@@ -36,6 +36,7 @@ describe('limitsUnderWithholding (the rule)', () => {
       ban: { maxSeconds: null, permanent: true },
       comm: { maxSeconds: null, permanent: true },
       liftOthers: true,
+      groups: null,
     });
   });
 
@@ -44,6 +45,7 @@ describe('limitsUnderWithholding (the rule)', () => {
       ban: { maxSeconds: DAY, permanent: false },
       comm: { maxSeconds: 3600, permanent: false },
       liftOthers: false,
+      groups: null,
     });
   });
 
@@ -57,6 +59,14 @@ describe('limitsUnderWithholding (the rule)', () => {
     const owners = role('owners', { flags: 'z', banMaxSeconds: 60, commMaxSeconds: 60 });
     expect(limitsUnderWithholding('', [owners, mods], ['owners']).ban).toEqual({ maxSeconds: DAY, permanent: false });
     expect(limitsUnderWithholding('z', [owners, mods], ['owners']).liftOthers).toBe(true);
+  });
+
+  it('a withheld role frees no server group, and a withheld only ban-power role keeps holding to its groups', () => {
+    const east = role('east', { banGroupIds: ['eu'] });
+    const everywhere = role('everywhere', { banGroupIds: null });
+    expect(limitsUnderWithholding('', [east, everywhere], []).groups).toBeNull();
+    expect(limitsUnderWithholding('', [east, everywhere], ['everywhere']).groups).toEqual(['eu']);
+    expect(limitsUnderWithholding('', [east], ['east']).groups).toEqual(['eu']);
   });
 
   it('roles without a ban power say nothing either way, withheld or not', () => {
@@ -130,6 +140,7 @@ describe.each(testDatabases())('limits per role with withheld roles on $name', (
       ban: { maxSeconds: DAY, permanent: false },
       comm: { maxSeconds: 3600, permanent: false },
       liftOthers: false,
+      groups: null,
     });
     expectRefused(await ban(mod, { length: null }), 'PERMANENT_NOT_ALLOWED');
     expectRefused(await ban(mod, { length: 2 * DAY }), 'LENGTH_OVER_ROLE_LIMIT');

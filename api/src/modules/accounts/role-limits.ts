@@ -62,7 +62,7 @@ export function combineRoleLimits(roles: RoleLimits[]): RestrictionLimits {
   };
 }
 
-/** The stricter of two limits, each part on its own (null = no maximum). */
+/** The stricter of two limits, each part on its own (null = no maximum; groups: the common ones). */
 function stricter(a: RestrictionLimits, b: RestrictionLimits): RestrictionLimits {
   const shorter = (x: number | null, y: number | null) => (x === null ? y : y === null ? x : Math.min(x, y));
   return {
@@ -72,7 +72,15 @@ function stricter(a: RestrictionLimits, b: RestrictionLimits): RestrictionLimits
       permanent: a.comm.permanent && b.comm.permanent,
     },
     liftOthers: a.liftOthers && b.liftOthers,
+    groups: narrower(a.groups ?? null, b.groups ?? null),
   };
+}
+
+/** The server groups both allow (null = every group, the community included). */
+function narrower(a: string[] | null, b: string[] | null): string[] | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a.filter((group) => b.includes(group));
 }
 
 export interface HeldRole extends RoleLimits {
