@@ -1,6 +1,7 @@
-// Budget (issue 25): the plugin's connect check (POST /api/game/check: bans, comm blocks and
-// active warnings of the joining player, by SteamID and IP) stays <= 2 ms p95, over 1,000,000
-// bans, 300,000 players and 500,000 warnings (about 4 in 10 active), on SQLite and (when
+// Budget (issue 25): the plugin's connect check (POST /api/game/check: bans and comm blocks whose
+// scope covers the checking server, and the active warnings of the joining player, by SteamID and
+// IP) stays <= 2 ms p95, over 1,000,000 bans (3 in 10 scoped to a server group or one server),
+// 300,000 players and 500,000 warnings (about 4 in 10 active), on SQLite and (when
 // TEST_DATABASE_URL or BENCH_DATABASE_URL is set) PostgreSQL. Measured through the real app
 // (inject: routing, validation, the server token, serialisation); p50/p95 of the best of 3
 // passes (moderation.bench's measure). `pnpm bench connect-check` runs only this row.
@@ -78,7 +79,7 @@ async function benchDialect(kind: TestDatabase): Promise<BenchResult> {
     if (warned < checks / 4) throw new Error(`only ${warned} of ${checks} checks found active warnings`);
     console.log(`   ${kind.name}: ${checks} checks, ${warned} with active warnings, ${banned} banned`);
     return {
-      budget: `connect check with warnings (plugin) [${kind.name}, 1M bans / 500k warnings]`,
+      budget: `connect check with scopes and warnings (plugin) [${kind.name}, 1M bans / 500k warnings]`,
       measured: `p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (${Math.round((100 * warned) / checks)}% warned)`,
       limit: `p95 <= ${CHECK_BUDGET_MS} ms`,
       baseline: `token-only game route p50 ${bare.p50.toFixed(2)} ms, p95 ${bare.p95.toFixed(2)} ms`,

@@ -1,4 +1,5 @@
-// Seeds a bench database with 1,000,000 bans, 1,000,000 log entries, 300,000 players and
+// Seeds a bench database with 1,000,000 bans (7 in 10 community-wide, 2 on a server group, 1 on
+// one server: issue 25's scopes), 1,000,000 log entries, 300,000 players and
 // 10,000 notes in a few set-based statements (a recursive CTE on SQLite, generate_series on
 // PostgreSQL): no row-by-row round trips.
 import { type Kysely, sql } from 'kysely';
@@ -41,7 +42,8 @@ async function seedOn(db: Kysely<Database>, dialect: DialectName, tables: readon
     `${series(dialect, PLAYERS)}INSERT INTO players (steamid, name, name_search, first_seen, last_seen, total_time)
        SELECT ${steamid('n')}, ${name('n')}, ${name('n')}, ${T0}, ${T0} + n * 60, n % 7200 FROM seq`,
     `${series(dialect, BANS)}INSERT INTO bans (type, steamid, ip, player_name, player_name_search, reason, created_at, length, expires_at,
-         admin_id, admin_name, server_id, unbanned_at, unbanned_by_id, unbanned_by_name, unban_reason, updated_at)
+         admin_id, admin_name, server_id, unbanned_at, unbanned_by_id, unbanned_by_name, unban_reason, updated_at,
+         scope_kind, scope_id)
        SELECT CASE WHEN n % 10 = 0 THEN 'gag' ELSE 'ban' END, ${steamid(`n % ${PLAYERS}`)},
          '10.' || CAST(n / 65536 % 256 AS TEXT) || '.' || CAST(n / 256 % 256 AS TEXT) || '.' || CAST(n % 256 AS TEXT),
          ${name(`n % ${PLAYERS}`)}, ${name(`n % ${PLAYERS}`)}, 'reason ' || CAST(n % 50 AS TEXT), ${T0} + n * 30,
@@ -50,7 +52,10 @@ async function seedOn(db: Kysely<Database>, dialect: DialectName, tables: readon
          'admin' || CAST(n % 20 AS TEXT), 'Admin ' || CAST(n % 20 AS TEXT), 's' || CAST(n % 10 AS TEXT),
          CASE WHEN n % 17 = 0 THEN ${T0} + n * 30 + 60 ELSE NULL END,
          CASE WHEN n % 17 = 0 THEN 'admin1' ELSE NULL END, CASE WHEN n % 17 = 0 THEN 'Admin 1' ELSE NULL END,
-         CASE WHEN n % 17 = 0 THEN 'appeal' ELSE NULL END, ${T0} + n * 30 FROM seq`,
+         CASE WHEN n % 17 = 0 THEN 'appeal' ELSE NULL END, ${T0} + n * 30,
+         CASE WHEN n % 10 IN (1, 2) THEN 'group' WHEN n % 10 = 3 THEN 'server' ELSE 'community' END,
+         CASE WHEN n % 10 IN (1, 2) THEN CASE WHEN n % 20 < 10 THEN 'g' ELSE 'g2' END
+              WHEN n % 10 = 3 THEN 's' || CAST(n % 7 AS TEXT) ELSE NULL END FROM seq`,
     `${series(dialect, LOG_ENTRIES)}INSERT INTO log_entries (timestamp, client, client_name, target, target_name, type, message, server_id, redacted)
        SELECT ${T0} + n * 30, ${steamid(`n % ${PLAYERS}`)}, ${name(`n % ${PLAYERS}`)},
          CASE WHEN n % 9 = 0 THEN ${steamid(`(n + 7) % ${PLAYERS}`)} ELSE NULL END, NULL,
