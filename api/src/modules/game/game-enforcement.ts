@@ -1,12 +1,10 @@
-import { steamIdForms } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { eventBus } from '../../lib/event-bus';
 import type { RestrictionChanged } from '../../lib/events';
-import { runRconCommand } from '../../protocols/rcon-client';
 import { playersBansNotesService } from '../players-bans-notes';
 import { serversService } from '../servers';
-import { enqueueCommands } from './game-commands';
-import { enforcementOf, rconCommandOf } from './game-messages';
+import { type Delivered, type DeliveryOptions, deliverToServer } from './game-delivery';
+import { enforcementOf } from './game-messages';
 import type { GameTables } from './tables';
 
 // Enforcement within seconds (issue 25 item 2): when a ban or comm block is created or lifted,
@@ -14,12 +12,8 @@ import type { GameTables } from './tables';
 // command channel when the server has a token, else over RCON when it has a password, else
 // not at all (the next connect check refuses them anyway).
 
-export interface EnforcementOptions {
-  rconTimeoutMs: number;
-  log: { info(message: string): void; warn(message: string): void };
-}
-
-export type Enforced = { serverId: string; via: 'plugin' | 'rcon'; commandId?: number; rcon?: string };
+export type EnforcementOptions = DeliveryOptions;
+export type Enforced = Delivered;
 
 /** Acts on one change; answers what each server was asked to do (for tests and logs). */
 export async function enforce(
@@ -40,38 +34,23 @@ export async function enforce(
       { serverId, groupId: directory?.servers.get(serverId)?.groupId ?? null },
     ),
   );
-  const done: Enforced[] = [];
-  await Promise.all(
-    servers.map(async ({ serverId }) => {
-      const token = await db
-        .selectFrom('game_tokens')
-        .select('server_id')
-        .where('server_id', '=', serverId)
-        .executeTakeFirst();
-      if (token) {
-        const [commandId] = await enqueueCommands(db, serverId, [
+  // One delivery path for every command (game-delivery: plugin channel, else RCON, else nothing).
+  const done = (
+    await Promise.all(
+      servers.map(({ serverId }) =>
+        deliverToServer(
+          db,
+          serverId,
           {
             kind,
             steamid,
             payload: { message, banId: change.banId, reason: change.reason, expiresAt: change.expiresAt },
           },
-        ]);
-        done.push({ serverId, via: 'plugin', commandId });
-        return;
-      }
-      const command = rconCommandOf(kind, steamIdForms(steamid).steam2, message);
-      const address = command ? await serversService.rconAddress(db, serverId) : null;
-      if (!command || !address) return;
-      try {
-        await runRconCommand({ ...address, timeoutMs: options.rconTimeoutMs }, command);
-        done.push({ serverId, via: 'rcon', rcon: command });
-      } catch (error) {
-        options.log.warn(
-          `Enforcing ${kind} #${change.banId} on ${serverId} over RCON failed: ${(error as Error).message}`,
-        );
-      }
-    }),
-  );
+          options,
+        ),
+      ),
+    )
+  ).filter((delivered): delivered is Enforced => delivered !== null);
   if (done.length > 0) {
     options.log.info(`Enforced ${kind} #${change.banId} on ${done.map((d) => `${d.serverId} (${d.via})`).join(', ')}`);
   }
