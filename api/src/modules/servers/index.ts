@@ -11,6 +11,7 @@ import { instancesRoutes } from './provisioning';
 import { rconAddress } from './rcon-target';
 import { serverActionRoutes } from './server-action-routes';
 import { serverHistoryRoutes } from './server-history-routes';
+import { serverPeakHoursRoutes } from './server-peak-hours-routes';
 import {
   groupsByIds,
   listGroupsWithServers,
@@ -29,6 +30,7 @@ export const serversModule: FastifyPluginAsyncZod = async (app) => {
   const db = app.db as Kysely<ServersTables>;
   await app.register(serversRoutes, { db });
   await app.register(serverHistoryRoutes, { db });
+  await app.register(serverPeakHoursRoutes, { db });
   await app.register(managementRoutes, { db });
   await app.register(serverActionRoutes, { db });
   await app.register(instancesRoutes, { db });

@@ -242,7 +242,7 @@ describe.each(testDatabases())('server history on $name', (kind) => {
 
   it('answers an empty history for a server never polled, 404 for an unknown server, 400 for a bad range or format', async () => {
     const quiet = await t.app.inject({ method: 'GET', url: '/api/servers/quiet/history?range=30d' });
-    expect(quiet.json()).toMatchObject({ serverId: 'quiet', bucketSeconds: 900, uptime: null, buckets: [], maps: [] });
+    expect(quiet.json()).toMatchObject({ serverId: 'quiet', bucketSeconds: 3600, uptime: null, buckets: [], maps: [] });
     const missing = await t.app.inject({ method: 'GET', url: '/api/servers/nope/history' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'SERVER_NOT_FOUND', message: expect.any(String) });
