@@ -84,6 +84,14 @@ const variables = {
   WEBHOOK_RETRY_BASE_MS: milliseconds(10, 600_000, 5000),
   /** Finished deliveries are kept this many days (and at most 100 per webhook). */
   WEBHOOK_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  // Federation (issue 29): how often each subscribed feed is read, and the hosts (host or
+  // host:port, comma-separated) the operator trusts on a private network (a sister site on the
+  // LAN, tests on loopback); every other subscribed address must be public.
+  FEDERATION_POLL_INTERVAL_MS: milliseconds(100, 86_400_000, 60_000),
+  FEDERATION_TRUSTED_HOSTS: z
+    .string()
+    .regex(/^[A-Za-z0-9.:,[\] -]*$/, 'must be host or host:port entries separated by commas')
+    .default(''),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[0-9a-fA-F:.,/ ]+)$/, 'must be true, false, a hop count or a list of proxy addresses')

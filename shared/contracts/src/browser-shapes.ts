@@ -85,6 +85,18 @@ export const BROWSER_SHAPES: Record<string, Shape> = {
                 liftOthers: {
                   t: 'boolean',
                 },
+                groups: {
+                  t: 'optional',
+                  of: {
+                    t: 'nullable',
+                    of: {
+                      t: 'array',
+                      of: {
+                        t: 'string',
+                      },
+                    },
+                  },
+                },
               },
             },
           },
@@ -306,6 +318,18 @@ export const BROWSER_SHAPES: Record<string, Shape> = {
                 },
                 liftOthers: {
                   t: 'boolean',
+                },
+                groups: {
+                  t: 'optional',
+                  of: {
+                    t: 'nullable',
+                    of: {
+                      t: 'array',
+                      of: {
+                        t: 'string',
+                      },
+                    },
+                  },
                 },
               },
             },

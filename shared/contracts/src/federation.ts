@@ -107,3 +107,104 @@ export const federationPublishingViewSchema = federationPublishingSchema.extend(
   published: z.number().int().nonnegative(),
 });
 export type FederationPublishingView = z.infer<typeof federationPublishingViewSchema>;
+
+// ---- Subscribing (issue 29 item 2): another site's feed, taken on this site's terms. ----
+
+export const federationSubscriptionStateSchema = z.enum(['active', 'paused', 'refused', 'key-changed']);
+
+export const federationSubscriptionSchema = z.object({
+  id: z.string(),
+  /** The other site's address (its well-known document's `site`). */
+  site: z.string(),
+  name: z.string(),
+  /** The fingerprint the owner pinned (compared out of band with the other site's panel). */
+  fingerprint: z.string(),
+  categories: z.array(federationCategorySchema),
+  /** apply: taken entries become bans at once; review: they wait for staff in the queue. */
+  mode: z.enum(['apply', 'review']),
+  state: federationSubscriptionStateSchema,
+  /** Why the feed was refused or paused, in words for staff; null while all is well. */
+  problem: z.string().nullable(),
+  /** The last entry taken (its seq), and when the feed was last read. */
+  heldSeq: z.number().int().nonnegative(),
+  lastPolledAt: z.number().nullable(),
+  /** Entries received in the last 24 hours and their usual daily rate (the trust and safety view). */
+  receivedLastDay: z.number().int().nonnegative(),
+  usualPerDay: z.number().nonnegative(),
+  pending: z.number().int().nonnegative(),
+  applied: z.number().int().nonnegative(),
+  createdAt: z.number(),
+});
+export type FederationSubscription = z.infer<typeof federationSubscriptionSchema>;
+
+const siteAddressSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .url('The address is a web address such as https://bans.example.org')
+  .refine((value) => /^https?:\/\//i.test(value), 'The address starts with https:// (or http://)');
+const fingerprintSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^([0-9a-f]{4}:){15}[0-9a-f]{4}$/,
+    'The fingerprint is 16 groups of 4 hex digits, as the other panel shows it',
+  );
+
+/** POST /api/panel/federation/subscriptions: the address and the fingerprint read from the other site's panel. */
+export const federationSubscriptionCreateSchema = z
+  .object({
+    site: siteAddressSchema,
+    fingerprint: fingerprintSchema,
+    categories: z.array(federationCategorySchema).min(1).max(8),
+    mode: z.enum(['apply', 'review']).default('review'),
+  })
+  .strict();
+
+/** PATCH /api/panel/federation/subscriptions/{id}: change terms, pin a new fingerprint, pause or resume. */
+export const federationSubscriptionChangeSchema = z
+  .object({
+    fingerprint: fingerprintSchema.optional(),
+    categories: z.array(federationCategorySchema).min(1).max(8).optional(),
+    mode: z.enum(['apply', 'review']).optional(),
+    paused: z.boolean().optional(),
+  })
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change' });
+
+export const federationSubscriptionsSchema = z.object({ subscriptions: z.array(federationSubscriptionSchema) });
+
+/** An entry received from a feed, as the review queue and the subscription's page show it. */
+export const federationReceivedSchema = z.object({
+  subscriptionId: z.string(),
+  site: z.string(),
+  entryId: z.string(),
+  kind: federationKindSchema,
+  steamid: z.string(),
+  category: federationCategorySchema,
+  length: z.number().nullable(),
+  createdAt: z.number(),
+  expiresAt: z.number().nullable(),
+  status: z.enum(['pending', 'applied', 'rejected', 'excepted', 'lifted']),
+  /** The local ban made of it, once applied. */
+  banId: z.number().nullable(),
+  receivedAt: z.number(),
+});
+export type FederationReceived = z.infer<typeof federationReceivedSchema>;
+export const federationReceivedListSchema = z.object({ entries: z.array(federationReceivedSchema) });
+
+/** POST /api/panel/federation/review/{subscriptionId}/{entryId}: staff decide a pending entry. */
+export const federationReviewDecisionSchema = z.object({ decision: z.enum(['apply', 'reject']) }).strict();
+
+/** The local exception list: players whose federated bans this site does not apply. */
+export const federationExceptionSchema = z.object({
+  steamid: z.string(),
+  reason: z.string(),
+  createdByName: z.string().nullable(),
+  createdAt: z.number(),
+});
+export const federationExceptionsSchema = z.object({ exceptions: z.array(federationExceptionSchema) });
+export const federationExceptionCreateSchema = z
+  .object({ steamid: z.string().trim().min(1).max(100), reason: z.string().trim().min(1).max(500) })
+  .strict();

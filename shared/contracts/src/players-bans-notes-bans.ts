@@ -68,6 +68,11 @@ export const banSchema = z.object({
   scope: banScopeSchema,
   /** 'All servers', the group's name or the server's name (the id when it no longer exists). */
   scopeName: z.string(),
+  /**
+   * Taken from another community's federation feed (issue 29): its address, and where the
+   * player appeals it (there, not here). Absent or null for this site's own bans.
+   */
+  origin: z.object({ site: z.string(), appeals: z.string().nullable() }).nullable().optional(),
   /** An appeal exists for this ban (issue 15); its text is never part of a ban. */
   appealed: z.boolean().optional(),
 });

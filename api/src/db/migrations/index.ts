@@ -32,6 +32,7 @@ import * as warnings from './2026-11-28-3750-warnings';
 import * as serverHistory from './2026-11-28-3828-server-history';
 import * as federation from './2026-11-28-3900-federation';
 import * as banScope from './2026-11-28-3910-ban-scope';
+import * as federationSubscriptions from './2026-11-28-3920-federation-subscriptions';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-3828-server-history': serverHistory,
   '2026-11-28-3900-federation': federation,
   '2026-11-28-3910-ban-scope': banScope,
+  '2026-11-28-3920-federation-subscriptions': federationSubscriptions,
 };

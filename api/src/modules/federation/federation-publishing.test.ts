@@ -6,6 +6,7 @@ import {
 } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedServer } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 import { GENESIS, publicKeyFromRaw, verifyPage } from './feed-chain';
@@ -124,6 +125,10 @@ describe.each(testDatabases())('federation publishing on $name', (kind) => {
     await ban(SPAMMER, 'Spamming chat', { type: 'mute' });
     await call(owner, 'POST', '/api/bans', { ip: '203.0.113.9', reason: 'Aimbot', length: 3600 });
     await ban(SPAMMER, 'wallhack / aimbot', { length: null });
+    // Held to one server or one group: not news for the whole community (scope community-wide only).
+    await seedServer(t, 'fed-s1', 'Versus #1');
+    await ban(GRIEFER, 'aimbot on one server', { scope: { kind: 'server', serverId: 'fed-s1' } });
+    await ban(GRIEFER, 'aimbot in one group', { scope: { kind: 'group', groupId: 'g-fed-s1' } });
     await sync();
     const page = await feed();
     expect(page.entries.map((entry) => [entry.action, entry.steamid, entry.category])).toEqual([

@@ -56,7 +56,16 @@ type PublicState = Pick<FederationEntry, 'kind' | 'steamid' | 'category' | 'leng
 
 /** What a subscriber may learn of a restriction, or null when this site does not publish it. */
 function publicState(row: ChangedRestriction, publishing: FederationPublishing): PublicState | null {
-  if (!publishing.enabled || row.steamid === null || !publishing.kinds.includes(row.type)) return null;
+  // Only this site's own, community-wide: a ban taken from another site's feed is that
+  // site's to publish, and one held to a server or group says nothing of the whole community.
+  if (
+    !publishing.enabled ||
+    row.steamid === null ||
+    row.originSite !== null ||
+    row.scopeKind !== 'community' ||
+    !publishing.kinds.includes(row.type)
+  )
+    return null;
   const category = categoryOf(row.reason, publishing.rules);
   if (category === null) return null;
   return {

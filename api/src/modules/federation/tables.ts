@@ -36,7 +36,55 @@ export interface FederationPublishedTable {
   seq: number;
 }
 
+export interface FederationSubscriptionsTable {
+  id: string;
+  site: string;
+  name: string;
+  public_key: string | null;
+  fingerprint: string;
+  /** JSON array of categories taken. */
+  categories: string;
+  mode: 'apply' | 'review';
+  state: 'active' | 'paused' | 'refused' | 'key-changed';
+  problem: string | null;
+  appeals: string | null;
+  held_seq: number;
+  held_hash: string;
+  etag: string | null;
+  failures: number;
+  next_poll_at: number;
+  claim_until: number;
+  last_polled_at: number | null;
+  created_at: number;
+}
+
+export interface FederationReceivedTable {
+  subscription_id: string;
+  entry_id: string;
+  kind: 'ban' | 'mute' | 'gag' | 'silence';
+  steamid: string;
+  category: string;
+  length: number | null;
+  created_at: number;
+  expires_at: number | null;
+  status: 'pending' | 'applied' | 'rejected' | 'excepted' | 'lifted';
+  ban_id: number | null;
+  seq: number;
+  received_at: number;
+}
+
+export interface FederationExceptionsTable {
+  steamid: string;
+  reason: string;
+  created_by_id: string | null;
+  created_by_name: string | null;
+  created_at: number;
+}
+
 export interface FederationTables {
+  federation_subscriptions: FederationSubscriptionsTable;
+  federation_received: FederationReceivedTable;
+  federation_exceptions: FederationExceptionsTable;
   federation_keys: FederationKeysTable;
   federation_feed: FederationFeedTable;
   federation_published: FederationPublishedTable;

@@ -13,6 +13,8 @@ import {
   banView,
   covers,
   createBan,
+  editBan,
+  findBan,
   places,
   restrictionsChangedSince,
   scopeName,
@@ -70,6 +72,9 @@ const playersBansNotesDoor = {
   listPlayers,
   activeRestrictions,
   createBan,
+  /** One ban by id, and its edit (the federation subscriber follows an origin's changes, issue 29). */
+  findBan,
+  editBan,
   unban,
   banView,
   searchBans,

@@ -73,6 +73,9 @@ export interface BansTable {
   >;
   /** The server group's or server's id; null for the community. */
   scope_id: OptionalOnInsert;
+  /** The site whose federation feed this ban came from (issue 29), and where to appeal it there. */
+  origin_site: OptionalOnInsert;
+  origin_appeals: OptionalOnInsert;
 }
 
 export interface NotesTable {

@@ -12,6 +12,10 @@ export interface ChangedRestriction {
   expiresAt: number | null;
   unbannedAt: number | null;
   updatedAt: number;
+  /** The site it was taken from (a federation feed), or null for this site's own. */
+  originSite: string | null;
+  /** Where it applies: the whole community, a server group or a server (issue 25). */
+  scopeKind: 'community' | 'group' | 'server';
 }
 
 /**
@@ -26,7 +30,19 @@ export async function restrictionsChangedSince(
 ): Promise<ChangedRestriction[]> {
   const rows = await db
     .selectFrom('bans')
-    .select(['id', 'type', 'steamid', 'reason', 'created_at', 'length', 'expires_at', 'unbanned_at', 'updated_at'])
+    .select([
+      'id',
+      'type',
+      'steamid',
+      'reason',
+      'created_at',
+      'length',
+      'expires_at',
+      'unbanned_at',
+      'updated_at',
+      'origin_site',
+      'scope_kind',
+    ])
     .where((eb) =>
       eb.or([
         eb('updated_at', '>', after.updatedAt),
@@ -48,5 +64,7 @@ export async function restrictionsChangedSince(
     expiresAt: row.expires_at === null ? null : Number(row.expires_at),
     unbannedAt: row.unbanned_at === null ? null : Number(row.unbanned_at),
     updatedAt: Number(row.updated_at),
+    originSite: row.origin_site,
+    scopeKind: row.scope_kind,
   }));
 }

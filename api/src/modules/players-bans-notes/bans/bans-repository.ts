@@ -46,6 +46,7 @@ export function toBan(row: BanRow, now: number, showIp: boolean, where: Places):
     updatedAt: row.updated_at,
     scope,
     scopeName: scopeName(scope, where),
+    origin: row.origin_site ? { site: row.origin_site, appeals: row.origin_appeals } : null,
   };
 }
 

@@ -30,6 +30,8 @@ export interface NewBan {
    * author's choice, so the author's role limits do not apply (the warning itself was theirs).
    */
   byWarningLadder?: boolean;
+  /** Taken from another site's federation feed (issue 29): the site and where to appeal there. */
+  origin?: { site: string; appeals: string | null };
 }
 
 export function describeLength(length: number | null): string {
@@ -73,6 +75,8 @@ export async function createBan(db: Kysely<PlayersBansNotesTables>, input: NewBa
         admin_real_id: actor.realId ?? null,
         admin_real_name: actor.realName ?? null,
         server_id: input.serverId ?? null,
+        origin_site: input.origin?.site ?? null,
+        origin_appeals: input.origin?.appeals ?? null,
         unbanned_at: null,
         unbanned_by_id: null,
         unbanned_by_name: null,

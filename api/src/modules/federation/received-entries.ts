@@ -1,0 +1,136 @@
+import { FEDERATION_CATEGORIES, type FederationCategory, type FederationEntry } from '@outpost/contracts';
+import type { Kysely } from 'kysely';
+import { nowSeconds } from '../../lib/clock';
+import { playersBansNotesService } from '../players-bans-notes';
+import type { SubscriptionRow } from './subscriptions-repository';
+import type { FederationTables } from './tables';
+
+// What this site does with an entry it took from a feed (issue 29): a ban becomes a local ban
+// (at once, or after staff approve it in the review queue), unless the player is on the local
+// exception list; an update follows the origin's new length; a lift lifts the local ban. The
+// local ban names the origin, so the public list says "from <site>" and the player is sent to
+// appeal there.
+
+type Db = Kysely<FederationTables>;
+
+/** The actor of every change the subscriber makes: no account, the feed's site by name. */
+export const feedActor = (subscription: Pick<SubscriptionRow, 'name'>) => ({
+  id: null,
+  name: `Federation: ${subscription.name}`,
+});
+
+/** The local length that ends when the origin's does (at least a minute), or permanent. */
+function localLength(expiresAt: number | null, now: number): number | null {
+  return expiresAt === null ? null : Math.max(60, expiresAt - now);
+}
+
+async function isExcepted(db: Db, steamid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('federation_exceptions')
+    .select('steamid')
+    .where('steamid', '=', steamid)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Makes the local ban of a received entry; answers its id. */
+export async function applyReceived(
+  db: Db,
+  subscription: SubscriptionRow,
+  entry: {
+    entryId: string;
+    kind: FederationEntry['kind'];
+    steamid: string;
+    category: string;
+    expiresAt: number | null;
+  },
+): Promise<number> {
+  const now = nowSeconds();
+  const ban = await playersBansNotesService.createBan(
+    db,
+    {
+      type: entry.kind,
+      steamid: entry.steamid,
+      reason: `${FEDERATION_CATEGORIES[entry.category as FederationCategory] ?? 'Other'} (from ${subscription.name})`,
+      length: localLength(entry.expiresAt, now),
+      origin: { site: subscription.site, appeals: subscription.appeals },
+    },
+    feedActor(subscription),
+  );
+  await db
+    .updateTable('federation_received')
+    .set({ status: 'applied', ban_id: ban.id })
+    .where('subscription_id', '=', subscription.id)
+    .where('entry_id', '=', entry.entryId)
+    .execute();
+  return Number(ban.id);
+}
+
+/** Lifts the local ban made of a received entry (the origin lifted it, or staff excepted the player). */
+export async function liftLocal(db: Db, subscription: SubscriptionRow, banId: number, why: string): Promise<void> {
+  const row = await playersBansNotesService.findBan(db, banId);
+  if (row) await playersBansNotesService.unban(db, row, why, feedActor(subscription));
+}
+
+/**
+ * Takes one verified entry. `hold` (the feed is paused for a burst, or the subscription
+ * reviews) keeps a new ban pending for staff instead of applying it.
+ */
+export async function takeEntry(db: Db, subscription: SubscriptionRow, entry: FederationEntry, hold: boolean) {
+  const now = nowSeconds();
+  const known = await db
+    .selectFrom('federation_received')
+    .selectAll()
+    .where('subscription_id', '=', subscription.id)
+    .where('entry_id', '=', entry.entryId)
+    .executeTakeFirst();
+  if (entry.action === 'lift') {
+    if (!known || known.status === 'lifted') return;
+    if (known.status === 'applied' && known.ban_id !== null)
+      await liftLocal(db, subscription, Number(known.ban_id), `Lifted by ${subscription.name}`);
+    await db
+      .updateTable('federation_received')
+      .set({ status: 'lifted', seq: entry.seq })
+      .where('subscription_id', '=', subscription.id)
+      .where('entry_id', '=', entry.entryId)
+      .execute();
+    return;
+  }
+  if (known) {
+    // An update (or a ban published again): the origin's new length is followed.
+    await db
+      .updateTable('federation_received')
+      .set({ length: entry.length, expires_at: entry.expiresAt, seq: entry.seq })
+      .where('subscription_id', '=', subscription.id)
+      .where('entry_id', '=', entry.entryId)
+      .execute();
+    if (known.status === 'applied' && known.ban_id !== null) {
+      const row = await playersBansNotesService.findBan(db, Number(known.ban_id));
+      if (row && row.unbanned_at === null) {
+        const length = entry.expiresAt === null ? null : Math.max(60, entry.expiresAt - Number(row.created_at));
+        await playersBansNotesService.editBan(db, row, { length }, feedActor(subscription));
+      }
+    }
+    return;
+  }
+  const excepted = await isExcepted(db, entry.steamid);
+  await db
+    .insertInto('federation_received')
+    .values({
+      subscription_id: subscription.id,
+      entry_id: entry.entryId,
+      kind: entry.kind,
+      steamid: entry.steamid,
+      category: entry.category,
+      length: entry.length,
+      created_at: entry.createdAt,
+      expires_at: entry.expiresAt,
+      status: excepted ? 'excepted' : 'pending',
+      ban_id: null,
+      seq: entry.seq,
+      received_at: now,
+    })
+    .execute();
+  const over = entry.expiresAt !== null && entry.expiresAt <= now;
+  if (!excepted && !over && !hold && subscription.mode === 'apply') await applyReceived(db, subscription, entry);
+}
