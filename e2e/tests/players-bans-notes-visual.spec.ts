@@ -32,6 +32,8 @@ const BANS = {
       unbannedByRealName: null,
       unbanReason: null,
       updatedAt: 1_795_000_000,
+      scope: { kind: 'community' },
+      scopeName: 'All servers',
     },
     {
       id: 1,
@@ -56,6 +58,8 @@ const BANS = {
       unbannedByRealName: null,
       unbanReason: null,
       updatedAt: 1_794_000_000,
+      scope: { kind: 'community' },
+      scopeName: 'All servers',
     },
   ],
   nextCursor: null,

@@ -44,6 +44,8 @@ export const appealBanSchema = z.object({
   expiresAt: z.number().nullable(),
   status: z.enum(['active', 'expired', 'unbanned']),
   adminName: z.string().nullable(),
+  /** Where the ban applies (issue 25 item 3): 'All servers', the group's or the server's name. */
+  scopeName: z.string().optional(),
 });
 
 export const appealSchema = z.object({

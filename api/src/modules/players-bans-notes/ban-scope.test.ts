@@ -97,6 +97,16 @@ describe.each(testDatabases())('ban scope on the web on $name', (kind) => {
     });
   });
 
+  it('an appeal shows where the appealed ban applies, to the player and to staff', async () => {
+    const banned = await created(await ban(owner, { scope: { kind: 'server', serverId: 'b1' } }));
+    const appellant = await signInAs(t, { name: 'Appellant', steamid: player });
+    const appealed = await call('POST', '/api/appeals', appellant, { banId: banned.id, statement: 'Not me' });
+    expect(appealed.statusCode, appealed.body).toBe(201);
+    expect(json(appealed).appeal.ban).toMatchObject({ id: banned.id, scopeName: 'Bravo #1' });
+    const queue = json(await call('GET', '/api/appeals?state=open', owner)).appeals;
+    expect(queue.find((a: { banId: number }) => a.banId === banned.id).ban.scopeName).toBe('Bravo #1');
+  });
+
   it('refuses scopes naming nothing, or of the wrong shape, with 400 and stores nothing', async () => {
     const before = await rowCount(t, 'bans');
     const shapes: [object, string][] = [

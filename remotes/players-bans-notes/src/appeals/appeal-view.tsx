@@ -77,6 +77,7 @@ function AppealView({ detail, onChange }: { detail: AppealDetail; onChange(): vo
             ...(ban
               ? [
                   { term: 'Ban reason', value: ban.reason },
+                  ...(ban.scopeName ? [{ term: 'Applies to', value: ban.scopeName }] : []),
                   {
                     term: 'Length',
                     value: (

@@ -5,14 +5,17 @@ import {
   banCreateSchema,
   banEditSchema,
   banSchema,
+  COMMUNITY_SCOPE_NAME,
   NO_RESTRICTION_LIMITS,
+  serverGroupsResponseSchema,
 } from '@outpost/contracts';
-import { sendJson, useHost, useSessionStore } from '@outpost/host';
+import { sendJson, useHost, useLoad, useSessionStore } from '@outpost/host';
 import { Callout, Field, FormActions, Input, Modal, Select, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { SteamIdInput } from '../common/steam-id-input';
 import { lengthChoiceValue, parseLengthChoice } from './ban-length';
 import { lengthChoices, limitHint } from './length-choices';
+import { defaultScopeValue, parseScopeValue, scopeChoices } from './scope-choices';
 
 interface Props {
   /** Edit this ban; create a new one when absent. */
@@ -42,6 +45,11 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
   // A type with a shorter limit than the picked length falls back to the longest it allows.
   const length = values.includes(picked) ? picked : (values.filter((value) => value !== 'permanent').at(-1) ?? picked);
   const hint = limitHint(limits, type);
+  // Only the scopes the user may give (issue 25 item 3): every server, or their groups' own.
+  const serverGroups = useLoad('/api/servers', serverGroupsResponseSchema);
+  const scopes = scopeChoices(serverGroups.state.status === 'ready' ? serverGroups.state.data : [], limits);
+  const [pickedScope, setPickedScope] = useState<string | null>(null);
+  const scopeText = pickedScope ?? defaultScopeValue(scopes);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +63,12 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
           playerName: name.trim() || undefined,
           reason,
           length: seconds,
+          scope: parseScopeValue(scopeText) ?? undefined,
         });
+    if (!ban && !parseScopeValue(scopeText)) {
+      setError('Choose where the ban applies');
+      return;
+    }
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the form');
       return;
@@ -96,6 +109,26 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
             )}
             <Field label="IP (optional)">
               {(control) => <Input {...control} value={ip} onChange={(e) => setIp(e.target.value)} />}
+            </Field>
+            <Field
+              label="Applies to"
+              hint={scopes.community ? undefined : 'Your roles hold your bans to these server groups.'}
+            >
+              {(control) => (
+                <Select {...control} name="scope" value={scopeText} onChange={(e) => setPickedScope(e.target.value)}>
+                  {scopeText === '' && <option value="">Loading servers…</option>}
+                  {scopes.community && <option value="community">{COMMUNITY_SCOPE_NAME}</option>}
+                  {scopes.groups.map((group) => (
+                    <optgroup key={group.groupId} label={group.name}>
+                      {group.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </Select>
+              )}
             </Field>
             {!steamid && (
               <Field label="Player name (optional)">

@@ -99,6 +99,7 @@ function BanDetail({ ban }: { ban: Ban }) {
             { term: 'Banned by', value: actorText(ban.adminName, ban.adminRealName, 'Console') },
             { term: 'Banned', value: <DateTime value={ban.createdAt} /> },
             { term: 'Server', value: ban.serverName },
+            { term: 'Applies to', value: ban.scopeName },
             { term: 'Length', value: formatDuration(ban.length) },
             { term: 'Expires', value: ban.expiresAt ? <DateTime value={ban.expiresAt} /> : 'Never' },
             ...(ban.status === 'unbanned'

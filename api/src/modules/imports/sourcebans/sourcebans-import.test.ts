@@ -100,6 +100,9 @@ describe.each(testDatabases())('SourceBans++ import into $name', (kind) => {
       admin_name: 'alice',
       server_id: servers[0]!.id,
       created_at: NOW - DAY,
+      // Given on SourceBans++ server 1: held to the server it maps to (issue 25 item 3).
+      scope_kind: 'server',
+      scope_id: servers[0]!.id,
     });
     expect(byReason.get('reason 2')).toMatchObject({
       length: 3600,
@@ -119,11 +122,20 @@ describe.each(testDatabases())('SourceBans++ import into $name', (kind) => {
       admin_name: 'SourceBans++ admin #99',
       server_id: null,
       length: 30 * DAY,
+      // Its server is gone from SourceBans++: kept for every server, the remark says so.
+      scope_kind: 'community',
+      scope_id: null,
     });
     expect(byReason.get('reason 8')!.player_name).toBe('Müller');
     expect(byReason.get('reason 9')!.player_name).toBe(UTF8_NAME);
     expect(byReason.get('reason 10')).toMatchObject({ unbanned_at: NOW - 60, unban_reason: 'Deleted in SourceBans++' });
-    expect(byReason.get('reason 11')).toMatchObject({ admin_id: null, admin_name: 'Console', server_id: null });
+    expect(byReason.get('reason 11')).toMatchObject({
+      admin_id: null,
+      admin_name: 'Console',
+      server_id: null,
+      scope_kind: 'community',
+      scope_id: null,
+    });
     expect(summary.importedCount(KIND.bans)).toBe(9);
     expect(summary.skippedCount(KIND.bans, REASON.malformedSteamId)).toBe(1);
     expect(summary.skippedCount(KIND.bans, REASON.ipBanWithoutIp)).toBe(1);

@@ -20,7 +20,7 @@ export const RESTRICTION_REASON = {
 
 export const RESTRICTION_REMARK = {
   deletedAdmin: 'admin no longer in SourceBans++ (kept by name only)',
-  deletedServer: 'server no longer in SourceBans++ (kept without a server)',
+  deletedServer: 'server no longer in SourceBans++ (kept for all servers, without a server)',
   session: 'session-long blocks (imported as ended)',
 } as const;
 
@@ -139,6 +139,9 @@ function restriction(
     unbannedByName: null,
     unbanReason: null,
   };
+  // A ban given on one server (sid != 0) holds on that server only, as in SourceBans++ (issue 25
+  // item 3); from the web panel (sid 0), or from a server no longer there, on every server.
+  ban.scopeServerId = ban.serverId;
   // U: lifted by an admin; D: deleted from the list (no longer enforced). E: ran out, which
   // the length already says, unless the row was permanent.
   if (removeType === 'U' || removeType === 'D' || (removeType === 'E' && length === null)) {

@@ -1,7 +1,7 @@
 import { type Appeal, type AppealMessage, type AppealState, parseSteamId } from '@outpost/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
-import { type BanRow, banStatus } from '../bans';
+import { type BanRow, banStatus, type Places, places, scopeName, scopeOf } from '../bans';
 import type { BanAppealsTable, PlayersBansNotesTables } from '../tables';
 
 // Reads of ban appeals and their conversation. The one rule of this file: a query for the
@@ -10,7 +10,7 @@ import type { BanAppealsTable, PlayersBansNotesTables } from '../tables';
 export type AppealRow = Selectable<BanAppealsTable>;
 type Db = Kysely<PlayersBansNotesTables>;
 
-export function toAppeal(row: AppealRow, ban: BanRow | undefined, now: number): Appeal {
+export function toAppeal(row: AppealRow, ban: BanRow | undefined, now: number, where?: Places): Appeal {
   return {
     id: row.id,
     banId: row.ban_id,
@@ -35,6 +35,7 @@ export function toAppeal(row: AppealRow, ban: BanRow | undefined, now: number): 
           expiresAt: ban.expires_at,
           status: banStatus(ban, now),
           adminName: ban.admin_name,
+          ...(where ? { scopeName: scopeName(scopeOf(ban), where) } : {}),
         }
       : null,
   };
@@ -45,7 +46,8 @@ export async function withBans(db: Db, rows: AppealRow[], now: number): Promise<
   const ids = [...new Set(rows.map((row) => row.ban_id))];
   const bans = ids.length ? await db.selectFrom('bans').selectAll().where('id', 'in', ids).execute() : [];
   const byId = new Map(bans.map((ban) => [ban.id, ban]));
-  return rows.map((row) => toAppeal(row, byId.get(row.ban_id), now));
+  const where = await places(db);
+  return rows.map((row) => toAppeal(row, byId.get(row.ban_id), now, where));
 }
 
 export async function findAppeal(db: Db, id: number): Promise<AppealRow | undefined> {

@@ -20,7 +20,7 @@ import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
 import { type Actor, accountsService } from '../../accounts';
-import { findBan } from '../bans';
+import { findBan, places } from '../bans';
 import type { PlayersBansNotesTables } from '../tables';
 import {
   type AppealRow,
@@ -102,7 +102,7 @@ export const appealsRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>>
   async function detail(auth: Principal, id: number): Promise<AppealDetail> {
     const row = await appealOr404(id);
     const view = await viewOf(auth, row);
-    const appeal = toAppeal(row, await findBan(db, row.ban_id), nowSeconds());
+    const appeal = toAppeal(row, await findBan(db, row.ban_id), nowSeconds(), await places(db));
     const open = row.state === 'open';
     return {
       appeal,

@@ -20,6 +20,11 @@ export interface ImportedBan {
   adminId: string | null;
   adminName: string | null;
   serverId: string | null;
+  /**
+   * Held to this server only (issue 25 item 3: another system's per-server ban); absent or
+   * null = the whole community.
+   */
+  scopeServerId?: string | null;
   unbannedAt: number | null;
   unbannedById: string | null;
   unbannedByName: string | null;
@@ -35,8 +40,8 @@ export interface ImportedNote {
 }
 
 /**
- * Rows per INSERT: a ban row binds 17 values, and SQLite allows 32,766 per statement
- * (PostgreSQL 65,535); 1,500 rows (25,500 values) stays inside both. Fewer, larger
+ * Rows per INSERT: a ban row binds 19 values, and SQLite allows 32,766 per statement
+ * (PostgreSQL 65,535); 1,500 rows (28,500 values) stays inside both. Fewer, larger
  * statements are what makes 100,000 bans import in seconds.
  */
 const ROWS_PER_STATEMENT = 1500;
@@ -71,6 +76,8 @@ export async function insertImportedBans(
           unbanned_by_name: ban.unbannedByName,
           unban_reason: ban.unbanReason,
           updated_at: now,
+          scope_kind: ban.scopeServerId ? ('server' as const) : ('community' as const),
+          scope_id: ban.scopeServerId ?? null,
         })),
       )
       .returning('id')
