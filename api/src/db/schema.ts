@@ -1,6 +1,7 @@
 import type { AccountsTables } from '../modules/accounts/tables';
 import type { AuditTables } from '../modules/audit/tables';
 import type { AuthTables } from '../modules/auth/tables';
+import type { DiscordTables } from '../modules/discord/tables';
 import type { DiscussEventsTables } from '../modules/discuss-events/tables';
 import type { FederationTables } from '../modules/federation/tables';
 import type { GameTables } from '../modules/game/tables';
@@ -22,6 +23,7 @@ export interface Database
   extends AccountsTables,
     AuditTables,
     AuthTables,
+    DiscordTables,
     DiscussEventsTables,
     FederationTables,
     GameTables,

@@ -31,6 +31,11 @@ export type EventPayloads = { [K in CommunityEventKind]: CommunityEvent & { kind
    * the player is connected show it to them at once (issue 25 item 2).
    */
   'warning.created': WarningCreated;
+  /**
+   * A report group or an appeal was filed, claimed, released, assigned or decided (web, game or
+   * Discord), after its commit: the staff channel's message about it is posted or edited (issue 26).
+   */
+  'staff-item.changed': StaffItemChanged;
   /** A dangerous action was refused for want of a recent second-factor proof (audited). Heard with `settle`. */
   'step-up.refused': { request: FastifyRequest; message: string };
 };
@@ -47,6 +52,12 @@ export interface RestrictionChanged {
   expiresAt: number | null;
   /** Where it applies (issue 25 item 3); absent = the whole community. */
   scope?: { kind: 'community' | 'group' | 'server'; id: string | null };
+}
+
+export interface StaffItemChanged {
+  kind: 'report' | 'appeal';
+  /** The report group's id, or the appeal's. */
+  id: number;
 }
 
 export interface WarningCreated {
@@ -81,5 +92,6 @@ export const LISTENERS = {
   'restriction.changed': ['game/enforcement', 'federation'],
   'warning.created': ['game/enforcement'],
   'step-up.refused': ['auth'],
+  'staff-item.changed': ['discord/staff-channel'],
 } as const satisfies { [K in EventKind]: readonly string[] };
 export type ListenerOf<K extends EventKind> = (typeof LISTENERS)[K][number];

@@ -20,6 +20,8 @@ export const discordBotSettingsSchema = z.object({
   interactionsUrl: z.string(),
   /** When the slash commands were last registered with Discord (seconds), or null. */
   commandsRegisteredAt: z.number().nullable(),
+  /** The staff channel where the bot posts new report groups and appeals with buttons (issue 26 item 4), or null. */
+  staffChannelId: z.string().nullable(),
 });
 export type DiscordBotSettings = z.infer<typeof discordBotSettingsSchema>;
 
@@ -34,6 +36,7 @@ export const discordBotSettingsChangeSchema = z
       .nullable()
       .optional(),
     botToken: z.string().trim().min(20, 'That is too short for a bot token').max(200).nullable().optional(),
+    staffChannelId: snowflakeSchema.nullable().optional(),
   })
   .strict();
 export type DiscordBotSettingsChange = z.infer<typeof discordBotSettingsChangeSchema>;

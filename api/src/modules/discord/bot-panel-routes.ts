@@ -30,6 +30,7 @@ function auditable(settings: BotSettings) {
     applicationId: settings.applicationId,
     publicKey: settings.publicKey,
     botToken: settings.botToken ? 'set' : 'not set',
+    staffChannelId: settings.staffChannelId,
   };
 }
 

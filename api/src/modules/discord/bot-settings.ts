@@ -11,6 +11,7 @@ const KEYS = {
   publicKey: 'discord.bot.publicKey',
   botToken: 'secrets.discordBotToken',
   registeredAt: 'discord.bot.commandsRegisteredAt',
+  staffChannelId: 'discord.bot.staffChannelId',
 } as const;
 
 export interface BotSettings {
@@ -18,16 +19,18 @@ export interface BotSettings {
   publicKey: string | null;
   botToken: string | null;
   commandsRegisteredAt: number | null;
+  staffChannelId: string | null;
 }
 
 export async function readBotSettings(db: Kysely<DiscordTables>): Promise<BotSettings> {
-  const [applicationId, publicKey, botToken, commandsRegisteredAt] = await Promise.all([
+  const [applicationId, publicKey, botToken, commandsRegisteredAt, staffChannelId] = await Promise.all([
     metaService.readSetting<string | null>(db, KEYS.applicationId, null),
     metaService.readSetting<string | null>(db, KEYS.publicKey, null),
     metaService.readSetting<string | null>(db, KEYS.botToken, null),
     metaService.readSetting<number | null>(db, KEYS.registeredAt, null),
+    metaService.readSetting<string | null>(db, KEYS.staffChannelId, null),
   ]);
-  return { applicationId, publicKey, botToken, commandsRegisteredAt };
+  return { applicationId, publicKey, botToken, commandsRegisteredAt, staffChannelId };
 }
 
 /** What the panel shows: the token only as set or not set. */
@@ -38,6 +41,7 @@ export function shownSettings(settings: BotSettings, publicUrl: string): Discord
     botTokenSet: settings.botToken !== null,
     interactionsUrl: `${publicUrl.replace(/\/+$/, '')}/api/discord/interactions`,
     commandsRegisteredAt: settings.commandsRegisteredAt,
+    staffChannelId: settings.staffChannelId,
   };
 }
 
@@ -47,6 +51,8 @@ export async function writeBotSettings(db: Kysely<DiscordTables>, change: Discor
   if (change.publicKey !== undefined)
     await metaService.writeSetting(db, KEYS.publicKey, change.publicKey?.toLowerCase() ?? null);
   if (change.botToken !== undefined) await metaService.writeSetting(db, KEYS.botToken, change.botToken);
+  if (change.staffChannelId !== undefined)
+    await metaService.writeSetting(db, KEYS.staffChannelId, change.staffChannelId);
 }
 
 export async function recordRegistration(db: Kysely<DiscordTables>, at: number): Promise<void> {

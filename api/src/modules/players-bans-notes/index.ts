@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Door } from '../../db/module-db';
-import { appealsRoutes, openAppeal } from './appeals';
+import { appealsRoutes, findAppealView, openAppeal } from './appeals';
 import {
   activeRestrictions,
   banStatus,
@@ -37,7 +37,7 @@ import {
   serversWherePlayerConnected,
 } from './players';
 import { usersRoutes } from './privileges';
-import { fileGameReport, fileReport, reportReasons, reportsRoutes } from './reports';
+import { fileGameReport, fileReport, findGroup, reportReasons, reportsRoutes } from './reports';
 import type { PlayersBansNotesTables } from './tables';
 import { activeWarnings, createWarning, toWarning, warningsRoutes } from './warnings';
 
@@ -98,6 +98,9 @@ const playersBansNotesDoor = {
   fileReport,
   /** `!report` from a game server (the game module's /api/game/reports). */
   fileGameReport,
+  /** A report group and an appeal as staff see them, or null (the Discord staff channel, issue 26). */
+  reportGroup: findGroup,
+  appeal: findAppealView,
   /** The configured report reasons (for the plugin's menu). */
   reportReasons,
   /** A player's active warnings, newest first (the connect check), and their API shape. */

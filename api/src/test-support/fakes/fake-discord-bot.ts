@@ -19,7 +19,25 @@ export interface FakeDiscordBot {
   signedHeaders(body: string, options?: { timestamp?: number; key?: KeyObject }): Record<string, string>;
   /** The command lists PUT by the API, in order. */
   registrations: { applicationId: string; authorization: string | undefined; commands: { name: string }[] }[];
+  /** Bot REST calls on channels and guild members (issue 26 items 4 and 5), in order; 429s included. */
+  calls: BotRestCall[];
+  /** The channels the bot may write to (a message to another answers 404 Unknown Channel). */
+  channels: Set<string>;
+  /** Each channel's messages as they stand now, by id. */
+  messages: Map<string, { channelId: string; body: Record<string, unknown>; edits: number }>;
+  /** Guild member roles as they stand now: `${guild}/${user}` -> role ids. */
+  memberRoles: Map<string, Set<string>>;
+  /** The next `count` bot REST calls answer 429 with these waits (seconds). */
+  rateLimitNext(count: number, retryAfter: number): void;
   close(): Promise<void>;
+}
+
+export interface BotRestCall {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+  at: number;
 }
 
 /** A fresh Ed25519 key pair and its raw public key in hex. */
@@ -34,8 +52,33 @@ export async function startFakeDiscordBot(): Promise<FakeDiscordBot> {
   const applicationId = '112233445566778899';
   const botToken = 'MTEyMjMzNDQ1NTY2Nzc4ODk5.fake-bot-token.for-tests-only';
   const registrations: FakeDiscordBot['registrations'] = [];
+  const calls: BotRestCall[] = [];
+  const messages: FakeDiscordBot['messages'] = new Map();
+  const channels = new Set<string>();
+  const memberRoles: FakeDiscordBot['memberRoles'] = new Map();
+  const limited = { count: 0, retryAfter: 0 };
+  let nextMessageId = 700000000000000000n;
   const server = http.createServer(async (request, response) => {
     const body = await readBody(request);
+    const rest = /^\/api\/v10\/(channels|guilds)\//.test(request.url ?? '');
+    if (rest) {
+      const answered = botRest(
+        request.method ?? 'GET',
+        (request.url ?? '').slice('/api/v10'.length),
+        body,
+        request.headers.authorization,
+      );
+      calls.push({
+        method: request.method ?? 'GET',
+        path: (request.url ?? '').slice('/api/v10'.length),
+        status: answered.status,
+        body: body ? JSON.parse(body) : null,
+        at: Date.now(),
+      });
+      response.writeHead(answered.status, { 'content-type': 'application/json', ...answered.headers });
+      response.end(answered.body === undefined ? '' : JSON.stringify(answered.body));
+      return;
+    }
     const match = /^\/api\/v10\/applications\/(\d+)\/commands$/.exec(request.url ?? '');
     const answer = (status: number, value: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -56,6 +99,58 @@ export async function startFakeDiscordBot(): Promise<FakeDiscordBot> {
       })),
     );
   });
+  /** Discord's channel message and member role routes, as far as the bot uses them. */
+  function botRest(
+    method: string,
+    path: string,
+    body: string,
+    authorization: string | undefined,
+  ): { status: number; body?: unknown; headers?: Record<string, string> } {
+    if (authorization !== `Bot ${botToken}`) return { status: 401, body: { message: '401: Unauthorized', code: 0 } };
+    if (limited.count > 0) {
+      limited.count -= 1;
+      return {
+        status: 429,
+        body: { message: 'You are being rate limited.', retry_after: limited.retryAfter, global: false },
+        headers: {
+          'retry-after': String(Math.ceil(limited.retryAfter)),
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset-after': String(limited.retryAfter),
+          'x-ratelimit-scope': 'user',
+        },
+      };
+    }
+    const bucket = { 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '4', 'x-ratelimit-reset-after': '1' };
+    const channel = /^\/channels\/(\d+)\//.exec(path);
+    if (channel && !channels.has(channel[1] as string))
+      return { status: 404, body: { message: 'Unknown Channel', code: 10003 } };
+    const post = /^\/channels\/(\d+)\/messages$/.exec(path);
+    if (post && method === 'POST') {
+      nextMessageId += 1n;
+      const id = String(nextMessageId);
+      messages.set(id, { channelId: post[1] as string, body: JSON.parse(body), edits: 0 });
+      return { status: 200, body: { id, channel_id: post[1] }, headers: bucket };
+    }
+    const edit = /^\/channels\/(\d+)\/messages\/(\d+)$/.exec(path);
+    if (edit && method === 'PATCH') {
+      const known = messages.get(edit[2] as string);
+      if (!known || known.channelId !== edit[1])
+        return { status: 404, body: { message: 'Unknown Message', code: 10008 } };
+      messages.set(edit[2] as string, { ...known, body: JSON.parse(body), edits: known.edits + 1 });
+      return { status: 200, body: { id: edit[2], channel_id: edit[1] }, headers: bucket };
+    }
+    const role = /^\/guilds\/(\d+)\/members\/(\d+)\/roles\/(\d+)$/.exec(path);
+    if (role && (method === 'PUT' || method === 'DELETE')) {
+      const key = `${role[1]}/${role[2]}`;
+      const held = memberRoles.get(key) ?? new Set<string>();
+      if (method === 'PUT') held.add(role[3] as string);
+      else held.delete(role[3] as string);
+      memberRoles.set(key, held);
+      return { status: 204, headers: bucket };
+    }
+    return { status: 404, body: { message: '404: Not Found', code: 0 } };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
@@ -64,6 +159,14 @@ export async function startFakeDiscordBot(): Promise<FakeDiscordBot> {
     publicKeyHex,
     apiUrl: `http://127.0.0.1:${port}/api`,
     registrations,
+    calls,
+    channels,
+    messages,
+    memberRoles,
+    rateLimitNext(count, retryAfter) {
+      limited.count = count;
+      limited.retryAfter = retryAfter;
+    },
     signedHeaders(body, options = {}) {
       const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
       const signature = sign(null, Buffer.from(timestamp + body), options.key ?? privateKey).toString('hex');

@@ -11,6 +11,7 @@ const EMPTY = {
   botTokenSet: false,
   interactionsUrl: 'https://outpost.test/api/discord/interactions',
   commandsRegisteredAt: null,
+  staffChannelId: null,
 };
 const KEY = 'ab'.repeat(32);
 const READY = { ...EMPTY, applicationId: '112233445566778899', publicKey: KEY, botTokenSet: true };

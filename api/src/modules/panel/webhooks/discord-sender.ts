@@ -1,5 +1,6 @@
 // One POST to a webhook and what it means for the delivery, through the shared outgoing
 // guard (lib/guarded-http): AbortSignal time-outs, and the headers Discord's rate limits use.
+import { bucketRestMs, discordError, rateLimitedText, rateLimitedWaitMs } from '../../../lib/discord-rate-limit';
 import { ConnectionRefusedError, guardedRequest, reachErrorText, responseText } from '../../../lib/guarded-http';
 
 export type SendOutcome =
@@ -13,29 +14,6 @@ export type SendOutcome =
   /** Discord says the webhook is gone (404 Unknown Webhook, 401 Invalid Webhook Token). */
   | { kind: 'gone'; status: number; error: string }
   | { kind: 'failed'; status: number | null; error: string };
-
-const seconds = (value: string | null | undefined): number | null => {
-  if (value === null || value === undefined || value.trim() === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? number : null;
-};
-
-/** Discord's `{ message, code }` error body as one line, when there is one. */
-function discordError(text: string): { message: string | null; code: number | null; retryAfter: number | null } {
-  try {
-    const body = JSON.parse(text) as { message?: unknown; code?: unknown; retry_after?: unknown };
-    return {
-      message: typeof body.message === 'string' ? body.message.slice(0, 200) : null,
-      code: typeof body.code === 'number' ? body.code : null,
-      retryAfter: typeof body.retry_after === 'number' && body.retry_after >= 0 ? body.retry_after : null,
-    };
-  } catch {
-    return { message: null, code: null, retryAfter: null };
-  }
-}
-
-/** A 429 waits at most this long per attempt, whatever it says (a broken relay cannot park a delivery for days). */
-const MAX_RETRY_AFTER_MS = 15 * 60_000;
 
 export async function sendToWebhook(
   target: string,
@@ -77,33 +55,13 @@ export async function sendToWebhook(
   const status = response.status;
   const headers = response.headers;
   if (status >= 200 && status < 300) {
-    const remaining = seconds(headers.get('x-ratelimit-remaining'));
-    const resetAfter = seconds(headers.get('x-ratelimit-reset-after'));
-    return {
-      kind: 'delivered',
-      status,
-      restMs: remaining === 0 && resetAfter !== null ? Math.ceil(resetAfter * 1000) : 0,
-    };
+    return { kind: 'delivered', status, restMs: bucketRestMs(headers) };
   }
   const parsed = discordError(text);
   const said = parsed.message ? `: ${parsed.message}` : '';
   if (status === 429) {
-    // The body's retry_after (seconds, with fractions) is the precise one; the header is whole
-    // seconds; X-RateLimit-Reset-After covers a bucket. Wait the longest of them.
-    const waits = [
-      parsed.retryAfter,
-      seconds(headers.get('retry-after')),
-      seconds(headers.get('x-ratelimit-reset-after')),
-    ]
-      .filter((value): value is number => value !== null)
-      .map((value) => Math.ceil(value * 1000));
-    const afterMs = waits.length > 0 ? Math.min(Math.max(...waits), MAX_RETRY_AFTER_MS) : null;
-    return {
-      kind: 'retry',
-      status,
-      afterMs,
-      error: `Rate limited (429)${afterMs !== null ? `: retry after ${(afterMs / 1000).toFixed(afterMs < 10_000 ? 1 : 0)} s` : ''}`,
-    };
+    const afterMs = rateLimitedWaitMs(headers, text);
+    return { kind: 'retry', status, afterMs, error: rateLimitedText(afterMs) };
   }
   if (status >= 300 && status < 400) {
     // Never followed (it could lead anywhere); retried like a relay's hiccup.

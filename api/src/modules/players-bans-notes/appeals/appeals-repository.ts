@@ -54,6 +54,12 @@ export async function findAppeal(db: Db, id: number): Promise<AppealRow | undefi
   return db.selectFrom('ban_appeals').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** One appeal with its ban, as staff see it, or null (the Discord staff channel's message about it). */
+export async function findAppealView(db: Db, id: number, now: number): Promise<Appeal | null> {
+  const row = await findAppeal(db, id);
+  return row ? ((await withBans(db, [row], now))[0] ?? null) : null;
+}
+
 export async function findOpenAppealOfBan(db: Db, banId: number): Promise<AppealRow | undefined> {
   return db.selectFrom('ban_appeals').selectAll().where('open_ban_id', '=', banId).executeTakeFirst();
 }

@@ -7,6 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import { nowSeconds } from '../../../lib/clock';
 import { raiseCommunityEvent } from '../../../lib/community-events';
+import { eventBus } from '../../../lib/event-bus';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas } from '../../../plugins/authorization';
@@ -155,6 +156,7 @@ export async function openAppeal(
     path: appealPath(id),
     at: now,
   });
+  eventBus(db).emit('staff-item.changed', { kind: 'appeal', id });
   return row;
 }
 
@@ -222,6 +224,7 @@ export async function closeAppeal(db: Db, appeal: AppealRow, actor: Actor & { id
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) await assertStillOpen(db, appeal);
   await audit(db, actor, appeal, `withdrew appeal #${appeal.id} of ban #${appeal.ban_id}`);
+  eventBus(db).emit('staff-item.changed', { kind: 'appeal', id: appeal.id });
   await notify(db, appeal, actor.id, {
     staff: {
       level: 1,
@@ -262,6 +265,7 @@ export async function assignAppeal(
     appeal,
     assigneeId ? `assigned appeal #${appeal.id} to ${assigneeName}` : `unassigned appeal #${appeal.id}`,
   );
+  eventBus(db).emit('staff-item.changed', { kind: 'appeal', id: appeal.id });
   if (assigneeId && assigneeId !== actor.id) {
     await notificationsService.createNotification(db, assigneeId, {
       level: 1,
@@ -367,6 +371,7 @@ export async function decideAppeal(
     path: link,
     at: now,
   });
+  eventBus(db).emit('staff-item.changed', { kind: 'appeal', id: appeal.id });
 }
 
 async function changeBan(

@@ -3,6 +3,6 @@
 
 export type { ImportedAppeal, ImportedAppealMessage } from './appeals-import';
 export { appealTargets, insertImportedAppealComments, insertImportedAppeals } from './appeals-import';
-export { appealedBanIds } from './appeals-repository';
+export { appealedBanIds, findAppealView } from './appeals-repository';
 export { appealsRoutes } from './appeals-routes';
 export { openAppeal } from './appeals-service';

@@ -3,5 +3,6 @@
 export { fileGameReport, reportReasons } from './reports-game';
 export type { ImportedReport } from './reports-import';
 export { insertImportedReports } from './reports-import';
+export { findGroup } from './reports-repository';
 export { reportsRoutes } from './reports-routes';
 export { fileReport } from './reports-service';

@@ -61,6 +61,12 @@ export async function findGroupRow(db: Db, id: number): Promise<ReportGroupRow |
   return db.selectFrom('player_report_groups').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** One group as staff see it, or null (the Discord staff channel's message about it). */
+export async function findGroup(db: Db, id: number, serverNames: Map<string, string>): Promise<ReportGroup | null> {
+  const row = await findGroupRow(db, id);
+  return row ? ((await groupViews(db, [row], serverNames))[0] ?? null) : null;
+}
+
 /** Groups as staff see them, each with all its reports (oldest first). */
 export async function groupViews(db: Db, rows: ReportGroupRow[], serverNames: Map<string, string>) {
   if (rows.length === 0) return [];

@@ -10,6 +10,7 @@ import { toJsonColumn } from '../../../db/json-column';
 import { isSqlite } from '../../../db/schema-helpers';
 import { nowSeconds } from '../../../lib/clock';
 import { raiseCommunityEvent } from '../../../lib/community-events';
+import { eventBus } from '../../../lib/event-bus';
 import { HttpError } from '../../../lib/http-error';
 import { type Actor, accountsService } from '../../accounts';
 import { auditService } from '../../audit';
@@ -172,6 +173,7 @@ export async function fileReport(db: Db, input: NewReport): Promise<{ report: My
     at: now,
   });
 
+  eventBus(db).emit('staff-item.changed', { kind: 'report', id: groupId });
   return {
     report: { id, targetSteamid: input.target, targetName, reason, createdAt: now, status: 'open' },
     groupId,
@@ -205,6 +207,7 @@ export async function claimGroup(db: Db, row: ReportGroupRow, actor: Actor & { i
     targetName: row.target_name,
     message: `${row.claimed_by_id ? `took over report #${row.id} from ${row.claimed_by_name}` : `claimed report #${row.id}`} against ${who(row)}`,
   });
+  eventBus(db).emit('staff-item.changed', { kind: 'report', id: Number(row.id) });
 }
 
 /** Gives a claimed group back to the queue (only its claimer). */
@@ -224,6 +227,7 @@ export async function releaseGroup(db: Db, row: ReportGroupRow, actor: Actor & {
     targetName: row.target_name,
     message: `released report #${row.id} against ${who(row)}`,
   });
+  eventBus(db).emit('staff-item.changed', { kind: 'report', id: Number(row.id) });
 }
 
 export type Resolution =
@@ -304,6 +308,7 @@ export async function resolveGroup(
   });
   // createBan stays quiet inside a transaction: the webhooks hear of the ban once it is committed.
   if (banned) await raiseBanEvent(db, 'ban.created', banned);
+  eventBus(db).emit('staff-item.changed', { kind: 'report', id: Number(row.id) });
   await notifyReporters(db, row, resolution.action !== 'dismiss');
 }
 
