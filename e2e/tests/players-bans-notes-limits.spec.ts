@@ -50,6 +50,7 @@ test('a role’s ban limits are set in the editor, shape the ban form and hold o
     commMaxSeconds: 3600,
     mayGivePermanent: false,
     mayLiftOthers: false,
+    banGroupIds: null,
   });
 
   // The holder's ban form offers only what the role allows.

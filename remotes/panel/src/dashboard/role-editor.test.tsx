@@ -254,4 +254,30 @@ describe('the role editor’s fields', () => {
     expect(longestBan.selectedOptions[0]?.textContent).toBe('At most 5 days');
     expect((screen.getByLabelText('May also give permanent ones') as HTMLInputElement).checked).toBe(true);
   });
+
+  it('holds the role’s bans to some server groups, ticked from the server list (issue 25 item 3)', async () => {
+    const group = (id: string, name: string) => ({
+      id,
+      name,
+      description: '',
+      game: 'tf2',
+      type: 'custom',
+      templateId: null,
+      currentInstances: 0,
+      servers: [],
+    });
+    const testHost = createTestHost({
+      'GET /api/servers': { body: [group('alpha', 'Alpha'), group('bravo', 'Bravo')] },
+      'PATCH /api/panel/roles/r-mods': (request) => ({ body: { ...MODS, ...(request.body as object) } }),
+    });
+    signInForTest(['panel.roles', 'bans.*']);
+    const { onSaved } = renderEditor(MODS);
+    expect(screen.queryByLabelText('Bravo')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Only on some server groups'));
+    await waitFor(() => expect(screen.getByLabelText('Bravo')).toBeTruthy());
+    fireEvent.click(screen.getByLabelText('Bravo'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(testHost.calls.at(-1)?.body).toMatchObject({ limits: { banGroupIds: ['bravo'] } });
+  });
 });
