@@ -70,6 +70,7 @@ describe.each(testDatabases())('Discord webhooks: delivery on $name', (kind) => 
         expect.arrayContaining([
           { name: 'Steam ID', value: steamid, inline: true },
           { name: 'Length', value: '1 day(s)', inline: true },
+          { name: 'Applies to', value: 'All servers', inline: true },
         ]),
       );
       // No one is pinged by a name that says @everyone.
