@@ -14,6 +14,7 @@ import { testDatabases } from '../../test-support/test-databases';
 const PLAYER = '76561197962734863';
 const HEAD = '76561197960287930'; // in-game admin holding bans.unban
 const GUEST = '76561197960300004';
+const BRAVO_ADMIN = '76561197960300006'; // in-game admin whose role holds bans to group g-s2
 
 describe.each(testDatabases())('ban scope in game on $name', (kind) => {
   let t: TestApp;
@@ -51,6 +52,33 @@ describe.each(testDatabases())('ban scope in game on $name', (kind) => {
       .execute();
     const made = await t.app.inject({ method: 'POST', url: '/api/game-tokens/s1b', headers: owner.headers });
     s1b = new FakePlugin(s1.baseUrl, json(made).token);
+    const bravo = await signInAs(t, { name: 'Bravo Admin', steamid: BRAVO_ADMIN });
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/panel/roles',
+      headers: owner.headers,
+      payload: {
+        name: 'Versus #2 admins',
+        codes: ['bans.create', 'bans.unban'],
+        flags: 'bcde',
+        immunityLevel: 5,
+        limits: {
+          banMaxSeconds: null,
+          commMaxSeconds: null,
+          mayGivePermanent: false,
+          mayLiftOthers: true,
+          banGroupIds: ['g-s2'],
+        },
+      },
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const given = await t.app.inject({
+      method: 'POST',
+      url: `/api/panel/roles/${json(role).id}/holders`,
+      headers: owner.headers,
+      payload: { userId: bravo.userId },
+    });
+    expect(given.statusCode).toBe(200);
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
@@ -140,5 +168,53 @@ describe.each(testDatabases())('ban scope in game on $name', (kind) => {
       payload: { trustInGameUnbans: false },
     });
     expect(off.statusCode).toBe(200);
+  });
+
+  it('an in-game admin held to a server group bans and lifts only there: every refusal shape', async () => {
+    const inGame = (plugin: FakePlugin, scope?: string, type = 'ban') =>
+      plugin.call('POST', '/bans', {
+        type,
+        steamid: PLAYER,
+        reason: 'in game',
+        length: 600,
+        admin: { steamid: BRAVO_ADMIN },
+        ...(scope ? { scope } : {}),
+      });
+    const before = await t.database.db.selectFrom('bans').select('id').execute();
+    for (const [plugin, scope, type] of [
+      [s2, undefined, 'ban'],
+      [s2, 'community', 'ban'],
+      [s1, 'group', 'ban'],
+      [s1, 'server', 'ban'],
+      [s1b, 'server', 'mute'],
+    ] as const) {
+      const refused = await inGame(plugin, scope, type);
+      expect(refused.status, `${scope} ${type}`).toBe(403);
+      expect(refused.body).toMatchObject({ error: 'SCOPE_NOT_ALLOWED', message: expect.any(String) });
+    }
+    expect(await t.database.db.selectFrom('bans').select('id').execute()).toHaveLength(before.length);
+    const own = await inGame(s2, 'server');
+    expect(own.status, own.text).toBe(201);
+    expect((await inGame(s2, 'group', 'gag')).status).toBe(201);
+    // /unban on s2, trusted and connected there: a community web ban is beyond their groups
+    // (refused, not an error), a web ban on their group is lifted, and so is their own.
+    const trust = (on: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/panel/settings',
+        headers: owner.headers,
+        payload: { trustInGameUnbans: on },
+      });
+    expect((await trust(true)).statusCode).toBe(200);
+    expect((await s2.postEvents([FakePlugin.event('connect', { steamid: BRAVO_ADMIN, name: 'Bravo' })])).status).toBe(
+      200,
+    );
+    const community = await webBan({});
+    const onGroup = await webBan({ scope: { kind: 'group', groupId: 'g-s2' } });
+    const result = await s2.call('POST', '/unban', { steamid: PLAYER, reason: 'ok', admin: { steamid: BRAVO_ADMIN } });
+    expect(result.status, result.text).toBe(200);
+    expect([...result.body.unbanned].sort()).toEqual([own.body.id, onGroup].sort());
+    expect(result.body.refused).toEqual([community]);
+    expect((await trust(false)).statusCode).toBe(200);
   });
 });

@@ -204,7 +204,8 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
         try {
           return await playersBansNotesService.unban(db, row, body.reason, authority.actor);
         } catch (error) {
-          if (error instanceof HttpError && error.code === 'LIFT_OTHERS_NOT_ALLOWED') {
+          // Beyond the admin's server groups (issue 25 item 3): refused the same way.
+          if (error instanceof HttpError && ['LIFT_OTHERS_NOT_ALLOWED', 'SCOPE_NOT_ALLOWED'].includes(error.code)) {
             refused.push(row.id);
             return false;
           }
