@@ -9,4 +9,6 @@ accessibilityTests('panel', [
   '/panel/first-time-setup',
   '/panel/setup-guide',
   '/panel/imports',
+  '/panel/federation',
+  '/panel/federation/review',
 ]);

@@ -11,7 +11,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'health', title: 'Health', code: 'panel.view', description: 'Uptime, load and the database' },
 ].map((section) => ({ ...section, navSection: 'Site' }));
 
-/** Panel administration: the dashboard, remote releases, Discord webhooks, the first-time setup wizard and the setup guide. */
+/** Panel administration: the dashboard, remote releases, Discord webhooks, federation, the first-time setup wizard and the setup guide. */
 export default defineRemote({
   id: 'panel',
   routes: [
@@ -84,6 +84,32 @@ export default defineRemote({
       authRequired: true,
       requiredPermission: 'webhooks.manage',
       load: () => import('./pages/webhooks-page'),
+    },
+    {
+      name: 'panel-federation',
+      path: '/panel/federation',
+      title: 'Federation',
+      description: 'Share your bans with other Outpost sites, and take the bans of sites you trust',
+      icon: 'share',
+      nav: true,
+      menu: 'panel-dashboard',
+      navSection: 'Site',
+      authRequired: true,
+      requiredPermission: 'panel.settings',
+      load: () => import('./pages/federation-page'),
+    },
+    {
+      name: 'panel-federation-review',
+      path: '/panel/federation/review',
+      title: 'Federated bans',
+      description: 'Bans from other communities waiting for review, and the players excepted here',
+      icon: 'share',
+      nav: true,
+      menu: 'admin',
+      navSection: 'Sanctions',
+      authRequired: true,
+      requiredPermission: 'bans.create',
+      load: () => import('./pages/federation-review-page'),
     },
     {
       name: 'panel-ui',
