@@ -10,6 +10,7 @@ import { authService } from '../auth';
 import { readBotSettings } from './bot-settings';
 import { EPHEMERAL, playerChoices, runCommand } from './commands';
 import { signatureProblem } from './interaction-signature';
+import { answerStaffComponent, componentInteractionSchema } from './staff-buttons';
 import type { DiscordTables } from './tables';
 
 // POST /api/discord/interactions: where Discord sends slash commands (an HTTP interactions
@@ -52,12 +53,19 @@ const responseSchema = z.object({
       flags: z.number().int().optional(),
       allowed_mentions: z.object({ parse: z.array(z.string()) }).optional(),
       choices: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
+      // A modal (the staff channel's Ban and Note buttons).
+      custom_id: z.string().optional(),
+      title: z.string().optional(),
+      components: z.array(z.unknown()).optional(),
     })
     .optional(),
 });
 
 /** The Outpost account the Discord user linked, with its permissions (roles needing a missing second factor withheld). */
-async function principalOf(db: Kysely<DiscordTables>, discordUserId: string | undefined): Promise<Principal | null> {
+export async function principalOf(
+  db: Kysely<DiscordTables>,
+  discordUserId: string | undefined,
+): Promise<Principal | null> {
   if (!discordUserId) return null;
   const userId = await authService.userLinkedToDiscord(db, discordUserId);
   if (!userId) return null;
@@ -121,6 +129,13 @@ export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> 
       // The door's NUL check saw the text before it was parsed: a \u0000 escape is caught here.
       const nulAt = findNul(parsed);
       if (nulAt !== null) throw new HttpError(400, 'NUL_CHARACTER', `${NUL_MESSAGE}: the body at ${nulAt}`);
+      // The staff channel's buttons and modals (staff-buttons.ts).
+      const component = componentInteractionSchema.safeParse(parsed);
+      if (component.success) {
+        const who = component.data.member?.user.id ?? component.data.user?.id;
+        const stepUpWindowMinutes = app.config.STEP_UP_WINDOW_MINUTES;
+        return answerStaffComponent({ db, principal: await principalOf(db, who), stepUpWindowMinutes }, component.data);
+      }
       const checked = interactionSchema.safeParse(parsed);
       if (!checked.success)
         throw new HttpError(400, 'VALIDATION_FAILED', 'The interaction does not have Discord’s shape');

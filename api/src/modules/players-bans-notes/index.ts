@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Door } from '../../db/module-db';
-import { appealsRoutes, findAppealView, openAppeal } from './appeals';
+import { appealsRoutes, claimAppealAs, findAppealView, openAppeal } from './appeals';
 import {
   activeRestrictions,
   banStatus,
@@ -37,7 +37,15 @@ import {
   serversWherePlayerConnected,
 } from './players';
 import { usersRoutes } from './privileges';
-import { fileGameReport, fileReport, findGroup, reportReasons, reportsRoutes } from './reports';
+import {
+  claimReportAs,
+  fileGameReport,
+  fileReport,
+  findGroup,
+  reportReasons,
+  reportsRoutes,
+  resolveReportAs,
+} from './reports';
 import type { PlayersBansNotesTables } from './tables';
 import { activeWarnings, createWarning, toWarning, warningsRoutes } from './warnings';
 
@@ -101,6 +109,10 @@ const playersBansNotesDoor = {
   /** A report group and an appeal as staff see them, or null (the Discord staff channel, issue 26). */
   reportGroup: findGroup,
   appeal: findAppealView,
+  /** The staff channel's buttons, as the linked account with the web's checks: claim or resolve a report, claim an appeal. */
+  claimReportAs,
+  resolveReportAs,
+  claimAppealAs,
   /** The configured report reasons (for the plugin's menu). */
   reportReasons,
   /** A player's active warnings, newest first (the connect check), and their API shape. */

@@ -263,7 +263,7 @@ export async function assignAppeal(
     db,
     actor,
     appeal,
-    assigneeId ? `assigned appeal #${appeal.id} to ${assigneeName}` : `unassigned appeal #${appeal.id}`,
+    `${assigneeId ? `assigned appeal #${appeal.id} to ${assigneeName}` : `unassigned appeal #${appeal.id}`}${actor.via ? ` via ${actor.via}` : ''}`,
   );
   eventBus(db).emit('staff-item.changed', { kind: 'appeal', id: appeal.id });
   if (assigneeId && assigneeId !== actor.id) {

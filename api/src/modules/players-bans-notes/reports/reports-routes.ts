@@ -28,8 +28,9 @@ import { accountsService } from '../../accounts';
 import { metaService } from '../../meta';
 import { serversService } from '../../servers';
 import type { PlayersBansNotesTables } from '../tables';
+import { resolveReportAs } from './reports-as-staff';
 import { countOpenGroups, groupViews, listGroups, myReports, recentPlayers } from './reports-repository';
-import { claimGroup, fileReport, releaseGroup, reloadGroup, resolveGroup } from './reports-service';
+import { claimGroup, fileReport, releaseGroup, reloadGroup } from './reports-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const manage = requirePermission('reports.manage');
@@ -224,20 +225,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>>
     },
     async (request) => {
       const auth = request.auth as Principal;
-      const body = request.body;
-      const row = await reloadGroup(db, request.params.id);
-      if (body.action !== 'dismiss') {
-        const code = body.action === 'ban' ? 'bans.create' : 'notes.create';
-        if (!principalHas(auth, code)) throw new HttpError(403, 'FORBIDDEN', `You do not have the permission ${code}`);
-        await accountsService.assertMayActOnPlayer(
-          db,
-          auth,
-          row.target_steamid,
-          body.action === 'ban' ? 'ban this player' : 'write a note on this player',
-        );
-      }
-      await resolveGroup(db, row, body, await staffActor(request));
-      return groupView(row.id);
+      await resolveReportAs(db, auth, request.params.id, request.body, await staffActor(request));
+      return groupView(request.params.id);
     },
   );
 };

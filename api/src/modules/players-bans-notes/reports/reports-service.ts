@@ -205,7 +205,7 @@ export async function claimGroup(db: Db, row: ReportGroupRow, actor: Actor & { i
     ...auditService.auditActor(actor),
     target: row.target_steamid,
     targetName: row.target_name,
-    message: `${row.claimed_by_id ? `took over report #${row.id} from ${row.claimed_by_name}` : `claimed report #${row.id}`} against ${who(row)}`,
+    message: `${row.claimed_by_id ? `took over report #${row.id} from ${row.claimed_by_name}` : `claimed report #${row.id}`} against ${who(row)}${actor.via ? ` via ${actor.via}` : ''}`,
   });
   eventBus(db).emit('staff-item.changed', { kind: 'report', id: Number(row.id) });
 }
@@ -303,7 +303,7 @@ export async function resolveGroup(
       ...auditService.auditActor(actor),
       target: row.target_steamid,
       targetName: row.target_name,
-      message: `resolved report #${row.id} against ${who(row)} (${row.report_count} report(s)): ${outcome}`,
+      message: `resolved report #${row.id} against ${who(row)} (${row.report_count} report(s)): ${outcome}${actor.via ? ` via ${actor.via}` : ''}`,
     });
   });
   // createBan stays quiet inside a transaction: the webhooks hear of the ban once it is committed.
