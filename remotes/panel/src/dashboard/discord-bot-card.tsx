@@ -54,6 +54,7 @@ function DiscordBotForm({
   const host = useHost();
   const [applicationId, setApplicationId] = useState(settings.applicationId ?? '');
   const [publicKey, setPublicKey] = useState(settings.publicKey ?? '');
+  const [staffChannelId, setStaffChannelId] = useState(settings.staffChannelId ?? '');
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'ids' | 'token' | 'register' | null>(null);
@@ -117,7 +118,11 @@ function DiscordBotForm({
         onSubmit={(event) => {
           event.preventDefault();
           void send(
-            { applicationId: applicationId.trim() || null, publicKey: publicKey.trim() || null },
+            {
+              applicationId: applicationId.trim() || null,
+              publicKey: publicKey.trim() || null,
+              staffChannelId: staffChannelId.trim() || null,
+            },
             'ids',
             'Discord bot settings saved',
           );
@@ -148,6 +153,22 @@ function DiscordBotForm({
                 spellCheck={false}
                 value={publicKey}
                 onChange={(event) => setPublicKey(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label="Staff channel id"
+            error={errors.staffChannelId}
+            hint="Optional. The bot posts new reports and appeals there with Claim, Ban, Note and Dismiss buttons (right-click the channel → Copy Channel ID)."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="Not set: nothing is posted"
+                value={staffChannelId}
+                onChange={(event) => setStaffChannelId(event.target.value)}
               />
             )}
           </Field>
