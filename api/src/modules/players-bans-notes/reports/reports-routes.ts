@@ -23,7 +23,7 @@ import { nowSeconds } from '../../../lib/clock';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
-import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
+import { requirePermission, requireSignedIn } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
 import { metaService } from '../../meta';
 import { serversService } from '../../servers';
