@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { banTypeSchema, MAX_BAN_LENGTH_SECONDS } from './players-bans-notes-bans';
+import { banScopeSchema, banTypeSchema, MAX_BAN_LENGTH_SECONDS } from './players-bans-notes-bans';
 import { MAX_NOTE_LENGTH } from './players-bans-notes-notes';
 import { steamIdInputSchema } from './steam-id';
 
@@ -181,6 +181,8 @@ export const reportResolveSchema = z.discriminatedUnion('action', [
       reason: z.string().trim().min(1).max(500),
       /** Seconds; null = permanent. */
       length: lengthSchema,
+      /** Where the ban applies (issue 25 item 3); absent = the whole community. */
+      scope: banScopeSchema.optional(),
     })
     .strict(),
   z

@@ -50,7 +50,7 @@ describe.each(testDatabases())('ban scope on the web on $name', (kind) => {
     alphaMod = await signInAs(t, { name: 'Alpha Mod', immunity: 10 });
     const role = await call('POST', '/api/panel/roles', owner, {
       name: 'Alpha moderators',
-      codes: ['bans.*', 'panel.roles', 'panel.view'],
+      codes: ['bans.*', 'panel.roles', 'panel.view', 'reports.manage'],
       flags: 'bcd',
       immunityLevel: 10,
       limits: {
@@ -105,6 +105,27 @@ describe.each(testDatabases())('ban scope on the web on $name', (kind) => {
     expect(json(appealed).appeal.ban).toMatchObject({ id: banned.id, scopeName: 'Bravo #1' });
     const queue = json(await call('GET', '/api/appeals?state=open', owner)).appeals;
     expect(queue.find((a: { banId: number }) => a.banId === banned.id).ban.scopeName).toBe('Bravo #1');
+  });
+
+  it('a report resolved as a ban takes a scope, held to the resolver’s groups; refused, the report stays open', async () => {
+    const reporter = await signInAs(t, { name: `Reporter ${playerCount}` });
+    expect((await call('POST', '/api/reports', reporter, { target: player, reason: 'Cheating' })).statusCode).toBe(201);
+    const openGroups = async () => json(await call('GET', '/api/reports/groups', owner)).groups;
+    const group = (await openGroups()).find((g: { targetSteamid: string }) => g.targetSteamid === player);
+    const resolve = (scope?: object) =>
+      call('POST', `/api/reports/groups/${group.id}/resolve`, alphaMod, {
+        action: 'ban',
+        reason: 'Reported',
+        length: DAY,
+        ...(scope ? { scope } : {}),
+      });
+    expectScopeRefused(await resolve());
+    expectScopeRefused(await resolve({ kind: 'server', serverId: 'b1' }));
+    expect((await openGroups()).map((g: { id: number }) => g.id)).toContain(group.id);
+    const resolved = await resolve({ kind: 'server', serverId: 'a1' });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const bans = json(await call('GET', `/api/bans?steamid=${player}`, null)).bans;
+    expect(bans.map((b: { scopeName: string }) => b.scopeName)).toEqual(['Alpha #1']);
   });
 
   it('refuses scopes naming nothing, or of the wrong shape, with 400 and stores nothing', async () => {

@@ -1,4 +1,5 @@
 import {
+  type BanScope,
   type BanType,
   type MyReport,
   REPORT_RATE_WINDOW_SECONDS,
@@ -231,7 +232,7 @@ export async function releaseGroup(db: Db, row: ReportGroupRow, actor: Actor & {
 }
 
 export type Resolution =
-  | { action: 'ban'; type: BanType; reason: string; length: number | null }
+  | { action: 'ban'; type: BanType; reason: string; length: number | null; scope?: BanScope }
   | { action: 'note'; body: string; isPublic: boolean }
   | { action: 'dismiss'; comment: string };
 
@@ -284,6 +285,7 @@ export async function resolveGroup(
           playerName: row.target_name,
           reason: resolution.reason,
           length: resolution.length,
+          scope: resolution.scope,
         },
         actor,
       );
