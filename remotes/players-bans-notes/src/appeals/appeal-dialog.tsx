@@ -1,6 +1,6 @@
 import { APPEAL_STATEMENT_MAX_CHARS, appealPath, type Ban } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { FormActions, MarkdownEditor, Modal } from '@outpost/ui';
+import { Callout, FormActions, MarkdownEditor, Modal } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDuration } from '../bans/ban-length';
 import { createAppeal } from './appeals-api';
@@ -27,6 +27,16 @@ export function AppealDialog({ ban, onCancel }: { ban: Ban; onCancel(): void }) 
   return (
     <Modal title={`Appeal ${what} #${ban.id}`} onClose={onCancel} width="40rem">
       <form className="stack-form" onSubmit={submit} noValidate>
+        {ban.origin && (
+          <Callout tone="info">
+            This ban came from another community, {new URL(ban.origin.site).host}, through the ban network this site
+            shares with it. It is lifted here when they lift it:{' '}
+            <a href={ban.origin.appeals ?? ban.origin.site} rel="noreferrer">
+              appeal it on their site
+            </a>
+            . You may also ask staff here to make an exception.
+          </Callout>
+        )}
         <p>
           Reason given: <em>{ban.reason}</em> ({formatDuration(ban.length)}). Staff read your statement and may ask you
           questions; you are told of every reply.

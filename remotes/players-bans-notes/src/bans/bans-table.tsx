@@ -42,6 +42,11 @@ function columns({
             (ban.playerName ?? <span className="muted">Unknown</span>)
           )}
           {ban.type !== 'ban' && <Tag tone="neutral">{ban.type}</Tag>}
+          {ban.origin && (
+            <Tag tone="neutral" title="Taken from this community's federation feed">
+              from {new URL(ban.origin.site).host}
+            </Tag>
+          )}
           {ban.scope.kind !== 'community' && (
             <Tag tone="info" title={ban.scope.kind === 'group' ? 'Every server of this group' : 'This server only'}>
               only {ban.scopeName}

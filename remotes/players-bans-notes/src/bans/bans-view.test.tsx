@@ -48,6 +48,26 @@ describe('the public /bans page', () => {
   });
 });
 
+describe('a ban taken from another community (federation)', () => {
+  it('says which community it came from in the list', async () => {
+    createTestHost({
+      'GET /api/bans': {
+        body: {
+          bans: [
+            ban({ id: 5, playerName: 'Lynx', origin: { site: 'https://bans.friends.example', appeals: null } }),
+            ban({ id: 4, playerName: 'Mole' }),
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    renderView('public', '/bans');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('from bans.friends.example')).toBeTruthy();
+    expect(within(table).getAllByText(/^from /)).toHaveLength(1);
+  });
+});
+
 describe('the staff /admin/bans page', () => {
   it('pages with the keyset cursor: Next sends it, Previous goes back', async () => {
     const api = installBansApi();

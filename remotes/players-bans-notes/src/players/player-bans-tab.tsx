@@ -100,6 +100,7 @@ function BanDetail({ ban }: { ban: Ban }) {
             { term: 'Banned', value: <DateTime value={ban.createdAt} /> },
             { term: 'Server', value: ban.serverName },
             { term: 'Applies to', value: ban.scopeName },
+            ...(ban.origin ? [{ term: 'From', value: `${new URL(ban.origin.site).host} (federation feed)` }] : []),
             { term: 'Length', value: formatDuration(ban.length) },
             { term: 'Expires', value: ban.expiresAt ? <DateTime value={ban.expiresAt} /> : 'Never' },
             ...(ban.status === 'unbanned'
