@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/in-transaction';
 import { nowSeconds } from '../../lib/clock';
 import { fingerprintOf, publicKeyFromRaw, verifyPage } from './feed-chain';
 import { fetchJson } from './feed-fetch';
-import { takeEntry } from './received-entries';
+import { takePage } from './received-entries';
 import { categoriesOf, findSubscription, receivedRates, type SubscriptionRow } from './subscriptions-repository';
 import type { FederationTables } from './tables';
 
@@ -132,12 +132,10 @@ export async function pollSubscription(db: Db, id: string, options: SubscriberOp
     const burst =
       rates.lastDay + incoming > BURST_FLOOR && rates.lastDay + incoming > BURST_FACTOR * Math.max(rates.usual, 1);
     await inTransaction(db, async (trx) => {
-      for (const entry of page.entries) {
-        // Entries outside the categories taken move the cursor on and are not kept; lifts and
-        // updates of entries taken earlier are followed whatever their category now.
-        if (entry.action === 'ban' && !wanted.has(entry.category)) continue;
-        await takeEntry(trx, row, entry, burst);
-      }
+      // Entries outside the categories taken move the cursor on and are not kept; lifts and
+      // updates of entries taken earlier are followed whatever their category now.
+      const kept = page.entries.filter((entry) => entry.action !== 'ban' || wanted.has(entry.category));
+      await takePage(trx, row, kept, burst);
       await trx
         .updateTable('federation_subscriptions')
         .set({

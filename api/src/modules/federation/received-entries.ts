@@ -134,3 +134,73 @@ export async function takeEntry(db: Db, subscription: SubscriptionRow, entry: Fe
   const over = entry.expiresAt !== null && entry.expiresAt <= now;
   if (!excepted && !over && !hold && subscription.mode === 'apply') await applyReceived(db, subscription, entry);
 }
+
+/**
+ * Takes a verified page in order, in bulk where it can: the page's new bans that only wait (for
+ * review, an exception or a paused feed) go in with one insert per batch, looked up with one
+ * query per batch; an entry about one already taken (an update, a lift) and a ban applied at
+ * once go one by one. A catch-up of a long feed costs a few queries per page, not per entry.
+ */
+export async function takePage(db: Db, subscription: SubscriptionRow, entries: FederationEntry[], hold: boolean) {
+  const now = nowSeconds();
+  const ids = entries.map((entry) => entry.entryId);
+  const known = new Set<string>();
+  const excepted = new Set<string>();
+  for (let at = 0; at < ids.length; at += 500) {
+    const slice = entries.slice(at, at + 500);
+    const [rows, exceptions] = await Promise.all([
+      db
+        .selectFrom('federation_received')
+        .select('entry_id')
+        .where('subscription_id', '=', subscription.id)
+        .where(
+          'entry_id',
+          'in',
+          slice.map((entry) => entry.entryId),
+        )
+        .execute(),
+      db
+        .selectFrom('federation_exceptions')
+        .select('steamid')
+        .where('steamid', 'in', [...new Set(slice.map((entry) => entry.steamid))])
+        .execute(),
+    ]);
+    for (const row of rows) known.add(row.entry_id);
+    for (const row of exceptions) excepted.add(row.steamid);
+  }
+  let waiting: Parameters<ReturnType<Db['insertInto']>['values']>[0][] = [];
+  const flush = async () => {
+    for (let at = 0; at < waiting.length; at += 200)
+      await db
+        .insertInto('federation_received')
+        .values(waiting.slice(at, at + 200) as never)
+        .execute();
+    waiting = [];
+  };
+  for (const entry of entries) {
+    const over = entry.expiresAt !== null && entry.expiresAt <= now;
+    const applies = !excepted.has(entry.steamid) && !over && !hold && subscription.mode === 'apply';
+    if (entry.action === 'ban' && !known.has(entry.entryId) && !applies) {
+      waiting.push({
+        subscription_id: subscription.id,
+        entry_id: entry.entryId,
+        kind: entry.kind,
+        steamid: entry.steamid,
+        category: entry.category,
+        length: entry.length,
+        created_at: entry.createdAt,
+        expires_at: entry.expiresAt,
+        status: excepted.has(entry.steamid) ? 'excepted' : 'pending',
+        ban_id: null,
+        seq: entry.seq,
+        received_at: now,
+      });
+      known.add(entry.entryId);
+      continue;
+    }
+    await flush();
+    await takeEntry(db, subscription, entry, hold);
+    known.add(entry.entryId);
+  }
+  await flush();
+}

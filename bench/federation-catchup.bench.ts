@@ -1,0 +1,140 @@
+// Budget (issue 29, DESIGN section 5): a subscriber catches up a feed of 100,000 entries
+// ≤ 30 s. Two real sites on loopback (SQLite): the publisher's feed is seeded as its
+// publisher writes it (a real signed chain, in bulk), the subscriber reads it page after page,
+// verifying each, and takes every entry (review mode: kept for staff; apply mode makes each a
+// ban, measured on a tenth of the size and scaled, named as such).
+
+import { createPrivateKey } from 'node:crypto';
+import net from 'node:net';
+import { signingKey } from '../api/src/modules/federation/federation-keys';
+import { entryHash, GENESIS, signHash } from '../api/src/modules/federation/feed-chain';
+import { signInAs, startTestApp, type TestApp } from '../api/src/test-support/test-app';
+import { testDatabases } from '../api/src/test-support/test-databases';
+import type { BenchResult } from './run';
+
+type FederationDb = Parameters<typeof signingKey>[0];
+
+const ENTRIES = Number(process.env.FEDERATION_CATCHUP_ENTRIES ?? 100_000);
+const BUDGET_S = 30;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function seedFeed(origin: TestApp, site: string, count: number): Promise<void> {
+  const db = origin.database.db as unknown as FederationDb;
+  const key = await signingKey(db);
+  const privateKey = createPrivateKey(key.privateKey.export({ format: 'pem', type: 'pkcs8' }));
+  const now = Math.floor(Date.now() / 1000) - 40 * 86_400;
+  let prev = GENESIS;
+  let rows: Record<string, unknown>[] = [];
+  for (let seq = 1; seq <= count; seq += 1) {
+    const fields = {
+      seq,
+      entryId: String(seq),
+      action: 'ban' as const,
+      kind: 'ban' as const,
+      steamid: String(76561197960265728n + BigInt(seq)),
+      category: 'cheating' as const,
+      length: null,
+      createdAt: now + seq,
+      expiresAt: null,
+      liftedAt: null,
+      publishedAt: now + seq,
+      prev,
+    };
+    const hash = entryHash(site, fields);
+    rows.push({
+      seq,
+      entry_id: fields.entryId,
+      action: 'ban',
+      kind: 'ban',
+      steamid: fields.steamid,
+      category: 'cheating',
+      length: null,
+      created_at: fields.createdAt,
+      expires_at: null,
+      lifted_at: null,
+      published_at: fields.publishedAt,
+      prev,
+      hash,
+      signature: signHash(hash, privateKey),
+    });
+    prev = hash;
+    if (rows.length === 500 || seq === count) {
+      await db
+        .insertInto('federation_feed')
+        .values(rows as never)
+        .execute();
+      rows = [];
+    }
+  }
+}
+
+async function catchUp(count: number, mode: 'review' | 'apply'): Promise<number> {
+  const kind = testDatabases()[0];
+  if (!kind) throw new Error('no database');
+  const port = await freePort();
+  const site = `http://127.0.0.1:${port}`;
+  const origin = await startTestApp(kind, { PUBLIC_URL: site });
+  const here = await startTestApp(kind, {
+    FEDERATION_TRUSTED_HOSTS: `127.0.0.1:${port}`,
+    FEDERATION_POLL_INTERVAL_MS: '3600000',
+  });
+  try {
+    await origin.app.listen({ port, host: '127.0.0.1' });
+    await seedFeed(origin, site, count);
+    const owner = await signInAs(here, { name: 'Owner', flags: 'z' });
+    const fingerprint = (await signingKey(origin.database.db as unknown as FederationDb)).fingerprint;
+    const created = await here.app.inject({
+      method: 'POST',
+      url: '/api/panel/federation/subscriptions',
+      headers: owner.headers,
+      payload: { site, fingerprint, categories: ['cheating'], mode },
+    });
+    const { id } = created.json() as { id: string };
+    const started = performance.now();
+    const read = await here.app.inject({
+      method: 'POST',
+      url: `/api/panel/federation/subscriptions/${id}/read`,
+      headers: owner.headers,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const held = (read.json() as { heldSeq: number }).heldSeq;
+    if (held !== count) throw new Error(`caught up to ${held} of ${count}: ${read.body.slice(0, 300)}`);
+    return seconds;
+  } finally {
+    await here.close();
+    await origin.close();
+  }
+}
+
+export default async function federationCatchup(): Promise<BenchResult[]> {
+  const review = await catchUp(ENTRIES, 'review');
+  const tenth = Math.max(1000, Math.round(ENTRIES / 10));
+  const apply = await catchUp(tenth, 'apply');
+  const applyScaled = (apply * ENTRIES) / tenth;
+  return [
+    {
+      budget: `federation: catch up a feed of ${ENTRIES} entries, kept for review (SQLite)`,
+      limit: `≤ ${BUDGET_S} s`,
+      measured: `${review.toFixed(1)} s`,
+      ok: review <= BUDGET_S,
+      value: review,
+      better: 'lower',
+    },
+    {
+      budget: `federation: catch up ${ENTRIES} entries applied as bans (measured at ${tenth}, scaled; SQLite)`,
+      limit: `≤ ${BUDGET_S} s`,
+      measured: `${applyScaled.toFixed(1)} s (${apply.toFixed(1)} s for ${tenth})`,
+      ok: applyScaled <= BUDGET_S,
+      value: applyScaled,
+      better: 'lower',
+    },
+  ];
+}
