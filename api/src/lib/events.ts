@@ -86,7 +86,7 @@ export const LISTENERS = {
   'server.online': WEBHOOKS,
   'instance.created': WEBHOOKS,
   announcement: WEBHOOKS,
-  'sweep.finished': ['panel/alerts', 'panel/health'],
+  'sweep.finished': ['panel/alerts', 'panel/health', 'players/sessions'],
   'instance.outcome': ['panel/alerts'],
   'role.deleting': ['game'],
   'restriction.changed': ['game/enforcement', 'federation'],

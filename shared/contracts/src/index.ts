@@ -29,6 +29,7 @@ export * from './players-bans-notes-notes';
 export * from './players-bans-notes-players';
 export * from './players-bans-notes-reports';
 export * from './players-bans-notes-warnings';
+export * from './players-playtime';
 export * from './releases';
 export * from './return-path';
 export * from './route-manifest';

@@ -34,6 +34,7 @@ import * as federation from './2026-11-28-3900-federation';
 import * as banScope from './2026-11-28-3910-ban-scope';
 import * as federationSubscriptions from './2026-11-28-3920-federation-subscriptions';
 import * as discordStaffMessages from './2026-11-28-3930-discord-staff-messages';
+import * as playerSessions from './2026-11-28-3945-player-sessions';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-3910-ban-scope': banScope,
   '2026-11-28-3920-federation-subscriptions': federationSubscriptions,
   '2026-11-28-3930-discord-staff-messages': discordStaffMessages,
+  '2026-11-28-3945-player-sessions': playerSessions,
 };

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Door } from '../../db/module-db';
+import { eventBus } from '../../lib/event-bus';
 import { appealsRoutes, claimAppealAs, findAppealView, openAppeal } from './appeals';
 import {
   activeRestrictions,
@@ -26,10 +27,12 @@ import { importedHistory } from './imported-history';
 import { logsRoutes } from './logs';
 import { createNote, notesOfPlayer, notesRoutes, searchNotes } from './notes';
 import {
+  closeSessionsOnOfflineServers,
   connectedSince,
   listPlayers,
   playersOnServer,
   playersRoutes,
+  playtimeRoutes,
   recordConnect,
   recordDisconnect,
   recordSeen,
@@ -57,6 +60,21 @@ export const playersBansNotesModule: FastifyPluginAsyncZod = async (app) => {
   // This module's view of the database: its own tables (the module's one cast; the same instance).
   const db = app.db as Kysely<PlayersBansNotesTables>;
   await app.register(playersRoutes, { db });
+  await app.register(playtimeRoutes, { db });
+  // Sessions end when their server is seen offline (issue 28): one read per sweep with offline servers.
+  const log = app.log.child({ module: 'players-bans-notes' });
+  let sessionsQueue: Promise<void> = Promise.resolve();
+  const off = eventBus(db).on('sweep.finished', 'players/sessions', (sweep) => {
+    const offline = sweep.statuses.filter((s) => !s.online).map((s) => s.id);
+    if (offline.length === 0) return;
+    sessionsQueue = sessionsQueue
+      .then(() => closeSessionsOnOfflineServers(db, offline, sweep.at))
+      .catch((error) => log.warn({ err: error }, 'closing sessions on offline servers failed'));
+  });
+  app.addHook('onClose', async () => {
+    off();
+    await sessionsQueue;
+  });
   await app.register(usersRoutes, { db });
   await app.register(bansRoutes, { db });
   await app.register(appealsRoutes, { db });

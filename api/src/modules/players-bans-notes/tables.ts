@@ -184,6 +184,23 @@ export interface WarningsTable {
   escalated_ban_id: number | null;
 }
 
+/** A closed session on a server (issue 28): written at disconnect; the open one is player_servers.connected_at. */
+export interface PlayerSessionsTable {
+  id: Generated<number>;
+  steamid: string;
+  server_id: string;
+  started_at: number;
+  ended_at: number;
+}
+
+/** Seconds played per server group and period ('all', 'w<monday yyyy-mm-dd>', 'm<yyyy-mm>'): the leaderboards. */
+export interface PlayerPlaytimeTable {
+  group_id: string;
+  period: string;
+  steamid: string;
+  seconds: number;
+}
+
 export interface PlayersBansNotesTables {
   players: PlayersTable;
   player_names: PlayerNamesTable;
@@ -196,4 +213,6 @@ export interface PlayersBansNotesTables {
   ban_appeals: BanAppealsTable;
   ban_appeal_messages: BanAppealMessagesTable;
   warnings: WarningsTable;
+  player_sessions: PlayerSessionsTable;
+  player_playtime: PlayerPlaytimeTable;
 }

@@ -3,5 +3,13 @@
 export { serversWherePlayerConnected } from './connected-servers';
 export { listPlayers, playerNames } from './players-repository';
 export { playersRoutes } from './players-routes';
-export { connectedSince, recordConnect, recordDisconnect, recordSeen, recordSignIn } from './players-service';
+export {
+  closeSessionsOnOfflineServers,
+  connectedSince,
+  recordConnect,
+  recordDisconnect,
+  recordSeen,
+  recordSignIn,
+} from './players-service';
+export { playtimeRoutes } from './playtime-routes';
 export { playersOnServer } from './server-presence';

@@ -23,6 +23,7 @@ import { serversService } from '../../servers';
 import { banCounts } from '../bans';
 import { countNotes } from '../notes';
 import type { PlayersBansNotesTables } from '../tables';
+import { requirePlayerAccess } from './player-access';
 import { findPlayer, listPlayers, playerHistory, toPlayerSummary } from './players-repository';
 import { connectedNow } from './server-presence';
 import { statsOrHttpError } from './stats-client';
@@ -33,22 +34,6 @@ function steamidOr404(id: string): string {
   const steamid = parseSteamId(id);
   if (!steamid) throw new HttpError(404, 'NOT_FOUND', 'No player has this id');
   return steamid;
-}
-
-/**
- * preHandler for one player's pages: players.view, or the player is the caller themself
- * (everyone may read their own profile: the user menu's Profile link).
- */
-function requirePlayerAccess(db: Kysely<PlayersBansNotesTables>) {
-  return async (request: FastifyRequest<{ Params: { id: string } }>): Promise<void> => {
-    await requireSignedIn(request);
-    const auth = request.auth as Principal;
-    if (principalHas(auth, 'players.view')) return;
-    const steamid = parseSteamId(request.params.id);
-    const own = steamid ? await accountsService.findUserByAnyId(db, steamid) : undefined;
-    if (own?.id === auth.userId) return;
-    throw new HttpError(403, 'FORBIDDEN', 'You do not have the permission players.view');
-  };
 }
 
 /** Players list and detail (players.view, or the own player); IP history only with players.view-ips. */

@@ -1,0 +1,128 @@
+import {
+  idParamSchema,
+  type LeaderboardResponse,
+  leaderboardQuerySchema,
+  leaderboardResponseSchema,
+  type PlayerPlaytimeResponse,
+  parseSteamId,
+  playerPlaytimeQuerySchema,
+  playerPlaytimeResponseSchema,
+} from '@outpost/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OwnDb } from '../../../db/module-db';
+import { nowSeconds } from '../../../lib/clock';
+import { errorResponses } from '../../../lib/error-responses';
+import { HttpError } from '../../../lib/http-error';
+import { serversService } from '../../servers';
+import type { PlayersBansNotesTables } from '../tables';
+import { requirePlayerAccess } from './player-access';
+import { leaderboard, periodKey, ranksOf, sessionsOf } from './player-sessions';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/** A CSV cell: quoted when it holds a comma, quote or line break; formula starts neutralised. */
+function cell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function csvLines(header: string, rows: Array<Array<string | number | null>>): string {
+  return `${[header, ...rows.map((row) => row.map(cell).join(','))].join('\r\n')}\r\n`;
+}
+
+function wantsCsv(request: FastifyRequest, format: 'json' | 'csv' | undefined): boolean {
+  return format === 'csv' || (format === undefined && /\btext\/csv\b/.test(request.headers.accept ?? ''));
+}
+
+function sendCsv(reply: unknown, filename: string, body: string) {
+  return (reply as FastifyReply)
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+    .send(body);
+}
+
+/**
+ * Leaderboards (public, like the server list) and a player's playtime: ranks and sessions
+ * (players.view, or the player themself, like the player's page). JSON or CSV.
+ */
+export const playtimeRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>> = async (app, { db }) => {
+  app.get(
+    '/leaderboards/:groupId',
+    {
+      schema: {
+        tags: ['players'],
+        description:
+          "A server group's playtime leaderboard for this week (from Monday, UTC), this month or all time, most " +
+          'played first; ?format=csv (or Accept: text/csv) answers CSV. Public.',
+        params: z.object({ groupId: z.string().min(1).max(64) }),
+        querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { groupId } = request.params;
+      const { period, offset, limit, format } = request.query;
+      const [group] = await serversService.groupsByIds(db, [groupId]);
+      if (!group) throw new HttpError(404, 'NOT_FOUND', 'No server group has this id');
+      const key = periodKey(period, nowSeconds());
+      const entries = await leaderboard(db, { groupId, period: key, offset, limit });
+      reply.header('cache-control', 'no-cache').header('vary', 'accept');
+      const body: LeaderboardResponse = { groupId, groupName: group.name, period, periodKey: key, offset, entries };
+      if (!wantsCsv(request, format)) return body;
+      return sendCsv(
+        reply,
+        `leaderboard-${groupId}-${key}.csv`,
+        csvLines(
+          'rank,steamid,name,seconds',
+          entries.map((e) => [e.rank, e.steamid, e.name, e.seconds]),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/players/:id/playtime',
+    {
+      preHandler: requirePlayerAccess(db),
+      schema: {
+        tags: ['players'],
+        description:
+          "The player's rank per server group (this week, this month, all time) and closed sessions, newest first; " +
+          'players.view or the player themself. ?format=csv (or Accept: text/csv) answers the sessions as CSV.',
+        params: idParamSchema,
+        querystring: playerPlaytimeQuerySchema,
+        response: { 200: playerPlaytimeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const steamid = parseSteamId(request.params.id);
+      if (!steamid) throw new HttpError(404, 'NOT_FOUND', 'No player has this id');
+      const [ranks, sessions, names] = await Promise.all([
+        ranksOf(db, steamid, nowSeconds()),
+        sessionsOf(db, steamid, request.query.limit),
+        serversService.serverNameMap(db),
+      ]);
+      const groups = await serversService.groupsByIds(db, [...new Set(ranks.map((r) => r.groupId))]);
+      const groupName = new Map(groups.map((g) => [g.id, g.name]));
+      const body: PlayerPlaytimeResponse = {
+        steamid,
+        ranks: ranks.map((r) => ({ ...r, groupName: groupName.get(r.groupId) ?? r.groupId })),
+        sessions: sessions.map((s) => ({ ...s, serverName: names.get(s.serverId) ?? null })),
+      };
+      reply.header('cache-control', 'private, no-cache').header('vary', 'accept');
+      if (!wantsCsv(request, request.query.format)) return body;
+      return sendCsv(
+        reply,
+        `sessions-${steamid}.csv`,
+        csvLines(
+          'server_id,server_name,start,end,seconds',
+          body.sessions.map((s) => [s.serverId, s.serverName, s.start, s.end, s.end - s.start]),
+        ),
+      );
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// Player playtime and leaderboards (issue 28 items 3 and 4).
+
+export const leaderboardPeriodSchema = z.enum(['week', 'month', 'all']);
+export type LeaderboardPeriod = z.infer<typeof leaderboardPeriodSchema>;
+
+export const leaderboardQuerySchema = z.object({
+  period: leaderboardPeriodSchema.default('week'),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  format: z.enum(['json', 'csv']).optional(),
+});
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.number(),
+  steamid: z.string(),
+  name: z.string(),
+  /** Seconds played in the group in the period. */
+  seconds: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardResponseSchema = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  period: leaderboardPeriodSchema,
+  /** The period's key: 'all', 'w<Monday yyyy-mm-dd>' or 'm<yyyy-mm>' (UTC). */
+  periodKey: z.string(),
+  offset: z.number(),
+  entries: z.array(leaderboardEntrySchema),
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+export const playerPlaytimeQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  format: z.enum(['json', 'csv']).optional(),
+});
+
+export const playerRankSchema = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  period: leaderboardPeriodSchema,
+  rank: z.number(),
+  seconds: z.number(),
+});
+
+export const playerSessionSchema = z.object({
+  serverId: z.string(),
+  serverName: z.string().nullable(),
+  /** Unix seconds. */
+  start: z.number(),
+  end: z.number(),
+});
+export type PlayerSession = z.infer<typeof playerSessionSchema>;
+
+export const playerPlaytimeResponseSchema = z.object({
+  steamid: z.string(),
+  /** The player's rank in each group's leaderboard where they have played, per period. */
+  ranks: z.array(playerRankSchema),
+  /** Closed sessions, newest first (the open one shows as connectedAt on the player's servers). */
+  sessions: z.array(playerSessionSchema),
+});
+export type PlayerPlaytimeResponse = z.infer<typeof playerPlaytimeResponseSchema>;
