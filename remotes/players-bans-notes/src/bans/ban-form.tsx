@@ -5,17 +5,15 @@ import {
   banCreateSchema,
   banEditSchema,
   banSchema,
-  COMMUNITY_SCOPE_NAME,
   NO_RESTRICTION_LIMITS,
-  serverGroupsResponseSchema,
 } from '@outpost/contracts';
-import { sendJson, useHost, useLoad, useSessionStore } from '@outpost/host';
+import { sendJson, useHost, useSessionStore } from '@outpost/host';
 import { Callout, Field, FormActions, Input, Modal, Select, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { SteamIdInput } from '../common/steam-id-input';
 import { lengthChoiceValue, parseLengthChoice } from './ban-length';
 import { lengthChoices, limitHint } from './length-choices';
-import { defaultScopeValue, parseScopeValue, scopeChoices } from './scope-choices';
+import { ScopeField, useScopeChoice } from './scope-field';
 
 interface Props {
   /** Edit this ban; create a new one when absent. */
@@ -46,10 +44,7 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
   const length = values.includes(picked) ? picked : (values.filter((value) => value !== 'permanent').at(-1) ?? picked);
   const hint = limitHint(limits, type);
   // Only the scopes the user may give (issue 25 item 3): every server, or their groups' own.
-  const serverGroups = useLoad('/api/servers', serverGroupsResponseSchema);
-  const scopes = scopeChoices(serverGroups.state.status === 'ready' ? serverGroups.state.data : [], limits);
-  const [pickedScope, setPickedScope] = useState<string | null>(null);
-  const scopeText = pickedScope ?? defaultScopeValue(scopes);
+  const scope = useScopeChoice();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,9 +58,9 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
           playerName: name.trim() || undefined,
           reason,
           length: seconds,
-          scope: parseScopeValue(scopeText) ?? undefined,
+          scope: scope.scope ?? undefined,
         });
-    if (!ban && !parseScopeValue(scopeText)) {
+    if (!ban && !scope.scope) {
       setError('Choose where the ban applies');
       return;
     }
@@ -110,26 +105,7 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
             <Field label="IP (optional)">
               {(control) => <Input {...control} value={ip} onChange={(e) => setIp(e.target.value)} />}
             </Field>
-            <Field
-              label="Applies to"
-              hint={scopes.community ? undefined : 'Your roles hold your bans to these server groups.'}
-            >
-              {(control) => (
-                <Select {...control} name="scope" value={scopeText} onChange={(e) => setPickedScope(e.target.value)}>
-                  {scopeText === '' && <option value="">Loading servers…</option>}
-                  {scopes.community && <option value="community">{COMMUNITY_SCOPE_NAME}</option>}
-                  {scopes.groups.map((group) => (
-                    <optgroup key={group.groupId} label={group.name}>
-                      {group.options.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <ScopeField choice={scope} />
             {!steamid && (
               <Field label="Player name (optional)">
                 {(control) => (

@@ -201,6 +201,7 @@ it('shows a group with every reporter and resolves it as a ban in one step', asy
     type: 'ban',
     reason: 'Aimbot',
     length: null,
+    scope: { kind: 'community' },
   });
   await waitFor(() =>
     expect(api.notifications).toContainEqual({ level: 'success', message: 'Bob banned; reporters notified' }),

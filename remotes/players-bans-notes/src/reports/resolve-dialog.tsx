@@ -10,6 +10,7 @@ import { sendJson, useCan, useHost } from '@outpost/host';
 import { Checkbox, Field, FormActions, Input, Modal, RadioGroup, Select, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { BAN_LENGTH_CHOICES, lengthChoiceValue, parseLengthChoice } from '../bans/ban-length';
+import { ScopeField, useScopeChoice } from '../bans/scope-field';
 
 type Action = 'ban' | 'note' | 'dismiss';
 
@@ -39,12 +40,13 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const scope = useScopeChoice();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input =
       action === 'ban'
-        ? { action, type, reason, length: parseLengthChoice(length) }
+        ? { action, type, reason, length: parseLengthChoice(length), scope: scope.scope ?? undefined }
         : action === 'note'
           ? { action, body, isPublic }
           : { action, comment };
@@ -125,6 +127,7 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
                 </Select>
               )}
             </Field>
+            <ScopeField choice={scope} />
           </>
         )}
         {action === 'note' && (

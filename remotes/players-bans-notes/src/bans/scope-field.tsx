@@ -1,0 +1,57 @@
+import {
+  type BanScope,
+  COMMUNITY_SCOPE_NAME,
+  NO_RESTRICTION_LIMITS,
+  serverGroupsResponseSchema,
+} from '@outpost/contracts';
+import { useLoad, useSessionStore } from '@outpost/host';
+import { Field, Select } from '@outpost/ui';
+import { useState } from 'react';
+import { defaultScopeValue, parseScopeValue, type ScopeChoices, scopeChoices } from './scope-choices';
+
+// Where a new ban applies (issue 25 item 3), for the ban form and a report resolved as a ban:
+// only the scopes the user's roles let them give; the API checks every ban again.
+
+export interface ScopeChoice {
+  choices: ScopeChoices;
+  /** The option picked ('' while nothing may be picked yet). */
+  value: string;
+  setValue(value: string): void;
+  /** The scope to send; null while none is picked. */
+  scope: BanScope | null;
+}
+
+export function useScopeChoice(): ScopeChoice {
+  const limits = useSessionStore((state) => state.session?.permissions.limits) ?? NO_RESTRICTION_LIMITS;
+  const servers = useLoad('/api/servers', serverGroupsResponseSchema);
+  const choices = scopeChoices(servers.state.status === 'ready' ? servers.state.data : [], limits);
+  const [picked, setPicked] = useState<string | null>(null);
+  const value = picked ?? defaultScopeValue(choices);
+  return { choices, value, setValue: setPicked, scope: parseScopeValue(value) };
+}
+
+export function ScopeField({ choice }: { choice: ScopeChoice }) {
+  const { choices, value, setValue } = choice;
+  return (
+    <Field
+      label="Applies to"
+      hint={choices.community ? undefined : 'Your roles hold your bans to these server groups.'}
+    >
+      {(control) => (
+        <Select {...control} name="scope" value={value} onChange={(e) => setValue(e.target.value)}>
+          {value === '' && <option value="">Loading servers…</option>}
+          {choices.community && <option value="community">{COMMUNITY_SCOPE_NAME}</option>}
+          {choices.groups.map((group) => (
+            <optgroup key={group.groupId} label={group.name}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
