@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { logLine, renderBanner } from '../logging/banner';
+import { serversService } from '../modules/servers';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startDemoFleet } from './demo-fleet';
 import { GameWorld } from './game-world';
@@ -31,12 +32,13 @@ if (refusal) {
 
 // `pnpm demo` passes <repository>/.demo; run by hand, the folder is .demo where it is started.
 const dataDir = path.resolve(process.env.DEMO_DATA_DIR ?? '.demo');
-let settings: { tickMs: number; ticksPerMap: number; openidPort: number };
+let settings: { tickMs: number; ticksPerMap: number; openidPort: number; historyDays: number };
 try {
   settings = {
     tickMs: demoSetting(process.env, 'DEMO_TICK_MS', 2000, { min: 100, max: 600_000 }),
     ticksPerMap: demoSetting(process.env, 'DEMO_TICKS_PER_MAP', 60, { min: 1, max: 100_000 }),
     openidPort: demoSetting(process.env, 'DEMO_OPENID_PORT', 0, { min: 0, max: 65_535 }),
+    historyDays: demoSetting(process.env, 'DEMO_HISTORY_DAYS', 4, { min: 0, max: 30 }),
   };
 } catch (error) {
   console.error(`[demo] ${(error as Error).message}`);
@@ -93,6 +95,12 @@ const database = openDatabase(config.DATABASE_URL, { sqliteBusyWaitMs: config.SQ
 await migrateToLatest(database.db);
 const population = simulatedPopulation();
 const seeded = await seedDemo(database.db, fleet, population);
+// A few days of made-up server history, so the population charts are alive from the start.
+await serversService.backfillServerHistory(
+  database.db,
+  fleet.servers.map((server) => ({ serverId: server.id, maxPlayers: server.maxplayers, maps: server.maps })),
+  { days: settings.historyDays, now: Math.floor(Date.now() / 1000), random: Math.random },
+);
 const app = await buildApp({ config, database });
 try {
   await app.listen({ port: config.PORT, host: config.HOST });

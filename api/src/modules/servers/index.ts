@@ -6,7 +6,7 @@ import type { Door } from '../../db/module-db';
 import { linksRoutes } from './links-routes';
 import { insertGroup, insertServer } from './management-repository';
 import { managementRoutes } from './management-routes';
-import { statusPollerPlugin } from './poller';
+import { backfillServerHistory, statusPollerPlugin } from './poller';
 import { instancesRoutes } from './provisioning';
 import { rconAddress } from './rcon-target';
 import { serverActionRoutes } from './server-action-routes';
@@ -52,6 +52,8 @@ const serversDoor = {
   /** A new group / server row as it is (no checks, no audit): for seeding, e.g. `pnpm demo`. */
   insertGroup,
   insertServer,
+  /** Made-up days of history in the rollups, for `pnpm demo` (its charts are alive at start). */
+  backfillServerHistory,
   /** The server's RCON host, port and password, or null without a password (game enforcement). */
   rconAddress,
 };

@@ -1,11 +1,15 @@
 import type { ManagedServer } from '@outpost/contracts';
 import { serverStatusKind } from '@outpost/contracts';
 import { useCan } from '@outpost/host';
-import { type Column, DataTable, DateTime, DescriptionList, EmptyState, Tag } from '@outpost/ui';
+import { type Column, DataTable, DateTime, DescriptionList, EmptyState, LoadingState, Tag } from '@outpost/ui';
+import { lazy, Suspense } from 'react';
 import { ActionButtons } from '../actions/action-buttons';
 import { connectCommand, playerCount, STATUS_TOOLTIPS } from '../overview/server-display';
 import { StatusIcon } from '../overview/status-icon';
 import { ServerPresencePanel } from '../presence/server-presence';
+
+// The history and its chart library load after the page's own content.
+const ServerHistory = lazy(() => import('../history/server-history'));
 
 /** How long a player has been on, from the seconds the server reports: '1 h 5 min'. A length, not a date. */
 function duration(seconds: number | undefined): string {
@@ -86,6 +90,9 @@ export function ServerOverviewTab({ server, onActionRan }: { server: ManagedServ
           {onlineTable}
         </>
       )}
+      <Suspense fallback={<LoadingState what="the server's history" />}>
+        <ServerHistory serverId={server.id} serverName={server.name} />
+      </Suspense>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { createTestHost, jsonResponse as json } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,29 @@ import { GroupTable } from './group-table';
 
 afterEach(cleanup);
 
+// The details modal asks for the server's history (issue 28): none yet.
+function serveHistory() {
+  createTestHost((request) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/history'))
+      return json({
+        serverId: 'x',
+        range: '24h',
+        bucketSeconds: 60,
+        from: 0,
+        to: 1,
+        uptime: null,
+        buckets: [],
+        maps: [],
+      });
+    if (url.pathname.endsWith('/peak-hours'))
+      return json({ serverId: 'x', days: 30, offset: 0, from: 0, to: 1, cells: [] });
+    return undefined;
+  });
+}
+
 function renderTable(group = makeGroup(), canManage = false) {
+  serveHistory();
   return render(
     <MemoryRouter>
       <GroupTable group={group} canManage={canManage} manageMode={false} />

@@ -5,9 +5,13 @@ import {
   type ServerGroup,
   serverStatusKind,
 } from '@outpost/contracts/browser';
-import { DescriptionList, Modal } from '@outpost/ui';
+import { DescriptionList, LoadingState, Modal } from '@outpost/ui';
+import { lazy, Suspense } from 'react';
 import { ConnectCommand } from './connect-command';
 import { createLobbyCommand, minecraftAddress, playerCount, STATUS_TOOLTIPS } from './server-display';
+
+// The history (and the chart library it fetches) loads when a visitor opens the details.
+const ServerHistory = lazy(() => import('../history/server-history'));
 
 /**
  * A server's public details, for visitors and members who may not manage servers: what the
@@ -50,6 +54,9 @@ export function ServerDetails({ server, group, onClose }: { server: Server; grou
           </ul>
         </>
       )}
+      <Suspense fallback={<LoadingState what="the server's history" />}>
+        <ServerHistory serverId={server.id} serverName={server.name} />
+      </Suspense>
     </Modal>
   );
 }

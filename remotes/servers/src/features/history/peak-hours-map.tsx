@@ -1,0 +1,106 @@
+import type { ServerPeakHour } from '@outpost/contracts';
+import { type Column, DataTable } from '@outpost/ui';
+import { busiestHours, hourLabel, WEEKDAYS } from './history-data';
+
+const CELL = 14;
+const GAP = 2;
+const LEFT = 34;
+const TOP = 16;
+
+interface DayRow {
+  weekday: number;
+  cells: ServerPeakHour[];
+}
+
+const DAY_COLUMNS: Column<DayRow>[] = [
+  { key: 'day', label: 'Day', phone: 'primary', render: (row) => WEEKDAYS[row.weekday] },
+  {
+    key: 'busiest',
+    label: 'Busiest hour',
+    render: (row) => {
+      const [top] = busiestHours(row.cells, 1);
+      return top ? `${hourLabel(top.hour)} (${top.avg} players on average)` : '-';
+    },
+  },
+  {
+    key: 'mean',
+    label: 'Players on average',
+    render: (row) => {
+      const counted = row.cells.filter((cell) => cell.avg !== null);
+      if (counted.length === 0) return '-';
+      return (
+        Math.round((counted.reduce((sum, cell) => sum + (cell.avg ?? 0), 0) / counted.length) * 10) / 10
+      ).toString();
+    },
+  },
+  {
+    key: 'online',
+    label: 'Online',
+    render: (row) => {
+      const polled = row.cells.filter((cell) => cell.online !== null);
+      if (polled.length === 0) return '-';
+      return `${Math.round((polled.reduce((sum, cell) => sum + (cell.online ?? 0), 0) / polled.length) * 100)} %`;
+    },
+  },
+];
+
+/**
+ * The week-by-hour heat map (hours in the viewer's time zone): a darker cell, more players on
+ * average. The picture is described in words (its busiest hours) and followed by a table per day.
+ */
+export function PeakHoursMap({ cells, days }: { cells: readonly ServerPeakHour[]; days: number }) {
+  const top = busiestHours(cells);
+  const most = Math.max(0, ...cells.map((cell) => cell.avg ?? 0));
+  const summary =
+    top.length > 0
+      ? `Busiest hours over the last ${days} days: ${top.map((cell) => `${WEEKDAYS[cell.weekday]} ${hourLabel(cell.hour)} (${cell.avg} players)`).join(', ')}`
+      : `No players counted over the last ${days} days`;
+  const width = LEFT + 24 * (CELL + GAP);
+  const height = TOP + 7 * (CELL + GAP);
+  const rows: DayRow[] = WEEKDAYS.map((_, weekday) => ({
+    weekday,
+    cells: cells.filter((cell) => cell.weekday === weekday),
+  }));
+  return (
+    <div className="peak-hours">
+      <p className="muted">{summary}.</p>
+      <svg className="peak-hours-map" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary}>
+        {[0, 6, 12, 18].map((hour) => (
+          <text key={hour} x={LEFT + hour * (CELL + GAP)} y={TOP - 5} className="peak-hours-label">
+            {hourLabel(hour)}
+          </text>
+        ))}
+        {WEEKDAYS.map((day, weekday) => (
+          <text key={day} x={0} y={TOP + weekday * (CELL + GAP) + CELL - 3} className="peak-hours-label">
+            {day.slice(0, 3)}
+          </text>
+        ))}
+        {cells.map((cell) => (
+          <rect
+            key={`${cell.weekday}:${cell.hour}`}
+            x={LEFT + cell.hour * (CELL + GAP)}
+            y={TOP + cell.weekday * (CELL + GAP)}
+            width={CELL}
+            height={CELL}
+            rx={2}
+            className={cell.avg === null ? 'peak-hours-cell is-empty' : 'peak-hours-cell'}
+            style={cell.avg === null || most === 0 ? undefined : { fillOpacity: 0.12 + 0.88 * (cell.avg / most) }}
+          >
+            <title>
+              {`${WEEKDAYS[cell.weekday]} ${hourLabel(cell.hour)}: ${cell.avg === null ? 'no data' : `${cell.avg} players on average, ${cell.max ?? 0} at most`}`}
+            </title>
+          </rect>
+        ))}
+      </svg>
+      <details className="history-table">
+        <summary>Peak hours as a table</summary>
+        <DataTable
+          caption="Peak hours per day"
+          columns={DAY_COLUMNS}
+          rows={rows}
+          rowKey={(row) => String(row.weekday)}
+        />
+      </details>
+    </div>
+  );
+}
