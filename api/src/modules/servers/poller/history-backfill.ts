@@ -69,9 +69,11 @@ export async function backfillServerHistory(
       ...rollup(server, minutes, DAY, perMinute),
     ];
     for (let i = 0; i < rows.length; i += 500) {
+      // A bucket the poller already wrote keeps the poller's figures.
       await db
         .insertInto('server_history')
         .values(rows.slice(i, i + 500))
+        .onConflict((oc) => oc.columns(['server_id', 'bucket_seconds', 'at']).doNothing())
         .execute();
     }
     for (let i = 0; i < maps.length; i += 500) {

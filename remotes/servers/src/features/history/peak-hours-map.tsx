@@ -4,7 +4,7 @@ import { busiestHours, hourLabel, WEEKDAYS } from './history-data';
 
 const CELL = 14;
 const GAP = 2;
-const LEFT = 34;
+const LEFT = 38;
 const TOP = 16;
 
 interface DayRow {

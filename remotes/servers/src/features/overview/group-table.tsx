@@ -11,8 +11,12 @@ const ActionButtons = lazy(() => import('../actions/action-buttons').then((m) =>
 // opens one, not with `/`.
 const ServerDetails = lazy(() => import('./server-details').then((m) => ({ default: m.ServerDetails })));
 
+/** Sparkline per server id (points in a 48 x 12 box, and in words), once loaded. */
+export type Sparks = Record<string, { points: string; label: string }> | null;
+
 interface Props {
   group: ServerGroup;
+  sparks?: Sparks;
   /** Server names link to their manage page; for everyone else they open the public details. */
   canManage: boolean;
   /** Manage mode with an action this user may run: the Actions column. */
@@ -29,7 +33,13 @@ interface Props {
  */
 function columns(
   group: ServerGroup,
-  options: { canManage: boolean; manageMode: boolean; showDetails(id: string): void; onActionRan?: () => void },
+  options: {
+    canManage: boolean;
+    manageMode: boolean;
+    sparks?: Sparks;
+    showDetails(id: string): void;
+    onActionRan?: () => void;
+  },
 ): Column<Server>[] {
   const name: Column<Server> = {
     key: 'name',
@@ -44,7 +54,22 @@ function columns(
       />
     ),
   };
-  const players: Column<Server> = { key: 'players', label: 'Players', render: playerCount };
+  const players: Column<Server> = {
+    key: 'players',
+    label: 'Players',
+    render: (server) => {
+      const spark = options.sparks?.[server.id];
+      if (!spark) return playerCount(server);
+      return (
+        <>
+          {playerCount(server)}
+          <svg className="server-sparkline" viewBox="0 0 48 12" role="img" aria-label={spark.label}>
+            <polyline points={spark.points} />
+          </svg>
+        </>
+      );
+    },
+  };
   const actions: Column<Server>[] = options.manageMode
     ? [
         {
@@ -97,6 +122,7 @@ function columns(
 export const GroupTable = memo(function GroupTable({
   group,
   canManage,
+  sparks,
   manageMode,
   headerActions,
   onActionRan,
@@ -113,7 +139,7 @@ export const GroupTable = memo(function GroupTable({
     >
       <DataTable
         caption={`Servers of ${group.name}`}
-        columns={columns(group, { canManage, manageMode, showDetails: setDetailsId, onActionRan })}
+        columns={columns(group, { canManage, manageMode, sparks, showDetails: setDetailsId, onActionRan })}
         rows={group.servers}
         rowKey={(server) => server.id}
         empty={<EmptyState>No servers in this group yet.</EmptyState>}

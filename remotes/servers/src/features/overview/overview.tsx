@@ -1,8 +1,8 @@
 import { type ServerGroup, serverActionPermission } from '@outpost/contracts/browser';
-import { can, useCan, useSessionStore, useSignedIn } from '@outpost/host';
+import { can, useCan, useHost, useSessionStore, useSignedIn } from '@outpost/host';
 import { Button, ButtonLink, Callout, Checkbox, EmptyState, LoadingState, Toolbar } from '@outpost/ui';
-import { lazy, Suspense, useState } from 'react';
-import { GroupTable } from './group-table';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { GroupTable, type Sparks } from './group-table';
 import { HelpBoxes } from './help-boxes';
 import { OverviewCountdown } from './overview-countdown';
 import { useServerGroups } from './use-server-groups';
@@ -32,6 +32,23 @@ export function Overview() {
   );
   const offerManageMode = runsActions || creatable;
   const [modal, setModal] = useState<ModalTarget>(null);
+  // Sparklines (issue 28): their code and data are fetched once the table is drawn.
+  const host = useHost();
+  const [sparks, setSparks] = useState<Sparks>(null);
+  const drawn = groups !== null;
+  useEffect(() => {
+    if (!drawn) return;
+    let live = true;
+    void import('./sparklines')
+      .then((m) => m.loadSparklines(host))
+      .then(
+        (found) => live && setSparks(found),
+        () => {},
+      );
+    return () => {
+      live = false;
+    };
+  }, [drawn, host]);
 
   const createButton = (group: ServerGroup) =>
     canCreate && group.templateId ? (
@@ -82,6 +99,7 @@ export function Overview() {
           key={group.id}
           group={group}
           canManage={canManage}
+          sparks={sparks}
           manageMode={manageMode && runsActions}
           headerActions={manageMode ? createButton(group) : null}
           onActionRan={refresh}
