@@ -80,9 +80,9 @@ test('a visitor sees the population chart in the server details, switches range 
     await tab.focus();
     await page.keyboard.press('ArrowRight');
     await expect(dialog.getByRole('tab', { name: '7 days' })).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.getByRole('img', { name: /over the last 7 days/ })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /^Players on Fake Versus #1 over the last 7 days/ })).toBeVisible();
     await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByRole('img', { name: /over the last 30 days/ })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /^Players on Fake Versus #1 over the last 30 days/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
   }
