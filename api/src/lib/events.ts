@@ -36,6 +36,12 @@ export type EventPayloads = { [K in CommunityEventKind]: CommunityEvent & { kind
    * Discord), after its commit: the staff channel's message about it is posted or edited (issue 26).
    */
   'staff-item.changed': StaffItemChanged;
+  /**
+   * These accounts' roles, or their Discord link, changed (a role given or taken, privileges
+   * replaced, a role deleted; Discord linked or unlinked), after the commit: Discord role sync
+   * (issue 26 item 5) recomputes what they should hold in the guild.
+   */
+  'member-roles.changed': { userIds: string[] };
   /** A dangerous action was refused for want of a recent second-factor proof (audited). Heard with `settle`. */
   'step-up.refused': { request: FastifyRequest; message: string };
 };
@@ -93,5 +99,6 @@ export const LISTENERS = {
   'warning.created': ['game/enforcement'],
   'step-up.refused': ['auth'],
   'staff-item.changed': ['discord/staff-channel'],
+  'member-roles.changed': ['discord/role-sync'],
 } as const satisfies { [K in EventKind]: readonly string[] };
 export type ListenerOf<K extends EventKind> = (typeof LISTENERS)[K][number];

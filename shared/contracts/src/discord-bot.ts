@@ -22,6 +22,8 @@ export const discordBotSettingsSchema = z.object({
   commandsRegisteredAt: z.number().nullable(),
   /** The staff channel where the bot posts new report groups and appeals with buttons (issue 26 item 4), or null. */
   staffChannelId: z.string().nullable(),
+  /** The guild (Discord server) where role sync gives and takes Discord roles (issue 26 item 5), or null. */
+  guildId: z.string().nullable(),
 });
 export type DiscordBotSettings = z.infer<typeof discordBotSettingsSchema>;
 
@@ -37,6 +39,7 @@ export const discordBotSettingsChangeSchema = z
       .optional(),
     botToken: z.string().trim().min(20, 'That is too short for a bot token').max(200).nullable().optional(),
     staffChannelId: snowflakeSchema.nullable().optional(),
+    guildId: snowflakeSchema.nullable().optional(),
   })
   .strict();
 export type DiscordBotSettingsChange = z.infer<typeof discordBotSettingsChangeSchema>;
@@ -46,3 +49,10 @@ export const discordCommandsRegisteredSchema = z.object({
   registered: z.array(z.string()),
   registeredAt: z.number(),
 });
+
+/** Discord role sync (issue 26 item 5): per Outpost role, the Discord role its holders get. */
+export const discordRoleLinkSchema = z.object({ roleId: z.string(), discordRoleId: z.string() });
+export const discordRoleLinksSchema = z.object({ links: z.array(discordRoleLinkSchema) });
+export type DiscordRoleLink = z.infer<typeof discordRoleLinkSchema>;
+/** PUT /api/panel/discord-bot/roles/:roleId: the Discord role, or null to stop syncing this role. */
+export const discordRoleLinkChangeSchema = z.object({ discordRoleId: snowflakeSchema.nullable() }).strict();

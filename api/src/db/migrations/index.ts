@@ -35,6 +35,7 @@ import * as banScope from './2026-11-28-3910-ban-scope';
 import * as federationSubscriptions from './2026-11-28-3920-federation-subscriptions';
 import * as discordStaffMessages from './2026-11-28-3930-discord-staff-messages';
 import * as playerSessions from './2026-11-28-3945-player-sessions';
+import * as discordRoleSync from './2026-11-28-3950-discord-role-sync';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-3920-federation-subscriptions': federationSubscriptions,
   '2026-11-28-3930-discord-staff-messages': discordStaffMessages,
   '2026-11-28-3945-player-sessions': playerSessions,
+  '2026-11-28-3950-discord-role-sync': discordRoleSync,
 };

@@ -154,9 +154,9 @@ export async function listHolders(db: Db, roleId: string): Promise<PanelUser[]> 
 
 /** Deletes the role; its holders move to `reassignTo` first when given (keeping any they already had). */
 export async function deleteRole(db: Db, roleId: string, reassignTo: string | null): Promise<void> {
+  const holders = await holderIds(db, roleId);
   await db.transaction().execute(async (trx) => {
     if (reassignTo) {
-      const holders = await holderIds(trx, roleId);
       const already = new Set(await holderIds(trx, reassignTo));
       const moving = holders.filter((userId) => !already.has(userId));
       if (moving.length > 0) {
@@ -171,6 +171,7 @@ export async function deleteRole(db: Db, roleId: string, reassignTo: string | nu
     await eventBus(db).settle('role.deleting', { db: trx, roleId });
     await trx.deleteFrom('roles').where('id', '=', roleId).execute();
   });
+  eventBus(db).emit('member-roles.changed', { userIds: holders });
 }
 
 export async function addHolder(db: Db, roleId: string, userId: string): Promise<boolean> {
@@ -179,6 +180,7 @@ export async function addHolder(db: Db, roleId: string, userId: string): Promise
     .values({ user_id: userId, role_id: roleId })
     .onConflict((conflict) => conflict.columns(['user_id', 'role_id']).doNothing())
     .executeTakeFirst();
+  eventBus(db).emit('member-roles.changed', { userIds: [userId] });
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
@@ -188,6 +190,7 @@ export async function removeHolder(db: Db, roleId: string, userId: string): Prom
     .where('role_id', '=', roleId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  eventBus(db).emit('member-roles.changed', { userIds: [userId] });
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -1,6 +1,7 @@
 import { parseSteamId, type UserLookupResponse } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from '../../db/json-column';
+import { eventBus } from '../../lib/event-bus';
 import type { AccountsTables, UsersTable } from './tables';
 
 // Outpost accounts as moderation sees them: lookup by user id or any Steam id form,
@@ -98,6 +99,7 @@ export async function replacePrivileges(
         .execute();
     }
   });
+  eventBus(db).emit('member-roles.changed', { userIds: [userId] });
 }
 
 /** The flags and codes roles carry, for the editor's grant check. */

@@ -13,7 +13,7 @@ import { registerAuthentication } from './authentication';
 import { checkDiscordApplication, checkSteamApiKey } from './credential-checks';
 import { credentialOf, liveCredentials } from './credentials';
 import { developerRoutes } from './developer-routes';
-import { discordRoutes, userLinkedToDiscord } from './discord';
+import { discordIdOfUser, discordRoutes, userLinkedToDiscord } from './discord';
 import { impersonationRoutes } from './impersonation-routes';
 import { profileRoutes } from './profile-routes';
 import {
@@ -82,6 +82,8 @@ const authDoor = {
   secondFactorStanding,
   /** Who linked this Discord account (Discord slash commands act as them). */
   userLinkedToDiscord,
+  /** The Discord account a user linked, or null (Discord role sync). */
+  discordIdOfUser,
 };
 
 /**

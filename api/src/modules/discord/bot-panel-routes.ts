@@ -31,6 +31,7 @@ function auditable(settings: BotSettings) {
     publicKey: settings.publicKey,
     botToken: settings.botToken ? 'set' : 'not set',
     staffChannelId: settings.staffChannelId,
+    guildId: settings.guildId,
   };
 }
 

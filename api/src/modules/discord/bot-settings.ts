@@ -12,6 +12,7 @@ const KEYS = {
   botToken: 'secrets.discordBotToken',
   registeredAt: 'discord.bot.commandsRegisteredAt',
   staffChannelId: 'discord.bot.staffChannelId',
+  guildId: 'discord.bot.guildId',
 } as const;
 
 export interface BotSettings {
@@ -20,17 +21,19 @@ export interface BotSettings {
   botToken: string | null;
   commandsRegisteredAt: number | null;
   staffChannelId: string | null;
+  guildId: string | null;
 }
 
 export async function readBotSettings(db: Kysely<DiscordTables>): Promise<BotSettings> {
-  const [applicationId, publicKey, botToken, commandsRegisteredAt, staffChannelId] = await Promise.all([
+  const [applicationId, publicKey, botToken, commandsRegisteredAt, staffChannelId, guildId] = await Promise.all([
     metaService.readSetting<string | null>(db, KEYS.applicationId, null),
     metaService.readSetting<string | null>(db, KEYS.publicKey, null),
     metaService.readSetting<string | null>(db, KEYS.botToken, null),
     metaService.readSetting<number | null>(db, KEYS.registeredAt, null),
     metaService.readSetting<string | null>(db, KEYS.staffChannelId, null),
+    metaService.readSetting<string | null>(db, KEYS.guildId, null),
   ]);
-  return { applicationId, publicKey, botToken, commandsRegisteredAt, staffChannelId };
+  return { applicationId, publicKey, botToken, commandsRegisteredAt, staffChannelId, guildId };
 }
 
 /** What the panel shows: the token only as set or not set. */
@@ -42,6 +45,7 @@ export function shownSettings(settings: BotSettings, publicUrl: string): Discord
     interactionsUrl: `${publicUrl.replace(/\/+$/, '')}/api/discord/interactions`,
     commandsRegisteredAt: settings.commandsRegisteredAt,
     staffChannelId: settings.staffChannelId,
+    guildId: settings.guildId,
   };
 }
 
@@ -53,6 +57,7 @@ export async function writeBotSettings(db: Kysely<DiscordTables>, change: Discor
   if (change.botToken !== undefined) await metaService.writeSetting(db, KEYS.botToken, change.botToken);
   if (change.staffChannelId !== undefined)
     await metaService.writeSetting(db, KEYS.staffChannelId, change.staffChannelId);
+  if (change.guildId !== undefined) await metaService.writeSetting(db, KEYS.guildId, change.guildId);
 }
 
 export async function recordRegistration(db: Kysely<DiscordTables>, at: number): Promise<void> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { WEBHOOK_MAX_ATTEMPTS } from '@outpost/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -32,68 +31,30 @@ export interface StaffChannelDeps {
   log: FastifyBaseLogger;
 }
 
-export class StaffChannelWorker {
-  private readonly runner = randomBytes(8).toString('hex');
-  private running: Promise<void> | null = null;
-  private stopped = true;
-  private nudge: (() => void) | null = null;
-  private nudged = false;
+/** The staff channel's sweep for the bot's worker (bot-worker.ts). */
+export class StaffChannelSweep {
+  private runner = '';
 
   constructor(private readonly deps: StaffChannelDeps) {}
 
-  start(): void {
-    this.stopped = false;
-    this.running = this.loop();
-  }
-
-  /** Something was queued: look now rather than at the next poll. */
-  wake(): void {
-    this.nudged = true;
-    this.nudge?.();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.wake();
-    await this.running;
-    await releaseRows(this.deps.db, this.runner).catch(() => undefined);
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      this.nudged = false;
-      let waitMs = this.deps.config.WEBHOOK_POLL_INTERVAL_MS;
-      try {
-        waitMs = await this.sweep();
-      } catch (error) {
-        this.deps.log.warn({ err: error }, 'Discord staff channel sweep failed');
-      }
-      if (this.nudged || this.stopped) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.max(10, waitMs));
-        this.nudge = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.nudge = null;
-    }
-  }
-
-  /** Sends what is due; answers how long to sleep. */
-  private async sweep(): Promise<number> {
+  readonly sweep = async (runner: string, stopped: () => boolean): Promise<number> => {
+    this.runner = runner;
     const { db, config } = this.deps;
     const poll = config.WEBHOOK_POLL_INTERVAL_MS;
     const settings = await readBotSettings(db);
     if (!settings.botToken || !settings.staffChannelId) return poll;
     for (const row of await dueRows(db, Date.now(), 20)) {
-      if (this.stopped) return poll;
-      if (!(await claimRow(db, row.subject, this.runner, Date.now(), config.WEBHOOK_TIMEOUT_MS * 2 + 30_000))) continue;
+      if (stopped()) return poll;
+      if (!(await claimRow(db, row.subject, runner, Date.now(), config.WEBHOOK_TIMEOUT_MS * 2 + 30_000))) continue;
       const rested = await this.send(row, settings.botToken, settings.staffChannelId);
       if (rested) break;
     }
     const next = await nextDueAt(db);
     return next === null ? poll : Math.min(poll, next - Date.now());
+  };
+
+  release(runner: string): Promise<void> {
+    return releaseRows(this.deps.db, runner);
   }
 
   private async render(subject: string): Promise<StaffMessage | null> {

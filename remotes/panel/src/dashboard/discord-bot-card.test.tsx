@@ -12,6 +12,7 @@ const EMPTY = {
   interactionsUrl: 'https://outpost.test/api/discord/interactions',
   commandsRegisteredAt: null,
   staffChannelId: null,
+  guildId: null,
 };
 const KEY = 'ab'.repeat(32);
 const READY = { ...EMPTY, applicationId: '112233445566778899', publicKey: KEY, botTokenSet: true };

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OwnDb } from '../../../db/module-db';
+import { eventBus } from '../../../lib/event-bus';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { wrongAddressMessage } from '../../../lib/site-address';
@@ -138,6 +139,7 @@ export const discordRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (ap
         return fail('DISCORD_ALREADY_LINKED', 'This Discord account is linked to another user');
       }
       await saveLink(db, auth.userId, 'discord', account, tokens);
+      eventBus(db).emit('member-roles.changed', { userIds: [auth.userId] });
       return reply.redirect(flow.returnPath, 302);
     },
   );
@@ -152,6 +154,7 @@ export const discordRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (ap
     const link = await findLinkOfUser(db, auth.userId, 'discord');
     if (!link) throw new HttpError(404, 'NOT_LINKED', 'No Discord account is linked');
     await deleteLink(db, auth.userId, 'discord');
+    eventBus(db).emit('member-roles.changed', { userIds: [auth.userId] });
     // Best effort: the link is gone here whatever Discord says.
     await discord.revoke(link.refresh_token ?? link.access_token).catch(() => undefined);
     return reply.redirect(safeReturnPath(request.query.return_uri, config.PUBLIC_URL), 302);

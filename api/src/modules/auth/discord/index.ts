@@ -2,5 +2,5 @@
 // discord/. Files outside discord/ import this, never a file inside it.
 export { createDiscordClient } from './discord-client';
 export { discordRoutes } from './discord-routes';
-export { userLinkedToDiscord } from './linked-user';
+export { discordIdOfUser, userLinkedToDiscord } from './linked-user';
 export { findLinkOfUser, markExpired, updateTokens } from './provider-links-repository';

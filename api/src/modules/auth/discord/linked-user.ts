@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuthTables } from '../tables';
-import { findLinkByAccount } from './provider-links-repository';
+import { findLinkByAccount, findLinkOfUser } from './provider-links-repository';
 
 /**
  * The Outpost user who linked this Discord account, or null: who a Discord slash command acts
@@ -9,4 +9,9 @@ import { findLinkByAccount } from './provider-links-repository';
  */
 export async function userLinkedToDiscord(db: Kysely<AuthTables>, discordUserId: string): Promise<string | null> {
   return (await findLinkByAccount(db, 'discord', discordUserId))?.user_id ?? null;
+}
+
+/** The Discord account this user linked, or null: whose guild roles Discord role sync changes (issue 26 item 5). */
+export async function discordIdOfUser(db: Kysely<AuthTables>, userId: string): Promise<string | null> {
+  return (await findLinkOfUser(db, userId, 'discord'))?.provider_user_id ?? null;
 }
