@@ -43,7 +43,6 @@ export function Card({
   description,
   actions,
   className,
-  as: Element = 'section',
   children,
 }: {
   title?: ReactNode;
@@ -51,13 +50,11 @@ export function Card({
   actions?: ReactNode;
   /** For the page's own layout (grid placement), never a look. */
   className?: string;
-  /** 'article' for one of a list of like cards (a remote's releases, a webhook). */
-  as?: 'section' | 'article';
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <Element className={className ? `kit-card ${className}` : 'kit-card'} aria-labelledby={title ? titleId : undefined}>
+    <section className={className ? `kit-card ${className}` : 'kit-card'} aria-labelledby={title ? titleId : undefined}>
       {(title || actions) && (
         <header className="kit-card-head">
           <div>
@@ -72,6 +69,6 @@ export function Card({
         </header>
       )}
       {children}
-    </Element>
+    </section>
   );
 }

@@ -8,6 +8,7 @@ import { type Actor, accountsService } from '../accounts';
 import { authService } from '../auth';
 import { playersBansNotesService } from '../players-bans-notes';
 import { serversService } from '../servers';
+import { MODERATION_COMMAND_DEFINITIONS } from './commands-moderation-definitions';
 import type { DiscordTables } from './tables';
 
 // The slash commands Outpost registers with Discord, and what each answers. A command runs
@@ -90,6 +91,7 @@ export const COMMAND_DEFINITIONS = [
       { name: 'reason', type: STRING_OPTION, description: 'Why (the player sees it)', required: true, max_length: 500 },
     ],
   },
+  ...MODERATION_COMMAND_DEFINITIONS,
 ] as const;
 
 export type CommandName = (typeof COMMAND_DEFINITIONS)[number]['name'];
@@ -114,20 +116,20 @@ const DISCORD_MESSAGE_MAX = 2000;
  * Discord's text has markdown: a player's name must not format, link or ping. Names never start
  * a line here (they follow "**", "• " or an emoji), so line-start marks (#, -, >) stay as typed.
  */
-const escapeMarkdown = (text: string) => text.replace(/([\\*_~`|[\]()<@])/g, '\\$1').slice(0, 100);
+export const escapeMarkdown = (text: string) => text.replace(/([\\*_~`|[\]()<@])/g, '\\$1').slice(0, 100);
 const when = (seconds: number, style: 'R' | 'f' = 'R') => `<t:${Math.floor(seconds)}:${style}>`;
 
 export const NOT_LINKED =
   'Your Discord account is not linked to an Outpost account. Sign in on the site, open User Settings → Linked accounts and link Discord, then try again.';
 
-const refusal = (content: string): CommandAnswer => ({ content, ephemeral: true });
+export const refusal = (content: string): CommandAnswer => ({ content, ephemeral: true });
 
 /** The player a command's `player` option names: a Steam id in any form, or a name matching one known player. */
 type ResolvedPlayer =
   | { refusal: CommandAnswer }
   | { id: string; player: Awaited<ReturnType<typeof playersBansNotesService.listPlayers>>['players'][number] | null };
 
-async function resolvePlayer(db: Kysely<DiscordTables>, input: string): Promise<ResolvedPlayer> {
+export async function resolvePlayer(db: Kysely<DiscordTables>, input: string): Promise<ResolvedPlayer> {
   const steamid = parseSteamId(input);
   const found = await playersBansNotesService.listPlayers(db, { q: steamid ?? input, limit: 6 });
   if (!steamid && found.players.length !== 1) {
@@ -144,7 +146,7 @@ async function resolvePlayer(db: Kysely<DiscordTables>, input: string): Promise<
 }
 
 /** The linked account as the actor of rows and audit lines, marked as acting from Discord. */
-async function actorOf(db: Kysely<DiscordTables>, principal: Principal): Promise<Actor> {
+export async function actorOf(db: Kysely<DiscordTables>, principal: Principal): Promise<Actor> {
   return {
     id: principal.userId,
     name: (await accountsService.findUserName(db, principal.userId)) ?? principal.userId,
@@ -153,7 +155,7 @@ async function actorOf(db: Kysely<DiscordTables>, principal: Principal): Promise
 }
 
 /** A refusal from the shared doors (act-on rule, role limits) becomes an answer only the caller sees. */
-async function refusedBy(action: () => Promise<CommandAnswer>): Promise<CommandAnswer> {
+export async function refusedBy(action: () => Promise<CommandAnswer>): Promise<CommandAnswer> {
   try {
     return await action();
   } catch (error) {
@@ -191,9 +193,9 @@ async function note(context: CommandContext, options: ReadonlyMap<string, string
   });
 }
 
-const SECOND_FACTOR_FIRST = (minutes: number) =>
-  `/ban is a dangerous action and your account uses a second factor, which Discord cannot ask for. Sign in on the site and confirm with your second factor (any dangerous action there asks, or User Settings → Security), then run /ban again within ${minutes} minutes.`;
-const ENROL_FIRST =
+export const SECOND_FACTOR_FIRST = (minutes: number, command = 'ban') =>
+  `/${command} is a dangerous action and your account uses a second factor, which Discord cannot ask for. Sign in on the site and confirm with your second factor (any dangerous action there asks, or User Settings → Security), then run /${command} again within ${minutes} minutes.`;
+export const ENROL_FIRST =
   'Your roles require a second factor, and your account has none yet: sign in on the site and set one up in User Settings → Security first.';
 
 /** /ban <player> <length> <reason>: the web's ban, through the same door, checks and audit; a second factor first when the account uses one. */

@@ -9,6 +9,8 @@ import { accountsService } from '../accounts';
 import { authService } from '../auth';
 import { readBotSettings } from './bot-settings';
 import { EPHEMERAL, playerChoices, runCommand } from './commands';
+import { moderationChoices, runModerationCommand } from './commands-moderation';
+import { isModerationCommand } from './commands-moderation-definitions';
 import { signatureProblem } from './interaction-signature';
 import { answerStaffComponent, componentInteractionSchema } from './staff-buttons';
 import type { DiscordTables } from './tables';
@@ -149,10 +151,11 @@ export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> 
       };
       if (interaction.type === AUTOCOMPLETE) {
         const focused = interaction.data?.options?.find((option) => option.focused);
+        const typed = typeof focused?.value === 'string' ? focused.value : '';
         const choices =
-          ['lookup', 'note', 'ban'].includes(interaction.data?.name ?? '') && focused?.name === 'player'
-            ? await playerChoices(context, typeof focused.value === 'string' ? focused.value : '')
-            : [];
+          focused?.name === 'player'
+            ? await playerChoices(context, typed)
+            : await moderationChoices(context, focused?.name ?? '', typed);
         return { type: AUTOCOMPLETE_RESULT, data: { choices } };
       }
       if (interaction.type !== APPLICATION_COMMAND || !interaction.data) {
@@ -161,7 +164,10 @@ export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> 
           data: { content: 'Outpost does not answer this kind of interaction yet.', flags: EPHEMERAL },
         };
       }
-      const answer = await runCommand(context, interaction.data.name, optionsOf(interaction));
+      const name = interaction.data.name;
+      const answer = isModerationCommand(name)
+        ? await runModerationCommand(context, name, optionsOf(interaction))
+        : await runCommand(context, name, optionsOf(interaction));
       return {
         type: CHANNEL_MESSAGE,
         data: {

@@ -242,7 +242,7 @@ export async function unban(
       ...auditService.auditActor(actor),
       target: row.steamid,
       targetName: row.player_name,
-      message: `unbanned ${row.player_name ?? row.steamid ?? 'an IP'} (ban #${row.id}, reason "${reason}")`,
+      message: `unbanned ${row.player_name ?? row.steamid ?? 'an IP'} (ban #${row.id}, reason "${reason}")${actor.via ? ` via ${actor.via}` : ''}`,
     });
     return true;
   });

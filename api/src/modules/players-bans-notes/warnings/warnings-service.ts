@@ -59,7 +59,7 @@ export async function createWarning(
       target: input.steamid,
       targetName: playerName,
       serverId: input.serverId ?? null,
-      message: `warned ${playerName ?? input.steamid} (reason "${input.reason}") [warning #${created.id}]`,
+      message: `warned ${playerName ?? input.steamid} (reason "${input.reason}")${actor.via ? ` via ${actor.via}` : ''} [warning #${created.id}]`,
     });
     return Number(created.id);
   });
