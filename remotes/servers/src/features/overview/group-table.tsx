@@ -61,12 +61,12 @@ function columns(
       const spark = options.sparks?.[server.id];
       if (!spark) return playerCount(server);
       return (
-        <>
+        <span className="server-players-spark">
           {playerCount(server)}
           <svg className="server-sparkline" viewBox="0 0 48 12" role="img" aria-label={spark.label}>
             <polyline points={spark.points} />
           </svg>
-        </>
+        </span>
       );
     },
   };
