@@ -105,7 +105,11 @@ export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> 
           'Paste this address into the Discord application as its Interactions Endpoint URL. Every request must carry ' +
           'X-Signature-Ed25519 and X-Signature-Timestamp (Ed25519 over timestamp + body with the application key set in ' +
           'the panel); a bad, missing or stale (over 5 minutes) signature answers 401 and does nothing. PING answers PONG; ' +
-          'commands run as the Outpost account the Discord user linked, with its permissions.',
+          'commands run as the Outpost account the Discord user linked, with its permissions, audited "via Discord": ' +
+          '/lookup (players.view), /servers (anyone), /note (notes.create), /ban, /mute, /gag (bans.create), /unban (bans.unban), ' +
+          '/warn (warnings.create), /report (any linked account). Refusals (unlinked, no permission, act-on rule, role limits, ' +
+          'a second factor not confirmed on the site recently) answer a message only the caller sees. AUTOCOMPLETE (type 4) ' +
+          'answers type 8 with player, reason and length choices; MESSAGE_COMPONENT and MODAL_SUBMIT are the staff channel buttons.',
         response: { 200: responseSchema },
       },
     },
