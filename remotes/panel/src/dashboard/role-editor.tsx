@@ -12,6 +12,7 @@ import { type HostApi, useCan, useHost, useLoad } from '@outpost/host';
 import { Callout, Checkbox, Field, Fieldset, FormActions, Input, Modal, Tag, TextArea } from '@outpost/ui';
 import { useMemo, useState } from 'react';
 import { change } from './panel-api';
+import { RoleDiscordField } from './role-discord-field';
 import { RoleLimitsFields } from './role-limits-fields';
 
 const CATALOGUE = Object.entries(PERMISSION_CATALOGUE) as [string, string][];
@@ -175,6 +176,7 @@ export function RoleEditor({
             )}
           </Field>
         </div>
+        {role && <RoleDiscordField roleId={role.id} />}
 
         <Fieldset legend="SourceMod admin flags">
           <div className="check-grid">
