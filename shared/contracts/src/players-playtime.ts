@@ -7,7 +7,8 @@ export type LeaderboardPeriod = z.infer<typeof leaderboardPeriodSchema>;
 
 export const leaderboardQuerySchema = z.object({
   period: leaderboardPeriodSchema.default('week'),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Deep pages cost a scan of the rows before them: at most 10,000 (the first 10,050 players). */
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   format: z.enum(['json', 'csv']).optional(),
 });

@@ -107,7 +107,7 @@ describe.each(testDatabases())('player sessions and leaderboards on $name', (kin
   });
 
   it('refuses bad input and unknown groups', async () => {
-    for (const query of ['period=year', 'limit=0', 'limit=501', 'offset=-1', 'format=xml']) {
+    for (const query of ['period=year', 'limit=0', 'limit=501', 'offset=-1', 'offset=10001', 'format=xml']) {
       const refused = await get(`/leaderboards/g-s1?${query}`);
       expect(refused.statusCode, query).toBe(400);
       expect(json(refused)).toMatchObject({ error: expect.any(String), message: expect.any(String) });
