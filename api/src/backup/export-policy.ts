@@ -9,12 +9,16 @@ export const EXPORTED_TABLES: readonly string[] = [
   'ban_appeal_messages',
   'ban_appeals',
   'bans',
+  'discord_role_links',
   'discussion_mentions',
   'discussion_reads',
   'discussion_replies',
   'discussion_threads',
   'event_rsvps',
   'events',
+  'federation_exceptions',
+  'federation_received',
+  'federation_subscriptions',
   'game_admin_identities',
   'game_group_immunities',
   'game_overrides',
@@ -70,6 +74,11 @@ export const TABLES_NOT_EXPORTED: Record<string, string> = {
   webauthn_challenges: 'passkey challenges in flight (passing state)',
   import_jobs: 'import runs and their progress (passing state)',
   game_commands: 'plugin commands in flight (passing state)',
+  discord_role_sync: 'Discord role changes in flight (passing state)',
+  discord_staff_messages: 'Discord staff-channel posts and edits in flight (passing state)',
+  federation_keys: 'the federation signing key (secret: the moved site makes a new one; subscribers pin it again)',
+  federation_feed: 'the published federation feed (signed with the key left out: published anew)',
+  federation_published: 'what the federation feed last said of each ban (goes with the feed)',
 };
 
 /** Columns written as '' (secrets in a row otherwise exported). */
