@@ -103,3 +103,24 @@ export async function cutOffPlaceholders(page: Page, selector = 'main input[plac
   );
   return found.filter((line): line is string => line !== null);
 }
+
+/**
+ * The dates (the kit's <time class="date-time">) that run out of the box that holds them: a
+ * description's value, a table cell or card, a dialog. Each is described for the failure.
+ */
+export async function overflowingDates(page: Page, selector = 'time.date-time'): Promise<string[]> {
+  const found = await page.locator(selector).evaluateAll((times) =>
+    times.map((time) => {
+      const box = time.closest('dd, td, .description, .kit-card, [role="dialog"], main');
+      if (!box || (time as HTMLElement).offsetParent === null) return null;
+      const inner = box.getBoundingClientRect();
+      const style = getComputedStyle(box);
+      const right = inner.right - parseFloat(style.borderRightWidth);
+      const own = time.getBoundingClientRect();
+      return own.right > right + 0.5 || own.right > window.innerWidth
+        ? `${time.textContent} (${Math.round(own.right - Math.min(right, window.innerWidth))} px out of its ${box.tagName.toLowerCase()})`
+        : null;
+    }),
+  );
+  return found.filter((line): line is string => line !== null);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInBrowser } from '../support/e2e-session';
-import { cutOffPlaceholders } from '../support/visual';
+import { cutOffPlaceholders, overflowingDates } from '../support/visual';
 
 // Visual regression of the remote's key public page, /bans: desktop and 360 px, light and dark. The
 // list answer is fixed (page.route), the zone is UTC and animations are off, so only a drift of the
@@ -130,4 +130,54 @@ test('at 360 px every list filter spans the page and no list page scrolls sidewa
     if (sideways > 0) problems.push(`${path}: scrolls ${sideways} px sideways`);
   }
   expect(problems).toEqual([]);
+});
+
+test('a player’s dates stay inside their boxes: the summary at 1280 px, the history cards at 360 px', async ({
+  page,
+  context,
+}) => {
+  const steamid = '76561197960265801';
+  await signInBrowser(context, { name: 'Dates Moderator', codes: ['players.*'] });
+  // A player seen an hour ago on two servers: "Last seen" reads the date and the relative time.
+  const seen = Math.floor(Date.now() / 1000) - 3600;
+  const player = {
+    steamid,
+    name: 'Dated Player',
+    firstSeen: seen - 86_400 * 40,
+    lastSeen: seen,
+    totalTime: 7200,
+    userId: null,
+    ids: { steamid64: steamid, steam2: 'STEAM_1:1:10', steam3: '[U:1:21]', profileUrl: 'https://example.org/p' },
+    names: [{ name: 'Dated Player', firstSeen: seen - 86_400 * 40, lastSeen: seen }],
+    servers: [
+      {
+        serverId: '1',
+        serverName: 'Versus #1',
+        firstSeen: seen - 86_400,
+        lastSeen: seen,
+        totalTime: 3600,
+        connectedAt: null,
+      },
+    ],
+    activeBans: 0,
+    totalBans: 0,
+    notes: 0,
+    statsAvailable: false,
+  };
+  await page.route(new RegExp(`/api/players/${steamid}$`), (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(player) }),
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/admin/players/${steamid}/overview`);
+  const lastSeen = page.locator('.description', { has: page.locator('dt', { hasText: 'Last seen' }) });
+  await expect(lastSeen.locator('time')).toBeVisible();
+  expect(await overflowingDates(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const tab of ['', '/names', '/servers']) {
+    await page.goto(`/admin/players/${steamid}/overview${tab}`);
+    await expect(page.locator('time.date-time:visible').first()).toBeVisible();
+    expect(await overflowingDates(page), tab || 'summary').toEqual([]);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, `${tab || 'summary'} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
 });

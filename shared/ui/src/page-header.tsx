@@ -43,6 +43,7 @@ export function Card({
   description,
   actions,
   className,
+  as: Element = 'section',
   children,
 }: {
   title?: ReactNode;
@@ -50,11 +51,13 @@ export function Card({
   actions?: ReactNode;
   /** For the page's own layout (grid placement), never a look. */
   className?: string;
+  /** 'article' for one of a list of like cards (a remote's releases, a webhook). */
+  as?: 'section' | 'article';
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <section className={className ? `kit-card ${className}` : 'kit-card'} aria-labelledby={title ? titleId : undefined}>
+    <Element className={className ? `kit-card ${className}` : 'kit-card'} aria-labelledby={title ? titleId : undefined}>
       {(title || actions) && (
         <header className="kit-card-head">
           <div>
@@ -69,6 +72,6 @@ export function Card({
         </header>
       )}
       {children}
-    </section>
+    </Element>
   );
 }

@@ -45,6 +45,7 @@ it('refuses a bad application id and public key beside their fields, then saves 
   fireEvent.change(screen.getByLabelText('Application id'), { target: { value: ' 112233445566778899 ' } });
   fireEvent.change(screen.getByLabelText('Public key'), { target: { value: KEY } });
   fireEvent.change(screen.getByLabelText('Staff channel id'), { target: { value: '400000000000000001' } });
+  fireEvent.change(screen.getByLabelText('Server (guild) id'), { target: { value: '500000000000000001' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save application' }));
   await vi.waitFor(() =>
     expect(api.notifications).toContainEqual({ level: 'success', message: 'Discord bot settings saved' }),
@@ -53,6 +54,7 @@ it('refuses a bad application id and public key beside their fields, then saves 
     applicationId: '112233445566778899',
     publicKey: KEY,
     staffChannelId: '400000000000000001',
+    guildId: '500000000000000001',
   });
 });
 

@@ -55,6 +55,7 @@ function DiscordBotForm({
   const [applicationId, setApplicationId] = useState(settings.applicationId ?? '');
   const [publicKey, setPublicKey] = useState(settings.publicKey ?? '');
   const [staffChannelId, setStaffChannelId] = useState(settings.staffChannelId ?? '');
+  const [guildId, setGuildId] = useState(settings.guildId ?? '');
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'ids' | 'token' | 'register' | null>(null);
@@ -122,6 +123,7 @@ function DiscordBotForm({
               applicationId: applicationId.trim() || null,
               publicKey: publicKey.trim() || null,
               staffChannelId: staffChannelId.trim() || null,
+              guildId: guildId.trim() || null,
             },
             'ids',
             'Discord bot settings saved',
@@ -156,22 +158,22 @@ function DiscordBotForm({
               />
             )}
           </Field>
-          <Field
+          <OptionalIdField
             label="Staff channel id"
             error={errors.staffChannelId}
             hint="Optional. The bot posts new reports and appeals there with Claim, Ban, Note and Dismiss buttons (right-click the channel → Copy Channel ID)."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="Not set: nothing is posted"
-                value={staffChannelId}
-                onChange={(event) => setStaffChannelId(event.target.value)}
-              />
-            )}
-          </Field>
+            placeholder="Not set: nothing is posted"
+            value={staffChannelId}
+            onChange={setStaffChannelId}
+          />
+          <OptionalIdField
+            label="Server (guild) id"
+            error={errors.guildId}
+            hint="Optional. Role sync gives its members the Discord roles named by their Outpost roles (right-click the server → Copy Server ID)."
+            placeholder="Not set: no roles are synced"
+            value={guildId}
+            onChange={setGuildId}
+          />
         </div>
         {errors.form && (
           <Callout tone="danger" role="alert">
@@ -282,5 +284,30 @@ function DiscordBotForm({
         </ConfirmDialog>
       )}
     </div>
+  );
+}
+
+/** A Discord id the bot's optional features need (the staff channel, the guild); empty = not set. */
+function OptionalIdField(props: {
+  label: string;
+  error: string | undefined;
+  hint: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <Field label={props.label} error={props.error} hint={props.hint}>
+      {(control) => (
+        <Input
+          {...control}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={props.placeholder}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

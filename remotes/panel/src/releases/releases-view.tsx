@@ -5,7 +5,7 @@ import {
   remotesListResponseSchema,
 } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
-import { Button, ConfirmDialog, Icon, LoadState, RelativeTime, Table, Tag } from '@outpost/ui';
+import { Button, Card, ConfirmDialog, Icon, LoadState, PageHeader, RelativeTime, Table, Tag } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from '../dashboard/panel-api';
 
@@ -70,17 +70,21 @@ export function ReleasesView() {
   };
 
   return (
-    <section className="panel-section" aria-labelledby="remotes-title">
-      <div className="toolbar">
-        <h2 id="remotes-title">Remote releases</h2>
-        <Button icon="refresh" onClick={reload}>
-          Refresh
-        </Button>
-      </div>
-      <p className="muted">
-        Each publish of a section (<code>pnpm release &lt;remote-id&gt;</code>) is a release. Activating or rolling back
-        reaches users on their next page load; nothing is rebuilt or restarted.
-      </p>
+    <section aria-labelledby="remotes-title">
+      <PageHeader
+        title={<span id="remotes-title">Remote releases</span>}
+        description={
+          <>
+            Each publish of a section (<code>pnpm release &lt;remote-id&gt;</code>) is a release. Activating or rolling
+            back reaches users on their next page load; nothing is rebuilt or restarted.
+          </>
+        }
+        actions={
+          <Button icon="refresh" onClick={reload}>
+            Refresh
+          </Button>
+        }
+      />
       <LoadState state={state} what="the remotes" onRetry={reload}>
         {({ remotes, keepReleases }) => (
           <>
@@ -140,22 +144,24 @@ interface CardProps {
 }
 
 function RemoteCard({ remote, onActivate, onTry, onStopTrying }: CardProps) {
-  const headingId = `remote-${remote.id}`;
   const health = remote.health;
   const failing = health !== null && (health.loadFailures > 0 || health.renderErrors > 0);
   const previous = remote.releases.find(
     (release) => release.status === 'available' && isOlderThanActive(remote, release),
   );
   return (
-    <article className="remote-card" aria-labelledby={headingId}>
-      <div className="toolbar">
-        <h3 id={headingId}>{remote.id}</h3>
-        {previous && (
+    <Card
+      as="article"
+      className="remote-card"
+      title={remote.id}
+      actions={
+        previous && (
           <Button onClick={() => onActivate(previous)}>
             <Icon name="previous" /> Roll back to {previous.version}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <dl className="health-figures">
         <div>
           <dt>Active release</dt>
@@ -257,6 +263,6 @@ function RemoteCard({ remote, onActivate, onTry, onStopTrying }: CardProps) {
           },
         ]}
       />
-    </article>
+    </Card>
   );
 }

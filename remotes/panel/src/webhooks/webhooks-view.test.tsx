@@ -85,6 +85,17 @@ describe('the Webhooks page', () => {
     expect(screen.queryByLabelText(/Allow any public https URL/)).toBeNull();
   });
 
+  it('draws with the kit: a page header with its actions, and a kit card per webhook (no hand-made toolbar)', async () => {
+    createTestHost({ 'GET /api/panel/webhooks': { body: list([webhook({})]) } });
+    signInForTest(['webhooks.manage']);
+    const { container } = render(<WebhooksView />);
+    const card = await screen.findByRole('article', { name: /enabled/ });
+    const header = screen.getByRole('heading', { level: 1, name: 'Discord webhooks' }).closest('.page-header');
+    expect(header?.querySelector('.page-actions')?.textContent).toContain('Add webhook');
+    expect(card.classList.contains('kit-card')).toBe(true);
+    expect(container.querySelector('.toolbar')).toBeNull();
+  });
+
   it('adds a webhook, and shows the API’s refusal of its URL beside the field', async () => {
     const host = createTestHost({
       'GET /api/panel/webhooks': { body: list([]) },

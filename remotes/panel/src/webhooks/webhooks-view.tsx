@@ -9,7 +9,18 @@ import {
   webhooksListSchema,
 } from '@outpost/contracts';
 import { can, useHost, useLoad, useSessionStore } from '@outpost/host';
-import { Button, Checkbox, ConfirmDialog, EmptyState, LoadState, RelativeTime, Table, Tag } from '@outpost/ui';
+import {
+  Button,
+  Card,
+  Checkbox,
+  ConfirmDialog,
+  EmptyState,
+  LoadState,
+  PageHeader,
+  RelativeTime,
+  Table,
+  Tag,
+} from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { change } from '../dashboard/panel-api';
 import { WebhookForm } from './webhook-form';
@@ -111,23 +122,21 @@ export function WebhooksView() {
   };
 
   return (
-    <section className="panel-section" aria-labelledby="webhooks-title">
-      <div className="toolbar">
-        <h2 id="webhooks-title">Discord webhooks</h2>
-        <span className="actions">
-          <Button icon="refresh" onClick={reload}>
-            Refresh
-          </Button>
-          <Button variant="primary" onClick={() => setEditing('new')}>
-            Add webhook
-          </Button>
-        </span>
-      </div>
-      <p className="muted">
-        Each webhook posts the events it is subscribed to into a Discord channel, with a link back to this site.
-        Deliveries are queued: Discord being slow or rate limiting never holds up the site, and a failed delivery is
-        retried.
-      </p>
+    <section aria-labelledby="webhooks-title">
+      <PageHeader
+        title={<span id="webhooks-title">Discord webhooks</span>}
+        description="Each webhook posts the events it is subscribed to into a Discord channel, with a link back to this site. Deliveries are queued: Discord being slow or rate limiting never holds up the site, and a failed delivery is retried."
+        actions={
+          <>
+            <Button icon="refresh" onClick={reload}>
+              Refresh
+            </Button>
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              Add webhook
+            </Button>
+          </>
+        }
+      />
       <LoadState state={state} what="the webhooks" onRetry={reload}>
         {({ webhooks, allowAnyHttps }) => (
           <>
@@ -192,73 +201,79 @@ interface CardProps {
 }
 
 function WebhookCard({ webhook, tick, onChanged, onTest, onEdit, onDelete }: CardProps) {
-  const headingId = `webhook-${webhook.id}`;
   const [history, setHistory] = useState(false);
   const last = webhook.lastDelivery;
   return (
-    <article className="remote-card webhook-card" aria-labelledby={headingId} data-testid={`webhook-${webhook.name}`}>
-      <div className="toolbar">
-        <h3 id={headingId}>
-          {webhook.name} {webhook.enabled ? <Tag tone="success">enabled</Tag> : <Tag tone="muted">switched off</Tag>}
-        </h3>
-        <span className="remote-actions">
-          <Button size="small" onClick={onTest} aria-label={`Send test to ${webhook.name}`}>
-            Send test
-          </Button>
-          <Button size="small" onClick={onEdit} aria-label={`Edit ${webhook.name}`}>
-            Edit
-          </Button>
-          <Button size="small" onClick={() => setHistory(!history)} aria-expanded={history}>
-            {history ? 'Hide deliveries' : 'Deliveries'}
-          </Button>
-          <Button size="small" variant="danger" onClick={onDelete} aria-label={`Delete ${webhook.name}`}>
-            Delete
-          </Button>
-        </span>
-      </div>
-      {webhook.disabledReason && (
-        <p className="field-error" role="alert">
-          {webhook.disabledReason}
-        </p>
-      )}
-      <dl className="health-figures">
-        <div>
-          <dt>URL</dt>
-          <dd>
-            <code>{webhook.maskedUrl}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Queued</dt>
-          <dd>{webhook.pending}</dd>
-        </div>
-        <div>
-          <dt>Failed</dt>
-          <dd>{webhook.failed}</dd>
-        </div>
-      </dl>
-      <ul className="tag-list" aria-label="Events it posts">
-        {webhook.kinds.length === 0 ? (
-          <li className="muted">No events: only test messages.</li>
-        ) : (
-          webhook.kinds.map((kind) => (
-            <li key={kind}>
-              <Tag tone="light">{WEBHOOK_EVENT_KINDS[kind]}</Tag>
-            </li>
-          ))
-        )}
-      </ul>
-      <p className="webhook-last" role="status" data-testid="last-delivery">
-        {last ? (
+    <div data-testid={`webhook-${webhook.name}`}>
+      <Card
+        as="article"
+        className="remote-card webhook-card"
+        title={
           <>
-            Last: {kindLabel(last.kind)} — <DeliveryStatus delivery={last} now={Date.now()} />
+            {webhook.name} {webhook.enabled ? <Tag tone="success">enabled</Tag> : <Tag tone="muted">switched off</Tag>}
           </>
-        ) : (
-          <span className="muted">Nothing sent yet.</span>
+        }
+        actions={
+          <span className="remote-actions">
+            <Button size="small" onClick={onTest} aria-label={`Send test to ${webhook.name}`}>
+              Send test
+            </Button>
+            <Button size="small" onClick={onEdit} aria-label={`Edit ${webhook.name}`}>
+              Edit
+            </Button>
+            <Button size="small" onClick={() => setHistory(!history)} aria-expanded={history}>
+              {history ? 'Hide deliveries' : 'Deliveries'}
+            </Button>
+            <Button size="small" variant="danger" onClick={onDelete} aria-label={`Delete ${webhook.name}`}>
+              Delete
+            </Button>
+          </span>
+        }
+      >
+        {webhook.disabledReason && (
+          <p className="field-error" role="alert">
+            {webhook.disabledReason}
+          </p>
         )}
-      </p>
-      {history && <DeliveryHistory webhook={webhook} tick={tick} onChanged={onChanged} />}
-    </article>
+        <dl className="health-figures">
+          <div>
+            <dt>URL</dt>
+            <dd>
+              <code>{webhook.maskedUrl}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>Queued</dt>
+            <dd>{webhook.pending}</dd>
+          </div>
+          <div>
+            <dt>Failed</dt>
+            <dd>{webhook.failed}</dd>
+          </div>
+        </dl>
+        <ul className="tag-list" aria-label="Events it posts">
+          {webhook.kinds.length === 0 ? (
+            <li className="muted">No events: only test messages.</li>
+          ) : (
+            webhook.kinds.map((kind) => (
+              <li key={kind}>
+                <Tag tone="light">{WEBHOOK_EVENT_KINDS[kind]}</Tag>
+              </li>
+            ))
+          )}
+        </ul>
+        <p className="webhook-last" role="status" data-testid="last-delivery">
+          {last ? (
+            <>
+              Last: {kindLabel(last.kind)} — <DeliveryStatus delivery={last} now={Date.now()} />
+            </>
+          ) : (
+            <span className="muted">Nothing sent yet.</span>
+          )}
+        </p>
+        {history && <DeliveryHistory webhook={webhook} tick={tick} onChanged={onChanged} />}
+      </Card>
+    </div>
   );
 }
 
