@@ -53,7 +53,7 @@ describe('the Remotes page', () => {
     signInForTest(['remotes.publish']);
     const { container } = render(<ReleasesView />);
     const docs = await screen.findByRole('article', { name: 'docs' });
-    const header = screen.getByRole('heading', { level: 1, name: 'Remote releases' }).closest('.page-header');
+    const header = screen.getByRole('heading', { level: 2, name: 'Remote releases' }).closest('.page-header');
     expect(header?.querySelector('.page-actions')?.textContent).toContain('Refresh');
     expect(docs.classList.contains('kit-card')).toBe(true);
     expect(within(docs).getByRole('heading', { level: 2, name: 'docs' })).toBeTruthy();

@@ -72,6 +72,7 @@ export function ReleasesView() {
   return (
     <section aria-labelledby="remotes-title">
       <PageHeader
+        level={2}
         title={<span id="remotes-title">Remote releases</span>}
         description={
           <>

@@ -90,7 +90,7 @@ describe('the Webhooks page', () => {
     signInForTest(['webhooks.manage']);
     const { container } = render(<WebhooksView />);
     const card = await screen.findByRole('article', { name: /enabled/ });
-    const header = screen.getByRole('heading', { level: 1, name: 'Discord webhooks' }).closest('.page-header');
+    const header = screen.getByRole('heading', { level: 2, name: 'Discord webhooks' }).closest('.page-header');
     expect(header?.querySelector('.page-actions')?.textContent).toContain('Add webhook');
     expect(card.classList.contains('kit-card')).toBe(true);
     expect(container.querySelector('.toolbar')).toBeNull();

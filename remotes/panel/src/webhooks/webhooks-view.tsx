@@ -124,6 +124,7 @@ export function WebhooksView() {
   return (
     <section aria-labelledby="webhooks-title">
       <PageHeader
+        level={2}
         title={<span id="webhooks-title">Discord webhooks</span>}
         description="Each webhook posts the events it is subscribed to into a Discord channel, with a link back to this site. Deliveries are queued: Discord being slow or rate limiting never holds up the site, and a failed delivery is retried."
         actions={
