@@ -67,18 +67,25 @@ export function sharedDependencies({ eager = false } = {}) {
     },
     zustand: { singleton: true, requiredVersion: '^5.1.0' },
     '@outpost/host': { singleton: true, requiredVersion: workspaceVersion('host') },
-    '@outpost/ui': { requiredVersion: workspaceVersion('ui') },
+    // The first screen's part of the kit (shared/ui/src/core.ts): eager in the shell, on every
+    // first load. The rest of the kit is a chunk the shell provides when a page asks for it
+    // (lazy: not on `/`); it takes its core part from '@outpost/ui/core' (one copy).
+    '@outpost/ui/core': { requiredVersion: workspaceVersion('ui') },
+    '@outpost/ui': { requiredVersion: workspaceVersion('ui'), lazy: true },
     // The zod-free checks the shell and `/`'s page use: one copy, from the shell.
     '@outpost/contracts/browser': { singleton: true, requiredVersion: workspaceVersion('contracts') },
     // (picomatch is not shared: only the host singleton's can() uses it, loaded lazily, and
     // as a provided eager module it would be on every first load.)
   };
-  if (!eager) return shared;
+  if (!eager) return Object.fromEntries(Object.entries(shared).map(([name, { lazy, ...config }]) => [name, config]));
   // The shell needs every one of these before it draws anything: bundled into its first
   // chunk (eager) they arrive in one request instead of one chunk each.
   // (The federation runtime refuses eager with treeShaking: the router stays a chunk of its own.)
   return Object.fromEntries(
-    Object.entries(shared).map(([name, config]) => [name, config.treeShaking ? config : { ...config, eager: true }]),
+    Object.entries(shared).map(([name, { lazy, ...config }]) => [
+      name,
+      config.treeShaking || lazy ? config : { ...config, eager: true },
+    ]),
   );
 }
 

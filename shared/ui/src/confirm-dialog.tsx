@@ -1,6 +1,5 @@
+import { Button, Modal } from '@outpost/ui/core';
 import { type ReactNode, useState } from 'react';
-import { Button } from './button';
-import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
   title: string;

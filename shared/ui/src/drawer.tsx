@@ -1,7 +1,5 @@
+import { Backdrop, DialogHead, KitPortal, useDialog } from '@outpost/ui/core';
 import { type ReactNode, type RefObject, useId } from 'react';
-import { useDialog } from './dialog-stack';
-import { Backdrop, DialogHead } from './modal';
-import { KitPortal } from './portal';
 
 export interface DrawerProps {
   title: ReactNode;

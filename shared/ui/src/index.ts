@@ -6,8 +6,16 @@
 // Rules for remotes: compose these, lay them out with your own CSS (grid, flex, gaps with the
 // --space-* tokens), and define no colour, font or component look (`pnpm lint` checks).
 
+/**
+ * The first screen's part of the kit ('@outpost/ui/core', shared eagerly by the shell; see
+ * core.ts): AccessDenied; Button, LinkButton, ButtonLink, followInApp; DIALOG_OPEN_EVENT (sent
+ * on document when a Modal or Drawer opens: the shell closes its menus); Input, Select,
+ * TextArea, Checkbox; Icon; Markdown (lazy); Modal; Notice, Callout; PageHeader, Card;
+ * KitPortal; RemoteRoot; LoadingState, ErrorState, EmptyState, LoadState; Table / DataTable; Tag;
+ * Toolbar. Their notes are in core.ts's modules.
+ */
+export * from '@outpost/ui/core';
 /** AccessDenied: the 'You do not have access to this page' card. */
-export * from './access-denied';
 /** Avatar {src, name, size}: a picture, or the name's initials. initials(name). */
 export * from './avatar';
 /**
@@ -15,13 +23,11 @@ export * from './avatar';
  * that reads as a link); ButtonLink {href} (a link that looks like a button; in-app paths use the
  * host's router); followInApp(event, href) for any other in-app <a>.
  */
-export * from './button';
 /** ConfirmDialog: a Modal asking before a change; stays busy until onConfirm resolves. */
 export * from './confirm-dialog';
 /** DescriptionList {items: {term, value}[], layout: columns|grid}: facts, never broken mid-number. */
 export * from './description-list';
 /** DIALOG_OPEN_EVENT: sent on document when a Modal or Drawer opens (the shell closes its menus). */
-export { DIALOG_OPEN_EVENT } from './dialog-stack';
 /** Drawer {title, side: start|end, footer}: a full-height side sheet with the Modal's behaviour. */
 export * from './drawer';
 /**
@@ -38,7 +44,6 @@ export * from './format-bytes';
  */
 export * from './format-time';
 /** Icon: SVG icons (lucide) for route icons and buttons; IconName lists them. */
-export * from './icon';
 /** ListPage: header, toolbar, load states, table (cards on phones) and pager in one. */
 export * from './list-page';
 /**
@@ -47,23 +52,18 @@ export * from './list-page';
  */
 export * from './markdown-editor';
 /** Markdown: sanitised, lazy-loaded renderer (marked + DOMPurify on first use). */
-export * from './markdown-lazy';
 /**
  * Modal {title, footer, width, returnFocusTo}: drawn in a KitPortal that carries the kit's styles
  * and the opener's data-remote; stacking; Escape / background click close the top one; focus
  * trapped and restored (to returnFocusTo when the opener is gone).
  */
-export * from './modal';
 /** NotBuiltYet / notBuiltYetPage: placeholders for pages a later issue builds. */
 export * from './not-built-yet';
 /** Notice: the dismissable site notice; Callout {tone}: a message inside a page in the same look. */
-export * from './notice';
 /** PageHeader {title, description, actions, level, back} and Card {title, actions}: the page frame. */
-export * from './page-header';
 /** Pager {pages, nextCursor}: Previous / Next over keyset pages (useKeysetPages from @outpost/host). */
 export * from './pager';
 /** KitPortal: draws children at the end of <body>, styled (kit classes + the remote's data-remote). */
-export * from './portal';
 /** ProgressBar {label, value, max, tone}: how far a long task is; indeterminate while max is 0. */
 export * from './progress';
 /** ReasonDialog {title, submitLabel, onSubmit(reason)}: asks for a reason (required) before an action, e.g. a kick. */
@@ -74,23 +74,19 @@ export * from './reason-dialog';
  */
 export * from './relative-time';
 /** RemoteRoot: a remote page's root, <div data-remote="<id>">; useRemoteId(). */
-export * from './remote-root';
 /** LoadingState, ErrorState, EmptyState {title, action} (one look), and LoadState (renders a Loaded<T>). */
-export * from './states';
 /** StatusBadge {status: 'ban.active' | ...}: ONE tone per state, everywhere; STATUSES, statusTone. */
 export * from './status-badge';
 /**
  * Table (= DataTable): sortable headers; cards under 640 px, columns with phone: 'primary' lead
  * the card unlabelled (always in view), phone: 'hidden' are left out.
  */
-export * from './table';
 /** Tabs: a real tablist (arrows, Home, End); TabLinks: tabs that are pages (nav, aria-current). */
 export * from './tabs';
 /** Tag {tone}: a small label; Tone: accent | info | success | warning | danger | neutral. */
-export * from './tag';
 /**
  * Toolbar {actions}, FilterField {label, grow}, SearchFilter, SelectFilter: the bar above a
  * list; filters are labelled and take the full row on phones (placeholders never cut off).
  */
-export * from './toolbar';
+export { FilterField, SearchFilter, SelectFilter } from './toolbar';
 // Toasts are the shell's: useToast() from @outpost/host.

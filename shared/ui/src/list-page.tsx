@@ -1,10 +1,7 @@
 import type { Loaded } from '@outpost/host';
+import { LoadState, PageHeader, Table, type TableProps, Toolbar } from '@outpost/ui/core';
 import type { ReactNode } from 'react';
-import { PageHeader } from './page-header';
 import { type KeysetPagesLike, Pager } from './pager';
-import { LoadState } from './states';
-import { Table, type TableProps } from './table';
-import { Toolbar } from './toolbar';
 
 export interface ListPageProps<T, R> {
   /** With a title the list gets a PageHeader (level 1, or `headingLevel` 2 inside a page). */

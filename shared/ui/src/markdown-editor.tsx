@@ -1,7 +1,6 @@
+import { Markdown, TextArea } from '@outpost/ui/core';
 import { type Ref, useId } from 'react';
-import { TextArea } from './form';
 import { formatCount } from './format-bytes';
-import { Markdown } from './markdown-lazy';
 
 export interface MarkdownEditorProps {
   label: string;

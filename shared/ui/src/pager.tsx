@@ -1,5 +1,4 @@
-import { Button } from './button';
-import { Icon } from './icon';
+import { Button, Icon } from '@outpost/ui/core';
 
 /** What useKeysetPages (@outpost/host) returns: the page shown and how to move. */
 export interface KeysetPagesLike {

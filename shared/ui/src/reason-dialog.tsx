@@ -1,6 +1,6 @@
+import { Input, Modal } from '@outpost/ui/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Field, FormActions, Input } from './form';
-import { Modal } from './modal';
+import { Field, FormActions } from './form';
 
 export interface ReasonDialogProps {
   title: string;

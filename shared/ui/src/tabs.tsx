@@ -1,5 +1,5 @@
+import { followInApp } from '@outpost/ui/core';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { followInApp } from './button';
 
 export interface TabItem {
   id: string;

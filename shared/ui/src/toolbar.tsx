@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
-import { Select } from './form';
+import { Select } from './form-controls';
 
 /**
  * The bar above a list: filters on the left (they wrap, and each takes the whole row on a phone),

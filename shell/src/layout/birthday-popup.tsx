@@ -1,5 +1,5 @@
 import { useSessionStore } from '@outpost/host';
-import { Modal } from '@outpost/ui';
+import { Modal } from '@outpost/ui/core';
 import { useState } from 'react';
 
 export const BIRTHDAY_DISMISSED_KEY = 'outpost.birthday-dismissed';

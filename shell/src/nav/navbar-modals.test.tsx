@@ -1,5 +1,5 @@
 import { useSessionStore } from '@outpost/host';
-import { DIALOG_OPEN_EVENT } from '@outpost/ui';
+import { DIALOG_OPEN_EVENT } from '@outpost/ui/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { SESSION_COUNTS } from '@outpost/contracts/browser';
 import { useMetaStore, useSessionStore } from '@outpost/host';
-import { DIALOG_OPEN_EVENT, Icon } from '@outpost/ui';
+import { DIALOG_OPEN_EVENT, Icon } from '@outpost/ui/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { SignedInNavItems } from '../layout/signed-in-lazy';

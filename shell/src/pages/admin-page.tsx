@@ -1,5 +1,5 @@
 import { can, useSessionStore } from '@outpost/host';
-import { AccessDenied, Icon } from '@outpost/ui';
+import { AccessDenied, Icon } from '@outpost/ui/core';
 import { Link } from 'react-router';
 import { linkablePath } from '../nav/build-nav';
 import { useOwnedRoutes } from '../routing/use-owned-routes';

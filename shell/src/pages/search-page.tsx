@@ -1,4 +1,4 @@
-import { LoadingState } from '@outpost/ui';
+import { LoadingState } from '@outpost/ui/core';
 import { lazy, Suspense } from 'react';
 
 // The results view (and the zod schemas it parses with) loads only when /search is opened,

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '@outpost/contracts';
-import { Icon } from '@outpost/ui';
+import { Icon } from '@outpost/ui/core';
 import { Link } from 'react-router';
 
 /** The banner above a page: route title, description and optional back/next links. */

@@ -1,6 +1,6 @@
 import { containerName, type RouteEntry } from '@outpost/contracts/browser';
 import { useSessionStore } from '@outpost/host';
-import { AccessDenied } from '@outpost/ui';
+import { AccessDenied } from '@outpost/ui/core';
 import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
 import { loadedRemotePage, loadRemotePage } from '../remotes/remote-code';
 import { STARTUP, useStartupStore } from '../session/startup-store';

@@ -1,5 +1,5 @@
 import { useMetaStore } from '@outpost/host';
-import { Notice } from '@outpost/ui';
+import { Notice } from '@outpost/ui/core';
 import { isPrerendering } from '../prerender/prerendering';
 
 /** The site notice (markdown, sanitised, dismissable) the shell shows above the overview page. */

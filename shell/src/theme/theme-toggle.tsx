@@ -1,4 +1,4 @@
-import { Icon } from '@outpost/ui';
+import { Icon } from '@outpost/ui/core';
 import { useThemeStore } from './theme-store';
 
 /** The navbar's dark-mode toggle, with the SPEC's two tooltips. */

@@ -1,5 +1,5 @@
 import '../servers.css';
-import { RemoteRoot } from '@outpost/ui';
+import { RemoteRoot } from '@outpost/ui/core';
 import { CreateServerWizard } from '../features/create-server/create-server-wizard';
 
 /** `/admin/create-server` (lazy). */

@@ -1,5 +1,5 @@
 import '../servers.css';
-import { RemoteRoot } from '@outpost/ui';
+import { RemoteRoot } from '@outpost/ui/core';
 import { GroupAdmin } from '../features/manage/group-admin';
 
 /** `/admin/servers/:groupId` (lazy). */

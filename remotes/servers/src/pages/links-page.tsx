@@ -1,5 +1,5 @@
 import '../servers.css';
-import { RemoteRoot } from '@outpost/ui';
+import { RemoteRoot } from '@outpost/ui/core';
 import { Links } from '../features/links/links';
 
 /** `/links` (lazy). */

@@ -1,5 +1,5 @@
 import '../servers.css';
-import { RemoteRoot } from '@outpost/ui';
+import { RemoteRoot } from '@outpost/ui/core';
 import { ServerAdmin } from '../features/manage/server-admin';
 
 /** `/admin/servers/:groupId/:serverId` (lazy). */

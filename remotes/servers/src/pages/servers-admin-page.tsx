@@ -1,5 +1,5 @@
 import '../servers.css';
-import { RemoteRoot } from '@outpost/ui';
+import { RemoteRoot } from '@outpost/ui/core';
 import { ServersAdmin } from '../features/manage/servers-admin';
 
 /** `/admin/servers (v2, BETA): server groups` (lazy). */

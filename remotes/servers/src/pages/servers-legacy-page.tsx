@@ -1,5 +1,5 @@
 import '../servers.css';
-import { RemoteRoot } from '@outpost/ui';
+import { RemoteRoot } from '@outpost/ui/core';
 import { ServersLegacy } from '../features/manage/servers-legacy';
 
 /** `/admin/servers-legacy` (lazy). */

@@ -1,6 +1,6 @@
 import { type Server, type ServerAction, serverActionPermission } from '@outpost/contracts';
 import { can, useHost, useSessionStore } from '@outpost/host';
-import { Button, type ButtonVariant } from '@outpost/ui';
+import { Button, type ButtonVariant } from '@outpost/ui/core';
 import { useState } from 'react';
 import { visibleActions } from './action-visibility';
 import { runServerAction } from './run-action';

@@ -1,6 +1,6 @@
 import { type ServerLiveCheckResponse, serverGroupsResponseSchema } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
-import { Button, Card, EmptyState, LoadingState, Tag } from '@outpost/ui';
+import { Button, Card, EmptyState, LoadingState, Tag } from '@outpost/ui/core';
 import { useState } from 'react';
 import type { FieldErrors } from '../manage/form-values';
 import { managementApi } from '../manage/management-api';

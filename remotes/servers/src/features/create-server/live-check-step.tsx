@@ -1,5 +1,5 @@
 import { reportedPlayerCount, type ServerLiveCheckResponse } from '@outpost/contracts';
-import { Button, Callout } from '@outpost/ui';
+import { Button, Callout } from '@outpost/ui/core';
 
 interface Props {
   check: ServerLiveCheckResponse | null;

@@ -1,6 +1,6 @@
 import type { LinkName } from '@outpost/contracts';
 import { useMetaStore } from '@outpost/host';
-import { Card, EmptyState, LoadingState } from '@outpost/ui';
+import { Card, EmptyState, LoadingState } from '@outpost/ui/core';
 
 const LINKS: { name: LinkName; href: string; label: string; text: string }[] = [
   { name: 'stats', href: '/api/links/stats', label: 'Stats', text: 'Player statistics' },

@@ -1,4 +1,4 @@
-import { Input } from '@outpost/ui';
+import { Input } from '@outpost/ui/core';
 import { type InputHTMLAttributes, useState } from 'react';
 import { splitList } from './form-values';
 

@@ -1,4 +1,4 @@
-import { Checkbox, Input } from '@outpost/ui';
+import { Checkbox, Input } from '@outpost/ui/core';
 
 interface Props {
   id: string;

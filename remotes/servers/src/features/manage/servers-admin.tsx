@@ -1,6 +1,6 @@
 import { reportedPlayerCount, type ServerGroup, serverGroupsResponseSchema } from '@outpost/contracts';
 import { useCan, useHost, useLoad } from '@outpost/host';
-import { Button, ButtonLink, type Column, DataTable, EmptyState, LoadState, Toolbar } from '@outpost/ui';
+import { Button, ButtonLink, type Column, DataTable, EmptyState, LoadState, Toolbar } from '@outpost/ui/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GroupForm } from './group-form';

@@ -1,6 +1,6 @@
 import { serverGroupsResponseSchema } from '@outpost/contracts';
 import { useLoad } from '@outpost/host';
-import { LoadState } from '@outpost/ui';
+import { LoadState } from '@outpost/ui/core';
 import { ServersTable } from './servers-table';
 
 /** `/admin/servers-legacy`: the classic view, every server of every group in one compact table. */

@@ -1,5 +1,5 @@
 import type { Server, ServerGroup } from '@outpost/contracts';
-import { type Column, DataTable, EmptyState, Tag } from '@outpost/ui';
+import { type Column, DataTable, EmptyState, Tag } from '@outpost/ui/core';
 import { Link } from 'react-router';
 import { ActionButtons } from '../actions/action-buttons';
 import { address, playerCount, shownTags } from '../overview/server-display';

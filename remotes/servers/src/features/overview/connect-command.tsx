@@ -1,5 +1,5 @@
 import type { Server } from '@outpost/contracts/browser';
-import { ButtonLink } from '@outpost/ui';
+import { ButtonLink } from '@outpost/ui/core';
 import { connectCommand, steamJoinUrl } from './server-display';
 
 /** SPEC 2: 'connect host:port', plus a Join link through Steam while the server is online. */

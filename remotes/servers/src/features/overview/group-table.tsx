@@ -1,5 +1,5 @@
 import { gameFamily, type Server, type ServerGroup } from '@outpost/contracts/browser';
-import { Card, type Column, DataTable, EmptyState } from '@outpost/ui';
+import { Card, type Column, DataTable, EmptyState } from '@outpost/ui/core';
 import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { ConnectCommand } from './connect-command';
 import { createLobbyCommand, minecraftAddress, playerCount } from './server-display';

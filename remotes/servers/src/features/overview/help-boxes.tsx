@@ -1,5 +1,5 @@
 import type { Game } from '@outpost/contracts/browser';
-import { Card } from '@outpost/ui';
+import { Card } from '@outpost/ui/core';
 
 /** The help boxes under the server tables: how to join, make a lobby, and what the icons mean. */
 export function HelpBoxes({ games }: { games: readonly Game[] }) {

@@ -1,6 +1,6 @@
 import { type ServerGroup, serverActionPermission } from '@outpost/contracts/browser';
 import { can, useCan, useHost, useSessionStore, useSignedIn } from '@outpost/host';
-import { Button, ButtonLink, Callout, Checkbox, EmptyState, LoadingState, Toolbar } from '@outpost/ui';
+import { Button, ButtonLink, Callout, Checkbox, EmptyState, LoadingState, Toolbar } from '@outpost/ui/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { GroupTable, type Sparks } from './group-table';
 import { HelpBoxes } from './help-boxes';

@@ -1,5 +1,5 @@
 import type { Server } from '@outpost/contracts/browser';
-import { LinkButton, Tag } from '@outpost/ui';
+import { LinkButton, Tag } from '@outpost/ui/core';
 import { Link } from 'react-router';
 import { shownTags } from './server-display';
 import { StatusIcon } from './status-icon';

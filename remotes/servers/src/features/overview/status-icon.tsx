@@ -1,5 +1,5 @@
 import { type Server, serverStatusKind } from '@outpost/contracts/browser';
-import { Icon } from '@outpost/ui';
+import { Icon } from '@outpost/ui/core';
 import { STATUS_TOOLTIPS } from './server-display';
 
 /** The status dot before a server's name; its tooltip is the SPEC 8 text. */
