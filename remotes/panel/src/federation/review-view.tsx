@@ -6,7 +6,7 @@ import {
   federationReceivedSchema,
 } from '@outpost/contracts';
 import { can, useHost, useLoad, useSessionStore } from '@outpost/host';
-import { Button, Card, DateTime, Field, Input, LoadState, PageHeader, Table } from '@outpost/ui';
+import { Button, Card, DateTime, Field, Input, LoadState, Table } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from '../dashboard/panel-api';
 
@@ -18,10 +18,6 @@ export function FederationReviewView() {
   const session = useSessionStore((state) => state.session);
   return (
     <div className="federation-page">
-      <PageHeader
-        title="Federated bans"
-        description="Bans from the communities this site subscribes to: decide those waiting for review, and except players you know better."
-      />
       {can(session, 'bans.create') && <ReviewQueue />}
       {can(session, 'bans.unban') && <Exceptions />}
     </div>

@@ -1,16 +1,13 @@
 import '../styles/panel.css';
-import { PageHeader, RemoteRoot } from '@outpost/ui';
+import { RemoteRoot } from '@outpost/ui';
 import { PublishingCard } from '../federation/publishing-card';
 import { SubscriptionsCard } from '../federation/subscriptions-card';
 
+// The shell's hero draws the page's title and description (one h1); the cards are its sections.
 export default function FederationPage() {
   return (
     <RemoteRoot id="panel">
       <div className="federation-page">
-        <PageHeader
-          title="Federation"
-          description="Communities that vouch for each other: publish a signed feed of your bans, and take the bans of sites you trust."
-        />
         <PublishingCard />
         <SubscriptionsCard />
       </div>
