@@ -83,7 +83,8 @@ test('a role created in the panel gates the Panel nav entry for its holder', asy
   const editor = page.getByRole('dialog', { name: 'New role' });
   await editor.getByRole('textbox', { name: 'Name' }).fill('E2E Moderators');
   await editor.getByRole('checkbox', { name: /^panel\.view/ }).check();
-  await editor.getByRole('checkbox', { name: /Kick/ }).check();
+  // The SourceMod flag c (Kick), not the players.kick permission.
+  await editor.getByRole('checkbox', { name: /^c Kick/ }).check();
   await editor.getByLabel('Glob patterns (one per line)').fill('bans.*');
   // The live preview lists what the patterns grant.
   const matches = editor.getByTestId('role-matches');
