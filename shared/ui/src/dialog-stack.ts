@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
 /** Sent on document when a modal or drawer opens: the shell closes its phone menu and dropdowns. */
 export const DIALOG_OPEN_EVENT = 'outpost:dialog-open';
@@ -58,7 +58,10 @@ export function useDialog({ onClose, returnFocusTo }: DialogBehaviour) {
   const returnRef = useRef(returnFocusTo);
   returnRef.current = returnFocusTo;
 
-  useEffect(() => {
+  // Layout effects, not passive ones: the dialog is drawn and answers Escape and Tab in the same
+  // commit. A passive effect runs a frame later, and an Escape pressed as a lazily loaded dialog
+  // appeared went unheard (CI caught it: the dialog stayed open).
+  useLayoutEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     document.dispatchEvent(new CustomEvent(DIALOG_OPEN_EVENT));
     // A field inside may already have taken the focus (autoFocus); else the dialog takes it.
@@ -69,7 +72,7 @@ export function useDialog({ onClose, returnFocusTo }: DialogBehaviour) {
     };
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     openDialogs.add(order);
     const onKey = (event: KeyboardEvent) => {
       if (!isTop(order)) return;
