@@ -37,18 +37,22 @@ describe.each(testDatabases())('Discord moderation commands on $name', (kind) =>
       headers: discord.signedHeaders(body),
     });
   };
+  let tokens = 0;
   const command = (discordId: string, name: string, options: Record<string, string> = {}, type = 2) => ({
     type,
     id: '310000000000000001',
-    token: 'interaction-token',
+    token: `interaction-token-${++tokens}`,
     data: { name, options: Object.entries(options).map(([key, value]) => ({ name: key, value })) },
     member: { user: { id: discordId } },
   });
-  const run = async (discordId: string, name: string, options: Record<string, string> = {}) =>
-    json(await interact(command(discordId, name, options))) as {
+  /** What the caller sees: the answer, or a deferred one's follow-up (through the fake Discord). */
+  const run = async (discordId: string, name: string, options: Record<string, string> = {}) => {
+    const payload = command(discordId, name, options);
+    return discord.seen(json(await interact(payload)), payload.token) as Promise<{
       type: number;
       data: { content: string; flags?: number };
-    };
+    }>;
+  };
   const restrictions = async () =>
     (await t.database.db.selectFrom('bans').select(['id', 'type', 'unbanned_at']).execute()).length;
   const counts = async () => ({

@@ -17,6 +17,7 @@ import {
   SECOND_FACTOR_FIRST,
 } from './commands';
 import { COMM_LENGTHS, type ModerationCommand } from './commands-moderation-definitions';
+import { enforcementReport } from './enforcement-report';
 
 // /unban, /mute, /gag, /warn (staff) and /report (members): each runs as the linked Outpost
 // account through the web's doors: its permission, the act-on rule, the role limits checked
@@ -61,8 +62,9 @@ async function unbanCommand(context: CommandContext, options: ReadonlyMap<string
     const actor = await actorOf(db, context.principal as NonNullable<CommandContext['principal']>);
     if (!(await playersBansNotesService.unban(db, row, reason, actor)))
       return refusal('The ban is not active any more (lifted or expired meanwhile).');
+    const told = await enforcementReport(db, 'lifted', Number(row.id));
     return {
-      content: `Lifted ban #${row.id} on **${escapeMarkdown(row.player_name ?? resolved.id)}** (\`${resolved.id}\`) — ${escapeMarkdown(reason)}: ${profile(context, resolved.id)}`,
+      content: `Lifted ban #${row.id} on **${escapeMarkdown(row.player_name ?? resolved.id)}** (\`${resolved.id}\`) — ${escapeMarkdown(reason)}: ${profile(context, resolved.id)}\n${told}`,
       ephemeral: true,
     };
   });
@@ -96,8 +98,9 @@ async function commBlock(
       { type, steamid: resolved.id, reason: checked.data.reason, length: length.seconds },
       await actorOf(db, principal),
     );
+    const told = await enforcementReport(db, 'created', Number(row.id));
     return {
-      content: `${type === 'mute' ? 'Muted' : 'Gagged'} **${escapeMarkdown(row.player_name ?? resolved.id)}** (\`${resolved.id}\`) ${length.seconds === null ? 'permanently' : `for ${length.name}`} — ${escapeMarkdown(row.reason)} — #${row.id}: ${profile(context, resolved.id)}`,
+      content: `${type === 'mute' ? 'Muted' : 'Gagged'} **${escapeMarkdown(row.player_name ?? resolved.id)}** (\`${resolved.id}\`) ${length.seconds === null ? 'permanently' : `for ${length.name}`} — ${escapeMarkdown(row.reason)} — #${row.id}: ${profile(context, resolved.id)}\n${told}`,
       ephemeral: true,
     };
   });

@@ -9,6 +9,7 @@ import { authService } from '../auth';
 import { playersBansNotesService } from '../players-bans-notes';
 import { serversService } from '../servers';
 import { MODERATION_COMMAND_DEFINITIONS } from './commands-moderation-definitions';
+import { enforcementReport } from './enforcement-report';
 import type { DiscordTables } from './tables';
 
 // The slash commands Outpost registers with Discord, and what each answers. A command runs
@@ -230,8 +231,9 @@ async function ban(context: CommandContext, options: ReadonlyMap<string, string>
       await actorOf(db, principal),
     );
     const name = escapeMarkdown(row.player_name ?? resolved.id);
+    const told = await enforcementReport(db, 'created', Number(row.id));
     return {
-      content: `Banned **${name}** (\`${resolved.id}\`) ${length.seconds === null ? 'permanently' : `for ${length.name}`} — ${escapeMarkdown(row.reason)} — ban #${row.id}: ${context.publicUrl.replace(/\/+$/, '')}/admin/players/${resolved.id}`,
+      content: `Banned **${name}** (\`${resolved.id}\`) ${length.seconds === null ? 'permanently' : `for ${length.name}`} — ${escapeMarkdown(row.reason)} — ban #${row.id}: ${context.publicUrl.replace(/\/+$/, '')}/admin/players/${resolved.id}\n${told}`,
       ephemeral: true,
     };
   });

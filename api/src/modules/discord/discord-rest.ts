@@ -13,7 +13,8 @@ export type RestOutcome =
 
 export interface BotCall {
   apiUrl: string;
-  botToken: string;
+  /** Null for a call the path itself authorizes (an interaction's follow-up, by its token). */
+  botToken: string | null;
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** After /v10, e.g. /channels/1/messages. */
   path: string;
@@ -29,7 +30,7 @@ export async function callDiscordBot(call: BotCall): Promise<RestOutcome> {
     response = await fetch(`${call.apiUrl.replace(/\/+$/, '')}/v10${call.path}`, {
       method: call.method,
       headers: {
-        authorization: `Bot ${call.botToken}`,
+        ...(call.botToken !== null ? { authorization: `Bot ${call.botToken}` } : {}),
         'user-agent': 'DiscordBot (https://github.com/outpost, 1.0)',
         ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(call.reason ? { 'x-audit-log-reason': encodeURIComponent(call.reason.slice(0, 400)) } : {}),

@@ -58,13 +58,21 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
     });
   };
 
+  let tokens = 0;
   const command = (discordId: string | null, name: string, options: { name: string; value: unknown }[] = []) => ({
     type: 2,
     id: '300000000000000001',
-    token: 'interaction-token',
+    token: `interaction-token-${++tokens}`,
     data: { name, options },
     ...(discordId ? { member: { user: { id: discordId } } } : {}),
   });
+
+  /** What the caller sees: the answer, or a deferred one's follow-up (through the fake Discord). */
+  const answered = async (payload: ReturnType<typeof command>) => {
+    const response = await interact(payload);
+    expect(response.statusCode).toBe(200);
+    return discord.seen(json(response), payload.token);
+  };
 
   beforeAll(async () => {
     discord = await startFakeDiscordBot();
@@ -164,8 +172,8 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
 
   it('looks a player up as the linked account: active ban, notes it may read, profile link, only to the caller', async () => {
     for (const form of [PLAYER, 'STEAM_1:0:11101', '[U:1:22202]', `https://steamcommunity.com/profiles/${PLAYER}`]) {
-      const response = json(await interact(command(DISCORD.owner, 'lookup', [{ name: 'player', value: form }])));
-      expect(response.type, form).toBe(4);
+      const response = await answered(command(DISCORD.owner, 'lookup', [{ name: 'player', value: form }]));
+      expect(response.type, form).toBe(5);
       expect(response.data.flags).toBe(64);
       expect(response.data.content).toContain('Wallhack on c2m1');
       expect(response.data.content).toContain('Staff only');
@@ -175,26 +183,24 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
       expect(response.data.content).toMatch(/Last seen <t:\d+:R>/);
     }
     // The moderator may view players but not staff-only notes.
-    const moderatorView = json(
-      await interact(command(DISCORD.moderator, 'lookup', [{ name: 'player', value: PLAYER }])),
-    );
+    const moderatorView = await answered(command(DISCORD.moderator, 'lookup', [{ name: 'player', value: PLAYER }]));
     expect(moderatorView.data.content).toContain('Warned for mic spam');
     expect(moderatorView.data.content).not.toContain('Staff only');
   });
 
   it('refuses, only to the caller and saying why, an unlinked Discord user and a linked one without players.view', async () => {
-    const stranger = json(await interact(command('299999999999999999', 'lookup', [{ name: 'player', value: PLAYER }])));
+    const stranger = await answered(command('299999999999999999', 'lookup', [{ name: 'player', value: PLAYER }]));
     expect(stranger.data).toMatchObject({ content: NOT_LINKED, flags: 64 });
-    const noUser = json(await interact(command(null, 'lookup', [{ name: 'player', value: PLAYER }])));
+    const noUser = await answered(command(null, 'lookup', [{ name: 'player', value: PLAYER }]));
     expect(noUser.data).toMatchObject({ content: NOT_LINKED, flags: 64 });
-    const plain = json(await interact(command(DISCORD.member, 'lookup', [{ name: 'player', value: PLAYER }])));
+    const plain = await answered(command(DISCORD.member, 'lookup', [{ name: 'player', value: PLAYER }]));
     expect(plain.data.flags).toBe(64);
     expect(plain.data.content).toMatch(/players\.view/);
     expect(plain.data.content).not.toContain('Wallhack');
   });
 
   it('lists the servers for anyone, in the channel', async () => {
-    const response = json(await interact(command(null, 'servers')));
+    const response = await answered(command(null, 'servers'));
     expect(response.type).toBe(4);
     expect(response.data.flags).toBeUndefined();
     expect(response.data.content).toContain('Versus #1 — offline');
@@ -214,7 +220,7 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
   });
 
   it('says plainly when a command is not one of Outpost’s', async () => {
-    const response = json(await interact(command(DISCORD.owner, 'kick')));
+    const response = await answered(command(DISCORD.owner, 'kick'));
     expect(response.data.flags).toBe(64);
     expect(response.data.content).toMatch(/no \/kick command/);
   });
@@ -239,9 +245,9 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
       ],
       ['ban', banOptions(TARGET, '1d', 'Aimbot')],
     ] as const) {
-      const stranger = json(await interact(command('299999999999999999', name, [...options])));
+      const stranger = await answered(command('299999999999999999', name, [...options]));
       expect(stranger.data, name).toMatchObject({ content: NOT_LINKED, flags: 64 });
-      const plain = json(await interact(command(DISCORD.member, name, [...options])));
+      const plain = await answered(command(DISCORD.member, name, [...options]));
       expect(plain.data.flags, name).toBe(64);
       expect(plain.data.content, name).toContain(name === 'ban' ? 'bans.create' : 'notes.create');
     }
@@ -250,14 +256,14 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
   });
 
   it('/ban refuses a more immune staff member, a length not in the list and an empty reason', async () => {
-    const immune = json(await interact(command(DISCORD.moderator, 'ban', banOptions(SENIOR_STEAMID, '1d', 'Abuse'))));
+    const immune = await answered(command(DISCORD.moderator, 'ban', banOptions(SENIOR_STEAMID, '1d', 'Abuse')));
     expect(immune.data.flags).toBe(64);
     expect(immune.data.content).toMatch(
       /You cannot ban this player: this player is staff with an immunity level \(50\)/,
     );
-    const badLength = json(await interact(command(DISCORD.moderator, 'ban', banOptions(TARGET, 'forever', 'Aimbot'))));
+    const badLength = await answered(command(DISCORD.moderator, 'ban', banOptions(TARGET, 'forever', 'Aimbot')));
     expect(badLength.data.content).toMatch(/not one of \/ban's lengths/);
-    const noReason = json(await interact(command(DISCORD.moderator, 'ban', banOptions(TARGET, '1d', '   '))));
+    const noReason = await answered(command(DISCORD.moderator, 'ban', banOptions(TARGET, '1d', '   ')));
     expect(noReason.data.content).toMatch(/^Nobody was banned/);
     const bans = await t.database.db
       .selectFrom('bans')
@@ -268,8 +274,8 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
   });
 
   it('/ban bans as the linked account through the web door: the row, the reason, an audit line "via Discord"', async () => {
-    const response = json(
-      await interact(command(DISCORD.moderator, 'ban', banOptions('STEAM_1:1:49999999', '1d', 'Aimbot on c1m2'))),
+    const response = await answered(
+      command(DISCORD.moderator, 'ban', banOptions('STEAM_1:1:49999999', '1d', 'Aimbot on c1m2')),
     );
     const steamid = '76561198060265727';
     expect(response.data.flags).toBe(64);
@@ -291,7 +297,7 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
     expect(line).toContain('(reason "Aimbot on c1m2") via Discord');
     expect(line).toMatch(/^banned /);
     // Permanent, from the list.
-    const permanent = json(await interact(command(DISCORD.owner, 'ban', banOptions(TARGET, 'permanent', 'Cheats'))));
+    const permanent = await answered(command(DISCORD.owner, 'ban', banOptions(TARGET, 'permanent', 'Cheats')));
     expect(permanent.data.content).toContain('permanently');
   });
 
@@ -342,17 +348,17 @@ describe.each(testDatabases())('Discord interactions on $name', (kind) => {
   it('/ban asks an account with a second factor to confirm it on the site first, then bans within the window', async () => {
     await enrolTotp(t, guarded);
     await ageProof(t, guarded.userId, null);
-    const refused = json(await interact(command(DISCORD.guarded, 'ban', banOptions(TARGET, '1h', 'Spam'))));
+    const refused = await answered(command(DISCORD.guarded, 'ban', banOptions(TARGET, '1h', 'Spam')));
     expect(refused.data.flags).toBe(64);
     expect(refused.data.content).toMatch(/Sign in on the site and confirm with your second factor/);
     await ageProof(t, guarded.userId, 30);
-    const stale = json(await interact(command(DISCORD.guarded, 'ban', banOptions(TARGET, '1h', 'Spam'))));
+    const stale = await answered(command(DISCORD.guarded, 'ban', banOptions(TARGET, '1h', 'Spam')));
     expect(stale.data.content).toMatch(/second factor/);
     expect(
       await t.database.db.selectFrom('bans').select('id').where('admin_id', '=', guarded.userId).execute(),
     ).toEqual([]);
     await ageProof(t, guarded.userId, 2);
-    const done = json(await interact(command(DISCORD.guarded, 'ban', banOptions(TARGET, '1h', 'Spam'))));
+    const done = await answered(command(DISCORD.guarded, 'ban', banOptions(TARGET, '1h', 'Spam')));
     expect(done.data.content).toMatch(/^Banned/);
   });
 

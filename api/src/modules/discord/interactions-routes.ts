@@ -8,9 +8,10 @@ import { findNul, NUL_MESSAGE } from '../../plugins/nul-characters';
 import { accountsService } from '../accounts';
 import { authService } from '../auth';
 import { readBotSettings } from './bot-settings';
-import { EPHEMERAL, playerChoices, runCommand } from './commands';
+import { type CommandAnswer, EPHEMERAL, playerChoices, runCommand } from './commands';
 import { moderationChoices, runModerationCommand } from './commands-moderation';
 import { isModerationCommand } from './commands-moderation-definitions';
+import { editOriginal } from './interaction-follow-up';
 import { signatureProblem } from './interaction-signature';
 import { answerStaffComponent, componentInteractionSchema } from './staff-buttons';
 import type { DiscordTables } from './tables';
@@ -26,7 +27,17 @@ const APPLICATION_COMMAND = 2;
 const AUTOCOMPLETE = 4;
 const PONG = 1;
 const CHANNEL_MESSAGE = 4;
+/** "Outpost is thinking…": the answer follows by editing this message (interaction-follow-up.ts). */
+const DEFERRED_CHANNEL_MESSAGE = 5;
 const AUTOCOMPLETE_RESULT = 8;
+
+/**
+ * Commands whose work may outlast Discord's 3 s: those reaching the game servers (a ban, comm
+ * block, lift or warning is told to every server the player is on, over RCON for some, and
+ * /ban and the others wait to say which servers were told) and /lookup. Each answers only the
+ * caller, so the deferral is ephemeral too (a deferred message's flags cannot change later).
+ */
+const DEFERRED_COMMANDS: ReadonlySet<string> = new Set(['lookup', 'ban', 'unban', 'mute', 'gag', 'warn']);
 
 /** Interactions are small; Discord's own limit for a command's payload is far below this. */
 const BODY_LIMIT = 64 * 1024;
@@ -40,6 +51,10 @@ const userSchema = z.object({ id: z.string().regex(/^\d{5,25}$/) });
 const interactionSchema = z.object({
   type: z.number().int(),
   id: z.string().max(25).optional(),
+  application_id: z
+    .string()
+    .regex(/^\d{5,25}$/)
+    .optional(),
   token: z.string().max(500).optional(),
   data: z.object({ name: z.string().max(32), options: z.array(optionSchema).max(25).optional() }).optional(),
   member: z.object({ user: userSchema }).optional(),
@@ -84,7 +99,27 @@ function optionsOf(interaction: Interaction): Map<string, string> {
   );
 }
 
+/** A command's answer as Discord's channel message. */
+const messageOf = (answer: CommandAnswer) => ({
+  type: CHANNEL_MESSAGE,
+  data: {
+    content: answer.content,
+    ...(answer.ephemeral ? { flags: EPHEMERAL } : {}),
+    // Names typed by players never ping anyone.
+    allowed_mentions: { parse: [] },
+  },
+});
+
+/** Said in place of the answer when a deferred command's work failed on our side (logged). */
+export const DEFERRED_FAILURE = (name: string) =>
+  `Something went wrong on Outpost’s side while running /${name} (it is logged). Check on the site whether it was done before you try again.`;
+
 export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> }> = async (app, { db }) => {
+  // Deferred commands still working: closing the app waits for them (and their follow-ups).
+  const working = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...working]);
+  });
   // The signature covers the exact bytes Discord sent: keep them as text (this scope only).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
@@ -109,7 +144,10 @@ export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> 
           '/lookup (players.view), /servers (anyone), /note (notes.create), /ban, /mute, /gag (bans.create), /unban (bans.unban), ' +
           '/warn (warnings.create), /report (any linked account). Refusals (unlinked, no permission, act-on rule, role limits, ' +
           'a second factor not confirmed on the site recently) answer a message only the caller sees. AUTOCOMPLETE (type 4) ' +
-          'answers type 8 with player, reason and length choices; MESSAGE_COMPONENT and MODAL_SUBMIT are the staff channel buttons.',
+          'answers type 8 with player, reason and length choices; MESSAGE_COMPONENT and MODAL_SUBMIT are the staff channel buttons. ' +
+          '/lookup, /ban, /unban, /mute, /gag and /warn (work that may outlast Discord’s 3 s: a restriction is told to the game ' +
+          'servers the player is on) answer type 5 (deferred, flags 64) at once and then edit that message with the result ' +
+          'through the interaction token (PATCH /webhooks/{application}/{token}/messages/@original); a failure edits it with a plain error.',
         response: { 200: responseSchema },
       },
     },
@@ -169,18 +207,33 @@ export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> 
         };
       }
       const name = interaction.data.name;
-      const answer = isModerationCommand(name)
-        ? await runModerationCommand(context, name, optionsOf(interaction))
-        : await runCommand(context, name, optionsOf(interaction));
-      return {
-        type: CHANNEL_MESSAGE,
-        data: {
-          content: answer.content,
-          ...(answer.ephemeral ? { flags: EPHEMERAL } : {}),
-          // Names typed by players never ping anyone.
-          allowed_mentions: { parse: [] },
-        },
+      const options = optionsOf(interaction);
+      const work = () =>
+        isModerationCommand(name) ? runModerationCommand(context, name, options) : runCommand(context, name, options);
+      const applicationId = settings.applicationId ?? interaction.application_id;
+      // Without a token or an application to edit through, the answer can only be waited for.
+      if (!DEFERRED_COMMANDS.has(name) || !interaction.token || !applicationId) return messageOf(await work());
+      const target = {
+        apiUrl: app.config.DISCORD_API_URL,
+        applicationId,
+        token: interaction.token,
+        timeoutMs: app.config.WEBHOOK_TIMEOUT_MS,
       };
+      const followUp = (async () => {
+        let content: string;
+        try {
+          content = (await work()).content;
+        } catch (error) {
+          request.log.error({ err: error }, `Discord /${name} failed`);
+          content = DEFERRED_FAILURE(name);
+        }
+        const outcome = await editOriginal(target, content);
+        if (outcome.kind !== 'done')
+          request.log.warn(`The answer to Discord /${name} did not reach Discord: ${outcome.error}`);
+      })();
+      working.add(followUp);
+      void followUp.finally(() => working.delete(followUp));
+      return { type: DEFERRED_CHANNEL_MESSAGE, data: { flags: EPHEMERAL } };
     },
   );
 };

@@ -57,9 +57,37 @@ export async function enforce(
   return done;
 }
 
+/**
+ * What this instance's enforcement of a change is doing, by database handle and change, kept
+ * for a minute for a caller that reports it (Discord's /ban answers which servers acted on
+ * it): the raiser's call returns before the listener finishes, but the listener starts first.
+ */
+const running = new WeakMap<object, Map<string, Promise<Enforced[]>>>();
+const OUTCOME_KEPT_MS = 60_000;
+const outcomeKey = (action: RestrictionChanged['action'], banId: number) => `${action}:${banId}`;
+
+/** The servers that acted on this change, once done; [] when this instance heard no such change. */
+export function enforcementOutcome(
+  db: Kysely<GameTables>,
+  action: RestrictionChanged['action'],
+  banId: number,
+): Promise<Enforced[]> {
+  return running.get(db)?.get(outcomeKey(action, banId)) ?? Promise.resolve([]);
+}
+
 /** Listens for restriction changes on the app's bus; answers the unsubscribe. */
 export function startEnforcement(db: Kysely<GameTables>, options: EnforcementOptions): () => void {
   return eventBus(db).on('restriction.changed', 'game/enforcement', async (change) => {
-    await enforce(db, change, options);
+    const outcome = enforce(db, change, options);
+    const byChange = running.get(db) ?? new Map<string, Promise<Enforced[]>>();
+    running.set(db, byChange);
+    const key = outcomeKey(change.action, change.banId);
+    // A failure is the bus's to log; a reader of the outcome hears "no server".
+    byChange.set(
+      key,
+      outcome.catch(() => []),
+    );
+    setTimeout(() => byChange.delete(key), OUTCOME_KEPT_MS).unref();
+    await outcome;
   });
 }

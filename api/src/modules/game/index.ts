@@ -7,7 +7,7 @@ import { eventBus } from '../../lib/event-bus';
 import { forgetRole } from './game-admins';
 import { listenForCommands } from './game-commands';
 import { startWarningDelivery } from './game-delivery';
-import { startEnforcement } from './game-enforcement';
+import { enforcementOutcome, startEnforcement } from './game-enforcement';
 import { gameKickRoutes } from './game-kick-routes';
 import { gamePresenceRoutes } from './game-presence-routes';
 import { gameRoutes } from './game-routes';
@@ -41,6 +41,8 @@ export const gameModule: FastifyPluginAsyncZod = async (app) => {
 const gameDoor = {
   /** Creates or replaces a server's plugin token; answers the token (shown once, stored hashed). */
   rotateToken,
+  /** The servers that acted on a ban or comm block made or lifted on this instance (for an answer that reports it). */
+  enforcementOutcome,
 };
 
 /** What other modules ask of the game module: their own view of the database goes in; this door sees its own tables. */

@@ -16,6 +16,8 @@ export interface RconServerState {
   password: string;
   /** hang: accepts the connection and never says a word. */
   mode: 'ok' | 'hang';
+  /** A slow server: what arrives is read only once this settles (tests release it when they choose). */
+  gate?: Promise<unknown>;
   /** What a command answers; unknown commands answer 'Unknown command "<name>"'. */
   responses: Record<string, string>;
   /** Asked first for every command; undefined falls back to `responses`. */
@@ -56,7 +58,22 @@ export async function startRconServer(
     if (state.mode === 'hang') return;
     let buffered: Buffer = Buffer.alloc(0);
     let authed = false;
+    // In arrival order, each after the gate (if any) in force when it arrived; at once when nothing is held.
+    let reading: Promise<unknown> = Promise.resolve();
+    let held = 0;
     socket.on('data', (chunk) => {
+      const gate = state.gate;
+      if (!gate && held === 0) return answer(chunk);
+      held += 1;
+      reading = reading
+        .then(() => gate)
+        .then(() => {
+          held -= 1;
+          answer(chunk);
+        });
+    });
+    const answer = (chunk: Buffer) => {
+      if (socket.destroyed) return;
       buffered = Buffer.concat([buffered, chunk]);
       const { packets, rest } = decodeRconPackets(buffered);
       buffered = rest;
@@ -83,7 +100,7 @@ export async function startRconServer(
           socket.write(encodeRconPacket({ id: packet.id, type: SERVERDATA_RESPONSE_VALUE, body: '\u0001' }));
         }
       }
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return {

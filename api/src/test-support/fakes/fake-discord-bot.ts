@@ -6,7 +6,8 @@ import { closeServer, readBody } from './http-fake';
 // Discord, as the interactions endpoint and the command registration meet it (issue 26):
 // an application with its own Ed25519 key pair that signs interactions the way Discord does
 // (hex signature over timestamp + body, X-Signature-Ed25519 / X-Signature-Timestamp), and the
-// REST API's PUT /applications/:id/commands (bulk overwrite), which it records.
+// REST API's PUT /applications/:id/commands (bulk overwrite), which it records, and the
+// follow-ups that edit a deferred answer (PATCH /webhooks/:app/:token/messages/@original).
 
 export interface FakeDiscordBot {
   applicationId: string;
@@ -27,9 +28,23 @@ export interface FakeDiscordBot {
   messages: Map<string, { channelId: string; body: Record<string, unknown>; edits: number }>;
   /** Guild member roles as they stand now: `${guild}/${user}` -> role ids. */
   memberRoles: Map<string, Set<string>>;
-  /** The next `count` bot REST calls answer 429 with these waits (seconds). */
+  /** Deferred answers edited through an interaction's token (PATCH /webhooks/:app/:token/messages/@original), in order. */
+  followUps: { applicationId: string; token: string; authorization: string | undefined; body: { content?: string } }[];
+  /** The content of the follow-up for this interaction token, once it arrives (rejects after `ms`). */
+  followUpOf(token: string, ms?: number): Promise<string>;
+  /**
+   * What the caller sees for an interaction answered `answer`: itself, or for a deferral (type 5)
+   * its flags with the content and mentions of the follow-up that edits it.
+   */
+  seen(answer: InteractionAnswer, token: string): Promise<InteractionAnswer & { data: { content: string } }>;
+  /** The next `count` bot REST calls (follow-ups included) answer 429 with these waits (seconds). */
   rateLimitNext(count: number, retryAfter: number): void;
   close(): Promise<void>;
+}
+
+export interface InteractionAnswer {
+  type: number;
+  data?: { content?: string; flags?: number; allowed_mentions?: unknown; [key: string]: unknown };
 }
 
 export interface BotRestCall {
@@ -57,6 +72,7 @@ export async function startFakeDiscordBot(): Promise<FakeDiscordBot> {
   const channels = new Set<string>();
   const memberRoles: FakeDiscordBot['memberRoles'] = new Map();
   const limited = { count: 0, retryAfter: 0 };
+  const followUps: FakeDiscordBot['followUps'] = [];
   let nextMessageId = 700000000000000000n;
   const server = http.createServer(async (request, response) => {
     const body = await readBody(request);
@@ -80,10 +96,38 @@ export async function startFakeDiscordBot(): Promise<FakeDiscordBot> {
       return;
     }
     const match = /^\/api\/v10\/applications\/(\d+)\/commands$/.exec(request.url ?? '');
-    const answer = (status: number, value: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
+    const answer = (status: number, value: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'content-type': 'application/json', ...headers });
       response.end(JSON.stringify(value));
     };
+    // A deferred interaction's answer: the token in the path authorizes it, no bot token.
+    const followUp = /^\/api\/v10\/webhooks\/(\d+)\/([^/]+)\/messages\/@original$/.exec(request.url ?? '');
+    if (followUp && request.method === 'PATCH') {
+      const path = (request.url ?? '').slice('/api/v10'.length);
+      const record = (status: number) =>
+        calls.push({ method: 'PATCH', path, status, body: body ? JSON.parse(body) : null, at: Date.now() });
+      if (limited.count > 0) {
+        limited.count -= 1;
+        record(429);
+        return answer(
+          429,
+          { message: 'You are being rate limited.', retry_after: limited.retryAfter, global: false },
+          { 'retry-after': String(Math.ceil(limited.retryAfter)), 'x-ratelimit-remaining': '0' },
+        );
+      }
+      if (followUp[1] !== applicationId) {
+        record(404);
+        return answer(404, { message: 'Unknown Webhook', code: 10015 });
+      }
+      record(200);
+      followUps.push({
+        applicationId: followUp[1],
+        token: decodeURIComponent(followUp[2] as string),
+        authorization: request.headers.authorization,
+        body: JSON.parse(body),
+      });
+      return answer(200, { id: '800000000000000001', ...JSON.parse(body) });
+    }
     if (!match || request.method !== 'PUT') return answer(404, { message: '404: Not Found', code: 0 });
     if (request.headers.authorization !== `Bot ${botToken}`)
       return answer(401, { message: '401: Unauthorized', code: 0 });
@@ -151,6 +195,16 @@ export async function startFakeDiscordBot(): Promise<FakeDiscordBot> {
     return { status: 404, body: { message: '404: Not Found', code: 0 } };
   }
 
+  async function followUpOf(token: string, ms = 5000): Promise<string> {
+    const end = Date.now() + ms;
+    for (;;) {
+      const found = followUps.find((entry) => entry.token === token);
+      if (found) return found.body.content ?? '';
+      if (Date.now() > end) throw new Error(`No follow-up for the interaction token ${token}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
@@ -163,6 +217,17 @@ export async function startFakeDiscordBot(): Promise<FakeDiscordBot> {
     channels,
     messages,
     memberRoles,
+    followUps,
+    followUpOf,
+    async seen(answer, token) {
+      if (answer.type !== 5) return { ...answer, data: { ...answer.data, content: answer.data?.content ?? '' } };
+      await followUpOf(token);
+      const edit = followUps.find((entry) => entry.token === token)?.body as InteractionAnswer['data'];
+      return {
+        type: 5,
+        data: { flags: answer.data?.flags, content: edit?.content ?? '', allowed_mentions: edit?.allowed_mentions },
+      };
+    },
     rateLimitNext(count, retryAfter) {
       limited.count = count;
       limited.retryAfter = retryAfter;
