@@ -13,6 +13,8 @@ export function pluginCompressAssets(): import('@rsbuild/core').RsbuildPlugin;
 export function defineBarePageConfig(): RsbuildConfig;
 export const PRERENDER_FILE: string;
 export const LOOPBACK_ORIGIN: RegExp;
+/** Module Federation packages a remote entry takes from globals the shell sets (package -> global). */
+export const SHELL_RUNTIME_GLOBALS: Record<string, string>;
 export interface PrerenderBuild {
   entry: string;
   external: string[];

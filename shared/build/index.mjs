@@ -305,6 +305,30 @@ function readableBuild() {
   return process.env.OUTPOST_READABLE_BUILD === '1' ? { minify: false } : {};
 }
 
+/**
+ * The Module Federation packages a remote's entry takes from the shell (globals the shell sets
+ * in shell/src/index.ts before any remote entry runs) instead of bundling its own copy: the
+ * runtime core (through the plugin's externalRuntime) and the two stateless packages beside it.
+ * The servers remote's entry is on every first load: the sdk and error codes were 4.1 KB
+ * brotli of it, the same code the shell already carries.
+ */
+export const SHELL_RUNTIME_GLOBALS = {
+  '@module-federation/sdk': '_FEDERATION_SDK',
+  '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
+};
+
+/** Takes SHELL_RUNTIME_GLOBALS from the page's globals (as externalRuntime does the core). */
+function pluginShellRuntimeGlobals() {
+  return {
+    name: 'outpost:shell-runtime-globals',
+    setup(api) {
+      api.modifyRspackConfig((config, { rspack }) => {
+        config.plugins = [...(config.plugins ?? []), new rspack.ExternalsPlugin('global', SHELL_RUNTIME_GLOBALS)];
+      });
+    },
+  };
+}
+
 /** Rsbuild config of a remote: exposes only ./manifest, everything else is lazy behind it. */
 export function defineRemoteConfig({ id }) {
   return defineConfig({
@@ -315,6 +339,7 @@ export function defineRemoteConfig({ id }) {
       pluginRouteTable(id),
       pluginPrerender(REMOTE_PRERENDER),
       pluginCompressAssets(),
+      pluginShellRuntimeGlobals(),
       pluginModuleFederation({
         name: containerName(id),
         exposes: { './manifest': './src/manifest.ts' },
