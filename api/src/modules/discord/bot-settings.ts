@@ -25,15 +25,41 @@ export interface BotSettings {
 }
 
 export async function readBotSettings(db: Kysely<DiscordTables>): Promise<BotSettings> {
-  const [applicationId, publicKey, botToken, commandsRegisteredAt, staffChannelId, guildId] = await Promise.all([
-    metaService.readSetting<string | null>(db, KEYS.applicationId, null),
-    metaService.readSetting<string | null>(db, KEYS.publicKey, null),
-    metaService.readSetting<string | null>(db, KEYS.botToken, null),
-    metaService.readSetting<number | null>(db, KEYS.registeredAt, null),
-    metaService.readSetting<string | null>(db, KEYS.staffChannelId, null),
-    metaService.readSetting<string | null>(db, KEYS.guildId, null),
-  ]);
-  return { applicationId, publicKey, botToken, commandsRegisteredAt, staffChannelId, guildId };
+  // One query: every interaction reads these before anything else (the public key checks its signature).
+  const stored = await metaService.readSettings(db, Object.values(KEYS));
+  const text = (key: string) => {
+    const value = stored.get(key);
+    return typeof value === 'string' ? value : null;
+  };
+  const registeredAt = stored.get(KEYS.registeredAt);
+  return {
+    applicationId: text(KEYS.applicationId),
+    publicKey: text(KEYS.publicKey),
+    botToken: text(KEYS.botToken),
+    commandsRegisteredAt: typeof registeredAt === 'number' ? registeredAt : null,
+    staffChannelId: text(KEYS.staffChannelId),
+    guildId: text(KEYS.guildId),
+  };
+}
+
+/**
+ * What every interaction needs before anything else (the key to check its signature, the
+ * application to follow up through), read at most once a second per instance: a deferred
+ * answer then waits for no database at all, however busy it is. A change saved on this
+ * instance applies at once; one saved on another within a second.
+ */
+const KEYS_FRESH_MS = 1000;
+const interactionKeysRead = new WeakMap<object, { at: number; keys: Promise<InteractionKeys> }>();
+export type InteractionKeys = Pick<BotSettings, 'publicKey' | 'applicationId'>;
+
+export function interactionKeys(db: Kysely<DiscordTables>): Promise<InteractionKeys> {
+  const known = interactionKeysRead.get(db);
+  if (known && performance.now() - known.at < KEYS_FRESH_MS) return known.keys;
+  const keys = readBotSettings(db).then(({ publicKey, applicationId }) => ({ publicKey, applicationId }));
+  interactionKeysRead.set(db, { at: performance.now(), keys });
+  // A failed read is not kept.
+  keys.catch(() => interactionKeysRead.delete(db));
+  return keys;
 }
 
 /** What the panel shows: the token only as set or not set. */
@@ -58,6 +84,7 @@ export async function writeBotSettings(db: Kysely<DiscordTables>, change: Discor
   if (change.staffChannelId !== undefined)
     await metaService.writeSetting(db, KEYS.staffChannelId, change.staffChannelId);
   if (change.guildId !== undefined) await metaService.writeSetting(db, KEYS.guildId, change.guildId);
+  interactionKeysRead.delete(db);
 }
 
 export async function recordRegistration(db: Kysely<DiscordTables>, at: number): Promise<void> {

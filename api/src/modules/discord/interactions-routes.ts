@@ -7,8 +7,8 @@ import type { Principal } from '../../lib/principal';
 import { findNul, NUL_MESSAGE } from '../../plugins/nul-characters';
 import { accountsService } from '../accounts';
 import { authService } from '../auth';
-import { readBotSettings } from './bot-settings';
-import { type CommandAnswer, EPHEMERAL, playerChoices, runCommand } from './commands';
+import { interactionKeys } from './bot-settings';
+import { type CommandAnswer, type CommandContext, EPHEMERAL, playerChoices, runCommand } from './commands';
 import { moderationChoices, runModerationCommand } from './commands-moderation';
 import { isModerationCommand } from './commands-moderation-definitions';
 import { editOriginal } from './interaction-follow-up';
@@ -153,7 +153,7 @@ export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> 
     },
     async (request) => {
       const body = typeof request.body === 'string' ? request.body : '';
-      const settings = await readBotSettings(db);
+      const settings = await interactionKeys(db);
       const problem = signatureProblem(
         settings.publicKey ?? '',
         {
@@ -185,13 +185,14 @@ export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> 
         throw new HttpError(400, 'VALIDATION_FAILED', 'The interaction does not have Discord’s shape');
       const interaction = checked.data;
       if (interaction.type === PING) return { type: PONG };
-      const context = {
+      const contextOf = async (): Promise<CommandContext> => ({
         db,
         principal: await principalOf(db, interaction.member?.user.id ?? interaction.user?.id),
         publicUrl: app.config.PUBLIC_URL,
         stepUpWindowMinutes: app.config.STEP_UP_WINDOW_MINUTES,
-      };
+      });
       if (interaction.type === AUTOCOMPLETE) {
+        const context = await contextOf();
         const focused = interaction.data?.options?.find((option) => option.focused);
         const typed = typeof focused?.value === 'string' ? focused.value : '';
         const choices =
@@ -208,8 +209,13 @@ export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> 
       }
       const name = interaction.data.name;
       const options = optionsOf(interaction);
-      const work = () =>
-        isModerationCommand(name) ? runModerationCommand(context, name, options) : runCommand(context, name, options);
+      // Who is acting is part of the work: a deferred command's answer waits for nothing but the signature.
+      const work = async () => {
+        const context = await contextOf();
+        return isModerationCommand(name)
+          ? runModerationCommand(context, name, options)
+          : runCommand(context, name, options);
+      };
       const applicationId = settings.applicationId ?? interaction.application_id;
       // Without a token or an application to edit through, the answer can only be waited for.
       if (!DEFERRED_COMMANDS.has(name) || !interaction.token || !applicationId) return messageOf(await work());
@@ -220,6 +226,8 @@ export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> 
         timeoutMs: app.config.WEBHOOK_TIMEOUT_MS,
       };
       const followUp = (async () => {
+        // After this answer is on its way (a busy instance answers every waiting interaction first).
+        await new Promise((resolve) => setImmediate(resolve));
         let content: string;
         try {
           content = (await work()).content;

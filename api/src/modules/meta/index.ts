@@ -7,7 +7,7 @@ import { readLinkUrl } from './community-links';
 import { readLastBackup, recordLastBackup } from './last-backup';
 import { metaRoutes } from './meta-routes';
 import { countHit, peekHits, pruneCounters } from './rate-limit-counters';
-import { insertSettingIfAbsent, readSetting, writeSetting } from './settings-repository';
+import { insertSettingIfAbsent, readSetting, readSettings, writeSetting } from './settings-repository';
 import { readSiteSettings, writeSiteSettings } from './site-settings';
 import type { MetaTables } from './tables';
 
@@ -22,6 +22,7 @@ export const metaModule: FastifyPluginAsyncZod = async (app) => {
 const metaDoor = {
   // Typed by hand: a mapped door type would drop its type parameter.
   readSetting: readSetting as <T>(db: ModuleDb, key: string, fallback: T) => Promise<T>,
+  readSettings,
   writeSetting,
   insertSettingIfAbsent,
   readSiteSettings,

@@ -9,6 +9,17 @@ export async function readSetting<T>(db: Kysely<MetaTables>, key: string, fallba
   return fromJsonColumn(row?.value, fallback);
 }
 
+/** Several settings in one query (a hot path's reads): each key's value, or undefined when unset. */
+export async function readSettings(db: Kysely<MetaTables>, keys: readonly string[]): Promise<Map<string, unknown>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [...keys])
+    .execute();
+  return new Map(rows.map((row) => [row.key, fromJsonColumn<unknown>(row.value, undefined)]));
+}
+
 export async function writeSetting(db: Kysely<MetaTables>, key: string, value: unknown): Promise<void> {
   const text = toJsonColumn(value);
   await db
