@@ -6,7 +6,7 @@ import {
   discussionSlug,
 } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
-import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
+import { decodeCursor, encodeCursor, pastKey } from '../../../db/keyset-cursor';
 import { nowSeconds } from '../../../lib/clock';
 import type { DiscussEventsTables, DiscussionRepliesTable } from '../tables';
 
@@ -87,16 +87,8 @@ export async function listThreads(db: Kysely<DiscussEventsTables>, userId: strin
   }
   if (filter.cursor) {
     const [pinned, activity, id] = decodeCursor(filter.cursor, 'nnn') as number[];
-    query = query.where((eb) =>
-      eb.or([
-        eb('t.is_pinned', '<', pinned as number),
-        eb.and([eb('t.is_pinned', '=', pinned as number), eb('t.last_activity_at', '<', activity as number)]),
-        eb.and([
-          eb('t.is_pinned', '=', pinned as number),
-          eb('t.last_activity_at', '=', activity as number),
-          eb('t.id', '<', id as number),
-        ]),
-      ]),
+    query = query.where(
+      pastKey(['t.is_pinned', 't.last_activity_at', 't.id'], '<', [pinned as number, activity as number, id as number]),
     );
   }
   const rows = await query

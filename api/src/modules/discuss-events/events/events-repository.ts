@@ -8,7 +8,7 @@ import {
   type RsvpResponse,
 } from '@outpost/contracts';
 import type { Kysely, Selectable } from 'kysely';
-import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
+import { decodeCursor, encodeCursor, pastKey } from '../../../db/keyset-cursor';
 import { serversService } from '../../servers';
 import type { DiscussEventsTables } from '../tables';
 import type { EventRsvpsTable, EventsTable } from './events-tables';
@@ -42,9 +42,7 @@ export async function listEventRows(
   if (page.cursor) {
     const [startsAt, id] = decodeCursor(page.cursor, 'nn') as [number, number];
     const after = upcoming ? '>' : '<';
-    query = query.where((eb) =>
-      eb.or([eb('starts_at', after, startsAt), eb.and([eb('starts_at', '=', startsAt), eb('id', after, id)])]),
-    );
+    query = query.where(pastKey(['starts_at', 'id'], after, [startsAt, id]));
   }
   const rows = await query
     .orderBy('starts_at', direction)

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { pastKey } from '../../../db/keyset-cursor';
 import type { PlayersBansNotesTables } from '../tables';
 
 /** What another module may read of a changed restriction: never its IP, notes or staff. */
@@ -43,12 +44,7 @@ export async function restrictionsChangedSince(
       'origin_site',
       'scope_kind',
     ])
-    .where((eb) =>
-      eb.or([
-        eb('updated_at', '>', after.updatedAt),
-        eb.and([eb('updated_at', '=', after.updatedAt), eb('id', '>', after.id)]),
-      ]),
-    )
+    .where(pastKey(['updated_at', 'id'], '>', [after.updatedAt, after.id]))
     .orderBy('updated_at')
     .orderBy('id')
     .limit(limit)
