@@ -126,6 +126,40 @@ async function append(
   return { seq: entry.seq, hash };
 }
 
+interface Prior {
+  state: string;
+  lifted: number | string;
+}
+
+/** What the feed last said of each of these restrictions (one query for a batch, not one per row). */
+async function priorsOf(
+  trx: Kysely<FederationTables>,
+  rows: readonly ChangedRestriction[],
+): Promise<Map<string, Prior>> {
+  if (rows.length === 0) return new Map();
+  const found = await trx
+    .selectFrom('federation_published')
+    .select(['entry_id', 'state', 'lifted'])
+    .where(
+      'entry_id',
+      'in',
+      rows.map((row) => String(row.id)),
+    )
+    .execute();
+  return new Map(found.map((row) => [row.entry_id, { state: row.state, lifted: row.lifted }]));
+}
+
+/** Whether the feed holds a restriction not yet lifted. */
+async function anyStanding(db: Kysely<FederationTables>): Promise<boolean> {
+  const row = await db
+    .selectFrom('federation_published')
+    .select('entry_id')
+    .where('lifted', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** One restriction read again: what, if anything, the feed must say of it now. */
 async function publishOne(
   trx: Kysely<FederationTables>,
@@ -135,13 +169,10 @@ async function publishOne(
   row: ChangedRestriction,
   publishing: FederationPublishing,
   now: number,
+  priors: ReadonlyMap<string, Prior>,
 ): Promise<Head> {
   const entryId = String(row.id);
-  const prior = await trx
-    .selectFrom('federation_published')
-    .select(['state', 'lifted'])
-    .where('entry_id', '=', entryId)
-    .executeTakeFirst();
+  const prior = priors.get(entryId);
   const state = publicState(row, publishing);
   const lifted = row.unbannedAt !== null;
   const expired = row.expiresAt !== null && row.expiresAt <= now;
@@ -202,6 +233,9 @@ async function lastPublished(trx: Kysely<FederationTables>, entryId: string): Pr
  */
 export async function syncFeed(db: Kysely<FederationTables>, site: string): Promise<number> {
   const publishing = await readPublishing(db);
+  // Not publishing, and nothing published still stands: there is nothing to add or lift, so the
+  // bans table is not walked (turning publishing on resets the cursor, and the walk happens then).
+  if (!publishing.enabled && !(await anyStanding(db))) return 0;
   const key = await signingKey(db);
   const stored = await metaService.readSetting(db, CURSOR_KEY, { updatedAt: 0, id: 0 });
   // Each run starts a little before where the last one stopped: a row written in the same
@@ -216,7 +250,8 @@ export async function syncFeed(db: Kysely<FederationTables>, site: string): Prom
       const now = nowSeconds();
       let head = await feedHead(trx);
       const start = head.seq;
-      for (const row of batch) head = await publishOne(trx, site, key, head, row, publishing, now);
+      const priors = await priorsOf(trx, batch);
+      for (const row of batch) head = await publishOne(trx, site, key, head, row, publishing, now, priors);
       appended += head.seq - start;
       const last = batch.at(-1);
       const cursor = await metaService.readSetting(trx, CURSOR_KEY, { updatedAt: 0, id: 0 });
@@ -228,5 +263,8 @@ export async function syncFeed(db: Kysely<FederationTables>, site: string): Prom
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) return appended;
     position = { updatedAt: last.updatedAt, id: last.id };
+    // SQLite answers synchronously: without a turn of the event loop between batches, a walk
+    // through a million bans would hold every request (and the server's start) until it ends.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
