@@ -1,5 +1,7 @@
 // The bare baseline of `pnpm bench page-load`: React 19 and react-router rendering one table
 // from one fetched JSON (GET /api/servers), nothing else. Outpost's `/` is measured against it.
+// With ?table=bans it shows the first 50 bans instead (GET /api/bans?limit=50, the signed-in
+// caller's cookie sent): the baseline of `pnpm bench admin-bans-load` for /admin/bans.
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
@@ -50,12 +52,53 @@ function ServerTable() {
   );
 }
 
+interface Ban {
+  id: number;
+  playerName: string | null;
+  steamid: string | null;
+  reason: string;
+  createdAt: number;
+}
+
+function BanTable() {
+  const [bans, setBans] = useState<Ban[]>([]);
+  useEffect(() => {
+    void fetch('/api/bans?limit=50')
+      .then((response) => response.json())
+      .then((page: { bans: Ban[] }) => setBans(page.bans));
+  }, []);
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Ban</th>
+          <th>Player</th>
+          <th>Reason</th>
+          <th>Banned</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bans.map((ban) => (
+          <tr key={ban.id}>
+            <td>{ban.id}</td>
+            <td>{ban.playerName ?? ban.steamid}</td>
+            <td>{ban.reason}</td>
+            <td>{new Date(ban.createdAt * 1000).toLocaleString()}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const Page = new URLSearchParams(window.location.search).get('table') === 'bans' ? BanTable : ServerTable;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 createRoot(container).render(
   <BrowserRouter>
     <Routes>
-      <Route path="*" element={<ServerTable />} />
+      <Route path="*" element={<Page />} />
     </Routes>
   </BrowserRouter>,
 );
