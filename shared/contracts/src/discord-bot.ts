@@ -56,3 +56,11 @@ export const discordRoleLinksSchema = z.object({ links: z.array(discordRoleLinkS
 export type DiscordRoleLink = z.infer<typeof discordRoleLinkSchema>;
 /** PUT /api/panel/discord-bot/roles/:roleId: the Discord role, or null to stop syncing this role. */
 export const discordRoleLinkChangeSchema = z.object({ discordRoleId: snowflakeSchema.nullable() }).strict();
+/** POST /api/panel/discord-bot/roles/resync: every member's Discord roles told again, as Outpost holds them. */
+export const discordRoleResyncSchema = z.object({
+  /** Accounts whose roles were recomputed (holders of a synced role, and those who held one). */
+  members: z.number().int(),
+  /** Role changes queued to Discord (each gives or takes one Discord role). */
+  changes: z.number().int(),
+});
+export type DiscordRoleResync = z.infer<typeof discordRoleResyncSchema>;

@@ -1,4 +1,4 @@
-import { discordRoleLinkChangeSchema, discordRoleLinksSchema } from '@outpost/contracts';
+import { discordRoleLinkChangeSchema, discordRoleLinksSchema, discordRoleResyncSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -8,7 +8,8 @@ import { requirePermission } from '../../plugins/authorization';
 import { requireStepUp } from '../../plugins/step-up';
 import { accountsService } from '../accounts';
 import { auditService } from '../audit';
-import { roleLinks, setRoleLink, usersSyncedTo } from './role-sync';
+import { readBotSettings } from './bot-settings';
+import { resyncAll, roleLinks, setRoleLink, usersSyncedTo } from './role-sync';
 import type { DiscordTables } from './tables';
 
 // The role editor's Discord role (issue 26 item 5): per Outpost role, the Discord role its
@@ -19,7 +20,9 @@ const guard = requirePermission('panel.roles');
 export const roleLinksRoutes: FastifyPluginAsyncZod<{
   db: Kysely<DiscordTables>;
   resync(change: { userIds: string[] }): void;
-}> = async (app, { db, resync }) => {
+  /** Tells the bot's worker there is something to send now. */
+  wake(): void;
+}> = async (app, { db, resync, wake }) => {
   app.get(
     '/panel/discord-bot/roles',
     {
@@ -65,6 +68,37 @@ export const roleLinksRoutes: FastifyPluginAsyncZod<{
         resync({ userIds: [...affected] });
       }
       return { links: await roleLinks(db) };
+    },
+  );
+
+  app.post(
+    '/panel/discord-bot/roles/resync',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['discord'],
+        description:
+          'panel.roles: "Resync all". Recomputes the Discord roles every account should hold and sends every change again, ' +
+          'even those Discord was told before (roles given or taken in Discord by hand, a new guild): Outpost’s roles win. ' +
+          'Queued and sent with Discord’s rate limits. 409 NOT_CONFIGURED while the bot token or the guild is not set.',
+        response: { 200: discordRoleResyncSchema, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const settings = await readBotSettings(db);
+      if (!settings.botToken || !settings.guildId)
+        throw new HttpError(
+          409,
+          'NOT_CONFIGURED',
+          'Role sync needs the bot token and the server (guild) id in the Discord bot settings first',
+        );
+      const done = await resyncAll(db, Date.now());
+      await auditService.writeAudit(db, {
+        ...auditService.auditActor(await accountsService.actorOf(db, request)),
+        message: `resynced the Discord roles (${done.members} accounts, ${done.changes} changes)`,
+      });
+      if (done.changes > 0) wake();
+      return done;
     },
   );
 };

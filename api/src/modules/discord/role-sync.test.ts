@@ -113,4 +113,50 @@ describe.each(testDatabases())('Discord role sync on $name', (kind) => {
     );
     expect(json(await call('GET', '/api/panel/discord-bot/roles', owner)).links).toEqual([]);
   });
+
+  it('"Resync all" gives back a role taken by hand in Discord and takes one given by hand, audited', async () => {
+    const former = await signInAs(t, { name: 'Former' });
+    const FORMER_DISCORD = '220000000000000002';
+    await linkDiscord(t, former.userId, FORMER_DISCORD);
+    const formerHolds = () => discord.memberRoles.get(`${GUILD}/${FORMER_DISCORD}`) ?? new Set<string>();
+    await call('PUT', `/api/panel/discord-bot/roles/${roleId}`, owner, { discordRoleId: MOD_ROLE });
+    await call('POST', `/api/panel/roles/${roleId}/holders`, owner, { userId: former.userId });
+    await vi.waitFor(() => expect([...holds()]).toEqual([MOD_ROLE]), { timeout: 5000 });
+    await vi.waitFor(() => expect([...formerHolds()]).toEqual([MOD_ROLE]), { timeout: 5000 });
+    await call('DELETE', `/api/panel/roles/${roleId}/holders/${former.userId}`, owner);
+    await vi.waitFor(() => expect([...formerHolds()]).toEqual([]), { timeout: 5000 });
+    // In Discord, by hand: the holder's role taken, the former holder's given back.
+    discord.memberRoles.set(`${GUILD}/${DISCORD_USER}`, new Set());
+    discord.memberRoles.set(`${GUILD}/${FORMER_DISCORD}`, new Set([MOD_ROLE]));
+
+    const resynced = await call('POST', '/api/panel/discord-bot/roles/resync', owner);
+    expect(resynced.statusCode, resynced.body).toBe(200);
+    expect(json(resynced)).toEqual({ members: 2, changes: 2 });
+    await vi.waitFor(() => expect([...holds()]).toEqual([MOD_ROLE]), { timeout: 5000 });
+    await vi.waitFor(() => expect([...formerHolds()]).toEqual([]), { timeout: 5000 });
+    const audit = await t.database.db.selectFrom('log_entries').select(['message', 'client']).execute();
+    expect(audit).toContainEqual({
+      message: 'resynced the Discord roles (2 accounts, 2 changes)',
+      client: owner.userId,
+    });
+  });
+
+  it('"Resync all" is refused without panel.roles, signed out, and while the guild is not set; nothing is sent', async () => {
+    const before = discord.calls.length;
+    const refused = await call('POST', '/api/panel/discord-bot/roles/resync', helper);
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused)).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/panel/discord-bot/roles/resync' });
+    expect(anonymous.statusCode).toBe(401);
+    await call('PUT', '/api/panel/discord-bot', owner, { guildId: null });
+    const unset = await call('POST', '/api/panel/discord-bot/roles/resync', owner);
+    expect(unset.statusCode).toBe(409);
+    expect(json(unset)).toEqual({
+      error: 'NOT_CONFIGURED',
+      message: 'Role sync needs the bot token and the server (guild) id in the Discord bot settings first',
+    });
+    await call('PUT', '/api/panel/discord-bot', owner, { guildId: GUILD });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(discord.calls.slice(before)).toEqual([]);
+  });
 });

@@ -87,6 +87,24 @@ export async function recomputeMember(db: Db, userId: string, nowMs: number): Pr
   return queued;
 }
 
+/**
+ * "Resync all": what every account should hold is recomputed, and every change is sent again
+ * even where Discord was told before (a role given or taken there by hand, a new guild, a bot
+ * fixed after refusals): Outpost's roles are the truth. Answers the accounts and the changes.
+ */
+export async function resyncAll(db: Db, nowMs: number): Promise<{ members: number; changes: number }> {
+  const users = new Set<string>();
+  for (const link of await roleLinks(db))
+    for (const userId of await accountsService.holderIds(db, link.roleId)) users.add(userId);
+  for (const row of await db.selectFrom(SYNC).select('user_id').distinct().execute()) users.add(row.user_id);
+  for (const userId of users) await recomputeMember(db, userId, nowMs);
+  const resent = await db
+    .updateTable(SYNC)
+    .set({ applied: -1, attempts: 0, next_attempt_at: nowMs, last_error: null })
+    .executeTakeFirst();
+  return { members: users.size, changes: Number(resent.numUpdatedRows) };
+}
+
 type SyncRow = { user_id: string; discord_user_id: string; discord_role_id: string; desired: number; attempts: number };
 
 /** The role sync queue's sweep for the bot's worker: one change at a time (one guild, one bucket). */

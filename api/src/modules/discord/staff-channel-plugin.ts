@@ -61,5 +61,5 @@ export const staffChannelPlugin: FastifyPluginAsync<{ db: Kysely<DiscordTables> 
     await worker.stop();
     await staffChannel.release(worker.runner).catch(() => undefined);
   });
-  await app.register(roleLinksRoutes, { db, resync: onMembers });
+  await app.register(roleLinksRoutes, { db, resync: onMembers, wake: () => worker.wake() });
 };

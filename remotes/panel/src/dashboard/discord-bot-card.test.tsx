@@ -1,9 +1,12 @@
-import { createTestHost } from '@outpost/host/testing';
+import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { DiscordBotCard } from './discord-bot-card';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  signInForTest(null);
+});
 
 const EMPTY = {
   applicationId: null,
@@ -122,4 +125,52 @@ it('registers the commands and shows what Discord lists, or why Discord refused'
   expect(screen.getByRole('status').textContent).toBe('Discord now lists /lookup, /servers.');
   const time = screen.getByText(/Commands last registered:/).querySelector('time');
   expect(time?.getAttribute('datetime')).toBe(new Date(1_795_000_000 * 1000).toISOString());
+});
+
+it('resyncs every role with Discord for panel.roles, says why Discord-less settings cannot, and hides it from others', async () => {
+  let current: Record<string, unknown> = { ...READY, guildId: null };
+  const api = createTestHost({
+    'GET /api/panel/discord-bot': () => ({ body: current }),
+    'POST /api/panel/discord-bot/roles/resync': () => ({ body: { members: 3, changes: 1 } }),
+  });
+  signInForTest(['panel.settings']);
+  const first = render(<DiscordBotCard />);
+  await screen.findByRole('region', { name: 'Discord bot' });
+  expect(screen.queryByRole('button', { name: 'Resync all roles' })).toBeNull();
+  first.unmount();
+
+  signInForTest(['panel.settings', 'panel.roles']);
+  const second = render(<DiscordBotCard />);
+  const button = (await screen.findByRole('button', { name: 'Resync all roles' })) as HTMLButtonElement;
+  expect(button.disabled).toBe(true);
+  expect(screen.getByText('Save the bot token and the server (guild) id first.')).toBeTruthy();
+  second.unmount();
+
+  current = { ...READY, guildId: '500000000000000001' };
+  render(<DiscordBotCard />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Resync all roles' }));
+  await vi.waitFor(() =>
+    expect(api.notifications).toContainEqual({
+      level: 'success',
+      message: 'Discord roles resynced: 1 change queued for 3 accounts',
+    }),
+  );
+  expect(api.paths()).toContain('POST /api/panel/discord-bot/roles/resync');
+});
+
+it('shows why the resync was refused', async () => {
+  createTestHost({
+    'GET /api/panel/discord-bot': () => ({ body: { ...READY, guildId: '500000000000000001' } }),
+    'POST /api/panel/discord-bot/roles/resync': () => ({
+      status: 409,
+      body: {
+        error: 'NOT_CONFIGURED',
+        message: 'Role sync needs the bot token and the server (guild) id in the Discord bot settings first',
+      },
+    }),
+  });
+  signInForTest(['panel.settings', 'panel.roles']);
+  render(<DiscordBotCard />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Resync all roles' }));
+  expect((await screen.findByRole('alert')).textContent).toMatch(/Role sync needs the bot token/);
 });

@@ -3,8 +3,9 @@ import {
   discordBotSettingsChangeSchema,
   discordBotSettingsSchema,
   discordCommandsRegisteredSchema,
+  discordRoleResyncSchema,
 } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { can, useHost, useLoad, useSessionStore } from '@outpost/host';
 import { Button, Callout, Card, ConfirmDialog, DateTime, Field, FormActions, Input, LoadState, Tag } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
@@ -266,6 +267,8 @@ function DiscordBotForm({
         )}
       </div>
 
+      <RoleResync ready={settings.botTokenSet && settings.guildId !== null} />
+
       {confirmClear && (
         <ConfirmDialog
           title="Clear the bot token?"
@@ -309,5 +312,56 @@ function OptionalIdField(props: {
         />
       )}
     </Field>
+  );
+}
+
+/**
+ * "Resync all" (role sync): every member's Discord roles told again as Outpost holds them, for
+ * when roles were given or taken in Discord by hand, or the guild changed. Needs panel.roles,
+ * like the role editor's Discord role.
+ */
+function RoleResync({ ready }: { ready: boolean }) {
+  const host = useHost();
+  const session = useSessionStore((s) => s.session);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!can(session, 'panel.roles')) return null;
+  const resync = async () => {
+    setBusy(true);
+    setFailed(null);
+    const result = await change(
+      host,
+      'POST',
+      '/api/panel/discord-bot/roles/resync',
+      undefined,
+      discordRoleResyncSchema,
+    );
+    setBusy(false);
+    if (!result.ok) {
+      setFailed(result.message);
+      return;
+    }
+    const done = result.data === true ? { members: 0, changes: 0 } : result.data;
+    host.notify({
+      level: 'success',
+      message: `Discord roles resynced: ${done.changes} ${done.changes === 1 ? 'change' : 'changes'} queued for ${done.members} ${done.members === 1 ? 'account' : 'accounts'}`,
+    });
+  };
+  return (
+    <div className="credential-test">
+      <p>
+        Role sync: members hold the Discord roles their Outpost roles name (set in each role). Resync all if roles were
+        given or taken in Discord by hand, or after changing the server: Outpost's roles win.
+      </p>
+      <Button icon="restart" busy={busy} disabled={!ready} onClick={() => void resync()}>
+        Resync all roles
+      </Button>
+      {!ready && <p className="muted">Save the bot token and the server (guild) id first.</p>}
+      {failed && (
+        <Callout tone="danger" role="alert">
+          {failed}
+        </Callout>
+      )}
+    </div>
   );
 }
