@@ -15,6 +15,13 @@
  * Toolbar. Their notes are in core.ts's modules.
  */
 export * from '@outpost/ui/core';
+
+import { provideLaterGlyphs } from '@outpost/ui/core';
+import { LATER_GLYPHS } from './glyphs/later';
+
+// The full kit brings the icons core leaves for later: its pages draw every icon at once.
+provideLaterGlyphs(LATER_GLYPHS);
+
 /** AccessDenied: the 'You do not have access to this page' card. */
 /** Avatar {src, name, size}: a picture, or the name's initials. initials(name). */
 export * from './avatar';
@@ -43,7 +50,7 @@ export * from './format-bytes';
  * isoTimestamp, viewerTimeZone, toLocalInputValue / fromLocalInputValue (datetime-local inputs), INVALID_DATE ('<invalid date>'). Remotes never format dates themselves.
  */
 export * from './format-time';
-/** Icon: SVG icons (lucide) for route icons and buttons; IconName lists them. */
+/** Icon: SVG icons (lucide's glyphs) for route icons and buttons; IconName lists them (glyphs/names.ts). */
 /** ListPage: header, toolbar, load states, table (cards on phones) and pager in one. */
 export * from './list-page';
 /**
