@@ -17,6 +17,7 @@ import { SteamOfflineBanner } from './layout/steam-offline-banner';
 import { loadMeta } from './meta/load-meta';
 import { Navbar } from './nav/navbar';
 import AdminPage from './pages/admin-page';
+import DiscordDemoPage from './pages/discord-demo-page';
 import ErrorPage from './pages/error-page';
 import SearchPage from './pages/search-page';
 import { useRemotesStore } from './remotes/remotes-store';
@@ -32,7 +33,7 @@ import './theme/theme-store';
 import { Toasts } from './toasts/toasts';
 import { TourOverlay, useTourFromQuery } from './tour/use-tour-from-query';
 
-const SHELL_PAGES = { admin: AdminPage, search: SearchPage, error: ErrorPage };
+const SHELL_PAGES = { admin: AdminPage, search: SearchPage, error: ErrorPage, 'discord-demo': DiscordDemoPage };
 
 // The host API exists before any remote code runs; navigate is re-bound once the router mounts.
 let navigateImpl: (to: string, options?: { replace?: boolean }) => void = (to) => window.location.assign(to);

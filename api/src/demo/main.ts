@@ -11,8 +11,10 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { logLine, renderBanner } from '../logging/banner';
 import { serversService } from '../modules/servers';
+import { startFakeDiscordBot } from '../test-support/fakes/fake-discord-bot';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startDemoFleet } from './demo-fleet';
+import { registerDemoDiscordRoute, setUpDemoDiscord } from './discord-channel';
 import { GameWorld } from './game-world';
 import { startDemoOpenIdProvider } from './openid-provider';
 import { PluginClient } from './plugin-client';
@@ -60,6 +62,8 @@ const provider = await startDemoOpenIdProvider({
   publicHost: publicMode ? new URL(publicUrl).hostname : undefined,
 });
 const fleet = await startDemoFleet('127.0.0.1');
+// Discord, simulated on loopback: it signs the demo page's slash commands and receives their follow-ups.
+const discord = await startFakeDiscordBot();
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -77,6 +81,7 @@ try {
     STEAM_STATUS_URL: 'none',
     DISCORD_CLIENT_ID: '',
     DISCORD_CLIENT_SECRET: '',
+    DISCORD_API_URL: discord.apiUrl,
     POLL_INTERVAL_MS: process.env.POLL_INTERVAL_MS ?? '3000',
     POLL_TIMEOUT_MS: process.env.POLL_TIMEOUT_MS ?? '1000',
     STORAGE_DRIVER: 'local',
@@ -101,7 +106,9 @@ await serversService.backfillServerHistory(
   fleet.servers.map((server) => ({ serverId: server.id, maxPlayers: server.maxplayers, maps: server.maps })),
   { days: settings.historyDays, now: Math.floor(Date.now() / 1000), random: Math.random },
 );
+await setUpDemoDiscord(database.db, discord, seeded.accounts.moderator.userId);
 const app = await buildApp({ config, database });
+registerDemoDiscordRoute(app, discord);
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
@@ -157,7 +164,10 @@ process.stdout.write(
     title: `Outpost demo is running (ready in ${seconds()} s; made-up data, fresh at every start)`,
     url: config.PUBLIC_URL,
     setupUrl: null,
-    extra: [['Sign in', `Login, then ${DEMO_ACCOUNTS.map((account) => `"${account.label}"`).join(', ')}`]],
+    extra: [
+      ['Sign in', `Login, then ${DEMO_ACCOUNTS.map((account) => `"${account.label}"`).join(', ')}`],
+      ['Discord', `${config.PUBLIC_URL.replace(/\/+$/, '')}/demo/discord: slash commands as Demo moderator`],
+    ],
     data: `${path.relative(process.cwd(), dataDir) || dataDir} (deleted at the next start)`,
     log: logLine(config),
   }),
@@ -173,7 +183,7 @@ async function stop(signal: string): Promise<void> {
   await world.stop();
   await app.close();
   await database.close();
-  await Promise.all([fleet.close(), provider.close()]);
+  await Promise.all([fleet.close(), provider.close(), discord.close()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -64,3 +64,15 @@ export const discordRoleResyncSchema = z.object({
   changes: z.number().int(),
 });
 export type DiscordRoleResync = z.infer<typeof discordRoleResyncSchema>;
+
+/** POST /api/demo/discord (`pnpm demo` only): a typed slash command, sent as Demo moderator. */
+export const discordDemoCommandSchema = z.object({ command: z.string().trim().min(1).max(500) }).strict();
+/** What Discord would show for it. */
+export const discordDemoAnswerSchema = z.object({
+  content: z.string(),
+  /** Only the caller would see it ("Only you can see this"). */
+  ephemeral: z.boolean(),
+  /** It came as "Outpost is thinking…" first, then edited through the interaction's token. */
+  deferred: z.boolean(),
+});
+export type DiscordDemoAnswer = z.infer<typeof discordDemoAnswerSchema>;

@@ -83,7 +83,11 @@ describe('DemoBanner', () => {
     useMetaStore.setState({ meta: { ...meta, steamAvailable: true, demo: true } as never });
     view.rerender(<DemoBanner />);
     const banner = screen.getByRole('complementary', { name: 'Demo' });
-    expect(banner.textContent).toBe(DEMO_BANNER_TEXT);
+    expect(banner.textContent).toBe(`${DEMO_BANNER_TEXT} Try Discord's slash commands`);
+    // The demo's simulated Discord channel (issue 26 item 6).
+    expect(screen.getByRole('link', { name: "Try Discord's slash commands" }).getAttribute('href')).toBe(
+      '/demo/discord',
+    );
     expect(DEMO_BANNER_TEXT).toContain('This is a demo');
   });
 });

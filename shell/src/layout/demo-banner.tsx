@@ -9,7 +9,7 @@ export function DemoBanner() {
   if (!demo) return null;
   return (
     <aside className="demo-banner" aria-label="Demo">
-      {DEMO_BANNER_TEXT}
+      {DEMO_BANNER_TEXT} <a href="/demo/discord">Try Discord's slash commands</a>
     </aside>
   );
 }

@@ -27,6 +27,15 @@ export const SHELL_ROUTES: RouteEntry[] = [
     searchable: false,
   },
   {
+    // `pnpm demo` only (the API answers its commands only there): Discord's slash commands, simulated.
+    name: 'discord-demo',
+    path: '/demo/discord',
+    title: 'Discord commands (demo)',
+    description: 'Type a slash command as Demo moderator and see what Discord would show',
+    searchable: false,
+    authRequired: true,
+  },
+  {
     name: 'error',
     path: '/error',
     title: 'Error',
