@@ -6,8 +6,8 @@ export interface PageHints {
   /** `Link: rel=preload` values, sent as the page's Link header. */
   links: string[];
   /**
-   * Scripts of the remote that owns the page (its entry, the chunks of its ./manifest and, for
-   * a public page, the page's own chunks), for the shell page to run as `<script defer>` (see
+   * Scripts of the remote that owns the page (its entry, the chunks of its ./manifest and the
+   * page's own chunks: see routeHints), for the shell page to run as `<script defer>` (see
    * shell-page.ts): the remote's code is then in place when the shell asks for it, instead of
    * one script insertion per step after the shell has started.
    */
@@ -39,8 +39,8 @@ export interface PublicPage {
  * What the shell's page tells the browser to fetch while it is still loading the shell: the
  * shell's own first calls (/api/meta and /api/auth/profile, on every page); for the remote that
  * owns the path, its mf-manifest.json, its entry and the chunks of its exposed ./manifest (all
- * read from the manifest its build wrote); and for a public page, its own chunks and first API
- * call (routeHints). Without them each is one more round trip after the shell's code has run
+ * read from the manifest its build wrote); and the page's own chunks and first API calls
+ * (routeHints). Without them each is one more round trip after the shell's code has run
  * (registry -> manifest -> entry -> page -> data). The registry itself is inlined in the page.
  *
  * `registry` is the one /remotes.json serves this visitor (active releases, canaries), and
@@ -51,6 +51,7 @@ export async function pagePreloads(
   pathname: string,
   registry: readonly RegistryEntry[],
   buildDir: (entryUrl: string) => string | null,
+  visit: { signedIn: boolean } = { signedIn: false },
 ): Promise<PageHints> {
   // The shell fetches both with credentials: include (load-meta.ts, load-profile.ts).
   const hints: PageHints = {
@@ -67,7 +68,7 @@ export async function pagePreloads(
     // The folder the entry's files are served from: the entry URL without mf-manifest.json.
     const base = owner.entry.slice(0, owner.entry.lastIndexOf('/') + 1);
     await remoteCodeHints(hints, owner.entry, base, dir);
-    await routeHints(hints, owner, pathname, base, dir);
+    await routeHints(hints, owner, pathname, base, dir, visit.signedIn);
   }
   return hints;
 }
@@ -131,11 +132,15 @@ async function remoteCodeHints(hints: PageHints, entryUrl: string, base: string,
 }
 
 /**
- * For a page anyone may open (no authRequired, no requiredPermission: the public landing
- * pages a cold visit starts on), its own chunks (page-assets.json, written by the remote's
- * build) and the API paths it reads first (its route's `data`). The data is fetched with the
- * credentials the page's own call uses (host apiFetch: include), so the browser hands the
- * preloaded answer to that call. Pages behind a sign-in wait on the session anyway.
+ * The page's own chunks (page-assets.json, written by the remote's build) and the API paths it
+ * reads first (its route's `data`), fetched with the credentials the page's own call uses (host
+ * apiFetch: include), so the browser hands the preloaded answer to that call. For a page anyone
+ * may open (no authRequired, no requiredPermission: the public landing pages a cold visit
+ * starts on) always, and it is the page a prerendered first screen is drawn from. For a page
+ * behind a sign-in, only on a visit that carries a session: a visitor there is shown the
+ * sign-in card, not the page; for staff, without them the page's code came in four dependent
+ * rounds and its data after them (/admin/bans over 1,000,000 bans: first rows at 2.7x the bare
+ * page's time).
  */
 async function routeHints(
   hints: PageHints,
@@ -143,12 +148,15 @@ async function routeHints(
   pathname: string,
   base: string,
   dir: string,
+  signedIn: boolean,
 ): Promise<void> {
   const table = entry.routeTable ?? (await readJson(path.join(dir, ROUTE_TABLE_FILE)));
   const parsed = routeTableSchema.safeParse(table);
   if (!parsed.success) return;
   const route = parsed.data.routes.find((candidate) => routeMatches(candidate.path, pathname));
-  if (!route || route.authRequired || route.requiredPermission) return;
+  if (!route) return;
+  const open = !route.authRequired && !route.requiredPermission;
+  if (!open && !signedIn) return;
   const assets = (await readJson(path.join(dir, PAGE_ASSETS_FILE))) as Record<string, unknown> | undefined;
   for (const file of strings(assets?.[route.path]).filter(isRemoteFile)) {
     if (file.endsWith('.css')) {
@@ -157,5 +165,5 @@ async function routeHints(
     } else hints.scripts.push(`${base}${file}`);
   }
   for (const api of route.data ?? []) hints.links.push(`<${api}>; rel=preload; as=fetch; crossorigin=use-credentials`);
-  hints.page = { remote: entry.name, path: route.path, data: route.data ?? [], dir };
+  if (open) hints.page = { remote: entry.name, path: route.path, data: route.data ?? [], dir };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../lib/session-cookie';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-databases';
 import { pagePreloads, routeMatches } from './page-preloads';
@@ -254,8 +255,12 @@ describe('preload hints on the shell page', () => {
     await t?.close();
     fs.rmSync(webRoot, { recursive: true, force: true });
   });
-  const page = async (url: string) => {
-    const reply = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const page = async (url: string, cookie?: string) => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    });
     expect(reply.statusCode).toBe(200);
     const html = reply.body;
     const registry = /<script type="application\/json" id="outpost-registry">(.*?)<\/script>/.exec(html)?.[1];
@@ -284,12 +289,27 @@ describe('preload hints on the shell page', () => {
       '</api/servers>; rel=preload; as=fetch; crossorigin=use-credentials',
     ]);
     expect(home.scripts).toEqual([...scripts, '/remotes/servers/static/js/async/0.1.js']);
-    // Neither the chunks nor the data of a page that needs a session or a permission.
+    // A visitor is shown the sign-in card on a page that needs a session or a permission:
+    // neither its chunks nor its data.
     for (const url of ['/admin/servers', '/admin/servers/abc?tab=1']) {
       const other = await page(url);
       expect(other.links).toEqual([...shellCalls, ...code]);
       expect(other.scripts).toEqual(scripts);
     }
+    // A visit with a session gets them (the API still decides what the data call answers).
+    const staff = await page('/admin/servers', `${SESSION_COOKIE}=some-session`);
+    expect(staff.links).toEqual([
+      ...shellCalls,
+      ...code,
+      '</api/servers/manage>; rel=preload; as=fetch; crossorigin=use-credentials',
+    ]);
+    expect(staff.scripts).toEqual([...scripts, '/remotes/servers/static/js/async/6.1.js']);
+    const group = await page('/admin/servers/abc', `${SESSION_COOKIE}=some-session`);
+    expect(group.links).toEqual([
+      ...shellCalls,
+      ...code,
+      '</api/x>; rel=preload; as=fetch; crossorigin=use-credentials',
+    ]);
   });
 
   it('inlines the registry /remotes.json serves, so the shell reads it without a request', async () => {

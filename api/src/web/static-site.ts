@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { RELEASE_VERSION_PATTERN, type RegistryEntry, ROUTE_TABLE_FILE, registrySchema } from '@outpost/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../lib/session-cookie';
 import { cacheControlFor, isCompressible, withoutEncodingSuffix } from './cache-policy';
 import { allowInlineScripts, inlineScriptHashes } from './inline-scripts';
 import { type PageHints, pagePreloads } from './page-preloads';
@@ -186,7 +187,9 @@ export async function sendShell(request: FastifyRequest, reply: FastifyReply, op
   // The registry this visitor's shell will read (a canary for staff included), so the hints
   // name the very files it will ask for.
   const registry = await servedRegistry(request, options);
-  const hints = await pagePreloads(pathname, registry, (entry) => localBuildDir(entry, options));
+  const hints = await pagePreloads(pathname, registry, (entry) => localBuildDir(entry, options), {
+    signedIn: request.cookies?.[SESSION_COOKIE] !== undefined,
+  });
   let template: string;
   try {
     template = await readShellTemplate(path.join(options.webRoot, 'shell/dist/index.html'));

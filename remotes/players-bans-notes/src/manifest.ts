@@ -1,4 +1,5 @@
 import { defineRemote } from '@outpost/host';
+import { FIRST_BANS_PAGE } from './bans/first-page';
 
 // Kept tiny on purpose: metadata and lazy loaders only; every page is its own chunk.
 
@@ -48,6 +49,8 @@ export default defineRemote({
       nav: true,
       authRequired: true,
       searchable: true,
+      // BansView's first call (no filters, the first page): fetched with the page's code.
+      data: [FIRST_BANS_PAGE],
       load: () => import('./pages/admin-bans-page'),
     },
     {
@@ -58,6 +61,7 @@ export default defineRemote({
       icon: 'ban',
       nav: true,
       topLevel: true,
+      data: [FIRST_BANS_PAGE],
       load: () => import('./pages/public-bans-page'),
     },
     {

@@ -963,8 +963,11 @@ export const BROWSER_SHAPES: Record<string, Shape> = {
                     },
                     {
                       k: 'regex',
-                      pattern: ['^\\/api\\/[A-Za-z0-9/_.-]+$', ''],
-                      message: 'must be an API path without parameters',
+                      pattern: [
+                        '^\\/api\\/[A-Za-z0-9/_.-]+(\\?[A-Za-z0-9_.-]+=[A-Za-z0-9_.-]*(&[A-Za-z0-9_.-]+=[A-Za-z0-9_.-]*)*)?$',
+                        '',
+                      ],
+                      message: 'must be an API path, with plain query parameters if any',
                     },
                   ],
                 },
@@ -1428,8 +1431,11 @@ export const BROWSER_SHAPES: Record<string, Shape> = {
                     },
                     {
                       k: 'regex',
-                      pattern: ['^\\/api\\/[A-Za-z0-9/_.-]+$', ''],
-                      message: 'must be an API path without parameters',
+                      pattern: [
+                        '^\\/api\\/[A-Za-z0-9/_.-]+(\\?[A-Za-z0-9_.-]+=[A-Za-z0-9_.-]*(&[A-Za-z0-9_.-]+=[A-Za-z0-9_.-]*)*)?$',
+                        '',
+                      ],
+                      message: 'must be an API path, with plain query parameters if any',
                     },
                   ],
                 },

@@ -49,9 +49,17 @@ const kebabId = z
   .string()
   .check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must be kebab-case'));
 
+// An API path, with fixed query parameters if the page's first call has them (`?limit=50`):
+// characters that can neither end the Link header value nor need escaping.
 const apiDataPath = z
   .string()
-  .check(z.maxLength(200), z.regex(/^\/api\/[A-Za-z0-9/_.-]+$/, 'must be an API path without parameters'));
+  .check(
+    z.maxLength(200),
+    z.regex(
+      /^\/api\/[A-Za-z0-9/_.-]+(\?[A-Za-z0-9_.-]+=[A-Za-z0-9_.-]*(&[A-Za-z0-9_.-]+=[A-Za-z0-9_.-]*)*)?$/,
+      'must be an API path, with plain query parameters if any',
+    ),
+  );
 
 /** Every field of a route but its page loader: what a remote's route table (JSON) carries. */
 const routeFields = {
@@ -94,9 +102,10 @@ const routeFields = {
   /** The page renders its own child routes below `path` (react-router descendant routes). */
   nested: z.optional(z.boolean()),
   /**
-   * API paths the page GETs as soon as it opens (no parameters). The server hints them with the
-   * shell page (Link: rel=preload) so they load alongside the code instead of after it; only
-   * for pages anyone may open (no authRequired, no requiredPermission).
+   * API paths the page GETs as soon as it opens, exactly as it asks for them (useLoad takes the
+   * answer by its path). The server hints them with the shell page (Link: rel=preload) so they
+   * load alongside the code instead of after it: on a page behind a sign-in only for a visit
+   * with a session (api/src/web/page-preloads.ts).
    */
   data: z.optional(z.array(apiDataPath).check(z.maxLength(4))),
 };

@@ -122,6 +122,34 @@ describe('useLoad', () => {
     expect(testHost.calls).toEqual([]);
     expect(screen.getByText('loading')).toBeTruthy();
   });
+
+  it('draws the answer the shell prefetched for its path in the first render, without asking again; reload asks', async () => {
+    const testHost = createTestHost(
+      { 'GET /api/items/1': { body: { id: '1', name: 'Zoey again' } } },
+      { prefetched: { '/api/items/1': { id: '1', name: 'Zoey' } } },
+    );
+    render(<Item path="/api/items/1" />);
+    expect(screen.getByText('Zoey')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(testHost.calls).toEqual([]);
+    act(() => screen.getByRole('button', { name: 'reload' }).click());
+    expect(await screen.findByText('Zoey again')).toBeTruthy();
+    expect(testHost.paths()).toEqual(['GET /api/items/1']);
+  });
+
+  it('asks as usual where the prefetched answer is for another path or breaks the contract', async () => {
+    const testHost = createTestHost(
+      { 'GET /api/items/:id': (request) => ({ body: { id: '1', name: `Fetched ${request.path}` } }) },
+      { prefetched: { '/api/items/2': { id: '2', name: 'Other' }, '/api/items/3': { id: 3 } } },
+    );
+    render(<Item path="/api/items/1" />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText(/^Fetched/)).toBeTruthy();
+    cleanup();
+    render(<Item path="/api/items/3" />);
+    expect(await screen.findByText(/^Fetched/)).toBeTruthy();
+    expect(testHost.paths()).toEqual(['GET /api/items/1', 'GET /api/items/3']);
+  });
 });
 
 describe('takePrefetchedJson', () => {

@@ -91,15 +91,28 @@ export async function sendJson<T = true>(
  * and keeps showing the current data meanwhile, so open tabs and dialogs are not torn down.
  * `key` null: nothing to load (stays 'loading').
  */
-export function useLoader<T>(load: (signal: AbortSignal) => Promise<Loaded<T>>, key: string | null) {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+export function useLoader<T>(
+  load: (signal: AbortSignal) => Promise<Loaded<T>>,
+  key: string | null,
+  /** What `key` gave already (a prefetched answer): shown at once, and not loaded again on mount. */
+  initial?: { key: string; data: T } | null,
+) {
+  const [state, setState] = useState<Loaded<T>>(() =>
+    initial && initial.key === key ? { status: 'ready', data: initial.data } : { status: 'loading' },
+  );
   const [round, setRound] = useState(0);
-  const loadedKey = useRef<string | null>(null);
+  const loadedKey = useRef<string | null>(initial && initial.key === key ? key : null);
+  // The first run for the initial key has its answer; a reload or another key loads.
+  const skipFirst = useRef(initial != null && initial.key === key);
   const loadRef = useRef(load);
   loadRef.current = load;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `round` decide when to load again; `load` is a fresh closure each render
   useEffect(() => {
     if (key === null) return;
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const controller = new AbortController();
     if (loadedKey.current !== key) setState({ status: 'loading' });
     void loadRef.current(controller.signal).then(
@@ -121,5 +134,11 @@ export function useLoader<T>(load: (signal: AbortSignal) => Promise<Loaded<T>>, 
 /** useLoader for the common case: GET `path` (null: nothing yet) checked with the contract's `schema`. */
 export function useLoad<T>(path: string | null, schema: Schema<T>) {
   const host = useHost();
-  return useLoader((signal) => getJson(host, path ?? '', schema, signal), path);
+  // The answer the shell fetched while the page's code loaded (its route's `data`): the first
+  // render draws it instead of asking again.
+  const [initial] = useState(() => {
+    const data = path === null ? null : takePrefetchedJson(host, path, schema);
+    return path !== null && data !== null ? { key: path, data } : null;
+  });
+  return useLoader((signal) => getJson(host, path ?? '', schema, signal), path, initial);
 }

@@ -2,9 +2,11 @@ import { createTestHost, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import manifest from '../manifest';
 import { ban } from '../test-support/fixtures';
 import { Where } from '../test-support/where';
 import { BansView } from './bans-view';
+import { FIRST_BANS_PAGE } from './first-page';
 
 const PAGE_ONE = [ban({ id: 3, ip: '10.0.0.3', playerName: 'Fox' }), ban({ id: 2, playerName: 'Owl', ip: '10.0.0.2' })];
 const PAGE_TWO = [ban({ id: 1, playerName: 'Bat', status: 'unbanned', unbanReason: 'appeal' })];
@@ -45,6 +47,27 @@ describe('the public /bans page', () => {
     expect(screen.queryByRole('button', { name: 'New ban' })).toBeNull();
     expect(within(table).getByText('Fox')).toBeTruthy();
     expect(within(table).getAllByText('Rabbit')).toHaveLength(2);
+  });
+});
+
+describe("the list's first page, fetched with the page's code", () => {
+  it('is the call the routes name as their data, and is drawn from the answer the shell prefetched', async () => {
+    for (const path of ['/admin/bans', '/bans']) {
+      expect(manifest.routes.find((route) => route.path === path)?.data).toEqual([FIRST_BANS_PAGE]);
+    }
+    const asked = installBansApi();
+    renderView('staff');
+    await screen.findByRole('table');
+    expect(asked.paths()[0]).toBe(`GET ${FIRST_BANS_PAGE}`);
+    cleanup();
+    const prefetched = createTestHost(
+      { 'GET /api/bans': { body: { bans: PAGE_TWO, nextCursor: null } } },
+      { prefetched: { [FIRST_BANS_PAGE]: { bans: PAGE_ONE, nextCursor: 'c2' } } },
+    );
+    renderView('staff');
+    expect(within(screen.getByRole('table')).getByText('Fox')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prefetched.paths()).toEqual([]);
   });
 });
 

@@ -8,10 +8,10 @@ import { queryString } from '../common/query-string';
 import { useQueryParams } from '../common/use-query-params';
 import { BanForm } from './ban-form';
 import { BansTable } from './bans-table';
+import { BANS_PAGE_SIZE } from './first-page';
 import { UnbanDialog } from './unban-dialog';
 
 const FILTERS = ['q', 'status', 'type'] as const;
-const PAGE_SIZE = 50;
 
 type Dialog =
   | { kind: 'create' }
@@ -24,7 +24,7 @@ type Dialog =
 export function BansView({ mode }: { mode: 'staff' | 'public' }) {
   const [filters, setFilters] = useQueryParams(FILTERS);
   const pages = useKeysetPages(JSON.stringify(filters));
-  const path = `/api/bans${queryString({ ...filters, cursor: pages.cursor, limit: PAGE_SIZE })}`;
+  const path = `/api/bans${queryString({ ...filters, cursor: pages.cursor, limit: BANS_PAGE_SIZE })}`;
   const { state, reload } = useLoad(path, bansListResponseSchema);
   const [dialog, setDialog] = useState<Dialog>(null);
   const staff = mode === 'staff';
