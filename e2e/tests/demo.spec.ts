@@ -155,6 +155,41 @@ test('a newcomer signs in as Demo moderator, sees live players, bans one, and th
   expect(await online()).not.toContain(`"name":"${target}"`);
 });
 
+test('a visitor types slash commands in the simulated Discord channel and sees what Discord would show', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login with a demo account' }).click();
+  await page.getByRole('button', { name: 'Demo member' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Demo Member')).toBeVisible();
+  await page
+    .getByRole('complementary', { name: 'Demo' })
+    .getByRole('link', { name: "Try Discord's slash commands" })
+    .click();
+  await expect(page).toHaveURL(`${demoUrl}/demo/discord`);
+  const channel = page.getByRole('region', { name: '#staff-room' });
+  const log = channel.getByRole('list', { name: 'Messages' });
+  const message = channel.getByLabel('Message #staff-room');
+
+  // Live status, for everyone in the channel.
+  await message.fill('/servers');
+  await channel.getByRole('button', { name: 'Send' }).click();
+  await expect(log.getByText('TF2 2Fort 24/7').first()).toBeVisible();
+  await expect(log.getByText('Everyone in the channel sees this')).toBeVisible();
+
+  // A lookup runs as Demo moderator (linked to the simulated Discord account): deferred, then edited.
+  // The seeded cheater (never on a server, banned by the seed), by SteamID.
+  const cheater = simulatedPopulation().at(-4)?.steamid as string;
+  await channel.getByRole('button', { name: '/lookup Ellis' }).click();
+  await expect(message).toHaveValue('/lookup Ellis');
+  await message.fill(`/lookup ${cheater}`);
+  await channel.getByRole('button', { name: 'Send' }).click();
+  await expect(log.getByText(/Aimbot \(demo record\)/)).toBeVisible();
+  await expect(log.getByText(/Only you can see this · answered after "Outpost is thinking…"/)).toBeVisible();
+  await settle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the Demo member and Demo owner sign in with one click each, and see what their role allows', async ({
   browser,
 }) => {

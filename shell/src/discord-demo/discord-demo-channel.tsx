@@ -10,7 +10,7 @@ import { discordMarkup } from './discord-markup';
 
 const EXAMPLES = [
   '/servers',
-  '/lookup Sticky Jumper',
+  '/lookup Ellis',
   '/note player: Ellis text: Asked about their config',
   '/ban player: Ellis length: 1h reason: Aimbot',
   '/warn player: Ellis reason: Mic spam',
