@@ -110,6 +110,29 @@ const messageOf = (answer: CommandAnswer) => ({
   },
 });
 
+/**
+ * Deferred work runs this many at once per instance, the rest in turn: Discord allows 15
+ * minutes for a follow-up but 3 s for an answer, so answers must never queue for the database
+ * behind a burst of deferred work (its pool is small: 10 connections on PostgreSQL).
+ */
+const DEFERRED_AT_ONCE = 3;
+
+/** Runs `work` when fewer than `limit` are running, in arrival order. */
+function turnTaker(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
 /** Said in place of the answer when a deferred command's work failed on our side (logged). */
 export const DEFERRED_FAILURE = (name: string) =>
   `Something went wrong on Outpost’s side while running /${name} (it is logged). Check on the site whether it was done before you try again.`;
@@ -117,6 +140,7 @@ export const DEFERRED_FAILURE = (name: string) =>
 export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> }> = async (app, { db }) => {
   // Deferred commands still working: closing the app waits for them (and their follow-ups).
   const working = new Set<Promise<void>>();
+  const inTurn = turnTaker(DEFERRED_AT_ONCE);
   app.addHook('onClose', async () => {
     await Promise.allSettled([...working]);
   });
@@ -230,7 +254,7 @@ export const interactionsRoutes: FastifyPluginAsync<{ db: Kysely<DiscordTables> 
         await new Promise((resolve) => setImmediate(resolve));
         let content: string;
         try {
-          content = (await work()).content;
+          content = (await inTurn(work)).content;
         } catch (error) {
           request.log.error({ err: error }, `Discord /${name} failed`);
           content = DEFERRED_FAILURE(name);
