@@ -30,8 +30,13 @@ export function formatDate(value: Timestamp): string {
   return `${formatDay(date)} at ${formatClock(date)}`;
 }
 
-/** The short local time alone, as the viewer's locale writes it ('14:05' or '02:05 PM'). */
-function formatClock(date: Date): string {
+/**
+ * The short local time alone, as the viewer's locale writes it ('14:05' or '02:05 PM'): the time
+ * part of formatDate (DateTime keeps it on one line).
+ */
+export function formatClock(value: Timestamp): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE;
   return date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 

@@ -45,7 +45,7 @@ export * from './form';
 /** formatBytes(bytes, {binary, decimals}): SPEC 9 byte sizes; formatCount(n): 12,345. */
 export * from './format-bytes';
 /**
- * The ONE date formatter (SPEC 9): formatDate ('2026-11-22 at 14:05', viewer's zone),
+ * The ONE date formatter (SPEC 9): formatDate ('2026-11-22 at 14:05', viewer's zone), formatClock (its time part),
  * formatRelativeTime ('3 hours ago'), formatDateWithRelative, formatDay ('2026-11-22'),
  * isoTimestamp, viewerTimeZone, toLocalInputValue / fromLocalInputValue (datetime-local inputs), INVALID_DATE ('<invalid date>'). Remotes never format dates themselves.
  */

@@ -6,9 +6,10 @@ import { Button, ButtonLink, LinkButton } from './button';
 import { DescriptionList } from './description-list';
 import { Field, Fieldset, RadioGroup } from './form';
 import { Checkbox, Input, Select, TextArea } from './form-controls';
+import { formatClock, formatDate } from './format-time';
 import { PageHeader } from './page-header';
 import { Pager } from './pager';
-import { DateTime } from './relative-time';
+import { DateTime, DateTimeRange } from './relative-time';
 import { STATUSES, StatusBadge, statusTone } from './status-badge';
 import { type Column, DataTable } from './table';
 import { TabLinks } from './tabs';
@@ -158,12 +159,29 @@ describe('<DateTime>', () => {
   const value = now.getTime() / 1000 - 3 * 3600;
 
   it('is always a <time datetime>, absolute by default with the relative time as tooltip', () => {
-    render(<DateTime value={value} now={now} />);
-    const time = screen.getByText(/ at /);
+    const time = render(<DateTime value={value} now={now} />).container.firstElementChild as HTMLElement;
     expect(time.tagName).toBe('TIME');
     expect(time.getAttribute('datetime')).toBe('2026-11-28T09:00:00.000Z');
     expect(time.textContent).toMatch(/^2026-11-28 at \d/);
     expect(time.getAttribute('title')).toBe('3 hours ago');
+  });
+
+  it('keeps its time whole (never a break between 09:00 and AM), in a date and in each end of a span', () => {
+    const { container } = render(
+      <>
+        <DateTime value={value} now={now} />
+        <DateTime value={value} display="both" now={now} />
+        <DateTimeRange start={value} end={value + 7200} />
+      </>,
+    );
+    const whole = (at: number) => formatClock(at).replaceAll(' ', '\u00a0');
+    const texts = [...container.querySelectorAll('time')].map((time) => time.textContent);
+    expect(texts[0]).toBe(formatDate(value).replace(formatClock(value), whole(value)));
+    expect(texts[1]).toContain(`at ${whole(value)} (3 hours ago)`);
+    expect(texts[2]).toContain(whole(value));
+    expect(texts[3]).toContain(whole(value + 7200));
+    // It still wraps where it should: at the spaces around 'at'.
+    expect(texts[0]).toMatch(/^2026-11-28 at \d/);
   });
 
   it('reads relative, both, or a day; a value that is no date reads <invalid date>', () => {

@@ -1,5 +1,6 @@
 import {
   dateRangeParts,
+  formatClock,
   formatDate,
   formatDateWithRelative,
   formatDay,
@@ -23,6 +24,20 @@ const FORMATS: Record<DateTimeDisplay, (value: Timestamp, now?: Date) => string>
 };
 
 /**
+ * A date's text with its time ('12:39 AM') unbreakable: where a date may wrap (a description, a
+ * phone's table card) it wraps at ' at ', never between the time and its AM/PM. No-break spaces,
+ * not an element around the time: the text stays one run, drawn exactly as before.
+ */
+function withWholeClock(text: string, value: Timestamp): string {
+  const clock = formatClock(value);
+  const at = text.lastIndexOf(clock);
+  if (at < 0) return text;
+  return text.slice(0, at) + clock.replaceAll(' ', NO_BREAK_SPACE) + text.slice(at + clock.length);
+}
+
+const NO_BREAK_SPACE = '\u00a0';
+
+/**
  * The ONE way a date is shown: a <time datetime> in the viewer's time zone, never broken
  * mid-number, with the other form (absolute or relative) as its tooltip. A value that is no date
  * reads '<invalid date>' (SPEC 8).
@@ -42,7 +57,7 @@ export function DateTime({
   const title = display === 'relative' ? formatDate(value) : formatRelativeTime(value, now);
   return (
     <time className="date-time" dateTime={iso} title={title}>
-      {text}
+      {display === 'absolute' || display === 'both' ? withWholeClock(text, value) : text}
     </time>
   );
 }
@@ -62,12 +77,12 @@ export function DateTimeRange({ start, end }: { start: Timestamp; end: Timestamp
   return (
     <span className="date-time-range">
       <time className="date-time" dateTime={isoTimestamp(start) ?? undefined}>
-        {parts.start}
+        {withWholeClock(parts.start, start)}
       </time>
       {parts.startZone && ` (${parts.startZone})`}
       {' – '}
       <time className="date-time" dateTime={isoTimestamp(end) ?? undefined}>
-        {parts.end}
+        {withWholeClock(parts.end, end)}
       </time>
       {` (${parts.endZone})`}
     </span>
