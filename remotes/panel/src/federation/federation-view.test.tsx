@@ -1,7 +1,7 @@
 import type { FederationPublishingView, FederationReceived, FederationSubscription } from '@outpost/contracts';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublishingCard } from './publishing-card';
 import { FederationReviewView } from './review-view';
 import { SubscriptionsCard } from './subscriptions-card';
@@ -62,7 +62,16 @@ describe('the Federation page', () => {
     });
     signInForTest(['panel.settings']);
     render(<PublishingCard />);
-    expect(((await screen.findByLabelText("This site's key fingerprint")) as HTMLInputElement).value).toBe(FINGERPRINT);
+    const shown = (await screen.findByLabelText("This site's key fingerprint")) as HTMLTextAreaElement;
+    expect(shown.value).toBe(FINGERPRINT);
+    // A box that wraps (a one-line input cut it off on a 360 px phone), and a Copy button beside it.
+    expect(shown.tagName).toBe('TEXTAREA');
+    expect(shown.readOnly).toBe(true);
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(FINGERPRINT);
     fireEvent.click(screen.getByLabelText("Publish a feed of this site's bans"));
     fireEvent.click(screen.getByLabelText('Mutes'));
     fireEvent.click(screen.getByRole('button', { name: 'Add a pattern' }));

@@ -6,7 +6,18 @@ import {
   federationPublishingViewSchema,
 } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
-import { Button, Card, Checkbox, ConfirmDialog, Field, Fieldset, Input, LoadState, Select } from '@outpost/ui';
+import {
+  Button,
+  Card,
+  Checkbox,
+  ConfirmDialog,
+  Field,
+  Fieldset,
+  Input,
+  LoadState,
+  Select,
+  TextArea,
+} from '@outpost/ui';
 import { useState } from 'react';
 import { change } from '../dashboard/panel-api';
 
@@ -66,10 +77,35 @@ function PublishingForm({ view, onSaved }: { view: FederationPublishingView; onS
     onSaved();
   };
 
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(view.fingerprint);
+      setCopied(true);
+    } catch {
+      host.notify({ level: 'error', message: 'The browser did not allow copying: select the fingerprint and copy it' });
+    }
+  };
+
   return (
     <div className="federation-form">
       <Field label="This site's key fingerprint" hint="Read it to the owners who subscribe, out of band (voice, a DM).">
-        {(control) => <Input {...control} readOnly value={view.fingerprint} className="federation-fingerprint" />}
+        {(control) => (
+          // A box as tall as its text (panel.css), not a one-line input: on a phone the whole fingerprint wraps into view.
+          <div className="federation-fingerprint-field">
+            <TextArea
+              {...control}
+              readOnly
+              rows={2}
+              value={view.fingerprint}
+              className="federation-fingerprint"
+              onFocus={(event) => event.target.select()}
+            />
+            <Button icon={copied ? 'check' : 'copy'} onClick={() => void copy()}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          </div>
+        )}
       </Field>
       <p className="muted">{view.published} entries published so far.</p>
       <Checkbox
