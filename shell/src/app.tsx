@@ -49,11 +49,17 @@ export function startShell(): Promise<void> {
   const meta = loadMeta();
   void meta.then((loaded) => startSentry(loaded?.sentry));
   const profile = requestProfileEarly();
+  // A signed-in user's chrome (user menu, bell...) is asked for as soon as the profile says
+  // signed in, not after the remotes have started too: on a staff page it was the last code
+  // to arrive (its request waited on the remote entries).
+  const chrome = profile.then((outcome) => (outcome.kind === 'signed-in' ? preloadSignedInChrome() : undefined));
+  // Its failure is met where it is awaited (below), not reported as unhandled meanwhile.
+  chrome.catch(() => undefined);
   // The startup state a signed-in or signed-out answer gives, settled before the first render,
-  // and a signed-in user's chrome (user menu, bell...) brought, so it is drawn in that render.
+  // with the chrome brought, so it is drawn in that render.
   const profileSettled = Promise.all([profile, remotesStarted]).then(async ([outcome]) => {
     settleEarlyProfile(outcome);
-    if (outcome.kind === 'signed-in') await preloadSignedInChrome();
+    await chrome;
   });
   return firstScreen(remotesStarted, [meta, profileSettled]);
 }
