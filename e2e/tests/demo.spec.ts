@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { simulatedPopulation } from '../../api/src/demo/population';
-import { seriousViolations, settle } from '../support/a11y';
+import { scrollsSideways, seriousViolations, settle } from '../support/a11y';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Beside the suite's own server: E2E_PORT + 1000 unless told (4319 -> 5319 in CI).
@@ -188,6 +188,10 @@ test('a visitor types slash commands in the simulated Discord channel and sees w
   await expect(log.getByText(/Only you can see this · answered after "Outpost is thinking…"/)).toBeVisible();
   await settle(page);
   expect(await seriousViolations(page)).toEqual([]);
+  // On a phone the channel fits: its longest example command wraps inside its button.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(channel.getByRole('button', { name: /^\/note player:/ })).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
 });
 
 test('the Demo member and Demo owner sign in with one click each, and see what their role allows', async ({
