@@ -56,11 +56,10 @@ export async function registerAuthentication(app: FastifyInstance, db: Kysely<Au
     const session = await resolveSession(db, token, app.config.SESSION_ABSOLUTE_LIFETIME_HOURS * 3600);
     if (!session) return;
     const actingAs = session.impersonating_user_id ?? session.user_id;
-    const [enrolled, withheld] = await Promise.all([
+    const [enrolled, permissions] = await Promise.all([
       hasSecondFactor(db, session.user_id),
-      withheldRoleIds(db, actingAs),
+      accountsService.loadPermissions(db, actingAs, withheldRoleIds(db, actingAs)),
     ]);
-    const permissions = await accountsService.loadPermissions(db, actingAs, withheld);
     if (!permissions) return;
     if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, app.config.PUBLIC_URL)) {
       throw new HttpError(403, 'CSRF_REJECTED', 'Cross-site request refused: it must come from this site');
@@ -87,9 +86,7 @@ export async function registerAuthentication(app: FastifyInstance, db: Kysely<Au
 async function authenticateBearer(db: Kysely<AuthTables>, header: string): Promise<Principal> {
   const match = /^bearer ([\w-]{1,200})$/i.exec(header);
   const userId = match ? await resolveApiKey(db, match[1] as string) : null;
-  const permissions = userId
-    ? await accountsService.loadPermissions(db, userId, await withheldRoleIds(db, userId))
-    : null;
+  const permissions = userId ? await accountsService.loadPermissions(db, userId, withheldRoleIds(db, userId)) : null;
   if (!userId || !permissions) throw new HttpError(401, 'INVALID_API_KEY', 'The API key is not valid');
   return { userId, sessionId: null, via: 'apikey', impersonatorId: null, permissions };
 }

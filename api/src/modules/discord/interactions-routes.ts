@@ -86,7 +86,7 @@ export async function principalOf(
   if (!discordUserId) return null;
   const userId = await authService.userLinkedToDiscord(db, discordUserId);
   if (!userId) return null;
-  const permissions = await accountsService.loadPermissions(db, userId, await authService.withheldRoleIds(db, userId));
+  const permissions = await accountsService.loadPermissions(db, userId, authService.withheldRoleIds(db, userId));
   return permissions ? { userId, sessionId: null, via: 'session', impersonatorId: null, permissions } : null;
 }
 
