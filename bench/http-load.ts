@@ -1,11 +1,11 @@
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 
-// A small keep-alive HTTP load generator in a worker thread (its own event loop, so it
-// does not steal the server's): `connections` requests in flight for `seconds`.
-const WORKER = `
+// A small keep-alive HTTP load generator in a child process (its own event loop, so it does
+// not steal the server's, and its own CPU time, so process.cpuUsage() in the server's process
+// is the server's work alone): `connections` requests in flight for `seconds`.
+const GENERATOR = `
 const http = require('node:http');
-const { workerData, parentPort } = require('node:worker_threads');
-const { url, connections, seconds, headers } = workerData;
+const { url, connections, seconds, headers } = JSON.parse(process.env.OUTPOST_LOAD_TEST);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const until = Date.now() + seconds * 1000;
 let done = 0, failed = 0;
@@ -21,7 +21,7 @@ function one() {
 }
 Promise.all(Array.from({ length: connections }, one)).then(() => {
   agent.destroy();
-  parentPort.postMessage({ done, failed });
+  process.send({ done, failed }, () => process.exit(0));
 });
 `;
 
@@ -37,11 +37,17 @@ export function loadTest(
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { url, connections, seconds, headers } });
-    worker.once('message', ({ done, failed }: { done: number; failed: number }) => {
-      resolve({ requestsPerSecond: done / seconds, failed });
-      void worker.terminate();
+    const child = spawn(process.execPath, ['-e', GENERATOR], {
+      env: { ...process.env, OUTPOST_LOAD_TEST: JSON.stringify({ url, connections, seconds, headers }) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    worker.once('error', reject);
+    child.once('message', (message) => {
+      const { done, failed } = message as { done: number; failed: number };
+      resolve({ requestsPerSecond: done / seconds, failed });
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+    });
   });
 }

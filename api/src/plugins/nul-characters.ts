@@ -64,7 +64,16 @@ export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') seen.push({ method, url: route.url });
   });
-  app.addHook('preValidation', async (request) => refuseNul(request));
+  // A plain hook, not an async one: it runs on every request and needs no promise (issue 30).
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNul(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
+  });
 }
 
 /** PostgreSQL's refusals of a NUL: in text (22021) and in jsonb's \u0000 escape (22P05). */

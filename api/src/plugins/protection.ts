@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -52,39 +52,48 @@ export const protection = fp(async (app: FastifyInstance, options: ProtectionOpt
   };
   const remoteOrigins = cachedRemoteOrigins(config.REMOTES_REGISTRY, config.PUBLIC_URL);
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(securityHeaders(secure));
+  const everyAnswer = securityHeaders(secure);
+  const pageCsp = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const remotes = remoteOrigins().join(' ');
+    const connect = ["'self'", remotes, await sentryOrigin()].filter(Boolean).join(' ');
+    reply.header(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        `script-src 'self' ${remotes} ${allowedInlineScripts(request).join(' ')}`.replace(/\s+/g, ' ').trim(),
+        // React sets style attributes and remotes may inject their CSS as <style>.
+        `style-src 'self' 'unsafe-inline' ${remotes}`.trim(),
+        `img-src 'self' data: ${IMAGE_HOSTS.join(' ')} ${remotes}`.trim(),
+        `font-src 'self' ${remotes}`.trim(),
+        `connect-src ${connect}`,
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        // The Steam sign-in form posts to Steam's OpenID endpoint.
+        `form-action 'self' ${new URL(config.STEAM_OPENID_URL).origin}`,
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+  };
+
+  // A plain hook, not an async one: only a page's CSP needs to wait for anything, and every
+  // answer passes here, so the others go without a promise (issue 30).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(everyAnswer);
     // An answer made for a signed-in caller is theirs alone: no cache (browser, proxy,
     // shared device) may keep it (issue 9 item 15).
     if (request.url.startsWith('/api/') && carriesCredentials(request)) reply.header('Cache-Control', 'no-store');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      const remotes = remoteOrigins().join(' ');
-      const connect = ["'self'", remotes, await sentryOrigin()].filter(Boolean).join(' ');
-      reply.header(
-        'Content-Security-Policy',
-        [
-          "default-src 'self'",
-          `script-src 'self' ${remotes} ${allowedInlineScripts(request).join(' ')}`.replace(/\s+/g, ' ').trim(),
-          // React sets style attributes and remotes may inject their CSS as <style>.
-          `style-src 'self' 'unsafe-inline' ${remotes}`.trim(),
-          `img-src 'self' data: ${IMAGE_HOSTS.join(' ')} ${remotes}`.trim(),
-          `font-src 'self' ${remotes}`.trim(),
-          `connect-src ${connect}`,
-          "worker-src 'self' blob:",
-          "object-src 'none'",
-          "base-uri 'self'",
-          // The Steam sign-in form posts to Steam's OpenID endpoint.
-          `form-action 'self' ${new URL(config.STEAM_OPENID_URL).origin}`,
-          "frame-ancestors 'none'",
-        ].join('; '),
-      );
-    } else if (!reply.hasHeader('Content-Security-Policy') && reply.statusCode !== 304) {
+      pageCsp(request, reply).then(() => done(null, payload), done);
+      return;
+    }
+    if (!reply.hasHeader('Content-Security-Policy') && reply.statusCode !== 304) {
       // Not on a 304: browsers merge its headers into the cached page's, so a locked-down CSP
       // there would replace the page's own and blank it on every reload.
-      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      reply.header('Content-Security-Policy', API_CSP);
     }
-    return payload;
+    done(null, payload);
   });
 });
 
