@@ -30,7 +30,7 @@ it('searches by any id form, links names to manage-user and pages by cursor', as
   );
   const link = await screen.findByRole('link', { name: 'Fox' });
   expect(link.getAttribute('href')).toBe(`/admin/players/${FOX}?returnTo=%2Fadmin%2Fplayers`);
-  expect(within(link.closest('tr') as HTMLElement).getByText('3 h 20 min')).toBeTruthy();
+  expect(within(link.closest('tr') as HTMLElement).getByText('3 hr 20 min')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByRole('link', { name: 'Owl' });
   expect(api.calls.at(-1)?.query.get('cursor')).toBe('p2');
