@@ -12,6 +12,8 @@ it('is a valid manifest whose pages are all lazy', () => {
 it('keeps /bans and /notes public and everything under /admin behind sign-in', () => {
   expect(byPath('/bans')?.authRequired).toBeFalsy();
   expect(byPath('/notes')?.authRequired).toBeFalsy();
+  expect(byPath('/leaderboards')?.authRequired).toBeFalsy();
+  expect(byPath('/leaderboards')?.requiredPermission).toBeUndefined();
   for (const route of manifest.routes.filter((r) => r.path.startsWith('/admin'))) expect(route.authRequired).toBe(true);
 });
 
@@ -29,9 +31,9 @@ it('gates every staff page on a permission; a player page is open to its own pla
   expect(byPath('/admin/players/:id')?.requiredPermission).toBeUndefined();
 });
 
-it('puts public notes in the nav beside public bans, and "Report a player" in the Bans menu for signed-in users', () => {
+it('puts public notes and leaderboards in the nav beside public bans, and "Report a player" in the Bans menu for signed-in users', () => {
   const topLevel = manifest.routes.filter((route) => route.topLevel).map((route) => route.path);
-  expect(topLevel).toEqual(['/bans', '/notes']);
+  expect(topLevel).toEqual(['/bans', '/notes', '/leaderboards']);
   expect(byPath('/reports/new')?.nav).toBe(true);
   expect(byPath('/reports/new')?.menu).toBe('bans');
   expect(byPath('/reports/new')?.authRequired).toBe(true);

@@ -1,5 +1,6 @@
 import { defineRemote } from '@outpost/host';
 import { FIRST_BANS_PAGE } from './bans/first-page';
+import { LEADERBOARD_GROUPS } from './leaderboards/first-page';
 
 // Kept tiny on purpose: metadata and lazy loaders only; every page is its own chunk.
 
@@ -122,6 +123,20 @@ export default defineRemote({
       nav: true,
       topLevel: true,
       load: () => import('./pages/public-notes-page'),
+    },
+    {
+      // Each server group's most played this week / month / all time (issue 28): public, like the
+      // server list it ranks.
+      name: 'leaderboards',
+      path: '/leaderboards',
+      title: 'Leaderboards',
+      description: 'Who played most on our servers this week, this month and all time',
+      icon: 'users',
+      nav: true,
+      topLevel: true,
+      // The groups come first (the first group's board is shown): fetched with the page's code.
+      data: [LEADERBOARD_GROUPS],
+      load: () => import('./pages/leaderboards-page'),
     },
     {
       // Anyone signed in reports a player (from a player's row: ?steamid=).

@@ -1,0 +1,134 @@
+import {
+  type LeaderboardEntry,
+  type LeaderboardPeriod,
+  leaderboardPeriodSchema,
+  leaderboardResponseSchema,
+  type ServerGroupSummary,
+  serverGroupSummariesResponseSchema,
+} from '@outpost/contracts';
+import { can, useKeysetPages, useLoad, useSessionStore } from '@outpost/host';
+import { type Column, DataTable, EmptyState, LoadState, Pager, SelectFilter, Tabs, Toolbar } from '@outpost/ui';
+import { ManageUserLink } from '../common/manage-user-link';
+import { queryString } from '../common/query-string';
+import { useQueryParams } from '../common/use-query-params';
+import { formatPlayTime } from '../players/play-time';
+import { LEADERBOARD_GROUPS, LEADERBOARD_PAGE_SIZE } from './first-page';
+
+const FILTERS = ['group', 'period'] as const;
+
+export const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
+  week: 'This week',
+  month: 'This month',
+  all: 'All time',
+};
+
+/** The API answers offsets up to this (deeper pages cost a scan of the rows before them). */
+const MAX_OFFSET = 10_000;
+
+/** The leaderboard's path: the page shown, or (for the CSV link) its first 500 players. */
+export function leaderboardPath(groupId: string, period: LeaderboardPeriod, offset: number, limit: number): string {
+  return `/api/leaderboards/${encodeURIComponent(groupId)}${queryString({ period, offset, limit })}`;
+}
+
+function columns(mayOpen: (steamid: string) => boolean): Column<LeaderboardEntry>[] {
+  return [
+    { key: 'rank', label: 'Rank', render: (entry) => entry.rank },
+    {
+      key: 'player',
+      label: 'Player',
+      phone: 'primary',
+      render: (entry) =>
+        mayOpen(entry.steamid) ? <ManageUserLink id={entry.steamid}>{entry.name}</ManageUserLink> : entry.name,
+    },
+    { key: 'time', label: 'Time played', render: (entry) => formatPlayTime(entry.seconds) },
+    { key: 'steamid', label: 'SteamID', phone: 'hidden', render: (entry) => <code>{entry.steamid}</code> },
+  ];
+}
+
+function Board({ group, period }: { group: ServerGroupSummary; period: LeaderboardPeriod }) {
+  const pages = useKeysetPages(`${group.id}:${period}`);
+  const offset = Number(pages.cursor ?? 0);
+  const { state, reload } = useLoad(
+    leaderboardPath(group.id, period, offset, LEADERBOARD_PAGE_SIZE),
+    leaderboardResponseSchema,
+  );
+  // A player's page is for staff with players.view, and for the player themself (the API checks too).
+  const session = useSessionStore((s) => s.session);
+  const mayOpen = (steamid: string) => can(session, 'players.view') || session?.user.steamid === steamid;
+  const label = `${group.name}: ${PERIOD_LABELS[period].toLowerCase()}`;
+  return (
+    <>
+      <LoadState state={state} what="the leaderboard" onRetry={reload}>
+        {(data) => {
+          const next = offset + LEADERBOARD_PAGE_SIZE;
+          const nextCursor = data.entries.length === LEADERBOARD_PAGE_SIZE && next <= MAX_OFFSET ? String(next) : null;
+          return (
+            <>
+              <DataTable
+                caption={`Most played on ${label}`}
+                className="leaderboard-table"
+                columns={columns(mayOpen)}
+                rows={data.entries}
+                rowKey={(entry) => entry.steamid}
+                empty={
+                  <EmptyState title="Nobody has played yet">
+                    {offset > 0
+                      ? 'No players on this page.'
+                      : `No playtime is recorded on ${group.name} ${PERIOD_LABELS[period].toLowerCase()}.`}
+                  </EmptyState>
+                }
+              />
+              <Pager pages={pages} nextCursor={nextCursor} />
+            </>
+          );
+        }}
+      </LoadState>
+      <p className="leaderboard-export">
+        {/* A download, not a page of the app: target _self keeps the host's router out of it. */}
+        <a href={`${leaderboardPath(group.id, period, 0, 500)}&format=csv`} download target="_self">
+          Download the top 500 as CSV
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** /leaderboards: each server group's most played, this week, this month or all time (issue 28). */
+export function LeaderboardView() {
+  const groups = useLoad(LEADERBOARD_GROUPS, serverGroupSummariesResponseSchema);
+  const [filters, setFilters] = useQueryParams(FILTERS);
+  const period = leaderboardPeriodSchema.safeParse(filters.period).data ?? 'week';
+  return (
+    <section className="leaderboards" aria-label="Leaderboards">
+      <LoadState state={groups.state} what="the server groups" onRetry={groups.reload}>
+        {(list) => {
+          if (list.length === 0) return <EmptyState title="No server groups">There is nothing to rank yet.</EmptyState>;
+          const group = list.find((g) => g.id === filters.group) ?? list[0];
+          if (!group) return null;
+          return (
+            <>
+              {list.length > 1 && (
+                <Toolbar>
+                  <SelectFilter
+                    label="Server group"
+                    value={group.id}
+                    options={list.map((g) => ({ value: g.id, label: g.name }))}
+                    onChange={(id) => setFilters({ group: id })}
+                  />
+                </Toolbar>
+              )}
+              <Tabs
+                label="Period"
+                tabs={leaderboardPeriodSchema.options.map((id) => ({ id, label: PERIOD_LABELS[id] }))}
+                active={period}
+                onChange={(id) => setFilters({ period: id === 'week' ? '' : id })}
+              >
+                <Board group={group} period={period} />
+              </Tabs>
+            </>
+          );
+        }}
+      </LoadState>
+    </section>
+  );
+}
