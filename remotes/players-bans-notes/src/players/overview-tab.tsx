@@ -2,6 +2,7 @@ import type { PlayerDetail } from '@outpost/contracts';
 import { type Column, DataTable, DateTime, DescriptionList, EmptyState, Tabs } from '@outpost/ui';
 import { useNavigate, useParams } from 'react-router';
 import { formatPlayTime } from './play-time';
+import { PlayerRanks } from './player-ranks';
 import { PlayerWhereabouts } from './player-whereabouts';
 import { StatsPanel } from './stats-panel';
 
@@ -40,6 +41,10 @@ function OverviewSection({ player, section, banPath }: { player: PlayerDetail; s
         <div className="player-summary">
           <PlayerWhereabouts player={player} banPath={banPath} />
           <Summary player={player} />
+          <section className="player-summary-ranks" aria-label="Leaderboard ranks">
+            <h3>Leaderboard ranks</h3>
+            <PlayerRanks steamid={player.steamid} />
+          </section>
           {player.statsAvailable && (
             <section className="player-summary-stats" aria-label="Stats">
               <h3>Stats</h3>

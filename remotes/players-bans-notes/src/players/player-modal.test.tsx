@@ -21,6 +21,7 @@ function installPlayerApi(extra: Record<string, FakeHandler> = {}) {
       status: 404,
       body: { error: 'NOT_FOUND', message: 'No stats found for user' },
     }),
+    'GET /api/players/:id/playtime': ({ params }) => ({ body: { steamid: params.id, ranks: [], sessions: [] } }),
     'GET /api/users/:id': ({ params }) => ({
       body: { user: { id: params.id, name: 'Fox', steamid: FOX, avatarhash: null }, adminData: ADMIN },
     }),
@@ -171,6 +172,43 @@ it('lets a member without players.view open only their own profile, which closes
   await screen.findByRole('dialog', { name: 'Fox' });
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(location()).toBe('/');
+});
+
+it('shows the player their own rank and time played per server group, this week, this month and all time', async () => {
+  const api = installPlayerApi({
+    'GET /api/players/:id/playtime': ({ params }) => ({
+      body: {
+        steamid: params.id,
+        ranks: [
+          { groupId: 'g2', groupName: 'Versus', period: 'all', rank: 40, seconds: 3_600 },
+          { groupId: 'g1', groupName: 'Coop', period: 'week', rank: 1, seconds: 12_000 },
+          { groupId: 'g1', groupName: 'Coop', period: 'month', rank: 2, seconds: 15_000 },
+          { groupId: 'g1', groupName: 'Coop', period: 'all', rank: 7, seconds: 90_000 },
+        ],
+        sessions: [],
+      },
+    }),
+  });
+  signInMember(FOX);
+  renderAt(`/admin/players/${FOX}/overview`);
+  const ranks = await screen.findByRole('region', { name: 'Leaderboard ranks' });
+  const table = await within(ranks).findByRole('table', { name: 'Rank and time played per server group' });
+  const [, coop, versus] = within(table).getAllByRole('row');
+  expect(coop?.textContent).toBe('Coop#13 hr 20 min#24 hr 10 min#725 hr 0 min');
+  expect(
+    within(coop as HTMLElement)
+      .getByRole('link', { name: 'Coop' })
+      .getAttribute('href'),
+  ).toBe('/leaderboards?group=g1');
+  expect(versus?.textContent).toBe('VersusNot playedNot played#401 hr 0 min');
+  expect(api.paths()).toContain(`GET /api/players/${FOX}/playtime?limit=1`);
+});
+
+it('says so on the overview when the player has no playtime in any leaderboard', async () => {
+  installPlayerApi();
+  renderAt(`/admin/players/${FOX}/overview`);
+  const ranks = await screen.findByRole('region', { name: 'Leaderboard ranks' });
+  expect(await within(ranks).findByText('No playtime recorded yet.')).toBeTruthy();
 });
 
 it("shows the access card on someone else's profile without players.view, and asks the API nothing", async () => {
