@@ -15,6 +15,7 @@ accessibilityTests(
     '/bans/appeals',
     '/admin/notes',
     '/notes',
+    '/leaderboards',
     '/admin/audit',
   ],
   { steamid: AXE_STAFF_STEAMID },

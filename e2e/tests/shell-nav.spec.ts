@@ -26,7 +26,14 @@ test('the owner’s navbar is one row at 1280 px, never repeats an entry, and li
     .locator('a.navbar-item')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.length).toBe(new Set(hrefs).size);
-  for (const href of ['/panel/remotes', '/panel/webhooks', '/panel/settings', '/admin/appeals', '/bans/appeals']) {
+  for (const href of [
+    '/panel/remotes',
+    '/panel/webhooks',
+    '/panel/settings',
+    '/admin/appeals',
+    '/bans/appeals',
+    '/leaderboards',
+  ]) {
     expect(hrefs, href).toContain(href);
   }
 });
