@@ -1,5 +1,7 @@
 // Budget: a 1 GB addon upload to the local driver runs at >= 50 % of the speed of writing the
 // same bytes with a plain stream copy (same run, same disk), and grows the API's RSS by <= 64 MB.
+// Five rounds of (copy, upload) pairs; the median pair's ratio counts (issue 30: the disk and
+// the CPU are shared, and one round's stall should not decide).
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,13 +10,14 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { vpkHeadForOneFile } from '../api/src/test-support/addon-fixtures';
 import { multipartFile } from '../api/src/test-support/multipart';
-import { streamUpload } from '../api/src/test-support/stream-upload';
 import { signInAs, startTestApp } from '../api/src/test-support/test-app';
 import { testDatabases } from '../api/src/test-support/test-databases';
 import type { BenchResult } from './run';
+import { uploadFromChild } from './upload-client';
 
 const BYTES = 1024 ** 3;
 const MiB = 1024 * 1024;
+const ROUNDS = Number(process.env.UPLOAD_ROUNDS ?? 5);
 
 function* chunks(total: number) {
   const chunk = Buffer.alloc(MiB, 0x5a);
@@ -32,7 +35,7 @@ export default async function bench(): Promise<BenchResult[]> {
     const copies: number[] = [];
     const uploads: number[] = [];
     let growth = 0;
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       // Baseline: the same bytes written by a plain stream copy.
       const copyStarted = performance.now();
       await pipeline(Readable.from(chunks(BYTES)), fs.createWriteStream(path.join(dir, 'copy.bin')));
@@ -55,8 +58,7 @@ export default async function bench(): Promise<BenchResult[]> {
       const sampler = setInterval(() => {
         peak = Math.max(peak, process.memoryUsage().rss);
       }, 25);
-      const started = performance.now();
-      const result = await streamUpload(
+      const result = await uploadFromChild(
         port,
         `/api/shares/${share.id}/addons`,
         { ...admin.headers, 'content-type': body.contentType },
@@ -64,22 +66,27 @@ export default async function bench(): Promise<BenchResult[]> {
         BYTES,
         body.tail,
       );
-      uploads.push(performance.now() - started);
+      uploads.push(result.ms);
       clearInterval(sampler);
       if (result.status !== 201) throw new Error(`upload failed: ${result.status} ${result.body}`);
       growth = Math.max(growth, peak - before);
       await t.app.inject({ method: 'DELETE', url: `/api/shares/${share.id}`, headers: admin.headers });
     }
-    const copy = Math.min(...copies);
-    const upload = Math.min(...uploads);
-    const ratio = copy / upload;
+    const ratios = copies.map((copied, round) => copied / (uploads[round] as number)).sort((a, b) => a - b);
+    const middle = ratios.length >> 1;
+    const ratio =
+      ratios.length % 2
+        ? (ratios[middle] as number)
+        : ((ratios[middle - 1] as number) + (ratios[middle] as number)) / 2;
+    const copy = [...copies].sort((a, b) => a - b)[copies.length >> 1] as number;
+    const upload = [...uploads].sort((a, b) => a - b)[uploads.length >> 1] as number;
     const mbps = (ms: number) => `${(BYTES / MiB / (ms / 1000)).toFixed(0)} MiB/s`;
     return [
       {
         budget: '1 GB addon upload vs a plain stream copy',
-        measured: `${(ratio * 100).toFixed(0)} % (upload ${mbps(upload)}, copy ${mbps(copy)})`,
+        measured: `${(ratio * 100).toFixed(0)} % (median of ${ROUNDS} pairs; ratios ${ratios.map((r) => `${Math.round(r * 100)}%`).join(' ')}; median upload ${mbps(upload)}, copy ${mbps(copy)})`,
         limit: '>= 50 %',
-        baseline: `plain stream copy ${mbps(copy)}`,
+        baseline: `plain stream copy ${mbps(copy)} (median)`,
         ok: ratio >= 0.5,
         value: ratio,
         better: 'higher',

@@ -4,6 +4,14 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/**
+ * How much may wait for the disk: with Node's 16 KiB default, each 64 KiB network chunk filled
+ * the write stream, so the socket was read only once the disk write had finished (reading and
+ * writing took turns). With 1 MiB they overlap and the chunks go out together (writev). Per
+ * upload, the memory this holds is bounded by it (issue 30: a 1 GB upload).
+ */
+const DISK_BUFFER_BYTES = 1024 * 1024;
+
 /** A staged file's name: recognisable, so start-up can remove orphans. */
 export const STAGING_PREFIX = 'staging-';
 
@@ -55,6 +63,7 @@ export async function stageStream(source: Readable, stagingDir: string, options:
     }
   }
   const meter = new Transform({
+    highWaterMark: DISK_BUFFER_BYTES,
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       if (size > options.maxBytes) return callback(new SizeLimitError(options.maxBytes));
@@ -64,7 +73,11 @@ export async function stageStream(source: Readable, stagingDir: string, options:
     },
   });
   try {
-    await pipeline(source, meter, fs.createWriteStream(target, { flags: options.append ? 'a' : 'w' }));
+    await pipeline(
+      source,
+      meter,
+      fs.createWriteStream(target, { flags: options.append ? 'a' : 'w', highWaterMark: DISK_BUFFER_BYTES }),
+    );
   } catch (error) {
     if (!options.keepPartial || error instanceof SizeLimitError) await removeQuietly(target);
     throw error;
