@@ -9,6 +9,11 @@ export const leaderboardQuerySchema = z.object({
   period: leaderboardPeriodSchema.default('week'),
   /** Deep pages cost a scan of the rows before them: at most 10,000 (the first 10,050 players). */
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  /**
+   * The page after the one that gave this cursor (its nextCursor): one index seek however deep,
+   * where an offset scans the rows before it. Takes the place of offset.
+   */
+  cursor: z.string().min(1).max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   format: z.enum(['json', 'csv']).optional(),
 });
@@ -28,8 +33,11 @@ export const leaderboardResponseSchema = z.object({
   period: leaderboardPeriodSchema,
   /** The period's key: 'all', 'w<Monday yyyy-mm-dd>' or 'm<yyyy-mm>' (UTC). */
   periodKey: z.string(),
+  /** How many players rank above this page's first (the offset asked for, or the cursor's). */
   offset: z.number(),
   entries: z.array(leaderboardEntrySchema),
+  /** The next page's cursor; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { pastKey } from '../../../db/keyset-cursor';
 import { serversService } from '../../servers';
 import type { PlayersBansNotesTables } from '../tables';
 
@@ -91,28 +92,47 @@ export interface LeaderboardRow {
   seconds: number;
 }
 
-/** One page of a group's leaderboard for a period, most seconds first (ties by Steam id). */
+/** Where a keyset page starts: the last row of the page before it. */
+export interface LeaderboardKey {
+  seconds: number;
+  steamid: string;
+  rank: number;
+}
+
+/**
+ * One page of a group's leaderboard for a period, most seconds first (ties by Steam id, highest
+ * first, so both columns run the same way and a page after `after` is one row-value seek in the
+ * index), from `offset` or past `after`. `next`: where the following page starts, null on the last.
+ */
 export async function leaderboard(
   db: Db,
-  q: { groupId: string; period: string; offset: number; limit: number },
-): Promise<LeaderboardRow[]> {
-  const rows = await db
+  q: { groupId: string; period: string; offset: number; limit: number; after?: LeaderboardKey | null },
+): Promise<{ rows: LeaderboardRow[]; next: LeaderboardKey | null }> {
+  let query = db
     .selectFrom('player_playtime as t')
     .leftJoin('players as p', 'p.steamid', 't.steamid')
     .select(['t.steamid', 't.seconds', 'p.name'])
     .where('t.group_id', '=', q.groupId)
-    .where('t.period', '=', q.period)
+    .where('t.period', '=', q.period);
+  if (q.after) query = query.where(pastKey(['t.seconds', 't.steamid'], '<', [q.after.seconds, q.after.steamid]));
+  else if (q.offset > 0) query = query.offset(q.offset);
+  // One row more than the page: whether a next page exists, without a count.
+  const found = await query
     .orderBy('t.seconds', 'desc')
-    .orderBy('t.steamid')
-    .offset(q.offset)
-    .limit(q.limit)
+    .orderBy('t.steamid', 'desc')
+    .limit(q.limit + 1)
     .execute();
-  return rows.map((row, i) => ({
-    rank: q.offset + i + 1,
+  const above = q.after ? q.after.rank : q.offset;
+  const rows = found.slice(0, q.limit).map((row, i) => ({
+    rank: above + i + 1,
     steamid: row.steamid,
     name: row.name ?? row.steamid,
     seconds: Number(row.seconds),
   }));
+  const last = rows.at(-1);
+  const next =
+    found.length > q.limit && last ? { seconds: last.seconds, steamid: last.steamid, rank: last.rank } : null;
+  return { rows, next };
 }
 
 /** A player's rank in a group's leaderboard (1 + players with more seconds), or null without playtime there. */

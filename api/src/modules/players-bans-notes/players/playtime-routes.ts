@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
 import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
 import { errorResponses } from '../../../lib/error-responses';
@@ -57,7 +58,8 @@ export const playtimeRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>
         tags: ['players'],
         description:
           "A server group's playtime leaderboard for this week (from Monday, UTC), this month or all time, most " +
-          'played first; ?format=csv (or Accept: text/csv) answers CSV. Public.',
+          'played first; ?format=csv (or Accept: text/csv) answers CSV. Pages by ?cursor= (the nextCursor of the ' +
+          'page before: one index seek however deep) or by ?offset= (up to 10,000). Public.',
         params: z.object({ groupId: z.string().min(1).max(64) }),
         querystring: leaderboardQuerySchema,
         response: { 200: leaderboardResponseSchema, ...errors },
@@ -65,17 +67,31 @@ export const playtimeRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>
     },
     async (request, reply) => {
       const { groupId } = request.params;
-      const { period, offset, limit, format } = request.query;
+      const { period, offset, limit, format, cursor } = request.query;
+      // The cursor is the last row of the page before: [seconds, steamid, rank].
+      const key = cursor ? decodeCursor(cursor, 'nsn') : null;
+      const after = key ? { seconds: Number(key[0]), steamid: String(key[1]), rank: Number(key[2]) } : null;
+      if (after && (after.rank < 1 || after.seconds < 0))
+        throw new HttpError(400, 'INVALID_CURSOR', 'The cursor is not one this list gave out');
       const [group] = await serversService.groupsByIds(db, [groupId]);
       if (!group) throw new HttpError(404, 'NOT_FOUND', 'No server group has this id');
-      const key = periodKey(period, nowSeconds());
-      const entries = await leaderboard(db, { groupId, period: key, offset, limit });
+      const periodKeyNow = periodKey(period, nowSeconds());
+      const page = await leaderboard(db, { groupId, period: periodKeyNow, offset, limit, after });
+      const entries = page.rows;
       reply.header('cache-control', 'no-cache').header('vary', 'accept');
-      const body: LeaderboardResponse = { groupId, groupName: group.name, period, periodKey: key, offset, entries };
+      const body: LeaderboardResponse = {
+        groupId,
+        groupName: group.name,
+        period,
+        periodKey: periodKeyNow,
+        offset: after ? after.rank : offset,
+        entries,
+        nextCursor: page.next ? encodeCursor([page.next.seconds, page.next.steamid, page.next.rank]) : null,
+      };
       if (!wantsCsv(request, format)) return body;
       return sendCsv(
         reply,
-        `leaderboard-${groupId}-${key}.csv`,
+        `leaderboard-${groupId}-${periodKeyNow}.csv`,
         csvLines(
           'rank,steamid,name,seconds',
           entries.map((e) => [e.rank, e.steamid, e.name, e.seconds]),

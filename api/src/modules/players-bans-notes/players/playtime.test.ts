@@ -19,6 +19,8 @@ const C = '76561197960400103'; // s2: half an hour
 const D = '76561197960400104'; // s1: connects twice without a disconnect
 const E = '76561197960400105'; // s1: still on when the server goes offline
 const SELF = '76561197960400106'; // a member who played, reading their own ranks
+/** Players tied with SELF (the last test: keyset pages across ties). */
+const TIED = ['76561197960400111', '76561197960400112', '76561197960400113'];
 
 describe('periodShares', () => {
   it('splits a session over the weeks and months it crosses (UTC, weeks from Monday)', () => {
@@ -186,5 +188,47 @@ describe.each(testDatabases())('player sessions and leaderboards on $name', (kin
     }
     expect((await get(`/players/${A}/playtime?limit=0`, staff.headers)).statusCode).toBe(400);
     expect((await get('/players/not-a-steam-id/playtime', staff.headers)).statusCode).toBe(404);
+  });
+
+  it('pages the leaderboard by keyset cursor: each page one seek past the last row, ranks running on', async () => {
+    // Three more players with SELF's 600 seconds: ties are ordered by Steam id, highest first, across pages.
+    for (const tied of TIED) {
+      await send(s1, 'connect', tied, now - 900);
+      await send(s1, 'disconnect', tied, now - 300);
+    }
+    const board = async (query: string) => {
+      const response = await get(`/leaderboards/g-s1?period=all&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return leaderboardResponseSchema.parse(json(response));
+    };
+    const whole = await board('limit=500');
+    expect(whole.nextCursor).toBeNull();
+    const walked: Array<[number, string, number]> = [];
+    let page = await board('limit=1');
+    expect(page.offset).toBe(0);
+    for (let pages = 0; pages < 50; pages++) {
+      walked.push(...page.entries.map((e): [number, string, number] => [e.rank, e.steamid, e.seconds]));
+      if (page.nextCursor === null) break;
+      const next = await board(`limit=1&cursor=${page.nextCursor}`);
+      expect(next.offset).toBe(walked.length);
+      page = next;
+    }
+    expect(walked).toEqual(whole.entries.map((e) => [e.rank, e.steamid, e.seconds]));
+    expect(walked.map(([rank]) => rank)).toEqual(walked.map((_, i) => i + 1));
+    const ties = walked.filter(([, , seconds]) => seconds === 600).map(([, steamid]) => steamid);
+    expect(ties).toEqual([...TIED, SELF].sort().reverse());
+    // The offset of a page and the cursor to it agree.
+    const second = await board('limit=1&offset=1');
+    const viaCursor = await board(`limit=1&cursor=${(await board('limit=1')).nextCursor}`);
+    expect(viaCursor.entries).toEqual(second.entries);
+    for (const cursor of [
+      'nope',
+      Buffer.from('[1,2,3]').toString('base64url'),
+      Buffer.from(`[1,"${A}",0]`).toString('base64url'),
+    ]) {
+      const refused = await get(`/leaderboards/g-s1?period=all&cursor=${cursor}`);
+      expect(refused.statusCode, cursor).toBe(400);
+      expect(json(refused)).toMatchObject({ error: 'INVALID_CURSOR', message: expect.any(String) });
+    }
   });
 });
