@@ -27,7 +27,8 @@ function installLeaderboardApi() {
     [`GET ${LEADERBOARD_GROUPS}`]: { body: GROUPS },
     'GET /api/leaderboards/:groupId': ({ params, query }) => {
       const period = (query.get('period') ?? 'week') as 'week' | 'month' | 'all';
-      const offset = Number(query.get('offset') ?? 0);
+      // The fake's cursor is the offset (the real one is opaque to the page).
+      const offset = Number(query.get('cursor') ?? 0);
       const limit = Number(query.get('limit') ?? 50);
       const name = GROUPS.find((g) => g.id === params.groupId)?.name ?? '';
       // Competitive has no playtime this week, and Casual's month is its week.
@@ -40,6 +41,7 @@ function installLeaderboardApi() {
           periodKey: period === 'all' ? 'all' : 'w2026-11-23',
           offset,
           entries: rows.slice(offset, offset + limit),
+          nextCursor: offset + limit < rows.length ? String(offset + limit) : null,
         },
       };
     },
@@ -79,25 +81,25 @@ describe('the public /leaderboards page', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(LEADERBOARD_PAGE_SIZE + 1);
     expect(api.paths()).toEqual([
       `GET ${LEADERBOARD_GROUPS}`,
-      `GET /api/leaderboards/g1?period=week&offset=0&limit=${LEADERBOARD_PAGE_SIZE}`,
+      `GET /api/leaderboards/g1?period=week&limit=${LEADERBOARD_PAGE_SIZE}`,
     ]);
     const csv = screen.getByRole('link', { name: 'Download the top 500 as CSV' });
-    expect(csv.getAttribute('href')).toBe('/api/leaderboards/g1?period=week&offset=0&limit=500&format=csv');
+    expect(csv.getAttribute('href')).toBe('/api/leaderboards/g1?period=week&limit=500&format=csv');
     expect(csv.hasAttribute('download')).toBe(true);
   });
 
-  it('pages with offset and limit: Next to the last page, Previous back to the first', async () => {
+  it('pages with the keyset cursor: Next to the last page, Previous back to the first', async () => {
     const api = installLeaderboardApi();
     renderView();
     await screen.findByText('Player 50');
     expect(screen.getByText('Page 1')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Player 51');
-    expect(api.calls.at(-1)?.query.get('offset')).toBe('50');
+    expect(api.calls.at(-1)?.query.get('cursor')).toBe('50');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Player 120');
     expect(screen.getByText('Page 3')).toBeTruthy();
-    expect(api.calls.at(-1)?.query.get('offset')).toBe('100');
+    expect(api.calls.at(-1)?.query.get('cursor')).toBe('100');
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await screen.findByText('Player 51');
@@ -116,7 +118,7 @@ describe('the public /leaderboards page', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'All time' }));
     await screen.findByRole('table', { name: 'Most played on Casual: all time' });
     expect(api.calls.at(-1)?.query.get('period')).toBe('all');
-    expect(api.calls.at(-1)?.query.get('offset')).toBe('0');
+    expect(api.calls.at(-1)?.query.get('cursor')).toBeNull();
     expect(screen.getByLabelText('location').textContent).toBe('/leaderboards?period=all');
     fireEvent.click(screen.getByRole('tab', { name: 'This week' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Server group' }), { target: { value: 'g2' } });
@@ -131,7 +133,7 @@ describe('the public /leaderboards page', () => {
     const api = installLeaderboardApi();
     renderView('/leaderboards?group=g2&period=month');
     await screen.findByRole('table', { name: 'Most played on Competitive: this month' });
-    expect(api.paths().at(-1)).toBe(`GET /api/leaderboards/g2?period=month&offset=0&limit=${LEADERBOARD_PAGE_SIZE}`);
+    expect(api.paths().at(-1)).toBe(`GET /api/leaderboards/g2?period=month&limit=${LEADERBOARD_PAGE_SIZE}`);
     expect((screen.getByRole('tab', { name: 'This month' }) as HTMLElement).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -180,6 +182,7 @@ describe('the public /leaderboards page', () => {
             periodKey: 'w',
             offset: 0,
             entries: [],
+            nextCursor: null,
           },
         }),
       },
@@ -187,8 +190,6 @@ describe('the public /leaderboards page', () => {
     );
     renderView();
     await screen.findByText('Nobody has played yet');
-    expect(prefetched.paths()).toEqual([
-      `GET /api/leaderboards/g1?period=week&offset=0&limit=${LEADERBOARD_PAGE_SIZE}`,
-    ]);
+    expect(prefetched.paths()).toEqual([`GET /api/leaderboards/g1?period=week&limit=${LEADERBOARD_PAGE_SIZE}`]);
   });
 });

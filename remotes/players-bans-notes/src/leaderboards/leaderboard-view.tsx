@@ -22,12 +22,14 @@ export const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
   all: 'All time',
 };
 
-/** The API answers offsets up to this (deeper pages cost a scan of the rows before them). */
-const MAX_OFFSET = 10_000;
-
-/** The leaderboard's path: the page shown, or (for the CSV link) its first 500 players. */
-export function leaderboardPath(groupId: string, period: LeaderboardPeriod, offset: number, limit: number): string {
-  return `/api/leaderboards/${encodeURIComponent(groupId)}${queryString({ period, offset, limit })}`;
+/** The leaderboard's path: the page after `cursor` (none: the first), or (for the CSV link) its first 500 players. */
+export function leaderboardPath(
+  groupId: string,
+  period: LeaderboardPeriod,
+  cursor: string | undefined,
+  limit: number,
+): string {
+  return `/api/leaderboards/${encodeURIComponent(groupId)}${queryString({ period, cursor, limit })}`;
 }
 
 function columns(mayOpen: (steamid: string) => boolean): Column<LeaderboardEntry>[] {
@@ -47,9 +49,9 @@ function columns(mayOpen: (steamid: string) => boolean): Column<LeaderboardEntry
 
 function Board({ group, period }: { group: ServerGroupSummary; period: LeaderboardPeriod }) {
   const pages = useKeysetPages(`${group.id}:${period}`);
-  const offset = Number(pages.cursor ?? 0);
+  // Keyset pages (the API's nextCursor): a page a million players down costs what the first does.
   const { state, reload } = useLoad(
-    leaderboardPath(group.id, period, offset, LEADERBOARD_PAGE_SIZE),
+    leaderboardPath(group.id, period, pages.cursor, LEADERBOARD_PAGE_SIZE),
     leaderboardResponseSchema,
   );
   // A player's page is for staff with players.view, and for the player themself (the API checks too).
@@ -59,33 +61,29 @@ function Board({ group, period }: { group: ServerGroupSummary; period: Leaderboa
   return (
     <>
       <LoadState state={state} what="the leaderboard" onRetry={reload}>
-        {(data) => {
-          const next = offset + LEADERBOARD_PAGE_SIZE;
-          const nextCursor = data.entries.length === LEADERBOARD_PAGE_SIZE && next <= MAX_OFFSET ? String(next) : null;
-          return (
-            <>
-              <DataTable
-                caption={`Most played on ${label}`}
-                className="leaderboard-table"
-                columns={columns(mayOpen)}
-                rows={data.entries}
-                rowKey={(entry) => entry.steamid}
-                empty={
-                  <EmptyState title="Nobody has played yet">
-                    {offset > 0
-                      ? 'No players on this page.'
-                      : `No playtime is recorded on ${group.name} ${PERIOD_LABELS[period].toLowerCase()}.`}
-                  </EmptyState>
-                }
-              />
-              <Pager pages={pages} nextCursor={nextCursor} />
-            </>
-          );
-        }}
+        {(data) => (
+          <>
+            <DataTable
+              caption={`Most played on ${label}`}
+              className="leaderboard-table"
+              columns={columns(mayOpen)}
+              rows={data.entries}
+              rowKey={(entry) => entry.steamid}
+              empty={
+                <EmptyState title="Nobody has played yet">
+                  {data.offset > 0
+                    ? 'No players on this page.'
+                    : `No playtime is recorded on ${group.name} ${PERIOD_LABELS[period].toLowerCase()}.`}
+                </EmptyState>
+              }
+            />
+            <Pager pages={pages} nextCursor={data.nextCursor} />
+          </>
+        )}
       </LoadState>
       <p className="leaderboard-export">
         {/* A download, not a page of the app: target _self keeps the host's router out of it. */}
-        <a href={`${leaderboardPath(group.id, period, 0, 500)}&format=csv`} download target="_self">
+        <a href={`${leaderboardPath(group.id, period, undefined, 500)}&format=csv`} download target="_self">
           Download the top 500 as CSV
         </a>
       </p>
