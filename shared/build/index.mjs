@@ -10,8 +10,9 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { compressAssets } from './compress-assets.mjs';
 import { buildPrerender, PRERENDER_FILE } from './prerender.mjs';
+import { pluginShellChunkGroups, SHELL_CHUNKS_FILE } from './shell-chunk-groups.mjs';
 
-export { buildPrerender, PRERENDER_FILE };
+export { buildPrerender, PRERENDER_FILE, SHELL_CHUNKS_FILE };
 
 const sharedDir = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -390,6 +391,7 @@ export function defineShellConfig() {
       pluginReact(),
       pluginCompressAssets(),
       pluginPreloadFirstChunks(),
+      pluginShellChunkGroups({ named: ['signed-in'], modules: { kit: /[\\/]shared[\\/]ui[\\/]src[\\/]index\.ts$/ } }),
       pluginPrerender(SHELL_PRERENDER),
       pluginModuleFederation({
         name: 'shell',

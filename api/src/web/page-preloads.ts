@@ -73,6 +73,25 @@ export async function pagePreloads(
   return hints;
 }
 
+/** The shell's lazy chunk groups its build lists (shared/build/shell-chunk-groups.mjs). */
+const SHELL_CHUNKS_FILE = 'shell-chunks.json';
+/** What a signed-in page draws at once: the signed-in chrome and the full kit staff pages share. */
+const SIGNED_IN_GROUPS = ['signed-in', 'kit'];
+
+/**
+ * The shell's own chunks a signed-in visit needs (see SIGNED_IN_GROUPS), as URLs for defer
+ * scripts: running one only registers its modules, so the shell's import() finds them in place
+ * instead of asking once its code has run and the profile has come back (issue 30: /admin/bans).
+ * None for a build without the file.
+ */
+export async function signedInShellScripts(shellDist: string): Promise<string[]> {
+  const groups = (await readJson(path.join(shellDist, SHELL_CHUNKS_FILE))) as Record<string, unknown> | undefined;
+  if (!groups || typeof groups !== 'object') return [];
+  return SIGNED_IN_GROUPS.flatMap((name) => strings(groups[name]))
+    .filter((file) => file.endsWith('.js') && isRemoteFile(file))
+    .map((file) => `/${file}`);
+}
+
 /** Whether a route pattern ('/admin/servers/:groupId', '/docs/*') matches a path. */
 export function routeMatches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);

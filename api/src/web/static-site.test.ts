@@ -209,6 +209,15 @@ describe('preload hints on the shell page', () => {
   beforeAll(async () => {
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-web-'));
     writeAsset(path.join(webRoot, 'shell/dist/index.html'), '<!doctype html><title>Outpost</title>');
+    // The shell build's lazy groups (shared/build/shell-chunk-groups.mjs); a bad name is dropped.
+    fs.writeFileSync(
+      path.join(webRoot, 'shell/dist/shell-chunks.json'),
+      JSON.stringify({
+        'signed-in': ['static/js/async/o.1.js', 'static/js/async/signed-in.1.js', '../../remotes/x.js'],
+        kit: ['static/js/async/a.1.js', 'static/css/async/a.1.css'],
+        other: ['static/js/async/never.1.js'],
+      }),
+    );
     const write = (id: string, value: unknown) => {
       fs.mkdirSync(path.join(webRoot, `remotes/${id}/dist`), { recursive: true });
       fs.writeFileSync(path.join(webRoot, `remotes/${id}/dist/mf-manifest.json`), JSON.stringify(value));
@@ -303,7 +312,15 @@ describe('preload hints on the shell page', () => {
       ...code,
       '</api/servers/manage>; rel=preload; as=fetch; crossorigin=use-credentials',
     ]);
-    expect(staff.scripts).toEqual([...scripts, '/remotes/servers/static/js/async/6.1.js']);
+    // ...and the shell's signed-in chrome and full kit, which a visitor's page never runs.
+    const signedInShell = ['/static/js/async/o.1.js', '/static/js/async/signed-in.1.js', '/static/js/async/a.1.js'];
+    expect(staff.scripts).toEqual([...scripts, '/remotes/servers/static/js/async/6.1.js', ...signedInShell]);
+    expect(home.scripts.some((src) => src?.startsWith('/static/'))).toBe(false);
+    expect((await page('/', `${SESSION_COOKIE}=some-session`)).scripts).toEqual([
+      ...scripts,
+      '/remotes/servers/static/js/async/0.1.js',
+      ...signedInShell,
+    ]);
     const group = await page('/admin/servers/abc', `${SESSION_COOKIE}=some-session`);
     expect(group.links).toEqual([
       ...shellCalls,

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 import { cacheControlFor, isCompressible, withoutEncodingSuffix } from './cache-policy';
 import { allowInlineScripts, inlineScriptHashes } from './inline-scripts';
-import { type PageHints, pagePreloads } from './page-preloads';
+import { type PageHints, pagePreloads, signedInShellScripts } from './page-preloads';
 import { prerenderFirstScreen } from './prerender/first-screen';
 import type { Prerenderer } from './prerender/prerenderer';
 import { encodePage, pageEncoding, preloadedStyles, readShellTemplate, shellPage } from './shell-page';
@@ -187,9 +187,10 @@ export async function sendShell(request: FastifyRequest, reply: FastifyReply, op
   // The registry this visitor's shell will read (a canary for staff included), so the hints
   // name the very files it will ask for.
   const registry = await servedRegistry(request, options);
-  const hints = await pagePreloads(pathname, registry, (entry) => localBuildDir(entry, options), {
-    signedIn: request.cookies?.[SESSION_COOKIE] !== undefined,
-  });
+  const signedIn = request.cookies?.[SESSION_COOKIE] !== undefined;
+  const shellDist = path.join(options.webRoot, 'shell/dist');
+  const hints = await pagePreloads(pathname, registry, (entry) => localBuildDir(entry, options), { signedIn });
+  if (signedIn) hints.scripts.push(...(await signedInShellScripts(shellDist)));
   let template: string;
   try {
     template = await readShellTemplate(path.join(options.webRoot, 'shell/dist/index.html'));
@@ -198,7 +199,6 @@ export async function sendShell(request: FastifyRequest, reply: FastifyReply, op
   }
   allowInlineScripts(request, inlineScriptHashes(template));
   const prerenderStarted = performance.now();
-  const shellDist = path.join(options.webRoot, 'shell/dist');
   const screen = options.prerenderer
     ? await prerenderFirstScreen(request, registry, hints, { prerenderer: options.prerenderer, shellDist })
     : null;
