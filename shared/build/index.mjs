@@ -12,6 +12,9 @@ import { compressAssets } from './compress-assets.mjs';
 import { buildPrerender, PRERENDER_FILE } from './prerender.mjs';
 import { pluginShellChunkGroups, SHELL_CHUNKS_FILE } from './shell-chunk-groups.mjs';
 
+const requireHere = createRequire(import.meta.url);
+const { CATALOG_PATTERN } = requireHere('./compile-catalog.cjs');
+
 export { buildPrerender, PRERENDER_FILE, SHELL_CHUNKS_FILE };
 
 const sharedDir = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -67,6 +70,9 @@ export function sharedDependencies({ eager = false } = {}) {
       treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
     },
     zustand: { singleton: true, requiredVersion: '^5.1.0' },
+    // One Lingui i18n instance (its active locale and loaded catalogs) for the shell, the kit
+    // and every remote. Use it through @outpost/host (useT, i18n), which owns the locale store.
+    '@lingui/core': { singleton: true, requiredVersion: '5.9.5' },
     '@outpost/host': { singleton: true, requiredVersion: workspaceVersion('host') },
     // The first screen's part of the kit (shared/ui/src/core.ts): eager in the shell, on every
     // first load. The rest of the kit is a chunk the shell provides when a page asks for it
@@ -132,6 +138,25 @@ function pluginPrerender({ entry, external, replace }) {
             minify: process.env.OUTPOST_READABLE_BUILD !== '1',
           });
         },
+      });
+    },
+  };
+}
+
+/**
+ * locales/<locale>.json catalogs compiled to Lingui's message form at build time
+ * (compile-catalog.cjs): the browser gets no ICU parser.
+ */
+export function pluginCatalogs() {
+  return {
+    name: 'outpost:catalogs',
+    setup(api) {
+      api.modifyRspackConfig((config) => {
+        config.module ??= {};
+        config.module.rules = [
+          ...(config.module.rules ?? []),
+          { test: CATALOG_PATTERN, type: 'javascript/auto', loader: requireHere.resolve('./catalog-loader.cjs') },
+        ];
       });
     },
   };
@@ -337,6 +362,7 @@ export function defineRemoteConfig({ id }) {
     html: { title: `Outpost remote: ${id}` },
     plugins: [
       pluginReact(),
+      pluginCatalogs(),
       pluginRouteTable(id),
       pluginPrerender(REMOTE_PRERENDER),
       pluginCompressAssets(),
@@ -389,6 +415,7 @@ export function defineShellConfig() {
     html: { title: 'Outpost', template: './src/index.html' },
     plugins: [
       pluginReact(),
+      pluginCatalogs(),
       pluginCompressAssets(),
       pluginPreloadFirstChunks(),
       pluginShellChunkGroups({ named: ['signed-in'], modules: { kit: /[\\/]shared[\\/]ui[\\/]src[\\/]index\.ts$/ } }),

@@ -2,8 +2,23 @@
 // bundler the API's own Node build uses: rsbuild's is set up for the browser and Module
 // Federation, and this is one CommonJS file for Node with a few externals.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+
+const { CATALOG_PATTERN, compileCatalog } = createRequire(import.meta.url)('./compile-catalog.cjs');
+
+/** locales/<locale>.json compiled as in the browser build (compile-catalog.cjs). */
+const catalogs = {
+  name: 'outpost:catalogs',
+  setup(build) {
+    build.onLoad({ filter: CATALOG_PATTERN }, async (args) => ({
+      contents: compileCatalog(await readFile(args.path, 'utf8'), args.path),
+      loader: 'js',
+    }));
+  },
+};
 
 /** Where an app's build writes its prerender module, beside mf-manifest.json. */
 export const PRERENDER_FILE = 'prerender.cjs';
@@ -41,7 +56,7 @@ export async function buildPrerender({ rootPath, distPath, entry, external, repl
     loader: { '.css': 'empty', '.svg': 'dataurl', '.png': 'dataurl' },
     define: { ...define, 'process.env.NODE_ENV': '"production"' },
     external: external.flatMap((name) => [name, `${name}/*`]),
-    plugins: [replaceModules(replace, rootPath)],
+    plugins: [replaceModules(replace, rootPath), catalogs],
     minify,
     legalComments: 'none',
     logLevel: 'warning',

@@ -3,6 +3,8 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AccountModalsHost } from './account/account-modals-host';
 import { createHostApi } from './host/create-host-api';
+import { useT } from './i18n/catalogs';
+import { startLocale } from './i18n/locale';
 import { DemoBanner } from './layout/demo-banner';
 import { Footer } from './layout/footer';
 import { KeepAlivePages } from './layout/keep-alive';
@@ -61,7 +63,9 @@ export function startShell(): Promise<void> {
     settleEarlyProfile(outcome);
     await chrome;
   });
-  return firstScreen(remotesStarted, [meta, profileSettled]);
+  // The served locale's catalogs (not English's: bundled) before the first render.
+  const locale = startLocale();
+  return firstScreen(remotesStarted, [meta, profileSettled, locale]);
 }
 
 export function App() {
@@ -87,11 +91,12 @@ export function Layout() {
   const routes = useMemo(() => buildRouteObjects(owned, SHELL_PAGES), [owned]);
   const hideNav = useChromeStore((state) => state.hideNav);
   const touring = useTourFromQuery();
+  const t = useT();
   return (
     <div className="app">
       {/* The first stop of the keyboard: past the banner and the navbar, to the page. */}
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipLink')}
       </a>
       <DemoBanner />
       {!hideNav && <Navbar />}

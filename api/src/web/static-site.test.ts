@@ -29,7 +29,7 @@ describe('the web root: pre-compressed assets, Range, route tables in /remotes.j
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-web-'));
     writeAsset(
       path.join(webRoot, 'shell/dist/index.html'),
-      `<!doctype html><title>Outpost</title>${'<!-- pad -->'.repeat(200)}`,
+      `<!doctype html><html lang="en"><title>Outpost</title>${'<!-- pad -->'.repeat(200)}`,
     );
     writeAsset(path.join(webRoot, 'shell/dist/static/js/index.0123456789.js'), script);
     writeAsset(path.join(webRoot, 'remotes/docs/dist/static/js/docs.abcdef0123.js'), script);
@@ -103,6 +103,21 @@ describe('the web root: pre-compressed assets, Range, route tables in /remotes.j
       expect(reply.headers.vary).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(reply.rawPayload).toString()).toMatch(/^<!doctype html>/);
     }
+  });
+
+  it("serves the page in the visitor's language: the saved choice's cookie, else Accept-Language", async () => {
+    const lang = async (headers: Record<string, string>) => {
+      const reply = await get('/', { accept: 'text/html', ...headers });
+      expect(reply.headers.vary).toMatch(/accept-language/i);
+      return /<html lang="([^"]*)"/.exec(reply.body)?.[1];
+    };
+    expect(await lang({})).toBe('en');
+    expect(await lang({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })).toBe('de');
+    expect(await lang({ 'accept-language': 'fr-FR, en;q=0.5' })).toBe('en');
+    expect(await lang({ 'accept-language': 'de', cookie: 'outpost_locale=en' })).toBe('en');
+    expect(await lang({ cookie: 'outpost_locale=de' })).toBe('de');
+    // A cookie naming no locale of ours is no choice.
+    expect(await lang({ 'accept-language': 'de', cookie: 'outpost_locale=%22%3E%3Cscript%3E' })).toBe('de');
   });
 
   it('serves a remote published after start, compressed, and inlines its route table', async () => {

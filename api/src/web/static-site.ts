@@ -2,13 +2,19 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { RELEASE_VERSION_PATTERN, type RegistryEntry, ROUTE_TABLE_FILE, registrySchema } from '@outpost/contracts';
+import {
+  type Locale,
+  RELEASE_VERSION_PATTERN,
+  type RegistryEntry,
+  ROUTE_TABLE_FILE,
+  registrySchema,
+} from '@outpost/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 import { cacheControlFor, isCompressible, withoutEncodingSuffix } from './cache-policy';
 import { allowInlineScripts, inlineScriptHashes } from './inline-scripts';
 import { type PageHints, pagePreloads, signedInShellScripts } from './page-preloads';
-import { prerenderFirstScreen } from './prerender/first-screen';
+import { prerenderFirstScreen, visitLocale } from './prerender/first-screen';
 import type { Prerenderer } from './prerender/prerenderer';
 import { encodePage, pageEncoding, preloadedStyles, readShellTemplate, shellPage } from './shell-page';
 
@@ -176,6 +182,11 @@ async function screenStyles(template: string, shellDist: string, hints: PageHint
   return Promise.all([...shell, ...hints.styles].map(async ({ href, file }) => ({ href, css: await styleText(file) })));
 }
 
+/** The page's <html lang>: the shell starts in that locale (shell/src/i18n/locale.ts). */
+function withLang(template: string, locale: Locale): string {
+  return template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+}
+
 /**
  * The shell's index.html (compressed as accepted), for / and for every client-side route, with
  * this visitor's registry inlined, the owning remote's scripts and preload hints for what the
@@ -217,13 +228,13 @@ export async function sendShell(request: FastifyRequest, reply: FastifyReply, op
   reply
     .header('Link', links.join(', '))
     .header('Cache-Control', 'private, no-cache')
-    .header('Vary', 'Accept-Encoding, Cookie')
+    .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
     .type('text/html; charset=utf-8');
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.send(
     encodePage(
       shellPage(
-        template,
+        withLang(template, visitLocale(request)),
         registry,
         hints.scripts,
         screen && { ...screen, styles: await screenStyles(template, shellDist, hints) },

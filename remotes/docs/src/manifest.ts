@@ -1,4 +1,5 @@
 import { defineRemote, type PageLoader, type RemoteRoute } from '@outpost/host';
+import { docsCatalogs } from './catalogs';
 import { DOCS_PAGES, type DocsPageId } from './docs-pages';
 
 // Kept tiny on purpose: metadata and lazy loaders only; every page is its own chunk and the
@@ -29,7 +30,8 @@ function route(page: (typeof DOCS_PAGES)[number]): RemoteRoute {
     icon: 'book',
     nav: true,
     searchable: true,
-    load: PAGES[page.id],
+    // The page's code and the docs' catalog for the active locale arrive together.
+    load: () => Promise.all([PAGES[page.id](), docsCatalogs.ready()]).then(([module]) => module),
     ...('navLabel' in page ? { navLabel: page.navLabel, topLevel: true } : {}),
     ...(page.id === 'tutorials' ? { aliases: ['/docs/tutorial/:id?'] } : {}),
   };

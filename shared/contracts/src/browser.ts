@@ -18,6 +18,7 @@ export type * from './auth';
 export type { Checker } from './check/shape';
 export { CONTRACT_VERSION, isContractCompatible, parseVersion } from './contract-version';
 export type * from './docs-tours';
+export * from './locale';
 export type * from './meta';
 export { NOTIFICATION_LEVELS } from './notification-levels';
 export type * from './route-manifest';

@@ -13,6 +13,7 @@ export * from './game';
 export * from './game-identity';
 export * from './game-presence';
 export * from './imports';
+export * from './locale';
 export * from './meta';
 export * from './panel';
 export * from './panel-webhooks';

@@ -11,6 +11,8 @@ export * from './define-remote';
 export * from './failure';
 /** HostApi (apiFetch, notify, navigate), provideHost/getHost/useHost, useToast (the shell's toasts). */
 export * from './host-api';
+/** The locale store (useLocale, setLocale), catalogs (registerCatalogs) and translation (useT, i18n: Lingui). */
+export * from './i18n';
 /** Loaded<T>; useLoad(path, schema) and useLoader(load, key): abortable, schema-checked; getJson, sendJson. */
 export * from './load';
 export * from './meta-store';

@@ -4,6 +4,9 @@
 // drawer, list page, pager, tabs, dates...) loads with the pages that use them. Everything here
 // is also exported by '@outpost/ui', which takes it from this entry (one copy: one dialog stack,
 // one remote context). Add to this file only what `/` needs (`pnpm bench page-load` measures it).
+// The kit's catalogs, registered when the kit loads (its components' own labels).
+import './i18n';
+
 export * from './access-denied';
 export * from './button';
 export { DIALOG_OPEN_EVENT, type DialogBehaviour, useDialog } from './dialog-stack';

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useId } from 'react';
 import { useDialog } from './dialog-stack';
+import { useT } from './i18n';
 import { Icon } from './icon';
 import { KitPortal } from './portal';
 
@@ -56,13 +57,14 @@ export function DialogHead({
   onClose(): void;
   kind: string;
 }) {
+  const t = useT();
   return (
     <header className={`${kind}-head`}>
       <h2 id={id} className={`${kind}-title`}>
         {title}
       </h2>
       {showClose && (
-        <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="modal-close" aria-label={t('ui.modal.close')} onClick={onClose}>
           <Icon name="close" size={20} />
         </button>
       )}

@@ -1,5 +1,6 @@
 import type { Notice as NoticeSettings } from '@outpost/contracts';
 import { type ReactNode, useState } from 'react';
+import { useT } from './i18n';
 import { Icon } from './icon';
 import { Markdown } from './markdown-lazy';
 
@@ -28,6 +29,7 @@ const SAFE_CLASS = /^[a-z0-9 -]{0,40}$/i;
 export function Notice({ notice }: { notice: NoticeSettings | null | undefined }) {
   const key = notice ? noticeKey(notice.text) : '';
   const [dismissed, setDismissed] = useState(() => key in readDismissed());
+  const t = useT();
   if (!notice?.enabled || !notice.text.trim() || dismissed) return null;
   const dismiss = () => {
     const all = readDismissed();
@@ -42,7 +44,7 @@ export function Notice({ notice }: { notice: NoticeSettings | null | undefined }
   const variant = SAFE_CLASS.test(notice.class) ? notice.class : '';
   return (
     <div className={`notice site-notice ${variant}`.trim()} role="note">
-      <button type="button" className="notice-dismiss" aria-label="Dismiss notice" onClick={dismiss}>
+      <button type="button" className="notice-dismiss" aria-label={t('ui.notice.dismiss')} onClick={dismiss}>
         <Icon name="close" />
       </button>
       <Markdown text={notice.text} />

@@ -1,4 +1,5 @@
 import { Button, Icon } from '@outpost/ui/core';
+import { useT } from './i18n';
 
 /** What useKeysetPages (@outpost/host) returns: the page shown and how to move. */
 export interface KeysetPagesLike {
@@ -34,15 +35,16 @@ export function Pager(props: PagerProps) {
     'pages' in props
       ? props.pages
       : { page: props.page, hasPrevious: props.hasPrevious, previous: props.onPrevious, next: props.onNext };
+  const t = useT();
   if (!hasPrevious && !nextCursor) return null;
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t('ui.pager.label')}>
       <Button icon="previous" disabled={!hasPrevious} onClick={previous}>
-        Previous
+        {t('ui.pager.previous')}
       </Button>
-      <span className="muted">Page {page}</span>
+      <span className="muted">{t('ui.pager.page', { page })}</span>
       <Button disabled={!nextCursor} onClick={() => nextCursor && next(nextCursor)}>
-        Next <Icon name="next" />
+        {t('ui.pager.next')} <Icon name="next" />
       </Button>
     </nav>
   );

@@ -1,6 +1,7 @@
 import type { Loaded } from '@outpost/host';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useT } from './i18n';
 import { Icon, type IconName } from './icon';
 
 /**
@@ -41,6 +42,7 @@ export function LoadingState({ what }: { what: string }) {
 
 /** A request that failed: 'Could not load {what}: {message}', with an optional retry. */
 export function ErrorState({ what, message, onRetry }: { what: string; message: string; onRetry?(): void }) {
+  const t = useT();
   return (
     <StateBlock
       kind="error"
@@ -49,7 +51,7 @@ export function ErrorState({ what, message, onRetry }: { what: string; message: 
       action={
         onRetry && (
           <Button size="small" icon="refresh" onClick={onRetry}>
-            Try again
+            {t('ui.states.retry')}
           </Button>
         )
       }

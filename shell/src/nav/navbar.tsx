@@ -3,12 +3,14 @@ import { useMetaStore, useSessionStore } from '@outpost/host';
 import { DIALOG_OPEN_EVENT, Icon } from '@outpost/ui/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useT } from '../i18n/catalogs';
 import { SignedInNavItems } from '../layout/signed-in-lazy';
 import { LoginButtons } from '../session/login-buttons';
 import { Preloaded } from '../startup/preloadable';
 import { ThemeToggle } from '../theme/theme-toggle';
 import type { NavDropdown, NavLink } from './build-nav';
 import { closeOnEscape } from './close-on-escape';
+import { LanguageMenu } from './language-menu';
 import { moreMenu, useNavOverflow } from './nav-overflow';
 import { prefetchPath } from './prefetch-path';
 import { SearchBox } from './search-box';
@@ -28,9 +30,10 @@ export function Navbar() {
   const shown = useNavOverflow(list, entries);
   const inRow = shown === null ? entries : entries.slice(0, shown);
   const more = shown === null ? null : moreMenu(entries.slice(shown));
+  const t = useT();
 
   return (
-    <nav className={`navbar${menuOpen ? ' is-open' : ''}`} aria-label="Main">
+    <nav className={`navbar${menuOpen ? ' is-open' : ''}`} aria-label={t('shell.nav.label')}>
       <div className="navbar-brand">
         <Link to="/" className="brand-label">
           {siteName}
@@ -38,7 +41,7 @@ export function Navbar() {
         <button
           type="button"
           className="burger"
-          aria-label="Menu"
+          aria-label={t('shell.nav.menu')}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
         >
@@ -63,6 +66,7 @@ export function Navbar() {
       </ul>
       <div className={`navbar-end${menuOpen ? ' is-open' : ''}`}>
         <SearchBox />
+        <LanguageMenu />
         <ThemeToggle />
         {signedIn ? <Preloaded piece={SignedInNavItems} /> : <LoginButtons className="navbar-item" />}
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../i18n/catalogs';
 
 /** The query of /search?q=, so the box shows what the results page was opened with. */
 function queryOnSearchPage(pathname: string, search: string): string | null {
@@ -11,6 +12,7 @@ export function SearchBox() {
   const location = useLocation();
   const [text, setText] = useState(() => queryOnSearchPage(location.pathname, location.search) ?? '');
   const navigate = useNavigate();
+  const t = useT();
   // /search?q=demo opened directly (or by back and forward) shows demo in the box.
   useEffect(() => {
     const query = queryOnSearchPage(location.pathname, location.search);
@@ -29,8 +31,8 @@ export function SearchBox() {
       <input
         type="search"
         className="input"
-        placeholder="Search"
-        aria-label="Search"
+        placeholder={t('shell.nav.search')}
+        aria-label={t('shell.nav.search')}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -2,6 +2,7 @@ import { can, useSessionStore } from '@outpost/host';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAccountModals } from '../account/account-modals';
+import { useT } from '../i18n/catalogs';
 import { logout } from '../session/logout';
 import { closeOnEscape } from './close-on-escape';
 
@@ -12,6 +13,7 @@ export function UserMenu() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const t = useT();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
   useEffect(() => setOpen(false), [location.pathname]);
   if (!session) return null;
@@ -37,7 +39,7 @@ export function UserMenu() {
       <ul className="dropdown-menu dropdown-right">
         <li>
           <Link className="navbar-item" to={`/admin/players/${encodeURIComponent(session.id)}`}>
-            Profile
+            {t('shell.userMenu.profile')}
           </Link>
         </li>
         <li>
@@ -52,13 +54,13 @@ export function UserMenu() {
               show('settings', toggle.current);
             }}
           >
-            User Settings
+            {t('shell.userMenu.settings')}
           </button>
         </li>
         {can(session, 'panel.view') && (
           <li>
             <Link className="navbar-item" to="/panel/dashboard">
-              Panel Administration
+              {t('shell.userMenu.panel')}
             </Link>
           </li>
         )}
@@ -72,7 +74,7 @@ export function UserMenu() {
               void logout();
             }}
           >
-            Logout
+            {t('shell.userMenu.logout')}
           </button>
         </li>
       </ul>

@@ -101,9 +101,10 @@ describe('the shell prerender module (built for Node)', () => {
   }, 120_000);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const draw = (options: { url?: string; demo?: boolean; siteName?: string; rows?: string[] } = {}) =>
+  const draw = (options: { url?: string; demo?: boolean; siteName?: string; rows?: string[]; locale?: string } = {}) =>
     prerender({
       url: options.url ?? '/',
+      locale: options.locale,
       registry,
       meta: meta(options.demo ?? true, options.siteName ?? 'Outpost Test'),
       data: { '/api/servers': options.rows ?? ['Coop #1', 'Versus #1'] },
@@ -127,6 +128,20 @@ describe('the shell prerender module (built for Node)', () => {
     expect(html).not.toMatch(/Loading/);
     // Whether this browser dismissed the notice is in its storage: the live render draws it.
     expect(html).not.toContain('site-notice');
+  });
+
+  it("draws the chrome in the visitor's locale, each visit in its own", () => {
+    const german = draw({ locale: 'de', demo: false });
+    expect(german).toContain('Zum Inhalt springen');
+    expect(german).toContain('aria-label="Hauptmenü"');
+    expect(german).toContain('Mit Steam anmelden');
+    expect(german).toContain('title="Dunkelmodus einschalten"');
+    const english = draw({ locale: 'en', demo: false });
+    expect(english).toContain('Skip to content');
+    expect(english).toContain('Login with Steam');
+    expect(english).not.toContain('Zum Inhalt');
+    // A locale we have no catalogs for draws English.
+    expect(draw({ locale: 'xx' })).toContain('Skip to content');
   });
 
   it('draws each visit from its own input: nothing of the one before stays', () => {

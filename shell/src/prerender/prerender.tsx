@@ -9,10 +9,13 @@
  * remote's prerender module is built against (`shared`), as the federation runtime does in a
  * browser: one React, one router, one host package.
  */
+import * as linguiCore from '@lingui/core';
 import * as contractsBrowser from '@outpost/contracts/browser';
-import { metaResponseSchema, type RegistryEntry } from '@outpost/contracts/browser';
+import { isLocale, type Locale, metaResponseSchema, type RegistryEntry } from '@outpost/contracts/browser';
 import * as host from '@outpost/host';
-import { provideHost, useMetaStore, useSessionStore } from '@outpost/host';
+import { activateLocaleNow, type Messages, provideHost, useMetaStore, useSessionStore } from '@outpost/host';
+import uiDe from '@outpost/ui/locales/de.json';
+import uiEn from '@outpost/ui/locales/en.json';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
@@ -20,6 +23,8 @@ import { renderToString } from 'react-dom/server';
 import * as reactRouter from 'react-router';
 import { StaticRouter } from 'react-router';
 import * as zustand from 'zustand';
+import shellDe from '../../locales/de.json';
+import shellEn from '../../locales/en.json';
 import { Layout } from '../app';
 import { type PageModule, providePage } from '../remotes/remote-code';
 import { useRemotesStore } from '../remotes/remotes-store';
@@ -29,6 +34,16 @@ import { markPrerendering } from './prerendering';
 
 markPrerendering();
 
+/**
+ * Every locale's messages of the shell and the kit, bundled (this module runs on the server
+ * only): a first screen is drawn in the visitor's language synchronously. English under each,
+ * as in the browser (a missing key shows in English).
+ */
+const MESSAGES: Record<Locale, Messages> = {
+  en: { ...uiEn, ...shellEn },
+  de: { ...uiEn, ...shellEn, ...uiDe, ...shellDe },
+};
+
 /** Module name -> module, for a remote prerender module's `require` of a shared singleton. */
 export const shared: Record<string, unknown> = {
   react,
@@ -36,6 +51,7 @@ export const shared: Record<string, unknown> = {
   'react-dom': reactDom,
   'react-router': reactRouter,
   zustand,
+  '@lingui/core': linguiCore,
   '@outpost/host': host,
   '@outpost/contracts/browser': contractsBrowser,
 };
@@ -49,6 +65,8 @@ export interface PrerenderInput {
   meta: unknown;
   /** Route data (`data` of the route): path -> the JSON body the page's first call gets. */
   data: Record<string, unknown>;
+  /** The visitor's locale (api/src/web: their saved choice's cookie, else Accept-Language). */
+  locale?: string;
   /** Page modules of the remote owning the route, by remote container name and route path. */
   pages: { name: string; path: string; module: PageModule }[];
 }
@@ -66,6 +84,8 @@ export function prerender(input: PrerenderInput): string {
     navigate: () => undefined,
     takePrefetched: (path) => data.get(path),
   });
+  const locale = isLocale(input.locale) ? input.locale : 'en';
+  activateLocaleNow(locale, MESSAGES[locale]);
   useSessionStore.getState().setSession(null);
   useStartupStore.getState().setState(STARTUP.show);
   // Checked as the browser checks /api/meta (meta/load-meta.ts): a bad answer is no meta.

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRERENDER_FILE, type RegistryEntry } from '@outpost/contracts';
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  negotiateLocale,
+  PRERENDER_FILE,
+  type RegistryEntry,
+} from '@outpost/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../lib/session-cookie';
 import type { PageHints } from '../page-preloads';
@@ -37,9 +44,18 @@ export async function prerenderFirstScreen(
   const data = Object.fromEntries(page.data.map((url, index) => [url, bodies[index]]));
   const html = await options.prerenderer.render({
     remote: { name: page.remote, file: remote, path: page.path },
-    input: { url: request.url, registry, meta, data },
+    input: { url: request.url, registry, meta, data, locale: visitLocale(request) },
   });
   return html === null ? null : { html, data };
+}
+
+/**
+ * The language a page is served in: the visitor's saved choice (the language menu's cookie,
+ * set from a signed-in user's profile too), else the best match of their Accept-Language.
+ */
+export function visitLocale(request: FastifyRequest): Locale {
+  const saved = request.cookies?.[LOCALE_COOKIE];
+  return isLocale(saved) ? saved : negotiateLocale(request.headers['accept-language']);
 }
 
 async function visitorJson(request: FastifyRequest, url: string): Promise<unknown> {

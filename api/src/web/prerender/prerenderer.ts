@@ -9,6 +9,8 @@ export interface PrerenderInput {
   registry: unknown;
   meta: unknown;
   data: Record<string, unknown>;
+  /** The visitor's locale: the screen is drawn in it (part of the cache key, as all the input). */
+  locale?: string;
 }
 
 export interface PrerenderJob {

@@ -2,11 +2,15 @@ import path from 'node:path';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { docsCatalogs } from '../catalogs';
 import { compileContent } from '../content-compiler/compile-content';
 
 /** The real content/ folder, compiled as the build does, provided the way the build provides it. */
 export const content = compileContent(path.resolve(__dirname, '../../content')).content;
 (globalThis as { __DOCS_CONTENT__?: unknown }).__DOCS_CONTENT__ = content;
+
+// The docs' English catalog, as the page loader brings it before a page draws (manifest.ts).
+await docsCatalogs.ready();
 
 function Where() {
   const location = useLocation();

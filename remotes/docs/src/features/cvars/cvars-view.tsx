@@ -1,4 +1,5 @@
 import type { DocsCvar } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { EmptyState, Input, Table } from '@outpost/ui';
 import { useMemo, useState } from 'react';
 import { ContentPage } from '../content/content-page';
@@ -6,6 +7,7 @@ import { ContentPage } from '../content/content-page';
 /** /docs/cvars: every cvar in one sortable table, filtered as you type. */
 export function CvarsView({ cvars }: { cvars: readonly DocsCvar[] }) {
   const [text, setText] = useState('');
+  const t = useT();
   const shown = useMemo(() => {
     const words = text.toLowerCase().split(/\s+/).filter(Boolean);
     return cvars.filter((cvar) => {
@@ -16,15 +18,15 @@ export function CvarsView({ cvars }: { cvars: readonly DocsCvar[] }) {
   return (
     <ContentPage id="cvars">
       <section className="card" aria-labelledby="cvars-title">
-        <h2 id="cvars-title">All cvars</h2>
+        <h2 id="cvars-title">{t('docs.cvars.title')}</h2>
         <div className="docs-filter">
-          <label htmlFor="docs-cvar-filter">Filter cvars</label>
+          <label htmlFor="docs-cvar-filter">{t('docs.cvars.filter')}</label>
           <Input
             id="docs-cvar-filter"
             type="search"
             value={text}
             maxLength={100}
-            placeholder="Name, word or plugin, e.g. epi or door"
+            placeholder={t('docs.cvars.filterHint')}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
@@ -32,7 +34,7 @@ export function CvarsView({ cvars }: { cvars: readonly DocsCvar[] }) {
           caption="Cvars"
           rows={shown}
           rowKey={(cvar) => cvar.name}
-          empty={<EmptyState>No cvar matches “{text}”.</EmptyState>}
+          empty={<EmptyState>{t('docs.cvars.none', { text })}</EmptyState>}
           columns={[
             { key: 'name', label: 'Cvar', render: (cvar) => <code>{cvar.name}</code>, sortValue: (cvar) => cvar.name },
             { key: 'plugin', label: 'Plugin', render: (cvar) => cvar.plugin, sortValue: (cvar) => cvar.plugin },

@@ -1,3 +1,4 @@
+import { useT } from '@outpost/host';
 import { RemoteRoot } from '@outpost/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import '../../docs.css';
 export function DocsLayout({ current, children }: { current: string; children: ReactNode }) {
   // On phones the list is one row that scrolls sideways: bring the current page into it.
   const currentLink = useRef<HTMLAnchorElement>(null);
+  const t = useT();
   useEffect(() => {
     const link = currentLink.current;
     const list = link?.closest('ul');
@@ -15,7 +17,7 @@ export function DocsLayout({ current, children }: { current: string; children: R
   }, []);
   return (
     <RemoteRoot id="docs" className="docs-layout">
-      <nav className="docs-toc" aria-label="Documentation pages">
+      <nav className="docs-toc" aria-label={t('docs.toc.label')}>
         <ul>
           {DOCS_PAGES.map((page) => (
             <li key={page.id}>
@@ -25,7 +27,7 @@ export function DocsLayout({ current, children }: { current: string; children: R
                 aria-current={page.id === current ? 'page' : undefined}
                 className={page.id === current ? 'is-current' : undefined}
               >
-                {page.id === 'index' ? 'Overview' : page.title}
+                {page.id === 'index' ? t('docs.toc.overview') : page.title}
               </Link>
             </li>
           ))}

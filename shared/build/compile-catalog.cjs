@@ -1,0 +1,25 @@
+// One catalog compiler for the two builds that import catalogs: the browser's (Rspack loader)
+// and the prerender module's (esbuild plugin). Tests import the JSON as it is: outside
+// production Lingui compiles messages as they are used.
+// The throwing variant: a broken message fails the build instead of shipping as raw text.
+const { compileMessageOrThrow } = require('@lingui/message-utils/compileMessage');
+
+/** locales/*.json: what counts as a catalog file. */
+const CATALOG_PATTERN = /[\\/]locales[\\/][a-z]{2,3}(?:-[A-Za-z0-9]+)*\.json$/;
+
+/** JSON text of {id: ICU message} -> an ES module whose default export is Lingui's compiled messages. */
+function compileCatalog(source, file = 'catalog') {
+  const messages = JSON.parse(source);
+  const compiled = {};
+  for (const [id, message] of Object.entries(messages)) {
+    if (typeof message !== 'string') throw new Error(`${file}: ${id} is not a string`);
+    try {
+      compiled[id] = compileMessageOrThrow(message);
+    } catch (error) {
+      throw new Error(`${file}: ${id} is not a valid ICU message: ${error.message}`);
+    }
+  }
+  return `export default ${JSON.stringify(compiled)};\n`;
+}
+
+module.exports = { CATALOG_PATTERN, compileCatalog };

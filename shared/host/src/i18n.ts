@@ -1,0 +1,137 @@
+// The panel's language: one locale store (zustand, like the session store) and one Lingui i18n
+// instance, both in this Module Federation singleton, so the shell, the kit and every remote
+// translate with the same active locale. Each owner (the shell, the kit, each remote) brings its
+// own catalogs (locales/<locale>.json, ICU messages compiled at build time by
+// @outpost/build's catalog loader) and registers them here; only the active locale's catalog is
+// fetched, and a remote's only once its code loads.
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@outpost/contracts/browser';
+import { create } from 'zustand';
+
+export type { Messages };
+export { i18n };
+
+type CatalogModule = Messages | { default: Messages };
+/** A catalog: the messages themselves (bundled) or a loader (a chunk of their own). */
+export type CatalogSource = CatalogModule | (() => Promise<CatalogModule>);
+/** An owner's catalogs: English always (the fallback of every key), other locales as they exist. */
+export type Catalogs = { en: CatalogSource } & Partial<Record<Exclude<Locale, 'en'>, CatalogSource>>;
+
+type LocaleState = {
+  /** The active locale: what every string is drawn in. */
+  locale: Locale;
+  /** Bumps whenever messages arrive (a locale, a remote's catalog), so translated parts redraw. */
+  revision: number;
+};
+
+export const useLocaleStore = create<LocaleState>(() => ({ locale: DEFAULT_LOCALE, revision: 0 }));
+
+// Lingui translates nothing before a locale is active; English from the start (and in tests).
+i18n.load(DEFAULT_LOCALE, {});
+i18n.activate(DEFAULT_LOCALE);
+
+/** `wanted`: the owner's code is in use (a remote's page has been asked for), so its catalogs load. */
+type Owner = { catalogs: Catalogs; loaded: Map<Locale, Promise<void>>; wanted: boolean };
+const owners: Owner[] = [];
+
+async function read(source: CatalogSource | undefined): Promise<Messages> {
+  if (source === undefined) return {};
+  const module = typeof source === 'function' ? await source() : source;
+  return 'default' in module && typeof module.default === 'object'
+    ? (module.default as Messages)
+    : (module as Messages);
+}
+
+/** Synchronous when both catalogs are bundled: the kit's and the shell's English are ready on import. */
+function readNow(source: CatalogSource | undefined): Messages | null {
+  if (source === undefined) return {};
+  if (typeof source === 'function') return null;
+  return 'default' in source && typeof source.default === 'object'
+    ? (source.default as Messages)
+    : (source as Messages);
+}
+
+function bump() {
+  useLocaleStore.setState((state) => ({ revision: state.revision + 1 }));
+}
+
+/**
+ * An owner's messages for `locale`: English under the locale's own, so a key the locale's catalog
+ * misses shows in English, never as its id.
+ */
+function ensure(owner: Owner, locale: Locale): Promise<void> {
+  const known = owner.loaded.get(locale);
+  if (known) return known;
+  const english = readNow(owner.catalogs.en);
+  const own = locale === 'en' ? {} : readNow(owner.catalogs[locale]);
+  let loading: Promise<void>;
+  if (english && own) {
+    i18n.load(locale, { ...english, ...own });
+    loading = Promise.resolve();
+  } else {
+    loading = Promise.all([read(owner.catalogs.en), locale === 'en' ? {} : read(owner.catalogs[locale])]).then(
+      ([en, translated]) => {
+        i18n.load(locale, { ...en, ...translated });
+        bump();
+      },
+    );
+    // A catalog that failed to arrive is asked for again next time.
+    loading.catch(() => owner.loaded.delete(locale));
+  }
+  owner.loaded.set(locale, loading);
+  return loading;
+}
+
+/**
+ * Registers an owner's catalogs; nothing is fetched yet (a remote's manifest registers on every
+ * page, its catalogs are wanted only once one of its pages is). `ready()` wants them: resolves
+ * once the owner's messages for the active locale are in (a remote's page loader awaits it, so
+ * the page draws translated at once); from then on a locale switch loads the owner's too.
+ * The shell and the kit call it at once (their English is bundled: ready synchronously).
+ */
+export function registerCatalogs(catalogs: Catalogs): { ready: () => Promise<void> } {
+  const owner: Owner = { catalogs, loaded: new Map(), wanted: false };
+  owners.push(owner);
+  return {
+    ready: () => {
+      owner.wanted = true;
+      return ensure(owner, useLocaleStore.getState().locale);
+    },
+  };
+}
+
+/**
+ * Makes `locale` active once every registered owner's catalog for it has arrived (the panel
+ * switches whole, not string by string). Unknown values fall back to English.
+ */
+export async function setLocale(value: string): Promise<Locale> {
+  const locale = isLocale(value) ? value : DEFAULT_LOCALE;
+  await Promise.all(owners.filter((owner) => owner.wanted).map((owner) => ensure(owner, locale)));
+  i18n.activate(locale);
+  useLocaleStore.setState((state) => ({ locale, revision: state.revision + 1 }));
+  return locale;
+}
+
+/**
+ * The translate function for a component: `t('shell.nav.menu')`, `t('ui.pager.page', {page})`.
+ * Redraws the component when the locale changes or messages arrive.
+ */
+export function useT(): typeof i18n._ {
+  useLocaleStore((state) => state.revision);
+  return i18n._.bind(i18n);
+}
+
+/** The active locale (for Intl formatters: dates, numbers, lists). */
+export function useLocale(): Locale {
+  return useLocaleStore((state) => state.locale);
+}
+
+/**
+ * Server side (the prerender module bundles every catalog): `locale` active at once, its
+ * messages given whole (each owner's English under its translation). Never in a browser.
+ */
+export function activateLocaleNow(locale: Locale, messages: Messages): void {
+  i18n.load(locale, messages);
+  i18n.activate(locale);
+  useLocaleStore.setState((state) => ({ locale, revision: state.revision + 1 }));
+}

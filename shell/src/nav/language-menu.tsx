@@ -1,0 +1,60 @@
+import { LOCALE_NAMES, LOCALES, type Locale } from '@outpost/contracts/browser';
+import { useLocale } from '@outpost/host';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '../i18n/catalogs';
+import { chooseLocale } from '../i18n/locale';
+import { closeOnEscape } from './close-on-escape';
+
+/**
+ * The navbar's language menu: each language named in itself (and marked with its own `lang`, so
+ * a screen reader says "Deutsch" in German), the active one checked.
+ */
+export function LanguageMenu() {
+  const active = useLocale();
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
+  useEffect(() => setOpen(false), [location.pathname]);
+  const choose = (locale: Locale) => {
+    setOpen(false);
+    void chooseLocale(locale);
+  };
+  return (
+    <div
+      className={`navbar-dropdown language-menu${open ? ' is-open' : ''}`}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => closeOnEscape(event, open, setOpen)}
+    >
+      <button
+        type="button"
+        className="navbar-item"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-label={t('shell.nav.languageCurrent', { language: LOCALE_NAMES[active] })}
+        title={t('shell.nav.language')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{active.toUpperCase()}</span>
+      </button>
+      <ul className="dropdown-menu dropdown-right">
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <button
+              type="button"
+              className="navbar-item"
+              lang={locale}
+              aria-current={locale === active ? 'true' : undefined}
+              onClick={() => choose(locale)}
+            >
+              {LOCALE_NAMES[locale]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
