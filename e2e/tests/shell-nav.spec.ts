@@ -49,3 +49,45 @@ test('a skip link is the first stop, the favicon is served, and /search?q= fills
     expect(response.headers()['content-type'], path).toMatch(/^image\//);
   }
 });
+
+// Issue 27: the language menu switches the chrome to German (and <html lang>); the choice holds
+// on the next page load, drawn so by the server too.
+test('the language menu switches the navbar to German, and the next load is German from the server', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await nav(page).getByRole('button', { name: 'Language: English' }).click();
+  await nav(page).getByRole('button', { name: 'Deutsch' }).click();
+  const german = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await expect(german.getByRole('searchbox', { name: 'Suche' })).toBeVisible();
+  await expect(german.getByRole('button', { name: 'Dunkelmodus einschalten' })).toBeVisible();
+  await expect(german.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  const served = await page.request.get('/', { headers: { accept: 'text/html' } });
+  expect(await served.text()).toMatch(/<html lang="de"/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached();
+  await expect(german.getByRole('searchbox', { name: 'Suche' })).toBeVisible();
+
+  // And back: English exactly as before.
+  await german.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await german.getByRole('button', { name: 'English' }).click();
+  await expect(nav(page).getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('a first visit with a German browser', () => {
+  test.use({ locale: 'de-DE' });
+  test('is served in German (Accept-Language), the server-drawn first screen included', async ({ page }) => {
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<html lang="de"/);
+    // The screen the server drew (inert, inside the root) is already German.
+    expect(html).toMatch(/data-prerendered[^>]*>.*Zum Inhalt springen.*Mit (Steam|einem Demo-Konto) anmelden/s);
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('searchbox', { name: 'Suche' }),
+    ).toBeVisible();
+  });
+});
