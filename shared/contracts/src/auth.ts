@@ -1,6 +1,7 @@
 // zod/mini: small schemas; the browser first load checks the profile and notifications with
 // Shapes generated from these (browser.ts), not with zod.
 import { z } from 'zod/mini';
+import { LOCALES } from './locale';
 import { restrictionLimitsSchema } from './role-limits';
 
 export { NOTIFICATION_LEVELS } from './notification-levels';
@@ -61,7 +62,12 @@ export const profileResponseSchema = z.object({
   permissions: permissionsSchema,
   notifications: z.array(notificationSchema),
   impersonatingId: z.nullable(z.string()),
-  profile: z.object({ birthMonth: z.nullable(z.int()), birthDate: z.nullable(z.int()) }),
+  /** `locale`: the language they chose in the language menu (a LOCALES code), null until they choose. */
+  profile: z.object({
+    birthMonth: z.nullable(z.int()),
+    birthDate: z.nullable(z.int()),
+    locale: z.nullable(z.string()),
+  }),
   openDiscussions: z.int(),
   /** Keyed by provider id (e.g. 'discord'). */
   providers: z.record(z.string(), providerSchema),
@@ -145,3 +151,7 @@ export const setupRequestSchema = z.object({ token: z.string().check(z.minLength
 export const setupResponseSchema = z.object({ ok: z.literal(true) });
 /** GET /api/panel/setup: whether the site still waits for its owner. */
 export const setupStatusResponseSchema = z.object({ setupNeeded: z.boolean() });
+
+/** PUT /api/auth/profile/locale: the signed-in user's language (issue 27), one of LOCALES. */
+export const localePreferenceSchema = z.strictObject({ locale: z.enum(LOCALES) });
+export type LocalePreference = z.infer<typeof localePreferenceSchema>;

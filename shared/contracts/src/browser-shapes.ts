@@ -396,6 +396,12 @@ export const BROWSER_SHAPES: Record<string, Shape> = {
               int: true,
             },
           },
+          locale: {
+            t: 'nullable',
+            of: {
+              t: 'string',
+            },
+          },
         },
       },
       openDiscussions: {

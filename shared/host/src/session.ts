@@ -25,6 +25,8 @@ export interface BirthdayProfile {
   /** 1-12. */
   birthMonth: number | null;
   birthDate: number | null;
+  /** The language they chose (issue 27), null until they choose; absent in sessions saved before. */
+  locale?: string | null;
 }
 
 /** What the session is made of: the profile answer, as SPEC 3 lists it. */

@@ -53,7 +53,8 @@ export function BirthdayForm() {
       return;
     }
     const current = useSessionStore.getState().session;
-    if (current) useSessionStore.getState().setSession({ ...current, profile: checked.data });
+    if (current)
+      useSessionStore.getState().setSession({ ...current, profile: { ...current.profile, ...checked.data } });
     setState({ kind: 'saved' });
   };
 

@@ -1,9 +1,10 @@
 // Which language the panel speaks, and keeping that choice: the server decides a first visit's
 // (the saved choice's cookie, else Accept-Language) and writes it as <html lang>, drawing the
 // first screen in it; the browser starts in the same one. A choice in the language menu is
-// kept in a cookie (so the next first screen is drawn in it).
+// kept in a cookie (so the next first screen is drawn in it) and, signed in, in the profile:
+// signing in on another browser brings it along.
 import { isLocale, LOCALE_COOKIE, type Locale } from '@outpost/contracts/browser';
-import { setLocale, useLocaleStore } from '@outpost/host';
+import { getHost, setLocale, useLocaleStore, useSessionStore } from '@outpost/host';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -30,12 +31,34 @@ export function startLocale(): Promise<unknown> {
   useLocaleStore.subscribe((state, previous) => {
     if (state.locale !== previous.locale) document.documentElement.lang = state.locale;
   });
+  // A sign-in (no session, or another user's, before): their saved language wins.
+  useSessionStore.subscribe((state, previous) => {
+    if (state.session && state.session.id !== previous.session?.id) applySavedLocale(state.session.profile.locale);
+  });
   const locale = initialLocale();
   return locale === 'en' ? Promise.resolve() : setLocale(locale).catch(() => undefined);
 }
 
-/** The language menu's choice: the panel switches once its catalogs are in, the cookie keeps it for the next visit. */
+/**
+ * The language menu's choice: the panel switches once its catalogs are in, the cookie keeps it
+ * for the next visit and, for a signed-in user, the profile keeps it across browsers.
+ */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await setLocale(locale);
   rememberLocale(locale);
+  if (useSessionStore.getState().session) {
+    // A failure is the host's to show (a toast); the choice holds in this browser regardless.
+    await getHost().apiFetch('/api/auth/profile/locale', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale }),
+    });
+  }
+}
+
+/** A signed-in user's saved language, from the profile, wins over this browser's. */
+function applySavedLocale(saved: string | null | undefined): void {
+  if (!isLocale(saved) || saved === useLocaleStore.getState().locale) return;
+  rememberLocale(saved);
+  void setLocale(saved).catch(() => undefined);
 }

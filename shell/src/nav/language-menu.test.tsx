@@ -1,4 +1,5 @@
-import { setLocale } from '@outpost/host';
+import { setLocale, useLocaleStore, useSessionStore } from '@outpost/host';
+import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { LanguageMenu } from './language-menu';
 
 afterEach(async () => {
   cleanup();
+  useSessionStore.getState().setSession(null);
   await act(() => setLocale('en'));
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, as the shell writes it
   document.cookie = 'outpost_locale=; path=/; max-age=0';
@@ -41,5 +43,32 @@ describe('LanguageMenu', () => {
     await startLocale();
     renderChrome();
     expect(screen.getByRole('button', { name: 'Dunkelmodus einschalten' })).toBeTruthy();
+  });
+
+  it("keeps a signed-in user's choice in their profile", async () => {
+    const api = createTestHost({ 'PUT /api/auth/profile/locale': { body: { locale: 'de' } } });
+    signInForTest([]);
+    await startLocale();
+    renderChrome();
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+    await waitFor(() => expect(api.paths()).toEqual(['PUT /api/auth/profile/locale']));
+    expect(await api.requests[0]?.json()).toEqual({ locale: 'de' });
+  });
+
+  it('a sign-in brings the language saved in the profile', async () => {
+    await startLocale();
+    renderChrome();
+    act(() =>
+      useSessionStore.getState().setSession({
+        user: { name: 'Traveller', steamid: '76561197960265730', avatarhash: null },
+        permissions: { codes: [], flags: '', immunityLevel: 0, base: null },
+        impersonatingId: null,
+        profile: { birthMonth: null, birthDate: null, locale: 'de' },
+      }),
+    );
+    await waitFor(() => expect(useLocaleStore.getState().locale).toBe('de'));
+    expect(await screen.findByRole('button', { name: 'Dunkelmodus einschalten' })).toBeTruthy();
+    expect(document.cookie).toContain('outpost_locale=de');
   });
 });

@@ -11,7 +11,7 @@ const profile = {
   permissions: { codes: ['panel.view'], flags: 'z', immunityLevel: 100, base: null },
   notifications: [{ id: '3', timestamp: 1, level: 1, message: 'hi' }],
   impersonatingId: null,
-  profile: { birthMonth: 4, birthDate: 2 },
+  profile: { birthMonth: 4, birthDate: 2, locale: null },
   openDiscussions: 2,
   providers: {},
 };

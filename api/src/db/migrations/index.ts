@@ -37,6 +37,7 @@ import * as discordStaffMessages from './2026-11-28-3930-discord-staff-messages'
 import * as playerSessions from './2026-11-28-3945-player-sessions';
 import * as discordRoleSync from './2026-11-28-3950-discord-role-sync';
 import * as leaderboardKeyset from './2026-11-29-3960-leaderboard-keyset';
+import * as userLocale from './2026-11-29-3970-user-locale';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-3945-player-sessions': playerSessions,
   '2026-11-28-3950-discord-role-sync': discordRoleSync,
   '2026-11-29-3960-leaderboard-keyset': leaderboardKeyset,
+  '2026-11-29-3970-user-locale': userLocale,
 };

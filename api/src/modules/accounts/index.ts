@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Door } from '../../db/module-db';
-import { findUserById, setBirthday } from './accounts-repository';
+import { findUserById, setBirthday, setLocale } from './accounts-repository';
 import {
   assertMayActOn,
   assertMayActOnPlayer,
@@ -60,6 +60,8 @@ const accountsDoor = {
   findUserById,
   /** The member's own birthday (month and day), or both null. */
   setBirthday,
+  /** The member's own language (a LOCALES code). */
+  setLocale,
   findUserByAnyId,
   findUserBySteamId,
   findUserName,

@@ -15,6 +15,8 @@ export interface UsersTable {
   permission_codes: string;
   birth_month: number | null;
   birth_date: number | null;
+  /** The language they chose (a LOCALES code), null until they choose. Optional on insert. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: number;
 }
 

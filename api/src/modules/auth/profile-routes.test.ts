@@ -59,10 +59,12 @@ describe.each(testDatabases())('GET /api/auth/profile on $name', (kind) => {
     const me = await signInAs(t, { name: 'Birthday Member' });
     const put = (body: unknown, headers: Record<string, string> = me.headers) =>
       t.app.inject({ method: 'PUT', url: '/api/auth/profile/birthday', headers, payload: body as object });
-    const birthday = async () =>
-      profileResponseSchema.parse(
+    const birthday = async () => {
+      const { profile } = profileResponseSchema.parse(
         (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: me.headers })).json(),
-      ).profile;
+      );
+      return { birthMonth: profile.birthMonth, birthDate: profile.birthDate };
+    };
 
     const set = await put({ birthMonth: 2, birthDate: 29 });
     expect(set.statusCode).toBe(200);
@@ -92,5 +94,43 @@ describe.each(testDatabases())('GET /api/auth/profile on $name', (kind) => {
     expect(await birthday()).toEqual({ birthMonth: null, birthDate: null });
     const signedOut = await put({ birthMonth: 1, birthDate: 1 }, {});
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('keeps a member’s language (issue 27): one of ours, null until chosen, refused when unknown or signed out', async () => {
+    const me = await signInAs(t, { name: 'Locale Member' });
+    const put = (body: unknown, headers: Record<string, string> = me.headers) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/profile/locale', headers, payload: body as object });
+    const saved = async () =>
+      profileResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: me.headers })).json(),
+      ).profile.locale;
+
+    expect(await saved()).toBeNull();
+    const set = await put({ locale: 'de' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ locale: 'de' });
+    expect(await saved()).toBe('de');
+
+    for (const bad of [
+      { locale: 'xx' },
+      { locale: 'DE' },
+      { locale: '' },
+      { locale: null },
+      { locale: 7 },
+      {},
+      { locale: 'en', extra: 1 },
+    ]) {
+      const refused = await put(bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json().error).toBe('VALIDATION_FAILED');
+    }
+    expect(await saved()).toBe('de');
+
+    expect((await put({ locale: 'en' })).statusCode).toBe(200);
+    expect(await saved()).toBe('en');
+    const signedOut = await put({ locale: 'de' }, {});
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error).toBe('UNAUTHORIZED');
+    expect(await saved()).toBe('en');
   });
 });

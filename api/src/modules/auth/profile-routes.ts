@@ -1,4 +1,4 @@
-import { apiErrorSchema, birthdaySchema, profileResponseSchema } from '@outpost/contracts';
+import { apiErrorSchema, birthdaySchema, localePreferenceSchema, profileResponseSchema } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OwnDb } from '../../db/module-db';
 import { HttpError } from '../../lib/http-error';
@@ -11,7 +11,7 @@ import { listProviders } from './providers-service';
 import { withheldRoleIds } from './second-factor';
 import type { AuthTables } from './tables';
 
-/** GET /api/auth/profile: who is signed in, with permissions; 401 when nobody is. Members set their birthday. */
+/** GET /api/auth/profile: who is signed in, with permissions; 401 when nobody is. Members set their birthday and language. */
 export const profileRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (app, { db }) => {
   app.get(
     '/auth/profile',
@@ -35,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (ap
         permissions: { ...auth.permissions, base: null, limits },
         notifications,
         impersonatingId: auth.impersonatorId ? auth.userId : null,
-        profile: { birthMonth: user.birth_month, birthDate: user.birth_date },
+        profile: { birthMonth: user.birth_month, birthDate: user.birth_date, locale: user.locale },
         openDiscussions,
         providers: Object.fromEntries(providers.map((provider) => [provider.id, provider])),
       };
@@ -56,6 +56,25 @@ export const profileRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (ap
     async (request) => {
       const auth = request.auth as Principal;
       await accountsService.setBirthday(db, auth.userId, request.body);
+      return request.body;
+    },
+  );
+
+  app.put(
+    '/auth/profile/locale',
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ['auth'],
+        description:
+          'The signed-in user’s language (issue 27): the panel starts in it in every browser they sign in on.',
+        body: localePreferenceSchema,
+        response: { 200: localePreferenceSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth as Principal;
+      await accountsService.setLocale(db, auth.userId, request.body.locale);
       return request.body;
     },
   );
