@@ -86,3 +86,22 @@ export function namedDatabaseUrl(baseUrl: string, name: string): string {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/**
+ * Runs `work` with one connection to the server of `baseUrl` (its own database), for statements
+ * about databases themselves: the bench's seed cache keeps a seeded template database there.
+ */
+export async function onPostgresServer<T>(
+  baseUrl: string,
+  work: (
+    query: (text: string, values?: unknown[]) => Promise<{ rowCount: number | null; rows: unknown[] }>,
+  ) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await work((text, values) => client.query(text, values));
+  } finally {
+    await client.end();
+  }
+}
