@@ -150,10 +150,18 @@ export function watchRows(pattern: RegExp, count: number): string {
 export async function coldLoad(
   browser: Browser,
   url: string,
-  options: { watch?: string; live?: boolean; ready?: () => boolean; cookie?: string; throttled?: boolean } = {},
+  options: {
+    watch?: string;
+    live?: boolean;
+    ready?: () => boolean;
+    cookie?: string;
+    throttled?: boolean;
+    /** The browser's language (its Accept-Language): a German visitor is served and drawn in German. */
+    locale?: string;
+  } = {},
 ): Promise<Load> {
-  const { watch, live = false, ready, cookie, throttled = false } = options;
-  const context = await browser.newContext();
+  const { watch, live = false, ready, cookie, throttled = false, locale } = options;
+  const context = await browser.newContext(locale ? { locale } : {});
   if (cookie) await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: new URL(url).origin }]);
   const page = await context.newPage();
   if (throttled) await throttle(context, page);
