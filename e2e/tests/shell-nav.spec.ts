@@ -91,3 +91,16 @@ test.describe('a first visit with a German browser', () => {
     ).toBeVisible();
   });
 });
+
+test('a signed-in user picks German in their user menu; it is kept in their profile', async ({ page, context }) => {
+  await signInBrowser(context, { name: 'Sprach Nutzer' });
+  await page.goto('/');
+  await nav(page).getByRole('button', { name: 'Sprach Nutzer' }).click();
+  await nav(page).getByRole('list', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click();
+  const german = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await expect(german.getByRole('searchbox', { name: 'Suche' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect.poll(async () => (await (await page.request.get('/api/auth/profile')).json()).profile.locale).toBe('de');
+  await german.getByRole('button', { name: 'Sprach Nutzer' }).click();
+  await expect(german.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+});

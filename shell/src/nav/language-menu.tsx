@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, LOCALES, type Locale } from '@outpost/contracts/browser';
+import { LOCALE_NAMES, LOCALES } from '@outpost/contracts/browser';
 import { useLocale } from '@outpost/host';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -7,8 +7,32 @@ import { chooseLocale } from '../i18n/locale';
 import { closeOnEscape } from './close-on-escape';
 
 /**
- * The navbar's language menu: each language named in itself (and marked with its own `lang`, so
- * a screen reader says "Deutsch" in German), the active one checked.
+ * Each language named in itself (and marked with its own `lang`, so a screen reader says
+ * "Deutsch" in German), the active one marked current: the list items of a dropdown menu.
+ */
+export function LanguageChoices({ onChoose }: { onChoose?(): void }) {
+  const active = useLocale();
+  return LOCALES.map((locale) => (
+    <li key={locale}>
+      <button
+        type="button"
+        className="navbar-item"
+        lang={locale}
+        aria-current={locale === active ? 'true' : undefined}
+        onClick={() => {
+          onChoose?.();
+          void chooseLocale(locale);
+        }}
+      >
+        {LOCALE_NAMES[locale]}
+      </button>
+    </li>
+  ));
+}
+
+/**
+ * A visitor's language menu in the navbar (a signed-in user's is in their user menu, where the
+ * row has room for it: the navbar's entries would otherwise move into More).
  */
 export function LanguageMenu() {
   const active = useLocale();
@@ -17,10 +41,6 @@ export function LanguageMenu() {
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
   useEffect(() => setOpen(false), [location.pathname]);
-  const choose = (locale: Locale) => {
-    setOpen(false);
-    void chooseLocale(locale);
-  };
   return (
     <div
       className={`navbar-dropdown language-menu${open ? ' is-open' : ''}`}
@@ -41,19 +61,7 @@ export function LanguageMenu() {
         <span aria-hidden="true">{active.toUpperCase()}</span>
       </button>
       <ul className="dropdown-menu dropdown-right">
-        {LOCALES.map((locale) => (
-          <li key={locale}>
-            <button
-              type="button"
-              className="navbar-item"
-              lang={locale}
-              aria-current={locale === active ? 'true' : undefined}
-              onClick={() => choose(locale)}
-            >
-              {LOCALE_NAMES[locale]}
-            </button>
-          </li>
-        ))}
+        <LanguageChoices onChoose={() => setOpen(false)} />
       </ul>
     </div>
   );

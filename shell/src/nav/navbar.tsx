@@ -66,7 +66,7 @@ export function Navbar() {
       </ul>
       <div className={`navbar-end${menuOpen ? ' is-open' : ''}`}>
         <SearchBox />
-        <LanguageMenu />
+        {!signedIn && <LanguageMenu />}
         <ThemeToggle />
         {signedIn ? <Preloaded piece={SignedInNavItems} /> : <LoginButtons className="navbar-item" />}
       </div>

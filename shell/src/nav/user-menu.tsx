@@ -5,8 +5,9 @@ import { useAccountModals } from '../account/account-modals';
 import { useT } from '../i18n/catalogs';
 import { logout } from '../session/logout';
 import { closeOnEscape } from './close-on-escape';
+import { LanguageChoices } from './language-menu';
 
-/** SPEC 2 user menu: Profile, User Settings, Panel Administration (panel.view only), Logout. */
+/** SPEC 2 user menu: Profile, User Settings, Panel Administration (panel.view only), Logout; and (issue 27) the language. */
 export function UserMenu() {
   const session = useSessionStore((state) => state.session);
   const show = useAccountModals((state) => state.show);
@@ -64,6 +65,13 @@ export function UserMenu() {
             </Link>
           </li>
         )}
+        <li className="dropdown-section">
+          <hr className="dropdown-divider" />
+          <span className="dropdown-heading">{t('shell.nav.language')}</span>
+          <ul aria-label={t('shell.nav.language')}>
+            <LanguageChoices onChoose={() => setOpen(false)} />
+          </ul>
+        </li>
         <li>
           <hr className="dropdown-divider" />
           <button
