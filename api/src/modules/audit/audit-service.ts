@@ -26,27 +26,44 @@ export interface AuditEntry {
  * server actions, impersonation, settings) goes through here.
  */
 export async function writeAudit(db: Kysely<AuditTables>, entry: AuditEntry): Promise<void> {
+  await db.insertInto('log_entries').values(auditRow(entry)).execute();
+}
+
+/** Lines per insert statement: 11 columns each, far under SQLite's 32,766 variables. */
+const AUDIT_ROWS_PER_STATEMENT = 500;
+
+/**
+ * Many lines at once (issue 29: a federation catch-up applying thousands of bans), a few
+ * statements instead of one each; each line exactly as writeAudit would write it.
+ */
+export async function writeAudits(db: Kysely<AuditTables>, entries: readonly AuditEntry[]): Promise<void> {
+  for (let at = 0; at < entries.length; at += AUDIT_ROWS_PER_STATEMENT) {
+    await db
+      .insertInto('log_entries')
+      .values(entries.slice(at, at + AUDIT_ROWS_PER_STATEMENT).map(auditRow))
+      .execute();
+  }
+}
+
+function auditRow(entry: AuditEntry) {
   const fromRequest = realActorOf(entry.client);
   const realId = entry.realClient !== undefined ? entry.realClient : (fromRequest?.realId ?? null);
   const realName = entry.realClientName !== undefined ? entry.realClientName : (fromRequest?.realName ?? null);
   // Acting as oneself is not impersonating: the stop line is the admin's own.
   const real = realId !== null && realId !== entry.client ? { id: realId, name: realName } : null;
-  await db
-    .insertInto('log_entries')
-    .values({
-      timestamp: entry.timestamp ?? nowSeconds(),
-      client: entry.client,
-      client_name: entry.clientName,
-      client_real_id: real?.id ?? null,
-      client_real_name: real?.name ?? null,
-      target: entry.target ?? null,
-      target_name: entry.targetName ?? null,
-      type: entry.type ?? 'ACTION',
-      message: entry.message,
-      server_id: entry.serverId ?? null,
-      redacted: 0,
-    })
-    .execute();
+  return {
+    timestamp: entry.timestamp ?? nowSeconds(),
+    client: entry.client,
+    client_name: entry.clientName,
+    client_real_id: real?.id ?? null,
+    client_real_name: real?.name ?? null,
+    target: entry.target ?? null,
+    target_name: entry.targetName ?? null,
+    type: entry.type ?? 'ACTION',
+    message: entry.message,
+    server_id: entry.serverId ?? null,
+    redacted: 0,
+  };
 }
 
 /** The audit fields of an actor: who acted, and who really did while impersonating. */

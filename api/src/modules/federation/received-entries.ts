@@ -33,6 +33,21 @@ async function isExcepted(db: Db, steamid: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The local ban a received entry becomes: its category and site as the reason, the origin's end. */
+function localBan(
+  subscription: SubscriptionRow,
+  entry: { kind: FederationEntry['kind']; steamid: string; category: string; expiresAt: number | null },
+  now: number,
+) {
+  return {
+    type: entry.kind,
+    steamid: entry.steamid,
+    reason: `${FEDERATION_CATEGORIES[entry.category as FederationCategory] ?? 'Other'} (from ${subscription.name})`,
+    length: localLength(entry.expiresAt, now),
+    origin: { site: subscription.site, appeals: subscription.appeals },
+  };
+}
+
 /** Makes the local ban of a received entry; answers its id. */
 export async function applyReceived(
   db: Db,
@@ -45,16 +60,9 @@ export async function applyReceived(
     expiresAt: number | null;
   },
 ): Promise<number> {
-  const now = nowSeconds();
   const ban = await playersBansNotesService.createBan(
     db,
-    {
-      type: entry.kind,
-      steamid: entry.steamid,
-      reason: `${FEDERATION_CATEGORIES[entry.category as FederationCategory] ?? 'Other'} (from ${subscription.name})`,
-      length: localLength(entry.expiresAt, now),
-      origin: { site: subscription.site, appeals: subscription.appeals },
-    },
+    localBan(subscription, entry, nowSeconds()),
     feedActor(subscription),
   );
   await db
@@ -136,10 +144,11 @@ export async function takeEntry(db: Db, subscription: SubscriptionRow, entry: Fe
 }
 
 /**
- * Takes a verified page in order, in bulk where it can: the page's new bans that only wait (for
- * review, an exception or a paused feed) go in with one insert per batch, looked up with one
- * query per batch; an entry about one already taken (an update, a lift) and a ban applied at
- * once go one by one. A catch-up of a long feed costs a few queries per page, not per entry.
+ * Takes a verified page in order, in bulk where it can: the page's new bans go in with one
+ * insert per batch, looked up with one query per batch, and those applied at once become local
+ * bans together (createBans: a few statements for the batch, each ban as createBan makes it);
+ * an entry about one already taken (an update, a lift) goes alone, after everything before it
+ * is written. A catch-up of a long feed costs a few queries per page, not per entry.
  */
 export async function takePage(db: Db, subscription: SubscriptionRow, entries: FederationEntry[], hold: boolean) {
   const now = nowSeconds();
@@ -168,8 +177,20 @@ export async function takePage(db: Db, subscription: SubscriptionRow, entries: F
     for (const row of rows) known.add(row.entry_id);
     for (const row of exceptions) excepted.add(row.steamid);
   }
-  let waiting: Parameters<ReturnType<Db['insertInto']>['values']>[0][] = [];
+  type ReceivedRow = Parameters<ReturnType<Db['insertInto']>['values']>[0];
+  let waiting: ReceivedRow[] = [];
+  let applying: { entry: FederationEntry; row: ReceivedRow }[] = [];
   const flush = async () => {
+    if (applying.length > 0) {
+      const bans = await playersBansNotesService.createBans(
+        db,
+        applying.map(({ entry }) => localBan(subscription, entry, now)),
+        feedActor(subscription),
+      );
+      // Kept where they stood in the page, each naming its local ban, as applyReceived leaves it.
+      applying.forEach(({ row }, index) => Object.assign(row, { status: 'applied', ban_id: bans[index]?.id ?? null }));
+      applying = [];
+    }
     for (let at = 0; at < waiting.length; at += 200)
       await db
         .insertInto('federation_received')
@@ -180,8 +201,8 @@ export async function takePage(db: Db, subscription: SubscriptionRow, entries: F
   for (const entry of entries) {
     const over = entry.expiresAt !== null && entry.expiresAt <= now;
     const applies = !excepted.has(entry.steamid) && !over && !hold && subscription.mode === 'apply';
-    if (entry.action === 'ban' && !known.has(entry.entryId) && !applies) {
-      waiting.push({
+    if (entry.action === 'ban' && !known.has(entry.entryId)) {
+      const row: ReceivedRow = {
         subscription_id: subscription.id,
         entry_id: entry.entryId,
         kind: entry.kind,
@@ -194,7 +215,9 @@ export async function takePage(db: Db, subscription: SubscriptionRow, entries: F
         ban_id: null,
         seq: entry.seq,
         received_at: now,
-      });
+      };
+      waiting.push(row);
+      if (applies) applying.push({ entry, row });
       known.add(entry.entryId);
       continue;
     }

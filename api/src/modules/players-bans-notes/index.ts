@@ -14,6 +14,7 @@ import {
   banView,
   covers,
   createBan,
+  createBans,
   editBan,
   findBan,
   places,
@@ -98,6 +99,8 @@ const playersBansNotesDoor = {
   listPlayers,
   activeRestrictions,
   createBan,
+  /** Many bans by one actor in one transaction, each as createBan makes it (a federation catch-up, issue 29). */
+  createBans,
   /** One ban by id, and its edit (the federation subscriber follows an origin's changes, issue 29). */
   findBan,
   editBan,

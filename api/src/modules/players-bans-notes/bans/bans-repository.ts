@@ -159,6 +159,20 @@ export async function findBan(db: Kysely<PlayersBansNotesTables>, id: number): P
   return db.selectFrom('bans').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The bans with these ids, in the ids' order (those that exist). */
+export async function findBans(db: Kysely<PlayersBansNotesTables>, ids: readonly number[]): Promise<BanRow[]> {
+  const found = new Map<number, BanRow>();
+  for (let at = 0; at < ids.length; at += 500) {
+    const rows = await db
+      .selectFrom('bans')
+      .selectAll()
+      .where('id', 'in', ids.slice(at, at + 500))
+      .execute();
+    for (const row of rows) found.set(Number(row.id), row);
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
 /**
  * The restrictions in force for a connecting player, by SteamID or by IP: one statement
  * (an OR of two index lookups), so the connect check costs a single round trip. With `on`,

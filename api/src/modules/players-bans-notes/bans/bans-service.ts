@@ -9,7 +9,7 @@ import { auditService } from '../../audit';
 import { playerNames } from '../players';
 import type { PlayersBansNotesTables } from '../tables';
 import { existingReach, places, scopeColumns, scopeName, scopeOf, scopeReach } from './ban-scope';
-import { type BanRow, banStatus, findBan, searchKey, toBan } from './bans-repository';
+import { type BanRow, banStatus, findBan, findBans, searchKey, toBan } from './bans-repository';
 
 // Creating, editing and lifting bans: one path for staff and game servers, each step
 // audit-logged. Rows are never deleted; an unban records who and why.
@@ -42,25 +42,81 @@ export function describeLength(length: number | null): string {
 }
 
 export async function createBan(db: Kysely<PlayersBansNotesTables>, input: NewBan, actor: Actor): Promise<BanRow> {
+  return (await createBans(db, [input], actor))[0] as BanRow;
+}
+
+/**
+ * Several bans by one actor, each exactly as createBan makes it (checks, row, audit line,
+ * event), written with a few statements in one transaction instead of a transaction each:
+ * a federation catch-up applies thousands at once (issue 29). All or none: one refusal
+ * refuses the whole batch before anything is written. Answers the rows in the inputs' order.
+ */
+export async function createBans(
+  db: Kysely<PlayersBansNotesTables>,
+  inputs: readonly NewBan[],
+  actor: Actor,
+): Promise<BanRow[]> {
+  if (inputs.length === 0) return [];
+  const prepared = await prepareBans(db, inputs, actor, nowSeconds());
+  // The bans and their audit lines commit together.
+  const ids = await inTransaction(db, async (trx) => {
+    const made: number[] = [];
+    for (let at = 0; at < prepared.length; at += BANS_PER_STATEMENT) {
+      const batch = prepared.slice(at, at + BANS_PER_STATEMENT);
+      const rows = await trx
+        .insertInto('bans')
+        .values(batch.map((ban) => ban.values))
+        .returning('id')
+        .execute();
+      // Ids are drawn row by row in the VALUES' order (SQLite's rowid, PostgreSQL's sequence),
+      // while RETURNING may list them in any order: ascending, they match the batch.
+      made.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
+    }
+    await auditService.writeAudits(
+      trx,
+      prepared.map((ban, index) => ban.audit(made[index] as number)),
+    );
+    return made;
+  });
+  const rows = await findBans(db, ids);
+  for (const row of rows) await raiseBanEvent(db, 'ban.created', row);
+  return rows;
+}
+
+/** Bans per insert statement: 27 columns each, far under SQLite's 32,766 variables. */
+const BANS_PER_STATEMENT = 500;
+
+/** Checks every input (scope, role limits) and builds its row and audit line; writes nothing. */
+async function prepareBans(db: Kysely<PlayersBansNotesTables>, inputs: readonly NewBan[], actor: Actor, now: number) {
   // The scope must name a group or server that exists (400), and lie within the giver's (403).
   const where = await places(db);
-  const scope = scopeReach(input.scope ?? { kind: 'community' }, where);
-  // Limits per role (issue 25 item 4): every path that bans comes through here.
-  if (!input.byWarningLadder)
-    await accountsService.assertWithinRoleLimits(db, actor, {
-      kind: 'give',
-      type: input.type,
-      length: input.length,
-      scope,
-    });
-  const scoped = input.scope && input.scope.kind !== 'community' ? ` on ${scopeName(input.scope, where)} only` : '';
-  const now = nowSeconds();
-  const playerName = input.playerName ?? (input.steamid ? await knownPlayerName(db, input.steamid) : null);
-  // The ban and its audit line commit together.
-  const inserted = await inTransaction(db, async (trx) => {
-    const created = await trx
-      .insertInto('bans')
-      .values({
+  for (const input of inputs) {
+    const scope = scopeReach(input.scope ?? { kind: 'community' }, where);
+    // Limits per role (issue 25 item 4): every path that bans comes through here.
+    if (!input.byWarningLadder)
+      await accountsService.assertWithinRoleLimits(db, actor, {
+        kind: 'give',
+        type: input.type,
+        length: input.length,
+        scope,
+      });
+  }
+  const unnamed = [
+    ...new Set(
+      inputs.filter((input) => input.playerName == null && input.steamid).map((input) => input.steamid as string),
+    ),
+  ];
+  const known = new Map<string, string>();
+  for (let at = 0; at < unnamed.length; at += BANS_PER_STATEMENT) {
+    for (const [steamid, name] of await playerNames(db, unnamed.slice(at, at + BANS_PER_STATEMENT))) {
+      known.set(steamid, name);
+    }
+  }
+  return inputs.map((input) => {
+    const playerName = input.playerName ?? (input.steamid ? (known.get(input.steamid) ?? null) : null);
+    const scoped = input.scope && input.scope.kind !== 'community' ? ` on ${scopeName(input.scope, where)} only` : '';
+    return {
+      values: {
         type: input.type,
         steamid: input.steamid ?? null,
         ip: input.ip ?? null,
@@ -83,21 +139,16 @@ export async function createBan(db: Kysely<PlayersBansNotesTables>, input: NewBa
         unban_reason: null,
         updated_at: now,
         ...scopeColumns(input.scope),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await auditService.writeAudit(trx, {
-      ...auditService.auditActor(actor),
-      target: input.steamid ?? null,
-      targetName: playerName,
-      serverId: input.serverId ?? null,
-      message: `${input.type === 'ban' ? 'banned' : `added a ${input.type} to`} ${playerName ?? input.steamid ?? 'an IP'} ${describeLength(input.length)}${scoped} (reason "${input.reason}")${actor.via ? ` via ${actor.via}` : ''} [ban #${created.id}]`,
-    });
-    return created;
+      },
+      audit: (id: number) => ({
+        ...auditService.auditActor(actor),
+        target: input.steamid ?? null,
+        targetName: playerName,
+        serverId: input.serverId ?? null,
+        message: `${input.type === 'ban' ? 'banned' : `added a ${input.type} to`} ${playerName ?? input.steamid ?? 'an IP'} ${describeLength(input.length)}${scoped} (reason "${input.reason}")${actor.via ? ` via ${actor.via}` : ''} [ban #${id}]`,
+      }),
+    };
   });
-  const row = (await findBan(db, inserted.id)) as BanRow;
-  await raiseBanEvent(db, 'ban.created', row);
-  return row;
 }
 
 const TYPE_TITLES: Record<BanType, string> = { ban: 'Ban', mute: 'Mute', gag: 'Gag', silence: 'Silence' };
@@ -153,10 +204,6 @@ export async function raiseBanEvent(
     expiresAt: row.expires_at === null ? null : Number(row.expires_at),
     scope: { kind: row.scope_kind, id: row.scope_id },
   });
-}
-
-async function knownPlayerName(db: Kysely<PlayersBansNotesTables>, steamid: string): Promise<string | null> {
-  return (await playerNames(db, [steamid])).get(steamid) ?? null;
 }
 
 export async function editBan(

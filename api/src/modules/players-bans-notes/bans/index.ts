@@ -11,4 +11,4 @@ export type { BanRow } from './bans-repository';
 export { activeRestrictions, banCounts, banStatus, findBan, searchBans } from './bans-repository';
 export { bansRoutes } from './bans-routes';
 export type { NewBan } from './bans-service';
-export { banView, createBan, describeLength, editBan, raiseBanEvent, unban } from './bans-service';
+export { banView, createBan, createBans, describeLength, editBan, raiseBanEvent, unban } from './bans-service';
