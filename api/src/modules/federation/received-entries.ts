@@ -188,7 +188,9 @@ export async function takePage(db: Db, subscription: SubscriptionRow, entries: F
         feedActor(subscription),
       );
       // Kept where they stood in the page, each naming its local ban, as applyReceived leaves it.
-      applying.forEach(({ row }, index) => Object.assign(row, { status: 'applied', ban_id: bans[index]?.id ?? null }));
+      for (const [index, { row }] of applying.entries()) {
+        Object.assign(row, { status: 'applied', ban_id: bans[index]?.id ?? null });
+      }
       applying = [];
     }
     for (let at = 0; at < waiting.length; at += 200)
