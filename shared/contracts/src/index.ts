@@ -14,6 +14,7 @@ export * from './game-identity';
 export * from './game-presence';
 export * from './imports';
 export * from './locale';
+export * from './locale-negotiation';
 export * from './meta';
 export * from './panel';
 export * from './panel-webhooks';

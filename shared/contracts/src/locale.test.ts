@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, negotiateLocale } from './locale';
+import { isLocale } from './locale';
+import { negotiateLocale } from './locale-negotiation';
 
 describe('negotiateLocale', () => {
   it('picks the first of our locales by quality, a region matching its language', () => {

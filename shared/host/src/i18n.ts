@@ -125,13 +125,3 @@ export function useT(): typeof i18n._ {
 export function useLocale(): Locale {
   return useLocaleStore((state) => state.locale);
 }
-
-/**
- * Server side (the prerender module bundles every catalog): `locale` active at once, its
- * messages given whole (each owner's English under its translation). Never in a browser.
- */
-export function activateLocaleNow(locale: Locale, messages: Messages): void {
-  i18n.load(locale, messages);
-  i18n.activate(locale);
-  useLocaleStore.setState((state) => ({ locale, revision: state.revision + 1 }));
-}

@@ -13,7 +13,7 @@ import * as linguiCore from '@lingui/core';
 import * as contractsBrowser from '@outpost/contracts/browser';
 import { isLocale, type Locale, metaResponseSchema, type RegistryEntry } from '@outpost/contracts/browser';
 import * as host from '@outpost/host';
-import { activateLocaleNow, type Messages, provideHost, useMetaStore, useSessionStore } from '@outpost/host';
+import { i18n, type Messages, provideHost, useLocaleStore, useMetaStore, useSessionStore } from '@outpost/host';
 import uiDe from '@outpost/ui/locales/de.json';
 import uiEn from '@outpost/ui/locales/en.json';
 import * as react from 'react';
@@ -85,7 +85,11 @@ export function prerender(input: PrerenderInput): string {
     takePrefetched: (path) => data.get(path),
   });
   const locale = isLocale(input.locale) ? input.locale : 'en';
-  activateLocaleNow(locale, MESSAGES[locale]);
+  // Every catalog is bundled here: the locale is active at once (the host's setLocale would
+  // wait for loaders the server has no need of).
+  i18n.load(locale, MESSAGES[locale]);
+  i18n.activate(locale);
+  useLocaleStore.setState({ locale });
   useSessionStore.getState().setSession(null);
   useStartupStore.getState().setState(STARTUP.show);
   // Checked as the browser checks /api/meta (meta/load-meta.ts): a bad answer is no meta.
