@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startDemoFleet } from './demo-fleet';
 import { registerDemoDiscordRoute, setUpDemoDiscord } from './discord-channel';
 import { GameWorld } from './game-world';
+import { NEIGHBOUR_NAME, startNeighbourCommunity, subscribeToNeighbour } from './neighbour-community';
 import { startDemoOpenIdProvider } from './openid-provider';
 import { PluginClient } from './plugin-client';
 import { minecraftPopulation, simulatedPopulation } from './population';
@@ -64,6 +65,8 @@ const provider = await startDemoOpenIdProvider({
 const fleet = await startDemoFleet('127.0.0.1');
 // Discord, simulated on loopback: it signs the demo page's slash commands and receives their follow-ups.
 const discord = await startFakeDiscordBot();
+// A second community publishing a signed ban feed, which the demo site subscribes to (issue 29).
+const neighbour = await startNeighbourCommunity(dataDir);
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -84,6 +87,8 @@ try {
     DISCORD_API_URL: discord.apiUrl,
     POLL_INTERVAL_MS: process.env.POLL_INTERVAL_MS ?? '3000',
     POLL_TIMEOUT_MS: process.env.POLL_TIMEOUT_MS ?? '1000',
+    FEDERATION_TRUSTED_HOSTS: [process.env.FEDERATION_TRUSTED_HOSTS, neighbour.host].filter(Boolean).join(','),
+    FEDERATION_POLL_INTERVAL_MS: process.env.FEDERATION_POLL_INTERVAL_MS ?? '15000',
     STORAGE_DRIVER: 'local',
     STORAGE_DIR: path.join(dataDir, 'files'),
     STORAGE_STAGING_DIR: path.join(dataDir, 'staging'),
@@ -157,6 +162,10 @@ const world = new GameWorld({
 });
 await world.populate();
 world.start(settings.tickMs);
+await subscribeToNeighbour(app, database.db, seeded.accounts.owner.userId, neighbour);
+// One more made-up cheater there now and then: the feed keeps moving while the demo runs.
+const neighbourBans = setInterval(() => void neighbour.banOne().catch(() => undefined), 180_000);
+neighbourBans.unref();
 
 // The demo's site has an owner already (the "Demo owner" account): no setup link.
 process.stdout.write(
@@ -167,6 +176,7 @@ process.stdout.write(
     extra: [
       ['Sign in', `Login, then ${DEMO_ACCOUNTS.map((account) => `"${account.label}"`).join(', ')}`],
       ['Discord', `${config.PUBLIC_URL.replace(/\/+$/, '')}/demo/discord: slash commands as Demo moderator`],
+      ['Federation', `${NEIGHBOUR_NAME} (${neighbour.site}) publishes bans; see /panel/federation`],
     ],
     data: `${path.relative(process.cwd(), dataDir) || dataDir} (deleted at the next start)`,
     log: logLine(config),
@@ -183,7 +193,8 @@ async function stop(signal: string): Promise<void> {
   await world.stop();
   await app.close();
   await database.close();
-  await Promise.all([fleet.close(), provider.close(), discord.close()]);
+  clearInterval(neighbourBans);
+  await Promise.all([fleet.close(), provider.close(), discord.close(), neighbour.close()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));
