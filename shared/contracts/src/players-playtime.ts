@@ -71,3 +71,33 @@ export const playerPlaytimeResponseSchema = z.object({
   sessions: z.array(playerSessionSchema),
 });
 export type PlayerPlaytimeResponse = z.infer<typeof playerPlaytimeResponseSchema>;
+
+/** The activity chart's ranges (issue 28 item 3), in days ending today (UTC). */
+export const ACTIVITY_RANGES = ['30', '90', '365'] as const;
+
+export const playerActivityQuerySchema = z.object({
+  days: z.enum(ACTIVITY_RANGES).default('30'),
+  format: z.enum(['json', 'csv']).optional(),
+});
+
+/** One UTC day of a player's activity. */
+export const activityDaySchema = z.object({
+  /** yyyy-mm-dd (UTC). */
+  day: z.string(),
+  /** Seconds played on the day (sessions split at midnight UTC). */
+  playSeconds: z.number(),
+  chatLines: z.number(),
+  bans: z.number(),
+  notes: z.number(),
+  warnings: z.number(),
+  reports: z.number(),
+});
+export type ActivityDay = z.infer<typeof activityDaySchema>;
+
+export const playerActivityResponseSchema = z.object({
+  steamid: z.string(),
+  days: z.number(),
+  /** Every day of the range, oldest first, today (UTC) last; days without activity are zeros. */
+  buckets: z.array(activityDaySchema),
+});
+export type PlayerActivityResponse = z.infer<typeof playerActivityResponseSchema>;

@@ -4,6 +4,7 @@ import type { LogEntry } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import type { Door } from '../../db/module-db';
 import { auditActor, writeAudit, writeAudits, writeChange } from './audit-service';
+import { chatLinesPerDay } from './chat-per-day';
 import { type LogFilter, readLog, toLogEntry } from './logs-repository';
 import type { AuditTables } from './tables';
 
@@ -26,7 +27,7 @@ async function readLogPage(
   };
 }
 
-const auditDoor = { writeAudit, writeAudits, writeChange, auditActor, readLogPage };
+const auditDoor = { writeAudit, writeAudits, writeChange, auditActor, readLogPage, chatLinesPerDay };
 
 /**
  * What other modules ask of the audit log. Callers hand over their own view of the database (the same instance, or their

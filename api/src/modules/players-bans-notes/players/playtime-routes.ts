@@ -5,10 +5,11 @@ import {
   leaderboardResponseSchema,
   type PlayerPlaytimeResponse,
   parseSteamId,
+  playerActivityQuerySchema,
+  playerActivityResponseSchema,
   playerPlaytimeQuerySchema,
   playerPlaytimeResponseSchema,
 } from '@outpost/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
@@ -16,35 +17,15 @@ import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
+import { requirePermission } from '../../../plugins/authorization';
 import { serversService } from '../../servers';
 import type { PlayersBansNotesTables } from '../tables';
+import { csvLines, sendCsv, wantsCsv } from './csv';
 import { requirePlayerAccess } from './player-access';
+import { activityOf } from './player-activity';
 import { leaderboard, periodKey, ranksOf, sessionsOf } from './player-sessions';
 
 const errors = errorResponses(400, 401, 403, 404);
-
-/** A CSV cell: quoted when it holds a comma, quote or line break; formula starts neutralised. */
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function csvLines(header: string, rows: Array<Array<string | number | null>>): string {
-  return `${[header, ...rows.map((row) => row.map(cell).join(','))].join('\r\n')}\r\n`;
-}
-
-function wantsCsv(request: FastifyRequest, format: 'json' | 'csv' | undefined): boolean {
-  return format === 'csv' || (format === undefined && /\btext\/csv\b/.test(request.headers.accept ?? ''));
-}
-
-function sendCsv(reply: unknown, filename: string, body: string) {
-  return (reply as FastifyReply)
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
-    .send(body);
-}
 
 /**
  * Leaderboards (public, like the server list) and a player's playtime: ranks and sessions
@@ -137,6 +118,41 @@ export const playtimeRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>
         csvLines(
           'server_id,server_name,start,end,seconds',
           body.sessions.map((s) => [s.serverId, s.serverName, s.start, s.end, s.end - s.start]),
+        ),
+      );
+    },
+  );
+  app.get(
+    '/players/:id/activity',
+    {
+      // Staff only, unlike the playtime above: the timeline counts bans, notes, warnings and reports,
+      // which a player does not otherwise see of themself.
+      preHandler: requirePermission('players.view'),
+      schema: {
+        tags: ['players'],
+        description:
+          "A player's activity per UTC day for the last 30, 90 or 365 days (?days=, today last, every day listed): " +
+          'seconds played (sessions split at midnight), chat lines, bans, notes and warnings about them, and reports ' +
+          'against them. Staff only (players.view; not the player themself). ?format=csv (or Accept: text/csv) ' +
+          'answers CSV.',
+        params: idParamSchema,
+        querystring: playerActivityQuerySchema,
+        response: { 200: playerActivityResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const steamid = parseSteamId(request.params.id);
+      if (!steamid) throw new HttpError(404, 'NOT_FOUND', 'No player has this id');
+      const days = Number(request.query.days);
+      const buckets = await activityOf(db, steamid, days, nowSeconds());
+      reply.header('cache-control', 'private, no-cache').header('vary', 'accept');
+      if (!wantsCsv(request, request.query.format)) return { steamid, days, buckets };
+      return sendCsv(
+        reply,
+        `activity-${steamid}-${days}d.csv`,
+        csvLines(
+          'day,play_seconds,chat_lines,bans,notes,warnings,reports',
+          buckets.map((b) => [b.day, b.playSeconds, b.chatLines, b.bans, b.notes, b.warnings, b.reports]),
         ),
       );
     },
