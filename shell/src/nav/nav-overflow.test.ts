@@ -1,22 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { NavEntry } from './build-nav';
-import { fitCount, moreMenu } from './nav-overflow';
+import { fitEntries, moreMenu, rowPriority } from './nav-overflow';
 
 const link = (key: string): NavEntry => ({ kind: 'link', key, label: key, to: `/${key}`, external: false });
 
-describe('fitCount', () => {
+const inOrder = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+describe('fitEntries', () => {
   it('shows every entry when they all fit, without room for More', () => {
-    expect(fitCount([100, 100, 100], 300, 90)).toBe(3);
+    expect(fitEntries([100, 100, 100], 300, 90, inOrder(3))).toEqual([true, true, true]);
   });
 
   it('keeps room for the More trigger once one entry does not fit', () => {
     // 300 px: three of 100 fit alone, but with a More of 90 only two do.
-    expect(fitCount([100, 100, 100, 100], 300, 90)).toBe(2);
-    expect(fitCount([100, 100, 100, 100], 390, 90)).toBe(3);
+    expect(fitEntries([100, 100, 100, 100], 300, 90, inOrder(4))).toEqual([true, true, false, false]);
+    expect(fitEntries([100, 100, 100, 100], 390, 90, inOrder(4))).toEqual([true, true, true, false]);
   });
 
   it('shows none when not even the first fits beside More', () => {
-    expect(fitCount([200, 50], 220, 90)).toBe(0);
+    expect(fitEntries([200, 50], 220, 90, inOrder(2))).toEqual([false, false]);
+  });
+
+  it('keeps the most wanted in the row, wherever they stand', () => {
+    // The last entry first: it stays, the site's pages give way from the right.
+    expect(fitEntries([100, 100, 100, 100], 390, 90, [3, 0, 1, 2])).toEqual([true, true, false, true]);
+  });
+});
+
+describe('rowPriority', () => {
+  it('puts the staff tools first, then the site pages from the left', () => {
+    const entries = [{ group: 'site' }, { group: 'site' }, { group: 'staff' }, {}, { group: 'staff' }] as const;
+    expect(rowPriority(entries)).toEqual([2, 4, 0, 1, 3]);
   });
 });
 

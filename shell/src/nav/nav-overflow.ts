@@ -1,22 +1,45 @@
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { NavDropdown, NavEntry, NavLink, NavSection } from './build-nav';
 
 // The navbar stays one row at any width on a desktop (issue 22): the entries that do not fit go
 // into a "More" menu at its end, the priority+ pattern. A community with more sections than the
 // six, or a long site name, gets a More menu instead of a second row running under the search.
 
-/** How many entries (of these widths, in order) fit in `room`, leaving `moreWidth` when not all do. */
-export function fitCount(widths: readonly number[], room: number, moreWidth: number): number {
+/**
+ * Which entries (of these widths) the row shows in `room`: every one when all fit; else, taken in
+ * `order` (indexes, the most wanted first), each that still fits beside the More trigger, the
+ * row stopping at the first that does not. The row keeps the entries' own order.
+ */
+export function fitEntries(
+  widths: readonly number[],
+  room: number,
+  moreWidth: number,
+  order: readonly number[],
+): boolean[] {
   const total = widths.reduce((sum, width) => sum + width, 0);
-  if (total <= room) return widths.length;
+  if (total <= room) return widths.map(() => true);
+  const shown = widths.map(() => false);
   let used = moreWidth;
-  let count = 0;
-  for (const width of widths) {
+  for (const index of order) {
+    const width = widths[index] ?? 0;
     if (used + width > room) break;
     used += width;
-    count += 1;
+    shown[index] = true;
   }
-  return count;
+  return shown;
+}
+
+/**
+ * The order entries keep their place in the row: the staff tools first (what a signed-in
+ * moderator came for; on a busy row Moderation went into More behind Leaderboards, issue 22),
+ * then the site's pages from the left.
+ */
+export function rowPriority(entries: readonly Pick<NavEntry, 'group'>[]): number[] {
+  const indexes = entries.map((_, index) => index);
+  return [
+    ...indexes.filter((index) => entries[index]?.group === 'staff'),
+    ...indexes.filter((index) => entries[index]?.group !== 'staff'),
+  ];
 }
 
 /** The More menu holding the entries that did not fit: a link stays a link, a menu becomes a section. */
@@ -56,12 +79,16 @@ const DESKTOP = '(min-width: 901px)';
 const MORE_WIDTH_PX = 90;
 
 /**
- * How many of the entries the row shows (null: all, as on a phone, on the server and in the first
- * render). Each entry's width is measured while all are shown and kept by key, so hiding some
- * does not lose what they need to come back when the window grows.
+ * Which of the entries the row shows, by key (null: all, as on a phone, on the server and in the
+ * first render). Each entry's width is measured while all are shown and kept by key, so hiding
+ * some does not lose what they need to come back when the window grows.
  */
-export function useNavOverflow(list: RefObject<HTMLUListElement | null>, entries: readonly NavEntry[]): number | null {
-  const [shown, setShown] = useState<number | null>(null);
+export function useNavOverflow(
+  list: RefObject<HTMLUListElement | null>,
+  entries: readonly NavEntry[],
+): ReadonlySet<string> | null {
+  // The shown keys joined: a string, so fitting the same again renders nothing new.
+  const [shown, setShown] = useState<string | null>(null);
   const widths = useRef(new Map<string, number>());
   const signature = entries.map((entry) => `${entry.key}:${entry.label}:${entry.badge?.count ?? ''}`).join('|');
   const lastSignature = useRef('');
@@ -84,8 +111,8 @@ export function useNavOverflow(list: RefObject<HTMLUListElement | null>, entries
       if (!window.matchMedia(DESKTOP).matches) return setShown(null);
       const known = keys.map((key) => widths.current.get(key));
       if (known.some((width) => width === undefined)) return setShown(null);
-      const count = fitCount(known as number[], element.clientWidth, MORE_WIDTH_PX);
-      setShown(count === keys.length ? null : count);
+      const fits = fitEntries(known as number[], element.clientWidth, MORE_WIDTH_PX, rowPriority(entries));
+      setShown(fits.every(Boolean) ? null : keys.filter((_, index) => fits[index]).join('\n'));
     };
     if (signature !== lastSignature.current) {
       // New or changed entries: show them all once, measure, then fit.
@@ -103,5 +130,5 @@ export function useNavOverflow(list: RefObject<HTMLUListElement | null>, entries
     return () => observer.disconnect();
   }, [signature, shown, list, entries]);
 
-  return shown;
+  return useMemo(() => (shown === null ? null : new Set(shown === '' ? [] : shown.split('\n'))), [shown]);
 }

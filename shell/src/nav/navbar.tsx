@@ -28,8 +28,8 @@ export function Navbar() {
   useCloseOnDialog(setMenuOpen);
   const list = useRef<HTMLUListElement>(null);
   const shown = useNavOverflow(list, entries);
-  const inRow = shown === null ? entries : entries.slice(0, shown);
-  const more = shown === null ? null : moreMenu(entries.slice(shown));
+  const inRow = shown === null ? entries : entries.filter((entry) => shown.has(entry.key));
+  const more = shown === null ? null : moreMenu(entries.filter((entry) => !shown.has(entry.key)));
   const t = useT();
 
   return (
@@ -52,7 +52,7 @@ export function Navbar() {
       <ul ref={list} className={`navbar-menu${menuOpen ? ' is-open' : ''}`}>
         {inRow.map((entry, index) => {
           // The staff tools start apart from the site's pages.
-          const first = entry.group === 'staff' && entries[index - 1]?.group !== 'staff';
+          const first = entry.group === 'staff' && inRow[index - 1]?.group !== 'staff';
           const className = first ? 'navbar-staff-start' : undefined;
           return entry.kind === 'dropdown' ? (
             <Dropdown key={entry.key} entry={entry} className={className} navKey={entry.key} />
