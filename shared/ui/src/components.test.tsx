@@ -165,6 +165,39 @@ describe('<Tabs>', () => {
   });
 });
 
+describe('<Tabs> in a narrow strip', () => {
+  it('scrolls the strip, not the page, so a tab selected at the start is whole in view', () => {
+    // jsdom lays nothing out: the strip is 0-100 px and the third tab 150-200 px, as on a phone.
+    const box = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const [left, right] =
+        this.getAttribute('role') === 'tablist' ? [0, 100] : this.textContent === 'Notes' ? [150, 200] : [0, 50];
+      return { left, right, top: 0, bottom: 20, width: right - left, height: 20, x: left, y: 0, toJSON: () => ({}) };
+    });
+    try {
+      render(
+        <Tabs
+          label="Player"
+          active="notes"
+          onChange={() => undefined}
+          tabs={[
+            { id: 'overview', label: 'Overview' },
+            { id: 'bans', label: 'Bans' },
+            { id: 'notes', label: 'Notes' },
+          ]}
+        >
+          <p>panel</p>
+        </Tabs>,
+      );
+      expect(screen.getByRole('tablist').scrollLeft).toBe(100);
+      expect(window.scrollX).toBe(0);
+    } finally {
+      box.mockRestore();
+    }
+  });
+});
+
 describe('<Card>', () => {
   it('is a region named by its title, with its description and actions in the head', () => {
     render(

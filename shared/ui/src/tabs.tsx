@@ -1,5 +1,5 @@
 import { followInApp } from '@outpost/ui/core';
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 
 export interface TabItem {
   id: string;
@@ -17,12 +17,31 @@ export interface TabsProps {
 }
 
 /**
+ * Scrolls the strip sideways so its selected tab is whole in view (on a phone the strip scrolls
+ * inside itself, and a page opened on its fifth tab showed the first four). Only the strip
+ * moves, never the page.
+ */
+function useSelectedInView(strip: RefObject<HTMLElement | null>, selector: string, selected: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a newly selected tab is the trigger
+  useLayoutEffect(() => {
+    const element = strip.current;
+    const tab = element?.querySelector<HTMLElement>(selector);
+    if (!element || !tab) return;
+    const box = element.getBoundingClientRect();
+    const own = tab.getBoundingClientRect();
+    if (own.left < box.left) element.scrollLeft -= box.left - own.left;
+    else if (own.right > box.right) element.scrollLeft += own.right - box.right;
+  }, [selected, strip, selector]);
+}
+
+/**
  * WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active panel renders. The
  * tab row never wraps: on a phone it scrolls sideways inside itself.
  */
 export function Tabs({ label, tabs, active, onChange, children }: TabsProps) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
+  useSelectedInView(list, '[aria-selected="true"]', active);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === active);
     const last = tabs.length - 1;
@@ -85,9 +104,11 @@ export interface TabLink {
  * navigate through the host's router.
  */
 export function TabLinks({ label, links }: { label: string; links: readonly TabLink[] }) {
+  const strip = useRef<HTMLUListElement>(null);
+  useSelectedInView(strip, '[aria-current="page"]', links.find((link) => link.current)?.href ?? '');
   return (
     <nav className="kit-tabs" aria-label={label}>
-      <ul className="tabs">
+      <ul className="tabs" ref={strip}>
         {links.map((link) => (
           <li key={link.href}>
             <a
