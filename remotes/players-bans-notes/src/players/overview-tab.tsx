@@ -1,7 +1,9 @@
 import type { PlayerDetail } from '@outpost/contracts';
+import { useCan } from '@outpost/host';
 import { type Column, DataTable, DateTime, DescriptionList, EmptyState, Tabs } from '@outpost/ui';
 import { useNavigate, useParams } from 'react-router';
 import { formatPlayTime } from './play-time';
+import { PlayerActivity } from './player-activity';
 import { PlayerRanks } from './player-ranks';
 import { PlayerWhereabouts } from './player-whereabouts';
 import { StatsPanel } from './stats-panel';
@@ -35,6 +37,8 @@ export function OverviewTab({ player, base, search }: { player: PlayerDetail; ba
 }
 
 function OverviewSection({ player, section, banPath }: { player: PlayerDetail; section: string; banPath: string }) {
+  // The activity timeline is staff's (the API answers it to players.view only), not the player's own page.
+  const staff = useCan('players.view');
   switch (section) {
     case 'summary':
       return (
@@ -45,6 +49,12 @@ function OverviewSection({ player, section, banPath }: { player: PlayerDetail; s
             <h3>Leaderboard ranks</h3>
             <PlayerRanks steamid={player.steamid} />
           </section>
+          {staff && (
+            <section className="player-summary-activity" aria-label="Activity">
+              <h3>Activity</h3>
+              <PlayerActivity steamid={player.steamid} />
+            </section>
+          )}
           {player.statsAvailable && (
             <section className="player-summary-stats" aria-label="Stats">
               <h3>Stats</h3>

@@ -170,8 +170,29 @@ it('lets a member without players.view open only their own profile, which closes
   signInMember(FOX);
   renderAt(`/admin/players/${FOX}/overview`);
   await screen.findByRole('dialog', { name: 'Fox' });
+  await screen.findByRole('region', { name: 'Leaderboard ranks' });
+  // The activity timeline is staff's: the player's own page has none (and asks for none).
+  expect(screen.queryByRole('region', { name: 'Activity' })).toBeNull();
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(location()).toBe('/');
+});
+
+it('shows staff the player’s activity timeline on the overview', async () => {
+  installPlayerApi({
+    'GET /api/players/:id/activity': ({ params }) => ({
+      body: {
+        steamid: params.id,
+        days: 30,
+        buckets: [{ day: '2026-11-29', playSeconds: 7200, chatLines: 3, bans: 0, notes: 0, warnings: 1, reports: 0 }],
+      },
+    }),
+  });
+  renderAt(`/admin/players/${FOX}/overview`);
+  const activity = await screen.findByRole('region', { name: 'Activity' }, { timeout: 5000 });
+  expect(
+    await within(activity).findByText('2 hours played · 3 chat lines · 0 bans · 1 warning · 0 reports · 0 notes'),
+  ).toBeTruthy();
+  expect(within(activity).getByRole('tab', { name: '30 d' }).getAttribute('aria-selected')).toBe('true');
 });
 
 it('shows the player their own rank and time played per server group, this week, this month and all time', async () => {
