@@ -19,12 +19,12 @@ export const hoursOf = (seconds: number) => Math.round(seconds / 360) / 10;
 
 /**
  * uPlot's columns: day starts, play hours, then each event's counts (null where zero, so a day
- * without any draws no mark rather than a dot on the axis).
+ * without any draws no bar or mark rather than a dash on the axis).
  */
 export function activitySeries(buckets: ActivityDay[]): [number[], ...Array<Array<number | null>>] {
   return [
     buckets.map((b) => dayStart(b.day)),
-    buckets.map((b) => hoursOf(b.playSeconds)),
+    buckets.map((b) => (b.playSeconds > 0 ? hoursOf(b.playSeconds) : null)),
     ...ACTIVITY_EVENTS.map(({ key }) => buckets.map((b) => (b[key] > 0 ? b[key] : null))),
   ];
 }

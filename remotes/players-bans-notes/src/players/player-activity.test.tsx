@@ -63,7 +63,7 @@ describe('player activity', () => {
     // A header and the three days with something in them, newest first.
     expect(rows).toHaveLength(4);
     expect(within(rows[1] as HTMLElement).getByText('2026-11-29')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('1.5')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('1 hr 30 min')).toBeTruthy();
     expect(within(rows[3] as HTMLElement).getByText('2026-11-23')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Activity as CSV' }).getAttribute('href')).toBe(
       `/api/players/${FOX}/activity?days=30&format=csv`,
@@ -102,7 +102,7 @@ describe('activity data', () => {
     const data = activity(3, { 0: { playSeconds: 7200, bans: 1 } });
     const [xs, hours, chat, bans] = activitySeries(data.buckets);
     expect(xs).toEqual([Date.UTC(2026, 10, 27) / 1000, Date.UTC(2026, 10, 28) / 1000, Date.UTC(2026, 10, 29) / 1000]);
-    expect(hours).toEqual([0, 0, 2]);
+    expect(hours).toEqual([null, null, 2]);
     expect(chat).toEqual([null, null, null]);
     expect(bans).toEqual([null, null, 1]);
     expect(activityTotals(data.buckets)).toMatchObject({ playSeconds: 7200, bans: 1, chatLines: 0 });

@@ -3,6 +3,7 @@ import { useLoad } from '@outpost/host';
 import { type Column, DataTable, EmptyState, LoadState, Tabs } from '@outpost/ui';
 import { lazy, Suspense, useState } from 'react';
 import { ACTIVITY_EVENTS, activityTotals, hoursOf } from './activity-data';
+import { formatPlayTime } from './play-time';
 
 // uPlot comes with the chart, fetched when the chart is first drawn (staff opening a player).
 // Without it (a chunk that failed to load) the table stands alone.
@@ -18,7 +19,7 @@ const RANGE_WORDS: Record<Range, string> = { '30': '30 days', '90': '90 days', '
 
 const COLUMNS: Column<ActivityDay>[] = [
   { key: 'day', label: 'Day (UTC)', phone: 'primary', render: (row) => row.day },
-  { key: 'hours', label: 'Hours played', render: (row) => hoursOf(row.playSeconds) },
+  { key: 'played', label: 'Time played', render: (row) => formatPlayTime(row.playSeconds) },
   ...ACTIVITY_EVENTS.map(({ key, label }): Column<ActivityDay> => ({ key, label, render: (row) => row[key] })),
 ];
 
