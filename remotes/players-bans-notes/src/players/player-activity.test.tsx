@@ -55,7 +55,7 @@ describe('player activity', () => {
     render(<PlayerActivity steamid={FOX} />);
     await act(async () => {});
     expect(
-      await screen.findByText('1.5 hours played · 12 chat lines · 1 ban · 2 warnings · 3 reports · 1 note'),
+      await screen.findByText('1 hr 30 min played · 12 chat lines · 1 ban · 2 warnings · 3 reports · 1 note'),
     ).toBeTruthy();
     expect(screen.getByText('Show as table')).toBeTruthy();
     const table = screen.getByRole('table', { name: /Hours played per day over the last 30 days/ });

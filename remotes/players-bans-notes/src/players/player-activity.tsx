@@ -2,7 +2,7 @@ import { ACTIVITY_RANGES, type ActivityDay, playerActivityResponseSchema } from 
 import { useLoad } from '@outpost/host';
 import { type Column, DataTable, EmptyState, LoadState, Tabs } from '@outpost/ui';
 import { lazy, Suspense, useState } from 'react';
-import { ACTIVITY_EVENTS, activityTotals, hoursOf } from './activity-data';
+import { ACTIVITY_EVENTS, activityTotals } from './activity-data';
 import { formatPlayTime } from './play-time';
 
 // uPlot comes with the chart, fetched when the chart is first drawn (staff opening a player).
@@ -31,7 +31,7 @@ function ActivityView({ buckets, range }: { buckets: ActivityDay[]; range: Range
   return (
     <>
       <p className="activity-totals">
-        {hoursOf(totals.playSeconds)} hours played ·{' '}
+        {formatPlayTime(totals.playSeconds)} played ·{' '}
         {ACTIVITY_EVENTS.map(
           ({ key, label, one }) => `${totals[key]} ${totals[key] === 1 ? one : label.toLowerCase()}`,
         ).join(' · ')}

@@ -190,7 +190,7 @@ it('shows staff the player’s activity timeline on the overview', async () => {
   renderAt(`/admin/players/${FOX}/overview`);
   const activity = await screen.findByRole('region', { name: 'Activity' }, { timeout: 5000 });
   expect(
-    await within(activity).findByText('2 hours played · 3 chat lines · 0 bans · 1 warning · 0 reports · 0 notes'),
+    await within(activity).findByText('2 hr 0 min played · 3 chat lines · 0 bans · 1 warning · 0 reports · 0 notes'),
   ).toBeTruthy();
   expect(within(activity).getByRole('tab', { name: '30 d' }).getAttribute('aria-selected')).toBe('true');
 });
