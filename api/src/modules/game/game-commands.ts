@@ -11,6 +11,7 @@ import { listenReconnecting } from '../../db/pg-listener';
 import { isSqlite } from '../../db/schema-helpers';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { forgetAllTokens, forgetServerToken, TOKEN_ROTATED_PREFIX } from './game-token-cache';
 import type { GameTables } from './tables';
 
 // The plugin command channel (issue 25 item 2). Commands are rows of game_commands, per
@@ -251,7 +252,8 @@ export async function acknowledgeCommands(
 /**
  * On PostgreSQL: one LISTEN connection per instance for the command channel, reconnecting
  * after a drop; after a (re)connect every long-poll is woken, so a command queued meanwhile
- * is still handed out (the long-poll reads the table; the notification only says "look").
+ * is still handed out (the long-poll reads the table; the notification only says "look"), and
+ * every token this instance kept is forgotten (a rotation may have gone unheard).
  */
 export function listenForCommands(
   db: object,
@@ -265,7 +267,14 @@ export function listenForCommands(
     channel: COMMANDS_CHANNEL,
     name: 'Game command listener',
     log,
-    onPayload: (payload) => hub.wake([payload]),
-    onConnected: () => hub.wake(null),
+    // The channel also says "this server's token was rotated" (game-token-cache.ts).
+    onPayload: (payload) =>
+      payload.startsWith(TOKEN_ROTATED_PREFIX)
+        ? forgetServerToken(db, payload.slice(TOKEN_ROTATED_PREFIX.length))
+        : hub.wake([payload]),
+    onConnected: () => {
+      forgetAllTokens(db);
+      hub.wake(null);
+    },
   });
 }

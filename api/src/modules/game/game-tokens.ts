@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isSqlite } from '../../db/schema-helpers';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hashToken, issueToken, tokenHashFor } from '../../lib/tokens';
+import { COMMANDS_CHANNEL } from './game-commands';
+import { cachedToken, forgetServerToken, keepToken, TOKEN_ROTATED_PREFIX } from './game-token-cache';
 import type { GameTables } from './tables';
 
 // Per-server plugin tokens: shown once when created or rotated, stored only as sha256.
@@ -34,17 +37,27 @@ export async function rotateToken(db: Kysely<GameTables>, serverId: string): Pro
       oc.column('server_id').doUpdateSet({ token_hash: hashToken(token), created_at: now, last_used: null }),
     )
     .execute();
+  // The old token ends at once: here before answering, elsewhere on hearing this (game-token-cache.ts).
+  forgetServerToken(db, serverId);
+  if (!isSqlite(db)) await sql`select pg_notify(${COMMANDS_CHANNEL}, ${TOKEN_ROTATED_PREFIX + serverId})`.execute(db);
   return token;
 }
 
 /** preHandler for /api/game/*: `Authorization: Bearer <token>` -> the server it belongs to, else 401. */
 export function requireGameServer(db: Kysely<GameTables>) {
+  const sqlite = isSqlite(db);
   return async function gameServerGuard(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9_-]{10,200})$/.exec(header);
     if (!match)
       throw new HttpError(401, 'UNAUTHORIZED', 'A game server token is required (Authorization: Bearer <token>)');
     const tokenHash = tokenHashFor('gameServer', match[1] as string);
+    const now = nowSeconds();
+    const kept = tokenHash && !sqlite ? cachedToken(db, tokenHash) : undefined;
+    if (kept && kept.lastUsed !== null && now - kept.lastUsed < 60) {
+      serverOfRequest.set(request, kept.serverId);
+      return;
+    }
     const row = tokenHash
       ? await db
           .selectFrom('game_tokens')
@@ -53,11 +66,13 @@ export function requireGameServer(db: Kysely<GameTables>) {
           .executeTakeFirst()
       : undefined;
     if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'This game server token is not valid (rotated or never issued)');
-    const now = nowSeconds();
+    let lastUsed = row.last_used === null ? null : Number(row.last_used);
     // One write a minute at most: the connect check must stay a read.
-    if (row.last_used === null || now - row.last_used >= 60) {
+    if (lastUsed === null || now - lastUsed >= 60) {
       await db.updateTable('game_tokens').set({ last_used: now }).where('server_id', '=', row.server_id).execute();
+      lastUsed = now;
     }
+    if (tokenHash && !sqlite) keepToken(db, tokenHash, row.server_id, lastUsed);
     serverOfRequest.set(request, row.server_id);
   };
 }
