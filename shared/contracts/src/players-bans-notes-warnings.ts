@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BAN_LENGTH_SECONDS } from './players-bans-notes-bans';
+import { BAN_SCOPE_KINDS, MAX_BAN_LENGTH_SECONDS } from './players-bans-notes-bans';
 import { steamIdInputSchema } from './steam-id';
 
 // Warnings with escalation (issue 25 item 5). Staff warn a player with a reason (web: warnings.create;
@@ -28,21 +28,32 @@ export const warningSchema = z.object({
 });
 export type Warning = z.infer<typeof warningSchema>;
 
-/** One step of the ladder: this many active warnings → a ban of this length (seconds; null = permanent). */
+/**
+ * One step of the ladder: this many active warnings → a ban of this length (seconds; null =
+ * permanent), counted and applied per scope:
+ * - community (the default): all the player's active warnings; the ban applies everywhere;
+ * - group: the active warnings given on servers of the new warning's server group; the ban applies to that group;
+ * - server: the active warnings given on the new warning's server; the ban applies to that server.
+ * A warning given on the web (no server) counts only for community steps.
+ */
 export const warningLadderStepSchema = z.object({
   warnings: z.number().int().min(1).max(100),
   banLength: z.number().int().min(60).max(MAX_BAN_LENGTH_SECONDS).nullable(),
+  scope: z.enum(BAN_SCOPE_KINDS).default('community'),
 });
 export type WarningLadderStep = z.infer<typeof warningLadderStepSchema>;
 
 export const warningSettingsSchema = z.object({
   /** Days a warning stays active; 0 = never expires. */
   expiryDays: z.number().int().min(0).max(3650),
-  /** Steps by number of active warnings (each number once). */
+  /** Steps by number of active warnings (each number once per scope). */
   ladder: z
     .array(warningLadderStepSchema)
     .max(10)
-    .refine((steps) => new Set(steps.map((s) => s.warnings)).size === steps.length, 'Each step needs its own count'),
+    .refine(
+      (steps) => new Set(steps.map((s) => `${s.scope}:${s.warnings}`)).size === steps.length,
+      'Each step needs its own count within its scope',
+    ),
 });
 export type WarningSettings = z.infer<typeof warningSettingsSchema>;
 export const DEFAULT_WARNING_SETTINGS: WarningSettings = { expiryDays: 30, ladder: [] };

@@ -187,30 +187,49 @@ describe('the panel dashboard', () => {
   it('sets the warning expiry and ladder, one step per line, and refuses a line it cannot read', async () => {
     const testHost = createTestHost({
       'GET /api/panel/settings': {
-        body: { ...settings, warnings: { expiryDays: 30, ladder: [{ warnings: 3, banLength: 86400 }] } },
+        body: {
+          ...settings,
+          warnings: {
+            expiryDays: 30,
+            ladder: [
+              { warnings: 3, banLength: 86400, scope: 'community' },
+              { warnings: 2, banLength: 3600, scope: 'server' },
+            ],
+          },
+        },
       },
       'PUT /api/panel/settings': { body: settings },
     });
     signInForTest(['panel.settings']);
     renderAt('/panel/dashboard');
     const ladder = (await screen.findByLabelText(/^Ladder/)) as HTMLTextAreaElement;
-    expect(ladder.value).toBe('3: 1d');
+    expect(ladder.value).toBe('3: 1d\n2: 1h per server');
     fireEvent.change(ladder, { target: { value: '3: 1d\n5 = 7d\n8: permanent\nten: forever' } });
     fireEvent.change(screen.getByLabelText(/A warning counts for/), { target: { value: '14' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(/Each line: a number of active warnings/)).toBeTruthy();
     expect(testHost.calls.some((call) => call.method === 'PUT')).toBe(false);
-    fireEvent.change(ladder, { target: { value: '3: 1d\n5 = 7d\n8: permanent\n2: 12h' } });
+    // A scope this form does not know is refused too.
+    fireEvent.change(ladder, { target: { value: '3: 1d per planet' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/Each line: a number of active warnings/)).toBeTruthy();
+    expect(testHost.calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.change(ladder, {
+      target: { value: '3: 1d\n5 = 7d\n8: permanent\n2: 12h\n2: 1d per server\n4: 3d per group\n6: 7d everywhere' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(testHost.calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(testHost.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       warnings: {
         expiryDays: 14,
         ladder: [
-          { warnings: 3, banLength: 86400 },
-          { warnings: 5, banLength: 7 * 86400 },
-          { warnings: 8, banLength: null },
-          { warnings: 2, banLength: 12 * 3600 },
+          { warnings: 3, banLength: 86400, scope: 'community' },
+          { warnings: 5, banLength: 7 * 86400, scope: 'community' },
+          { warnings: 8, banLength: null, scope: 'community' },
+          { warnings: 2, banLength: 12 * 3600, scope: 'community' },
+          { warnings: 2, banLength: 86400, scope: 'server' },
+          { warnings: 4, banLength: 3 * 86400, scope: 'group' },
+          { warnings: 6, banLength: 7 * 86400, scope: 'community' },
         ],
       },
     });

@@ -16,7 +16,10 @@ export type SettingsDraft = {
   reportsPerWindow: string;
   trustInGameUnbans: boolean;
   warningExpiryDays: string;
-  /** The warning ladder, one step per line: "3: 1d" (count, then a length: 30m, 12h, 7d or permanent). */
+  /**
+   * The warning ladder, one step per line: "3: 1d" (count, then a length: 30m, 12h, 7d or
+   * permanent), then optionally its scope: "per server" or "per group" (absent: the whole community).
+   */
   warningLadder: string;
   recentPlayersMinutes: string;
 };
@@ -30,17 +33,41 @@ function lengthText(seconds: number | null): string {
   return `${Math.round(seconds / 60)}m`;
 }
 
-/** The ladder's lines as steps; a line that does not read as "count: length" becomes NaN (the schema refuses it). */
-export function ladderOf(text: string): { warnings: number; banLength: number | null }[] {
+type LadderScope = PanelSettings['warnings']['ladder'][number]['scope'];
+
+const SCOPE_WORDS: Record<string, LadderScope> = {
+  community: 'community',
+  everywhere: 'community',
+  group: 'group',
+  server: 'server',
+};
+
+function stepText(step: PanelSettings['warnings']['ladder'][number]): string {
+  const scope = step.scope === 'community' ? '' : ` per ${step.scope}`;
+  return `${step.warnings}: ${lengthText(step.banLength)}${scope}`;
+}
+
+/**
+ * The ladder's lines as steps; a line that does not read as "count: length [per server|per group]"
+ * becomes NaN (the schema refuses it).
+ */
+export function ladderOf(text: string): { warnings: number; banLength: number | null; scope: LadderScope }[] {
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      const match = /^(\d+)\s*[:=]?\s*(?:(permanent)|(\d+)\s*([mhd]))$/i.exec(line);
-      if (!match) return { warnings: Number.NaN, banLength: Number.NaN };
+      const match =
+        /^(\d+)\s*[:=]?\s*(?:(permanent)|(\d+)\s*([mhd]))(?:\s*,?\s*(?:per\s+)?(community|everywhere|group|server))?$/i.exec(
+          line,
+        );
+      if (!match) return { warnings: Number.NaN, banLength: Number.NaN, scope: 'community' };
       const banLength = match[2] ? null : Number(match[3]) * (UNIT_SECONDS[(match[4] ?? 'd').toLowerCase()] ?? 86400);
-      return { warnings: Number(match[1]), banLength };
+      return {
+        warnings: Number(match[1]),
+        banLength,
+        scope: SCOPE_WORDS[(match[5] ?? 'community').toLowerCase()] ?? 'community',
+      };
     });
 }
 
@@ -59,7 +86,7 @@ export function draftOf(settings: PanelSettings): SettingsDraft {
     reportsPerWindow: String(settings.reports.reportsPerWindow),
     trustInGameUnbans: settings.trustInGameUnbans,
     warningExpiryDays: String(settings.warnings.expiryDays),
-    warningLadder: settings.warnings.ladder.map((step) => `${step.warnings}: ${lengthText(step.banLength)}`).join('\n'),
+    warningLadder: settings.warnings.ladder.map(stepText).join('\n'),
     recentPlayersMinutes: String(settings.recentPlayersMinutes),
   };
 }

@@ -63,15 +63,21 @@ export async function activeWarnings(
     .execute();
 }
 
-/** How many of the player's warnings up to and including `uptoId` are active now (the ladder's count). */
+/**
+ * How many of the player's warnings up to and including `uptoId` are active now (the ladder's
+ * count); with `serverIds`, only those given on these servers (a scoped step).
+ */
 export async function activeCountUpTo(
   db: Kysely<PlayersBansNotesTables>,
   steamid: string,
   uptoId: number,
   now: number,
+  serverIds?: readonly string[],
 ): Promise<number> {
-  const row = await db
-    .selectFrom('warnings')
+  if (serverIds && serverIds.length === 0) return 0;
+  let query = db.selectFrom('warnings');
+  if (serverIds) query = query.where('server_id', 'in', serverIds);
+  const row = await query
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('steamid', '=', steamid)
     .where('id', '<=', uptoId)

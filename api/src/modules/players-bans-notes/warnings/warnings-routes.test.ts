@@ -34,8 +34,8 @@ describe.each(testDatabases())('warnings on $name', (kind) => {
       warnings: {
         expiryDays: 30,
         ladder: [
-          { warnings: 5, banLength: 7 * 86400 },
-          { warnings: 3, banLength: 86400 },
+          { warnings: 5, banLength: 7 * 86400, scope: 'community' },
+          { warnings: 3, banLength: 86400, scope: 'community' },
         ],
       },
     });
@@ -233,8 +233,8 @@ describe.each(testDatabases())('warnings on $name', (kind) => {
     expect(settings.warnings).toEqual({
       expiryDays: 30,
       ladder: [
-        { warnings: 3, banLength: 86400 },
-        { warnings: 5, banLength: 7 * 86400 },
+        { warnings: 3, banLength: 86400, scope: 'community' },
+        { warnings: 5, banLength: 7 * 86400, scope: 'community' },
       ],
     });
     for (const warnings of [

@@ -1,3 +1,4 @@
+import type { BanScope, WarningLadderStep } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../../../db/in-transaction';
 import { nowSeconds } from '../../../lib/clock';
@@ -5,6 +6,7 @@ import { eventBus } from '../../../lib/event-bus';
 import type { Actor } from '../../accounts';
 import { auditService } from '../../audit';
 import { metaService } from '../../meta';
+import { serversService } from '../../servers';
 import { createBan, describeLength } from '../bans';
 import { playerNames } from '../players';
 import type { PlayersBansNotesTables } from '../tables';
@@ -13,7 +15,8 @@ import { activeCountUpTo, findWarning, type WarningRow } from './warnings-reposi
 // Writes to warnings, each audit-logged, and the ladder: when a new warning makes the player's
 // active count reach a step, the ban is made through the bans service (audit, webhooks,
 // notifications, enforcement on the servers), in the warning author's name, its reason naming
-// the ladder.
+// the ladder. A step counts and bans per scope (the whole community, the warning's server group
+// or its server): see reachedSteps.
 
 export interface NewWarning {
   steamid: string;
@@ -76,32 +79,96 @@ export async function createWarning(
       activeCount: count,
       expiresAt: settings.expiryDays === 0 ? null : now + settings.expiryDays * 86400,
     });
-  const step = settings.ladder.find((candidate) => candidate.warnings === count);
+  const reached = await reachedSteps(db, settings.ladder, input, id, count, now);
   let banId: number | null = null;
-  if (step) {
+  for (const { step, scope, count: scoped, where } of reached) {
+    const on = scope.kind === 'community' ? '' : ` on ${where}`;
     const ban = await createBan(
       db,
       {
         type: 'ban',
         steamid: input.steamid,
         playerName,
-        reason: `Warning ladder: ${count} active warnings (latest: ${input.reason})`.slice(0, 500),
+        reason: `Warning ladder: ${scoped} active warnings${on} (latest: ${input.reason})`.slice(0, 500),
         length: step.banLength,
         serverId: null,
+        scope,
         byWarningLadder: true,
       },
       actor,
     );
-    banId = Number(ban.id);
-    await db.updateTable('warnings').set({ escalated_ban_id: banId }).where('id', '=', id).execute();
+    // The warning names the first (widest) ban it made.
+    if (banId === null) {
+      banId = Number(ban.id);
+      await db.updateTable('warnings').set({ escalated_ban_id: banId }).where('id', '=', id).execute();
+    }
     await auditService.writeAudit(db, {
       ...auditService.auditActor(actor),
       target: input.steamid,
       targetName: playerName,
-      message: `warning ladder: ${count} active warnings banned ${playerName ?? input.steamid} ${describeLength(step.banLength)} [warning #${id}, ban #${banId}]`,
+      message: `warning ladder: ${scoped} active warnings${on} banned ${playerName ?? input.steamid} ${describeLength(step.banLength)}${scope.kind === 'community' ? '' : ` on ${where} only`} [warning #${id}, ban #${ban.id}]`,
     });
   }
   return { warning: (await findWarning(db, id)) as WarningRow, banId };
+}
+
+/** A ladder step the new warning reached, with the ban's scope and the count within it. */
+interface ReachedStep {
+  step: WarningLadderStep;
+  scope: BanScope;
+  count: number;
+  /** The scope's name for reasons and audit lines. */
+  where: string;
+}
+
+const SCOPE_ORDER: Record<WarningLadderStep['scope'], number> = { community: 0, group: 1, server: 2 };
+
+/**
+ * The steps the new warning reached, widest scope first. Community steps count all the
+ * player's active warnings; group steps those given on servers of the warning's server group;
+ * server steps those given on the warning's server. A warning without a server (the web)
+ * reaches only community steps.
+ */
+async function reachedSteps(
+  db: Kysely<PlayersBansNotesTables>,
+  ladder: readonly WarningLadderStep[],
+  input: NewWarning,
+  id: number,
+  communityCount: number,
+  now: number,
+): Promise<ReachedStep[]> {
+  const steps = [...ladder].sort((a, b) => SCOPE_ORDER[a.scope] - SCOPE_ORDER[b.scope]);
+  const reached: ReachedStep[] = [];
+  const serverId = input.serverId ?? null;
+  const scoped = steps.some((step) => step.scope !== 'community') && serverId !== null;
+  const where = scoped ? await serversService.serverDirectory(db) : null;
+  const server = serverId !== null ? where?.servers.get(serverId) : undefined;
+  const counts = new Map<WarningLadderStep['scope'], number>([['community', communityCount]]);
+  for (const step of steps) {
+    let scope: BanScope = { kind: 'community' };
+    let name = '';
+    if (step.scope !== 'community') {
+      // A server since deleted has no group nor scope to ban in.
+      if (serverId === null || !server || !where) continue;
+      if (step.scope === 'server') {
+        scope = { kind: 'server', serverId };
+        name = server.name;
+      } else {
+        scope = { kind: 'group', groupId: server.groupId };
+        name = where.groups.get(server.groupId) ?? server.groupId;
+      }
+      if (!counts.has(step.scope)) {
+        const serverIds =
+          step.scope === 'server'
+            ? [serverId]
+            : [...where.servers].filter(([, s]) => s.groupId === server.groupId).map(([sid]) => sid);
+        counts.set(step.scope, await activeCountUpTo(db, input.steamid, id, now, serverIds));
+      }
+    }
+    const count = counts.get(step.scope) ?? 0;
+    if (count === step.warnings) reached.push({ step, scope, count, where: name });
+  }
+  return reached;
 }
 
 /** Lifts an active warning (it stops counting); false when it was already lifted. */
