@@ -4,7 +4,8 @@ import { buildApp } from '../app';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { FakePlugin } from './fakes/fake-plugin';
-import { json } from './players-bans-notes-fixtures';
+import { type FakeRconServer, startFakeRconServer } from './fakes/fake-rcon-server';
+import { json, seedServer } from './players-bans-notes-fixtures';
 import { signInAs, type TestApp, testConfig } from './test-app';
 
 // The command channel's tests (issue 25 item 2): API instances opened on one database (so a
@@ -52,4 +53,49 @@ export class CommandPlugin extends FakePlugin {
   ack(ids: number[]) {
     return this.call('POST', '/commands/ack', { ids });
   }
+}
+
+/** Waits (up to `ms`) until `read` gives a value, and gives it. */
+export async function until<T>(read: () => T | undefined, ms = 3000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Records `steamid` as connected to `serverId` since `secondsAgo` (what the presence code keeps). */
+export function markConnected(t: TestApp, serverId: string, steamid: string, secondsAgo = 60) {
+  return t.database.db
+    .insertInto('player_servers')
+    .values({
+      steamid,
+      server_id: serverId,
+      first_seen: 1,
+      last_seen: 1,
+      connected_at: Math.floor(Date.now() / 1000) - secondsAgo,
+    })
+    .execute();
+}
+
+/** The enforcement tests' world: one instance, a fake RCON server, a server `withplugin` held by a
+ *  fake plugin, a server `rcononly` reached over RCON, and `also` seeded (before the plugin's token). */
+export async function openEnforcementWorld(
+  databaseUrl: string,
+  env: Record<string, string>,
+  also: Array<[id: string, name: string]> = [],
+): Promise<{ t: TestApp & { baseUrl: string }; rcon: FakeRconServer; plugin: CommandPlugin }> {
+  const t = await openInstance(databaseUrl, env);
+  const rcon = await startFakeRconServer({ password: 'rcon-pass' });
+  await seedServer(t, 'withplugin', 'With plugin');
+  await seedServer(t, 'rcononly', 'RCON only');
+  for (const [id, name] of also) await seedServer(t, id, name);
+  await t.database.db
+    .updateTable('servers')
+    .set({ ip: '127.0.0.1', rcon_port: rcon.port, rcon_password: 'rcon-pass' })
+    .where('id', '=', 'rcononly')
+    .execute();
+  return { t, rcon, plugin: new CommandPlugin(t.baseUrl, await issueToken(t, 'withplugin')) };
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeRconServer, startFakeRconServer } from '../../test-support/fakes/fake-rcon-server';
-import { CommandPlugin, issueToken, openInstance } from '../../test-support/game-commands-kit';
-import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
+import type { FakeRconServer } from '../../test-support/fakes/fake-rcon-server';
+import {
+  CommandPlugin,
+  issueToken,
+  markConnected,
+  openEnforcementWorld,
+  openInstance,
+  until,
+} from '../../test-support/game-commands-kit';
+import { json } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 
@@ -12,16 +19,6 @@ import { testDatabases } from '../../test-support/test-databases';
 const ALICE = '76561197960287930'; // STEAM_1:0:11101
 const BOB = '76561197962734863';
 const ENV = { GAME_COMMAND_REDELIVER_SECONDS: '1', RCON_TIMEOUT_MS: '2000' };
-
-async function until<T>(read: () => T | undefined, ms = 3000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.each(testDatabases())('enforcement on $name', (kind) => {
   let url: string;
@@ -38,33 +35,12 @@ describe.each(testDatabases())('enforcement on $name', (kind) => {
 
   beforeAll(async () => {
     ({ url, drop } = await kind.create());
-    t = await openInstance(url, ENV);
-    rcon = await startFakeRconServer({ password: 'rcon-pass' });
-    await seedServer(t, 'withplugin', 'With plugin');
-    await seedServer(t, 'rcononly', 'RCON only');
-    await seedServer(t, 'neither', 'Neither');
-    await t.database.db
-      .updateTable('servers')
-      .set({ ip: '127.0.0.1', rcon_port: rcon.port, rcon_password: 'rcon-pass' })
-      .where('id', '=', 'rcononly')
-      .execute();
+    ({ t, rcon, plugin } = await openEnforcementWorld(url, ENV, [['neither', 'Neither']]));
     await t.database.db.updateTable('servers').set({ rcon_password: null }).where('id', '=', 'neither').execute();
-    plugin = new CommandPlugin(t.baseUrl, await issueToken(t, 'withplugin'));
     staff = await signInAs(t, { name: 'Staff', codes: ['bans.*', 'players.view'], flags: 'bcdz', immunity: 90 });
     // Alice plays on all three (the servers without a plugin: a connect recorded by the presence code).
     expect((await connect(plugin, ALICE, 'Alice')).status).toBe(200);
-    for (const serverId of ['rcononly', 'neither']) {
-      await t.database.db
-        .insertInto('player_servers')
-        .values({
-          steamid: ALICE,
-          server_id: serverId,
-          first_seen: 1,
-          last_seen: 1,
-          connected_at: Math.floor(Date.now() / 1000) - 60,
-        })
-        .execute();
-    }
+    for (const serverId of ['rcononly', 'neither']) await markConnected(t, serverId, ALICE);
   });
   afterAll(async () => {
     await t?.close();
@@ -142,16 +118,7 @@ describe.each(testDatabases())('enforcement on $name', (kind) => {
   it('leaves servers alone where the player is not connected, or only by a stale connect', async () => {
     await connect(plugin, BOB, 'Bob');
     await plugin.postEvents([CommandPlugin.event('disconnect', { steamid: BOB, name: 'Bob', reason: 'bye' })]);
-    await t.database.db
-      .insertInto('player_servers')
-      .values({
-        steamid: BOB,
-        server_id: 'rcononly',
-        first_seen: 1,
-        last_seen: 1,
-        connected_at: Math.floor(Date.now() / 1000) - 13 * 3600,
-      })
-      .execute();
+    await markConnected(t, 'rcononly', BOB, 13 * 3600);
     const before = rcon.commands.length;
     expect((await web('POST', '/bans', { steamid: BOB, reason: 'Left already', length: 60 })).statusCode).toBe(201);
     expect((await plugin.poll(1)).status).toBe(204);
@@ -185,16 +152,7 @@ describe.each(testDatabases())('enforcement on $name', (kind) => {
   it('acts only on the servers the scope covers (issue 25 item 3): a server, a group', async () => {
     const frank = '76561197960265737';
     await connect(plugin, frank, 'Frank');
-    await t.database.db
-      .insertInto('player_servers')
-      .values({
-        steamid: frank,
-        server_id: 'rcononly',
-        first_seen: 1,
-        last_seen: 1,
-        connected_at: Math.floor(Date.now() / 1000) - 60,
-      })
-      .execute();
+    await markConnected(t, 'rcononly', frank);
     const before = rcon.commands.length;
     // Held to the RCON server: kicked there, nothing queued for the plugin's server.
     const onRcon = await web('POST', '/bans', {

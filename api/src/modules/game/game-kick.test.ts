@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeRconServer, startFakeRconServer } from '../../test-support/fakes/fake-rcon-server';
-import { CommandPlugin, issueToken, openInstance } from '../../test-support/game-commands-kit';
-import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
+import type { FakeRconServer } from '../../test-support/fakes/fake-rcon-server';
+import { CommandPlugin, markConnected, openEnforcementWorld } from '../../test-support/game-commands-kit';
+import { json } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 
@@ -30,17 +30,6 @@ describe.each(testDatabases())('kick from the web on $name', (kind) => {
       headers: who?.headers,
       payload: body,
     });
-  const connectedAt = (serverId: string, steamid: string, secondsAgo: number) =>
-    t.database.db
-      .insertInto('player_servers')
-      .values({
-        steamid,
-        server_id: serverId,
-        first_seen: 1,
-        last_seen: 1,
-        connected_at: Math.floor(Date.now() / 1000) - secondsAgo,
-      })
-      .execute();
   const kickLines = async () =>
     (
       await t.database.db
@@ -54,17 +43,10 @@ describe.each(testDatabases())('kick from the web on $name', (kind) => {
   beforeAll(async () => {
     let url: string;
     ({ url, drop } = await kind.create());
-    t = await openInstance(url, ENV);
-    rcon = await startFakeRconServer({ password: 'rcon-pass' });
-    await seedServer(t, 'withplugin', 'With plugin');
-    await seedServer(t, 'rcononly', 'RCON only');
-    await seedServer(t, 'neither', 'Neither');
-    await seedServer(t, 'deadrcon', 'Dead RCON');
-    await t.database.db
-      .updateTable('servers')
-      .set({ ip: '127.0.0.1', rcon_port: rcon.port, rcon_password: 'rcon-pass' })
-      .where('id', '=', 'rcononly')
-      .execute();
+    ({ t, rcon, plugin } = await openEnforcementWorld(url, ENV, [
+      ['neither', 'Neither'],
+      ['deadrcon', 'Dead RCON'],
+    ]));
     // Nothing listens on port 9 of loopback: RCON fails at once.
     await t.database.db
       .updateTable('servers')
@@ -72,7 +54,6 @@ describe.each(testDatabases())('kick from the web on $name', (kind) => {
       .where('id', '=', 'deadrcon')
       .execute();
     await t.database.db.updateTable('servers').set({ rcon_password: null }).where('id', '=', 'neither').execute();
-    plugin = new CommandPlugin(t.baseUrl, await issueToken(t, 'withplugin'));
     kicker = await signInAs(t, { name: 'Kicker', codes: ['players.kick', 'players.view'], immunity: 50 });
     await signInAs(t, { name: 'Boss', steamid: BOSS, codes: ['bans.*'], immunity: 80 });
     await signInAs(t, { name: 'Peer', steamid: PEER, codes: ['bans.*'], immunity: 50 });
@@ -84,7 +65,7 @@ describe.each(testDatabases())('kick from the web on $name', (kind) => {
       CommandPlugin.event('disconnect', { steamid: GONE, name: 'Gone', reason: 'bye' }),
     ]);
     expect(joined.status).toBe(200);
-    for (const serverId of ['rcononly', 'neither', 'deadrcon']) await connectedAt(serverId, ALICE, 60);
+    for (const serverId of ['rcononly', 'neither', 'deadrcon']) await markConnected(t, serverId, ALICE, 60);
   });
   afterAll(async () => {
     await t?.close();
@@ -155,7 +136,7 @@ describe.each(testDatabases())('kick from the web on $name', (kind) => {
   });
 
   it('refuses a player not connected there: never seen, left, stale connect, or on another server', async () => {
-    await connectedAt('rcononly', PEER.replace(/1$/, '3'), 13 * 3600);
+    await markConnected(t, 'rcononly', PEER.replace(/1$/, '3'), 13 * 3600);
     const cases: [string, string][] = [
       ['withplugin', '76561197960265799'],
       ['withplugin', GONE],

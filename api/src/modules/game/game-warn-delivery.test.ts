@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeRconServer, startFakeRconServer } from '../../test-support/fakes/fake-rcon-server';
-import { CommandPlugin, issueToken, openInstance } from '../../test-support/game-commands-kit';
-import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
+import type { FakeRconServer } from '../../test-support/fakes/fake-rcon-server';
+import {
+  CommandPlugin,
+  issueToken,
+  markConnected,
+  openEnforcementWorld,
+  until,
+} from '../../test-support/game-commands-kit';
+import { json } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 
@@ -11,16 +17,6 @@ import { testDatabases } from '../../test-support/test-databases';
 
 const ALICE = '76561197960287930'; // STEAM_1:0:11101
 const ENV = { GAME_COMMAND_REDELIVER_SECONDS: '1', RCON_TIMEOUT_MS: '2000' };
-
-async function until<T>(read: () => T | undefined, ms = 3000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.each(testDatabases())('warnings shown live on $name', (kind) => {
   let drop: () => Promise<void>;
@@ -32,31 +28,13 @@ describe.each(testDatabases())('warnings shown live on $name', (kind) => {
   beforeAll(async () => {
     let url: string;
     ({ url, drop } = await kind.create());
-    t = await openInstance(url, ENV);
-    rcon = await startFakeRconServer({ password: 'rcon-pass' });
-    await seedServer(t, 'withplugin', 'With plugin');
-    await seedServer(t, 'rcononly', 'RCON only');
-    await t.database.db
-      .updateTable('servers')
-      .set({ ip: '127.0.0.1', rcon_port: rcon.port, rcon_password: 'rcon-pass' })
-      .where('id', '=', 'rcononly')
-      .execute();
-    plugin = new CommandPlugin(t.baseUrl, await issueToken(t, 'withplugin'));
+    ({ t, rcon, plugin } = await openEnforcementWorld(url, ENV));
     staff = await signInAs(t, { name: 'Warden', codes: ['warnings.*', 'players.view'], flags: 'b', immunity: 50 });
     const joined = await plugin.postEvents([
       CommandPlugin.event('connect', { steamid: ALICE, name: 'Alice', ip: '198.51.100.7' }),
     ]);
     expect(joined.status).toBe(200);
-    await t.database.db
-      .insertInto('player_servers')
-      .values({
-        steamid: ALICE,
-        server_id: 'rcononly',
-        first_seen: 1,
-        last_seen: 1,
-        connected_at: Math.floor(Date.now() / 1000) - 60,
-      })
-      .execute();
+    await markConnected(t, 'rcononly', ALICE);
   });
   afterAll(async () => {
     await t?.close();
