@@ -51,6 +51,11 @@ export * from './format-bytes';
  */
 export * from './format-time';
 /** Icon: SVG icons (lucide's glyphs) for route icons and buttons; IconName lists them (glyphs/names.ts). */
+/**
+ * KickAction {serverId, serverName, player, onKicked}: the Kick button and its reason dialog,
+ * POST /api/game-presence/{serverId}/kick (players.kick); on a player's page and a server's page.
+ */
+export * from './kick-action';
 /** ListPage: header, toolbar, load states, table (cards on phones) and pager in one. */
 export * from './list-page';
 /**

@@ -1,7 +1,6 @@
 import type { PlayerDetail } from '@outpost/contracts';
 import { useCan } from '@outpost/host';
-import { ButtonLink, DateTime, StatusBadge } from '@outpost/ui';
-import { KickAction } from './kick-action';
+import { ButtonLink, DateTime, KickAction, StatusBadge } from '@outpost/ui';
 
 /**
  * Where the player is now (issue 25 item 1): "Connected now on <server>" by its plugin's events,

@@ -1,9 +1,8 @@
 import { type ServerPresence, serverPresenceSchema } from '@outpost/contracts';
 import { useCan, useLoad } from '@outpost/host';
-import { ButtonLink, type Column, DataTable, DateTime, EmptyState, LoadState } from '@outpost/ui';
+import { ButtonLink, type Column, DataTable, DateTime, EmptyState, KickAction, LoadState } from '@outpost/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { KickAction } from './kick-action';
 import { banFormPath, playerOverviewPath } from './player-paths';
 
 type Connected = ServerPresence['connected'][number];

@@ -1,13 +1,14 @@
 import { kickResponseSchema } from '@outpost/contracts';
 import { sendJson, useHost } from '@outpost/host';
-import { Button, ReasonDialog } from '@outpost/ui';
+import { Button } from '@outpost/ui/core';
 import { useState } from 'react';
+import { ReasonDialog } from './reason-dialog';
 
 /**
  * Kick a connected player from the web (issue 25 item 2; players.kick): asks for a reason, then
  * POST /api/game-presence/{serverId}/kick (the plugin's channel, else RCON). A refusal (a more
- * immune player, no longer connected) is shown by the host like any failed request. (The server
- * page has the same action: remotes do not share code but through the kit, and ReasonDialog is it.)
+ * immune player, no longer connected) is shown by the host like any failed request. In the kit
+ * because two remotes show it: a player's page (players-bans-notes) and a server's page (servers).
  */
 export function KickAction({
   serverId,
