@@ -2,6 +2,7 @@ import { federationFeedPageSchema, federationWellKnownSchema } from '@outpost/co
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../../db/in-transaction';
 import { nowSeconds } from '../../lib/clock';
+import { playersBansNotesService } from '../players-bans-notes';
 import { fingerprintOf, publicKeyFromRaw, verifyPage } from './feed-chain';
 import { fetchJson } from './feed-fetch';
 import { takePage } from './received-entries';
@@ -131,11 +132,11 @@ export async function pollSubscription(db: Db, id: string, options: SubscriberOp
     ).length;
     const burst =
       rates.lastDay + incoming > BURST_FLOOR && rates.lastDay + incoming > BURST_FACTOR * Math.max(rates.usual, 1);
-    await inTransaction(db, async (trx) => {
+    const changes = await inTransaction(db, async (trx) => {
       // Entries outside the categories taken move the cursor on and are not kept; lifts and
       // updates of entries taken earlier are followed whatever their category now.
       const kept = page.entries.filter((entry) => entry.action !== 'ban' || wanted.has(entry.category));
-      await takePage(trx, row, kept, burst);
+      const changed = await takePage(trx, row, kept, burst);
       await trx
         .updateTable('federation_subscriptions')
         .set({
@@ -157,7 +158,10 @@ export async function pollSubscription(db: Db, id: string, options: SubscriberOp
         })
         .where('id', '=', id)
         .execute();
+      return changed;
     });
+    // Committed: servers where these players are connected act on the page's bans and lifts now.
+    await playersBansNotesService.announceRestrictions(db, changes);
     taken += page.entries.length;
     if (burst) return taken;
     if (page.next === null) {

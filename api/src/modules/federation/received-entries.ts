@@ -13,6 +13,12 @@ import type { FederationTables } from './tables';
 
 type Db = Kysely<FederationTables>;
 
+/** A local ban a taken entry created or lifted: said to enforcement once the page has committed. */
+export interface BanChange {
+  banId: number;
+  action: 'created' | 'lifted';
+}
+
 /** The actor of every change the subscriber makes: no account, the feed's site by name. */
 export const feedActor = (subscription: Pick<SubscriptionRow, 'name'>) => ({
   id: null,
@@ -84,7 +90,12 @@ export async function liftLocal(db: Db, subscription: SubscriptionRow, banId: nu
  * Takes one verified entry. `hold` (the feed is paused for a burst, or the subscription
  * reviews) keeps a new ban pending for staff instead of applying it.
  */
-export async function takeEntry(db: Db, subscription: SubscriptionRow, entry: FederationEntry, hold: boolean) {
+export async function takeEntry(
+  db: Db,
+  subscription: SubscriptionRow,
+  entry: FederationEntry,
+  hold: boolean,
+): Promise<BanChange | null> {
   const now = nowSeconds();
   const known = await db
     .selectFrom('federation_received')
@@ -93,16 +104,16 @@ export async function takeEntry(db: Db, subscription: SubscriptionRow, entry: Fe
     .where('entry_id', '=', entry.entryId)
     .executeTakeFirst();
   if (entry.action === 'lift') {
-    if (!known || known.status === 'lifted') return;
-    if (known.status === 'applied' && known.ban_id !== null)
-      await liftLocal(db, subscription, Number(known.ban_id), `Lifted by ${subscription.name}`);
+    if (!known || known.status === 'lifted') return null;
+    const lifted = known.status === 'applied' && known.ban_id !== null ? Number(known.ban_id) : null;
+    if (lifted !== null) await liftLocal(db, subscription, lifted, `Lifted by ${subscription.name}`);
     await db
       .updateTable('federation_received')
       .set({ status: 'lifted', seq: entry.seq })
       .where('subscription_id', '=', subscription.id)
       .where('entry_id', '=', entry.entryId)
       .execute();
-    return;
+    return lifted === null ? null : { banId: lifted, action: 'lifted' };
   }
   if (known) {
     // An update (or a ban published again): the origin's new length is followed.
@@ -119,7 +130,7 @@ export async function takeEntry(db: Db, subscription: SubscriptionRow, entry: Fe
         await playersBansNotesService.editBan(db, row, { length }, feedActor(subscription));
       }
     }
-    return;
+    return null;
   }
   const excepted = await isExcepted(db, entry.steamid);
   await db
@@ -140,7 +151,8 @@ export async function takeEntry(db: Db, subscription: SubscriptionRow, entry: Fe
     })
     .execute();
   const over = entry.expiresAt !== null && entry.expiresAt <= now;
-  if (!excepted && !over && !hold && subscription.mode === 'apply') await applyReceived(db, subscription, entry);
+  if (excepted || over || hold || subscription.mode !== 'apply') return null;
+  return { banId: await applyReceived(db, subscription, entry), action: 'created' };
 }
 
 /**
@@ -150,8 +162,14 @@ export async function takeEntry(db: Db, subscription: SubscriptionRow, entry: Fe
  * an entry about one already taken (an update, a lift) goes alone, after everything before it
  * is written. A catch-up of a long feed costs a few queries per page, not per entry.
  */
-export async function takePage(db: Db, subscription: SubscriptionRow, entries: FederationEntry[], hold: boolean) {
+export async function takePage(
+  db: Db,
+  subscription: SubscriptionRow,
+  entries: FederationEntry[],
+  hold: boolean,
+): Promise<BanChange[]> {
   const now = nowSeconds();
+  const changes: BanChange[] = [];
   const ids = entries.map((entry) => entry.entryId);
   const known = new Set<string>();
   const excepted = new Set<string>();
@@ -189,7 +207,9 @@ export async function takePage(db: Db, subscription: SubscriptionRow, entries: F
       );
       // Kept where they stood in the page, each naming its local ban, as applyReceived leaves it.
       for (const [index, { row }] of applying.entries()) {
-        Object.assign(row, { status: 'applied', ban_id: bans[index]?.id ?? null });
+        const banId = bans[index]?.id;
+        Object.assign(row, { status: 'applied', ban_id: banId ?? null });
+        if (banId !== undefined) changes.push({ banId: Number(banId), action: 'created' });
       }
       applying = [];
     }
@@ -224,8 +244,10 @@ export async function takePage(db: Db, subscription: SubscriptionRow, entries: F
       continue;
     }
     await flush();
-    await takeEntry(db, subscription, entry, hold);
+    const change = await takeEntry(db, subscription, entry, hold);
+    if (change) changes.push(change);
     known.add(entry.entryId);
   }
   await flush();
+  return changes;
 }

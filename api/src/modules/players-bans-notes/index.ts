@@ -9,6 +9,7 @@ import { eventBus } from '../../lib/event-bus';
 import { appealsRoutes, claimAppealAs, findAppealView, openAppeal } from './appeals';
 import {
   activeRestrictions,
+  announceRestrictions,
   banStatus,
   bansRoutes,
   banView,
@@ -101,6 +102,8 @@ const playersBansNotesDoor = {
   createBan,
   /** Many bans by one actor in one transaction, each as createBan makes it (a federation catch-up, issue 29). */
   createBans,
+  /** Tells enforcement about bans a transaction created or lifted, once it committed (a federation page). */
+  announceRestrictions,
   /** One ban by id, and its edit (the federation subscriber follows an origin's changes, issue 29). */
   findBan,
   editBan,

@@ -195,15 +195,45 @@ export async function raiseBanEvent(
     at: kind === 'ban.created' ? Number(row.created_at) : Number(row.unbanned_at ?? nowSeconds()),
   });
   // Servers where the player is connected act on it now (the game module's enforcement).
-  eventBus(db).emit('restriction.changed', {
-    action: kind === 'ban.created' ? 'created' : 'lifted',
+  eventBus(db).emit('restriction.changed', restrictionChanged(row, kind === 'ban.created' ? 'created' : 'lifted'));
+}
+
+function restrictionChanged(row: BanRow, action: 'created' | 'lifted') {
+  return {
+    action,
     banId: Number(row.id),
     type: row.type,
     steamid: row.steamid,
     reason: row.reason,
     expiresAt: row.expires_at === null ? null : Number(row.expires_at),
     scope: { kind: row.scope_kind, id: row.scope_id },
-  });
+  };
+}
+
+/**
+ * Says these bans were created or lifted to the servers where their players are connected
+ * (restriction.changed, the game module's enforcement), after the caller's transaction has
+ * committed: a federation catch-up writes a page of bans in one transaction (createBans),
+ * where raiseBanEvent stays silent. Only enforcement hears it: a feed's thousands of bans
+ * are not posted one by one to the community's webhooks.
+ */
+export async function announceRestrictions(
+  db: Kysely<PlayersBansNotesTables>,
+  changes: readonly { banId: number; action: 'created' | 'lifted' }[],
+): Promise<void> {
+  if (db.isTransaction || changes.length === 0) return;
+  const rows = new Map(
+    (
+      await findBans(
+        db,
+        changes.map((change) => change.banId),
+      )
+    ).map((row) => [Number(row.id), row]),
+  );
+  for (const { banId, action } of changes) {
+    const row = rows.get(banId);
+    if (row) eventBus(db).emit('restriction.changed', restrictionChanged(row, action));
+  }
 }
 
 export async function editBan(

@@ -11,4 +11,13 @@ export type { BanRow } from './bans-repository';
 export { activeRestrictions, banCounts, banStatus, findBan, searchBans } from './bans-repository';
 export { bansRoutes } from './bans-routes';
 export type { NewBan } from './bans-service';
-export { banView, createBan, createBans, describeLength, editBan, raiseBanEvent, unban } from './bans-service';
+export {
+  announceRestrictions,
+  banView,
+  createBan,
+  createBans,
+  describeLength,
+  editBan,
+  raiseBanEvent,
+  unban,
+} from './bans-service';
