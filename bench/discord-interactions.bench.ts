@@ -8,6 +8,7 @@
 // only) are the baseline beside it. DISCORD_BENCH_ROUNDS sets the rounds (default 10).
 
 import { Worker } from 'node:worker_threads';
+import { linkDiscord, saveDiscordBot } from '../api/src/test-support/discord-test-kit';
 import { startFakeDiscordBot } from '../api/src/test-support/fakes/fake-discord-bot';
 import { openInstance } from '../api/src/test-support/game-commands-kit';
 import { seedServer } from '../api/src/test-support/players-bans-notes-fixtures';
@@ -105,28 +106,8 @@ export default async function discordInteractions(): Promise<BenchResult[]> {
         codes: ['players.view', 'bans.create', 'notes.create', 'notes.view-private'],
         immunity: 10,
       });
-      await t.database.db
-        .insertInto('provider_links')
-        .values({
-          user_id: moderator.userId,
-          provider: 'discord',
-          provider_user_id: MODERATOR_DISCORD,
-          username: 'moderator',
-          avatar_url: null,
-          access_token: 'not-used',
-          refresh_token: null,
-          expires_at: 0,
-          expired: 0,
-          created_at: 1,
-        })
-        .execute();
-      const saved = await t.app.inject({
-        method: 'PUT',
-        url: '/api/panel/discord-bot',
-        headers: owner.headers,
-        payload: { applicationId: discord.applicationId, publicKey: discord.publicKeyHex, botToken: discord.botToken },
-      });
-      if (saved.statusCode !== 200) throw new Error(`bot settings: ${saved.statusCode} ${saved.body}`);
+      await linkDiscord(t, moderator.userId, MODERATOR_DISCORD);
+      await saveDiscordBot(t, owner, discord);
       for (let i = 0; i < 20; i++) await seedServer(t, `bench-${i}`, `Bench ${i}`);
       const now = Math.floor(Date.now() / 1000);
       for (let from = 0; from < PLAYERS; from += 500) {

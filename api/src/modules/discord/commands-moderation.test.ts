@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandOptions, linkDiscord, postInteraction, saveDiscordBot } from '../../test-support/discord-test-kit';
 import { type FakeDiscordBot, startFakeDiscordBot } from '../../test-support/fakes/fake-discord-bot';
 import { json } from '../../test-support/players-bans-notes-fixtures';
 import { ageProof, enrolTotp } from '../../test-support/second-factor';
@@ -28,21 +29,13 @@ describe.each(testDatabases())('Discord moderation commands on $name', (kind) =>
   let mod: SignedIn;
   let guarded: SignedIn;
 
-  const interact = (payload: unknown) => {
-    const body = JSON.stringify(payload);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/discord/interactions',
-      payload: body,
-      headers: discord.signedHeaders(body),
-    });
-  };
+  const interact = (payload: unknown) => postInteraction(t, discord, payload);
   let tokens = 0;
   const command = (discordId: string, name: string, options: Record<string, string> = {}, type = 2) => ({
     type,
     id: '310000000000000001',
     token: `interaction-token-${++tokens}`,
-    data: { name, options: Object.entries(options).map(([key, value]) => ({ name: key, value })) },
+    data: { name, options: commandOptions(options) },
     member: { user: { id: discordId } },
   });
   /** What the caller sees: the answer, or a deferred one's follow-up (through the fake Discord). */
@@ -106,28 +99,8 @@ describe.each(testDatabases())('Discord moderation commands on $name', (kind) =>
       [member, D.member],
       [guarded, D.guarded],
     ] as const)
-      await t.database.db
-        .insertInto('provider_links')
-        .values({
-          user_id: user.userId,
-          provider: 'discord',
-          provider_user_id: id,
-          username: `u-${id}`,
-          avatar_url: null,
-          access_token: 'x',
-          refresh_token: null,
-          expires_at: 0,
-          expired: 0,
-          created_at: 1,
-        })
-        .execute();
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/panel/discord-bot',
-      headers: owner.headers,
-      payload: { applicationId: discord.applicationId, publicKey: discord.publicKeyHex, botToken: discord.botToken },
-    });
-    expect(saved.statusCode).toBe(200);
+      await linkDiscord(t, user.userId, id);
+    await saveDiscordBot(t, owner, discord);
     await playersBansNotesService.recordSeen(t.database.db, TARGET, 'Ellis', Math.floor(Date.now() / 1000) - 60);
   });
   afterAll(async () => {

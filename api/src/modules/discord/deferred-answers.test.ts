@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandOptions, linkDiscord, saveDiscordBot } from '../../test-support/discord-test-kit';
 import { type FakeDiscordBot, startFakeDiscordBot } from '../../test-support/fakes/fake-discord-bot';
 import { type FakeRconServer, startFakeRconServer } from '../../test-support/fakes/fake-rcon-server';
 import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
@@ -39,7 +40,7 @@ describe.each(testDatabases())('deferred Discord answers on $name', (kind) => {
       id: '320000000000000001',
       application_id: discord.applicationId,
       token,
-      data: { name, options: Object.entries(options).map(([key, value]) => ({ name: key, value })) },
+      data: { name, options: commandOptions(options) },
       member: { user: { id: MOD_DISCORD } },
     });
     return {
@@ -63,28 +64,8 @@ describe.each(testDatabases())('deferred Discord answers on $name', (kind) => {
       codes: ['players.view', 'bans.create', 'bans.unban'],
       immunity: 10,
     });
-    await t.database.db
-      .insertInto('provider_links')
-      .values({
-        user_id: mod.userId,
-        provider: 'discord',
-        provider_user_id: MOD_DISCORD,
-        username: 'mod',
-        avatar_url: null,
-        access_token: 'not-used',
-        refresh_token: null,
-        expires_at: 0,
-        expired: 0,
-        created_at: 1,
-      })
-      .execute();
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/panel/discord-bot',
-      headers: owner.headers,
-      payload: { applicationId: discord.applicationId, publicKey: discord.publicKeyHex, botToken: discord.botToken },
-    });
-    expect(saved.statusCode).toBe(200);
+    await linkDiscord(t, mod.userId, MOD_DISCORD);
+    await saveDiscordBot(t, owner, discord);
     // Alice plays on a server Outpost reaches over RCON only.
     await seedServer(t, 'slow', 'Slow & Steady');
     await t.database.db

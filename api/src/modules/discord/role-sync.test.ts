@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '../../lib/event-bus';
-import { linkDiscord } from '../../test-support/discord-links';
+import { linkDiscord } from '../../test-support/discord-test-kit';
 import { type FakeDiscordBot, startFakeDiscordBot } from '../../test-support/fakes/fake-discord-bot';
 import { json } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';

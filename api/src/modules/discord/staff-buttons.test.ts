@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { linkDiscord } from '../../test-support/discord-links';
+import { linkDiscord, postInteraction, saveDiscordBot } from '../../test-support/discord-test-kit';
 import { type FakeDiscordBot, startFakeDiscordBot } from '../../test-support/fakes/fake-discord-bot';
 import { json } from '../../test-support/players-bans-notes-fixtures';
 import { ageProof, enrolTotp } from '../../test-support/second-factor';
@@ -124,18 +124,7 @@ describe.each(testDatabases())('Discord staff channel buttons on $name', (kind) 
       await link(user, id);
     await enrolTotp(t, guarded);
     await ageProof(t, guarded.userId, null);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/panel/discord-bot',
-      headers: owner.headers,
-      payload: {
-        applicationId: discord.applicationId,
-        publicKey: discord.publicKeyHex,
-        botToken: discord.botToken,
-        staffChannelId: CHANNEL,
-      },
-    });
-    expect(saved.statusCode).toBe(200);
+    await saveDiscordBot(t, owner, discord, { staffChannelId: CHANNEL });
   });
   afterAll(async () => {
     await t?.close();
@@ -236,15 +225,7 @@ describe.each(testDatabases())('Discord staff channel buttons on $name', (kind) 
     expect((await auditLines()).length).toBe(before);
     // Malformed component interactions (signed, but not Discord's shape): no data at all is
     // answered as an unknown kind, a custom_id that is not a string is refused whole.
-    const signedPost = (payload: unknown) => {
-      const body = JSON.stringify(payload);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/discord/interactions',
-        payload: body,
-        headers: discord.signedHeaders(body),
-      });
-    };
+    const signedPost = (payload: unknown) => postInteraction(t, discord, payload);
     const noData = await signedPost({ type: 3, member: { user: { id: ids.moderator } } });
     expect(noData.statusCode).toBe(200);
     expect(json(noData).data).toMatchObject({ flags: 64, content: expect.stringMatching(/does not answer/) });

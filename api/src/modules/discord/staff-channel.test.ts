@@ -1,5 +1,6 @@
 import { appealDetailSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { saveDiscordBot } from '../../test-support/discord-test-kit';
 import { type FakeDiscordBot, startFakeDiscordBot } from '../../test-support/fakes/fake-discord-bot';
 import { json } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
@@ -61,12 +62,7 @@ describe.each(testDatabases())('Discord staff channel on $name', (kind) => {
     });
     reporter = await signInAs(t, { name: 'Reporter', steamid: '76561197960265731' });
     player = await signInAs(t, { name: 'Bob', steamid: PLAYER });
-    const saved = await call('PUT', '/api/panel/discord-bot', owner, {
-      applicationId: discord.applicationId,
-      publicKey: discord.publicKeyHex,
-      botToken: discord.botToken,
-    });
-    expect(saved.statusCode).toBe(200);
+    await saveDiscordBot(t, owner, discord);
   });
   afterAll(async () => {
     await t?.close();
