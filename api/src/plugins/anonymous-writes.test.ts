@@ -16,6 +16,7 @@ const OPEN_WRITES = [
   'POST /api/game/events',
   'POST /api/game/reports',
   'POST /api/game/unban',
+  'POST /api/game/unwarn',
   'POST /api/game/warnings',
   'POST /api/remotes/beacon',
 ];

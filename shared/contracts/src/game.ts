@@ -139,6 +139,21 @@ export const gameWarningCreateSchema = z
   .strict();
 export const gameWarningCreatedSchema = warningCreatedSchema;
 
+/**
+ * POST /api/game/unwarn: lift a warning from in game, by its id (the connect check lists them) or,
+ * with steamid alone, the player's newest active warning.
+ */
+export const gameUnwarnSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    steamid: steamIdInputSchema.optional(),
+    reason: z.string().trim().max(500).default(''),
+    admin: gameIssuerSchema.default({}),
+  })
+  .strict()
+  .refine((v) => v.id !== undefined || v.steamid !== undefined, { message: 'id or steamid is required' });
+export type GameUnwarn = z.input<typeof gameUnwarnSchema>;
+
 /** POST /api/game/unban: lifts the active restrictions of this type matching steamid/ip. */
 export const gameUnbanSchema = z
   .object({

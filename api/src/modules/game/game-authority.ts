@@ -43,6 +43,17 @@ export interface GameAuthority {
    * others' only through the trustInGameUnbans setting (see above).
    */
   mayLift(row: { server_id: string | null }): boolean;
+  /**
+   * The named admin as a signed-in account would be (attributable as above), for the web's
+   * permission and immunity rules; null when the admin is a display name only.
+   */
+  principal: Principal | null;
+  /**
+   * Whether this token may lift a warning given by `row.server_id` (POST /api/game/unwarn): its
+   * own server's, and others' only with trustInGameUnbans on and the admin connected to this
+   * server now, as for bans (the permission, warnings.lift, is checked on `principal`).
+   */
+  mayLiftWarning(row: { server_id: string | null }): Promise<boolean>;
 }
 
 const DISPLAY_NAME_FALLBACK = 'Console';
@@ -68,6 +79,15 @@ export async function gameAuthority(
     serverId,
     actor: account ? { id: account.userId, name: account.name } : { id: null, name: displayName },
     mayLift: (row) => row.server_id === serverId || trusted,
+    principal: account
+      ? { userId: account.userId, sessionId: null, via: 'apikey', permissions: account.permissions }
+      : null,
+    mayLiftWarning: async (row) =>
+      row.server_id === serverId ||
+      (steamid !== null &&
+        account !== null &&
+        (await metaService.readSiteSettings(db)).trustInGameUnbans &&
+        (await connectedTo(db, steamid, serverId))),
   };
 }
 

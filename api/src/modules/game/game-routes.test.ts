@@ -365,6 +365,7 @@ describe.each(testDatabases())('game-server plugin API on $name', (kind) => {
         '/api/game/reports',
         '/api/game/reports/reasons',
         '/api/game/unban',
+        '/api/game/unwarn',
         '/api/game/warnings',
       ].sort(),
     );

@@ -52,7 +52,7 @@ import {
   resolveReportAs,
 } from './reports';
 import type { PlayersBansNotesTables } from './tables';
-import { activeWarnings, createWarning, toWarning, warningsRoutes } from './warnings';
+import { activeWarnings, createWarning, findWarning, liftWarning, toWarning, warningsRoutes } from './warnings';
 
 export type { ImportedAppeal, ImportedAppealMessage } from './appeals';
 export type { BanRow, ChangedRestriction, ImportedBan, ImportedNote, NewBan, Places, ServerPlace } from './bans';
@@ -144,6 +144,9 @@ const playersBansNotesDoor = {
   toWarning,
   /** A warning from in game (the game module's /api/game/warnings); escalates by the ladder. */
   createWarning,
+  /** A warning by id (not deleted) and lifting it, audited (the game module's /api/game/unwarn). */
+  findWarning,
+  liftWarning,
 };
 
 /**
