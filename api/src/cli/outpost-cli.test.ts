@@ -91,6 +91,21 @@ describe('pnpm outpost import sourcebans', () => {
       const usage = io();
       expect(await runCli(['import', 'simpleadmin'], usage.io)).toBe(2);
       expect(usage.err()).toContain('pnpm outpost import simpleadmin --from mysql://');
+      // CS2-SimpleAdmin's MultiServerMode as the source ran it: on or off, for simpleadmin only.
+      const off = io({ DATABASE_URL: outpost.url });
+      expect(await runCli(['import', 'simpleadmin', '--from', sa.url, '--multi-server-mode', 'off'], off.io)).toBe(0);
+      for (const args of [
+        ['import', 'simpleadmin', '--from', sa.url, '--multi-server-mode', 'maybe'],
+        ['import', 'simpleadmin', '--from', sa.url, '--multi-server-mode', ''],
+        ['import', 'simpleadmin', '--from', sa.url, '--multi-server-mode', 'OFF'],
+        ['import', 'simpleadmin', '--from', sa.url, '--multi-server-mode'],
+        ['import', 'sourcebans', '--from', sa.url, '--multi-server-mode', 'off'],
+        ['import', 'amxbans', '--from', sa.url, '--multi-server-mode', 'on'],
+      ]) {
+        const refused = io({ DATABASE_URL: outpost.url });
+        expect({ args, code: await runCli(args, refused.io) }).toEqual({ args, code: 2 });
+        expect(refused.err()).toMatch(/multi-server-mode/);
+      }
     } finally {
       await outpost.drop();
       await sa.drop();

@@ -37,7 +37,7 @@ type MysqlImporter = keyof typeof MYSQL_IMPORTERS;
 const USAGE = `${Object.entries(MYSQL_IMPORTERS)
   .map(
     ([name, importer], i) =>
-      `${i === 0 ? 'usage: ' : '       '}pnpm outpost import ${name} --from mysql://user:pass@host/database [--prefix ${importer.prefix}]`,
+      `${i === 0 ? 'usage: ' : '       '}pnpm outpost import ${name} --from mysql://user:pass@host/database [--prefix ${importer.prefix}]${name === 'simpleadmin' ? ' [--multi-server-mode on|off]' : ''}`,
   )
   .join('\n')}\n       ${RESET_USAGE.replace('usage: ', '')}`;
 
@@ -61,15 +61,26 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   const importer = MYSQL_IMPORTERS[what as MysqlImporter];
-  let options: { from?: string; prefix?: string };
+  let options: { from?: string; prefix?: string; 'multi-server-mode'?: string };
   try {
     options = parseArgs({
       args: rest,
-      options: { from: { type: 'string' }, prefix: { type: 'string', default: importer.prefix } },
+      options: {
+        from: { type: 'string' },
+        prefix: { type: 'string', default: importer.prefix },
+        // CS2-SimpleAdmin's MultiServerMode as the source ran it: off holds a ban given on a
+        // server to that server (issue 25 item 3); on (its default) enforces it everywhere.
+        'multi-server-mode': { type: 'string' },
+      },
       strict: true,
     }).values;
   } catch (error) {
     io.err.write(`${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  const multiServerMode = options['multi-server-mode'];
+  if (multiServerMode !== undefined && (what !== 'simpleadmin' || !['on', 'off'].includes(multiServerMode))) {
+    io.err.write(`--multi-server-mode is on or off, for simpleadmin only\n${USAGE}\n`);
     return 2;
   }
   if (!options.from) {
@@ -112,7 +123,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         } else bar.update(done);
       },
     });
-    const summary = await importer.run(database.db, source, record.progress);
+    const summary =
+      what === 'simpleadmin'
+        ? await importsService.importSimpleAdmin(database.db, source, record.progress, {
+            multiServerMode: multiServerMode !== 'off',
+          })
+        : await importer.run(database.db, source, record.progress);
     await record.finish();
     bar?.stop();
     io.out.write(

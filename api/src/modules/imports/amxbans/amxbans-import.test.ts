@@ -143,6 +143,11 @@ describe.each(testDatabases())('AMXBans import into $name', (kind) => {
 
     const alice = (await db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
     const dust2 = (await db.selectFrom('servers').select('id').where('port', '=', 27015).executeTakeFirstOrThrow()).id;
+    // AMXBans has no per-server bans (its plugin's check reads amx_bans without the server): a
+    // ban recorded on a server holds on every server here too (issue 25 item 3), its server kept.
+    const scopes = await db.selectFrom('bans').select(['server_id', 'scope_kind', 'scope_id']).execute();
+    expect(scopes.some((row) => row.server_id === dust2)).toBe(true);
+    expect(scopes.every((row) => row.scope_kind === 'community' && row.scope_id === null)).toBe(true);
     const bans = await db
       .selectFrom('bans')
       .select(['steamid', 'ip', 'length', 'admin_id', 'admin_name', 'server_id', 'unbanned_at', 'unban_reason'])

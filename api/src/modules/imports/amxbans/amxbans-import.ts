@@ -243,6 +243,8 @@ function toBan(
   }
   const adminRaw = decodeText(row.admin_id);
   const serverAddress = decodeText(row.server_ip) ?? '';
+  // Where it was given. AMXBans has no per-server bans (its plugin checks amx_bans whatever the
+  // server), so the ban holds on every server (community scope), unlike SourceBans++'s sid.
   const serverId = seen.serverByAddress.get(serverAddress) ?? null;
   if (serverAddress && !serverId) summary.remark(AMX_KIND.bans, AMX_REMARK.unknownServer);
   const created = Number(row.ban_created) || 0;

@@ -93,14 +93,16 @@ describe('cssFlags', () => {
 
 describe.each(testDatabases())('CS2-SimpleAdmin import into $name', (kind) => {
   const kit = importTestKit(kind, createSimpleAdminDatabase, fill);
-  async function runImport() {
+  async function runImport(options: { multiServerMode?: boolean } = {}) {
     const source = await importsService.openSimpleAdmin(kit.source.url, kit.source.prefix);
     const seen: number[] = [];
     try {
-      const summary = await importsService.importSimpleAdmin(kit.outpost.db, source, {
-        batchSize: 2,
-        onProgress: (done) => seen.push(done),
-      });
+      const summary = await importsService.importSimpleAdmin(
+        kit.outpost.db,
+        source,
+        { batchSize: 2, onProgress: (done) => seen.push(done) },
+        options,
+      );
       return { summary, seen };
     } finally {
       await source.close();
@@ -305,5 +307,45 @@ describe.each(testDatabases())('CS2-SimpleAdmin import into $name', (kind) => {
         ).n,
       ),
     ).toBe(8);
+  });
+
+  // Issue 25 item 3: CS2-SimpleAdmin's MultiServerMode (on by default) enforces a ban on every
+  // server; off, only on the server it was given on. The import follows what it is told.
+  const scopes = async () =>
+    (await kit.outpost.db.selectFrom('bans').select(['scope_kind', 'scope_id']).execute()).map(
+      (ban) => `${ban.scope_kind}:${ban.scope_id}`,
+    );
+
+  it('MultiServerMode on (the default): a ban given on one server holds on every server', async () => {
+    const { summary } = await runImport();
+    const all = await scopes();
+    expect(all.length).toBeGreaterThan(0);
+    expect(new Set(all)).toEqual(new Set(['community:null']));
+    expect(summary.remarkCount(SA_KIND.bans, SA_REMARK.serverHeld)).toBe(0);
+  });
+
+  it('MultiServerMode off: bans and comm blocks given on a server hold on that server only', async () => {
+    const { summary } = await runImport({ multiServerMode: false });
+    const db = kit.outpost.db;
+    const retakes = (
+      await db.selectFrom('servers').select('id').where('name', '=', 'Retakes #1').executeTakeFirstOrThrow()
+    ).id;
+    const rows = await db
+      .selectFrom('bans')
+      .select(['type', 'server_id', 'scope_kind', 'scope_id'])
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      // Given on a server that still exists: held to it; from the web or a deleted server: everywhere.
+      if (row.server_id === retakes) expect(row).toMatchObject({ scope_kind: 'server', scope_id: retakes });
+      else expect(row).toMatchObject({ scope_kind: 'community', scope_id: null });
+    }
+    expect(rows.filter((row) => row.scope_kind === 'server' && row.type === 'ban')).toHaveLength(3);
+    expect(rows.some((row) => row.scope_kind === 'server' && row.type !== 'ban')).toBe(true);
+    expect(rows.some((row) => row.scope_kind === 'community')).toBe(true);
+    expect(summary.remarkCount(SA_KIND.bans, SA_REMARK.serverHeld)).toBe(3);
+    expect(summary.remarkCount(SA_KIND.bans, SA_REMARK.serverScope)).toBe(0);
+    expect(summary.remarkCount(SA_KIND.bans, SA_REMARK.deletedServer)).toBe(1);
+    expect(summary.format()).toContain('held to that server');
   });
 });

@@ -43,12 +43,20 @@ export const SA_REASON = {
 } as const;
 
 export const SA_REMARK = {
-  // Outpost has no per-server ban scope: CS2-SimpleAdmin's default (MultiServerMode) also
-  // enforces a ban on every server, so the server is kept as where it was issued.
-  serverScope: 'issued on one server: enforced on every server (Outpost bans have no server scope)',
+  // CS2-SimpleAdmin's MultiServerMode (on by default) enforces a ban or block on every server
+  // sharing the database; off, only on the server it was given on (its checks add
+  // `server_id = @ServerId`). The importer is told which (--multi-server-mode), on by default.
+  serverScope:
+    'issued on one server: enforced on every server (MultiServerMode on; --multi-server-mode off holds it to its server)',
+  serverHeld: 'issued on one server: held to that server (MultiServerMode off)',
   deletedServer: 'server no longer in CS2-SimpleAdmin (kept without a server)',
   playtime: 'playtime-counted blocks (imported with their length as wall-clock time)',
 } as const;
+
+/** How the source ran. multiServerMode: CS2-SimpleAdmin's setting of that name (default on). */
+export interface SimpleAdminOptions {
+  multiServerMode?: boolean;
+}
 
 const MUTE_TYPES: Record<string, ImportedBan['type']> = { GAG: 'gag', MUTE: 'mute', SILENCE: 'silence' };
 
@@ -65,9 +73,16 @@ interface Context {
   accounts: Map<string, string | null>;
   /** sa_admins id -> Steam id and name, for who lifted a ban. */
   adminSteamIds: Map<number, { steamid: string; name: string }>;
+  /** Off: a ban or block given on a server holds there only (its scope is that server). */
+  multiServerMode: boolean;
 }
 
-export async function importSimpleAdmin(db: Db, source: MysqlSource, progress: ImportProgress = {}) {
+export async function importSimpleAdmin(
+  db: Db,
+  source: MysqlSource,
+  progress: ImportProgress = {},
+  options: SimpleAdminOptions = {},
+) {
   const summary = summaryOf(progress);
   for (const kind of Object.values(SA_KIND)) summary.declare(kind);
   const now = nowSeconds();
@@ -96,7 +111,15 @@ export async function importSimpleAdmin(db: Db, source: MysqlSource, progress: I
     );
     for (const row of rows) adminSteamIds.set(row.id, { steamid: row.player_steamid, name: row.player_name });
   }
-  const context: Context = { db, source, summary, servers, accounts: new Map(), adminSteamIds };
+  const context: Context = {
+    db,
+    source,
+    summary,
+    servers,
+    accounts: new Map(),
+    adminSteamIds,
+    multiServerMode: options.multiServerMode ?? true,
+  };
   await resolveAccounts(context);
   let total = 0;
   for (const table of ['bans', 'mutes']) {
@@ -190,7 +213,10 @@ function convert(context: Context, table: 'bans' | 'mutes', row: Row): Converted
   let serverId: string | null = null;
   if (row.server_id !== null) {
     serverId = context.servers.get(Number(row.server_id)) ?? null;
-    context.summary.remark(kind, serverId ? SA_REMARK.serverScope : SA_REMARK.deletedServer);
+    context.summary.remark(
+      kind,
+      !serverId ? SA_REMARK.deletedServer : context.multiServerMode ? SA_REMARK.serverScope : SA_REMARK.serverHeld,
+    );
   }
   if (row.passed !== null && table === 'mutes') context.summary.remark(kind, SA_REMARK.playtime);
   const created = Number(row.created) || 0;
@@ -208,6 +234,8 @@ function convert(context: Context, table: 'bans' | 'mutes', row: Row): Converted
     serverId,
   });
   const { ban } = converted;
+  // MultiServerMode off: the source enforced it on its server only (issue 25 item 3).
+  if (!context.multiServerMode && serverId) ban.scopeServerId = serverId;
   const status = (row.status ?? '').toUpperCase();
   if (status === 'UNBANNED' || status === 'UNMUTED' || (status === 'EXPIRED' && length === null)) {
     // admin_id 0 (or one since removed): the console, as CS2-SimpleAdmin records it.
