@@ -2,38 +2,14 @@ import { createTestHost } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
-import { logEntry } from '../test-support/fixtures';
+import { listedGroup, listedServer, logEntry } from '../test-support/fixtures';
 import { Where } from '../test-support/where';
 import { AuditView } from './audit-view';
 
 function installLogsApi() {
   return createTestHost({
     'GET /api/servers': () => ({
-      body: [
-        {
-          id: 'coop',
-          name: 'Coop Servers',
-          description: '',
-          game: 'l4d2',
-          type: 'custom',
-          templateId: null,
-          currentInstances: 1,
-          servers: [
-            {
-              id: 'coop-1',
-              name: 'Coop #1',
-              host: 'coop1.example.org',
-              ip: '127.0.0.1',
-              port: 27015,
-              online: true,
-              tags: [],
-              features: [],
-              actions: [],
-              status: { data: null, updatedAt: null },
-            },
-          ],
-        },
-      ],
+      body: [listedGroup('coop', 'Coop Servers', 'l4d2', [listedServer('coop-1', 'Coop #1', 'coop1.example.org')])],
     }),
     'GET /api/logs': ({ query }) => {
       const cursor = query.get('cursor');

@@ -4,7 +4,7 @@ import { useSessionStore } from '@outpost/host';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ban } from '../test-support/fixtures';
+import { ban, listedGroup, listedServer } from '../test-support/fixtures';
 import { BanForm } from './ban-form';
 
 // Issue 25 item 3: the ban form asks where the ban applies, offering only the scopes the
@@ -12,31 +12,9 @@ import { BanForm } from './ban-form';
 
 afterEach(cleanup);
 
-const server = (id: string, name: string) => ({
-  id,
-  name,
-  host: `${id}.example.org`,
-  ip: '127.0.0.1',
-  port: 27015,
-  online: true,
-  tags: [],
-  features: [],
-  actions: [],
-  status: { data: null, updatedAt: null },
-});
-const group = (id: string, name: string, servers: ReturnType<typeof server>[]) => ({
-  id,
-  name,
-  description: '',
-  game: 'tf2',
-  type: 'custom',
-  templateId: null,
-  currentInstances: servers.length,
-  servers,
-});
 const GROUPS = [
-  group('alpha', 'Alpha', [server('a1', 'Alpha #1'), server('a2', 'Alpha #2')]),
-  group('bravo', 'Bravo', [server('b1', 'Bravo #1')]),
+  listedGroup('alpha', 'Alpha', 'tf2', [listedServer('a1', 'Alpha #1'), listedServer('a2', 'Alpha #2')]),
+  listedGroup('bravo', 'Bravo', 'tf2', [listedServer('b1', 'Bravo #1')]),
 ];
 
 function signInWith(limits: RestrictionLimits) {

@@ -3,6 +3,7 @@ import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
+import { listedGroup, listedServer } from '../test-support/fixtures';
 import { NewReportView } from './new-report-view';
 import { ReportQueue } from './report-queue';
 
@@ -15,29 +16,7 @@ const FORM = {
   windowMinutes: 10,
 };
 const SERVERS = [
-  {
-    id: 'g1',
-    name: 'Versus',
-    description: '',
-    game: 'l4d2',
-    type: 'custom',
-    templateId: null,
-    currentInstances: 1,
-    servers: [
-      {
-        id: 's1',
-        name: 'Versus #1',
-        host: 'v1.example.org',
-        ip: '203.0.113.5',
-        port: 27015,
-        online: true,
-        tags: [],
-        features: [],
-        actions: [],
-        status: { data: null, updatedAt: null },
-      },
-    ],
-  },
+  listedGroup('g1', 'Versus', 'l4d2', [listedServer('s1', 'Versus #1', 'v1.example.org', '203.0.113.5')]),
 ];
 
 function group(overrides: Partial<ReportGroup> = {}): ReportGroup {

@@ -83,3 +83,33 @@ export function player(overrides: Partial<PlayerDetail> = {}): PlayerDetail {
     ...overrides,
   };
 }
+
+/** One server as GET /api/servers lists it (offline status unknown), port 27015. */
+export function listedServer(id: string, name: string, host = `${id}.example.org`, ip = '127.0.0.1') {
+  return {
+    id,
+    name,
+    host,
+    ip,
+    port: 27015,
+    online: true,
+    tags: [],
+    features: [],
+    actions: [],
+    status: { data: null, updatedAt: null },
+  };
+}
+
+/** One server group as GET /api/servers lists it, with its servers. */
+export function listedGroup(id: string, name: string, game: string, servers: ReturnType<typeof listedServer>[]) {
+  return {
+    id,
+    name,
+    description: '',
+    game,
+    type: 'custom',
+    templateId: null,
+    currentInstances: servers.length,
+    servers,
+  };
+}
