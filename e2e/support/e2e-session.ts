@@ -54,3 +54,13 @@ export async function signInBrowser(
     await database.close();
   }
 }
+
+/** Runs `work` on the e2e server's database, opened for it and closed after. */
+export async function withE2eDatabase<T>(work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>): Promise<T> {
+  const database = openDatabase(e2eDatabaseUrl);
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}

@@ -1,20 +1,10 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { openDatabase } from '../../api/src/db/database';
 import { createSession } from '../../api/src/modules/auth/sessions-service';
 import { writeSetting } from '../../api/src/modules/meta/settings-repository';
 import { insertNotification } from '../../api/src/modules/notifications/notifications-repository';
-import { e2eDatabaseUrl, signInBrowser } from '../support/e2e-session';
+import { signInBrowser, withE2eDatabase } from '../support/e2e-session';
 
 // The signed-in experience of the shell against the real API and database.
-
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>): Promise<T> {
-  const database = openDatabase(e2eDatabaseUrl);
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
 
 async function openUserMenu(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name }).click();
@@ -36,7 +26,7 @@ test('User Settings: sessions are listed with the current one marked, and anothe
 }) => {
   const { userId } = await signIn(context, 'Session Keeper');
   // A second login session of the same user, from elsewhere.
-  await withDatabase((db) => createSession(db, userId, { ip: '203.0.113.9', countryCode: 'DE' }));
+  await withE2eDatabase((db) => createSession(db, userId, { ip: '203.0.113.9', countryCode: 'DE' }));
   await page.goto('/');
   const dialog = await openSettings(page, 'Session Keeper');
   await expect(dialog.getByRole('tab', { name: 'Sessions' })).toHaveAttribute('aria-selected', 'true');
@@ -109,7 +99,7 @@ test('a notification created on the server appears in the open page without a re
   // Let the stream connect before the notification is written.
   await page.waitForTimeout(500);
   // Written by another process (this one): the stream picks it up from the database.
-  await withDatabase((db) =>
+  await withE2eDatabase((db) =>
     insertNotification(db, {
       user_id: userId,
       timestamp: Math.floor(Date.now() / 1000),
@@ -163,7 +153,7 @@ test('a notice carrying <img onerror> and javascript: links renders inert', asyn
     class: 'is-warning',
     text: 'Maintenance **tonight**\nsee <img src="/nope.png" onerror="window.__pwned = 1"> and [free skins](javascript:window.__pwned=2) or <a href="data:text/html,hi">data</a>',
   };
-  await withDatabase((db) => writeSetting(db, 'notice', hostile));
+  await withE2eDatabase((db) => writeSetting(db, 'notice', hostile));
   // Written behind the API's back: each instance caches settings for SETTINGS_CACHE_MS (2 s).
   await page.waitForTimeout(2_500);
   try {
@@ -193,7 +183,7 @@ test('a notice carrying <img onerror> and javascript: links renders inert', asyn
     await expect(page.getByRole('heading', { name: 'Coop Servers' })).toBeVisible();
     await expect(page.locator('.site-notice')).toHaveCount(0);
   } finally {
-    await withDatabase((db) =>
+    await withE2eDatabase((db) =>
       writeSetting(db, 'notice', { enabled: true, text: 'Welcome to the e2e community', class: 'is-info' }),
     );
   }

@@ -1,22 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { openDatabase } from '../../api/src/db/database';
 import { toJsonColumn } from '../../api/src/db/json-column';
 import { writeSetting } from '../../api/src/modules/meta/settings-repository';
 import { startFakeA2sServer } from '../../api/src/test-support/fakes/fake-a2s-server';
 import { serverRow } from '../../api/src/test-support/server-rows';
-import { e2eDatabaseUrl, signInBrowser } from '../support/e2e-session';
+import { signInBrowser, withE2eDatabase } from '../support/e2e-session';
 
 // Panel administration (issue 11) against the real API, database and poller.
-
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>): Promise<T> {
-  const database = openDatabase(e2eDatabaseUrl);
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
 
 /** A second browser, signed in as someone else (or a visitor when options is null). */
 async function otherBrowser(browser: Browser, options: Parameters<typeof signInBrowser>[1] | null) {
@@ -61,7 +51,7 @@ test('settings saved in the panel change the notice on / in another browser', as
     await visitor.context.close();
   } finally {
     // Other specs expect the seeded notice back (the API re-reads settings within 2 s).
-    await withDatabase(async (db) => {
+    await withE2eDatabase(async (db) => {
       await writeSetting(db, 'notice', { enabled: true, text: 'Welcome to the e2e community', class: 'is-info' });
       await db.deleteFrom('settings').where('key', '=', 'links.stats').execute();
     });
@@ -143,7 +133,7 @@ test('an announcement reaches another signed-in browser live', async ({ page, co
 test('a server going offline alerts a subscribed staff member', async ({ page, context }) => {
   const fake = await startFakeA2sServer({ map: 'c5m1_waterfront', maxplayers: 8, players: [] });
   const serverId = `e2e-alert-${Date.now()}`;
-  await withDatabase((db) =>
+  await withE2eDatabase((db) =>
     db
       .insertInto('servers')
       .values(
@@ -169,7 +159,7 @@ test('a server going offline alerts a subscribed staff member', async ({ page, c
     await expect
       .poll(
         () =>
-          withDatabase(
+          withE2eDatabase(
             async (db) =>
               (
                 await db
@@ -187,7 +177,7 @@ test('a server going offline alerts a subscribed staff member', async ({ page, c
     await expect(page.getByRole('button', { name: /Notifications \d+/ })).toBeVisible();
   } finally {
     await fake.close();
-    await withDatabase(async (db) => {
+    await withE2eDatabase(async (db) => {
       await db.deleteFrom('servers').where('id', '=', serverId).execute();
       await db.deleteFrom('panel_alert_state').where('server_id', '=', serverId).execute();
     });

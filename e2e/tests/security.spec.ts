@@ -1,24 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openDatabase } from '../../api/src/db/database';
 import { appCode } from '../../api/src/test-support/second-factor';
 import { seriousViolations } from '../support/a11y';
-import { e2eDatabaseUrl, signInBrowser } from '../support/e2e-session';
+import { signInBrowser, withE2eDatabase } from '../support/e2e-session';
 
 // Issue 31 in Chromium: enrolling an authenticator app from User Settings, then a dangerous
 // action (creating an API key) asks for a code through the shared prompt and succeeds after it.
 
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>): Promise<T> {
-  const database = openDatabase(e2eDatabaseUrl);
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 /** The proof lapses (as after 10 minutes) and the app's next code is free to use. */
 async function letProofLapse(userId: string) {
-  await withDatabase(async (db) => {
+  await withE2eDatabase(async (db) => {
     await db.updateTable('sessions').set({ second_factor_at: null }).where('user_id', '=', userId).execute();
     await db.updateTable('totp_factors').set({ last_used_step: 0 }).where('user_id', '=', userId).execute();
   });
@@ -86,7 +76,7 @@ test('Security tab: enrol an authenticator app, then a dangerous action prompts 
   await expect(prompt).toHaveCount(0);
   await dialog.getByRole('tab', { name: 'Sessions' }).click();
   await expect(dialog.getByText(/\+ recovery code/)).toBeVisible();
-  const audit = await withDatabase((db) =>
+  const audit = await withE2eDatabase((db) =>
     db.selectFrom('log_entries').select('message').where('client', '=', userId).execute(),
   );
   expect(audit.map((row) => row.message)).toEqual(
@@ -103,7 +93,7 @@ test('a role that requires a second factor withholds its permissions, with a ban
   context,
 }) => {
   const { userId } = await signInBrowser(context, { name: 'Policy Holder' });
-  await withDatabase(async (db) => {
+  await withE2eDatabase(async (db) => {
     await db
       .insertInto('roles')
       .values({
@@ -133,6 +123,6 @@ test('a role that requires a second factor withholds its permissions, with a ban
     const dialog = page.getByRole('dialog', { name: 'User Settings' });
     await expect(dialog.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
   } finally {
-    await withDatabase((db) => db.deleteFrom('settings').where('key', '=', 'secondFactor.requiredRoles').execute());
+    await withE2eDatabase((db) => db.deleteFrom('settings').where('key', '=', 'secondFactor.requiredRoles').execute());
   }
 });
