@@ -1,8 +1,8 @@
+import { PLAYER_OPTION, STRING_OPTION } from './command-options';
+
 // The definitions of /unban, /mute, /gag, /warn and /report (registered with the others by the
 // panel's "Register the commands"). Player, reason and length options autocomplete: player names
 // from recent players, reasons from the site's list, lengths the caller's roles allow.
-
-const STRING_OPTION = 3;
 
 /** Lengths offered for /mute and /gag (the caller's roles narrow them in autocomplete). */
 export const COMM_LENGTHS: readonly { name: string; value: string; seconds: number | null }[] = [
@@ -14,14 +14,7 @@ export const COMM_LENGTHS: readonly { name: string; value: string; seconds: numb
   { name: 'Permanent', value: 'permanent', seconds: null },
 ];
 
-const player = {
-  name: 'player',
-  type: STRING_OPTION,
-  description: 'A Steam id in any form, a profile URL, or the start of a name',
-  required: true,
-  autocomplete: true,
-  max_length: 200,
-} as const;
+const player = PLAYER_OPTION;
 const reason = (description: string) =>
   ({ name: 'reason', type: STRING_OPTION, description, required: true, autocomplete: true, max_length: 500 }) as const;
 const length = {

@@ -8,6 +8,7 @@ import { type Actor, accountsService } from '../accounts';
 import { authService } from '../auth';
 import { playersBansNotesService } from '../players-bans-notes';
 import { serversService } from '../servers';
+import { BOOLEAN_OPTION, PLAYER_OPTION, STRING_OPTION } from './command-options';
 import { MODERATION_COMMAND_DEFINITIONS } from './commands-moderation-definitions';
 import { enforcementReport } from './enforcement-report';
 import type { DiscordTables } from './tables';
@@ -17,9 +18,7 @@ import type { DiscordTables } from './tables';
 // doors and checks as the web. Times go out as Discord's <t:…> markup, which every viewer's
 // Discord shows in their own language and time zone.
 
-/** Discord's option types and flags used here. */
-const STRING_OPTION = 3;
-const BOOLEAN_OPTION = 5;
+/** Discord's flag for an answer only the caller sees. */
 export const EPHEMERAL = 64;
 
 /** /ban's length choices (Discord shows the names; the value is what comes back). */
@@ -34,31 +33,13 @@ export const BAN_LENGTH_CHOICES: readonly { name: string; value: string; seconds
   { name: 'Permanent', value: 'permanent', seconds: null },
 ];
 
-const PLAYER_OPTION = {
-  name: 'player',
-  type: STRING_OPTION,
-  description: 'A Steam id in any form, a profile URL, or the start of a name',
-  required: true,
-  autocomplete: true,
-  max_length: 200,
-} as const;
-
 /** The definitions sent to Discord by the panel's "Register the commands" (PUT .../commands). */
 export const COMMAND_DEFINITIONS = [
   {
     name: 'lookup',
     type: 1,
     description: 'Look a player up: active bans and comm blocks, notes you may read, last seen',
-    options: [
-      {
-        name: 'player',
-        type: STRING_OPTION,
-        description: 'A Steam id in any form, a profile URL, or the start of a name',
-        required: true,
-        autocomplete: true,
-        max_length: 200,
-      },
-    ],
+    options: [PLAYER_OPTION],
   },
   { name: 'servers', type: 1, description: 'Live status of the community’s servers' },
   {
