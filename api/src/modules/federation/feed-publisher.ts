@@ -6,6 +6,7 @@ import { isSqlite } from '../../db/schema-helpers';
 import { nowSeconds } from '../../lib/clock';
 import { metaService } from '../meta';
 import { type ChangedRestriction, playersBansNotesService } from '../players-bans-notes';
+import { entryColumns, entryStateOf } from './entry-columns';
 import { type SigningKey, signingKey } from './federation-keys';
 import { entryHash, GENESIS, signHash } from './feed-chain';
 import type { FederationTables } from './tables';
@@ -108,14 +109,8 @@ async function append(
     .insertInto('federation_feed')
     .values({
       seq: entry.seq,
-      entry_id: entry.entryId,
       action: entry.action,
-      kind: entry.kind,
-      steamid: entry.steamid,
-      category: entry.category,
-      length: entry.length,
-      created_at: entry.createdAt,
-      expires_at: entry.expiresAt,
+      ...entryColumns(entry),
       lifted_at: entry.liftedAt,
       published_at: entry.publishedAt,
       prev: entry.prev,
@@ -215,15 +210,7 @@ async function lastPublished(trx: Kysely<FederationTables>, entryId: string): Pr
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    kind: row.kind,
-    steamid: row.steamid,
-    category: row.category as FederationCategory,
-    length: row.length === null ? null : Number(row.length),
-    createdAt: Number(row.created_at),
-    expiresAt: row.expires_at === null ? null : Number(row.expires_at),
-  };
+  return row ? entryStateOf(row) : null;
 }
 
 /**

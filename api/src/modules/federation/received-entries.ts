@@ -2,6 +2,7 @@ import { FEDERATION_CATEGORIES, type FederationCategory, type FederationEntry } 
 import type { Kysely } from 'kysely';
 import { nowSeconds } from '../../lib/clock';
 import { playersBansNotesService } from '../players-bans-notes';
+import { entryColumns } from './entry-columns';
 import type { SubscriptionRow } from './subscriptions-repository';
 import type { FederationTables } from './tables';
 
@@ -137,13 +138,7 @@ export async function takeEntry(
     .insertInto('federation_received')
     .values({
       subscription_id: subscription.id,
-      entry_id: entry.entryId,
-      kind: entry.kind,
-      steamid: entry.steamid,
-      category: entry.category,
-      length: entry.length,
-      created_at: entry.createdAt,
-      expires_at: entry.expiresAt,
+      ...entryColumns(entry),
       status: excepted ? 'excepted' : 'pending',
       ban_id: null,
       seq: entry.seq,
@@ -226,13 +221,7 @@ export async function takePage(
     if (entry.action === 'ban' && !known.has(entry.entryId)) {
       const row: ReceivedRow = {
         subscription_id: subscription.id,
-        entry_id: entry.entryId,
-        kind: entry.kind,
-        steamid: entry.steamid,
-        category: entry.category,
-        length: entry.length,
-        created_at: entry.createdAt,
-        expires_at: entry.expiresAt,
+        ...entryColumns(entry),
         status: excepted.has(entry.steamid) ? 'excepted' : 'pending',
         ban_id: null,
         seq: entry.seq,

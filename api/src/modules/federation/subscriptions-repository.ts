@@ -8,6 +8,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { fromJsonColumn } from '../../db/json-column';
+import { entryStateOf } from './entry-columns';
 import { GENESIS } from './feed-chain';
 import type { FederationReceivedTable, FederationSubscriptionsTable, FederationTables } from './tables';
 
@@ -129,12 +130,7 @@ export function toReceived(row: ReceivedRow, site: string): FederationReceived {
     subscriptionId: row.subscription_id,
     site,
     entryId: row.entry_id,
-    kind: row.kind,
-    steamid: row.steamid,
-    category: row.category as FederationCategory,
-    length: row.length === null ? null : Number(row.length),
-    createdAt: Number(row.created_at),
-    expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+    ...entryStateOf(row),
     status: row.status,
     banId: row.ban_id === null ? null : Number(row.ban_id),
     receivedAt: Number(row.received_at),

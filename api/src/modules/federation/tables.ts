@@ -11,16 +11,20 @@ export interface FederationKeysTable {
   retired_at: number | null;
 }
 
-export interface FederationFeedTable {
-  seq: number;
+/** The columns a published and a received entry share (entry-columns.ts reads and writes them). */
+export interface EntryColumns {
   entry_id: string;
-  action: 'ban' | 'update' | 'lift';
   kind: 'ban' | 'mute' | 'gag' | 'silence';
   steamid: string;
   category: string;
   length: number | null;
   created_at: number;
   expires_at: number | null;
+}
+
+export interface FederationFeedTable extends EntryColumns {
+  seq: number;
+  action: 'ban' | 'update' | 'lift';
   lifted_at: number | null;
   published_at: number;
   prev: string;
@@ -58,15 +62,8 @@ export interface FederationSubscriptionsTable {
   created_at: number;
 }
 
-export interface FederationReceivedTable {
+export interface FederationReceivedTable extends EntryColumns {
   subscription_id: string;
-  entry_id: string;
-  kind: 'ban' | 'mute' | 'gag' | 'silence';
-  steamid: string;
-  category: string;
-  length: number | null;
-  created_at: number;
-  expires_at: number | null;
   status: 'pending' | 'applied' | 'rejected' | 'excepted' | 'lifted';
   ban_id: number | null;
   seq: number;
