@@ -52,8 +52,18 @@ export function scopeChoices(
   };
 }
 
-/** The first scope offered: every server when allowed, else the first group. '' when none. */
-export function defaultScopeValue(choices: ScopeChoices): string {
+/**
+ * The scope picked at first: `preferred` when it is offered (a report's server, issue 25), else
+ * every server when allowed, else the first group. '' when none.
+ */
+export function defaultScopeValue(choices: ScopeChoices, preferred?: BanScope | null): string {
+  if (preferred) {
+    const value = scopeValue(preferred);
+    const offered =
+      (value === 'community' && choices.community) ||
+      choices.groups.some((group) => group.options.some((option) => option.value === value));
+    if (offered) return value;
+  }
   if (choices.community) return 'community';
   return choices.groups[0]?.options[0]?.value ?? '';
 }

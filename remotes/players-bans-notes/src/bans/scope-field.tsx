@@ -21,12 +21,13 @@ export interface ScopeChoice {
   scope: BanScope | null;
 }
 
-export function useScopeChoice(): ScopeChoice {
+/** `preferred`: the scope picked at first when the user may give it (a report's server). */
+export function useScopeChoice(preferred?: BanScope | null): ScopeChoice {
   const limits = useSessionStore((state) => state.session?.permissions.limits) ?? NO_RESTRICTION_LIMITS;
   const servers = useLoad('/api/servers', serverGroupsResponseSchema);
   const choices = scopeChoices(servers.state.status === 'ready' ? servers.state.data : [], limits);
   const [picked, setPicked] = useState<string | null>(null);
-  const value = picked ?? defaultScopeValue(choices);
+  const value = picked ?? defaultScopeValue(choices, preferred);
   return { choices, value, setValue: setPicked, scope: parseScopeValue(value) };
 }
 

@@ -1,5 +1,6 @@
 import {
   BAN_TYPES,
+  type BanScope,
   type BanType,
   MAX_NOTE_LENGTH,
   type ReportGroup,
@@ -21,6 +22,14 @@ interface Props {
   onCancel(): void;
 }
 
+/** The server of the group's latest report made on one (in game, or picked on the web); null when none. */
+export function reportedServer(group: ReportGroup): BanScope | null {
+  const latest = [...group.reports]
+    .filter((report) => report.serverId !== null)
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)[0];
+  return latest?.serverId ? { kind: 'server', serverId: latest.serverId } : null;
+}
+
 /**
  * Resolve every report of a group in one step. A ban or note is offered only to holders of
  * bans.create / notes.create (the API checks again, with the act-on rule).
@@ -40,7 +49,9 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const scope = useScopeChoice();
+  // The ban holds at first on the server the reports were made on (the latest with one), when
+  // the user may give that scope; else as the ban form (issue 25).
+  const scope = useScopeChoice(reportedServer(group));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
