@@ -7,7 +7,7 @@
 // passes (moderation.bench's measure). `pnpm bench connect-check` runs only this row.
 
 import { BANS, PLAYERS, STEAM64_BASE, seedModeration, WARNINGS } from '../api/src/test-support/players-bans-notes-seed';
-import { serverRow } from '../api/src/test-support/server-rows';
+import { groupRow, serverRow } from '../api/src/test-support/server-rows';
 import { signInAs, startTestApp } from '../api/src/test-support/test-app';
 import { type TestDatabase, testDatabases } from '../api/src/test-support/test-databases';
 import { measure } from './moderation.bench';
@@ -30,16 +30,7 @@ async function benchDialect(kind: TestDatabase): Promise<BenchResult> {
     const staff = await signInAs(t, { codes: ['servers.tokens'] });
     await t.database.db
       .insertInto('server_groups')
-      .values({
-        id: 'g',
-        name: 'Bench',
-        description: '',
-        game: 'tf2',
-        type: 'custom',
-        template_id: null,
-        actions: '[]',
-        created_at: 1,
-      })
+      .values(groupRow({ id: 'g', name: 'Bench', game: 'tf2', type: 'custom' }))
       .execute();
     await t.database.db
       .insertInto('servers')

@@ -15,7 +15,7 @@ import { chromium } from '@playwright/test';
 import { openDatabase } from '../api/src/db/database';
 import { toJsonColumn } from '../api/src/db/json-column';
 import { migrateToLatest } from '../api/src/db/migrate';
-import { serverRow } from '../api/src/test-support/server-rows';
+import { groupRow, serverRow } from '../api/src/test-support/server-rows';
 import { createSignedInUser } from '../api/src/test-support/test-users';
 import {
   CHROMIUM_ARGS,
@@ -52,16 +52,7 @@ async function seed(dataDir: string): Promise<string> {
   for (const [g, name] of GROUPS.entries()) {
     await database.db
       .insertInto('server_groups')
-      .values({
-        id: `g${g}`,
-        name: `${name} Servers`,
-        description: `${name} games`,
-        game: 'l4d2',
-        type: 'custom',
-        template_id: null,
-        actions: '[]',
-        created_at: 1,
-      })
+      .values(groupRow({ id: `g${g}`, name: `${name} Servers`, description: `${name} games`, type: 'custom' }))
       .execute();
   }
   for (let i = 0; i < SERVERS; i++) {

@@ -13,6 +13,7 @@ import { loadConfig } from '../api/src/config';
 import { openDatabase } from '../api/src/db/database';
 import { toJsonColumn } from '../api/src/db/json-column';
 import { migrateToLatest } from '../api/src/db/migrate';
+import { groupAction, groupRow, serverRow } from '../api/src/test-support/server-rows';
 import { loadTest } from './http-load';
 import type { BenchResult } from './run';
 
@@ -39,53 +40,41 @@ async function seed(db: ReturnType<typeof openDatabase>['db']) {
   for (let g = 0; g < 10; g++) {
     await db
       .insertInto('server_groups')
-      .values({
-        id: `g${g}`,
-        name: `Group ${g}`,
-        description: 'Versus and coop',
-        game: 'l4d2',
-        type: 'custom',
-        template_id: null,
-        actions: toJsonColumn([
-          {
-            name: 'Restart',
-            command: 'sm_restart',
-            description: '',
-            color: '',
-            requiresFeatures: [],
-            showWhen: 'any',
-            isHidden: false,
-          },
-        ]),
-        created_at: 1,
-      })
+      .values(
+        groupRow({
+          id: `g${g}`,
+          name: `Group ${g}`,
+          description: 'Versus and coop',
+          type: 'custom',
+          actions: toJsonColumn([groupAction('Restart', 'sm_restart')]),
+        }),
+      )
       .execute();
   }
-  const rows = Array.from({ length: SERVERS }, (_, i) => ({
-    id: `s${i}`,
-    group_id: `g${i % 10}`,
-    name: `Server ${i}`,
-    host: `s${i}.example.org`,
-    ip: '203.0.113.7',
-    port: 27015 + i,
-    query_port: null,
-    rcon_port: null,
-    rcon_password: 'bench-secret',
-    tags: toJsonColumn(i % 3 === 0 ? ['5+'] : []),
-    features: toJsonColumn([]),
-    actions: toJsonColumn([]),
-    status: toJsonColumn({
-      online: true,
-      data: {
-        players: Array.from({ length: i % 9 }, (_, n) => ({ name: `Player ${n}`, score: n, duration: 60 })),
-        maxplayers: 8,
-        map: 'c1m1_hotel',
-        playerCount: i % 9,
-      },
+  const rows = Array.from({ length: SERVERS }, (_, i) =>
+    serverRow({
+      id: `s${i}`,
+      group_id: `g${i % 10}`,
+      name: `Server ${i}`,
+      host: `s${i}.example.org`,
+      ip: '203.0.113.7',
+      port: 27015 + i,
+      rcon_password: 'bench-secret',
+      tags: toJsonColumn(i % 3 === 0 ? ['5+'] : []),
+      features: toJsonColumn([]),
+      actions: toJsonColumn([]),
+      status: toJsonColumn({
+        online: true,
+        data: {
+          players: Array.from({ length: i % 9 }, (_, n) => ({ name: `Player ${n}`, score: n, duration: 60 })),
+          maxplayers: 8,
+          map: 'c1m1_hotel',
+          playerCount: i % 9,
+        },
+      }),
+      status_updated_at: 1_700_000_000,
     }),
-    status_updated_at: 1_700_000_000,
-    created_at: 1,
-  }));
+  );
   for (let start = 0; start < rows.length; start += 100)
     await db
       .insertInto('servers')

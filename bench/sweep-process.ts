@@ -8,7 +8,7 @@ import { openDatabase } from '../api/src/db/database';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { sweepStatuses } from '../api/src/modules/servers/poller/status-sweep';
 import { A2sClient } from '../api/src/protocols/a2s-client';
-import { serverRow } from '../api/src/test-support/server-rows';
+import { groupRow, serverRow } from '../api/src/test-support/server-rows';
 
 const ports = JSON.parse(fs.readFileSync(process.argv[2] as string, 'utf8')) as number[];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-sweep-'));
@@ -17,16 +17,7 @@ try {
   await migrateToLatest(database.db);
   await database.db
     .insertInto('server_groups')
-    .values({
-      id: 'g',
-      name: 'Fleet',
-      description: '',
-      game: 'l4d2',
-      type: 'others',
-      template_id: null,
-      actions: '[]',
-      created_at: 1,
-    })
+    .values(groupRow({ id: 'g', name: 'Fleet' }))
     .execute();
   for (let start = 0; start < ports.length; start += 200) {
     await database.db

@@ -41,6 +41,19 @@ export function groupRow(
   };
 }
 
+/** A group's action as stored (server_groups.actions): shown always, needing no feature; pass what differs. */
+export function groupAction(name: string, command: string, values: { requiresFeatures?: string[] } = {}) {
+  return {
+    name,
+    command,
+    description: '',
+    color: '',
+    requiresFeatures: values.requiresFeatures ?? [],
+    showWhen: 'any',
+    isHidden: false,
+  };
+}
+
 /** Group `g` holding server `s`, which answers on this port (a fake game server's). */
 export async function insertOneServer(db: Kysely<Database>, port: number): Promise<void> {
   await db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeA2sServer, startFakeA2sServer } from '../../test-support/fakes/fake-a2s-server';
 import { type FakeRconServer, startFakeRconServer } from '../../test-support/fakes/fake-rcon-server';
-import { groupRow, serverRow } from '../../test-support/server-rows';
+import { groupAction, groupRow, serverRow } from '../../test-support/server-rows';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 
@@ -56,24 +56,8 @@ describe.each(testDatabases())('POST /api/servers/{id}/action/{command} on $name
           name: 'G',
           game: 'tf2',
           actions: JSON.stringify([
-            {
-              name: 'Restart',
-              command: 'sm_restart',
-              description: '',
-              color: '',
-              requiresFeatures: [],
-              showWhen: 'any',
-              isHidden: false,
-            },
-            {
-              name: 'Reload plugins',
-              command: 'sm plugins refresh',
-              description: '',
-              color: '',
-              requiresFeatures: ['sourcemod'],
-              showWhen: 'any',
-              isHidden: false,
-            },
+            groupAction('Restart', 'sm_restart'),
+            groupAction('Reload plugins', 'sm plugins refresh', { requiresFeatures: ['sourcemod'] }),
           ]),
         }),
       )

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { serverGroupSummariesResponseSchema, serverGroupsResponseSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toJsonColumn } from '../../db/json-column';
+import { groupAction, groupRow, serverRow } from '../../test-support/server-rows';
 import { signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
 import { invalidateServersCache } from './servers-response-cache';
@@ -25,49 +26,38 @@ describe.each(testDatabases())('GET /api/servers on $name', (kind) => {
     const db = t.database.db;
     await db
       .insertInto('server_groups')
-      .values({
-        id: 'g1',
-        name: 'Versus',
-        description: 'Versus servers',
-        game: 'l4d2',
-        type: 'custom',
-        template_id: null,
-        actions: toJsonColumn([
-          {
-            name: 'Restart',
-            command: 'restart',
-            description: '',
-            color: '',
-            requiresFeatures: [],
-            showWhen: 'any',
-            isHidden: false,
-          },
-        ]),
-        created_at: 1,
-      })
+      .values(
+        groupRow({
+          id: 'g1',
+          name: 'Versus',
+          description: 'Versus servers',
+          type: 'custom',
+          actions: toJsonColumn([groupAction('Restart', 'restart')]),
+        }),
+      )
       .execute();
     await db
       .insertInto('servers')
-      .values({
-        id: 's1',
-        group_id: 'g1',
-        name: 'Versus #1',
-        host: 'vs1.example.org',
-        ip: '203.0.113.5',
-        port: 27015,
-        query_port: null,
-        rcon_port: 27015,
-        rcon_password: 'hunter2-secret',
-        tags: toJsonColumn(['5+']),
-        features: toJsonColumn([]),
-        actions: toJsonColumn([]),
-        status: toJsonColumn({
-          online: true,
-          data: { players: [{ name: 'Ellis' }], maxplayers: 8, map: 'c1m1_hotel' },
+      .values(
+        serverRow({
+          id: 's1',
+          group_id: 'g1',
+          name: 'Versus #1',
+          host: 'vs1.example.org',
+          ip: '203.0.113.5',
+          port: 27015,
+          rcon_port: 27015,
+          rcon_password: 'hunter2-secret',
+          tags: toJsonColumn(['5+']),
+          features: toJsonColumn([]),
+          actions: toJsonColumn([]),
+          status: toJsonColumn({
+            online: true,
+            data: { players: [{ name: 'Ellis' }], maxplayers: 8, map: 'c1m1_hotel' },
+          }),
+          status_updated_at: 1_700_000_000,
         }),
-        status_updated_at: 1_700_000_000,
-        created_at: 1,
-      })
+      )
       .execute();
 
     // Written behind the app's back: drop the one-second rendering it still holds.

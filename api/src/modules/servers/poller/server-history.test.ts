@@ -1,6 +1,7 @@
 import { serverHistoryResponseSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../../lib/clock';
+import { groupRow, serverRow } from '../../../test-support/server-rows';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { bucketStart, type HistorySample, recordHistory } from './server-history';
@@ -26,23 +27,9 @@ describe.each(testDatabases())('server history on $name', (kind) => {
       await db
         .insertInto('servers')
         .values(
-          ids.slice(start, start + 200).map((id) => ({
-            id,
-            group_id: 'g',
-            name: id,
-            host: 'play.example.org',
-            ip: '127.0.0.1',
-            port: 27015,
-            query_port: null,
-            rcon_port: null,
-            rcon_password: null,
-            tags: '[]',
-            features: '[]',
-            actions: '[]',
-            status: null,
-            status_updated_at: null,
-            created_at: 1,
-          })),
+          ids
+            .slice(start, start + 200)
+            .map((id) => serverRow({ id, group_id: 'g', host: 'play.example.org', port: 27015 })),
         )
         .execute();
     }
@@ -66,16 +53,7 @@ describe.each(testDatabases())('server history on $name', (kind) => {
     t = await startTestApp(kind);
     await t.database.db
       .insertInto('server_groups')
-      .values({
-        id: 'g',
-        name: 'g',
-        description: '',
-        game: 'l4d2',
-        type: 'others',
-        template_id: null,
-        actions: '[]',
-        created_at: 1,
-      })
+      .values(groupRow({ id: 'g', name: 'g' }))
       .execute();
     await addServers(['math', 'maps', 'old', 'api', 'quiet']);
   });

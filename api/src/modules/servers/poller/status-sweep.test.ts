@@ -3,6 +3,7 @@ import { fromJsonColumn, toJsonColumn } from '../../../db/json-column';
 import { A2sClient } from '../../../protocols/a2s-client';
 import { type FakeA2sServer, startFakeA2sServer } from '../../../test-support/fakes/fake-a2s-server';
 import { type FakeMinecraftServer, startFakeMinecraftServer } from '../../../test-support/fakes/fake-minecraft-server';
+import { groupRow, serverRow } from '../../../test-support/server-rows';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { sweepStatuses } from './status-sweep';
@@ -37,16 +38,7 @@ describe.each(testDatabases())('status sweep on $name', (kind) => {
     ] as const) {
       await db
         .insertInto('server_groups')
-        .values({
-          id,
-          name: id,
-          description: '',
-          game,
-          type: 'others',
-          template_id: null,
-          actions: '[]',
-          created_at: 1,
-        })
+        .values(groupRow({ id, name: id, game }))
         .execute();
     }
     const servers: [string, string, number][] = [
@@ -59,23 +51,17 @@ describe.each(testDatabases())('status sweep on $name', (kind) => {
     for (const [id, group, port] of servers) {
       await db
         .insertInto('servers')
-        .values({
-          id,
-          group_id: group,
-          name: id,
-          host: 'play.example.org',
-          ip: '127.0.0.1',
-          port: 1,
-          query_port: port,
-          rcon_port: null,
-          rcon_password: null,
-          tags: '[]',
-          features: '[]',
-          actions: '[]',
-          status: toJsonColumn({ online: true, data: null }),
-          status_updated_at: 123,
-          created_at: 1,
-        })
+        .values(
+          serverRow({
+            id,
+            group_id: group,
+            host: 'play.example.org',
+            port: 1,
+            query_port: port,
+            status: toJsonColumn({ online: true, data: null }),
+            status_updated_at: 123,
+          }),
+        )
         .execute();
     }
   });
