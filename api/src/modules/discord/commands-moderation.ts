@@ -4,6 +4,7 @@ import { principalHas } from '../../plugins/authorization';
 import { accountsService } from '../accounts';
 import { authService } from '../auth';
 import { playersBansNotesService } from '../players-bans-notes';
+import { scopeChoices } from './ban-scope-option';
 import {
   actorOf,
   type CommandAnswer,
@@ -185,6 +186,7 @@ export async function moderationChoices(context: CommandContext, option: string,
       .slice(0, 25)
       .map((reason) => ({ name: reason.slice(0, 100), value: reason.slice(0, 100) }));
   }
+  if (option === 'scope') return scopeChoices(context, typed);
   if (option === 'length') {
     const limits = await accountsService.restrictionLimits(
       context.db,

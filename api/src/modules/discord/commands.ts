@@ -8,6 +8,7 @@ import { type Actor, accountsService } from '../accounts';
 import { authService } from '../auth';
 import { playersBansNotesService } from '../players-bans-notes';
 import { serversService } from '../servers';
+import { parseScopeOption, SCOPE_OPTION } from './ban-scope-option';
 import { BOOLEAN_OPTION, PLAYER_OPTION, STRING_OPTION } from './command-options';
 import { MODERATION_COMMAND_DEFINITIONS } from './commands-moderation-definitions';
 import { enforcementReport } from './enforcement-report';
@@ -60,7 +61,7 @@ export const COMMAND_DEFINITIONS = [
   {
     name: 'ban',
     type: 1,
-    description: 'Ban a player from every server',
+    description: 'Ban a player from every server, a server group or one server',
     options: [
       PLAYER_OPTION,
       {
@@ -71,6 +72,7 @@ export const COMMAND_DEFINITIONS = [
         choices: BAN_LENGTH_CHOICES.map(({ name, value }) => ({ name, value })),
       },
       { name: 'reason', type: STRING_OPTION, description: 'Why (the player sees it)', required: true, max_length: 500 },
+      SCOPE_OPTION,
     ],
   },
   ...MODERATION_COMMAND_DEFINITIONS,
@@ -197,24 +199,29 @@ async function ban(context: CommandContext, options: ReadonlyMap<string, string>
     );
   const resolved = await resolvePlayer(db, options.get('player') ?? '');
   if ('refusal' in resolved) return resolved.refusal;
+  // Where it applies (issue 25 item 3): every server unless the scope option names less.
+  const where = await parseScopeOption(db, options.get('scope'));
+  if ('refusal' in where) return refusal(`Nobody was banned: ${where.refusal}`);
   const checked = banCreateSchema.safeParse({
     type: 'ban',
     steamid: resolved.id,
     reason: options.get('reason') ?? '',
     length: length.seconds,
+    scope: where.scope,
   });
   if (!checked.success) return refusal(`Nobody was banned: ${checked.error.issues[0]?.message ?? 'not valid'}.`);
   return refusedBy(async () => {
     await accountsService.assertMayActOnPlayer(db, principal, resolved.id, 'ban this player');
     const row = await playersBansNotesService.createBan(
       db,
-      { type: 'ban', steamid: resolved.id, reason: checked.data.reason, length: length.seconds },
+      { type: 'ban', steamid: resolved.id, reason: checked.data.reason, length: length.seconds, scope: where.scope },
       await actorOf(db, principal),
     );
     const name = escapeMarkdown(row.player_name ?? resolved.id);
+    const on = where.scope.kind === 'community' ? '' : ` on ${escapeMarkdown(where.name)} only`;
     const told = await enforcementReport(db, 'created', Number(row.id));
     return {
-      content: `Banned **${name}** (\`${resolved.id}\`) ${length.seconds === null ? 'permanently' : `for ${length.name}`} — ${escapeMarkdown(row.reason)} — ban #${row.id}: ${context.publicUrl.replace(/\/+$/, '')}/admin/players/${resolved.id}\n${told}`,
+      content: `Banned **${name}** (\`${resolved.id}\`) ${length.seconds === null ? 'permanently' : `for ${length.name}`}${on} — ${escapeMarkdown(row.reason)} — ban #${row.id}: ${context.publicUrl.replace(/\/+$/, '')}/admin/players/${resolved.id}\n${told}`,
       ephemeral: true,
     };
   });
