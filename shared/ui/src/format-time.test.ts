@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClock,
   formatDate,
   formatDateWithRelative,
+  formatDay,
+  formatHour,
   formatRelativeTime,
+  formatUtcDay,
   fromLocalInputValue,
   INVALID_DATE,
+  timeAxisLabels,
   toLocalInputValue,
   viewerTimeZone,
 } from './format-time';
@@ -82,5 +87,24 @@ describe('datetime-local values', () => {
     expect(fromLocalInputValue('')).toBeNull();
     expect(fromLocalInputValue('not a time')).toBeNull();
     expect(viewerTimeZone()).toMatch(/\w/);
+  });
+});
+
+describe('chart helpers', () => {
+  const noon = Date.UTC(2026, 10, 22, 12) / 1000;
+  it('writes a whole hour as formatClock does', () => {
+    expect(formatHour(14)).toBe(formatClock(new Date(2026, 10, 22, 14)));
+  });
+  it('writes a UTC day whatever the viewer zone', () => {
+    expect(formatUtcDay(Date.UTC(2026, 10, 22, 23, 59) / 1000)).toBe('2026-11-22');
+    expect(formatUtcDay(null)).toBe(INVALID_DATE);
+  });
+  it('labels time-axis ticks: clock, the day under the first and at each change; days for day steps', () => {
+    const ticks = [noon, noon + 6 * HOUR, noon + 12 * HOUR];
+    const labels = timeAxisLabels(ticks, 6 * HOUR);
+    expect(labels[0]).toBe(`${formatClock(noon)}\n${formatDay(noon)}`);
+    expect(labels[1]).toBe(formatDay(ticks[1]) === formatDay(noon) ? formatClock(ticks[1]) : expect.any(String));
+    expect(timeAxisLabels([noon, noon + DAY], DAY)).toEqual([formatDay(noon), formatDay(noon + DAY)]);
+    expect(timeAxisLabels([noon], DAY, true)).toEqual(['2026-11-22']);
   });
 });

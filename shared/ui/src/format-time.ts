@@ -40,6 +40,34 @@ export function formatClock(value: Timestamp): string {
   return date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
+/** A whole hour of the day (0–23) as formatClock writes it, '14:00' or '02:00 PM' (a heat map's hours). */
+export function formatHour(hour: number): string {
+  return formatClock(new Date(2000, 0, 1, hour));
+}
+
+/** The ISO date of the UTC day a moment falls in, e.g. '2026-11-22': for figures the API counts per UTC day. */
+export function formatUtcDay(value: Timestamp): string {
+  return isoTimestamp(value)?.slice(0, 10) ?? INVALID_DATE;
+}
+
+/**
+ * A chart's time-axis tick labels (uPlot's axis `values`: the ticks in seconds and the step between
+ * them), written as everywhere else: formatDay for steps of a day or more (formatUtcDay when the
+ * chart counts UTC days), else formatClock, with the day on a second line under the first tick and
+ * wherever the day changes.
+ */
+export function timeAxisLabels(ticks: readonly number[], step: number, utcDays = false): string[] {
+  const day = utcDays ? formatUtcDay : formatDay;
+  if (step >= 86_400) return ticks.map((tick) => day(tick));
+  let previousDay = '';
+  return ticks.map((tick) => {
+    const today = formatDay(tick);
+    const label = today === previousDay ? formatClock(tick) : `${formatClock(tick)}\n${today}`;
+    previousDay = today;
+    return label;
+  });
+}
+
 /** The viewer's zone's short name at that moment, e.g. 'PST' or 'GMT+10' (DST-aware: it can differ within a span). */
 export function zoneNameAt(value: Timestamp): string {
   const date = toDate(value);

@@ -1,8 +1,12 @@
 import type { ActivityDay } from '@outpost/contracts';
+import { formatUtcDay, timeAxisLabels } from '@outpost/ui';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { ACTIVITY_EVENTS, activitySeries } from './activity-data';
+
+/** Whole days between ticks: a bucket is a day, an hour tick would fall between bars. */
+const DAY_STEPS = [1, 2, 3, 7, 14, 28, 56, 91].map((days) => days * 86_400);
 
 /** A token's colour as the browser resolves it now (tokens are light-dark() pairs; canvas needs the value). */
 function tokenColour(host: HTMLElement, token: string): string {
@@ -14,7 +18,7 @@ function tokenColour(host: HTMLElement, token: string): string {
   return value;
 }
 
-function chartOptions(host: HTMLElement, width: number): uPlot.Options {
+export function chartOptions(host: HTMLElement, width: number): uPlot.Options {
   const colour = (token: string) => tokenColour(host, token);
   const accent = colour('--accent');
   const muted = colour('--muted');
@@ -25,13 +29,21 @@ function chartOptions(host: HTMLElement, width: number): uPlot.Options {
   return {
     width,
     height: width < 480 ? 200 : 260,
+    // The days are UTC days: ticks on UTC midnights, labelled as the table's 'Day (UTC)' column.
+    tzDate: (at) => uPlot.tzDate(new Date(at * 1000), 'Etc/UTC'),
     scales: {
       x: { time: true },
       hours: { range: (_u, _min, max) => [0, Math.max(1, max)] },
       count: { range: (_u, _min, max) => [0, Math.max(4, max)] },
     },
     axes: [
-      axis,
+      // space: room for a whole date ('2026-11-22') between two ticks.
+      {
+        ...axis,
+        space: 100,
+        incrs: DAY_STEPS,
+        values: (_u, ticks, _axis, _space, step) => timeAxisLabels(ticks, step, true),
+      },
       { ...axis, scale: 'hours', size: 40, label: 'Hours', labelFont: font, labelSize: 16 },
       // Counts on the right, no second grid: one set of lines is enough to read by.
       {
@@ -47,7 +59,7 @@ function chartOptions(host: HTMLElement, width: number): uPlot.Options {
     ],
     legend: { live: true },
     series: [
-      {},
+      { value: (_u, at) => (at === null ? '--' : formatUtcDay(at)) },
       {
         label: 'Hours played',
         scale: 'hours',

@@ -60,8 +60,6 @@ export function busiestHours(cells: readonly ServerPeakHour[], count = 3): Serve
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
 /** Minutes east of UTC of the viewer, rounded to the API's 15-minute steps. */
 export function viewerOffsetMinutes(now = new Date()): number {
   return Math.round(-now.getTimezoneOffset() / 15) * 15;

@@ -1,6 +1,6 @@
 import type { ServerPeakHour } from '@outpost/contracts';
-import { type Column, DataTable } from '@outpost/ui';
-import { busiestHours, hourLabel, WEEKDAYS } from './history-data';
+import { type Column, DataTable, formatHour } from '@outpost/ui';
+import { busiestHours, WEEKDAYS } from './history-data';
 
 const CELL = 14;
 const GAP = 2;
@@ -19,7 +19,7 @@ const DAY_COLUMNS: Column<DayRow>[] = [
     label: 'Busiest hour',
     render: (row) => {
       const [top] = busiestHours(row.cells, 1);
-      return top ? `${hourLabel(top.hour)} (${top.avg} players on average)` : '-';
+      return top ? `${formatHour(top.hour)} (${top.avg} players on average)` : '-';
     },
   },
   {
@@ -53,7 +53,7 @@ export function PeakHoursMap({ cells, days }: { cells: readonly ServerPeakHour[]
   const most = Math.max(0, ...cells.map((cell) => cell.avg ?? 0));
   const summary =
     top.length > 0
-      ? `Busiest hours over the last ${days} days: ${top.map((cell) => `${WEEKDAYS[cell.weekday]} ${hourLabel(cell.hour)} (${cell.avg} players)`).join(', ')}`
+      ? `Busiest hours over the last ${days} days: ${top.map((cell) => `${WEEKDAYS[cell.weekday]} ${formatHour(cell.hour)} (${cell.avg} players)`).join(', ')}`
       : `No players counted over the last ${days} days`;
   const width = LEFT + 24 * (CELL + GAP);
   const height = TOP + 7 * (CELL + GAP);
@@ -67,7 +67,7 @@ export function PeakHoursMap({ cells, days }: { cells: readonly ServerPeakHour[]
       <svg className="peak-hours-map" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary}>
         {[0, 6, 12, 18].map((hour) => (
           <text key={hour} x={LEFT + hour * (CELL + GAP)} y={TOP - 5} className="peak-hours-label">
-            {hourLabel(hour)}
+            {formatHour(hour)}
           </text>
         ))}
         {WEEKDAYS.map((day, weekday) => (
@@ -87,7 +87,7 @@ export function PeakHoursMap({ cells, days }: { cells: readonly ServerPeakHour[]
             style={cell.avg === null || most === 0 ? undefined : { fillOpacity: 0.12 + 0.88 * (cell.avg / most) }}
           >
             <title>
-              {`${WEEKDAYS[cell.weekday]} ${hourLabel(cell.hour)}: ${cell.avg === null ? 'no data' : `${cell.avg} players on average, ${cell.max ?? 0} at most`}`}
+              {`${WEEKDAYS[cell.weekday]} ${formatHour(cell.hour)}: ${cell.avg === null ? 'no data' : `${cell.avg} players on average, ${cell.max ?? 0} at most`}`}
             </title>
           </rect>
         ))}

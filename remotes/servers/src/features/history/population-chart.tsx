@@ -1,4 +1,5 @@
 import type { ServerHistoryResponse } from '@outpost/contracts';
+import { formatDate, timeAxisLabels } from '@outpost/ui';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -14,7 +15,7 @@ function tokenColour(host: HTMLElement, token: string): string {
   return value;
 }
 
-function chartOptions(host: HTMLElement, history: ServerHistoryResponse, width: number): uPlot.Options {
+export function chartOptions(host: HTMLElement, history: ServerHistoryResponse, width: number): uPlot.Options {
   const accent = tokenColour(host, '--accent');
   const muted = tokenColour(host, '--muted');
   const grid = tokenColour(host, '--border');
@@ -29,10 +30,15 @@ function chartOptions(host: HTMLElement, history: ServerHistoryResponse, width: 
       x: { time: true, range: [history.from, history.to] },
       y: { range: (_u, _min, max) => [0, Math.max(4, max)] },
     },
-    axes: [axis, { ...axis, size: 40 }],
+    // Tick labels and the legend's time through the kit's formatters, as every other date on the panel.
+    axes: [
+      // space: room for a 12-hour clock ('12:00 AM') between two ticks.
+      { ...axis, space: 80, values: (_u, ticks, _axis, _space, step) => timeAxisLabels(ticks, step) },
+      { ...axis, size: 40 },
+    ],
     legend: { live: true },
     series: [
-      {},
+      { value: (_u, at) => (at === null ? '--' : formatDate(at)) },
       { label: 'Players (mean)', stroke: accent, width: 2, points: { show: false } },
       { label: 'Players (most)', stroke: muted, width: 1, dash: [4, 3], points: { show: false } },
     ],

@@ -1,5 +1,6 @@
 import type { ServerHistoryResponse, ServerPeakHoursResponse } from '@outpost/contracts';
 import { createTestHost, jsonResponse as json } from '@outpost/host/testing';
+import { formatHour } from '@outpost/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { busiestHours, chartSeries, tableRows } from './history-data';
@@ -80,7 +81,9 @@ describe('server history', () => {
     expect(within(maps).getByText('c2m1_highway')).toBeTruthy();
     expect(within(maps).getByText('running')).toBeTruthy();
     expect(
-      screen.getByRole('img', { name: /Busiest hours over the last 30 days: Saturday 20:00 \(14.5 players\)/ }),
+      screen.getByRole('img', {
+        name: new RegExp(`Busiest hours over the last 30 days: Saturday ${formatHour(20)} \\(14.5 players\\)`),
+      }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Players as CSV' }).getAttribute('href')).toBe(
       '/api/servers/coop-1/history?range=24h&format=csv',
