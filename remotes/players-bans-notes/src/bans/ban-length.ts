@@ -18,21 +18,33 @@ export function parseLengthChoice(value: string): number | null {
   return value === 'permanent' ? null : Number(value);
 }
 
-/** A ban length in seconds as words; 0 or null is permanent. */
+const UNITS: [number, string][] = [
+  [31536000, 'year'],
+  [604800, 'week'],
+  [86400, 'day'],
+  [3600, 'hour'],
+  [60, 'minute'],
+];
+
+const count = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'}`;
+
+/**
+ * A ban length in seconds as words; 0 or null is permanent. A ban taken from a federation feed
+ * ends when its origin's does, so its length is seconds off a whole unit: it is read to the
+ * minute, and one that is still no whole unit is written in its two largest parts ('6 days 23 hours').
+ */
 export function formatDuration(seconds: number | null | undefined): string {
   if (!seconds) return 'Permanent';
-  const units: [number, string][] = [
-    [31536000, 'year'],
-    [604800, 'week'],
-    [86400, 'day'],
-    [3600, 'hour'],
-    [60, 'minute'],
-  ];
-  for (const [size, unit] of units) {
-    if (seconds >= size && seconds % size === 0) {
-      const count = seconds / size;
-      return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  const rounded = Math.max(1, Math.round(seconds / 60)) * 60;
+  const whole = UNITS.find(([size]) => rounded >= size && rounded % size === 0 && (size > 60 || rounded < 3600));
+  if (whole) return count(rounded / whole[0], whole[1]);
+  const parts: string[] = [];
+  let rest = rounded;
+  for (const [size, unit] of UNITS.filter(([size]) => size !== 604800)) {
+    if (rest >= size && parts.length < 2) {
+      parts.push(count(Math.floor(rest / size), unit));
+      rest %= size;
     }
   }
-  return `${Math.round(seconds / 60)} minutes`;
+  return parts.join(' ');
 }

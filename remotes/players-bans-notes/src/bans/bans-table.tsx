@@ -39,7 +39,8 @@ function columns({
               {ban.playerName ?? ban.steamid}
             </ManageUserLink>
           ) : (
-            (ban.playerName ?? <span className="muted">Unknown</span>)
+            // SPEC 3: a name falls back to the id (a ban from a federation feed names no player).
+            (ban.playerName ?? ban.steamid ?? <span className="muted">Unknown</span>)
           )}
           {ban.type !== 'ban' && <Tag tone="neutral">{ban.type}</Tag>}
           {ban.origin && (

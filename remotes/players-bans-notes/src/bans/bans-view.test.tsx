@@ -50,6 +50,25 @@ describe('the public /bans page', () => {
   });
 });
 
+describe('a ban taken from a federation feed', () => {
+  it('shows its length as any other ban and, with no name known, the Steam id', async () => {
+    const federated = ban({
+      id: 7,
+      playerName: null,
+      steamid: '76561198000000777',
+      length: 604_795,
+      origin: { site: 'https://neighbour.example', appeals: null },
+    });
+    createTestHost({ 'GET /api/bans': () => ({ body: { bans: [federated], nextCursor: null } }) });
+    renderView('public', '/bans');
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByText('1 week')).toBeTruthy();
+    expect(row.textContent).not.toContain('minutes');
+    expect(row.textContent).not.toContain('Unknown');
+    expect(within(row).getAllByText('76561198000000777').length).toBeGreaterThan(0);
+  });
+});
+
 describe("the list's first page, fetched with the page's code", () => {
   it('is the call the routes name as their data, and is drawn from the answer the shell prefetched', async () => {
     for (const path of ['/admin/bans', '/bans']) {
