@@ -1,6 +1,6 @@
 import type { Addon, Share } from '@outpost/contracts';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SharesRoot } from './shares-root';
@@ -74,6 +74,27 @@ describe('shares-addons remote', () => {
     expect(row.textContent).toContain('1.5 KiB of 10.0 MiB');
     expect(row.textContent).toContain('Coop Servers');
     expect(screen.queryByRole('button', { name: 'New share' })).toBeNull();
+  });
+
+  it('deletes a share with the kit danger button, only after the confirm dialog', async () => {
+    signInForTest(['shares.*']);
+    const asked = createTestHost({
+      'GET /api/shares': { body: { shares: [share] } },
+      'GET /api/shares/abc123': { body: { share, addons } },
+      'DELETE /api/shares/abc123': { status: 204 },
+    });
+    renderAt('/admin/shares');
+    const remove = within(await screen.findByRole('row', { name: /Campaigns/ })).getByRole('button', {
+      name: 'Delete Campaigns',
+    });
+    // The kit's danger button, not a red text link.
+    expect([...remove.classList]).toEqual(expect.arrayContaining(['button', 'is-danger']));
+    expect(remove.classList.contains('link-button')).toBe(false);
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Campaigns?' });
+    expect(asked.paths().some((call) => call.startsWith('DELETE'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete share' }));
+    await waitFor(() => expect(asked.paths().includes('DELETE /api/shares/abc123')).toBe(true));
   });
 
   it('shows a share as a list or a grid, filters it, and opens the addon info modal with its maps', async () => {

@@ -9,7 +9,6 @@ import {
   FormActions,
   formatBytes,
   Input,
-  LinkButton,
   LoadState,
   Modal,
   Select,
@@ -148,9 +147,15 @@ export function SharesList() {
             key: 'actions',
             label: 'Actions',
             render: (share: Share) => (
-              <LinkButton danger onClick={() => setDeleting(share)} aria-label={`Delete ${share.name}`}>
+              <Button
+                variant="danger"
+                size="small"
+                icon="delete"
+                onClick={() => setDeleting(share)}
+                aria-label={`Delete ${share.name}`}
+              >
                 Delete
-              </LinkButton>
+              </Button>
             ),
           },
         ]
