@@ -59,7 +59,8 @@ test('User Settings: an API key is created once-shown, works as a bearer, and re
   const secretBox = dialog.getByLabel('New API key');
   await expect(secretBox).not.toHaveValue('');
   const firstKey = await secretBox.inputValue();
-  await expect(dialog.getByLabel('Last Active')).toHaveValue('Never');
+  await expect(dialog.locator('dt:text-is("Last Active") + dd')).toHaveText('Never');
+  await expect(dialog.locator('dt:text-is("Created") + dd time[datetime]')).toBeVisible();
 
   const asBearer = (key: string) =>
     page.request.get('/api/auth/profile', { headers: { Authorization: `Bearer ${key}`, Cookie: '' } });

@@ -1,6 +1,6 @@
 import { createdApiKeyResponseSchema, developerResponseSchema } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { formatDateWithRelative } from '@outpost/ui';
+import { DateTime } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 
 export const REGENERATE_CONFIRMATION =
@@ -62,17 +62,10 @@ export function DeveloperTab() {
           </dd>
           <dt>Created</dt>
           <dd>
-            <input className="input" readOnly value={formatDateWithRelative(apikey.created)} aria-label="Created" />
+            <DateTime value={apikey.created} display="both" />
           </dd>
           <dt>Last Active</dt>
-          <dd>
-            <input
-              className="input"
-              readOnly
-              value={apikey.lastUsed === null ? 'Never' : formatDateWithRelative(apikey.lastUsed)}
-              aria-label="Last Active"
-            />
-          </dd>
+          <dd>{apikey.lastUsed === null ? 'Never' : <DateTime value={apikey.lastUsed} display="both" />}</dd>
           <dd>
             <button type="button" className="link-button" onClick={() => void generate()}>
               Regenerate API Key

@@ -1,6 +1,6 @@
 import { type SecondFactorStatus, secondFactorStatusSchema } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { formatDateWithRelative } from '@outpost/ui';
+import { DateTime } from '@outpost/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { addPasskey } from '../security/webauthn-client';
 import { RecoveryCodesView } from './recovery-codes-view';
@@ -86,7 +86,10 @@ export function SecurityTab() {
         <ul className="passkeys" aria-label="Passkeys">
           {status.passkeys.map((key) => (
             <li key={key.id}>
-              {key.name} <span className="muted">added {formatDateWithRelative(key.createdAt)}</span>{' '}
+              {key.name}{' '}
+              <span className="muted">
+                added <DateTime value={key.createdAt} display="both" />
+              </span>{' '}
               <button
                 type="button"
                 className="link-button"

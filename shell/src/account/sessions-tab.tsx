@@ -1,16 +1,21 @@
 import { type LoginSession, sessionsResponseSchema } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { formatDateWithRelative } from '@outpost/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { DateTime } from '@outpost/ui';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { sessionLocation } from './session-location';
 
 const FACTOR_NAMES = { totp: 'authenticator app', recovery: 'recovery code', passkey: 'passkey' } as const;
 
 /** Issue 31: how a session proved itself: its sign-in, and its last second factor. */
-function provedWith(session: LoginSession): string {
+function provedWith(session: LoginSession): ReactNode {
   const signIn = session.signInMethod.charAt(0).toUpperCase() + session.signInMethod.slice(1);
   if (!session.secondFactor) return signIn;
-  return `${signIn} + ${FACTOR_NAMES[session.secondFactor.method]} (${formatDateWithRelative(session.secondFactor.at)})`;
+  return (
+    <>
+      {`${signIn} + ${FACTOR_NAMES[session.secondFactor.method]} (`}
+      <DateTime value={session.secondFactor.at} display="both" />)
+    </>
+  );
 }
 
 /** SPEC 2 Sessions tab: every login session of this user; the others can be revoked. */
@@ -82,8 +87,12 @@ export function SessionsTab() {
                 <td>
                   {sessionLocation(session.ip, session.countryCode)} <span className="muted">{session.ip}</span>
                 </td>
-                <td>{formatDateWithRelative(session.loginTime)}</td>
-                <td>{formatDateWithRelative(session.lastActive)}</td>
+                <td>
+                  <DateTime value={session.loginTime} display="both" />
+                </td>
+                <td>
+                  <DateTime value={session.lastActive} display="both" />
+                </td>
                 <td>{provedWith(session)}</td>
                 <td>
                   {session.id === data.currentSessionId ? (

@@ -67,7 +67,13 @@ describe('User Settings modal', () => {
     expect(within(rows[2]!).getByText('Germany')).toBeTruthy();
     expect(within(rows[2]!).getByText(/\(2 days ago\)/)).toBeTruthy();
     // Issue 31: how each session proved itself.
-    expect(within(rows[1]!).getByText(/^Steam \+ passkey \(/)).toBeTruthy();
+    expect(rows[1]!.textContent).toMatch(/Steam \+ passkey \(/);
+    // Issue 22: every date is the kit's <time datetime> (login, last active, the second factor).
+    const times = [...rows[1]!.querySelectorAll('time')];
+    expect(times.map((time) => time.getAttribute('datetime'))).toEqual(
+      [now - 3600, now - 10, now - 60].map((at) => new Date(at * 1000).toISOString()),
+    );
+    expect(rows[2]!.querySelectorAll('time[datetime]')).toHaveLength(2);
     expect(within(rows[2]!).getByText('Discord')).toBeTruthy();
     expect(api.paths()).toEqual(['GET /api/auth/sessions']);
   });
@@ -126,7 +132,9 @@ describe('User Settings modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create API Key' }));
     expect(((await screen.findByLabelText('New API key')) as HTMLInputElement).value).toBe('secret-1');
     expect((screen.getByLabelText('Key ID') as HTMLInputElement).readOnly).toBe(true);
-    expect((screen.getByLabelText('Last Active') as HTMLInputElement).value).toBe('Never');
+    const info = screen.getByText('Last Active').closest('dl') as HTMLElement;
+    expect(screen.getByText('Last Active').nextElementSibling?.textContent).toBe('Never');
+    expect(info.querySelector('time')?.getAttribute('datetime')).toBe(new Date(now * 1000).toISOString());
 
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate API Key' }));
