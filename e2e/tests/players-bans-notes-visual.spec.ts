@@ -86,6 +86,53 @@ for (const [width, height, size] of [
   }
 }
 
+test('at 1280 px the staff bans list fits its card: the Admin and Actions columns in view, no sideways scroll', async ({
+  page,
+  context,
+}) => {
+  await signInBrowser(context, { name: 'Wide List Moderator', codes: ['players.*', 'bans.*'] });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The widest rows the list draws: a federated ban (its site tagged, no name), an IP, a scope.
+  const [first, second] = BANS.bans;
+  const wide = {
+    bans: [
+      {
+        ...first,
+        id: 3,
+        playerName: null,
+        steamid: '76561198900000006',
+        length: 604_795,
+        expiresAt: 1_795_604_795,
+        origin: { site: 'http://127.0.0.1:44949', appeals: null },
+        adminName: 'Federation: Neighbour community',
+      },
+      { ...first, ip: '203.0.113.77' },
+      {
+        ...second,
+        status: 'active',
+        appealed: true,
+        scope: { kind: 'group', groupId: 'g' },
+        scopeName: 'Coop Servers',
+      },
+    ],
+    nextCursor: null,
+  };
+  await page.route(/\/api\/bans(\?|$)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(wide) }),
+  );
+  for (const path of ['/admin/bans', '/bans']) {
+    await page.goto(path);
+    const scroller = page.locator('main .table-scroll').first();
+    await expect(scroller.getByText('Visual Fox').first()).toBeVisible();
+    const { scrollWidth, clientWidth } = await scroller.evaluate((box) => ({
+      scrollWidth: box.scrollWidth,
+      clientWidth: box.clientWidth,
+    }));
+    expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+    await expect(scroller.getByRole('columnheader', { name: 'Admin' })).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('at 360 px the filters of every list page show their whole placeholder', async ({ page, context }) => {
   await signInBrowser(context, {
     name: 'Placeholder Moderator',

@@ -32,32 +32,44 @@ function columns({
       key: 'player',
       label: 'Player',
       phone: 'primary',
+      // The SteamID (and, for staff, the IP) under the name, not in columns of their own: the
+      // list fits its card at 1280 px with the Admin and Actions columns in view (issue 22).
       render: (ban) => (
-        <span className="cell-stack">
-          {staff && ban.steamid ? (
-            <ManageUserLink id={ban.steamid} tab={`bans/${ban.id}`}>
-              {ban.playerName ?? ban.steamid}
-            </ManageUserLink>
-          ) : (
-            // SPEC 3: a name falls back to the id (a ban from a federation feed names no player).
-            (ban.playerName ?? ban.steamid ?? <span className="muted">Unknown</span>)
-          )}
-          {ban.type !== 'ban' && <Tag tone="neutral">{ban.type}</Tag>}
-          {ban.origin && (
-            <Tag tone="neutral" title="Taken from this community's federation feed">
-              from {new URL(ban.origin.site).host}
-            </Tag>
-          )}
-          {ban.scope.kind !== 'community' && (
-            <Tag tone="info" title={ban.scope.kind === 'group' ? 'Every server of this group' : 'This server only'}>
-              only {ban.scopeName}
-            </Tag>
+        <span className="ban-player">
+          <span className="cell-stack">
+            {staff && ban.steamid ? (
+              <ManageUserLink id={ban.steamid} tab={`bans/${ban.id}`}>
+                {ban.playerName ?? ban.steamid}
+              </ManageUserLink>
+            ) : (
+              // SPEC 3: a name falls back to the id (a ban from a federation feed names no player).
+              (ban.playerName ?? ban.steamid ?? <span className="muted">Unknown</span>)
+            )}
+            {ban.type !== 'ban' && <Tag tone="neutral">{ban.type}</Tag>}
+            {ban.origin && (
+              <Tag tone="neutral" title="Taken from this community's federation feed">
+                from {new URL(ban.origin.site).host}
+              </Tag>
+            )}
+            {ban.scope.kind !== 'community' && (
+              <Tag tone="info" title={ban.scope.kind === 'group' ? 'Every server of this group' : 'This server only'}>
+                only {ban.scopeName}
+              </Tag>
+            )}
+          </span>{' '}
+          {ban.playerName && ban.steamid && (
+            <code className="nowrap" title="SteamID">
+              {ban.steamid}
+            </code>
+          )}{' '}
+          {showIp && ban.ip && (
+            <span className="muted">
+              IP <code className="nowrap">{ban.ip}</code>
+            </span>
           )}
         </span>
       ),
     },
-    { key: 'steamid', label: 'SteamID', render: (ban) => <code className="nowrap">{ban.steamid ?? '-'}</code> },
-    showIp && { key: 'ip', label: 'IP', render: (ban) => ban.ip ?? '-' },
     { key: 'reason', label: 'Reason', className: 'wrap', render: (ban) => ban.reason },
     { key: 'banned', label: 'Banned', render: (ban) => <DateTime value={ban.createdAt} /> },
     { key: 'length', label: 'Length', render: (ban) => formatDuration(ban.length) },
