@@ -27,3 +27,20 @@ for (const [size, viewport] of Object.entries(SIZES))
       });
       await context.close();
     });
+
+test('Join sits beside the connect command in an L4D2 row as in every other game, 1280 px', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: SIZES.desktop });
+  const page = await context.newPage();
+  await page.goto('/');
+  // Left 4 Dead 2 has one more column (the lobby command): the connect column must not wrap under it.
+  const card = page.getByRole('region', { name: 'Fake Versus' });
+  await expect(card.getByRole('columnheader', { name: 'Create Lobby Command' })).toBeVisible();
+  const join = card.getByRole('link', { name: 'Join' }).first();
+  await expect(join).toBeVisible();
+  const command = join.locator('xpath=ancestor::td[1]').locator('code');
+  const [code, button] = [await command.boundingBox(), await join.boundingBox()];
+  if (!code || !button) throw new Error('the connect command or Join has no box');
+  expect(button.x).toBeGreaterThanOrEqual(code.x + code.width);
+  expect(button.y).toBeLessThan(code.y + code.height);
+  await context.close();
+});

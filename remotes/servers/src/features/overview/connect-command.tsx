@@ -5,7 +5,7 @@ import { connectCommand, steamJoinUrl } from './server-display';
 /** SPEC 2: 'connect host:port', plus a Join link through Steam while the server is online. */
 export function ConnectCommand({ server }: { server: Pick<Server, 'host' | 'port' | 'online'> }) {
   return (
-    <>
+    <span className="connect-command">
       <code>{connectCommand(server)}</code>
       {server.online && (
         <>
@@ -16,6 +16,6 @@ export function ConnectCommand({ server }: { server: Pick<Server, 'host' | 'port
           </ButtonLink>
         </>
       )}
-    </>
+    </span>
   );
 }
