@@ -1,16 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  impersonationResponseSchema,
-  metaResponseSchema,
-  notificationSchema,
-  profileResponseSchema,
-  registrySchema,
-  remoteManifestSchema,
-  routeTableSchema,
-  serverGroupsResponseSchema,
-  tourSchema,
-} from './browser';
+import * as browser from './browser';
 import { BROWSER_SHAPES } from './browser-shapes';
 import { describeSchema } from './check/describe';
 import { BROWSER_SCHEMAS } from './check/emit-browser-shapes';
@@ -74,17 +64,8 @@ function wellFormed(shape: Shape): fc.Arbitrary<unknown> {
 }
 
 /** What @outpost/contracts/browser exports, by the name of the zod schema it stands for. */
-const CHECKERS: Record<keyof typeof BROWSER_SCHEMAS, { safeParse(value: unknown): unknown }> = {
-  impersonationResponseSchema,
-  metaResponseSchema,
-  notificationSchema,
-  profileResponseSchema,
-  registrySchema,
-  remoteManifestSchema,
-  routeTableSchema,
-  serverGroupsResponseSchema,
-  tourSchema,
-};
+// Typed by BROWSER_SCHEMAS's names: one the browser entry does not export fails the typecheck.
+const CHECKERS: Record<keyof typeof BROWSER_SCHEMAS, { safeParse(value: unknown): unknown }> = browser;
 
 describe('the browser checks (@outpost/contracts/browser)', () => {
   it('are generated from the current zod schemas (pnpm --filter @outpost/contracts shapes)', () => {
@@ -96,7 +77,7 @@ describe('the browser checks (@outpost/contracts/browser)', () => {
 
   it.each(Object.keys(BROWSER_SCHEMAS))('%s answers as its zod schema does', (name) => {
     const zodSchema = BROWSER_SCHEMAS[name as keyof typeof BROWSER_SCHEMAS];
-    const small = CHECKERS[name as keyof typeof BROWSER_SCHEMAS] as typeof routeTableSchema;
+    const small = CHECKERS[name as keyof typeof BROWSER_SCHEMAS] as typeof browser.routeTableSchema;
     let accepted = 0;
     fc.assert(
       fc.property(arbitrary(BROWSER_SHAPES[name] as Shape), (value) => {
@@ -128,7 +109,7 @@ describe('the browser checks (@outpost/contracts/browser)', () => {
       [CHECKERS.routeTableSchema, BROWSER_SCHEMAS.routeTableSchema],
     ] as const) {
       const expected = schema.safeParse(manifest);
-      const actual = (checker as typeof routeTableSchema).safeParse(manifest);
+      const actual = (checker as typeof browser.routeTableSchema).safeParse(manifest);
       expect(actual.success).toBe(false);
       expect(!actual.success && actual.error.issues.map((issue) => issue.path)).toEqual(
         !expected.success && expected.error.issues.map((issue) => issue.path),
@@ -139,13 +120,13 @@ describe('the browser checks (@outpost/contracts/browser)', () => {
 
   it('names the first problem, like the zod schema', () => {
     const table = { id: 'docs', contractVersion: '1.0.0', routes: [{ path: 'no-slash', title: 'Docs' }] };
-    const result = routeTableSchema.safeParse(table);
+    const result = browser.routeTableSchema.safeParse(table);
     expect(result.success).toBe(false);
     expect(!result.success && result.error.issues[0]).toMatchObject({
       path: ['routes', 0, 'path'],
       message: 'must be an absolute route path',
     });
-    const external = routeTableSchema.safeParse({
+    const external = browser.routeTableSchema.safeParse({
       ...table,
       routes: [{ path: '/x', title: 'X', external: true }],
     });
@@ -153,6 +134,6 @@ describe('the browser checks (@outpost/contracts/browser)', () => {
       path: ['routes', 0, 'redirect'],
       message: 'an external route needs a redirect target',
     });
-    expect(() => profileResponseSchema.parse({ user: {} })).toThrow(/at user\.name/);
+    expect(() => browser.profileResponseSchema.parse({ user: {} })).toThrow(/at user\.name/);
   });
 });
