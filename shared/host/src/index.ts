@@ -16,6 +16,8 @@ export * from './i18n';
 /** Loaded<T>; useLoad(path, schema) and useLoader(load, key): abortable, schema-checked; getJson, sendJson. */
 export * from './load';
 export * from './meta-store';
+/** queryString({key: value}): '?key=value' from the defined, non-blank values ('' when none). */
+export * from './query-string';
 export * from './session';
 export * from './session-store';
 export * from './use-can';

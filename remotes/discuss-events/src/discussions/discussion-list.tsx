@@ -7,11 +7,10 @@ import {
   discussionPath,
   discussionsListResponseSchema,
 } from '@outpost/contracts';
-import { useKeysetPages, useLoad } from '@outpost/host';
+import { queryString, useKeysetPages, useLoad } from '@outpost/host';
 import { ButtonLink, type Column, EmptyState, ListPage, RelativeTime, SelectFilter, Tabs } from '@outpost/ui';
 import { Link, useSearchParams } from 'react-router';
 import { threadsPath } from './discussions-api';
-import { queryString } from './query-string';
 import { ThreadTags } from './thread-tags';
 import { useOpenDiscussions } from './use-open-discussions';
 

@@ -6,8 +6,7 @@ import {
   discussionReplySchema,
   discussionThreadSchema,
 } from '@outpost/contracts';
-import { type HostApi, sendJson } from '@outpost/host';
-import { queryString } from './query-string';
+import { type HostApi, queryString, sendJson } from '@outpost/host';
 
 // One fetcher per discussions call. Changes are sent quietly: the page shows the failure
 // beside the form (e.g. the rate limit's message) instead of a toast far from it.

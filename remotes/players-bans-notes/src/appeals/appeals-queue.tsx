@@ -5,7 +5,7 @@ import {
   appealPath,
   appealsListResponseSchema,
 } from '@outpost/contracts';
-import { useKeysetPages, useLoad } from '@outpost/host';
+import { queryString, useKeysetPages, useLoad } from '@outpost/host';
 import {
   type Column,
   DataTable,
@@ -19,7 +19,6 @@ import {
   Toolbar,
 } from '@outpost/ui';
 import { Link } from 'react-router';
-import { queryString } from '../common/query-string';
 import { useQueryParams } from '../common/use-query-params';
 import { AppealStateTag } from './appeal-state';
 

@@ -1,7 +1,6 @@
 import { type LogEntry, logsResponseSchema } from '@outpost/contracts';
-import { getJson, useHost } from '@outpost/host';
+import { getJson, queryString, useHost } from '@outpost/host';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { queryString } from '../common/query-string';
 
 export interface LogFilters {
   player: string;

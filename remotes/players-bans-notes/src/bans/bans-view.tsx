@@ -1,10 +1,9 @@
 import { BAN_TYPES, type Ban, bansListResponseSchema } from '@outpost/contracts';
-import { useCan, useKeysetPages, useLoad } from '@outpost/host';
+import { queryString, useCan, useKeysetPages, useLoad } from '@outpost/host';
 import { Button, LoadState, Pager, SearchFilter, SelectFilter, Toolbar } from '@outpost/ui';
 import { useState } from 'react';
 import { AppealDialog } from '../appeals/appeal-dialog';
 import { useOwnBanAppeals } from '../appeals/use-own-ban-appeals';
-import { queryString } from '../common/query-string';
 import { useQueryParams } from '../common/use-query-params';
 import { BanForm } from './ban-form';
 import { BansTable } from './bans-table';

@@ -6,10 +6,9 @@ import {
   type ServerGroupSummary,
   serverGroupSummariesResponseSchema,
 } from '@outpost/contracts';
-import { can, useKeysetPages, useLoad, useSessionStore } from '@outpost/host';
+import { can, queryString, useKeysetPages, useLoad, useSessionStore } from '@outpost/host';
 import { type Column, DataTable, EmptyState, LoadState, Pager, SelectFilter, Tabs, Toolbar } from '@outpost/ui';
 import { ManageUserLink } from '../common/manage-user-link';
-import { queryString } from '../common/query-string';
 import { useQueryParams } from '../common/use-query-params';
 import { formatPlayTime } from '../players/play-time';
 import { LEADERBOARD_GROUPS, LEADERBOARD_PAGE_SIZE } from './first-page';

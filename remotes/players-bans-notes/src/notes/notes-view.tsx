@@ -1,8 +1,7 @@
 import { type Note, notesListResponseSchema } from '@outpost/contracts';
-import { useCan, useKeysetPages, useLoad } from '@outpost/host';
+import { queryString, useCan, useKeysetPages, useLoad } from '@outpost/host';
 import { Button, LoadState, Pager, SearchFilter, SelectFilter, Toolbar } from '@outpost/ui';
 import { useState } from 'react';
-import { queryString } from '../common/query-string';
 import { useQueryParams } from '../common/use-query-params';
 import { DeleteNoteDialog } from './delete-note-dialog';
 import { NoteForm } from './note-form';

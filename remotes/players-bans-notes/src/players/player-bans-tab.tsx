@@ -1,5 +1,5 @@
 import { type Ban, bansListResponseSchema, type PlayerDetail } from '@outpost/contracts';
-import { useCan, useLoad } from '@outpost/host';
+import { queryString, useCan, useLoad } from '@outpost/host';
 import { Button, Card, DateTime, DescriptionList, LoadState } from '@outpost/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +9,6 @@ import { BanStatus } from '../bans/ban-status';
 import { BansTable } from '../bans/bans-table';
 import { UnbanDialog } from '../bans/unban-dialog';
 import { actorText } from '../common/actor-text';
-import { queryString } from '../common/query-string';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; ban: Ban } | { kind: 'unban'; ban: Ban } | null;
 

@@ -1,8 +1,7 @@
 import { type Note, notesListResponseSchema, type PlayerDetail } from '@outpost/contracts';
-import { useCan, useLoad } from '@outpost/host';
+import { queryString, useCan, useLoad } from '@outpost/host';
 import { Button, LoadState } from '@outpost/ui';
 import { useState } from 'react';
-import { queryString } from '../common/query-string';
 import { DeleteNoteDialog } from '../notes/delete-note-dialog';
 import { NoteForm } from '../notes/note-form';
 import { NotesList } from '../notes/notes-list';

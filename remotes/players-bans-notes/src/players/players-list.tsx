@@ -1,9 +1,8 @@
 import { type PlayerSummary, playersListResponseSchema } from '@outpost/contracts';
-import { useKeysetPages, useLoad } from '@outpost/host';
+import { queryString, useKeysetPages, useLoad } from '@outpost/host';
 import { type Column, DataTable, DateTime, EmptyState, LoadState, Pager, SearchFilter, Toolbar } from '@outpost/ui';
 import { Link } from 'react-router';
 import { ManageUserLink } from '../common/manage-user-link';
-import { queryString } from '../common/query-string';
 import { useQueryParams } from '../common/use-query-params';
 import { formatPlayTime } from './play-time';
 

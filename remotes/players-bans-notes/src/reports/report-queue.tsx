@@ -1,10 +1,9 @@
 import { type ReportGroup, reportGroupSchema, reportQueueResponseSchema, steamIdForms } from '@outpost/contracts';
-import { sendJson, useCan, useHost, useLoad, useSessionStore } from '@outpost/host';
+import { queryString, sendJson, useCan, useHost, useLoad, useSessionStore } from '@outpost/host';
 import { Button, DateTime, EmptyState, LoadState, SelectFilter, Tag, Toolbar } from '@outpost/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ManageUserLink } from '../common/manage-user-link';
-import { queryString } from '../common/query-string';
 import { useQueryParams } from '../common/use-query-params';
 import { ResolveDialog } from './resolve-dialog';
 

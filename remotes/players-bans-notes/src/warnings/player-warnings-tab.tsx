@@ -1,8 +1,7 @@
 import { type PlayerDetail, type Warning, warningSchema, warningsListResponseSchema } from '@outpost/contracts';
-import { sendJson, useCan, useHost, useLoad } from '@outpost/host';
+import { queryString, sendJson, useCan, useHost, useLoad } from '@outpost/host';
 import { Button, ConfirmDialog, LoadState } from '@outpost/ui';
 import { useState } from 'react';
-import { queryString } from '../common/query-string';
 import { WarnForm } from './warn-form';
 import { WarningsList } from './warnings-list';
 
