@@ -1,147 +1,31 @@
-// The one place that says how Outpost apps are built and what they share at run time.
-// Plain JavaScript so every rsbuild.config.ts can import it without a TS loader.
-import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { buildInfo } from './build-info.mjs';
 import { compressAssets } from './compress-assets.mjs';
-import { buildPrerender, PRERENDER_FILE } from './prerender.mjs';
+import { PRERENDER_FILE } from './prerender.mjs';
+import { pluginPrerender, REMOTE_PRERENDER, SHELL_PRERENDER } from './prerender-plugin.mjs';
+import { PAGE_ASSETS_FILE, pluginRouteTable, ROUTE_TABLE_FILE, readRouteTable } from './route-table-plugin.mjs';
+import { ROUTER_EXPORTS, sharedDependencies } from './shared-dependencies.mjs';
 import { pluginShellChunkGroups, SHELL_CHUNKS_FILE } from './shell-chunk-groups.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const { CATALOG_PATTERN } = requireHere('./compile-catalog.cjs');
 
-export { buildPrerender, PRERENDER_FILE, SHELL_CHUNKS_FILE };
-
-const sharedDir = dirname(dirname(fileURLToPath(import.meta.url)));
-
-function workspaceVersion(pkg) {
-  const json = JSON.parse(readFileSync(join(sharedDir, pkg, 'package.json'), 'utf8'));
-  return `^${json.version}`;
-}
-
-/** Every react-router export any Outpost app uses (see sharedDependencies). */
-export const ROUTER_EXPORTS = [
-  'BrowserRouter',
-  'Link',
-  'NavLink',
-  'Navigate',
-  'Outlet',
-  'Route',
-  'Routes',
-  'generatePath',
-  'matchPath',
-  'useHref',
-  'useInRouterContext',
-  'useLocation',
-  'useMatch',
-  'useNavigate',
-  'useNavigationType',
-  'useOutletContext',
-  'useParams',
-  'useRoutes',
-  'useSearchParams',
-];
-
-/**
- * Module Federation shared dependencies. React, the router, zustand and the host package
- * are singletons: two copies would mean two session stores and broken hooks. The ui kit is
- * shared to save bytes, not for identity. @outpost/contracts as a whole is not shared: a shared
- * module is not tree-shaken, and each app needs a few schemas of it, so every app bundles just
- * what it imports. Its first-load part (@outpost/contracts/browser: small checkers generated
- * from the zod schemas, no zod) is shared: the shell needs all of it on every first load anyway,
- * and a remote page on a first load (the servers overview on `/`) then checks with the shell's
- * copy instead of bringing its own.
- */
-export function sharedDependencies({ eager = false } = {}) {
-  const shared = {
-    react: { singleton: true, requiredVersion: '^19.3.0' },
-    'react/jsx-runtime': { singleton: true, requiredVersion: '^19.3.0' },
-    'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
-    'react-router': {
-      singleton: true,
-      requiredVersion: '^7.18.0',
-      // Shared modules are not tree-shaken unless told which exports are used: react-router
-      // whole is ~60 KB gzip. Add an export here before using it in any app.
-      treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
-    },
-    zustand: { singleton: true, requiredVersion: '^5.1.0' },
-    // One Lingui i18n instance (its active locale and loaded catalogs) for the shell, the kit
-    // and every remote. Use it through @outpost/host (useT, i18n), which owns the locale store.
-    '@lingui/core': { singleton: true, requiredVersion: '5.9.5' },
-    '@outpost/host': { singleton: true, requiredVersion: workspaceVersion('host') },
-    // The first screen's part of the kit (shared/ui/src/core.ts): eager in the shell, on every
-    // first load. The rest of the kit is a chunk the shell provides when a page asks for it
-    // (lazy: not on `/`); it takes its core part from '@outpost/ui/core' (one copy).
-    '@outpost/ui/core': { requiredVersion: workspaceVersion('ui') },
-    '@outpost/ui': { requiredVersion: workspaceVersion('ui'), lazy: true },
-    // The zod-free checks the shell and `/`'s page use: one copy, from the shell.
-    '@outpost/contracts/browser': { singleton: true, requiredVersion: workspaceVersion('contracts') },
-    // (picomatch is not shared: only the host singleton's can() uses it, loaded lazily, and
-    // as a provided eager module it would be on every first load.)
-  };
-  if (!eager) return Object.fromEntries(Object.entries(shared).map(([name, { lazy, ...config }]) => [name, config]));
-  // The shell needs every one of these before it draws anything: bundled into its first
-  // chunk (eager) they arrive in one request instead of one chunk each.
-  // (The federation runtime refuses eager with treeShaking: the router stays a chunk of its own.)
-  return Object.fromEntries(
-    Object.entries(shared).map(([name, { lazy, ...config }]) => [
-      name,
-      config.treeShaking || lazy ? config : { ...config, eager: true },
-    ]),
-  );
-}
-
-/** The shared singletons by module name: what a remote's prerender module gets from the shell's. */
-const SINGLETONS = Object.entries(sharedDependencies())
-  .filter(([, config]) => config.singleton)
-  .map(([name]) => name);
-
-/**
- * The shell's prerender module provides the singletons (its `shared`) and uses zustand with a
- * server snapshot that is the state as set (src/prerender/zustand-on-server.ts).
- */
-export const SHELL_PRERENDER = {
-  entry: './src/prerender/prerender.tsx',
-  external: [],
-  replace: { zustand: './src/prerender/zustand-on-server.ts' },
+export { buildPrerender } from './prerender.mjs';
+export {
+  buildInfo,
+  PAGE_ASSETS_FILE,
+  PRERENDER_FILE,
+  REMOTE_PRERENDER,
+  ROUTE_TABLE_FILE,
+  ROUTER_EXPORTS,
+  readRouteTable,
+  SHELL_CHUNKS_FILE,
+  SHELL_PRERENDER,
+  sharedDependencies,
 };
-
-/** A remote's prerender module takes the singletons from the shell's. */
-export const REMOTE_PRERENDER = { entry: './src/prerender.ts', external: SINGLETONS };
-
-/**
- * dist/prerender.cjs: the app's prerender module for the server-drawn first screen
- * (api/src/web/prerender), from `entry` when the app has one, built for Node from the same
- * sources with the same defines. `external` modules come from the shell's prerender module at
- * run time (its `shared`), as the federation runtime's share scope gives them in a browser.
- */
-function pluginPrerender({ entry, external, replace }) {
-  return {
-    name: 'outpost:prerender',
-    setup(api) {
-      api.onAfterBuild({
-        order: 'pre',
-        handler: ({ environments }) => {
-          const config = Object.values(environments)[0]?.config ?? api.getNormalizedConfig();
-          return buildPrerender({
-            rootPath: api.context.rootPath,
-            distPath: api.context.distPath,
-            entry,
-            external,
-            replace,
-            define: config.source?.define ?? {},
-            minify: process.env.OUTPOST_READABLE_BUILD !== '1',
-          });
-        },
-      });
-    },
-  };
-}
 
 /**
  * locales/<locale>.json catalogs compiled to Lingui's message form at build time
@@ -165,100 +49,6 @@ export function pluginCatalogs() {
 /** kebab-case remote id -> Module Federation container name. */
 export function containerName(remoteId) {
   return remoteId.replaceAll('-', '_');
-}
-
-function gitValue(command, fallback) {
-  try {
-    return (
-      execSync(command, { stdio: ['ignore', 'pipe', 'ignore'] })
-        .toString()
-        .trim() || fallback
-    );
-  } catch {
-    return fallback;
-  }
-}
-
-/** Branch, commit and date of this build, shown in the footer's Build Info. */
-export function buildInfo() {
-  return {
-    branch: process.env.OUTPOST_BUILD_BRANCH ?? gitValue('git rev-parse --abbrev-ref HEAD', 'unknown'),
-    commit: process.env.OUTPOST_BUILD_COMMIT ?? gitValue('git rev-parse --short HEAD', 'unknown'),
-    date: new Date().toISOString(),
-  };
-}
-
-/** The file a remote's build writes its route table to, beside mf-manifest.json. */
-export const ROUTE_TABLE_FILE = 'route-table.json';
-
-const buildDir = dirname(fileURLToPath(import.meta.url));
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
-
-/**
- * The remote's route table, from its src/manifest.ts checked against the contract's schema
- * and version (in a child process under tsx, so every watch rebuild reads the file anew).
- * Throws, failing the build, when the manifest is invalid.
- */
-export function readRouteTable(remoteDir, id, mode = []) {
-  try {
-    return execFileSync(
-      process.execPath,
-      ['--import', tsxLoader, join(buildDir, 'emit-route-table.mjs'), remoteDir, id, ...mode],
-      {
-        cwd: remoteDir,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-  } catch (error) {
-    throw new Error(`route table of ${id} is invalid:\n${error.stderr || error.message}`);
-  }
-}
-
-/** The file a remote's build lists each route's page chunks in, for the server's preload hints. */
-export const PAGE_ASSETS_FILE = 'page-assets.json';
-
-/**
- * Route path -> the JS and CSS files of the chunks its page loader imports (every chunk whose
- * origins include that import from src/manifest.ts). The server hints them with the shell page
- * (api/src/web/page-preloads.ts) so a page's own chunk is not one more round trip after the
- * remote's entry has run.
- */
-function pageAssets(stats, loaders) {
-  const { chunks = [] } = stats.toJson({ all: false, chunks: true, chunkOrigins: true });
-  const assets = {};
-  for (const [routePath, specifier] of Object.entries(loaders)) {
-    const files = chunks
-      .filter((chunk) =>
-        (chunk.origins ?? []).some(
-          (origin) => origin.request === specifier && /src[\\/]manifest\.ts$/.test(origin.moduleName ?? ''),
-        ),
-      )
-      .flatMap((chunk) => chunk.files ?? [])
-      .filter((file) => /\.(js|css)$/.test(file));
-    if (files.length > 0) assets[routePath] = [...new Set(files)].sort();
-  }
-  return assets;
-}
-
-/** Emits route-table.json beside mf-manifest.json: the shell reads it before any remote code runs. */
-function pluginRouteTable(id) {
-  return {
-    name: 'outpost:route-table',
-    setup(api) {
-      let table = null;
-      let loaders = {};
-      api.onBeforeBuild(() => {
-        table = readRouteTable(api.context.rootPath, id);
-        loaders = JSON.parse(readRouteTable(api.context.rootPath, id, ['--loaders']));
-      });
-      api.onAfterBuild(({ stats }) => {
-        mkdirSync(api.context.distPath, { recursive: true });
-        writeFileSync(join(api.context.distPath, ROUTE_TABLE_FILE), table);
-        writeFileSync(join(api.context.distPath, PAGE_ASSETS_FILE), JSON.stringify(pageAssets(stats, loaders)));
-      });
-    },
-  };
 }
 
 /**
