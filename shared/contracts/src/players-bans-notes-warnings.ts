@@ -34,7 +34,7 @@ export type Warning = z.infer<typeof warningSchema>;
  * - community (the default): all the player's active warnings; the ban applies everywhere;
  * - group: the active warnings given on servers of the new warning's server group; the ban applies to that group;
  * - server: the active warnings given on the new warning's server; the ban applies to that server.
- * A warning given on the web (no server) counts only for community steps.
+ * A warning given on the web counts only for community steps unless it names its server (serverId).
  */
 export const warningLadderStepSchema = z.object({
   warnings: z.number().int().min(1).max(100),
@@ -60,8 +60,14 @@ export const DEFAULT_WARNING_SETTINGS: WarningSettings = { expiryDays: 30, ladde
 
 const reasonSchema = z.string().trim().min(1, 'A warning needs a reason').max(500);
 
-/** POST /api/warnings (warnings.create). */
-export const warningCreateSchema = z.object({ steamid: steamIdInputSchema, reason: reasonSchema }).strict();
+/**
+ * POST /api/warnings (warnings.create). serverId: the server the warning is about (optional; 400
+ * UNKNOWN_SERVER when none has that id): it then counts for that server's and its group's ladder
+ * steps, as one given in game there.
+ */
+export const warningCreateSchema = z
+  .object({ steamid: steamIdInputSchema, reason: reasonSchema, serverId: z.string().trim().min(1).max(64).optional() })
+  .strict();
 export type WarningCreate = z.infer<typeof warningCreateSchema>;
 
 /** The created warning and, when it reached a ladder step, the ban made for it. */

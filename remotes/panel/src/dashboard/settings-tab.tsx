@@ -223,7 +223,7 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
                 ladderError &&
                 'Each line: a number of active warnings, then a ban length (30m, 12h, 7d or permanent), then optionally “per server” or “per group”; each number once per scope'
               }
-              hint="One step per line, e.g. “3: 1d” and “5: 7d” (all the player’s warnings, banned everywhere), or “2: 12h per server” (warnings given on one server, banned there) and “4: 3d per group” (on one server group, banned there). Web warnings count only for steps without a scope. Empty: warnings never ban."
+              hint="One step per line, e.g. “3: 1d” and “5: 7d” (all the player’s warnings, banned everywhere), or “2: 12h per server” (warnings given on one server, banned there) and “4: 3d per group” (on one server group, banned there). A web warning counts for scoped steps only when staff name its server. Empty: warnings never ban."
             >
               {(control) => (
                 <TextArea

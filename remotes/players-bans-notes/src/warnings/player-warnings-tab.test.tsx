@@ -72,3 +72,51 @@ it('staff warn (the ladder’s ban is named) and lift a warning', async () => {
     expect(within(screen.getByRole('listitem', { name: 'Warning 1' })).getByText('Lifted')).toBeTruthy(),
   );
 });
+
+it('staff may say which server the warning is about (the ladder’s per-server steps); none by default', async () => {
+  const server = {
+    id: 's1',
+    name: 'Versus #1',
+    host: 's1.example.org',
+    ip: '127.0.0.1',
+    port: 27015,
+    online: true,
+    tags: [],
+    features: [],
+    actions: [],
+    status: { data: null, updatedAt: null },
+  };
+  const api = createTestHost({
+    'GET /api/warnings': () => ({ body: { warnings: [], activeCount: 0 } }),
+    'GET /api/servers': () => ({
+      body: [
+        {
+          id: 'g1',
+          name: 'Versus',
+          description: '',
+          game: 'l4d2',
+          type: 'custom',
+          templateId: null,
+          currentInstances: 1,
+          servers: [server],
+        },
+      ],
+    }),
+    'POST /api/warnings': () => ({ status: 201, body: { warning: warning({ id: 5, serverId: 's1' }), banId: null } }),
+  });
+  signIn(['warnings.create']);
+  render(<PlayerWarningsTab player={player()} onChanged={() => {}} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Warn player' }));
+  const select = (await screen.findByLabelText(/Server \(optional\)/)) as HTMLSelectElement;
+  expect(select.value).toBe('');
+  expect([...select.options].map((option) => option.textContent)).toEqual(['None', 'Versus #1']);
+  fireEvent.change(select, { target: { value: 's1' } });
+  fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Mic spam' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Warn' }));
+  await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+  expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    steamid: FOX,
+    reason: 'Mic spam',
+    serverId: 's1',
+  });
+});

@@ -1,18 +1,22 @@
-import { warningCreatedSchema, warningCreateSchema } from '@outpost/contracts';
-import { sendJson, useHost } from '@outpost/host';
-import { Callout, Field, FormActions, Input, Modal } from '@outpost/ui';
+import { serverGroupsResponseSchema, warningCreatedSchema, warningCreateSchema } from '@outpost/contracts';
+import { sendJson, useHost, useLoad } from '@outpost/host';
+import { Callout, Field, FormActions, Input, Modal, Select } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 
 /** Warn a player with a reason; says so when the warning reached a step of the site's ladder. */
 export function WarnForm({ steamid, onDone, onCancel }: { steamid: string; onDone(): void; onCancel(): void }) {
   const host = useHost();
   const [reason, setReason] = useState('');
+  // The server it is about (optional): it then counts for that server's and group's ladder steps.
+  const [serverId, setServerId] = useState('');
+  const servers = useLoad('/api/servers', serverGroupsResponseSchema);
+  const groups = servers.state.status === 'ready' ? servers.state.data : [];
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = warningCreateSchema.safeParse({ steamid, reason });
+    const parsed = warningCreateSchema.safeParse({ steamid, reason, ...(serverId ? { serverId } : {}) });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the form');
       return;
@@ -38,6 +42,29 @@ export function WarnForm({ steamid, onDone, onCancel }: { steamid: string; onDon
             <Input {...control} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
           )}
         </Field>
+        {groups.some((group) => group.servers.length > 0) && (
+          <Field
+            label="Server (optional)"
+            hint="Where it happened: the warning then also counts for the ladder’s per-server and per-group steps"
+          >
+            {(control) => (
+              <Select {...control} value={serverId} onChange={(e) => setServerId(e.target.value)}>
+                <option value="">None</option>
+                {groups
+                  .filter((group) => group.servers.length > 0)
+                  .map((group) => (
+                    <optgroup key={group.id} label={group.name}>
+                      {group.servers.map((server) => (
+                        <option key={server.id} value={server.id}>
+                          {server.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+              </Select>
+            )}
+          </Field>
+        )}
         {error && (
           <Callout tone="danger" role="alert">
             {error}

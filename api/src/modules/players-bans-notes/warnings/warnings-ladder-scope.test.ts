@@ -214,4 +214,32 @@ describe.each(testDatabases())('warning ladder per scope on $name', (kind) => {
     const after = json(await t.app.inject({ method: 'GET', url: '/api/panel/settings', headers: admin.headers }));
     expect(after.warnings.ladder).toHaveLength(3);
   });
+
+  it('a web warning about a server counts there like one given in game; an unknown server is refused', async () => {
+    const player = PLAYERS[4] as string;
+    await metaService.writeSiteSettings(t.database.db, {
+      warnings: { ladder: [{ warnings: 2, banLength: 3600, scope: 'server' }] },
+    });
+    const onWeb = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/warnings', headers: staff.headers, payload });
+    const first = await onWeb({ steamid: player, reason: 'Mic spam', serverId: 's2' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(json(first)).toMatchObject({ warning: { serverId: 's2' }, banId: null });
+    const second = await gameWarn('s2', player);
+    expect(await ban(second.banId)).toMatchObject({ scope: { kind: 'server', serverId: 's2' } });
+    const before = await t.database.db.selectFrom('warnings').select('id').execute();
+    for (const [serverId, error] of [
+      ['nope', 'UNKNOWN_SERVER'],
+      ['', ''],
+      ['   ', ''],
+      ['x'.repeat(65), ''],
+      [7, ''],
+      [null, ''],
+    ] as const) {
+      const response = await onWeb({ steamid: player, reason: 'x', serverId });
+      expect({ serverId, status: response.statusCode }).toEqual({ serverId, status: 400 });
+      if (error) expect(json(response).error).toBe(error);
+    }
+    expect(await t.database.db.selectFrom('warnings').select('id').execute()).toHaveLength(before.length);
+  });
 });

@@ -18,6 +18,7 @@ import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas, requirePermission } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
+import { serversService } from '../../servers';
 import type { PlayersBansNotesTables } from '../tables';
 import { findWarning, toWarning, warningsOfPlayer } from './warnings-repository';
 import { createWarning, deleteWarning, liftWarning } from './warnings-service';
@@ -72,8 +73,11 @@ export const warningsRoutes: FastifyPluginAsyncZod<OwnDb<PlayersBansNotesTables>
     async (request, reply) => {
       const steamid = parseSteamId(request.body.steamid) as string;
       await accountsService.assertMayActOnPlayer(db, request.auth as Principal, steamid, 'warn this player');
+      const serverId = request.body.serverId;
+      if (serverId !== undefined && (await serversService.serverGroupOf(db, serverId)) === undefined)
+        throw new HttpError(400, 'UNKNOWN_SERVER', 'No server has this id');
       const actor = await accountsService.actorOf(db, request);
-      const { warning, banId } = await createWarning(db, { steamid, reason: request.body.reason }, actor);
+      const { warning, banId } = await createWarning(db, { steamid, reason: request.body.reason, serverId }, actor);
       return reply.status(201).send({ warning: toWarning(warning, nowSeconds()), banId });
     },
   );
