@@ -34,11 +34,16 @@ export interface NewBan {
   origin?: { site: string; appeals: string | null };
 }
 
+/**
+ * A length for the log and the webhooks. Read to the minute: a ban taken from a federation feed
+ * ends with its origin's, seconds off a whole day ('for 7 day(s)', not 'for 10080 minute(s)').
+ */
 export function describeLength(length: number | null): string {
   if (length === null) return 'permanently';
-  if (length % 86400 === 0) return `for ${length / 86400} day(s)`;
-  if (length % 3600 === 0) return `for ${length / 3600} hour(s)`;
-  return `for ${Math.round(length / 60)} minute(s)`;
+  const minutes = Math.max(1, Math.round(length / 60));
+  if (minutes % 1440 === 0) return `for ${minutes / 1440} day(s)`;
+  if (minutes % 60 === 0) return `for ${minutes / 60} hour(s)`;
+  return `for ${minutes} minute(s)`;
 }
 
 export async function createBan(db: Kysely<PlayersBansNotesTables>, input: NewBan, actor: Actor): Promise<BanRow> {
