@@ -79,17 +79,11 @@ export class SoftwareAuthenticator {
       cbor(coseKey),
     ]);
     const clientDataJSON = this.clientData('webauthn.create', tamper.challenge ?? options.challenge, tamper.origin);
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key' as const,
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        attestationObject: b64url(cbor({ fmt: 'none', attStmt: {}, authData })),
-        transports: ['internal'],
-      },
-      clientExtensionResults: {},
-    };
+    return this.answer({
+      clientDataJSON: b64url(clientDataJSON),
+      attestationObject: b64url(cbor({ fmt: 'none', attStmt: {}, authData })),
+      transports: ['internal'],
+    });
   }
 
   /** navigator.credentials.get's answer (JSON form); the signature counter goes up by one. */
@@ -101,16 +95,15 @@ export class SoftwareAuthenticator {
     const authData = Buffer.concat([sha256(rpId), Buffer.from([0x05]), counter]);
     const clientDataJSON = this.clientData('webauthn.get', tamper.challenge ?? options.challenge, tamper.origin);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key' as const,
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-      },
-      clientExtensionResults: {},
-    };
+    return this.answer({
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+    });
+  }
+
+  /** A PublicKeyCredential in JSON form, as the browser hands it to the page. */
+  private answer<R>(response: R) {
+    return { id: this.id, rawId: this.id, type: 'public-key' as const, response, clientExtensionResults: {} };
   }
 }

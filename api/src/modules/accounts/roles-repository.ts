@@ -70,27 +70,22 @@ function toRole(
   };
 }
 
+/** A panel role's own columns: selected and grouped by alike (holders are counted per role). */
+const PANEL_ROLE_COLUMNS = [
+  'roles.id',
+  'roles.name',
+  'roles.flags',
+  'roles.immunity',
+  'roles.permission_codes',
+  ...LIMIT_COLUMNS.map((column) => `roles.${column}` as const),
+] as const;
+
 export async function listPanelRoles(db: Db): Promise<PanelRole[]> {
   const rows = await db
     .selectFrom('roles')
     .leftJoin('user_roles', 'user_roles.role_id', 'roles.id')
-    .select([
-      'roles.id',
-      'roles.name',
-      'roles.flags',
-      'roles.immunity',
-      'roles.permission_codes',
-      ...LIMIT_COLUMNS.map((column) => `roles.${column}` as const),
-      (eb) => eb.fn.count<number | string>('user_roles.user_id').as('holders'),
-    ])
-    .groupBy([
-      'roles.id',
-      'roles.name',
-      'roles.flags',
-      'roles.immunity',
-      'roles.permission_codes',
-      ...LIMIT_COLUMNS.map((column) => `roles.${column}` as const),
-    ])
+    .select([...PANEL_ROLE_COLUMNS, (eb) => eb.fn.count<number | string>('user_roles.user_id').as('holders')])
+    .groupBy([...PANEL_ROLE_COLUMNS])
     .orderBy('roles.name')
     .execute();
   return rows.map((row) => ({ ...toRole(row), limits: toRoleLimits(row), holders: Number(row.holders) }));
