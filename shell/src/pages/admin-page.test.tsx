@@ -24,19 +24,24 @@ const table = {
 
 afterEach(cleanup);
 
+/** The players-bans-notes remote, loaded, with this route table. */
+function showRemote(routeTable: typeof table) {
+  useRemotesStore.setState({
+    order: ['players_bans_notes'],
+    remotes: {
+      players_bans_notes: {
+        entry: { name: 'players_bans_notes', entry: '/x' },
+        status: 'ready',
+        table: routeTable,
+        error: null,
+      },
+    },
+  });
+}
+
 describe('/admin landing', () => {
   it('lists the admin sections this user may open, with icons and descriptions', () => {
-    useRemotesStore.setState({
-      order: ['players_bans_notes'],
-      remotes: {
-        players_bans_notes: {
-          entry: { name: 'players_bans_notes', entry: '/x' },
-          status: 'ready',
-          table,
-          error: null,
-        },
-      },
-    });
+    showRemote(table);
     useSessionStore.getState().setSession(signedInData);
     const view = render(
       <MemoryRouter>
@@ -70,17 +75,7 @@ describe('/admin landing', () => {
 
   it('shows a member who may open no admin section the access card', () => {
     useSessionStore.getState().setSession(signedInData);
-    useRemotesStore.setState({
-      order: ['players_bans_notes'],
-      remotes: {
-        players_bans_notes: {
-          entry: { name: 'players_bans_notes', entry: '/x' },
-          status: 'ready',
-          table: { ...table, routes: table.routes.filter((route) => route.requiredPermission) },
-          error: null,
-        },
-      },
-    });
+    showRemote({ ...table, routes: table.routes.filter((route) => route.requiredPermission) });
     render(
       <MemoryRouter>
         <AdminPage />
