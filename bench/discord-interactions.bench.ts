@@ -15,6 +15,7 @@ import { seedServer } from '../api/src/test-support/players-bans-notes-fixtures'
 import { signInAs } from '../api/src/test-support/test-app';
 import { testDatabases } from '../api/src/test-support/test-databases';
 import type { BenchResult } from './run';
+import { median, p95 } from './sample-stats';
 
 const CONCURRENT = 50;
 const ROUNDS = Number(process.env.DISCORD_BENCH_ROUNDS ?? 10);
@@ -75,16 +76,6 @@ class Client {
   close(): Promise<number> {
     return this.worker.terminate();
   }
-}
-
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.POSITIVE_INFINITY;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.POSITIVE_INFINITY;
 }
 
 const steamidOf = (i: number) => String(76561197960265728n + 5000n + BigInt(i));

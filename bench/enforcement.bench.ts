@@ -12,6 +12,7 @@ import { json, seedServer } from '../api/src/test-support/players-bans-notes-fix
 import { signInAs } from '../api/src/test-support/test-app';
 import { testDatabases } from '../api/src/test-support/test-databases';
 import type { BenchResult } from './run';
+import { median, p95 } from './sample-stats';
 
 const SERVERS = 200;
 const BANS = 40;
@@ -42,16 +43,6 @@ process.once('message', ({ port, tokens }) => {
   })();
 });
 `;
-
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.POSITIVE_INFINITY;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.POSITIVE_INFINITY;
-}
 
 export default async function enforcement(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
