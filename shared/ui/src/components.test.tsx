@@ -79,6 +79,24 @@ describe('<Table>', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('None yet')).toBeTruthy();
   });
+
+  it('draws an empty sentence as the kit empty state, the same look as an EmptyState given whole', () => {
+    const { container, rerender } = render(
+      <Table caption="S" columns={columns} rows={[]} rowKey={(row) => row.id} empty="Nothing waits for review." />,
+    );
+    const sentence = container.innerHTML;
+    expect(screen.getByText('Nothing waits for review.')).toBeTruthy();
+    rerender(
+      <Table
+        caption="S"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        empty={<EmptyState>Nothing waits for review.</EmptyState>}
+      />,
+    );
+    expect(container.innerHTML).toBe(sentence);
+  });
 });
 
 describe('<ConfirmDialog>', () => {

@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { Icon } from './icon';
+import { EmptyState } from './states';
 
 export interface Column<T> {
   /** Stable id of the column (also the sort key handed to onSort). */
@@ -35,7 +36,10 @@ export interface TableProps<T> {
   /** The accessible name of the table (a caption, visually hidden unless `showCaption`). */
   caption: string;
   showCaption?: boolean;
-  /** What shows instead of an empty table. */
+  /**
+   * What shows instead of an empty table: a sentence is drawn as the kit's empty state (one
+   * look for every section's empty list); an element as given (an EmptyState with an action).
+   */
   empty?: ReactNode;
   /** Controlled sorting (e.g. by the API); without it, columns with sortValue sort in the browser. */
   sort?: SortState | null;
@@ -93,7 +97,8 @@ export function Table<T>({
     });
   }, [rows, columns, sort, controlled]);
 
-  if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
+  if (rows.length === 0 && empty !== undefined)
+    return typeof empty === 'string' ? <EmptyState>{empty}</EmptyState> : <>{empty}</>;
 
   const toggle = (key: string) => {
     const next: SortState = {

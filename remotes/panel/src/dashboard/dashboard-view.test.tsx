@@ -41,26 +41,40 @@ describe('the panel dashboard', () => {
     createTestHost({ 'GET /api/panel/health': { status: 500, body: { error: 'X', message: 'down' } } });
     signInForTest(['panel.view']);
     renderAt('/panel/dashboard');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Health']);
+    // One section held: it opens, with no strip of one link over it.
+    expect(screen.queryByRole('navigation', { name: 'Panel sections' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Health' })).toBeTruthy();
     cleanup();
     signInForTest([], 'z');
     createTestHost({ 'GET /api/panel/settings': { body: settings } });
     renderAt('/panel/dashboard');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Site settings',
-      'Roles',
-      'Game servers',
-      'Announcements',
-      'Alerts',
-      'Health',
+    const strip = screen.getByRole('navigation', { name: 'Panel sections' });
+    // Every panel page, the dashboard's sections and the pages of their own alike.
+    expect(
+      within(strip)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Site settings', '/panel/settings'],
+      ['Roles', '/panel/roles'],
+      ['Game servers', '/panel/game-servers'],
+      ['Announcements', '/panel/announcements'],
+      ['Alerts', '/panel/alerts'],
+      ['Health', '/panel/health'],
+      ['Imports', '/panel/imports'],
+      ['Remotes', '/panel/remotes'],
+      ['Webhooks', '/panel/webhooks'],
+      ['Federation', '/panel/federation'],
     ]);
+    // /panel/dashboard opens the first section held, marked as the page open.
+    expect(within(strip).getByRole('link', { current: 'page' }).textContent).toBe('Site settings');
   });
 
   it('opens the section its path names (each is a route of its own, linked from the Panel menu)', async () => {
     createTestHost({ 'GET /api/panel/roles': { body: { roles: [] } } });
     signInForTest([], 'z');
     renderAt('/panel/roles');
-    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Roles');
+    expect(screen.getByRole('link', { current: 'page' }).textContent).toBe('Roles');
     expect(await screen.findByText(/No roles yet/)).toBeTruthy();
     expect(DASHBOARD_SECTIONS.map(({ id, title, code }) => [id, title, code])).toEqual(
       DASHBOARD_TABS.map(({ id, label, code }) => [id, label, code]),

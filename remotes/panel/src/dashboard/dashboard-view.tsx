@@ -1,6 +1,7 @@
 import { can, useSessionStore } from '@outpost/host';
-import { EmptyState, RemoteRoot, Tabs } from '@outpost/ui';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState, RemoteRoot } from '@outpost/ui';
+import { useLocation, useSearchParams } from 'react-router';
+import { PanelNav } from '../common/panel-nav';
 import { AlertsTab } from './alerts-tab';
 import { AnnouncementsTab } from './announcements-tab';
 import { GameServersTab } from './game-servers-tab';
@@ -25,13 +26,13 @@ function tabInPath(pathname: string): string | undefined {
 
 /**
  * /panel/dashboard and /panel/<tab>: the tab in the path (or the older ?tab=roles) so a section
- * can be linked and survives a reload.
+ * can be linked and survives a reload. The panel's section strip (PanelNav) links every panel
+ * page, these and the others alike.
  */
 export function DashboardView() {
   const session = useSessionStore((state) => state.session);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const tabs = DASHBOARD_TABS.filter((tab) => can(session, tab.code));
   const wanted = params.get('tab') ?? tabInPath(pathname);
   const active = tabs.find((tab) => tab.id === wanted) ?? tabs[0];
@@ -45,14 +46,8 @@ export function DashboardView() {
   const Panel = active.Panel;
   return (
     <RemoteRoot id="panel" className="panel-dashboard">
-      <Tabs
-        label="Panel sections"
-        tabs={tabs.map(({ id, label }) => ({ id, label }))}
-        active={active.id}
-        onChange={(id) => void navigate(`/panel/${id}`, { replace: true })}
-      >
-        <Panel />
-      </Tabs>
+      <PanelNav current={`/panel/${active.id}`} />
+      <Panel />
     </RemoteRoot>
   );
 }

@@ -1,6 +1,6 @@
 import { panelHealthSchema } from '@outpost/contracts';
 import { useLoad } from '@outpost/host';
-import { Button, DescriptionList, LoadState, PageHeader, RelativeTime, Table, Tag } from '@outpost/ui';
+import { Button, Card, DescriptionList, LoadState, RelativeTime, Table, Tag, Toolbar } from '@outpost/ui';
 
 /** 93784 -> '1 d 2 h 3 min'. */
 export function formatUptime(seconds: number): string {
@@ -31,83 +31,86 @@ export function formatBytes(bytes: number): string {
 export function HealthTab() {
   const { state, reload } = useLoad('/api/panel/health', panelHealthSchema);
   return (
-    <section className="panel-section" aria-labelledby="health-title">
-      <PageHeader
-        level={2}
-        title={<span id="health-title">Health</span>}
-        description="The database, the last backup and every running API instance."
+    // The hero above says "Health" (the page's one title): no second heading here, the cards name their parts.
+    <section className="panel-section" aria-label="Health">
+      <Toolbar
         actions={
           <Button icon="refresh" onClick={reload}>
             Refresh
           </Button>
         }
-      />
+      >
+        <p className="muted">The database, the last backup and every running API instance.</p>
+      </Toolbar>
       <LoadState state={state} what="the health figures" onRetry={reload}>
         {(health) => (
-          <>
-            <DescriptionList
-              layout="grid"
-              items={[
-                { term: 'Database', value: health.database.kind === 'postgres' ? 'PostgreSQL' : 'SQLite' },
-                {
-                  term: 'Reachable',
-                  value: health.database.reachable ? (
-                    <Tag tone="success">yes, {health.database.latencyMs} ms</Tag>
-                  ) : (
-                    <Tag tone="danger">no</Tag>
-                  ),
-                },
-                { term: 'API instances', value: health.instances.length },
-                {
-                  term: 'Last backup',
-                  value: health.lastBackup ? (
-                    <>
-                      <RelativeTime value={health.lastBackup.at} /> ({backupKindLabel(health.lastBackup.kind)},{' '}
-                      {formatBytes(health.lastBackup.bytes)})
-                    </>
-                  ) : (
-                    <span className="muted">
-                      none yet: run <code>pnpm outpost backup</code>
-                    </span>
-                  ),
-                },
-              ]}
-            />
-            <Table
-              caption="API instances"
-              showCaption
-              rows={health.instances}
-              rowKey={(instance) => instance.id}
-              columns={[
-                {
-                  key: 'id',
-                  label: 'Instance',
-                  render: (instance) => (
-                    <>
-                      <code>{instance.id.slice(0, 8)}</code>{' '}
-                      {instance.id === health.thisInstance && <Tag tone="neutral">this one</Tag>}
-                    </>
-                  ),
-                },
-                { key: 'version', label: 'Version', render: (instance) => instance.version },
-                { key: 'uptime', label: 'Uptime', render: (instance) => formatUptime(instance.uptimeSeconds) },
-                { key: 'streams', label: 'Open notification streams', render: (instance) => instance.openStreams },
-                {
-                  key: 'sweep',
-                  label: 'Last poller sweep',
-                  render: (instance) =>
-                    instance.poller ? (
+          <div className="settings-stack">
+            <Card title="Database and backups">
+              <DescriptionList
+                layout="grid"
+                items={[
+                  { term: 'Database', value: health.database.kind === 'postgres' ? 'PostgreSQL' : 'SQLite' },
+                  {
+                    term: 'Reachable',
+                    value: health.database.reachable ? (
+                      <Tag tone="success">yes, {health.database.latencyMs} ms</Tag>
+                    ) : (
+                      <Tag tone="danger">no</Tag>
+                    ),
+                  },
+                  { term: 'API instances', value: health.instances.length },
+                  {
+                    term: 'Last backup',
+                    value: health.lastBackup ? (
                       <>
-                        <RelativeTime value={instance.poller.lastSweepAt} />: {instance.poller.durationMs} ms,{' '}
-                        {instance.poller.answered} of {instance.poller.servers} servers answered
+                        <RelativeTime value={health.lastBackup.at} /> ({backupKindLabel(health.lastBackup.kind)},{' '}
+                        {formatBytes(health.lastBackup.bytes)})
                       </>
                     ) : (
-                      <span className="muted">not polling</span>
+                      <span className="muted">
+                        none yet: run <code>pnpm outpost backup</code>
+                      </span>
                     ),
-                },
-              ]}
-            />
-          </>
+                  },
+                ]}
+              />
+            </Card>
+            <Card title="API instances">
+              <Table
+                caption="API instances"
+                rows={health.instances}
+                rowKey={(instance) => instance.id}
+                columns={[
+                  {
+                    key: 'id',
+                    label: 'Instance',
+                    render: (instance) => (
+                      <>
+                        <code>{instance.id.slice(0, 8)}</code>{' '}
+                        {instance.id === health.thisInstance && <Tag tone="neutral">this one</Tag>}
+                      </>
+                    ),
+                  },
+                  { key: 'version', label: 'Version', render: (instance) => instance.version },
+                  { key: 'uptime', label: 'Uptime', render: (instance) => formatUptime(instance.uptimeSeconds) },
+                  { key: 'streams', label: 'Open notification streams', render: (instance) => instance.openStreams },
+                  {
+                    key: 'sweep',
+                    label: 'Last poller sweep',
+                    render: (instance) =>
+                      instance.poller ? (
+                        <>
+                          <RelativeTime value={instance.poller.lastSweepAt} />: {instance.poller.durationMs} ms,{' '}
+                          {instance.poller.answered} of {instance.poller.servers} servers answered
+                        </>
+                      ) : (
+                        <span className="muted">not polling</span>
+                      ),
+                  },
+                ]}
+              />
+            </Card>
+          </div>
         )}
       </LoadState>
     </section>

@@ -50,7 +50,7 @@ function ReviewQueue() {
             caption="Federated bans waiting for review"
             rows={entries}
             rowKey={(entry) => `${entry.subscriptionId}:${entry.entryId}`}
-            empty={<p className="muted">Nothing waits for review.</p>}
+            empty="Nothing waits for review."
             columns={[
               { key: 'steamid', label: 'Steam id', render: (entry) => entry.steamid, phone: 'primary' },
               { key: 'category', label: 'Category', render: (entry) => FEDERATION_CATEGORIES[entry.category] },
@@ -125,7 +125,7 @@ function Exceptions() {
             caption="Excepted players"
             rows={exceptions}
             rowKey={(row) => row.steamid}
-            empty={<p className="muted">No player is excepted.</p>}
+            empty="No player is excepted."
             columns={[
               { key: 'steamid', label: 'Steam id', render: (row) => row.steamid, phone: 'primary' },
               { key: 'reason', label: 'Why', render: (row) => row.reason },

@@ -1,5 +1,6 @@
 import '../styles/panel.css';
 import { RemoteRoot } from '@outpost/ui';
+import { PanelNav } from '../common/panel-nav';
 import { PublishingCard } from '../federation/publishing-card';
 import { SubscriptionsCard } from '../federation/subscriptions-card';
 
@@ -7,6 +8,7 @@ import { SubscriptionsCard } from '../federation/subscriptions-card';
 export default function FederationPage() {
   return (
     <RemoteRoot id="panel">
+      <PanelNav />
       <div className="federation-page">
         <PublishingCard />
         <SubscriptionsCard />
