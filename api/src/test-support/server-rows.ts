@@ -54,14 +54,17 @@ export function groupAction(name: string, command: string, values: { requiresFea
   };
 }
 
+/** Inserts a group row, then its server rows (if any). */
+export async function insertGroup(
+  db: Kysely<Database>,
+  group: Insertable<ServerGroupsTable>,
+  servers: Insertable<ServersTable>[] = [],
+): Promise<void> {
+  await db.insertInto('server_groups').values(group).execute();
+  if (servers.length > 0) await db.insertInto('servers').values(servers).execute();
+}
+
 /** Group `g` holding server `s`, which answers on this port (a fake game server's). */
 export async function insertOneServer(db: Kysely<Database>, port: number): Promise<void> {
-  await db
-    .insertInto('server_groups')
-    .values(groupRow({ id: 'g', name: 'G' }))
-    .execute();
-  await db
-    .insertInto('servers')
-    .values(serverRow({ id: 's', group_id: 'g', name: 'S', port }))
-    .execute();
+  await insertGroup(db, groupRow({ id: 'g', name: 'G' }), [serverRow({ id: 's', group_id: 'g', name: 'S', port })]);
 }

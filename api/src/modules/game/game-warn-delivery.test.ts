@@ -25,6 +25,9 @@ describe.each(testDatabases())('warnings shown live on $name', (kind) => {
   let plugin: CommandPlugin;
   let rcon: FakeRconServer;
 
+  const warn = (payload: object, who: SignedIn = staff) =>
+    t.app.inject({ method: 'POST', url: '/api/warnings', headers: who.headers, payload });
+
   beforeAll(async () => {
     let url: string;
     ({ url, drop } = await kind.create());
@@ -47,12 +50,7 @@ describe.each(testDatabases())('warnings shown live on $name', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const before = rcon.commands.length;
     const started = performance.now();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/warnings',
-      headers: staff.headers,
-      payload: { steamid: ALICE, reason: 'Mic "spam"; stop' },
-    });
+    const created = await warn({ steamid: ALICE, reason: 'Mic "spam"; stop' });
     expect(created.statusCode).toBe(201);
     const warningId = json(created).warning.id;
     const answer = await held;
@@ -99,20 +97,10 @@ describe.each(testDatabases())('warnings shown live on $name', (kind) => {
   it('a player who is not connected anywhere gets no command, and a refused warning sends nothing', async () => {
     const bob = '76561197962734863';
     const before = rcon.commands.length;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/warnings',
-      headers: staff.headers,
-      payload: { steamid: bob, reason: 'Elsewhere' },
-    });
+    const created = await warn({ steamid: bob, reason: 'Elsewhere' });
     expect(created.statusCode).toBe(201);
     const reader = await signInAs(t, { name: 'Reader', codes: ['players.view'] });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/warnings',
-      headers: reader.headers,
-      payload: { steamid: ALICE, reason: 'Not allowed' },
-    });
+    const refused = await warn({ steamid: ALICE, reason: 'Not allowed' }, reader);
     expect(refused.statusCode).toBe(403);
     expect((await plugin.poll(1)).status).toBe(204);
     expect(rcon.commands.slice(before)).toEqual([]);

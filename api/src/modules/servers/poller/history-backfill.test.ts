@@ -2,7 +2,7 @@ import { serverHistoryResponseSchema, serverPeakHoursResponseSchema } from '@out
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../demo/game-world';
 import { nowSeconds } from '../../../lib/clock';
-import { groupRow, serverRow } from '../../../test-support/server-rows';
+import { groupRow, insertGroup, serverRow } from '../../../test-support/server-rows';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { serversService } from '..';
@@ -16,14 +16,9 @@ describe.each(testDatabases())('demo history backfill on $name', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await t.database.db
-      .insertInto('server_groups')
-      .values(groupRow({ id: 'g', name: 'g' }))
-      .execute();
-    await t.database.db
-      .insertInto('servers')
-      .values(serverRow({ id: 'demo-1', group_id: 'g', port: 1 }))
-      .execute();
+    await insertGroup(t.database.db, groupRow({ id: 'g', name: 'g' }), [
+      serverRow({ id: 'demo-1', group_id: 'g', port: 1 }),
+    ]);
   });
   afterAll(async () => t?.close());
 

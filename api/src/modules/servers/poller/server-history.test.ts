@@ -1,7 +1,7 @@
 import { serverHistoryResponseSchema } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../../lib/clock';
-import { groupRow, serverRow } from '../../../test-support/server-rows';
+import { groupRow, insertGroup, serverRow } from '../../../test-support/server-rows';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
 import { bucketStart, type HistorySample, recordHistory } from './server-history';
@@ -51,10 +51,7 @@ describe.each(testDatabases())('server history on $name', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await t.database.db
-      .insertInto('server_groups')
-      .values(groupRow({ id: 'g', name: 'g' }))
-      .execute();
+    await insertGroup(t.database.db, groupRow({ id: 'g', name: 'g' }));
     await addServers(['math', 'maps', 'old', 'api', 'quiet']);
   });
   afterAll(async () => t?.close());

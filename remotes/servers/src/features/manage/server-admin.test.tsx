@@ -1,10 +1,9 @@
 import { createTestHost, jsonResponse as json, signInForTest } from '@outpost/host/testing';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeGroup } from '../../test-support/fixtures';
 import { makeManagedServer } from '../../test-support/managed';
-import { ServerAdmin } from './server-admin';
+import { renderServerAdmin } from '../../test-support/render-server-admin';
 
 const server = makeManagedServer({
   status: {
@@ -26,21 +25,10 @@ afterEach(() => {
   signInForTest(null);
 });
 
-async function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/admin/servers/coop/coop-1']}>
-      <Routes>
-        <Route path="/admin/servers/:groupId/:serverId" element={<ServerAdmin />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  await act(async () => {});
-}
-
 describe('ServerAdmin', () => {
   it('opens on the overview tab with the live map and players', async () => {
     signInForTest(['servers.*']);
-    await renderPage();
+    await renderServerAdmin();
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
     expect(screen.getByText('c2m1_highway')).toBeTruthy();
     expect(screen.getByText('Server has players online')).toBeTruthy();
@@ -51,19 +39,19 @@ describe('ServerAdmin', () => {
 
   it('offers settings (with the write-only password) only to managers', async () => {
     signInForTest(['servers.*']);
-    await renderPage();
+    await renderServerAdmin();
     fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
     expect((screen.getByLabelText('RCON password') as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('button', { name: 'Delete server' })).toBeTruthy();
     cleanup();
     signInForTest(['servers.action.*']);
-    await renderPage();
+    await renderServerAdmin();
     expect(screen.queryByRole('tab', { name: 'Settings' })).toBeNull();
   });
 
   it("has real tabs: arrow keys move between them and the panel is the selected tab's", async () => {
     signInForTest(['servers.*']);
-    await renderPage();
+    await renderServerAdmin();
     const overview = screen.getByRole('tab', { name: 'Overview' });
     expect(screen.getByRole('tablist', { name: 'Coop #1: sections' })).toBeTruthy();
     overview.focus();
@@ -77,7 +65,7 @@ describe('ServerAdmin', () => {
 
   it('shows the last answer in the one date format, as a <time datetime>', async () => {
     signInForTest(['servers.*']);
-    await renderPage();
+    await renderServerAdmin();
     const time = screen.getByText('Last answer').parentElement?.querySelector('time');
     expect(time?.getAttribute('datetime')).toBe('1970-01-01T00:00:01.000Z');
     expect(time?.textContent).toMatch(/^\d{4}-\d{2}-\d{2} at \d{1,2}:\d{2}/);
@@ -85,7 +73,7 @@ describe('ServerAdmin', () => {
 
   it('asks in a dialog before deleting the server', async () => {
     signInForTest(['servers.*']);
-    await renderPage();
+    await renderServerAdmin();
     fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete server' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Coop #1?' });

@@ -1,11 +1,10 @@
 import type { ServerPresence } from '@outpost/contracts';
 import { createTestHost, jsonResponse as json, signInForTest } from '@outpost/host/testing';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeGroup } from '../../test-support/fixtures';
 import { makeManagedServer } from '../../test-support/managed';
-import { ServerAdmin } from '../manage/server-admin';
+import { renderServerAdmin } from '../../test-support/render-server-admin';
 
 // Issue 25 items 1 and 6 on the staff server page: who is connected (plugin), who left
 // recently, the status query's names marked where there is no plugin, and "Ban or block".
@@ -40,17 +39,6 @@ function serve(presence: ServerPresence | null, kickAnswer: Response | null = nu
   });
 }
 
-async function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/admin/servers/coop/coop-1']}>
-      <Routes>
-        <Route path="/admin/servers/:groupId/:serverId" element={<ServerAdmin />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  await act(async () => {});
-}
-
 afterEach(() => {
   cleanup();
   signInForTest(null);
@@ -60,7 +48,7 @@ describe('who is where on the server page', () => {
   it('lists the connected and the recently left with their Steam ids and a ban action to the usual form', async () => {
     serve(withPlugin);
     signInForTest(['servers.*', 'players.view', 'bans.create']);
-    await renderPage();
+    await renderServerAdmin();
     const connected = await screen.findByRole('table', { name: "Players connected now (from the plugin's events)" });
     expect(connected.textContent).toContain('Alice');
     expect(connected.textContent).toContain('76561197960300101');
@@ -81,7 +69,7 @@ describe('who is where on the server page', () => {
   it('marks the status query’s names as names only where the server has no plugin', async () => {
     serve({ ...withPlugin, plugin: false, connected: [], queried: [{ name: 'Zoey' }], recent: [] });
     signInForTest(['servers.*', 'players.view', 'bans.create']);
-    await renderPage();
+    await renderServerAdmin();
     expect(await screen.findByText('names only')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Players online' }).textContent).toContain('Zoey');
     expect(screen.getByText(/no plugin token: who left, with Steam ids, comes from its plugin/)).toBeTruthy();
@@ -90,13 +78,13 @@ describe('who is where on the server page', () => {
   it('offers no ban action without bans.create, and shows only the status query without players.view', async () => {
     serve(withPlugin);
     signInForTest(['servers.*', 'players.view']);
-    await renderPage();
+    await renderServerAdmin();
     await screen.findByRole('table', { name: "Players connected now (from the plugin's events)" });
     expect(screen.queryByRole('link', { name: /Ban or block/ })).toBeNull();
     cleanup();
     const host = serve(withPlugin);
     signInForTest(['servers.*']);
-    await renderPage();
+    await renderServerAdmin();
     expect(screen.getByRole('table', { name: 'Players online' }).textContent).toContain('Zoey');
     expect(host.calls.some((call) => call.path.startsWith('/api/game-presence/'))).toBe(false);
   });
@@ -104,7 +92,7 @@ describe('who is where on the server page', () => {
   it('kicks a connected player with a reason (players.kick), and offers no kick for who left', async () => {
     const host = serve(withPlugin);
     signInForTest(['servers.*', 'players.view', 'players.kick']);
-    await renderPage();
+    await renderServerAdmin();
     const connected = await screen.findByRole('table', { name: "Players connected now (from the plugin's events)" });
     const recent = screen.getByRole('table', { name: 'Players who left in the last 60 minutes' });
     expect(within(recent).queryByRole('button', { name: /Kick/ })).toBeNull();
@@ -135,7 +123,7 @@ describe('who is where on the server page', () => {
       json({ error: 'TARGET_IMMUNE', message: 'You cannot kick this player: immunity 80 not below 50' }, 403),
     );
     signInForTest(['servers.*', 'players.view', 'players.kick']);
-    await renderPage();
+    await renderServerAdmin();
     fireEvent.click(await screen.findByRole('button', { name: 'Kick Alice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kick Alice' });
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'AFK' } });
@@ -149,7 +137,7 @@ describe('who is where on the server page', () => {
   it('offers no kick without players.kick', async () => {
     serve(withPlugin);
     signInForTest(['servers.*', 'players.view', 'bans.create']);
-    await renderPage();
+    await renderServerAdmin();
     await screen.findByRole('table', { name: "Players connected now (from the plugin's events)" });
     expect(screen.queryByRole('button', { name: /Kick/ })).toBeNull();
   });
