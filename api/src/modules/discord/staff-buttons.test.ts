@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linkDiscord, postInteraction, saveDiscordBot } from '../../test-support/discord-test-kit';
 import { type FakeDiscordBot, startFakeDiscordBot } from '../../test-support/fakes/fake-discord-bot';
-import { json } from '../../test-support/players-bans-notes-fixtures';
+import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
 import { ageProof, enrolTotp } from '../../test-support/second-factor';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
@@ -170,6 +170,35 @@ describe.each(testDatabases())('Discord staff channel buttons on $name', (kind) 
     await vi.waitFor(() => expect(statusShown(id)).toBe(`Resolved by Moderator: banned (ban #${resolved.banId})`), {
       timeout: 5000,
     });
+  });
+
+  it('Ban on a report made on a server holds on that server, as on the web', async () => {
+    await seedServer(t, 's9', 'Versus #9');
+    targetSeq += 1;
+    const target = String(76561197962734000n + BigInt(targetSeq));
+    const reporter = await signInAs(t, {
+      name: `Reporter ${targetSeq}`,
+      steamid: String(76561197960265000n + BigInt(targetSeq)),
+    });
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: reporter.headers,
+      payload: { target, reason: 'Cheating', serverId: 's9' },
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const { groups } = json(
+      await t.app.inject({ method: 'GET', url: '/api/reports/groups', headers: owner.headers }),
+    ) as { groups: { id: number; targetSteamid: string }[] };
+    const id = (groups.find((g) => g.targetSteamid === target) as { id: number }).id;
+    const done = await answer(ids.moderator, `outpost:report:ban:${id}`, 5, { reason: 'Aimbot', length: '1d' });
+    expect(done.data.content).toBe(`You resolved report #${id} with a ban (1 day, on Versus #9 only).`);
+    const ban = await t.database.db
+      .selectFrom('bans')
+      .select(['scope_kind', 'scope_id'])
+      .where('id', '=', (await group(id)).banId)
+      .executeTakeFirstOrThrow();
+    expect(ban).toEqual({ scope_kind: 'server', scope_id: 's9' });
   });
 
   it('Note and Dismiss resolve the report; pressing a resolved report says so', async () => {

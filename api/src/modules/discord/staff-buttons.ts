@@ -6,6 +6,7 @@ import { principalHas } from '../../plugins/authorization';
 import { accountsService } from '../accounts';
 import { authService } from '../auth';
 import { playersBansNotesService } from '../players-bans-notes';
+import { serversService } from '../servers';
 import { BAN_LENGTH_CHOICES, EPHEMERAL, NOT_LINKED } from './commands';
 import { parseCustomId, type StaffAction, type StaffSubject } from './staff-messages';
 import type { DiscordTables } from './tables';
@@ -161,16 +162,39 @@ export async function answerStaffComponent(
     const typed = (fields.get('length') ?? '').trim().toLowerCase();
     const length = BAN_LENGTH_CHOICES.find((choice) => choice.value === typed || choice.name.toLowerCase() === typed);
     if (!length) return say(`“${typed.slice(0, 20)}” is not a ban length: use one of ${LENGTHS}. Nobody was banned.`);
+    // As on the web (issue 25): the ban holds on the server the reports were made on, if any.
+    const where = await reportedServer(db, subject.id);
     await playersBansNotesService.resolveReportAs(
       db,
       principal,
       subject.id,
-      { action: 'ban', type: 'ban', reason: fields.get('reason') ?? '', length: length.seconds },
+      {
+        action: 'ban',
+        type: 'ban',
+        reason: fields.get('reason') ?? '',
+        length: length.seconds,
+        ...(where ? { scope: { kind: 'server' as const, serverId: where.serverId } } : {}),
+      },
       actor,
     );
-    return say(`You resolved report #${subject.id} with a ban (${length.name}).`);
+    return say(
+      `You resolved report #${subject.id} with a ban (${length.name}${where ? `, on ${where.name} only` : ''}).`,
+    );
   } catch (error) {
     if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) return say(error.message);
     throw error;
   }
+}
+
+/** The server of the group's latest report made on one that still exists; null when none. */
+async function reportedServer(
+  db: Kysely<DiscordTables>,
+  groupId: number,
+): Promise<{ serverId: string; name: string } | null> {
+  const names = await serversService.serverNameMap(db);
+  const group = await playersBansNotesService.reportGroup(db, groupId, names);
+  const latest = [...(group?.reports ?? [])]
+    .filter((report) => report.serverId !== null && names.has(report.serverId))
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)[0];
+  return latest?.serverId ? { serverId: latest.serverId, name: names.get(latest.serverId) ?? latest.serverId } : null;
 }
