@@ -1,46 +1,11 @@
-import type { AppealDetail } from '@outpost/contracts';
 import { createTestHost, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BansView } from '../bans/bans-view';
-import { ban, FOX } from '../test-support/fixtures';
+import { ban, appealDetail as detail, FOX } from '../test-support/fixtures';
 import { AppealPageView } from './appeal-view';
 import { AppealsQueue } from './appeals-queue';
-
-function detail(overrides: Partial<AppealDetail> = {}): AppealDetail {
-  return {
-    appeal: {
-      id: 7,
-      banId: 3,
-      steamid: FOX,
-      playerName: 'Fox',
-      statement: 'I was **not** cheating',
-      state: 'open',
-      assigneeId: null,
-      assigneeName: null,
-      createdAt: 1_700_000_000,
-      lastActivityAt: 1_700_000_100,
-      decidedAt: null,
-      decidedByName: null,
-      decisionReason: null,
-      ban: {
-        id: 3,
-        type: 'ban',
-        reason: 'cheating',
-        createdAt: 1_700_000_000,
-        length: 30 * 86400,
-        expiresAt: 1_702_592_000,
-        status: 'active',
-        adminName: 'Rabbit',
-      },
-    },
-    messages: [],
-    view: 'player',
-    can: { reply: true, comment: false, decide: false, close: true },
-    ...overrides,
-  };
-}
 
 function renderPage() {
   render(

@@ -8,7 +8,7 @@ import { AppealsQueue } from '../appeals/appeals-queue';
 import { BansView } from '../bans/bans-view';
 import { NotesView } from '../notes/notes-view';
 import { PlayersList } from '../players/players-list';
-import { ban, FOX } from '../test-support/fixtures';
+import { appealDetail, ban, FOX } from '../test-support/fixtures';
 
 // Issue 22, in this remote: filters whose placeholder was their only label (cut off at 360 px),
 // three date formats, three empty-state looks, and a Steam id and date that broke mid-number.
@@ -22,36 +22,14 @@ function installApi() {
     'GET /api/appeals': () => ({ body: { appeals: [], ...EMPTY } }),
     'GET /api/appeals/assignees': () => ({ body: { assignees: [] } }),
     'GET /api/appeals/7': () => ({
-      body: {
+      body: appealDetail({
         appeal: {
-          id: 7,
-          banId: 3,
-          steamid: FOX,
-          playerName: 'Fox',
+          ...appealDetail().appeal,
           statement: 'Not me',
-          state: 'open',
-          assigneeId: null,
-          assigneeName: null,
-          createdAt: 1_700_000_000,
-          lastActivityAt: 1_700_000_100,
-          decidedAt: null,
-          decidedByName: null,
-          decisionReason: null,
-          ban: {
-            id: 3,
-            type: 'ban',
-            reason: 'cheating',
-            createdAt: 1_700_000_000,
-            length: 86400,
-            expiresAt: 1_700_086_400,
-            status: 'active',
-            adminName: 'Rabbit',
-          },
+          ban: { ...appealDetail().appeal.ban, length: 86400, expiresAt: 1_700_086_400 },
         },
-        messages: [],
-        view: 'player',
         can: { reply: false, comment: false, decide: false, close: false },
-      },
+      }),
     }),
   });
 }

@@ -1,4 +1,4 @@
-import type { Ban, LogEntry, Note, PlayerDetail } from '@outpost/contracts';
+import type { AppealDetail, Ban, LogEntry, Note, PlayerDetail } from '@outpost/contracts';
 
 export const FOX = '76561197960265739';
 
@@ -111,5 +111,40 @@ export function listedGroup(id: string, name: string, game: string, servers: Ret
     templateId: null,
     currentInstances: servers.length,
     servers,
+  };
+}
+
+/** An open appeal on a 30-day ban, as its player sees it (may reply and close). */
+export function appealDetail(overrides: Partial<AppealDetail> = {}): AppealDetail {
+  return {
+    appeal: {
+      id: 7,
+      banId: 3,
+      steamid: FOX,
+      playerName: 'Fox',
+      statement: 'I was **not** cheating',
+      state: 'open',
+      assigneeId: null,
+      assigneeName: null,
+      createdAt: 1_700_000_000,
+      lastActivityAt: 1_700_000_100,
+      decidedAt: null,
+      decidedByName: null,
+      decisionReason: null,
+      ban: {
+        id: 3,
+        type: 'ban',
+        reason: 'cheating',
+        createdAt: 1_700_000_000,
+        length: 30 * 86400,
+        expiresAt: 1_702_592_000,
+        status: 'active',
+        adminName: 'Rabbit',
+      },
+    },
+    messages: [],
+    view: 'player',
+    can: { reply: true, comment: false, decide: false, close: true },
+    ...overrides,
   };
 }

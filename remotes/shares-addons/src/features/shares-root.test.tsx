@@ -63,6 +63,17 @@ function renderAt(path: string) {
   );
 }
 
+/** Signed in with shares.*, share abc123 and its addons served, its list page drawn: the addons table. */
+async function openShareList() {
+  signInForTest(['shares.*']);
+  createTestHost({
+    'GET /api/shares/abc123': { body: { share, addons } },
+    'GET /api/shares/abc123/workshop-jobs': { body: { jobs: [] } },
+  });
+  renderAt('/admin/shares/abc123/list');
+  return screen.findByRole('table', { name: 'Addons in Campaigns' });
+}
+
 describe('shares-addons remote', () => {
   afterEach(cleanup);
 
@@ -98,13 +109,7 @@ describe('shares-addons remote', () => {
   });
 
   it('shows a share as a list or a grid, filters it, and opens the addon info modal with its maps', async () => {
-    signInForTest(['shares.*']);
-    createTestHost({
-      'GET /api/shares/abc123': { body: { share, addons } },
-      'GET /api/shares/abc123/workshop-jobs': { body: { jobs: [] } },
-    });
-    renderAt('/admin/shares/abc123/list');
-    const table = await screen.findByRole('table', { name: 'Addons in Campaigns' });
+    const table = await openShareList();
     const names = within(table)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -130,13 +135,7 @@ describe('shares-addons remote', () => {
   });
 
   it('shows dates as the one <time datetime>, the view modes as tabs that are pages, and the kit empty state', async () => {
-    signInForTest(['shares.*']);
-    createTestHost({
-      'GET /api/shares/abc123': { body: { share, addons } },
-      'GET /api/shares/abc123/workshop-jobs': { body: { jobs: [] } },
-    });
-    renderAt('/admin/shares/abc123/list');
-    const table = await screen.findByRole('table', { name: 'Addons in Campaigns' });
+    const table = await openShareList();
     const row = within(table).getByRole('row', { name: /b_campaign/ });
     const time = row.querySelector('time');
     expect(time?.getAttribute('datetime')).toBe(new Date(1_700_000_000_000).toISOString());
