@@ -1,7 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeServer } from '../test-support/fakes/http-fake';
+import { type CountingServer, closeServer, startCountingServer } from '../test-support/fakes/http-fake';
 import { ConnectionRefusedError, guardedRequest, isPrivateAddress, reachErrorText } from './guarded-http';
 
 // Issue 31 item 9: one guard for every connection to a host a user chose (webhooks and
@@ -51,48 +49,44 @@ describe('isPrivateAddress', () => {
 });
 
 describe('guardedRequest', () => {
-  let hits = 0;
-  let server: http.Server;
-  let port = 0;
+  let fake: CountingServer;
   beforeAll(async () => {
-    server = http.createServer((request, response) => {
-      hits += 1;
+    fake = await startCountingServer((request, response) => {
       request.resume();
-      if (request.url === '/redirect') response.writeHead(302, { location: `http://localhost:${port}/inside` }).end();
+      if (request.url === '/redirect')
+        response.writeHead(302, { location: `http://localhost:${fake.port}/inside` }).end();
       else response.writeHead(200).end('inside');
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => closeServer(server));
+  afterAll(() => closeServer(fake.server));
 
   it.each([
-    ['a name resolving to loopback', () => `http://localhost:${port}/`],
-    ['another such name', () => `http://vm:${port}/`],
-    ['an IPv4 literal', () => `http://127.0.0.1:${port}/`],
-    ['a decimal IPv4', () => `http://2130706433:${port}/`],
-    ['a hex IPv4', () => `http://0x7f000001:${port}/`],
-    ['a short IPv4', () => `http://127.1:${port}/`],
-    ['an IPv6 literal', () => `http://[::1]:${port}/`],
-    ['an IPv4-mapped IPv6 literal', () => `http://[::ffff:127.0.0.1]:${port}/`],
+    ['a name resolving to loopback', () => `http://localhost:${fake.port}/`],
+    ['another such name', () => `http://vm:${fake.port}/`],
+    ['an IPv4 literal', () => `http://127.0.0.1:${fake.port}/`],
+    ['a decimal IPv4', () => `http://2130706433:${fake.port}/`],
+    ['a hex IPv4', () => `http://0x7f000001:${fake.port}/`],
+    ['a short IPv4', () => `http://127.1:${fake.port}/`],
+    ['an IPv6 literal', () => `http://[::1]:${fake.port}/`],
+    ['an IPv4-mapped IPv6 literal', () => `http://[::ffff:127.0.0.1]:${fake.port}/`],
   ])('refuses %s before connecting', async (_what, url) => {
-    const before = hits;
+    const before = fake.hits;
     const refused = guardedRequest(new URL(url()), { timeoutMs: 2000 });
     await expect(refused).rejects.toBeInstanceOf(ConnectionRefusedError);
-    expect(hits).toBe(before);
+    expect(fake.hits).toBe(before);
   });
 
   it('checks the hop after a redirect again: a trusted host cannot send the caller inside', async () => {
-    const first = await guardedRequest(new URL(`http://127.0.0.1:${port}/redirect`), {
+    const first = await guardedRequest(new URL(`http://127.0.0.1:${fake.port}/redirect`), {
       timeoutMs: 2000,
-      trustedHosts: [`127.0.0.1:${port}`],
+      trustedHosts: [`127.0.0.1:${fake.port}`],
     });
     first.resume();
     expect(first.statusCode).toBe(302);
     const next = new URL(String(first.headers.location));
-    await expect(guardedRequest(next, { timeoutMs: 2000, trustedHosts: [`127.0.0.1:${port}`] })).rejects.toBeInstanceOf(
-      ConnectionRefusedError,
-    );
+    await expect(
+      guardedRequest(next, { timeoutMs: 2000, trustedHosts: [`127.0.0.1:${fake.port}`] }),
+    ).rejects.toBeInstanceOf(ConnectionRefusedError);
   });
 });
 

@@ -1,25 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeServer } from '../../../test-support/fakes/http-fake';
+import { type CountingServer, closeServer, startCountingServer } from '../../../test-support/fakes/http-fake';
 import { sendToWebhook } from './discord-sender';
 
 // Issue 31 item 9: a webhook is sent through the shared guard (lib/guarded-http), and the
 // reason a delivery failed, shown to staff in its history, names no internal host.
 describe('webhook sends through the guard', () => {
-  let hits = 0;
-  let server: http.Server;
-  let port = 0;
+  let fake: CountingServer;
   beforeAll(async () => {
-    server = http.createServer((request, response) => {
-      hits += 1;
+    fake = await startCountingServer((request, response) => {
       request.resume();
       response.writeHead(204).end();
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => closeServer(server));
+  afterAll(() => closeServer(fake.server));
 
   it('refuses private targets and says why in words that name no address, port or host', async () => {
     const closed = http.createServer();
@@ -40,9 +35,9 @@ describe('webhook sends through the guard', () => {
       error: 'Could not reach the webhook: the connection was refused',
     });
     for (const url of [
-      `http://localhost:${port}/hook`,
-      `http://[::ffff:7f00:1]:${port}/hook`,
-      `http://10.0.0.5:${port}/hook`,
+      `http://localhost:${fake.port}/hook`,
+      `http://[::ffff:7f00:1]:${fake.port}/hook`,
+      `http://10.0.0.5:${fake.port}/hook`,
     ]) {
       const outcome = await sendToWebhook(url, '{}', { timeoutMs: 2000, signal });
       expect(outcome).toEqual({
@@ -52,6 +47,6 @@ describe('webhook sends through the guard', () => {
       });
       expect(JSON.stringify(outcome)).not.toMatch(/127\.0\.0\.1|localhost|10\.0\.0\.5|ffff|\d{4,5}/);
     }
-    expect(hits).toBe(0);
+    expect(fake.hits).toBe(0);
   });
 });
