@@ -21,16 +21,12 @@ function installApi() {
     'GET /api/players': () => ({ body: { players: [], ...EMPTY } }),
     'GET /api/appeals': () => ({ body: { appeals: [], ...EMPTY } }),
     'GET /api/appeals/assignees': () => ({ body: { assignees: [] } }),
-    'GET /api/appeals/7': () => ({
-      body: appealDetail({
-        appeal: {
-          ...appealDetail().appeal,
-          statement: 'Not me',
-          ban: { ...appealDetail().appeal.ban, length: 86400, expiresAt: 1_700_086_400 },
-        },
-        can: { reply: false, comment: false, decide: false, close: false },
-      }),
-    }),
+    'GET /api/appeals/7': () => {
+      const { appeal } = appealDetail();
+      const ban = appeal.ban && { ...appeal.ban, length: 86400, expiresAt: 1_700_086_400 };
+      const can = { reply: false, comment: false, decide: false, close: false };
+      return { body: appealDetail({ appeal: { ...appeal, statement: 'Not me', ban }, can }) };
+    },
   });
 }
 
