@@ -7,9 +7,27 @@ import { cutOffPlaceholders, overflowingDates } from '../support/visual';
 // page from the kit changes the picture. Update the baselines after an intended change with
 //   E2E_PORT=<port> pnpm exec playwright test -c e2e/playwright.config.ts \
 //     e2e/tests/players-bans-notes-visual.spec.ts --update-snapshots
+/** A community-wide restriction by the visual moderator, never lifted; pass what differs. */
+const visualBan = (values: Record<string, unknown>) => ({
+  adminId: 'u1',
+  adminName: 'Visual Moderator',
+  adminRealId: null,
+  adminRealName: null,
+  serverId: null,
+  serverName: null,
+  unbannedAt: null,
+  unbannedById: null,
+  unbannedByName: null,
+  unbannedByRealId: null,
+  unbannedByRealName: null,
+  unbanReason: null,
+  scope: { kind: 'community' },
+  scopeName: 'All servers',
+  ...values,
+});
 const BANS = {
   bans: [
-    {
+    visualBan({
       id: 2,
       type: 'ban',
       steamid: '76561197960265739',
@@ -19,23 +37,9 @@ const BANS = {
       length: 0,
       expiresAt: null,
       status: 'active',
-      adminId: 'u1',
-      adminName: 'Visual Moderator',
-      adminRealId: null,
-      adminRealName: null,
-      serverId: null,
-      serverName: null,
-      unbannedAt: null,
-      unbannedById: null,
-      unbannedByName: null,
-      unbannedByRealId: null,
-      unbannedByRealName: null,
-      unbanReason: null,
       updatedAt: 1_795_000_000,
-      scope: { kind: 'community' },
-      scopeName: 'All servers',
-    },
-    {
+    }),
+    visualBan({
       id: 1,
       type: 'gag',
       steamid: '76561197960265731',
@@ -45,22 +49,8 @@ const BANS = {
       length: 86_400,
       expiresAt: 1_794_086_400,
       status: 'expired',
-      adminId: 'u1',
-      adminName: 'Visual Moderator',
-      adminRealId: null,
-      adminRealName: null,
-      serverId: null,
-      serverName: null,
-      unbannedAt: null,
-      unbannedById: null,
-      unbannedByName: null,
-      unbannedByRealId: null,
-      unbannedByRealName: null,
-      unbanReason: null,
       updatedAt: 1_794_000_000,
-      scope: { kind: 'community' },
-      scopeName: 'All servers',
-    },
+    }),
   ],
   nextCursor: null,
 };
