@@ -4,6 +4,7 @@ import { useSessionStore } from '@outpost/host';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listedGroup, listedServer } from '../test-support/fixtures';
 import { ResolveDialog, reportedServer } from './resolve-dialog';
 
 // Issue 25: a report resolved with a ban holds at first on the server the report was made on
@@ -11,31 +12,9 @@ import { ResolveDialog, reportedServer } from './resolve-dialog';
 
 afterEach(cleanup);
 
-const server = (id: string, name: string) => ({
-  id,
-  name,
-  host: `${id}.example.org`,
-  ip: '127.0.0.1',
-  port: 27015,
-  online: true,
-  tags: [],
-  features: [],
-  actions: [],
-  status: { data: null, updatedAt: null },
-});
-const serverGroup = (id: string, name: string, servers: ReturnType<typeof server>[]) => ({
-  id,
-  name,
-  description: '',
-  game: 'tf2',
-  type: 'custom',
-  templateId: null,
-  currentInstances: servers.length,
-  servers,
-});
 const GROUPS = [
-  serverGroup('alpha', 'Alpha', [server('a1', 'Alpha #1'), server('a2', 'Alpha #2')]),
-  serverGroup('bravo', 'Bravo', [server('b1', 'Bravo #1')]),
+  listedGroup('alpha', 'Alpha', 'tf2', [listedServer('a1', 'Alpha #1'), listedServer('a2', 'Alpha #2')]),
+  listedGroup('bravo', 'Bravo', 'tf2', [listedServer('b1', 'Bravo #1')]),
 ];
 
 let nextId = 1;

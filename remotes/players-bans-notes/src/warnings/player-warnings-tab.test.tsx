@@ -2,7 +2,7 @@ import type { Warning } from '@outpost/contracts';
 import { createTestHost, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { FOX, player } from '../test-support/fixtures';
+import { FOX, listedGroup, listedServer, player } from '../test-support/fixtures';
 import { PlayerWarningsTab } from './player-warnings-tab';
 
 afterEach(cleanup);
@@ -74,33 +74,10 @@ it('staff warn (the ladder’s ban is named) and lift a warning', async () => {
 });
 
 it('staff may say which server the warning is about (the ladder’s per-server steps); none by default', async () => {
-  const server = {
-    id: 's1',
-    name: 'Versus #1',
-    host: 's1.example.org',
-    ip: '127.0.0.1',
-    port: 27015,
-    online: true,
-    tags: [],
-    features: [],
-    actions: [],
-    status: { data: null, updatedAt: null },
-  };
   const api = createTestHost({
     'GET /api/warnings': () => ({ body: { warnings: [], activeCount: 0 } }),
     'GET /api/servers': () => ({
-      body: [
-        {
-          id: 'g1',
-          name: 'Versus',
-          description: '',
-          game: 'l4d2',
-          type: 'custom',
-          templateId: null,
-          currentInstances: 1,
-          servers: [server],
-        },
-      ],
+      body: [listedGroup('g1', 'Versus', 'l4d2', [listedServer('s1', 'Versus #1')])],
     }),
     'POST /api/warnings': () => ({ status: 201, body: { warning: warning({ id: 5, serverId: 's1' }), banId: null } }),
   });
