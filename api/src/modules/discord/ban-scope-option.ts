@@ -97,3 +97,42 @@ export async function parseScopeOption(
     return { refusal: `More than one server or group is called “${typed}”: pick one from the list.` };
   return { refusal: `“${typed}” is not a server, a server group or all servers: pick one from the list.` };
 }
+
+/** /warn's server option: the server the warning is about (it then counts for per-server and per-group ladder steps). */
+export const WARN_SERVER_OPTION = {
+  name: 'server',
+  type: 3,
+  description: 'The server it happened on (counts for the ladder’s per-server steps)',
+  required: false,
+  autocomplete: true,
+  max_length: 100,
+} as const;
+
+/** Autocomplete of /warn's server option: servers whose name holds what was typed (warnings.create only). */
+export async function serverChoices(
+  context: CommandContext,
+  typed: string,
+): Promise<{ name: string; value: string }[]> {
+  if (!context.principal || !principalHas(context.principal, 'warnings.create')) return [];
+  const text = typed.trim().toLowerCase();
+  return (await allScopes(context.db))
+    .filter((entry) => entry.scope.kind === 'server' && entry.name.toLowerCase().includes(text))
+    .slice(0, 25)
+    .map((entry) => ({ name: entry.name.slice(0, 100), value: entry.value.slice('server:'.length) }));
+}
+
+/** The server /warn's option names (its id, or its name typed out); none when blank; a { refusal } otherwise. */
+export async function parseServerOption(
+  db: Kysely<DiscordTables>,
+  raw: string | undefined,
+): Promise<{ serverId: string | null; name: string } | { refusal: string }> {
+  const typed = (raw ?? '').trim();
+  if (!typed) return { serverId: null, name: '' };
+  const servers = (await allScopes(db)).filter((entry) => entry.scope.kind === 'server');
+  const byId = servers.find((entry) => entry.value === `server:${typed}`);
+  const byName = servers.filter((entry) => entry.name.toLowerCase() === typed.toLowerCase());
+  const found = byId ?? (byName.length === 1 ? byName[0] : undefined);
+  if (found) return { serverId: found.value.slice('server:'.length), name: found.name };
+  if (byName.length > 1) return { refusal: `More than one server is called “${typed}”: pick one from the list.` };
+  return { refusal: `“${typed}” is not one of the servers: pick one from the list.` };
+}

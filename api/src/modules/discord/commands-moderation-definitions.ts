@@ -1,3 +1,4 @@
+import { WARN_SERVER_OPTION } from './ban-scope-option';
 import { PLAYER_OPTION, STRING_OPTION } from './command-options';
 
 // The definitions of /unban, /mute, /gag, /warn and /report (registered with the others by the
@@ -40,7 +41,12 @@ export const MODERATION_COMMAND_DEFINITIONS = [
     description: 'Gag a player’s chat on every server',
     options: [player, length, reason('Why (the player sees it)')],
   },
-  { name: 'warn', type: 1, description: 'Warn a player', options: [player, reason('Why (the player sees it)')] },
+  {
+    name: 'warn',
+    type: 1,
+    description: 'Warn a player',
+    options: [player, reason('Why (the player sees it)'), WARN_SERVER_OPTION],
+  },
   {
     name: 'report',
     type: 1,

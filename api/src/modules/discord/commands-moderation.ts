@@ -4,7 +4,7 @@ import { principalHas } from '../../plugins/authorization';
 import { accountsService } from '../accounts';
 import { authService } from '../auth';
 import { playersBansNotesService } from '../players-bans-notes';
-import { scopeChoices } from './ban-scope-option';
+import { parseServerOption, scopeChoices, serverChoices } from './ban-scope-option';
 import {
   actorOf,
   type CommandAnswer,
@@ -112,18 +112,21 @@ async function warnCommand(context: CommandContext, options: ReadonlyMap<string,
   const principal = context.principal as NonNullable<CommandContext['principal']>;
   const resolved = await resolvePlayer(db, options.get('player') ?? '');
   if ('refusal' in resolved) return resolved.refusal;
+  const server = await parseServerOption(db, options.get('server'));
+  if ('refusal' in server) return refusal(`Nobody was warned: ${server.refusal}`);
   const checked = warningCreateSchema.safeParse({ steamid: resolved.id, reason: options.get('reason') ?? '' });
   if (!checked.success) return refusal(`Nobody was warned: ${checked.error.issues[0]?.message ?? 'not valid'}.`);
   return refusedBy(async () => {
     await accountsService.assertMayActOnPlayer(db, principal, resolved.id, 'warn this player');
     const { warning, banId } = await playersBansNotesService.createWarning(
       db,
-      { steamid: resolved.id, reason: checked.data.reason },
+      { steamid: resolved.id, reason: checked.data.reason, serverId: server.serverId },
       await actorOf(db, principal),
     );
+    const on = server.serverId ? ` on ${escapeMarkdown(server.name)}` : '';
     const escalated = banId === null ? '' : ` — the warnings ladder banned them (ban #${banId})`;
     return {
-      content: `Warned **${escapeMarkdown(warning.player_name ?? resolved.id)}** (\`${resolved.id}\`) — ${escapeMarkdown(warning.reason)} — warning #${warning.id}${escalated}: ${profile(context, resolved.id)}`,
+      content: `Warned **${escapeMarkdown(warning.player_name ?? resolved.id)}** (\`${resolved.id}\`)${on} — ${escapeMarkdown(warning.reason)} — warning #${warning.id}${escalated}: ${profile(context, resolved.id)}`,
       ephemeral: true,
     };
   });
@@ -187,6 +190,7 @@ export async function moderationChoices(context: CommandContext, option: string,
       .map((reason) => ({ name: reason.slice(0, 100), value: reason.slice(0, 100) }));
   }
   if (option === 'scope') return scopeChoices(context, typed);
+  if (option === 'server') return serverChoices(context, typed);
   if (option === 'length') {
     const limits = await accountsService.restrictionLimits(
       context.db,

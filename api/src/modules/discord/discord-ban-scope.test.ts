@@ -10,6 +10,7 @@ import type { FakeDiscordBot } from '../../test-support/fakes/fake-discord-bot';
 import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
 import { signInAs, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
+import { metaService } from '../meta';
 
 // /ban's scope option (issue 25 item 3): every server (default), a server group or one server,
 // autocompleted with what the caller's roles allow; the ban service checks every ban again.
@@ -157,5 +158,59 @@ describe.each(testDatabases())('Discord /ban scope on $name', (kind) => {
     ]);
     expect(await autocomplete(ROOM.discord.member, '')).toEqual([]);
     expect(await autocomplete('200000000000000099', '')).toEqual([]);
+  });
+
+  it('/warn may name the server it happened on: it counts for the ladder’s per-server steps there', async () => {
+    await metaService.writeSiteSettings(t.database.db, {
+      warnings: { ladder: [{ warnings: 2, banLength: 3600, scope: 'server' }] },
+    });
+    const player = nextPlayer();
+    const warn = (server?: string) =>
+      answered(
+        command(ROOM.discord.owner, 'warn', [
+          { name: 'player', value: player },
+          { name: 'reason', value: 'Mic spam' },
+          ...(server === undefined ? [] : [{ name: 'server', value: server }]),
+        ]),
+      );
+    expect((await warn('s3')).data.content).toMatch(
+      /^Warned \*\*.*\*\* \(`\d+`\) on Third #1 — Mic spam — warning #\d+:/,
+    );
+    // One without a server does not count for the server step.
+    expect((await warn()).data.content).not.toContain('ladder');
+    for (const bad of ['Mars', 'g-s3', 'server:s3']) {
+      const refused = await warn(bad);
+      expect(refused.data.content).toMatch(/^Nobody was warned: “.*” is not one of the servers/);
+    }
+    const second = await warn('third #1');
+    expect(second.data.content).toContain('the warnings ladder banned them');
+    expect(await scopeOf(player)).toEqual([{ scope_kind: 'server', scope_id: 's3' }]);
+    const warnings = await t.database.db
+      .selectFrom('warnings')
+      .select('server_id')
+      .where('steamid', '=', player)
+      .execute();
+    expect(warnings.map((w) => w.server_id).sort()).toEqual([null, 's3', 's3'].sort());
+    const choices = async (discordId: string) =>
+      json(
+        await postInteraction(t, discord, {
+          type: 4,
+          data: {
+            name: 'warn',
+            options: [
+              { name: 'player', value: player },
+              { name: 'server', value: '#1', focused: true },
+            ],
+          },
+          member: { user: { id: discordId } },
+        }),
+      ).data.choices;
+    const offered = (await choices(ROOM.discord.owner)) as { name: string; value: string }[];
+    expect(offered.sort((a, b) => a.value.localeCompare(b.value))).toEqual([
+      { name: 'Versus #1', value: 's1' },
+      { name: 'Other #1', value: 's2' },
+      { name: 'Third #1', value: 's3' },
+    ]);
+    expect(await choices(ROOM.discord.member)).toEqual([]);
   });
 });
