@@ -30,6 +30,8 @@ describe.each(testDatabases())('enforcement on $name', (kind) => {
 
   const web = (method: 'POST', path: string, payload: unknown) =>
     t.app.inject({ method, url: `/api${path}`, headers: staff.headers, payload: payload as object });
+  const blockFor10Minutes = (type: 'gag' | 'mute', steamid: string, reason: string, scope: object) =>
+    web('POST', '/bans', { type, steamid, reason, length: 600, scope });
   const connect = (on: CommandPlugin, steamid: string, name: string) =>
     on.postEvents([CommandPlugin.event('connect', { steamid, name, ip: '198.51.100.7' })]);
 
@@ -155,25 +157,13 @@ describe.each(testDatabases())('enforcement on $name', (kind) => {
     await markConnected(t, 'rcononly', frank);
     const before = rcon.commands.length;
     // Held to the RCON server: kicked there, nothing queued for the plugin's server.
-    const onRcon = await web('POST', '/bans', {
-      type: 'gag',
-      steamid: frank,
-      reason: 'Spam there',
-      length: 600,
-      scope: { kind: 'server', serverId: 'rcononly' },
-    });
+    const onRcon = await blockFor10Minutes('gag', frank, 'Spam there', { kind: 'server', serverId: 'rcononly' });
     expect(onRcon.statusCode, onRcon.body).toBe(201);
     await until(() => rcon.commands.slice(before).find((line) => line === 'sm_gag "#STEAM_1:1:4"'));
     expect((await plugin.poll(1)).status).toBe(204);
     // Held to the plugin server's group: the plugin acts, RCON hears nothing more.
     const rconBefore = rcon.commands.length;
-    const onGroup = await web('POST', '/bans', {
-      type: 'mute',
-      steamid: frank,
-      reason: 'Mic spam here',
-      length: 600,
-      scope: { kind: 'group', groupId: 'g-withplugin' },
-    });
+    const onGroup = await blockFor10Minutes('mute', frank, 'Mic spam here', { kind: 'group', groupId: 'g-withplugin' });
     expect(onGroup.statusCode, onGroup.body).toBe(201);
     const answer = await plugin.poll(5);
     expect(answer.body.commands).toEqual([expect.objectContaining({ kind: 'mute', banId: json(onGroup).id })]);
