@@ -284,4 +284,36 @@ describe.each(testDatabases())('a federation of three sites on $name', (kind) =>
     cOnA = await read(c, cOnA);
     expect(cOnA.heldSeq).toBe(held);
   });
+
+  it("a ban published by A reaches a polling subscriber's connect check within one poll interval plus 2 s", async () => {
+    // D polls every second with its own loop; A publishes from its own (no test hand in between).
+    const pollMs = 1000;
+    const d = await openInstance((await kind.create()).url, {
+      FEDERATION_POLL_INTERVAL_MS: String(pollMs),
+      FEDERATION_TRUSTED_HOSTS: new URL(siteA).host,
+    });
+    try {
+      owners.set(d, await signInAs(d, { name: 'Owner D', flags: 'z' }));
+      await subscribe(d, a, siteA);
+      await seedServer(d, 's1');
+      const onD = new CommandPlugin(d.baseUrl, await issueToken(d, 's1'));
+      const player = '76561197960288077';
+      // D has caught up with what A published so far.
+      await new Promise((resolve) => setTimeout(resolve, 2 * pollMs));
+      expect((await onD.check({ steamid: player })).body.status).toBe('none');
+      const banned = await inject(a, 'POST', '/api/bans', { steamid: player, reason: 'aimbot', length: 86_400 });
+      expect(banned.statusCode).toBe(201);
+      const started = performance.now();
+      let status = 'none';
+      while (status !== 'banned' && performance.now() - started < pollMs + 2000 + 3000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await onD.check({ steamid: player })).body.status;
+      }
+      const took = performance.now() - started;
+      expect(status).toBe('banned');
+      expect(took).toBeLessThanOrEqual(pollMs + 2000);
+    } finally {
+      await d.close();
+    }
+  });
 });
