@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRole, giveRole } from '../../test-support/app-queries';
 import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
 import { enrolTotp } from '../../test-support/second-factor';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
@@ -91,15 +92,8 @@ describe.each(testDatabases())('limits per role with withheld roles on $name', (
     expect(response.statusCode, response.body).toBe(403);
     expect(json(response)).toMatchObject({ error });
   };
-  const roleWith = async (body: object) => {
-    const created = await call('POST', '/api/panel/roles', owner, { codes: [], flags: '', immunityLevel: 5, ...body });
-    expect(created.statusCode, created.body).toBe(201);
-    return json(created).id as string;
-  };
-  const give = async (roleId: string, who: SignedIn) =>
-    expect((await call('POST', `/api/panel/roles/${roleId}/holders`, owner, { userId: who.userId })).statusCode).toBe(
-      200,
-    );
+  const roleWith = (body: object) => createRole(t, owner, body);
+  const give = (roleId: string, who: SignedIn) => giveRole(t, owner, roleId, who);
   const limitsOf = async (who: SignedIn) => json(await call('GET', '/api/auth/profile', who)).permissions.limits;
 
   beforeAll(async () => {

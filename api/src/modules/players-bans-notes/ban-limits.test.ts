@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rowCount } from '../../test-support/app-queries';
+import { createRole, giveRole, rowCount } from '../../test-support/app-queries';
 import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
@@ -32,15 +32,8 @@ describe.each(testDatabases())('limits per role on $name', (kind) => {
     expect(json(response)).toMatchObject({ error });
     expect(json(response).message).toContain(limitText);
   };
-  const roleWith = async (body: object) => {
-    const created = await call('POST', '/api/panel/roles', owner, { codes: [], flags: '', immunityLevel: 5, ...body });
-    expect(created.statusCode, created.body).toBe(201);
-    return json(created).id as string;
-  };
-  const give = async (roleId: string, who: SignedIn) =>
-    expect((await call('POST', `/api/panel/roles/${roleId}/holders`, owner, { userId: who.userId })).statusCode).toBe(
-      200,
-    );
+  const roleWith = (body: object) => createRole(t, owner, body);
+  const give = (roleId: string, who: SignedIn) => giveRole(t, owner, roleId, who);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
