@@ -79,20 +79,23 @@ describe('the browser checks (@outpost/contracts/browser)', () => {
     const zodSchema = BROWSER_SCHEMAS[name as keyof typeof BROWSER_SCHEMAS];
     const small = CHECKERS[name as keyof typeof BROWSER_SCHEMAS] as typeof browser.routeTableSchema;
     let accepted = 0;
-    fc.assert(
-      fc.property(arbitrary(BROWSER_SHAPES[name] as Shape), (value) => {
-        const expected = zodSchema.safeParse(value);
-        const actual = small.safeParse(value);
-        expect(actual.success).toBe(expected.success);
-        if (expected.success && actual.success) {
-          accepted++;
-          expect(actual.data).toEqual(expected.data);
-        } else if (!expected.success && !actual.success) {
-          expect(actual.error.issues[0]?.path).toEqual(expected.error.issues[0]?.path);
-        }
-      }),
-      { numRuns: 400 },
-    );
+    // A large schema (the profile) draws a well-formed value rarely: about one run in eight of
+    // 400 drew none. More runs, only until one is accepted, so what is kept is always compared.
+    for (let round = 0; round < 10 && accepted === 0; round++)
+      fc.assert(
+        fc.property(arbitrary(BROWSER_SHAPES[name] as Shape), (value) => {
+          const expected = zodSchema.safeParse(value);
+          const actual = small.safeParse(value);
+          expect(actual.success).toBe(expected.success);
+          if (expected.success && actual.success) {
+            accepted++;
+            expect(actual.data).toEqual(expected.data);
+          } else if (!expected.success && !actual.success) {
+            expect(actual.error.issues[0]?.path).toEqual(expected.error.issues[0]?.path);
+          }
+        }),
+        { numRuns: 400 },
+      );
     // The well-formed values are well-formed often enough to test what is kept and dropped.
     expect(accepted).toBeGreaterThan(0);
   });
