@@ -1,6 +1,6 @@
 import { type LoginSession, sessionsResponseSchema } from '@outpost/contracts';
 import { useHost } from '@outpost/host';
-import { DateTime } from '@outpost/ui';
+import { Button, DateTime, RelativeTime, Table, Tag } from '@outpost/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { sessionLocation } from './session-location';
 
@@ -59,54 +59,59 @@ export function SessionsTab() {
 
   return (
     <div className="sessions-tab">
-      <button type="button" className="button is-small" onClick={() => void refresh()} disabled={loading}>
+      <Button size="small" icon="refresh" onClick={() => void refresh()} disabled={loading}>
         Refresh
-      </button>
+      </Button>
       {!data ? (
         <p className="loading">{loading ? 'Loading sessions…' : 'Sessions could not be loaded.'}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>Location</th>
-              <th>Created</th>
-              <th>Last Active</th>
-              <th>Proved With</th>
-              <th>
-                <span className="visually-hidden">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.sessions.map((session) => (
-              <tr key={session.id}>
-                <td>
-                  <code title={session.id}>{session.id.slice(0, 4)}</code>
-                </td>
-                <td>
+        <Table
+          caption="Login sessions"
+          rows={data.sessions}
+          rowKey={(session) => session.id}
+          columns={[
+            {
+              key: 'id',
+              label: 'ID',
+              phone: 'primary',
+              render: (session) => <code title={session.id}>{session.id.slice(0, 4)}</code>,
+            },
+            {
+              key: 'location',
+              label: 'Location',
+              render: (session) => (
+                <>
                   {sessionLocation(session.ip, session.countryCode)} <span className="muted">{session.ip}</span>
-                </td>
-                <td>
-                  <DateTime value={session.loginTime} display="both" />
-                </td>
-                <td>
-                  <DateTime value={session.lastActive} display="both" />
-                </td>
-                <td>{provedWith(session)}</td>
-                <td>
-                  {session.id === data.currentSessionId ? (
-                    <span className="tag is-success">Current Session</span>
-                  ) : (
-                    <button type="button" className="button is-danger is-small" onClick={() => void revoke(session.id)}>
-                      Revoke
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            {
+              key: 'created',
+              label: 'Created',
+              render: (session) => <DateTime value={session.loginTime} display="both" />,
+            },
+            {
+              key: 'active',
+              label: 'Last Active',
+              // Relative only (its date in the tooltip): the modal is 40% wide.
+              render: (session) => <RelativeTime value={session.lastActive} />,
+            },
+            { key: 'proved', label: 'Proved With', render: provedWith },
+            {
+              key: 'action',
+              label: 'Action',
+              className: 'sessions-action',
+              render: (session) =>
+                session.id === data.currentSessionId ? (
+                  <Tag tone="success">Current Session</Tag>
+                ) : (
+                  <Button variant="danger" size="small" onClick={() => void revoke(session.id)}>
+                    Revoke
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
     </div>
   );
