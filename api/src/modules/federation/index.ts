@@ -7,7 +7,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { eventBus } from '../../lib/event-bus';
-import { entryHash, fingerprintOf, GENESIS, publicKeyFromRaw, verifyPage } from './feed-chain';
 import { syncFeed } from './feed-publisher';
 import { federationWellKnownRoute, feedRoutes } from './feed-routes';
 import { FeedSyncLoop } from './feed-sync-loop';
@@ -55,6 +54,3 @@ export const federationModule: FastifyPluginAsyncZod = async (app) => {
 export const federationWellKnownModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(federationWellKnownRoute, { db: app.db as Kysely<FederationTables> });
 };
-
-/** The feed's chain rules, for a subscriber (and tests) to verify a page. */
-export const federationChain = { entryHash, fingerprintOf, GENESIS, publicKeyFromRaw, verifyPage };
