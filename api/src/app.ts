@@ -37,6 +37,7 @@ import { sharesAddonsModule } from './modules/shares-addons';
 import { httpServerOptions, limitConnections } from './plugins/connection-limits';
 import { acceptEmptyJsonBodies } from './plugins/empty-json-body';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handling';
+import { translateErrorMessages } from './plugins/error-language';
 import { refuseNulCharacters } from './plugins/nul-characters';
 import { protection } from './plugins/protection';
 import { redirectDemoPagesToPublicUrl } from './web/demo-address';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   registerErrorHandling(app);
+  translateErrorMessages(app);
   refuseAnonymousWrites(app);
   refuseNulCharacters(app);
   if (config.DEMO_MODE) redirectDemoPagesToPublicUrl(app, config.PUBLIC_URL);

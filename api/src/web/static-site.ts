@@ -11,10 +11,11 @@ import {
 } from '@outpost/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../lib/session-cookie';
+import { visitLocale } from '../lib/visit-locale';
 import { cacheControlFor, isCompressible, withoutEncodingSuffix } from './cache-policy';
 import { allowInlineScripts, inlineScriptHashes } from './inline-scripts';
 import { type PageHints, pagePreloads, signedInShellScripts } from './page-preloads';
-import { prerenderFirstScreen, visitLocale } from './prerender/first-screen';
+import { prerenderFirstScreen } from './prerender/first-screen';
 import type { Prerenderer } from './prerender/prerenderer';
 import { encodePage, pageEncoding, preloadedStyles, readShellTemplate, shellPage } from './shell-page';
 

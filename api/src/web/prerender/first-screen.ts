@@ -1,15 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  isLocale,
-  LOCALE_COOKIE,
-  type Locale,
-  negotiateLocale,
-  PRERENDER_FILE,
-  type RegistryEntry,
-} from '@outpost/contracts';
+import { PRERENDER_FILE, type RegistryEntry } from '@outpost/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../lib/session-cookie';
+import { visitLocale } from '../../lib/visit-locale';
 import type { PageHints } from '../page-preloads';
 import type { Prerenderer } from './prerenderer';
 
@@ -47,15 +41,6 @@ export async function prerenderFirstScreen(
     input: { url: request.url, registry, meta, data, locale: visitLocale(request) },
   });
   return html === null ? null : { html, data };
-}
-
-/**
- * The language a page is served in: the visitor's saved choice (the language menu's cookie,
- * set from a signed-in user's profile too), else the best match of their Accept-Language.
- */
-export function visitLocale(request: FastifyRequest): Locale {
-  const saved = request.cookies?.[LOCALE_COOKIE];
-  return isLocale(saved) ? saved : negotiateLocale(request.headers['accept-language']);
 }
 
 async function visitorJson(request: FastifyRequest, url: string): Promise<unknown> {
