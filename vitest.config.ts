@@ -1,4 +1,28 @@
-import { defineConfig } from 'vitest/config';
+import { createRequire } from 'node:module';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+const { CATALOG_PATTERN, compileCatalog } = createRequire(import.meta.url)('./shared/build/compile-catalog.cjs') as {
+  CATALOG_PATTERN: RegExp;
+  compileCatalog(source: string, file?: string): string;
+};
+
+/**
+ * locales/<locale>.json compiled as the builds compile them (shared/build compile-catalog.cjs):
+ * Lingui 5 does not compile raw messages at run time, so without this a message's arguments and
+ * plurals ("{count, plural, …}") would reach the test as their ICU source. The result stays
+ * JSON, for Vite's own JSON plugin to turn into a module.
+ */
+function compiledCatalogs(): Plugin {
+  return {
+    name: 'outpost:catalogs',
+    enforce: 'pre',
+    transform(source, id) {
+      if (!CATALOG_PATTERN.test(id)) return null;
+      const module = compileCatalog(source, id);
+      return { code: module.slice('export default '.length, module.lastIndexOf(';')), map: null };
+    },
+  };
+}
 
 // One run, three kinds of test: the API on real databases (node), the browser
 // code (jsdom), and the repository scripts. Playwright specs in e2e/ are not ours.
@@ -16,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [compiledCatalogs()],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -1,6 +1,6 @@
 // One catalog compiler for the two builds that import catalogs: the browser's (Rspack loader)
-// and the prerender module's (esbuild plugin). Tests import the JSON as it is: outside
-// production Lingui compiles messages as they are used.
+// and the prerender module's (esbuild plugin); vitest.config.ts compiles with it too (Lingui 5
+// does not compile raw messages at run time).
 // The throwing variant: a broken message fails the build instead of shipping as raw text.
 const { compileMessageOrThrow } = require('@lingui/message-utils/compileMessage');
 
