@@ -1,4 +1,5 @@
 import { defineRemote } from '@outpost/host';
+import { discussEventsCatalogs } from './catalogs';
 
 /** Community discussions and events. */
 export default defineRemote({
@@ -19,7 +20,9 @@ export default defineRemote({
       authRequired: true,
       // list, new, :id/edit, :id/:title? are routed by the page.
       nested: true,
-      load: () => import('./pages/discuss-page'),
+      // The page's code and the remote's catalog for the active locale arrive together.
+      load: () =>
+        Promise.all([import('./pages/discuss-page'), discussEventsCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'events',
@@ -32,7 +35,8 @@ export default defineRemote({
       authRequired: true,
       // :id/:title? is routed by the page.
       nested: true,
-      load: () => import('./pages/events-page'),
+      load: () =>
+        Promise.all([import('./pages/events-page'), discussEventsCatalogs.ready()]).then(([module]) => module),
     },
   ],
 });

@@ -1,12 +1,16 @@
+import { useT } from '@outpost/host';
 import { Callout, LinkButton } from '@outpost/ui';
 
-/** "Your unsaved … was restored." with a way to throw it away, above an editor. */
-export function DraftNotice({ what, onDiscard }: { what: string; onDiscard(): void }) {
+/** "Your unsaved reply (or draft) was restored." with a way to throw it away, above an editor. */
+export function DraftNotice({ what, onDiscard }: { what: 'reply' | 'draft'; onDiscard(): void }) {
+  const t = useT();
   return (
     <Callout role="status">
       <span className="draft-notice">
-        <span>Your unsaved {what} was restored.</span>
-        <LinkButton onClick={onDiscard}>Discard draft</LinkButton>
+        <span>
+          {what === 'reply' ? t('discuss-events.draft.restoredReply') : t('discuss-events.draft.restoredDraft')}
+        </span>
+        <LinkButton onClick={onDiscard}>{t('discuss-events.draft.discard')}</LinkButton>
       </span>
     </Callout>
   );

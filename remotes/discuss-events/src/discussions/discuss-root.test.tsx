@@ -4,6 +4,7 @@ import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { DiscussRoot } from './discuss-root';
 
 const thread: DiscussionThread = {

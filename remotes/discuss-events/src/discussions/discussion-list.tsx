@@ -7,7 +7,7 @@ import {
   discussionPath,
   discussionsListResponseSchema,
 } from '@outpost/contracts';
-import { queryString, useKeysetPages, useLoad } from '@outpost/host';
+import { queryString, useKeysetPages, useLoad, useT } from '@outpost/host';
 import { ButtonLink, type Column, EmptyState, ListPage, RelativeTime, SelectFilter, Tabs } from '@outpost/ui';
 import { Link, useSearchParams } from 'react-router';
 import { threadsPath } from './discussions-api';
@@ -15,14 +15,7 @@ import { ThreadTags } from './thread-tags';
 import { useOpenDiscussions } from './use-open-discussions';
 
 const PAGE_SIZE = 25;
-const FILTER_LABELS: Record<DiscussionFilter, string> = { all: 'All', open: 'Open', mine: 'Mine', unread: 'Unread' };
-const EMPTY_TEXT: Record<DiscussionFilter, string> = {
-  all: 'No discussions yet. Start the first one.',
-  open: 'No open discussions.',
-  mine: 'You have not started or replied to a discussion yet.',
-  unread: 'Nothing unread: you are up to date.',
-};
-const CATEGORY_OPTIONS = Object.entries(DISCUSSION_CATEGORIES).map(([value, label]) => ({ value, label }));
+type T = ReturnType<typeof useT>;
 
 function isFilter(value: string | null): value is DiscussionFilter {
   return (DISCUSSION_FILTERS as readonly string[]).includes(value ?? '');
@@ -31,33 +24,43 @@ function isCategory(value: string | null): value is DiscussionCategory {
   return value !== null && Object.hasOwn(DISCUSSION_CATEGORIES, value);
 }
 
-const COLUMNS: Column<DiscussionThread>[] = [
+/** The list's columns, in the active locale. */
+const columns = (t: T): Column<DiscussionThread>[] => [
   {
     key: 'title',
-    label: 'Discussion',
+    label: t('discuss-events.list.column.discussion'),
     phone: 'primary',
     render: (thread) => (
       <div className="thread-cell">
         <Link className="thread-title-link" to={discussionPath(thread.id, thread.title)}>
           {thread.unread ? <strong>{thread.title}</strong> : thread.title}
-          {thread.unread && <span className="visually-hidden"> (unread)</span>}
+          {thread.unread && <span className="visually-hidden"> {t('discuss-events.list.unread')}</span>}
         </Link>
         <ThreadTags thread={thread} inList />
       </div>
     ),
   },
-  { key: 'author', label: 'Started by', render: (thread) => thread.authorName ?? 'Unknown' },
+  {
+    key: 'author',
+    label: t('discuss-events.list.column.startedBy'),
+    render: (thread) => thread.authorName ?? t('discuss-events.common.unknown'),
+  },
   {
     key: 'replies',
-    label: 'Replies',
-    render: (thread) => (thread.replyCount === 1 ? '1 reply' : `${thread.replyCount} replies`),
+    label: t('discuss-events.list.column.replies'),
+    render: (thread) => t('discuss-events.replies', { count: thread.replyCount }),
   },
-  { key: 'activity', label: 'Last activity', render: (thread) => <RelativeTime value={thread.lastActivityAt} /> },
+  {
+    key: 'activity',
+    label: t('discuss-events.list.column.activity'),
+    render: (thread) => <RelativeTime value={thread.lastActivityAt} />,
+  },
 ];
 
 /** /discuss and /discuss/list: pinned threads first, then newest activity, with filters in the URL. */
 export function DiscussionList() {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const filterParam = params.get('filter');
   const categoryParam = params.get('category');
   const filter: DiscussionFilter = isFilter(filterParam) ? filterParam : 'all';
@@ -80,37 +83,40 @@ export function DiscussionList() {
 
   return (
     <Tabs
-      label="Show"
-      tabs={DISCUSSION_FILTERS.map((id) => ({ id, label: FILTER_LABELS[id] }))}
+      label={t('discuss-events.list.show')}
+      tabs={DISCUSSION_FILTERS.map((id) => ({ id, label: t(`discuss-events.list.filter.${id}`) }))}
       active={filter}
       onChange={(id) => update({ filter: id === 'all' ? undefined : id })}
     >
       <ListPage
         filters={
           <SelectFilter
-            label="Category"
+            label={t('discuss-events.list.category')}
             value={category ?? ''}
-            allLabel="All categories"
-            options={CATEGORY_OPTIONS}
+            allLabel={t('discuss-events.list.allCategories')}
+            options={Object.keys(DISCUSSION_CATEGORIES).map((value) => ({
+              value,
+              label: t(`discuss-events.category.${value}`),
+            }))}
             onChange={(value) => update({ category: value || undefined })}
           />
         }
         actions={
           <ButtonLink href="/discuss/new" variant="primary" icon="plus">
-            New discussion
+            {t('discuss-events.list.new')}
           </ButtonLink>
         }
         state={state}
-        what="discussions"
+        what={t('discuss-events.list.what')}
         onRetry={reload}
         rows={(data) => data.threads}
         pages={pages}
         nextCursor={(data) => data.nextCursor}
         table={{
-          columns: COLUMNS,
+          columns: columns(t),
           rowKey: (thread) => String(thread.id),
-          caption: 'Discussions',
-          empty: <EmptyState>{EMPTY_TEXT[filter]}</EmptyState>,
+          caption: t('discuss-events.list.caption'),
+          empty: <EmptyState>{t(`discuss-events.list.empty.${filter}`)}</EmptyState>,
         }}
       />
     </Tabs>

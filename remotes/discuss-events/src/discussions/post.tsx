@@ -1,4 +1,5 @@
 import type { DiscussionReply } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { Card, LinkButton, Markdown, RelativeTime } from '@outpost/ui';
 import { type ReactNode, useState } from 'react';
 import { ReplyEditForm } from './reply-forms';
@@ -19,16 +20,17 @@ interface PostProps {
 
 /** The thread's opening post or a reply: author, when (and when edited), the markdown body, Quote and more. */
 export function Post({ id, author, createdAt, editedAt, body, highlighted, onQuote, children, actions }: PostProps) {
+  const t = useT();
   return (
     <div id={id} tabIndex={-1} className={highlighted ? 'post is-highlighted' : 'post'}>
       <Card>
         <p className="post-meta">
-          <strong>{author ?? 'Unknown'}</strong>
+          <strong>{author ?? t('discuss-events.common.unknown')}</strong>
           <span className="muted">
             <RelativeTime value={createdAt} />
             {editedAt !== null && (
               <>
-                {' · edited '}
+                {` · ${t('discuss-events.post.edited')} `}
                 <RelativeTime value={editedAt} />
               </>
             )}
@@ -37,7 +39,7 @@ export function Post({ id, author, createdAt, editedAt, body, highlighted, onQuo
         {children ?? <Markdown text={body} className="post-body" />}
         {(onQuote || actions) && (
           <div className="post-actions">
-            {onQuote && <LinkButton onClick={onQuote}>Quote</LinkButton>}
+            {onQuote && <LinkButton onClick={onQuote}>{t('discuss-events.post.quote')}</LinkButton>}
             {actions}
           </div>
         )}
@@ -66,6 +68,7 @@ export function ReplyPost({
   onSaved(): void;
   maxBodyChars: number;
 }) {
+  const t = useT();
   const draft = useDraft(`reply-edit.${reply.id}`, reply.body);
   const [editing, setEditing] = useState(draft.restored);
   return (
@@ -80,10 +83,10 @@ export function ReplyPost({
       actions={
         !editing && (
           <>
-            {canEdit && <LinkButton onClick={() => setEditing(true)}>Edit</LinkButton>}
+            {canEdit && <LinkButton onClick={() => setEditing(true)}>{t('discuss-events.common.edit')}</LinkButton>}
             {onDelete && (
               <LinkButton danger onClick={onDelete}>
-                Delete
+                {t('discuss-events.common.delete')}
               </LinkButton>
             )}
           </>

@@ -1,5 +1,5 @@
 import type { DiscussionReply } from '@outpost/contracts';
-import { type SubmitResult, useHost, useSubmit } from '@outpost/host';
+import { type SubmitResult, useHost, useSubmit, useT } from '@outpost/host';
 import { Button, FormActions, MarkdownEditor } from '@outpost/ui';
 import { type FormEvent, type Ref, useState } from 'react';
 import { DraftNotice } from '../common/draft-notice';
@@ -13,6 +13,7 @@ type TextDraft = ReturnType<typeof useDraft<string>>;
  * refusal (e.g. posting too fast) shown under the box with the text kept.
  */
 function useBodySend<T>(draft: TextDraft, send: (body: string) => Promise<SubmitResult<T>>, onDone: (data: T) => void) {
+  const t = useT();
   const [blank, setBlank] = useState(false);
   const submission = useSubmit(send, { onDone });
   const submit = (event: FormEvent) => {
@@ -21,7 +22,7 @@ function useBodySend<T>(draft: TextDraft, send: (body: string) => Promise<Submit
     setBlank(empty);
     if (!empty) void submission.submit(draft.value);
   };
-  const error = blank ? 'Write something first' : (submission.failure?.message ?? null);
+  const error = blank ? t('discuss-events.reply.blank') : (submission.failure?.message ?? null);
   return { submit, error, busy: submission.busy };
 }
 
@@ -40,6 +41,7 @@ export function ReplyForm({
   onSent(replyId: number): void;
 }) {
   const host = useHost();
+  const t = useT();
   const { submit, error, busy } = useBodySend(
     draft,
     (body) => createReply(host, threadId, body),
@@ -51,11 +53,11 @@ export function ReplyForm({
   return (
     <form className="reply-form" onSubmit={submit} noValidate aria-labelledby="reply-form-title">
       <h2 id="reply-form-title" className="thread-section-title">
-        Reply
+        {t('discuss-events.reply.title')}
       </h2>
       {draft.restored && <DraftNotice what="reply" onDiscard={draft.discard} />}
       <MarkdownEditor
-        label="Your reply"
+        label={t('discuss-events.reply.yours')}
         value={draft.value}
         onChange={draft.setValue}
         rows={6}
@@ -65,7 +67,7 @@ export function ReplyForm({
       />
       <div className="form-actions">
         <Button type="submit" variant="primary" busy={busy}>
-          Post reply
+          {t('discuss-events.reply.post')}
         </Button>
       </div>
     </form>
@@ -89,6 +91,7 @@ export function ReplyEditForm({
   onCancel(): void;
 }) {
   const host = useHost();
+  const t = useT();
   const { submit, error, busy } = useBodySend(
     draft,
     (body) => editReply(host, threadId, replyId, body),
@@ -100,7 +103,7 @@ export function ReplyEditForm({
   return (
     <form className="reply-edit-form" onSubmit={submit} noValidate>
       <MarkdownEditor
-        label="Edit your reply"
+        label={t('discuss-events.reply.editYours')}
         value={draft.value}
         onChange={draft.setValue}
         rows={5}
@@ -108,7 +111,7 @@ export function ReplyEditForm({
         error={error}
       />
       <FormActions
-        submitLabel="Save reply"
+        submitLabel={t('discuss-events.reply.save')}
         busy={busy}
         onCancel={() => {
           draft.discard();

@@ -1,5 +1,5 @@
 import { DISCUSSION_CATEGORIES, type DiscussionCategory, type DiscussionThread } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { useHost, useT } from '@outpost/host';
 import { Button, ConfirmDialog, Select } from '@outpost/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ export function ThreadActions({
   onChanged(): void;
 }) {
   const host = useHost();
+  const t = useT();
   const navigate = useNavigate();
   const moveId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -31,10 +32,10 @@ export function ThreadActions({
     }
   };
   return (
-    <div className="thread-actions" role="group" aria-label="Discussion actions">
+    <div className="thread-actions" role="group" aria-label={t('discuss-events.actions.label')}>
       {canEdit && (
         <RouterButtonLink to={`/discuss/${thread.id}/edit`} size="small" icon="edit">
-          Edit
+          {t('discuss-events.common.edit')}
         </RouterButtonLink>
       )}
       {canModerate && (
@@ -42,57 +43,66 @@ export function ThreadActions({
           <Button
             size="small"
             onClick={() =>
-              moderate({ isOpen: !thread.isOpen }, thread.isOpen ? 'Discussion closed' : 'Discussion reopened')
+              moderate(
+                { isOpen: !thread.isOpen },
+                thread.isOpen ? t('discuss-events.actions.closed') : t('discuss-events.actions.reopened'),
+              )
             }
           >
-            {thread.isOpen ? 'Close' : 'Reopen'}
+            {thread.isOpen ? t('discuss-events.actions.close') : t('discuss-events.actions.reopen')}
           </Button>
           <Button
             size="small"
             onClick={() =>
-              moderate({ isPinned: !thread.isPinned }, thread.isPinned ? 'Discussion unpinned' : 'Discussion pinned')
+              moderate(
+                { isPinned: !thread.isPinned },
+                thread.isPinned ? t('discuss-events.actions.unpinned') : t('discuss-events.actions.pinned'),
+              )
             }
           >
-            {thread.isPinned ? 'Unpin' : 'Pin'}
+            {thread.isPinned ? t('discuss-events.actions.unpin') : t('discuss-events.actions.pin')}
           </Button>
           <span className="thread-move">
-            <label htmlFor={moveId}>Move to</label>
+            <label htmlFor={moveId}>{t('discuss-events.actions.moveTo')}</label>
             <Select
               id={moveId}
               value={thread.category}
               onChange={(event) => {
                 const category = event.target.value as DiscussionCategory;
-                void moderate({ category }, `Discussion moved to ${DISCUSSION_CATEGORIES[category]}`);
+                void moderate(
+                  { category },
+                  t('discuss-events.actions.moved', { category: t(`discuss-events.category.${category}`) }),
+                );
               }}
             >
-              {Object.entries(DISCUSSION_CATEGORIES).map(([id, label]) => (
+              {Object.keys(DISCUSSION_CATEGORIES).map((id) => (
                 <option key={id} value={id}>
-                  {label}
+                  {t(`discuss-events.category.${id}`)}
                 </option>
               ))}
             </Select>
           </span>
           <Button size="small" variant="danger" icon="delete" onClick={() => setConfirming(true)}>
-            Delete discussion
+            {t('discuss-events.actions.delete')}
           </Button>
         </>
       )}
       {confirming && (
         <ConfirmDialog
-          title="Delete discussion"
-          confirmLabel="Delete"
+          title={t('discuss-events.actions.delete')}
+          confirmLabel={t('discuss-events.common.delete')}
           danger
           onCancel={() => setConfirming(false)}
           onConfirm={async () => {
             const result = await deleteThread(host, thread.id);
             setConfirming(false);
             if (result.ok) {
-              host.notify({ level: 'success', message: 'Discussion deleted' });
+              host.notify({ level: 'success', message: t('discuss-events.actions.deleted') });
               navigate('/discuss');
             }
           }}
         >
-          <p>Delete “{thread.title}”? It disappears for everyone; the audit log keeps a record and the text is kept.</p>
+          <p>{t('discuss-events.actions.deleteText', { title: thread.title })}</p>
         </ConfirmDialog>
       )}
     </div>

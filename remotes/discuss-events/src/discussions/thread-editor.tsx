@@ -5,7 +5,7 @@ import {
   discussionPath,
   MAX_DISCUSSION_TITLE,
 } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { useHost, useLoad, useT } from '@outpost/host';
 import {
   AccessDenied,
   Callout,
@@ -38,10 +38,11 @@ export function NewThreadPage() {
 /** /discuss/:id/edit: the author edits title and body. */
 export function EditThreadPage() {
   const id = Number(useParams().id);
+  const t = useT();
   const { state } = useLoad(Number.isSafeInteger(id) && id > 0 ? threadPath(id) : null, discussionDetailSchema);
-  if (!(Number.isSafeInteger(id) && id > 0)) return <EmptyState>No discussion has this id</EmptyState>;
+  if (!(Number.isSafeInteger(id) && id > 0)) return <EmptyState>{t('discuss-events.thread.badId')}</EmptyState>;
   return (
-    <LoadState state={state} what="the discussion">
+    <LoadState state={state} what={t('discuss-events.thread.what')}>
       {({ thread, can, limits }) =>
         can.edit ? (
           <ThreadForm
@@ -70,6 +71,7 @@ function ThreadForm({
   maxBodyChars?: number;
 }) {
   const host = useHost();
+  const t = useT();
   const navigate = useNavigate();
   const draft = useDraft<Draft>(draftKey, initial);
   const [errors, setErrors] = useState<{ title?: string; body?: string; form?: string }>({});
@@ -81,8 +83,8 @@ function ThreadForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (!value.title.trim()) next.title = 'A title is required';
-    if (!value.body.trim()) next.body = 'Write something first';
+    if (!value.title.trim()) next.title = t('discuss-events.editor.titleRequired');
+    if (!value.body.trim()) next.body = t('discuss-events.reply.blank');
     setErrors(next);
     if (next.title || next.body) return;
     setBusy(true);
@@ -96,16 +98,25 @@ function ThreadForm({
     }
     draft.clear();
     const thread = saved.data as Exclude<typeof saved.data, true>;
-    host.notify({ level: 'success', message: threadId ? 'Discussion saved' : 'Discussion started' });
+    host.notify({
+      level: 'success',
+      message: threadId ? t('discuss-events.editor.saved') : t('discuss-events.editor.started'),
+    });
     navigate(discussionPath(thread.id, thread.title));
   };
 
   return (
     <section className="thread-editor" aria-labelledby="editor-title">
-      <PageHeader title={<span id="editor-title">{threadId ? 'Edit discussion' : 'New discussion'}</span>} />
+      <PageHeader
+        title={
+          <span id="editor-title">
+            {threadId ? t('discuss-events.editor.editHeading') : t('discuss-events.editor.newHeading')}
+          </span>
+        }
+      />
       {draft.restored && <DraftNotice what="draft" onDiscard={draft.discard} />}
       <form className="thread-form" onSubmit={submit} noValidate>
-        <Field label="Title" error={errors.title}>
+        <Field label={t('discuss-events.editor.title')} error={errors.title}>
           {(control) => (
             <Input
               {...control}
@@ -116,16 +127,16 @@ function ThreadForm({
           )}
         </Field>
         {!threadId && (
-          <Field label="Category">
+          <Field label={t('discuss-events.editor.category')}>
             {(control) => (
               <Select
                 {...control}
                 value={value.category}
                 onChange={(event) => change({ category: event.target.value as DiscussionCategory })}
               >
-                {Object.entries(DISCUSSION_CATEGORIES).map(([id, label]) => (
+                {Object.keys(DISCUSSION_CATEGORIES).map((id) => (
                   <option key={id} value={id}>
-                    {label}
+                    {t(`discuss-events.category.${id}`)}
                   </option>
                 ))}
               </Select>
@@ -133,7 +144,7 @@ function ThreadForm({
           </Field>
         )}
         <MarkdownEditor
-          label="Message"
+          label={t('discuss-events.editor.message')}
           value={value.body}
           onChange={(body) => change({ body })}
           maxLength={maxBodyChars}
@@ -146,7 +157,7 @@ function ThreadForm({
           </Callout>
         )}
         <FormActions
-          submitLabel={threadId ? 'Save' : 'Start discussion'}
+          submitLabel={threadId ? t('discuss-events.editor.save') : t('discuss-events.editor.start')}
           busy={busy}
           // Cancel is deliberate: it drops the draft (an accidental navigation keeps it).
           onCancel={() => {

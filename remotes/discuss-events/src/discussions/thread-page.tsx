@@ -1,5 +1,5 @@
 import { discussionDetailSchema } from '@outpost/contracts';
-import { useLoad } from '@outpost/host';
+import { useLoad, useT } from '@outpost/host';
 import { EmptyState, LoadState } from '@outpost/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ export function repliesWanted(search: URLSearchParams, hash: string): { page?: n
 /** /discuss/:id/:title?: the thread with its title slug in the URL (another slug is corrected in place). */
 export function ThreadPage() {
   const params = useParams();
+  const t = useT();
   const id = Number(params.id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const location = useLocation();
@@ -57,12 +58,12 @@ export function ThreadPage() {
 
   if (!valid)
     return (
-      <EmptyState action={<RouterButtonLink to="/discuss">All discussions</RouterButtonLink>}>
-        No discussion has this id
+      <EmptyState action={<RouterButtonLink to="/discuss">{t('discuss-events.thread.all')}</RouterButtonLink>}>
+        {t('discuss-events.thread.badId')}
       </EmptyState>
     );
   return (
-    <LoadState state={state} what="the discussion" onRetry={reload}>
+    <LoadState state={state} what={t('discuss-events.thread.what')} onRetry={reload}>
       {(detail) => <ThreadView detail={detail} reload={reload} highlight={location.hash.slice(1)} />}
     </LoadState>
   );

@@ -1,5 +1,5 @@
 import { type DiscussionDetail, type DiscussionReply, discussionPath } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { useHost, useT } from '@outpost/host';
 import { ConfirmDialog, Icon, PageHeader } from '@outpost/ui';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ export function ThreadView({
 }) {
   const { thread, replies, replyPage, can } = detail;
   const host = useHost();
+  const t = useT();
   const navigate = useNavigate();
   const replyBox = useRef<HTMLTextAreaElement>(null);
   const replyDraft = useDraft(`reply.${thread.id}`, '');
@@ -42,7 +43,7 @@ export function ThreadView({
         description={<ThreadTags thread={thread} />}
         back={
           <Link to="/discuss">
-            <Icon name="previous" /> Discussions
+            <Icon name="previous" /> {t('discuss-events.thread.back')}
           </Link>
         }
       />
@@ -56,7 +57,7 @@ export function ThreadView({
         onQuote={can.reply ? () => quote(thread) : undefined}
       />
       <h2 id="replies" className="thread-section-title" tabIndex={-1}>
-        {replyPage.total === 1 ? '1 reply' : `${replyPage.total} replies`}
+        {t('discuss-events.replies', { count: replyPage.total })}
       </h2>
       <ReplyPager {...replyPage} />
       <ol className="reply-list" start={(replyPage.page - 1) * replyPage.size + 1}>
@@ -64,7 +65,7 @@ export function ThreadView({
           <li key={reply.id}>
             {reply.id === detail.firstUnreadId && (
               <p id="unread-start" className="unread-start">
-                <span>New since your last visit</span>
+                <span>{t('discuss-events.thread.newSince')}</span>
               </p>
             )}
             <ReplyPost
@@ -94,25 +95,29 @@ export function ThreadView({
         />
       ) : (
         <p className="muted" role="note">
-          This discussion is closed: it takes no new replies.
+          {t('discuss-events.thread.closedNote')}
         </p>
       )}
       {deleting && (
         <ConfirmDialog
-          title="Delete reply"
-          confirmLabel="Delete"
+          title={t('discuss-events.thread.deleteReply')}
+          confirmLabel={t('discuss-events.common.delete')}
           danger
           onCancel={() => setDeleting(null)}
           onConfirm={async () => {
             const result = await deleteReply(host, thread.id, deleting.id);
             setDeleting(null);
             if (result.ok) {
-              host.notify({ level: 'success', message: 'Reply deleted' });
+              host.notify({ level: 'success', message: t('discuss-events.thread.replyDeleted') });
               reload();
             }
           }}
         >
-          <p>Delete this reply by {deleting.authorName ?? 'Unknown'}? It disappears for everyone.</p>
+          <p>
+            {t('discuss-events.thread.deleteReplyText', {
+              name: deleting.authorName ?? t('discuss-events.common.unknown'),
+            })}
+          </p>
         </ConfirmDialog>
       )}
     </article>

@@ -1,6 +1,7 @@
-import { useHost, useLoad } from '@outpost/host';
+import { useHost, useLoad, useT } from '@outpost/host';
 import { Button, Card, ConfirmDialog, DateTime, Field, Input } from '@outpost/ui';
 import { useState } from 'react';
+import { SLOT, withNode } from '../common/with-node';
 import { createFeed, eventFeedStatusSchema, feedPath, revokeFeed } from './events-api';
 
 /**
@@ -9,6 +10,7 @@ import { createFeed, eventFeedStatusSchema, feedPath, revokeFeed } from './event
  */
 export function CalendarFeed() {
   const host = useHost();
+  const t = useT();
   const { state, reload } = useLoad(feedPath, eventFeedStatusSchema);
   const [shownUrl, setShownUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null);
@@ -19,17 +21,14 @@ export function CalendarFeed() {
     reload();
   };
   return (
-    <Card
-      title="Calendar feed"
-      description="Subscribe to your events (those you answered going or maybe) in Google Calendar, Outlook or Apple Calendar. The address is secret: anyone who has it sees your events."
-    >
+    <Card title={t('discuss-events.feed.title')} description={t('discuss-events.feed.description')}>
       {shownUrl && (
-        <Field label="Your feed address (shown only now: copy it)">
+        <Field label={t('discuss-events.feed.address')}>
           {(control) => (
             <div className="feed-url-row">
               <Input {...control} readOnly value={shownUrl} onFocus={(e) => e.target.select()} />
               <Button icon="copy" onClick={() => void navigator.clipboard?.writeText(shownUrl)}>
-                Copy
+                {t('discuss-events.feed.copy')}
               </Button>
             </div>
           )}
@@ -39,23 +38,31 @@ export function CalendarFeed() {
         <div className="feed-actions">
           {exists && !shownUrl && (
             <p className="muted">
-              You made a feed address on <DateTime value={state.data.createdAt} />. Make a new one if you lost it.
+              {withNode(t('discuss-events.feed.made', { date: SLOT }), <DateTime value={state.data.createdAt} />)}
             </p>
           )}
           <Button icon="refresh" onClick={() => (exists ? setConfirming('regenerate') : void make())}>
-            {exists ? 'Make a new feed address' : 'Make a feed address'}
+            {exists ? t('discuss-events.feed.makeNew') : t('discuss-events.feed.make')}
           </Button>
           {exists && (
             <Button icon="delete" onClick={() => setConfirming('revoke')}>
-              Turn the feed off
+              {t('discuss-events.feed.turnOff')}
             </Button>
           )}
         </div>
       )}
       {confirming && (
         <ConfirmDialog
-          title={confirming === 'regenerate' ? 'Make a new feed address?' : 'Turn the calendar feed off?'}
-          confirmLabel={confirming === 'regenerate' ? 'Make a new address' : 'Turn off'}
+          title={
+            confirming === 'regenerate'
+              ? t('discuss-events.feed.makeNewQuestion')
+              : t('discuss-events.feed.turnOffQuestion')
+          }
+          confirmLabel={
+            confirming === 'regenerate'
+              ? t('discuss-events.feed.makeNewConfirm')
+              : t('discuss-events.feed.turnOffConfirm')
+          }
           danger={confirming === 'revoke'}
           onCancel={() => setConfirming(null)}
           onConfirm={async () => {
@@ -68,7 +75,7 @@ export function CalendarFeed() {
             setConfirming(null);
           }}
         >
-          The existing address will no longer work: calendars subscribed to it stop updating.
+          {t('discuss-events.feed.confirmText')}
         </ConfirmDialog>
       )}
     </Card>

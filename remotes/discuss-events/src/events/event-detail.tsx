@@ -1,5 +1,5 @@
 import type { EventAttendee, EventDetail } from '@outpost/contracts';
-import { useCan, useHost, useLoad } from '@outpost/host';
+import { useCan, useHost, useLoad, useT } from '@outpost/host';
 import {
   Button,
   ButtonLink,
@@ -40,6 +40,7 @@ function AttendeeList({ title, people, ordered }: { title: string; people: Event
 function EventView({ event, onChanged }: { event: EventDetail; onChanged(event: EventDetail): void }) {
   const host = useHost();
   const canManage = useCan('events.manage');
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const now = Math.floor(Date.now() / 1000);
@@ -57,22 +58,22 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged(event: 
         }
         back={
           <Link to="/events">
-            <Icon name="previous" /> All events
+            <Icon name="previous" /> {t('discuss-events.event.all')}
           </Link>
         }
         actions={
           <>
             {/* A download, not a page of the app: target _self keeps the host's router out of it. */}
             <ButtonLink href={eventIcsPath(event.id)} download={`${event.slug}.ics`} target="_self" icon="calendar">
-              Add to calendar (.ics)
+              {t('discuss-events.event.ics')}
             </ButtonLink>
             {canManage && event.status !== 'cancelled' && (
               <>
                 <Button icon="edit" onClick={() => setEditing(true)}>
-                  Edit
+                  {t('discuss-events.common.edit')}
                 </Button>
                 <Button icon="close" variant="danger" onClick={() => setCancelling(true)}>
-                  Cancel event
+                  {t('discuss-events.event.cancel')}
                 </Button>
               </>
             )}
@@ -83,20 +84,23 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged(event: 
         <DescriptionList
           items={[
             {
-              term: 'When',
+              term: t('discuss-events.event.when'),
               value: (
                 <>
                   <DateTimeRange start={event.startsAt} end={event.endsAt} />
-                  <span className="muted"> · your time zone, {viewerTimeZone()}</span>
+                  <span className="muted"> · {t('discuss-events.event.yourZone', { zone: viewerTimeZone() })}</span>
                 </>
               ),
             },
-            { term: 'Where', value: <PlaceLink place={event.place} /> },
-            { term: 'Organiser', value: event.organiserName },
-            { term: 'Places', value: event.capacity === null ? 'No limit' : event.capacity },
-            { term: 'Attendance', value: attendanceText(event) },
+            { term: t('discuss-events.event.where'), value: <PlaceLink place={event.place} /> },
+            { term: t('discuss-events.event.organiser'), value: event.organiserName },
+            {
+              term: t('discuss-events.event.places'),
+              value: event.capacity === null ? t('discuss-events.event.noLimit') : event.capacity,
+            },
+            { term: t('discuss-events.event.attendance'), value: attendanceText(event, t) },
             ...(event.updatedAt > event.createdAt
-              ? [{ term: 'Changed', value: <RelativeTime value={event.updatedAt} /> }]
+              ? [{ term: t('discuss-events.event.changed'), value: <RelativeTime value={event.updatedAt} /> }]
               : []),
           ]}
         />
@@ -109,17 +113,19 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged(event: 
       {open ? (
         <RsvpButtons event={event} onChanged={onChanged} />
       ) : (
-        <p className="muted">{event.status === 'cancelled' ? 'This event was cancelled.' : 'This event is over.'}</p>
+        <p className="muted">
+          {event.status === 'cancelled' ? t('discuss-events.event.wasCancelled') : t('discuss-events.event.isOver')}
+        </p>
       )}
-      <Card title="Who is coming">
+      <Card title={t('discuss-events.event.whoIsComing')}>
         {nobody ? (
-          <EmptyState>Nobody has answered yet.</EmptyState>
+          <EmptyState>{t('discuss-events.event.nobody')}</EmptyState>
         ) : (
           <div className="attendee-lists">
-            <AttendeeList title="Going" people={event.going} />
-            <AttendeeList title="Waiting list" people={event.waitlist} ordered />
-            <AttendeeList title="Maybe" people={event.maybe} />
-            <AttendeeList title="Not going" people={event.notGoing} />
+            <AttendeeList title={t('discuss-events.event.listGoing')} people={event.going} />
+            <AttendeeList title={t('discuss-events.event.listWaiting')} people={event.waitlist} ordered />
+            <AttendeeList title={t('discuss-events.event.listMaybe')} people={event.maybe} />
+            <AttendeeList title={t('discuss-events.event.listNotGoing')} people={event.notGoing} />
           </div>
         )}
       </Card>
@@ -135,9 +141,9 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged(event: 
       )}
       {cancelling && (
         <ConfirmDialog
-          title={`Cancel ${event.title}?`}
-          confirmLabel="Cancel event"
-          cancelLabel="Keep it"
+          title={t('discuss-events.event.cancelTitle', { title: event.title })}
+          confirmLabel={t('discuss-events.event.cancel')}
+          cancelLabel={t('discuss-events.event.keep')}
           danger
           onCancel={() => setCancelling(false)}
           onConfirm={async () => {
@@ -146,7 +152,7 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged(event: 
             if (result.ok && result.data !== true) onChanged(result.data);
           }}
         >
-          Everyone who answered going or maybe is told. Calendars that have the event show it as cancelled.
+          {t('discuss-events.event.cancelText')}
         </ConfirmDialog>
       )}
     </article>
@@ -156,10 +162,11 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged(event: 
 /** /events/:id/:title?: one event; a missing or wrong title slug is corrected in the URL. */
 export function EventDetailPage() {
   const { id = '' } = useParams();
+  const t = useT();
   if (!/^\d{1,15}$/.test(id))
     return (
-      <EmptyState action={<RouterButtonLink to="/events">All events</RouterButtonLink>}>
-        No event has this address.
+      <EmptyState action={<RouterButtonLink to="/events">{t('discuss-events.event.all')}</RouterButtonLink>}>
+        {t('discuss-events.event.badId')}
       </EmptyState>
     );
   // Keyed by id: another event starts from a clean state.
@@ -168,6 +175,7 @@ export function EventDetailPage() {
 
 function EventLoader({ id }: { id: number }) {
   const { title } = useParams();
+  const t = useT();
   const { state, reload } = useLoad(eventPath(id), eventDetailSchema);
   const [changed, setChanged] = useState<EventDetail | null>(null);
   const navigate = useNavigate();
@@ -176,7 +184,7 @@ function EventLoader({ id }: { id: number }) {
     if (event && title !== event.slug) navigate(eventPagePath(event), { replace: true });
   }, [event, title, navigate]);
   return (
-    <LoadState state={state} what="the event" onRetry={reload}>
+    <LoadState state={state} what={t('discuss-events.event.what')} onRetry={reload}>
       {() => (event ? <EventView event={event} onChanged={setChanged} /> : null)}
     </LoadState>
   );

@@ -6,7 +6,7 @@ import {
   type EventInput,
   eventInputProblems,
 } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { useHost, useLoad, useT } from '@outpost/host';
 import {
   Field,
   FormActions,
@@ -64,21 +64,21 @@ function draftOf(event: EventDetail | null): Draft {
 }
 
 /** The draft as the API's input, or the problems to show beside the fields. */
-export function readDraft(draft: Draft): { input: EventInput } | { errors: Errors } {
+export function readDraft(draft: Draft, t: ReturnType<typeof useT>): { input: EventInput } | { errors: Errors } {
   const errors: Errors = {};
   const title = draft.title.trim();
-  if (!title) errors.title = 'Give the event a title';
+  if (!title) errors.title = t('discuss-events.form.titleMissing');
   const startsAt = fromLocalInputValue(draft.starts);
   const endsAt = fromLocalInputValue(draft.ends);
-  if (startsAt === null) errors.starts = 'Choose when it starts';
-  if (endsAt === null) errors.ends = 'Choose when it ends';
+  if (startsAt === null) errors.starts = t('discuss-events.form.startsMissing');
+  if (endsAt === null) errors.ends = t('discuss-events.form.endsMissing');
   let capacity: number | null = null;
   if (draft.description.length > EVENT_DESCRIPTION_MAX)
-    errors.description = `At most ${EVENT_DESCRIPTION_MAX} characters`;
+    errors.description = t('discuss-events.form.descriptionTooLong', { max: EVENT_DESCRIPTION_MAX });
   if (draft.capacity.trim() !== '') {
     capacity = Number(draft.capacity);
     if (!Number.isInteger(capacity) || capacity < 1 || capacity > EVENT_CAPACITY_MAX)
-      errors.capacity = `A whole number from 1 to ${EVENT_CAPACITY_MAX}, or empty for no limit`;
+      errors.capacity = t('discuss-events.form.placesInvalid', { max: EVENT_CAPACITY_MAX });
   }
   const [kind, groupId = null, serverId = null] = draft.place ? draft.place.split(':') : [''];
   const place = { groupId: kind ? groupId : null, serverId: kind === 's' ? serverId : null };
@@ -110,6 +110,7 @@ export function EventFormModal({
   onSaved(event: EventDetail): void;
 }) {
   const host = useHost();
+  const t = useT();
   const groups = useLoad(serversPath, serverGroupsResponseSchema).state;
   const [draft, setDraft] = useState<Draft>(() => draftOf(event));
   const [errors, setErrors] = useState<Errors>({});
@@ -118,7 +119,7 @@ export function EventFormModal({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const read = readDraft(draft);
+    const read = readDraft(draft, t);
     if ('errors' in read) return setErrors(read.errors);
     setErrors({});
     setBusy(true);
@@ -128,30 +129,32 @@ export function EventFormModal({
   };
 
   return (
-    <Modal title={event ? `Edit ${event.title}` : 'New event'} onClose={onClose} width="40rem">
+    <Modal
+      title={event ? t('discuss-events.form.editTitle', { title: event.title }) : t('discuss-events.form.newTitle')}
+      onClose={onClose}
+      width="40rem"
+    >
       <form onSubmit={submit} className="event-form" noValidate>
-        <Field label="Title" error={errors.title}>
+        <Field label={t('discuss-events.form.title')} error={errors.title}>
           {(control) => <Input {...control} value={draft.title} maxLength={EVENT_TITLE_MAX} onChange={set('title')} />}
         </Field>
         <div className="event-form-times">
-          <Field label="Starts" error={errors.starts}>
+          <Field label={t('discuss-events.form.starts')} error={errors.starts}>
             {(control) => <Input {...control} type="datetime-local" value={draft.starts} onChange={set('starts')} />}
           </Field>
-          <Field label="Ends" error={errors.ends}>
+          <Field label={t('discuss-events.form.ends')} error={errors.ends}>
             {(control) => <Input {...control} type="datetime-local" value={draft.ends} onChange={set('ends')} />}
           </Field>
         </div>
-        <p className="field-hint muted event-form-zone">
-          Times are in your time zone ({viewerTimeZone()}); everyone sees them in theirs.
-        </p>
-        <Field label="Played on" error={errors.place}>
+        <p className="field-hint muted event-form-zone">{t('discuss-events.form.zone', { zone: viewerTimeZone() })}</p>
+        <Field label={t('discuss-events.form.place')} error={errors.place}>
           {(control) => (
             <Select {...control} value={draft.place} onChange={set('place')}>
-              <option value="">No server</option>
+              <option value="">{t('discuss-events.form.noServer')}</option>
               {groups.status === 'ready' &&
                 groups.data.map((group) => (
                   <optgroup key={group.id} label={group.name}>
-                    <option value={`g:${group.id}`}>{group.name} (any server)</option>
+                    <option value={`g:${group.id}`}>{t('discuss-events.form.anyServer', { group: group.name })}</option>
                     {group.servers.map((server) => (
                       <option key={server.id} value={`s:${group.id}:${server.id}`}>
                         {server.name}
@@ -163,14 +166,14 @@ export function EventFormModal({
           )}
         </Field>
         <Field
-          label="Places"
-          hint="How many can go; empty for no limit. Past the limit, people join a waiting list."
+          label={t('discuss-events.form.places')}
+          hint={t('discuss-events.form.placesHint')}
           error={errors.capacity}
         >
           {(control) => <Input {...control} inputMode="numeric" value={draft.capacity} onChange={set('capacity')} />}
         </Field>
         <MarkdownEditor
-          label="Description"
+          label={t('discuss-events.form.description')}
           value={draft.description}
           onChange={(description) => setDraft({ ...draft, description })}
           rows={8}
@@ -178,7 +181,11 @@ export function EventFormModal({
           error={errors.description}
           preview="fold"
         />
-        <FormActions submitLabel={event ? 'Save event' : 'Create event'} busy={busy} onCancel={onClose} />
+        <FormActions
+          submitLabel={event ? t('discuss-events.form.save') : t('discuss-events.form.create')}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import type { EVENT_LIST_HALVES, EventSummary } from '@outpost/contracts';
-import { getJson, useCan, useHost, useLoad } from '@outpost/host';
+import { getJson, useCan, useHost, useLoad, useT } from '@outpost/host';
 import { Button, Card, DateTimeRange, EmptyState, LoadState, PageHeader, Toolbar } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { attendanceText, MyAnswerTag, StatusTag } from './rsvp-summary';
 type EventListHalf = (typeof EVENT_LIST_HALVES)[number];
 
 function EventCard({ event, now }: { event: EventSummary; now: number }) {
+  const t = useT();
   return (
     <li className={event.status === 'cancelled' ? 'event-card is-cancelled' : 'event-card'}>
       <Card>
@@ -26,7 +27,8 @@ function EventCard({ event, now }: { event: EventSummary; now: number }) {
           <DateTimeRange start={event.startsAt} end={event.endsAt} />
         </p>
         <p className="event-meta muted">
-          <PlaceLink place={event.place} /> · by {event.organiserName} · {attendanceText(event)}
+          <PlaceLink place={event.place} /> · {t('discuss-events.events.by', { name: event.organiserName })} ·{' '}
+          {attendanceText(event, t)}
         </p>
       </Card>
     </li>
@@ -53,6 +55,7 @@ function EventSection({
   now: number;
 }) {
   const host = useHost();
+  const t = useT();
   const [more, setMore] = useState<{ events: EventSummary[]; cursor: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -67,7 +70,7 @@ function EventSection({
     const result = await getJson(host, eventsPath + eventsQuery({ when: half, cursor }), eventsListResponseSchema);
     setBusy(false);
     if (result.status !== 'ready') {
-      setFailed(result.status === 'failed' ? result.failure.message : 'Could not load more events');
+      setFailed(result.status === 'failed' ? result.failure.message : t('discuss-events.events.moreFailed'));
       return;
     }
     setFailed(null);
@@ -98,7 +101,7 @@ function EventSection({
       {cursor && (
         <div className="events-more">
           <Button onClick={showMore} busy={busy}>
-            {half === 'upcoming' ? 'Show more upcoming events' : 'Show more past events'}
+            {half === 'upcoming' ? t('discuss-events.events.moreUpcoming') : t('discuss-events.events.morePast')}
           </Button>
         </div>
       )}
@@ -110,6 +113,7 @@ function EventSection({
 export function EventsList() {
   const { state, reload } = useLoad(eventsPath, eventsListResponseSchema);
   const canManage = useCan('events.manage');
+  const t = useT();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const now = Math.floor(Date.now() / 1000);
@@ -120,29 +124,31 @@ export function EventsList() {
         <Toolbar
           actions={
             <Button variant="primary" icon="plus" onClick={() => setCreating(true)}>
-              New event
+              {t('discuss-events.events.new')}
             </Button>
           }
         />
       )}
-      <LoadState state={state} what="the events" onRetry={reload}>
+      <LoadState state={state} what={t('discuss-events.events.what')} onRetry={reload}>
         {({ upcoming, past, upcomingCursor, pastCursor }) => (
           <>
             <EventSection
               half="upcoming"
-              title="Upcoming"
+              title={t('discuss-events.events.upcoming')}
               first={upcoming}
               firstCursor={upcomingCursor}
               now={now}
-              empty={canManage ? 'No events planned. Create one to get people together.' : 'No events planned yet.'}
+              empty={
+                canManage ? t('discuss-events.events.emptyUpcomingManager') : t('discuss-events.events.emptyUpcoming')
+              }
             />
             <EventSection
               half="past"
-              title="Past"
+              title={t('discuss-events.events.past')}
               first={past}
               firstCursor={pastCursor}
               now={now}
-              empty="No past events."
+              empty={t('discuss-events.events.emptyPast')}
             />
           </>
         )}

@@ -3,6 +3,7 @@ import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { EventsRoot } from './events-root';
 
 const NOW = Math.floor(Date.now() / 1000);

@@ -1,5 +1,5 @@
 import type { EventPlace } from '@outpost/contracts';
-import { useCan } from '@outpost/host';
+import { useCan, useT } from '@outpost/host';
 import { Link } from 'react-router';
 
 /**
@@ -8,7 +8,8 @@ import { Link } from 'react-router';
  */
 export function PlaceLink({ place }: { place: EventPlace | null }) {
   const canManage = useCan('servers.manage');
-  if (!place) return <span className="muted">No server set</span>;
+  const t = useT();
+  if (!place) return <span className="muted">{t('discuss-events.place.none')}</span>;
   const label = place.serverName ? `${place.serverName} (${place.groupName})` : place.groupName;
   const to = !canManage
     ? '/'
@@ -16,7 +17,7 @@ export function PlaceLink({ place }: { place: EventPlace | null }) {
       ? `/admin/servers/${encodeURIComponent(place.groupId)}/${encodeURIComponent(place.serverId)}`
       : `/admin/servers/${encodeURIComponent(place.groupId)}`;
   return (
-    <Link to={to} title="Live server status">
+    <Link to={to} title={t('discuss-events.place.live')}>
       {label}
     </Link>
   );

@@ -1,18 +1,19 @@
 import type { EventDetail, RsvpResponse } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { useHost, useT } from '@outpost/host';
 import { Button, LinkButton } from '@outpost/ui';
 import { useId, useState } from 'react';
 import { answerEvent } from './events-api';
 
-const CHOICES: Array<{ value: RsvpResponse; label: string }> = [
-  { value: 'going', label: 'Going' },
-  { value: 'maybe', label: 'Maybe' },
-  { value: 'not_going', label: 'Not going' },
+const CHOICES: Array<{ value: RsvpResponse; labelId: string }> = [
+  { value: 'going', labelId: 'discuss-events.rsvp.going' },
+  { value: 'maybe', labelId: 'discuss-events.rsvp.maybe' },
+  { value: 'not_going', labelId: 'discuss-events.rsvp.notGoing' },
 ];
 
 /** Going / Maybe / Not going, the chosen one pressed; a full event puts 'Going' on the waiting list. */
 export function RsvpButtons({ event, onChanged }: { event: EventDetail; onChanged(event: EventDetail): void }) {
   const host = useHost();
+  const t = useT();
   const questionId = useId();
   const [busy, setBusy] = useState(false);
   const full = event.capacity !== null && event.goingCount >= event.capacity;
@@ -25,7 +26,7 @@ export function RsvpButtons({ event, onChanged }: { event: EventDetail; onChange
   return (
     <div className="rsvp">
       <p className="rsvp-question" id={questionId}>
-        <strong>Will you be there?</strong>
+        <strong>{t('discuss-events.rsvp.question')}</strong>
       </p>
       <div className="rsvp-choices" role="group" aria-labelledby={questionId} aria-busy={busy}>
         {CHOICES.map((choice) => (
@@ -36,19 +37,20 @@ export function RsvpButtons({ event, onChanged }: { event: EventDetail; onChange
             disabled={busy}
             onClick={() => void answer(choice.value)}
           >
-            {choice.value === 'going' && full && event.myResponse !== 'going' ? 'Join the waiting list' : choice.label}
+            {choice.value === 'going' && full && event.myResponse !== 'going'
+              ? t('discuss-events.rsvp.join')
+              : t(choice.labelId)}
           </Button>
         ))}
         {event.myResponse !== null && (
           <LinkButton disabled={busy} onClick={() => void answer(null)}>
-            Withdraw my answer
+            {t('discuss-events.rsvp.withdraw')}
           </LinkButton>
         )}
       </div>
       {event.myWaitlistPosition !== null && (
         <p className="muted" role="status">
-          The event is full: you are number {event.myWaitlistPosition} on the waiting list, and get a place (and a
-          notification) when someone leaves.
+          {t('discuss-events.rsvp.waitlist', { position: event.myWaitlistPosition })}
         </p>
       )}
     </div>
