@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // DESIGN rule 9: every remote draws with the kit. Refuses, in remotes/*/src (tests aside), raw
 // <table>s, the kit's look classes on a remote's own elements, colours of a remote's own (CSS and
-// TSX) and hand-made date formatting. Files not yet redrawn are listed in kit-usage/allow-list.mjs,
+// TSX) and hand-made date formatting; and, in the shell and the kit too, physical left/right in
+// layout (issue 27 item 5: logical properties, so a right-to-left locale mirrors). Files not yet redrawn are listed in kit-usage/allow-list.mjs,
 // which must shrink to empty; an entry whose file now passes is an error too (take it out).
 // Run by `pnpm lint`; each rule has a fixture test (kit-usage/rules.test.mjs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -44,8 +45,9 @@ export function checkKitUsage(files, read, allowList = ALLOW_LIST) {
   const violations = [];
   const allowedHits = new Set();
   for (const file of files) {
-    for (const [rule, { files: pattern, check }] of Object.entries(RULES)) {
-      if (!pattern.test(file)) continue;
+    const isRemote = file.startsWith('remotes/');
+    for (const [rule, { files: pattern, check, everywhere }] of Object.entries(RULES)) {
+      if (!pattern.test(file) || (!isRemote && !everywhere)) continue;
       const found = check(read(file), file);
       if (found.length === 0) continue;
       if (allowList[rule]?.includes(file)) {
@@ -61,8 +63,19 @@ export function checkKitUsage(files, read, allowList = ALLOW_LIST) {
   return { violations, stale };
 }
 
+/** The shell's and the kit's sources (tests aside): the rules marked `everywhere` read them too. */
+export function hostSources(base = root) {
+  return ['shell/src', 'shared/ui/src']
+    .flatMap((dir) => [...walk(path.join(base, dir))])
+    .filter((file) => !/\.test\.[tj]sx?$/.test(file))
+    .map((file) => path.relative(base, file).split(path.sep).join('/'))
+    .sort();
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { violations, stale } = checkKitUsage(remoteSources(), (file) => readFileSync(path.join(root, file), 'utf8'));
+  const { violations, stale } = checkKitUsage([...remoteSources(), ...hostSources()], (file) =>
+    readFileSync(path.join(root, file), 'utf8'),
+  );
   for (const v of violations) console.error(`${v.file}:${v.line}: ${v.rule}: ${v.excerpt}\n    ${RULES[v.rule].why}`);
   for (const s of stale)
     console.error(`scripts/kit-usage/allow-list.mjs: ${s.file} passes ${s.rule} now: take it off the list`);

@@ -81,6 +81,33 @@ function tsxColours(text) {
   return found;
 }
 
+/** Physical left/right in CSS declarations: an RTL locale would not mirror them (issue 27 item 5). */
+const PHYSICAL_PROPERTY =
+  /^(?:(?:margin|padding)-(?:left|right)|border-(?:left|right)(?:-(?:width|style|color))?|border-(?:top|bottom)-(?:left|right)-radius|left|right)$/i;
+const SIDE_VALUE_PROPERTY = /^(?:text-align|float|clear)$/i;
+
+function cssPhysical(text) {
+  const found = [];
+  // Declarations only: a property at the start of a line, or after { or ; (never a selector's :hover).
+  for (const { line, text: source } of lines(text, CSS_COMMENT)) {
+    for (const match of source.matchAll(/(?:^|[{;])\s*([a-z-]+)\s*:\s*([^;{}]+)/gi)) {
+      const [, property, value] = match;
+      if (PHYSICAL_PROPERTY.test(property) || (SIDE_VALUE_PROPERTY.test(property) && /\b(?:left|right)\b/i.test(value)))
+        found.push({ line, excerpt: `${property}: ${value.trim()}` });
+    }
+  }
+  return found;
+}
+
+/** The same in TSX style objects: marginLeft, paddingRight, borderLeft..., textAlign: 'left'. */
+function tsxPhysical(text) {
+  const pattern =
+    /\b(?:margin|padding|border)(?:Left|Right)\w*\s*:|\b(?:textAlign|float|clear)\s*:\s*['"`](?:left|right)['"`]/;
+  return lines(text, JS_COMMENT)
+    .filter(({ text: source }) => pattern.test(source))
+    .map(({ line, text: source }) => ({ line, excerpt: source.trim() }));
+}
+
 /** The kit's look classes a remote may not put on its own elements. */
 const LOOK_CLASSES = new Set([
   'button',
@@ -98,6 +125,15 @@ const LOOK_CLASSES = new Set([
 ]);
 
 export const RULES = {
+  'no-physical-direction': {
+    why: 'use logical properties (margin-inline-start, padding-inline-end, inset-inline-start, border-inline-start, text-align: start) so right-to-left locales mirror',
+    files: /\.(css|tsx)$/,
+    // Not only remotes: the shell and the kit lay out pages too.
+    everywhere: true,
+    check(text, file) {
+      return file.endsWith('.css') ? cssPhysical(text) : tsxPhysical(text);
+    },
+  },
   'no-raw-table': {
     why: 'draw tables with DataTable (or ListPage) from @outpost/ui: sortable, cards on phones',
     files: /\.tsx$/,

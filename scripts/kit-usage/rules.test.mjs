@@ -35,6 +35,13 @@ describe('kit-usage rules, each on its fixtures', () => {
     expect(hits('no-own-colour', 'own-colour.good.tsx')).toEqual([]);
   });
 
+  it('no-physical-direction refuses left/right properties and values in CSS and TSX styles, not logical ones, selectors or comments', () => {
+    expect(hits('no-physical-direction', 'physical-direction.bad.css')).toEqual([1, 2, 2, 3, 4, 5, 6]);
+    expect(hits('no-physical-direction', 'physical-direction.good.css')).toEqual([]);
+    expect(hits('no-physical-direction', 'physical-direction.bad.tsx')).toEqual([3, 4]);
+    expect(hits('no-physical-direction', 'physical-direction.good.tsx')).toEqual([]);
+  });
+
   it('no-own-date-format refuses toLocale*, Intl date formats and getFullYear assembly, not date arithmetic', () => {
     expect(hits('no-own-date-format', 'own-date-format.bad.tsx')).toEqual([3, 4, 5, 6]);
     expect(hits('no-own-date-format', 'own-date-format.good.tsx')).toEqual([]);
@@ -42,6 +49,17 @@ describe('kit-usage rules, each on its fixtures', () => {
 });
 
 describe('checkKitUsage', () => {
+  it('applies only the rules marked everywhere outside remotes (the shell and the kit draw tables and buttons)', () => {
+    const shell = {
+      'shell/src/a.tsx': fixture('raw-table.bad.tsx'),
+      'shell/src/b.css': fixture('physical-direction.bad.css'),
+    };
+    const { violations } = checkKitUsage(Object.keys(shell), (file) => shell[file], {});
+    expect(new Set(violations.map((v) => `${v.rule} ${v.file}`))).toEqual(
+      new Set(['no-physical-direction shell/src/b.css']),
+    );
+  });
+
   const files = {
     'remotes/a/src/x.tsx': fixture('raw-table.bad.tsx'),
     'remotes/a/src/y.tsx': fixture('raw-table.good.tsx'),
