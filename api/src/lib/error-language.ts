@@ -61,8 +61,9 @@ export function translateError(message: string, locale: string): string {
   if (exact !== undefined) return exact;
   for (const pattern of patterns) {
     const found = pattern.match.exec(message);
-    const translated = found && catalog[pattern.english];
-    if (!found || translated === undefined) continue;
+    if (!found) continue;
+    const translated = catalog[pattern.english];
+    if (translated === undefined) continue;
     const values = new Map(pattern.names.map((name, i) => [name, found[i + 1] as string]));
     return translated.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
   }
