@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../contracts/src/locale.ts';
 
 const { CATALOG_PATTERN, compileCatalog } = createRequire(import.meta.url)('./compile-catalog.cjs');
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,6 +27,43 @@ function owners() {
 }
 
 const read = (dir, file) => JSON.parse(readFileSync(join(root, dir, 'locales', file), 'utf8'));
+const { compileMessage } = createRequire(import.meta.url)('@lingui/message-utils/compileMessage');
+
+/**
+ * What is wrong with the plurals of a message in `locale` (empty when nothing): every `plural`
+ * and `selectordinal` must use only the categories the locale's rules have (CLDR, through
+ * Intl.PluralRules: ru and pl one/few/many/other, tr one/other, zh other alone) and give each
+ * one a count below 1000 falls into, exact matches (`=0`) aside. (es and pt have a "many" for
+ * whole millions, "1 milhão de bans": optional, a count in digits reads well as "other".)
+ */
+export function pluralProblems(message, locale) {
+  const problems = [];
+  const walk = (node) => {
+    if (!Array.isArray(node)) return;
+    const [name, type, cases] = node;
+    if (typeof name === 'string' && (type === 'plural' || type === 'selectordinal') && cases && typeof cases === 'object') {
+      const rules = new Intl.PluralRules(locale, { type: type === 'plural' ? 'cardinal' : 'ordinal' });
+      const categories = rules.resolvedOptions().pluralCategories;
+      const given = Object.keys(cases).filter((key) => key !== 'offset' && !/^\d+(\.\d+)?$/.test(key));
+      for (const key of given.filter((key) => !categories.includes(key))) {
+        problems.push(`{${name}}: ${locale} has no "${key}" (${categories.join('/')})`);
+      }
+      const needed = new Set(Array.from({ length: 1000 }, (_, count) => rules.select(count)));
+      for (const category of categories.filter((category) => needed.has(category) && !given.includes(category))) {
+        problems.push(`{${name}}: ${locale} needs "${category}" (${categories.join('/')})`);
+      }
+      for (const value of Object.values(cases)) walk(value);
+      return;
+    }
+    if (typeof name === 'string' && type === 'select' && cases && typeof cases === 'object') {
+      for (const value of Object.values(cases)) walk(value);
+      return;
+    }
+    for (const child of node) walk(child);
+  };
+  walk(compileMessage(message));
+  return problems;
+}
 
 /** The ICU arguments a message uses ({name}, {count, plural, ...}), sorted. */
 function argumentsOf(message) {
@@ -37,6 +75,25 @@ describe('catalogs', () => {
 
   it('are found: the shell, the kit and a remote own some', () => {
     expect(found.map((owner) => owner.dir)).toEqual(expect.arrayContaining(['shell', 'shared/ui', 'remotes/docs']));
+  });
+
+  it('the shell, the kit and the docs have a catalog for every locale of the panel', () => {
+    for (const dir of ['shell', 'shared/ui', 'remotes/docs']) {
+      const files = found.find((owner) => owner.dir === dir)?.files ?? [];
+      expect(files.map((file) => file.replace(/\.json$/, '')).sort(), dir).toEqual([...LOCALES].sort());
+    }
+  });
+
+  it("the shell's and the kit's catalogs of a locale share one named chunk, locale-<locale>", () => {
+    for (const file of ['shell/src/i18n/catalogs.ts', 'shared/ui/src/i18n.ts']) {
+      const source = readFileSync(join(root, file), 'utf8');
+      for (const locale of LOCALES.filter((locale) => locale !== 'en')) {
+        const lazy = new RegExp(
+          `import\\(/\\* webpackChunkName: "locale-${locale}" \\*/ '[./]+/locales/${locale}\\.json'\\)`,
+        );
+        expect(source, `${file}: ${locale}`).toMatch(lazy);
+      }
+    }
   });
 
   for (const { dir, files } of found) {
@@ -60,12 +117,43 @@ describe('catalogs', () => {
       }
 
       for (const file of files) {
+        it(`${file}: every plural uses the categories of its locale`, () => {
+          const locale = file.replace(/\.json$/, '');
+          const problems = Object.entries(read(dir, file)).flatMap(([key, message]) =>
+            pluralProblems(message, locale).map((problem) => `${key} ${problem}`),
+          );
+          expect(problems).toEqual([]);
+        });
+
         it(`${file} compiles (every message valid ICU)`, () => {
           expect(() => compileCatalog(readFileSync(join(root, dir, 'locales', file), 'utf8'), file)).not.toThrow();
         });
       }
     });
   }
+});
+
+describe('pluralProblems', () => {
+  it("asks each locale for its own categories, no fewer and no others", () => {
+    const ru = '{count, plural, one {# бан} few {# бана} many {# банов} other {# бана}}';
+    expect(pluralProblems(ru, 'ru')).toEqual([]);
+    expect(pluralProblems('{count, plural, one {# ban} few {# bany} many {# banów} other {# bana}}', 'pl')).toEqual([]);
+    expect(pluralProblems('{count, plural, one {# ban} other {# ban}}', 'tr')).toEqual([]);
+    expect(pluralProblems('{count, plural, other {# 个封禁}}', 'zh-CN')).toEqual([]);
+    expect(pluralProblems('{count, plural, =0 {Nenhum} one {# ban} other {# bans}}', 'pt-BR')).toEqual([]);
+    // English's two forms copied into Russian or Polish miss few and many.
+    expect(pluralProblems('{count, plural, one {# бан} other {# банов}}', 'ru')).toEqual([
+      '{count}: ru needs "few" (few/many/one/other)',
+      '{count}: ru needs "many" (few/many/one/other)',
+    ]);
+    // Chinese has no singular.
+    expect(pluralProblems('{count, plural, one {# 个} other {# 个}}', 'zh-CN')).toEqual([
+      '{count}: zh-CN has no "one" (other)',
+    ]);
+    // Nested in a select, and ordinals by the ordinal rules.
+    expect(pluralProblems('{g, select, m {{n, plural, one {#} other {#}}} other {x}}', 'pl')).toHaveLength(2);
+    expect(pluralProblems('{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', 'en')).toEqual([]);
+  });
 });
 
 describe('compileCatalog', () => {

@@ -144,6 +144,21 @@ describe('the shell prerender module (built for Node)', () => {
     expect(draw({ locale: 'xx' })).toContain('Skip to content');
   });
 
+  it('draws the chrome in every locale of ours, region-tagged ones included', () => {
+    const drawn = (locale: string) => draw({ locale, demo: false });
+    expect(drawn('pt-BR')).toContain('Pular para o conteúdo');
+    expect(drawn('pt-BR')).toContain('Entrar com a Steam');
+    expect(drawn('ru')).toContain('aria-label="Главное меню"');
+    expect(drawn('ru')).toContain('Войти через Steam');
+    expect(drawn('es')).toContain('Saltar al contenido');
+    expect(drawn('pl')).toContain('Zaloguj się przez Steam');
+    expect(drawn('tr')).toContain('Steam ile giriş yap');
+    expect(drawn('zh-CN')).toContain('跳到主要内容');
+    expect(drawn('zh-CN')).toContain('title="开启深色模式"');
+    // A tag in another case than ours is not one of ours.
+    expect(drawn('pt-br')).toContain('Skip to content');
+  });
+
   it('draws each visit from its own input: nothing of the one before stays', () => {
     draw({ demo: true, siteName: 'First', rows: ['Only in the first'] });
     const second = draw({ demo: false, siteName: 'Second', rows: ['Only in the second'] });

@@ -16,6 +16,12 @@ import * as host from '@outpost/host';
 import { i18n, type Messages, provideHost, useLocaleStore, useMetaStore, useSessionStore } from '@outpost/host';
 import uiDe from '@outpost/ui/locales/de.json';
 import uiEn from '@outpost/ui/locales/en.json';
+import uiEs from '@outpost/ui/locales/es.json';
+import uiPl from '@outpost/ui/locales/pl.json';
+import uiPtBr from '@outpost/ui/locales/pt-BR.json';
+import uiRu from '@outpost/ui/locales/ru.json';
+import uiTr from '@outpost/ui/locales/tr.json';
+import uiZhCn from '@outpost/ui/locales/zh-CN.json';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
@@ -25,6 +31,12 @@ import { StaticRouter } from 'react-router';
 import * as zustand from 'zustand';
 import shellDe from '../../locales/de.json';
 import shellEn from '../../locales/en.json';
+import shellEs from '../../locales/es.json';
+import shellPl from '../../locales/pl.json';
+import shellPtBr from '../../locales/pt-BR.json';
+import shellRu from '../../locales/ru.json';
+import shellTr from '../../locales/tr.json';
+import shellZhCn from '../../locales/zh-CN.json';
 import { Layout } from '../app';
 import { type PageModule, providePage } from '../remotes/remote-code';
 import { useRemotesStore } from '../remotes/remotes-store';
@@ -39,9 +51,16 @@ markPrerendering();
  * only): a first screen is drawn in the visitor's language synchronously. English under each,
  * as in the browser (a missing key shows in English).
  */
+const ENGLISH: Messages = { ...uiEn, ...shellEn };
 const MESSAGES: Record<Locale, Messages> = {
-  en: { ...uiEn, ...shellEn },
-  de: { ...uiEn, ...shellEn, ...uiDe, ...shellDe },
+  en: ENGLISH,
+  de: { ...ENGLISH, ...uiDe, ...shellDe },
+  'pt-BR': { ...ENGLISH, ...uiPtBr, ...shellPtBr },
+  ru: { ...ENGLISH, ...uiRu, ...shellRu },
+  es: { ...ENGLISH, ...uiEs, ...shellEs },
+  pl: { ...ENGLISH, ...uiPl, ...shellPl },
+  tr: { ...ENGLISH, ...uiTr, ...shellTr },
+  'zh-CN': { ...ENGLISH, ...uiZhCn, ...shellZhCn },
 };
 
 /** Module name -> module, for a remote prerender module's `require` of a shared singleton. */
