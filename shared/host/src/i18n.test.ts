@@ -12,9 +12,30 @@ const serversDe = '{count, plural, one {# Server} other {# Server}}';
 const players = '{count, plural, =0 {No players} one {One player} other {# players}}';
 const playersDe = '{count, plural, =0 {Keine Spieler} one {Ein Spieler} other {# Spieler}}';
 
+// Russian and Polish: one, few, many (and other, for fractions); their rules differ at 12-14 and 21.
+const bans = '{count, plural, one {# ban} other {# bans}}';
+const bansRu = '{count, plural, one {# бан} few {# бана} many {# банов} other {# бана}}';
+const serversRu = '{count, plural, one {# сервер} few {# сервера} many {# серверов} other {# сервера}}';
+const bansPl = '{count, plural, one {# ban} few {# bany} many {# banów} other {# bana}}';
+const serversPl = '{count, plural, one {# serwer} few {# serwery} many {# serwerów} other {# serwera}}';
+// Turkish: one and other, the noun unchanged after a number; Chinese: other only.
+const bansTr = '{count, plural, one {# ban} other {# ban}}';
+const bansZh = '{count, plural, other {# 个封禁}}';
+const bansPt = '{count, plural, one {# banimento} other {# banimentos}}';
+
 void registerCatalogs({
-  en: compiled({ 'test.servers': servers, 'test.players': players, 'test.onlyEnglish': 'Only in English' }),
+  en: compiled({
+    'test.servers': servers,
+    'test.players': players,
+    'test.bans': bans,
+    'test.onlyEnglish': 'Only in English',
+  }),
   de: () => Promise.resolve({ default: compiled({ 'test.servers': serversDe, 'test.players': playersDe }) }),
+  ru: () => Promise.resolve({ default: compiled({ 'test.servers': serversRu, 'test.bans': bansRu }) }),
+  pl: () => Promise.resolve({ default: compiled({ 'test.servers': serversPl, 'test.bans': bansPl }) }),
+  tr: () => Promise.resolve({ default: compiled({ 'test.bans': bansTr }) }),
+  'zh-CN': () => Promise.resolve({ default: compiled({ 'test.bans': bansZh }) }),
+  'pt-BR': () => Promise.resolve({ default: compiled({ 'test.bans': bansPt }) }),
 }).ready();
 
 afterEach(async () => {
@@ -39,6 +60,43 @@ describe('plural formatting', () => {
     expect(i18n._('test.players', { count: 1 })).toBe('Ein Spieler');
     expect(i18n._('test.players', { count: 3 })).toBe('3 Spieler');
     expect(i18n._('test.servers', { count: 1234 })).toBe('1.234 Server');
+  });
+});
+
+describe('plural rules of the other locales', () => {
+  const format = (id: string, counts: number[]) => counts.map((count) => i18n._(id, { count }));
+
+  it('Russian: one (1, 21), few (2, 22), many (5, 11, 12), numbers grouped as in Russian', async () => {
+    await setLocale('ru');
+    expect(format('test.bans', [1, 2, 5, 21])).toEqual(['1 бан', '2 бана', '5 банов', '21 бан']);
+    expect(format('test.servers', [1, 2, 5, 21])).toEqual(['1 сервер', '2 сервера', '5 серверов', '21 сервер']);
+    expect(format('test.bans', [0, 11, 12, 22, 111])).toEqual(['0 банов', '11 банов', '12 банов', '22 бана', '111 банов']);
+    // A thousands group is a (no-break) space in Russian.
+    expect(i18n._('test.bans', { count: 1234 })).toBe('1\u00a0234 бана');
+    expect(i18n._('test.bans', { count: 1000 })).toBe('1\u00a0000 банов');
+    expect(i18n._('test.bans', { count: 1.5 })).toBe('1,5 бана');
+  });
+
+  it('Polish: one only for 1 itself; 21 is many, 22 few, 12 many', async () => {
+    await setLocale('pl');
+    expect(format('test.bans', [1, 2, 5, 21])).toEqual(['1 ban', '2 bany', '5 banów', '21 banów']);
+    expect(format('test.servers', [1, 2, 5, 21])).toEqual(['1 serwer', '2 serwery', '5 serwerów', '21 serwerów']);
+    expect(format('test.bans', [0, 12, 22, 24, 25])).toEqual(['0 banów', '12 banów', '22 bany', '24 bany', '25 banów']);
+  });
+
+  it('Turkish, Chinese and Brazilian Portuguese: their own categories', async () => {
+    await setLocale('tr');
+    expect(format('test.bans', [1, 2, 21])).toEqual(['1 ban', '2 ban', '21 ban']);
+    await setLocale('zh-CN');
+    expect(format('test.bans', [1, 2, 21])).toEqual(['1 个封禁', '2 个封禁', '21 个封禁']);
+    await setLocale('pt-BR');
+    // pt: 0 and 1 are "one" (CLDR), unlike English.
+    expect(format('test.bans', [0, 1, 2])).toEqual(['0 banimento', '1 banimento', '2 banimentos']);
+  });
+
+  it('a locale without the message falls back to the English one, by its English rules', async () => {
+    await setLocale('tr');
+    expect(i18n._('test.servers', { count: 2 })).toBe('2 servers');
   });
 });
 

@@ -38,6 +38,44 @@ describe('LanguageMenu', () => {
     expect(screen.getByRole('button', { name: 'Deutsch' }).getAttribute('lang')).toBe('de');
   });
 
+  it('lists all eight languages, each named in itself and marked with its own lang', async () => {
+    await startLocale();
+    renderChrome();
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    const names = [
+      ['English', 'en'],
+      ['Deutsch', 'de'],
+      ['Português (Brasil)', 'pt-BR'],
+      ['Русский', 'ru'],
+      ['Español', 'es'],
+      ['Polski', 'pl'],
+      ['Türkçe', 'tr'],
+      ['简体中文', 'zh-CN'],
+    ];
+    const items = screen.getAllByRole('listitem').map((item) => item.querySelector('button'));
+    expect(items.map((button) => [button?.textContent, button?.getAttribute('lang')])).toEqual(names);
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it.each([
+    ['Português (Brasil)', 'pt-BR', 'Ativar modo escuro', 'Idioma: Português (Brasil)', 'PT'],
+    ['Русский', 'ru', 'Включить тёмную тему', 'Язык: Русский', 'RU'],
+    ['Español', 'es', 'Activar el modo oscuro', 'Idioma: Español', 'ES'],
+    ['Polski', 'pl', 'Włącz tryb ciemny', 'Język: Polski', 'PL'],
+    ['Türkçe', 'tr', 'Karanlık modu aç', 'Dil: Türkçe', 'TR'],
+    ['简体中文', 'zh-CN', '开启深色模式', '语言：简体中文', 'ZH'],
+  ])('switches the chrome to %s (%s), the menu showing its two-letter code', async (name, locale, darkOn, current, code) => {
+    await startLocale();
+    renderChrome();
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(screen.getByRole('button', { name }));
+    await waitFor(() => expect(screen.getByRole('button', { name: darkOn })).toBeTruthy());
+    const menu = screen.getByRole('button', { name: current });
+    expect(menu.textContent).toBe(code);
+    expect(document.documentElement.lang).toBe(locale);
+    expect(document.cookie).toContain(`outpost_locale=${locale}`);
+  });
+
   it('starts in the locale the page was served in', async () => {
     document.documentElement.lang = 'de';
     await startLocale();

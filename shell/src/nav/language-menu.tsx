@@ -58,7 +58,8 @@ export function LanguageMenu() {
         title={t('shell.nav.language')}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{active.toUpperCase()}</span>
+        {/* The language's code alone (PT, ZH: two letters, as EN and DE), so the navbar keeps its room. */}
+        <span aria-hidden="true">{active.split('-')[0]?.toUpperCase()}</span>
       </button>
       <ul className="dropdown-menu dropdown-right">
         <LanguageChoices onChoose={() => setOpen(false)} />
