@@ -118,6 +118,11 @@ describe('the web root: pre-compressed assets, Range, route tables in /remotes.j
     expect(await lang({ cookie: 'outpost_locale=de' })).toBe('de');
     // A cookie naming no locale of ours is no choice.
     expect(await lang({ 'accept-language': 'de', cookie: 'outpost_locale=%22%3E%3Cscript%3E' })).toBe('de');
+    // Region-tagged locales are served as we write them (<html lang="pt-BR">).
+    expect(await lang({ 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.5' })).toBe('pt-BR');
+    expect(await lang({ 'accept-language': 'zh-Hans-CN,zh;q=0.9' })).toBe('zh-CN');
+    expect(await lang({ 'accept-language': 'ru-RU,ru;q=0.9' })).toBe('ru');
+    expect(await lang({ 'accept-language': 'ru', cookie: 'outpost_locale=zh-CN' })).toBe('zh-CN');
   });
 
   it('serves a remote published after start, compressed, and inlines its route table', async () => {

@@ -126,6 +126,16 @@ describe.each(testDatabases())('GET /api/auth/profile on $name', (kind) => {
     }
     expect(await saved()).toBe('de');
 
+    // Every locale of the panel, region-tagged ones as written (BCP 47); not in another case.
+    for (const locale of ['pt-BR', 'ru', 'es', 'pl', 'tr', 'zh-CN']) {
+      const chosen = await put({ locale });
+      expect(chosen.statusCode, locale).toBe(200);
+      expect(chosen.json()).toEqual({ locale });
+      expect(await saved()).toBe(locale);
+    }
+    for (const bad of ['pt-br', 'pt', 'zh', 'zh-TW']) expect((await put({ locale: bad })).statusCode, bad).toBe(400);
+    expect(await saved()).toBe('zh-CN');
+
     expect((await put({ locale: 'en' })).statusCode).toBe(200);
     expect(await saved()).toBe('en');
     const signedOut = await put({ locale: 'de' }, {});
