@@ -41,7 +41,12 @@ export function pluralProblems(message, locale) {
   const walk = (node) => {
     if (!Array.isArray(node)) return;
     const [name, type, cases] = node;
-    if (typeof name === 'string' && (type === 'plural' || type === 'selectordinal') && cases && typeof cases === 'object') {
+    if (
+      typeof name === 'string' &&
+      (type === 'plural' || type === 'selectordinal') &&
+      cases &&
+      typeof cases === 'object'
+    ) {
       const rules = new Intl.PluralRules(locale, { type: type === 'plural' ? 'cardinal' : 'ordinal' });
       const categories = rules.resolvedOptions().pluralCategories;
       const given = Object.keys(cases).filter((key) => key !== 'offset' && !/^\d+(\.\d+)?$/.test(key));
@@ -134,7 +139,7 @@ describe('catalogs', () => {
 });
 
 describe('pluralProblems', () => {
-  it("asks each locale for its own categories, no fewer and no others", () => {
+  it('asks each locale for its own categories, no fewer and no others', () => {
     const ru = '{count, plural, one {# бан} few {# бана} many {# банов} other {# бана}}';
     expect(pluralProblems(ru, 'ru')).toEqual([]);
     expect(pluralProblems('{count, plural, one {# ban} few {# bany} many {# banów} other {# bana}}', 'pl')).toEqual([]);

@@ -16,7 +16,8 @@ describe('negotiateLocale', () => {
       expect(negotiateLocale(header), header).toBe('zh-CN');
     }
     for (const header of ['ru', 'ru-RU', 'ru-UA']) expect(negotiateLocale(header), header).toBe('ru');
-    for (const header of ['es', 'es-ES', 'es-419', 'es-MX', 'es-AR']) expect(negotiateLocale(header), header).toBe('es');
+    for (const header of ['es', 'es-ES', 'es-419', 'es-MX', 'es-AR'])
+      expect(negotiateLocale(header), header).toBe('es');
     for (const header of ['pl', 'pl-PL']) expect(negotiateLocale(header), header).toBe('pl');
     for (const header of ['tr', 'tr-TR', 'tr-CY']) expect(negotiateLocale(header), header).toBe('tr');
   });

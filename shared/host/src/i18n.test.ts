@@ -70,7 +70,13 @@ describe('plural rules of the other locales', () => {
     await setLocale('ru');
     expect(format('test.bans', [1, 2, 5, 21])).toEqual(['1 бан', '2 бана', '5 банов', '21 бан']);
     expect(format('test.servers', [1, 2, 5, 21])).toEqual(['1 сервер', '2 сервера', '5 серверов', '21 сервер']);
-    expect(format('test.bans', [0, 11, 12, 22, 111])).toEqual(['0 банов', '11 банов', '12 банов', '22 бана', '111 банов']);
+    expect(format('test.bans', [0, 11, 12, 22, 111])).toEqual([
+      '0 банов',
+      '11 банов',
+      '12 банов',
+      '22 бана',
+      '111 банов',
+    ]);
     // A thousands group is a (no-break) space in Russian.
     expect(i18n._('test.bans', { count: 1234 })).toBe('1\u00a0234 бана');
     expect(i18n._('test.bans', { count: 1000 })).toBe('1\u00a0000 банов');

@@ -64,17 +64,20 @@ describe('LanguageMenu', () => {
     ['Polski', 'pl', 'Włącz tryb ciemny', 'Język: Polski', 'PL'],
     ['Türkçe', 'tr', 'Karanlık modu aç', 'Dil: Türkçe', 'TR'],
     ['简体中文', 'zh-CN', '开启深色模式', '语言：简体中文', 'ZH'],
-  ])('switches the chrome to %s (%s), the menu showing its two-letter code', async (name, locale, darkOn, current, code) => {
-    await startLocale();
-    renderChrome();
-    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
-    fireEvent.click(screen.getByRole('button', { name }));
-    await waitFor(() => expect(screen.getByRole('button', { name: darkOn })).toBeTruthy());
-    const menu = screen.getByRole('button', { name: current });
-    expect(menu.textContent).toBe(code);
-    expect(document.documentElement.lang).toBe(locale);
-    expect(document.cookie).toContain(`outpost_locale=${locale}`);
-  });
+  ])(
+    'switches the chrome to %s (%s), the menu showing its two-letter code',
+    async (name, locale, darkOn, current, code) => {
+      await startLocale();
+      renderChrome();
+      fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+      fireEvent.click(screen.getByRole('button', { name }));
+      await waitFor(() => expect(screen.getByRole('button', { name: darkOn })).toBeTruthy());
+      const menu = screen.getByRole('button', { name: current });
+      expect(menu.textContent).toBe(code);
+      expect(document.documentElement.lang).toBe(locale);
+      expect(document.cookie).toContain(`outpost_locale=${locale}`);
+    },
+  );
 
   it('starts in the locale the page was served in', async () => {
     document.documentElement.lang = 'de';
