@@ -112,9 +112,12 @@ export default async function pageLoad(): Promise<BenchResult[]> {
     }
     // The JS budget holds "in any locale" (issue 27): a German browser's first load brings the
     // German catalogs too. Bytes only: a few loads are enough.
+    // Russian too: the largest of the catalogs (Cyrillic, three plural forms), region-matched (ru-RU).
     const german: Load[] = [];
+    const russian: Load[] = [];
     for (let i = 0; i < Math.min(LOADS, 3); i++) {
       german.push(await coldLoad(browser, `${ORIGIN}/`, { watch: SERVER_ROWS, live: true, locale: 'de-DE' }));
+      russian.push(await coldLoad(browser, `${ORIGIN}/`, { watch: SERVER_ROWS, live: true, locale: 'ru-RU' }));
     }
     const signedIn: [string, Load][] = [];
     for (const [url, ready] of [
@@ -135,6 +138,7 @@ export default async function pageLoad(): Promise<BenchResult[]> {
     const bareMs = median(bare.map((load) => load.ms));
     const scriptCount = median(outpost.map((load) => load.scripts.length));
     const germanJs = kb(median(german.map(jsBytes)));
+    const russianJs = kb(median(russian.map(jsBytes)));
     const foreign = [...new Set(outpost.flatMap((load) => load.scripts.map((script) => script.path)))].filter((p) => {
       const remote = /^\/remotes\/([^/]+)\//.exec(p)?.[1];
       return remote !== undefined && remote !== 'servers';
@@ -145,6 +149,16 @@ export default async function pageLoad(): Promise<BenchResult[]> {
     );
     for (const script of [...first.scripts].sort((a, b) => b.bytes - a.bytes)) {
       console.log(`     ${kb(script.bytes).toFixed(1).padStart(6)} KB  ${script.encoding.padEnd(8)} ${script.path}`);
+    }
+    for (const [language, loads] of [
+      ['German', german],
+      ['Russian', russian],
+    ] as const) {
+      const load = loads[0] as Load;
+      const catalogs = load.scripts.filter((script) => /\/locale-/.test(script.path));
+      console.log(
+        `   / in ${language}: ${load.scripts.length} scripts, ${kb(jsBytes(load)).toFixed(1)} KB JS; its catalogs: ${catalogs.map((script) => `${script.path} ${kb(script.bytes).toFixed(2)} KB`).join(', ') || 'none'}`,
+      );
     }
     console.log(
       `   bare page: ${bareFirst.scripts.length} scripts, ${kb(jsBytes(bareFirst)).toFixed(1)} KB JS (${kb(bareFirst.totalBytes).toFixed(1)} KB in all)`,
@@ -198,6 +212,15 @@ export default async function pageLoad(): Promise<BenchResult[]> {
         baseline: `bare page ${bareJs.toFixed(1)} KB`,
         ok: germanJs <= JS_BUDGET_KB && germanJs <= JS_RATIO * bareJs,
         value: germanJs / bareJs,
+        better: 'lower',
+      },
+      {
+        budget: 'JS on the wire for / in Russian (Accept-Language ru-RU), against the bare page',
+        measured: `${(russianJs / bareJs).toFixed(2)} x (${russianJs.toFixed(1)} KB in ${median(russian.map((load) => load.scripts.length))} scripts)`,
+        limit: `<= ${JS_BUDGET_KB} KB and <= ${JS_RATIO} x`,
+        baseline: `bare page ${bareJs.toFixed(1)} KB`,
+        ok: russianJs <= JS_BUDGET_KB && russianJs <= JS_RATIO * bareJs,
+        value: russianJs / bareJs,
         better: 'lower',
       },
       {

@@ -112,6 +112,22 @@ describe('catalogs', () => {
     expect(i18n._('test.onlyEnglish')).toBe('Only in English');
   });
 
+  it("an owner's English never hides another owner's translation of its keys, whichever comes first", async () => {
+    // The kit registers its English alone; the shell's locale chunk brings the kit's translations.
+    const translator = registerCatalogs({
+      en: compiled({ 'test.shared': 'Shared' }),
+      es: () => Promise.resolve(compiled({ 'test.shared': 'Compartido' })),
+    });
+    await translator.ready();
+    await setLocale('es');
+    expect(i18n._('test.shared')).toBe('Compartido');
+    // An owner of the key's English arriving late (a remote's copy of the kit, say).
+    await registerCatalogs({ en: () => Promise.resolve(compiled({ 'test.shared': 'Shared' })) }).ready();
+    expect(i18n._('test.shared')).toBe('Compartido');
+    await setLocale('en');
+    expect(i18n._('test.shared')).toBe('Shared');
+  });
+
   it('an unknown locale falls back to English', async () => {
     expect(await setLocale('xx')).toBe('en');
     expect(i18n._('test.servers', { count: 2 })).toBe('2 servers');

@@ -55,6 +55,21 @@ function bump() {
   useLocaleStore.setState((state) => ({ revision: state.revision + 1 }));
 }
 
+/** Every translation loaded so far, by locale: English fallbacks never hide one (see `put`). */
+const translations = new Map<Locale, Messages>();
+
+/**
+ * English under a locale's own messages, and under every translation of that locale any owner
+ * brought before: an owner's English (the kit's, registered by the kit) must not hide a
+ * translation of its keys another owner brought (the shell's locale chunk carries the kit's
+ * translations, see shell/src/i18n/catalogs.ts), whichever arrives first.
+ */
+function put(locale: Locale, english: Messages, own: Messages) {
+  const translated = locale === 'en' ? {} : { ...translations.get(locale), ...own };
+  if (locale !== 'en') translations.set(locale, translated);
+  i18n.load(locale, { ...english, ...translated });
+}
+
 /**
  * An owner's messages for `locale`: English under the locale's own, so a key the locale's catalog
  * misses shows in English, never as its id.
@@ -66,12 +81,12 @@ function ensure(owner: Owner, locale: Locale): Promise<void> {
   const own = locale === 'en' ? {} : readNow(owner.catalogs[locale]);
   let loading: Promise<void>;
   if (english && own) {
-    i18n.load(locale, { ...english, ...own });
+    put(locale, english, own);
     loading = Promise.resolve();
   } else {
     loading = Promise.all([read(owner.catalogs.en), locale === 'en' ? {} : read(owner.catalogs[locale])]).then(
       ([en, translated]) => {
-        i18n.load(locale, { ...en, ...translated });
+        put(locale, en, translated);
         bump();
       },
     );

@@ -1,4 +1,4 @@
-import { setLocale, useLocaleStore, useSessionStore } from '@outpost/host';
+import { i18n, setLocale, useLocaleStore, useSessionStore } from '@outpost/host';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -14,6 +14,9 @@ afterEach(async () => {
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, as the shell writes it
   document.cookie = 'outpost_locale=; path=/; max-age=0';
 });
+
+/** A locale's chunk is transformed on first use in tests: slow on a busy machine. */
+const SWITCH = { timeout: 5000 };
 
 function renderChrome() {
   return render(
@@ -31,11 +34,13 @@ describe('LanguageMenu', () => {
     expect(screen.getByRole('button', { name: 'Turn dark mode on' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Dunkelmodus einschalten' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dunkelmodus einschalten' })).toBeTruthy(), SWITCH);
     expect(screen.getByRole('button', { name: 'Sprache: Deutsch' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('de');
     expect(document.cookie).toContain('outpost_locale=de');
     expect(screen.getByRole('button', { name: 'Deutsch' }).getAttribute('lang')).toBe('de');
+    // The kit's words come in the same chunk as the shell's.
+    expect(i18n._('ui.pager.next')).toBe('Weiter');
   });
 
   it('lists all eight languages, each named in itself and marked with its own lang', async () => {
@@ -71,11 +76,12 @@ describe('LanguageMenu', () => {
       renderChrome();
       fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
       fireEvent.click(screen.getByRole('button', { name }));
-      await waitFor(() => expect(screen.getByRole('button', { name: darkOn })).toBeTruthy());
+      await waitFor(() => expect(screen.getByRole('button', { name: darkOn })).toBeTruthy(), SWITCH);
       const menu = screen.getByRole('button', { name: current });
       expect(menu.textContent).toBe(code);
       expect(document.documentElement.lang).toBe(locale);
       expect(document.cookie).toContain(`outpost_locale=${locale}`);
+      expect(i18n._('ui.modal.close')).not.toBe('Close');
     },
   );
 
@@ -93,7 +99,7 @@ describe('LanguageMenu', () => {
     renderChrome();
     fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
-    await waitFor(() => expect(api.paths()).toEqual(['PUT /api/auth/profile/locale']));
+    await waitFor(() => expect(api.paths()).toEqual(['PUT /api/auth/profile/locale']), SWITCH);
     expect(await api.requests[0]?.json()).toEqual({ locale: 'de' });
   });
 
@@ -108,7 +114,7 @@ describe('LanguageMenu', () => {
         profile: { birthMonth: null, birthDate: null, locale: 'de' },
       }),
     );
-    await waitFor(() => expect(useLocaleStore.getState().locale).toBe('de'));
+    await waitFor(() => expect(useLocaleStore.getState().locale).toBe('de'), SWITCH);
     expect(await screen.findByRole('button', { name: 'Dunkelmodus einschalten' })).toBeTruthy();
     expect(document.cookie).toContain('outpost_locale=de');
   });
