@@ -155,9 +155,11 @@ export default async function pageLoad(): Promise<BenchResult[]> {
       ['Russian', russian],
     ] as const) {
       const load = loads[0] as Load;
-      const catalogs = load.scripts.filter((script) => /\/locale-/.test(script.path));
+      // Only what the English load does not fetch: the locale's own cost.
+      const english = new Set(first.scripts.map((script) => script.path));
+      const extra = load.scripts.filter((script) => !english.has(script.path));
       console.log(
-        `   / in ${language}: ${load.scripts.length} scripts, ${kb(jsBytes(load)).toFixed(1)} KB JS; its catalogs: ${catalogs.map((script) => `${script.path} ${kb(script.bytes).toFixed(2)} KB`).join(', ') || 'none'}`,
+        `   / in ${language}: ${load.scripts.length} scripts, ${kb(jsBytes(load)).toFixed(1)} KB JS; beyond the English load: ${extra.map((script) => `${script.path} ${kb(script.bytes).toFixed(2)} KB`).join(', ') || 'none'}`,
       );
     }
     console.log(

@@ -92,6 +92,35 @@ test.describe('a first visit with a German browser', () => {
   });
 });
 
+test.describe('a first visit with a Russian browser', () => {
+  test.use({ locale: 'ru-RU' });
+  test('is served in Russian (ru-RU matches ru), the menu listing all eight languages', async ({ page }) => {
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<html lang="ru"/);
+    expect(html).toMatch(/data-prerendered[^>]*>.*Перейти к содержимому/s);
+    const russian = page.getByRole('navigation', { name: 'Главное меню' });
+    await expect(russian.getByRole('searchbox', { name: 'Поиск' })).toBeVisible();
+    await russian.getByRole('button', { name: 'Язык: Русский' }).click();
+    for (const name of [
+      'English',
+      'Deutsch',
+      'Português (Brasil)',
+      'Русский',
+      'Español',
+      'Polski',
+      'Türkçe',
+      '简体中文',
+    ]) {
+      await expect(russian.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await russian.getByRole('button', { name: '简体中文' }).click();
+    const chinese = page.getByRole('navigation', { name: '主菜单' });
+    await expect(chinese.getByRole('searchbox', { name: '搜索' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+});
+
 test('a signed-in user picks German in their user menu; it is kept in their profile', async ({ page, context }) => {
   await signInBrowser(context, { name: 'Sprach Nutzer' });
   await page.goto('/');
