@@ -48,16 +48,17 @@ function list(active: string): RemotesListResponse {
 }
 
 describe('the Remotes page', () => {
-  it('draws with the kit: a page header with its actions, and a kit card per remote (no hand-made toolbar)', async () => {
+  it('draws with the kit under the page hero: no heading of its own, a toolbar with its action, a kit card per remote', async () => {
     createTestHost({ 'GET /api/remotes': { body: list(V2) } });
     signInForTest(['remotes.publish']);
     const { container } = render(<ReleasesView />);
     const docs = await screen.findByRole('article', { name: 'docs' });
-    const header = screen.getByRole('heading', { level: 2, name: 'Remote releases' }).closest('.page-header');
-    expect(header?.querySelector('.page-actions')?.textContent).toContain('Refresh');
+    // The shell's hero is the page's title ("Remotes"): no second heading repeats it.
+    expect(screen.queryByRole('heading', { name: /remote/i })).toBeNull();
+    expect(container.querySelector('.page-header')).toBeNull();
+    expect(container.querySelector('.toolbar .toolbar-actions')?.textContent).toContain('Refresh');
     expect(docs.classList.contains('kit-card')).toBe(true);
     expect(within(docs).getByRole('heading', { level: 2, name: 'docs' })).toBeTruthy();
-    expect(container.querySelector('.toolbar')).toBeNull();
   });
 
   it('shows each remote’s active release, health and history with the right buttons', async () => {

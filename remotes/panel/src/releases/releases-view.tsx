@@ -5,7 +5,7 @@ import {
   remotesListResponseSchema,
 } from '@outpost/contracts';
 import { useHost, useLoad } from '@outpost/host';
-import { Button, Card, ConfirmDialog, Icon, LoadState, PageHeader, RelativeTime, Table, Tag } from '@outpost/ui';
+import { Button, Card, ConfirmDialog, Icon, LoadState, RelativeTime, Table, Tag, Toolbar } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from '../dashboard/panel-api';
 
@@ -70,22 +70,21 @@ export function ReleasesView() {
   };
 
   return (
-    <section aria-labelledby="remotes-title">
-      <PageHeader
-        level={2}
-        title={<span id="remotes-title">Remote releases</span>}
-        description={
-          <>
-            Each publish of a section (<code>pnpm release &lt;remote-id&gt;</code>) is a release. Activating or rolling
-            back reaches users on their next page load; nothing is rebuilt or restarted.
-          </>
-        }
+    // The hero above says "Remotes" (the page's one title, like every panel page): no second
+    // heading here; the toolbar carries the page's action and the cards name each remote.
+    <section className="panel-section" aria-label="Remotes">
+      <Toolbar
         actions={
           <Button icon="refresh" onClick={reload}>
             Refresh
           </Button>
         }
-      />
+      >
+        <p className="muted">
+          Each publish of a section (<code>pnpm release &lt;remote-id&gt;</code>) is a release. Activating or rolling back
+          reaches users on their next page load; nothing is rebuilt or restarted.
+        </p>
+      </Toolbar>
       <LoadState state={state} what="the remotes" onRetry={reload}>
         {({ remotes, keepReleases }) => (
           <>

@@ -16,10 +16,10 @@ import {
   ConfirmDialog,
   EmptyState,
   LoadState,
-  PageHeader,
   RelativeTime,
   Table,
   Tag,
+  Toolbar,
 } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { change } from '../dashboard/panel-api';
@@ -122,11 +122,10 @@ export function WebhooksView() {
   };
 
   return (
-    <section aria-labelledby="webhooks-title">
-      <PageHeader
-        level={2}
-        title={<span id="webhooks-title">Discord webhooks</span>}
-        description="Each webhook posts the events it is subscribed to into a Discord channel, with a link back to this site. Deliveries are queued: Discord being slow or rate limiting never holds up the site, and a failed delivery is retried."
+    // The hero above says "Webhooks" (the page's one title, like every panel page): no second
+    // heading here; the toolbar carries the page's actions and the cards name each webhook.
+    <section className="panel-section" aria-label="Webhooks">
+      <Toolbar
         actions={
           <>
             <Button icon="refresh" onClick={reload}>
@@ -137,7 +136,13 @@ export function WebhooksView() {
             </Button>
           </>
         }
-      />
+      >
+        <p className="muted">
+          Each webhook posts the events it is subscribed to into a Discord channel, with a link back to this site.
+          Deliveries are queued: Discord being slow or rate limiting never holds up the site, and a failed delivery is
+          retried.
+        </p>
+      </Toolbar>
       <LoadState state={state} what="the webhooks" onRetry={reload}>
         {({ webhooks, allowAnyHttps }) => (
           <>
