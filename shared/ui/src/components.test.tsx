@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
-import { Field, FormActions } from './form';
+import { Field, FieldRow, FormActions } from './form';
 import { Icon } from './icon';
 import { Card } from './page-header';
 import { Pager } from './pager';
@@ -148,6 +148,31 @@ describe('form parts', () => {
     render(<Field label="Name">{(control) => <input {...control} />}</Field>);
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('false');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('puts fields and their buttons in one row, the buttons in the box the kit sets level with the inputs', () => {
+    const { container } = render(
+      <FieldRow className="exceptions" actions={<button type="button">Except</button>}>
+        <Field label="Steam id">{(control) => <input {...control} />}</Field>
+        <Field label="Why" error="Give a reason">
+          {(control) => <input {...control} />}
+        </Field>
+      </FieldRow>,
+    );
+    const row = container.firstElementChild as HTMLElement;
+    expect(row.className).toBe('field-row exceptions');
+    expect(Array.from(row.children).map((child) => child.className)).toEqual(['field', 'field', 'field-row-actions']);
+    expect(within(row.lastElementChild as HTMLElement).getByRole('button', { name: 'Except' })).toBeTruthy();
+    expect(screen.getByLabelText('Why').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('draws no empty button box without actions', () => {
+    const { container } = render(
+      <FieldRow>
+        <Field label="Steam id">{(control) => <input {...control} />}</Field>
+      </FieldRow>,
+    );
+    expect(container.querySelector('.field-row-actions')).toBeNull();
   });
 });
 

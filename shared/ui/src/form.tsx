@@ -72,6 +72,29 @@ export function FormActions({
   );
 }
 
+export interface FieldRowProps {
+  /** The row's Fields (each takes an equal share; a page's CSS may let one grow more). */
+  children: ReactNode;
+  /** The buttons that act on the fields (Add, Remove, Search): level with the controls. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Fields and the buttons that act on them in one row (an "Except the player" beside its two
+ * fields, a Remove beside a rule). The buttons sit level with the controls, not with the labels
+ * nor lower than the inputs (a Field's bottom margin and its hint or error do not move them);
+ * on a phone the fields and the buttons stack.
+ */
+export function FieldRow({ children, actions, className }: FieldRowProps) {
+  return (
+    <div className={className ? `field-row ${className}` : 'field-row'}>
+      {children}
+      {actions && <div className="field-row-actions">{actions}</div>}
+    </div>
+  );
+}
+
 export interface FieldsetProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'children'> {
   /** The group's name; without it the fieldset is plain (it only disables or groups what it holds). */
   legend?: ReactNode;

@@ -39,7 +39,8 @@ export * from './description-list';
 export * from './drawer';
 /**
  * Field (label, hint, inline error; render prop gets id and aria attributes), FormActions (submit
- * + Cancel), Input, Select, TextArea, Checkbox {label, hint}.
+ * + Cancel), FieldRow {actions} (fields and their buttons in one row, the buttons level with the
+ * inputs), Input, Select, TextArea, Checkbox {label, hint}.
  */
 export * from './form';
 /** formatBytes(bytes, {binary, decimals}): SPEC 9 byte sizes; formatCount(n): 12,345. */

@@ -12,6 +12,7 @@ import {
   Checkbox,
   ConfirmDialog,
   Field,
+  FieldRow,
   Fieldset,
   Input,
   LoadState,
@@ -135,7 +136,18 @@ function PublishingForm({ view, onSaved }: { view: FederationPublishingView; onS
       >
         {draft.rules.map((rule, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; the index is their place
-          <div className="federation-rule" key={index}>
+          <FieldRow
+            className="federation-rule"
+            key={index}
+            actions={
+              <Button
+                variant="invisible"
+                icon="delete"
+                aria-label={`Remove pattern ${index + 1}`}
+                onClick={() => setDraft({ ...draft, rules: draft.rules.filter((_, at) => at !== index) })}
+              />
+            }
+          >
             <Field label={`Pattern ${index + 1}`}>
               {(control) => (
                 <Input
@@ -161,13 +173,7 @@ function PublishingForm({ view, onSaved }: { view: FederationPublishingView; onS
                 </Select>
               )}
             </Field>
-            <Button
-              variant="invisible"
-              icon="delete"
-              aria-label={`Remove pattern ${index + 1}`}
-              onClick={() => setDraft({ ...draft, rules: draft.rules.filter((_, at) => at !== index) })}
-            />
-          </div>
+          </FieldRow>
         ))}
         <Button onClick={() => setDraft({ ...draft, rules: [...draft.rules, { pattern: '', category: 'cheating' }] })}>
           Add a pattern

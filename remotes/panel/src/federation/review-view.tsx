@@ -6,7 +6,7 @@ import {
   federationReceivedSchema,
 } from '@outpost/contracts';
 import { can, useHost, useLoad, useSessionStore } from '@outpost/host';
-import { Button, Card, DateTime, Field, Input, LoadState, Table } from '@outpost/ui';
+import { Button, Card, DateTime, Field, FieldRow, Input, LoadState, Table } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from '../dashboard/panel-api';
 
@@ -108,17 +108,21 @@ function Exceptions() {
       title="Exceptions"
       description="Players whose bans from other communities do not apply here. Excepting lifts those already applied."
     >
-      <div className="federation-exception-form">
+      <FieldRow
+        className="federation-exception-form"
+        actions={
+          <Button variant="primary" onClick={add}>
+            Except the player
+          </Button>
+        }
+      >
         <Field label="Steam id or profile URL">
           {(control) => <Input {...control} value={steamid} onChange={(event) => setSteamid(event.target.value)} />}
         </Field>
         <Field label="Why" error={error}>
           {(control) => <Input {...control} value={reason} onChange={(event) => setReason(event.target.value)} />}
         </Field>
-        <Button variant="primary" onClick={add}>
-          Except the player
-        </Button>
-      </div>
+      </FieldRow>
       <LoadState state={state} what="the exceptions" onRetry={reload}>
         {({ exceptions }) => (
           <Table
