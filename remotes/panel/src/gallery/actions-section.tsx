@@ -1,4 +1,4 @@
-import { Avatar, Button, ButtonLink, LinkButton, Tag } from '@outpost/ui';
+import { Avatar, Button, ButtonLink, KickAction, LinkButton, Tag } from '@outpost/ui';
 import { Specimen, State } from './specimen';
 
 /** Buttons and links, tags and avatars. */
@@ -69,6 +69,26 @@ export function ActionsSection() {
           </div>
         </State>
       </Specimen>
+      <Specimen
+        name="KickAction"
+        use="Kick a connected player from the web (players.kick): the button, then a dialog asking for the reason the player is shown."
+      >
+        <State label="In a player's row">
+          <div className="specimen-row">
+            <Avatar name="Zoey Moss" size={24} />
+            <span>Zoey Moss</span>
+            <KickAction serverId="gallery" serverName="Dust II 24/7" player={GALLERY_PLAYER} />
+          </div>
+        </State>
+        <State label="Its reason dialog">
+          <p>
+            Kick opens it: a reason is required (an empty one is refused beside the field). Here the kick goes to a
+            server that does not exist, so the refusal shows as it would on a real page.
+          </p>
+        </State>
+      </Specimen>
     </>
   );
 }
+
+const GALLERY_PLAYER = { steamid: 'STEAM_0:1:12345678', name: 'Zoey Moss' };

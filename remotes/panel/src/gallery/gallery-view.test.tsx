@@ -30,12 +30,14 @@ describe('the kit gallery (/panel/ui)', () => {
         'Button',
         'Tag',
         'Avatar',
+        'KickAction',
         'DataTable',
         'DescriptionList',
         'StatusBadge',
         'DateTime',
         'ListPage',
         'Field',
+        'FieldRow',
         'States',
         'Callout',
         'Notice',
@@ -61,5 +63,17 @@ describe('the kit gallery (/panel/ui)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Success toast' }));
     expect(test.notifications).toEqual([{ level: 'success', title: 'Saved', message: 'The ban was saved.' }]);
+  });
+
+  it('shows the kit’s KickAction: its button opens the reason dialog, which refuses an empty reason', () => {
+    createTestHost();
+    renderAt('/panel/ui');
+    const kick = within(document.querySelector('[data-specimen="KickAction"]') as HTMLElement);
+    fireEvent.click(kick.getByRole('button', { name: 'Kick Zoey Moss' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kick Zoey Moss' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kick' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Give a reason');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
