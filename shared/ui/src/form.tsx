@@ -83,8 +83,8 @@ export interface FieldRowProps {
 /**
  * Fields and the buttons that act on them in one row (an "Except the player" beside its two
  * fields, a Remove beside a rule). The buttons sit level with the controls, not with the labels
- * nor lower than the inputs (a Field's bottom margin and its hint or error do not move them);
- * on a phone the fields and the buttons stack.
+ * nor lower than the inputs (a Field's bottom margin and its hint or error do not move them).
+ * Fields wrap onto rows of their own when the row is narrow (a phone).
  */
 export function FieldRow({ children, actions, className }: FieldRowProps) {
   return (

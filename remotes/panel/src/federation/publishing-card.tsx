@@ -135,9 +135,9 @@ function PublishingForm({ view, onSaved }: { view: FederationPublishingView; onS
         className="federation-rules"
       >
         {draft.rules.map((rule, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; the index is their place
           <FieldRow
             className="federation-rule"
+            // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; the index is their place
             key={index}
             actions={
               <Button

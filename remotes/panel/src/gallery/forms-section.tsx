@@ -67,7 +67,7 @@ export function FormsSection() {
       </Specimen>
       <Specimen
         name="FieldRow"
-        use="Fields and the buttons that act on them in one row: the buttons level with the inputs, whatever a field shows below; stacked on a phone."
+        use="Fields and the buttons that act on them in one row: the buttons level with the inputs, whatever a field shows below; fields wrap onto rows of their own on a phone."
       >
         <State label="Fields and a button" wide>
           <FieldRow actions={<Button variant="primary">Except the player</Button>}>

@@ -81,8 +81,8 @@ export function ReleasesView() {
         }
       >
         <p className="muted">
-          Each publish of a section (<code>pnpm release &lt;remote-id&gt;</code>) is a release. Activating or rolling back
-          reaches users on their next page load; nothing is rebuilt or restarted.
+          Each publish of a section (<code>pnpm release &lt;remote-id&gt;</code>) is a release. Activating or rolling
+          back reaches users on their next page load; nothing is rebuilt or restarted.
         </p>
       </Toolbar>
       <LoadState state={state} what="the remotes" onRetry={reload}>
