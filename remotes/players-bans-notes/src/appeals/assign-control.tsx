@@ -1,6 +1,6 @@
 import { type Appeal, type AppealDetail, appealAssigneesResponseSchema } from '@outpost/contracts';
 import { useHost, useLoad, useSessionStore } from '@outpost/host';
-import { Button, Field, Select } from '@outpost/ui';
+import { Button, Field, FieldRow, Select } from '@outpost/ui';
 import { assignAppeal } from './appeals-api';
 
 /** Who handles the appeal: any staff member holding appeals.manage, or nobody. */
@@ -21,7 +21,10 @@ export function AssignControl({ appeal, onAssigned }: { appeal: Appeal; onAssign
     }
   };
   return (
-    <div className="appeal-assign">
+    <FieldRow
+      className="appeal-assign"
+      actions={me && appeal.assigneeId !== me && <Button onClick={() => void assign(me)}>Assign to me</Button>}
+    >
       <Field label="Assigned to">
         {(control) => (
           <Select
@@ -39,7 +42,6 @@ export function AssignControl({ appeal, onAssigned }: { appeal: Appeal; onAssign
           </Select>
         )}
       </Field>
-      {me && appeal.assigneeId !== me && <Button onClick={() => void assign(me)}>Assign to me</Button>}
-    </div>
+    </FieldRow>
   );
 }

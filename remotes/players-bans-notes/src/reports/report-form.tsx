@@ -12,6 +12,7 @@ import { sendJson, useHost, useLoad } from '@outpost/host';
 import {
   Button,
   Field,
+  FieldRow,
   Fieldset,
   FormActions,
   Icon,
@@ -173,7 +174,20 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
         hint={<>A demo, a video or a screenshot: http(s) links only, up to {form.maxEvidenceLinks}.</>}
       >
         {evidence.map((link, index) => (
-          <div className="evidence-row" key={`evidence-${index.toString()}`}>
+          <FieldRow
+            className="evidence-row"
+            key={`evidence-${index.toString()}`}
+            actions={
+              evidence.length > 1 && (
+                <Button
+                  size="small"
+                  icon="delete"
+                  aria-label={`Remove link ${index + 1}`}
+                  onClick={() => setEvidence((links) => links.filter((_, i) => i !== index))}
+                />
+              )
+            }
+          >
             <Field label={`Link ${index + 1}`} error={errors[`evidence-${index}`]}>
               {(control) => (
                 <Input
@@ -187,15 +201,7 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
                 />
               )}
             </Field>
-            {evidence.length > 1 && (
-              <Button
-                size="small"
-                icon="delete"
-                aria-label={`Remove link ${index + 1}`}
-                onClick={() => setEvidence((links) => links.filter((_, i) => i !== index))}
-              />
-            )}
-          </div>
+          </FieldRow>
         ))}
         {evidence.length < form.maxEvidenceLinks && (
           <LinkButton onClick={() => setEvidence((links) => [...links, ''])}>
