@@ -6,4 +6,10 @@ import { registerCatalogs } from '@outpost/host';
 export const discussEventsCatalogs = registerCatalogs({
   en: () => import('../locales/en.json'),
   de: () => import('../locales/de.json'),
+  'pt-BR': () => import('../locales/pt-BR.json'),
+  ru: () => import('../locales/ru.json'),
+  es: () => import('../locales/es.json'),
+  pl: () => import('../locales/pl.json'),
+  tr: () => import('../locales/tr.json'),
+  'zh-CN': () => import('../locales/zh-CN.json'),
 });

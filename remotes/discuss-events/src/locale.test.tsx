@@ -134,3 +134,32 @@ describe('discuss-events in German', () => {
     expect(await screen.findByText('No events planned yet.')).toBeTruthy();
   });
 });
+
+describe('discuss-events in the other locales', () => {
+  // Counts that fall into each of the locale's plural categories (ru, pl: one, few, many).
+  const COUNTS = [1, 3, 5, 21, 22];
+  it.each([
+    ['ru', ['1 ответ', '3 ответа', '5 ответов', '21 ответ', '22 ответа'], 'Новое обсуждение'],
+    ['pl', ['1 odpowiedź', '3 odpowiedzi', '5 odpowiedzi', '21 odpowiedzi', '22 odpowiedzi'], 'Nowa dyskusja'],
+    ['pt-BR', ['1 resposta', '3 respostas', '5 respostas', '21 respostas', '22 respostas'], 'Nova discussão'],
+    ['zh-CN', ['1 条回复', '3 条回复', '5 条回复', '21 条回复', '22 条回复'], '发起讨论'],
+  ])('%s: reply counts in its own plural forms', async (locale, expected, newDiscussion) => {
+    await setLocale(locale);
+    const Page = await loadPage('/discuss');
+    signInForTest(['discuss.use'], '', { id: 'u-alice', name: 'Alice' });
+    const threads = COUNTS.map((replyCount, index) => ({
+      ...thread,
+      id: index + 1,
+      title: `Thread ${index + 1}`,
+      unread: false,
+      replyCount,
+    }));
+    createTestHost({ 'GET /api/discussions': { body: { threads, nextCursor: null, openDiscussions: 0 } } });
+    renderPage(Page, '/discuss', '/discuss');
+    for (const [index, text] of expected.entries()) {
+      const row = (await screen.findByRole('link', { name: new RegExp(`Thread ${index + 1}$`) })).closest('tr');
+      expect(row?.textContent, text).toContain(text);
+    }
+    expect(screen.getByRole('link', { name: new RegExp(newDiscussion) })).toBeTruthy();
+  });
+});
