@@ -1,4 +1,5 @@
 import { defineRemote } from '@outpost/host';
+import { sharesAddonsCatalogs } from './catalogs';
 
 /** Addon shares: uploads, Workshop downloads and collections. */
 export default defineRemote({
@@ -19,7 +20,8 @@ export default defineRemote({
       // /admin/shares/:shareId/:viewMode and its modal children (upload, workshop-download/:url?,
       // collections/:collection/:title?, :addon) are routed by the page.
       nested: true,
-      load: () => import('./pages/shares-page'),
+      // The page's code and the remote's catalog for the active locale arrive together.
+      load: () => Promise.all([import('./pages/shares-page'), sharesAddonsCatalogs.ready()]).then(([module]) => module),
     },
   ],
 });

@@ -1,5 +1,5 @@
 import type { Addon } from '@outpost/contracts';
-import { useCan, useHost } from '@outpost/host';
+import { useCan, useHost, useT } from '@outpost/host';
 import {
   Button,
   ButtonLink,
@@ -26,18 +26,24 @@ export function AddonInfoModal({
   onClose(): void;
 }) {
   const host = useHost();
+  const t = useT();
   const canDelete = useCan('shares.delete-addons');
   const [confirming, setConfirming] = useState(false);
   const { details } = addon;
   const rows: Array<[string, ReactNode]> = [
-    ['File', addon.name],
-    ['Title', details.title],
-    ['Author', details.author],
-    ['Version', details.version],
-    ['Size', formatBytes(addon.size, { binary })],
-    ['Modified', <DateTime key="modified" value={addon.modifiedAt} />],
-    ['Source', addon.source === 'workshop' ? `Steam Workshop ${addon.workshopId}` : 'Uploaded'],
-    ['Files inside', String(details.fileCount)],
+    [t('shares-addons.info.file'), addon.name],
+    [t('shares-addons.column.title'), details.title],
+    [t('shares-addons.info.author'), details.author],
+    [t('shares-addons.info.version'), details.version],
+    [t('shares-addons.column.size'), formatBytes(addon.size, { binary })],
+    [t('shares-addons.column.modified'), <DateTime key="modified" value={addon.modifiedAt} />],
+    [
+      t('shares-addons.column.source'),
+      addon.source === 'workshop'
+        ? t('shares-addons.info.steamWorkshop', { id: addon.workshopId })
+        : t('shares-addons.common.uploaded'),
+    ],
+    [t('shares-addons.info.filesInside'), String(details.fileCount)],
     ['SHA-256', addon.sha256],
   ];
   return (
@@ -48,11 +54,11 @@ export function AddonInfoModal({
       footer={
         <>
           <ButtonLink href={addonFilePath(addon.shareId, addon.id)} download={addon.name} icon="save">
-            Download
+            {t('shares-addons.info.download')}
           </ButtonLink>
           {canDelete && (
             <Button variant="danger" icon="delete" onClick={() => setConfirming(true)}>
-              Delete
+              {t('shares-addons.common.delete')}
             </Button>
           )}
         </>
@@ -63,10 +69,10 @@ export function AddonInfoModal({
       />
       {details.description && <p className="addon-description">{details.description}</p>}
       {details.kind === 'vpk' && (
-        <section aria-label="Maps">
-          <h3 className="addon-maps-title">Maps</h3>
+        <section aria-label={t('shares-addons.info.maps')}>
+          <h3 className="addon-maps-title">{t('shares-addons.info.maps')}</h3>
           {details.maps.length === 0 ? (
-            <EmptyState>This addon holds no maps.</EmptyState>
+            <EmptyState>{t('shares-addons.info.noMaps')}</EmptyState>
           ) : (
             <ul className="addon-maps">
               {details.maps.map((map) => (
@@ -78,8 +84,8 @@ export function AddonInfoModal({
       )}
       {confirming && (
         <ConfirmDialog
-          title={`Delete ${addon.name}?`}
-          confirmLabel="Delete"
+          title={t('shares-addons.common.deleteTitle', { name: addon.name })}
+          confirmLabel={t('shares-addons.common.delete')}
           danger
           onCancel={() => setConfirming(false)}
           onConfirm={async () => {
@@ -88,7 +94,7 @@ export function AddonInfoModal({
             if (result.ok) onDeleted();
           }}
         >
-          The file is removed from the share and from storage. Servers that use the share lose it on their next sync.
+          {t('shares-addons.info.delete.body')}
         </ConfirmDialog>
       )}
     </Modal>

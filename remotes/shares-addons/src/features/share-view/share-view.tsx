@@ -4,7 +4,7 @@ import {
   type WorkshopJob,
   workshopJobsResponseSchema,
 } from '@outpost/contracts';
-import { useCan, useLoad } from '@outpost/host';
+import { useCan, useLoad, useT } from '@outpost/host';
 import {
   ButtonLink,
   Card,
@@ -41,13 +41,13 @@ import {
 } from './addon-listing';
 import { useByteUnits } from './use-byte-units';
 
-const SORT_LABELS: Record<SortKey, string> = {
-  name: 'Name',
-  title: 'Title',
-  size: 'Size',
-  modifiedAt: 'Modified',
-  source: 'Source',
-};
+const SORT_LABELS = {
+  name: 'shares-addons.column.name',
+  title: 'shares-addons.column.title',
+  size: 'shares-addons.column.size',
+  modifiedAt: 'shares-addons.column.modified',
+  source: 'shares-addons.column.source',
+} satisfies Record<SortKey, string>;
 
 function LiveJob({ job, binary }: { job: WorkshopJob; binary: boolean }) {
   const live = useJobStream(job);
@@ -56,6 +56,7 @@ function LiveJob({ job, binary }: { job: WorkshopJob; binary: boolean }) {
 
 /** /admin/shares/:shareId/:viewMode: the share's addons as a list or a grid, with its modals below. */
 export function ShareView() {
+  const t = useT();
   const { shareId = '', viewMode } = useParams();
   const mode = parseViewMode(viewMode);
   const base = `/admin/shares/${encodeURIComponent(shareId)}/${mode}`;
@@ -74,34 +75,39 @@ export function ShareView() {
   const columns: Column<Addon>[] = [
     {
       key: 'name',
-      label: 'Name',
+      label: t(SORT_LABELS.name),
       sortable: true,
       phone: 'primary',
       render: (addon) => <Link to={`${base}/${encodeURIComponent(addon.id)}`}>{addon.name}</Link>,
     },
     {
       key: 'title',
-      label: 'Title',
+      label: t(SORT_LABELS.title),
       sortable: true,
       render: (addon) => addon.title ?? <span className="muted">-</span>,
     },
-    { key: 'size', label: 'Size', sortable: true, render: (addon) => formatBytes(addon.size, { binary }) },
-    { key: 'modifiedAt', label: 'Modified', sortable: true, render: (addon) => <DateTime value={addon.modifiedAt} /> },
+    { key: 'size', label: t(SORT_LABELS.size), sortable: true, render: (addon) => formatBytes(addon.size, { binary }) },
+    {
+      key: 'modifiedAt',
+      label: t(SORT_LABELS.modifiedAt),
+      sortable: true,
+      render: (addon) => <DateTime value={addon.modifiedAt} />,
+    },
     {
       key: 'source',
-      label: 'Source',
+      label: t(SORT_LABELS.source),
       sortable: true,
       render: (addon) =>
         addon.source === 'workshop' ? (
-          <Tag tone="accent">Workshop {addon.workshopId}</Tag>
+          <Tag tone="accent">{t('shares-addons.common.workshopItem', { id: addon.workshopId })}</Tag>
         ) : (
-          <Tag tone="neutral">Uploaded</Tag>
+          <Tag tone="neutral">{t('shares-addons.common.uploaded')}</Tag>
         ),
     },
   ];
 
   return (
-    <LoadState state={state} what="the share" onRetry={reload}>
+    <LoadState state={state} what={t('shares-addons.view.what')} onRetry={reload}>
       {({ share, addons }) => {
         const shown = listAddons(addons, listing);
         const running =
@@ -113,23 +119,33 @@ export function ShareView() {
             <PageHeader
               level={2}
               title={share.name}
-              back={<Link to="/admin/shares">All shares</Link>}
+              back={<Link to="/admin/shares">{t('shares-addons.view.allShares')}</Link>}
               description={
                 <>
-                  {share.addonCount} addon(s), {formatBytes(share.usedBytes, { binary })}
-                  {share.quotaBytes !== null && ` of ${formatBytes(share.quotaBytes, { binary })}`} · {share.game}
-                  {share.groups.length > 0 && ` · used by ${share.groups.map((group) => group.name).join(', ')}`}
+                  {t('shares-addons.view.summary', {
+                    count: share.addonCount,
+                    size:
+                      share.quotaBytes !== null
+                        ? t('shares-addons.common.sizeOf', {
+                            used: formatBytes(share.usedBytes, { binary }),
+                            total: formatBytes(share.quotaBytes, { binary }),
+                          })
+                        : formatBytes(share.usedBytes, { binary }),
+                  })}{' '}
+                  · {share.game}
+                  {share.groups.length > 0 &&
+                    ` · ${t('shares-addons.view.usedBy', { groups: share.groups.map((group) => group.name).join(', ') })}`}
                 </>
               }
               actions={
                 canUpload && (
                   <>
                     <ButtonLink href={`${base}/upload`} variant="primary" icon="plus">
-                      Upload
+                      {t('shares-addons.view.upload')}
                     </ButtonLink>
                     {share.game !== 'minecraft' && (
                       <ButtonLink href={`${base}/workshop-download`} icon="external">
-                        Workshop download
+                        {t('shares-addons.view.workshopDownload')}
                       </ButtonLink>
                     )}
                   </>
@@ -140,26 +156,26 @@ export function ShareView() {
               <LiveJob key={job.id} job={job} binary={binary} />
             ))}
             <TabLinks
-              label="View mode"
+              label={t('shares-addons.view.mode')}
               links={(['list', 'grid'] as const).map((view) => ({
                 href: `/admin/shares/${encodeURIComponent(shareId)}/${view}`,
-                label: view === 'list' ? 'List' : 'Grid',
+                label: view === 'list' ? t('shares-addons.view.mode.list') : t('shares-addons.view.mode.grid'),
                 current: mode === view,
               }))}
             />
             <Toolbar>
-              <FilterField label="Filter" grow>
+              <FilterField label={t('shares-addons.view.filter')} grow>
                 {({ id }) => (
                   <Input
                     id={id}
                     type="search"
                     value={listing.filter}
                     onChange={(event) => setListing({ ...listing, filter: event.target.value })}
-                    placeholder="Name, title, author, map"
+                    placeholder={t('shares-addons.view.filter.placeholder')}
                   />
                 )}
               </FilterField>
-              <FilterField label="Source">
+              <FilterField label={t(SORT_LABELS.source)}>
                 {({ id }) => (
                   <Select
                     id={id}
@@ -168,13 +184,13 @@ export function ShareView() {
                       setListing({ ...listing, source: event.target.value as ListingOptions['source'] })
                     }
                   >
-                    <option value="all">All</option>
-                    <option value="upload">Uploaded</option>
-                    <option value="workshop">Workshop</option>
+                    <option value="all">{t('shares-addons.view.source.all')}</option>
+                    <option value="upload">{t('shares-addons.common.uploaded')}</option>
+                    <option value="workshop">{t('shares-addons.common.workshop')}</option>
                   </Select>
                 )}
               </FilterField>
-              <FilterField label="Sort by">
+              <FilterField label={t('shares-addons.view.sortBy')}>
                 {({ id }) => (
                   <Select
                     id={id}
@@ -186,35 +202,35 @@ export function ShareView() {
                   >
                     {SORT_KEYS.flatMap((key) => [
                       <option key={`${key}:asc`} value={`${key}:asc`}>
-                        {SORT_LABELS[key]} ↑
+                        {t(SORT_LABELS[key])} ↑
                       </option>,
                       <option key={`${key}:desc`} value={`${key}:desc`}>
-                        {SORT_LABELS[key]} ↓
+                        {t(SORT_LABELS[key])} ↓
                       </option>,
                     ])}
                   </Select>
                 )}
               </FilterField>
-              <FilterField label="Units">
+              <FilterField label={t('shares-addons.view.units')}>
                 {({ id }) => (
                   <Select
                     id={id}
                     value={binary ? 'binary' : 'decimal'}
                     onChange={(event) => setBinary(event.target.value === 'binary')}
                   >
-                    <option value="binary">KiB (1024)</option>
-                    <option value="decimal">kB (1000)</option>
+                    <option value="binary">{t('shares-addons.view.units.binary')}</option>
+                    <option value="decimal">{t('shares-addons.view.units.decimal')}</option>
                   </Select>
                 )}
               </FilterField>
             </Toolbar>
             {shown.length === 0 ? (
               <EmptyState>
-                {addons.length === 0 ? 'This share holds no addons yet.' : 'No addon matches the filter.'}
+                {addons.length === 0 ? t('shares-addons.view.empty') : t('shares-addons.view.noMatch')}
               </EmptyState>
             ) : mode === 'list' ? (
               <DataTable
-                caption={`Addons in ${share.name}`}
+                caption={t('shares-addons.view.caption', { name: share.name })}
                 columns={columns}
                 rows={shown}
                 rowKey={(addon) => addon.id}
@@ -228,7 +244,7 @@ export function ShareView() {
                 }
               />
             ) : (
-              <ul className="addon-grid" aria-label={`Addons in ${share.name}`}>
+              <ul className="addon-grid" aria-label={t('shares-addons.view.caption', { name: share.name })}>
                 {shown.map((addon) => (
                   <li key={addon.id}>
                     <Card>
@@ -239,13 +255,15 @@ export function ShareView() {
                         <span className="muted">{addon.name}</span>
                         <span>{formatBytes(addon.size, { binary })}</span>
                         {addon.details.maps.length > 0 && (
-                          <span className="muted">{addon.details.maps.length} map(s)</span>
+                          <span className="muted">
+                            {t('shares-addons.view.maps', { count: addon.details.maps.length })}
+                          </span>
                         )}
                         <span>
                           {addon.source === 'workshop' ? (
-                            <Tag tone="accent">Workshop</Tag>
+                            <Tag tone="accent">{t('shares-addons.common.workshop')}</Tag>
                           ) : (
-                            <Tag tone="neutral">Uploaded</Tag>
+                            <Tag tone="neutral">{t('shares-addons.common.uploaded')}</Tag>
                           )}
                         </span>
                       </div>

@@ -1,5 +1,5 @@
 import { GAMES, type Game, type Share, shareDetailResponseSchema, sharesListResponseSchema } from '@outpost/contracts';
-import { useCan, useHost, useLoad } from '@outpost/host';
+import { useCan, useHost, useLoad, useT } from '@outpost/host';
 import {
   Button,
   type Column,
@@ -30,6 +30,7 @@ const GAME_NAMES: Record<Game, string> = {
 
 function NewShareModal({ onCreated, onClose }: { onCreated(share: Share): void; onClose(): void }) {
   const host = useHost();
+  const t = useT();
   const [name, setName] = useState('');
   const [game, setGame] = useState<Game>('l4d2');
   const [quota, setQuota] = useState('');
@@ -37,10 +38,10 @@ function NewShareModal({ onCreated, onClose }: { onCreated(share: Share): void; 
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError('Give the share a name');
+    if (!name.trim()) return setError(t('shares-addons.list.error.name'));
     const quotaMiB = quota.trim() === '' ? null : Number(quota);
     if (quotaMiB !== null && !(Number.isFinite(quotaMiB) && quotaMiB > 0))
-      return setError('The quota is a positive number of MiB, or empty for none');
+      return setError(t('shares-addons.list.error.quota'));
     setBusy(true);
     const result = await createShare(host, {
       name: name.trim(),
@@ -51,14 +52,14 @@ function NewShareModal({ onCreated, onClose }: { onCreated(share: Share): void; 
     if (result.ok && result.data !== true) onCreated(result.data);
   };
   return (
-    <Modal title="New share" onClose={onClose} width="30rem">
+    <Modal title={t('shares-addons.list.new')} onClose={onClose} width="30rem">
       <form onSubmit={submit}>
-        <Field label="Name" error={error}>
+        <Field label={t('shares-addons.list.new.name')} error={error}>
           {(control) => (
             <Input {...control} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
           )}
         </Field>
-        <Field label="Game" hint="Decides which files the share takes: VPKs, or jars for Minecraft">
+        <Field label={t('shares-addons.list.new.game')} hint={t('shares-addons.list.new.gameHint')}>
           {(control) => (
             <Select {...control} value={game} onChange={(event) => setGame(event.target.value as Game)}>
               {GAMES.map((value) => (
@@ -69,12 +70,12 @@ function NewShareModal({ onCreated, onClose }: { onCreated(share: Share): void; 
             </Select>
           )}
         </Field>
-        <Field label="Quota in MiB (optional)">
+        <Field label={t('shares-addons.list.new.quota')}>
           {(control) => (
             <Input {...control} inputMode="decimal" value={quota} onChange={(event) => setQuota(event.target.value)} />
           )}
         </Field>
-        <FormActions submitLabel="Create share" busy={busy} onCancel={onClose} />
+        <FormActions submitLabel={t('shares-addons.list.new.submit')} busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -82,11 +83,12 @@ function NewShareModal({ onCreated, onClose }: { onCreated(share: Share): void; 
 
 function DeleteShareDialog({ share, onDeleted, onCancel }: { share: Share; onDeleted(): void; onCancel(): void }) {
   const host = useHost();
+  const t = useT();
   const { state } = useLoad(sharePath(share.id), shareDetailResponseSchema);
   return (
     <ConfirmDialog
-      title={`Delete ${share.name}?`}
-      confirmLabel="Delete share"
+      title={t('shares-addons.common.deleteTitle', { name: share.name })}
+      confirmLabel={t('shares-addons.list.delete.confirm')}
       danger
       onCancel={onCancel}
       onConfirm={async () => {
@@ -94,26 +96,30 @@ function DeleteShareDialog({ share, onDeleted, onCancel }: { share: Share; onDel
         if (result.ok) onDeleted();
       }}
     >
-      {state.status !== 'ready' ? (
-        'The share and every file in it are deleted.'
-      ) : state.data.addons.length === 0 ? (
-        'The share holds no addons.'
-      ) : (
-        <>
-          These {state.data.addons.length} addon(s) are deleted with it:{' '}
-          {state.data.addons
-            .slice(0, 30)
-            .map((addon) => addon.name)
-            .join(', ')}
-          {state.data.addons.length > 30 ? ` and ${state.data.addons.length - 30} more` : ''}.
-        </>
-      )}
+      {state.status !== 'ready'
+        ? t('shares-addons.list.delete.body')
+        : state.data.addons.length === 0
+          ? t('shares-addons.list.delete.noAddons')
+          : t('shares-addons.list.delete.addons', {
+              count: state.data.addons.length,
+              names: namesOf(state.data.addons, t),
+            })}
     </ConfirmDialog>
   );
 }
 
+/** The first 30 addons' names, and how many more there are. */
+function namesOf(addons: { name: string }[], t: ReturnType<typeof useT>): string {
+  const names = addons
+    .slice(0, 30)
+    .map((addon) => addon.name)
+    .join(', ');
+  return addons.length > 30 ? t('shares-addons.list.delete.more', { names, count: addons.length - 30 }) : names;
+}
+
 /** /admin/shares: every share with its usage and groups; staff with shares.manage create and delete them. */
 export function SharesList() {
+  const t = useT();
   const { state, reload } = useLoad(sharesPath, sharesListResponseSchema);
   const canManage = useCan('shares.manage');
   const [creating, setCreating] = useState(false);
@@ -122,39 +128,57 @@ export function SharesList() {
   const columns: Column<Share>[] = [
     {
       key: 'name',
-      label: 'Share',
+      label: t('shares-addons.list.column.share'),
       phone: 'primary',
       sortValue: (share) => share.name,
       render: (share) => <Link to={`/admin/shares/${encodeURIComponent(share.id)}/list`}>{share.name}</Link>,
     },
-    { key: 'game', label: 'Game', sortValue: (share) => share.game, render: (share) => GAME_NAMES[share.game] },
-    { key: 'addons', label: 'Addons', sortValue: (share) => share.addonCount, render: (share) => share.addonCount },
+    {
+      key: 'game',
+      label: t('shares-addons.list.column.game'),
+      sortValue: (share) => share.game,
+      render: (share) => GAME_NAMES[share.game],
+    },
+    {
+      key: 'addons',
+      label: t('shares-addons.list.column.addons'),
+      sortValue: (share) => share.addonCount,
+      render: (share) => share.addonCount,
+    },
     {
       key: 'size',
-      label: 'Size',
+      label: t('shares-addons.list.column.size'),
       sortValue: (share) => share.usedBytes,
       render: (share) =>
-        `${formatBytes(share.usedBytes, { binary })}${share.quotaBytes !== null ? ` of ${formatBytes(share.quotaBytes, { binary })}` : ''}`,
+        share.quotaBytes !== null
+          ? t('shares-addons.common.sizeOf', {
+              used: formatBytes(share.usedBytes, { binary }),
+              total: formatBytes(share.quotaBytes, { binary }),
+            })
+          : formatBytes(share.usedBytes, { binary }),
     },
     {
       key: 'groups',
-      label: 'Used by',
-      render: (share) => share.groups.map((group) => group.name).join(', ') || <span className="muted">No group</span>,
+      label: t('shares-addons.list.column.usedBy'),
+      render: (share) =>
+        share.groups.map((group) => group.name).join(', ') || (
+          <span className="muted">{t('shares-addons.list.noGroup')}</span>
+        ),
     },
     ...(canManage
       ? [
           {
             key: 'actions',
-            label: 'Actions',
+            label: t('shares-addons.list.column.actions'),
             render: (share: Share) => (
               <Button
                 variant="danger"
                 size="small"
                 icon="delete"
                 onClick={() => setDeleting(share)}
-                aria-label={`Delete ${share.name}`}
+                aria-label={t('shares-addons.list.delete.aria', { name: share.name })}
               >
-                Delete
+                {t('shares-addons.common.delete')}
               </Button>
             ),
           },
@@ -167,20 +191,22 @@ export function SharesList() {
         actions={
           canManage && (
             <Button variant="primary" icon="plus" onClick={() => setCreating(true)}>
-              New share
+              {t('shares-addons.list.new')}
             </Button>
           )
         }
       />
-      <LoadState state={state} what="the shares" onRetry={reload}>
+      <LoadState state={state} what={t('shares-addons.list.what')} onRetry={reload}>
         {({ shares }) => (
           <Table
-            caption="Addon shares"
+            caption={t('shares-addons.list.caption')}
             columns={columns}
             rows={shares}
             rowKey={(share) => share.id}
             initialSort={{ key: 'name', direction: 'ascending' }}
-            empty={<EmptyState>No shares yet.{canManage ? ' Create one to upload addons.' : ''}</EmptyState>}
+            empty={
+              <EmptyState>{canManage ? t('shares-addons.list.emptyManage') : t('shares-addons.list.empty')}</EmptyState>
+            }
           />
         )}
       </LoadState>

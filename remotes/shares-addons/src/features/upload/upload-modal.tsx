@@ -1,16 +1,17 @@
 import type { Game } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { Button, Callout, Field, formatBytes, Input, Modal, Tag } from '@outpost/ui';
 import { useEffect, useReducer, useRef } from 'react';
 import { EMPTY_QUEUE, nextToUpload, percentOf, type UploadState, uploadQueueReducer } from './upload-queue';
 import { type UploadHandle, uploadAddon } from './upload-request';
 
-const STATE_TEXT: Record<UploadState, string> = {
-  queued: 'Waiting',
-  uploading: 'Uploading',
-  done: 'Uploaded',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
+const STATE_TEXT = {
+  queued: 'shares-addons.upload.state.queued',
+  uploading: 'shares-addons.upload.state.uploading',
+  done: 'shares-addons.upload.state.done',
+  failed: 'shares-addons.upload.state.failed',
+  cancelled: 'shares-addons.upload.state.cancelled',
+} satisfies Record<UploadState, string>;
 const TONES = { queued: 'light', uploading: 'accent', done: 'success', failed: 'danger', cancelled: 'muted' } as const;
 
 /** The upload modal: files go up one at a time, each with its progress bar and a Cancel. */
@@ -27,6 +28,7 @@ export function UploadModal({
   onUploaded(): void;
   onClose(): void;
 }) {
+  const t = useT();
   const [queue, dispatch] = useReducer(uploadQueueReducer, EMPTY_QUEUE);
   const files = useRef(new Map<number, File>());
   const running = useRef<{ id: number; handle: UploadHandle } | null>(null);
@@ -65,10 +67,15 @@ export function UploadModal({
   };
 
   return (
-    <Modal title="Upload addons" onClose={onClose} width="40rem" footer={<Button onClick={onClose}>Close</Button>}>
+    <Modal
+      title={t('shares-addons.upload.title')}
+      onClose={onClose}
+      width="40rem"
+      footer={<Button onClick={onClose}>{t('shares-addons.common.close')}</Button>}
+    >
       <Field
-        label={`Addon files (${accept})`}
-        hint={game === 'minecraft' ? 'Plugin or mod jars' : 'VPK addons; a file with the same name is replaced'}
+        label={t('shares-addons.upload.files', { accept })}
+        hint={game === 'minecraft' ? t('shares-addons.upload.hint.jar') : t('shares-addons.upload.hint.vpk')}
       >
         {(control) => (
           <Input
@@ -84,21 +91,32 @@ export function UploadModal({
         )}
       </Field>
       {queue.entries.length > 0 && (
-        <ul className="upload-list" aria-label="Uploads">
+        <ul className="upload-list" aria-label={t('shares-addons.upload.list')}>
           {queue.entries.map((entry) => (
             <li key={entry.id} className="upload-entry">
               <div className="upload-head">
                 <strong>{entry.name}</strong>
-                <Tag tone={TONES[entry.state]}>{STATE_TEXT[entry.state]}</Tag>
+                <Tag tone={TONES[entry.state]}>{t(STATE_TEXT[entry.state])}</Tag>
                 {(entry.state === 'queued' || entry.state === 'uploading') && (
-                  <Button size="small" onClick={() => cancel(entry.id)} aria-label={`Cancel ${entry.name}`}>
-                    Cancel
+                  <Button
+                    size="small"
+                    onClick={() => cancel(entry.id)}
+                    aria-label={t('shares-addons.upload.cancelAria', { name: entry.name })}
+                  >
+                    {t('shares-addons.common.cancel')}
                   </Button>
                 )}
               </div>
-              <progress max={100} value={percentOf(entry.loaded, entry.size)} aria-label={`${entry.name} upload`} />
+              <progress
+                max={100}
+                value={percentOf(entry.loaded, entry.size)}
+                aria-label={t('shares-addons.upload.progressAria', { name: entry.name })}
+              />
               <span className="muted">
-                {formatBytes(entry.loaded, { binary })} of {formatBytes(entry.size, { binary })}
+                {t('shares-addons.common.sizeOf', {
+                  used: formatBytes(entry.loaded, { binary }),
+                  total: formatBytes(entry.size, { binary }),
+                })}
               </span>
               {entry.error && <Callout tone="danger">{entry.error}</Callout>}
             </li>

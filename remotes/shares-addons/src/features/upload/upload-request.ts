@@ -1,4 +1,5 @@
 import { type Addon, addonSchema } from '@outpost/contracts';
+import { i18n } from '@outpost/host';
 
 export type UploadResult = { ok: true; addon: Addon } | { ok: false; cancelled: boolean; message: string };
 
@@ -28,7 +29,7 @@ export function uploadAddon(shareId: string, file: File, onProgress: (loaded: nu
       if (request.status === 201) {
         const parsed = addonSchema.safeParse(body);
         if (parsed.success) return resolve({ ok: true, addon: parsed.data });
-        return resolve({ ok: false, cancelled: false, message: 'Unexpected answer from the server' });
+        return resolve({ ok: false, cancelled: false, message: i18n._('shares-addons.upload.error.unexpected') });
       }
       const error = body as { message?: unknown } | null;
       resolve({
@@ -38,8 +39,9 @@ export function uploadAddon(shareId: string, file: File, onProgress: (loaded: nu
       });
     };
     request.onerror = () =>
-      resolve({ ok: false, cancelled: false, message: 'The upload failed: the connection was lost' });
-    request.onabort = () => resolve({ ok: false, cancelled: true, message: 'Cancelled' });
+      resolve({ ok: false, cancelled: false, message: i18n._('shares-addons.upload.error.connection') });
+    request.onabort = () =>
+      resolve({ ok: false, cancelled: true, message: i18n._('shares-addons.upload.state.cancelled') });
     const form = new FormData();
     form.append('file', file, file.name);
     request.send(form);

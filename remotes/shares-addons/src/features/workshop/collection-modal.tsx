@@ -1,7 +1,8 @@
 import type { WorkshopJob } from '@outpost/contracts';
-import { useHost, useLoader } from '@outpost/host';
+import { useHost, useLoader, useT } from '@outpost/host';
 import { Button, LoadState, Modal } from '@outpost/ui';
 import { useState } from 'react';
+import { SLOT, withNode } from '../../common/with-node';
 import { lookupWorkshop, startWorkshopJob } from '../shares-api';
 import { JobProgress } from './job-progress';
 import { useJobStream } from './use-job-stream';
@@ -23,6 +24,7 @@ export function CollectionModal({
   onClose(): void;
 }) {
   const host = useHost();
+  const t = useT();
   const { state, reload } = useLoader((signal) => lookupWorkshop(host, collectionId, signal), collectionId);
   const [started, setStarted] = useState<WorkshopJob | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,23 +41,25 @@ export function CollectionModal({
   };
   return (
     <Modal
-      title={title || `Collection ${collectionId}`}
+      title={title || t('shares-addons.collection.title', { id: collectionId })}
       onClose={close}
       width="42rem"
-      footer={<Button onClick={close}>Close</Button>}
+      footer={<Button onClick={close}>{t('shares-addons.common.close')}</Button>}
     >
       {job ? (
         <JobProgress job={job} binary={binary} />
       ) : (
-        <LoadState state={state} what="the collection" onRetry={reload}>
+        <LoadState state={state} what={t('shares-addons.collection.what')} onRetry={reload}>
           {(lookup) => (
             <>
               <p>
-                {lookup.children.length} item(s) in <strong>{lookup.title}</strong>. Items already in this share are
-                skipped.
+                {withNode(
+                  t('shares-addons.collection.items', { count: lookup.children.length, title: SLOT }),
+                  <strong>{lookup.title}</strong>,
+                )}
               </p>
               <Button variant="primary" onClick={download} busy={busy}>
-                Download collection
+                {t('shares-addons.collection.download')}
               </Button>
             </>
           )}

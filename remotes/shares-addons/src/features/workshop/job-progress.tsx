@@ -1,4 +1,5 @@
 import type { WorkshopJob } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { Card, formatBytes, Tag } from '@outpost/ui';
 import { percentOf } from '../upload/upload-queue';
 import { itemLabel, summarizeJob } from './job-summary';
@@ -7,14 +8,19 @@ const TONES = { pending: 'light', downloading: 'accent', done: 'success', skippe
 
 /** A job's overall bar and, per item, its state, bytes and error. */
 export function JobProgress({ job, binary }: { job: WorkshopJob; binary: boolean }) {
+  const t = useT();
   const summary = summarizeJob(job);
   return (
     <Card>
       <div className="job-progress">
         <p className="job-line" aria-live="polite">
-          <strong>{job.title ?? `Workshop ${job.workshopId}`}</strong>: {summary.line}
+          <strong>{job.title ?? t('shares-addons.common.workshopItem', { id: job.workshopId })}</strong>: {summary.line}
         </p>
-        <progress max={100} value={summary.percent} aria-label={`${job.title ?? 'Workshop job'} progress`}>
+        <progress
+          max={100}
+          value={summary.percent}
+          aria-label={t('shares-addons.job.progressAria', { title: job.title ?? t('shares-addons.job.defaultTitle') })}
+        >
           {summary.percent} %
         </progress>
         <ul className="job-items">
@@ -27,11 +33,15 @@ export function JobProgress({ job, binary }: { job: WorkshopJob; binary: boolean
                   <progress
                     max={100}
                     value={percentOf(item.bytes, item.totalBytes)}
-                    aria-label={`${item.title ?? item.workshopId} download`}
+                    aria-label={t('shares-addons.job.downloadAria', { title: item.title ?? item.workshopId })}
                   />
                   <span className="muted">
-                    {formatBytes(item.bytes, { binary })}
-                    {item.totalBytes ? ` of ${formatBytes(item.totalBytes, { binary })}` : ''}
+                    {item.totalBytes
+                      ? t('shares-addons.common.sizeOf', {
+                          used: formatBytes(item.bytes, { binary }),
+                          total: formatBytes(item.totalBytes, { binary }),
+                        })
+                      : formatBytes(item.bytes, { binary })}
                   </span>
                 </>
               )}

@@ -1,5 +1,6 @@
 import type { WorkshopJob, WorkshopJobItem } from '@outpost/contracts';
 import { describe, expect, it } from 'vitest';
+import '../../test-support/catalogs';
 import { itemLabel, summarizeJob } from './job-summary';
 
 const item = (state: WorkshopJobItem['state'], bytes = 0, totalBytes: number | null = 100): WorkshopJobItem => ({

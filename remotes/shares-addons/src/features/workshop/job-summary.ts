@@ -1,4 +1,5 @@
 import { type WorkshopJob, type WorkshopJobItem, workshopJobProgress } from '@outpost/contracts';
+import { i18n } from '@outpost/host';
 
 export interface JobSummary {
   percent: number;
@@ -11,17 +12,18 @@ export interface JobSummary {
   line: string;
 }
 
-const ITEM_LABELS: Record<WorkshopJobItem['state'], string> = {
-  pending: 'Waiting',
-  downloading: 'Downloading',
-  done: 'Downloaded',
-  skipped: 'Already in this share',
-  failed: 'Failed',
-};
+const ITEM_LABELS = {
+  pending: 'shares-addons.job.item.pending',
+  downloading: 'shares-addons.job.item.downloading',
+  done: 'shares-addons.job.item.done',
+  skipped: 'shares-addons.job.item.skipped',
+  failed: 'shares-addons.job.item.failed',
+} satisfies Record<WorkshopJobItem['state'], string>;
 
-export const itemLabel = (item: WorkshopJobItem) => ITEM_LABELS[item.state];
+/** An item's state in the active locale (the remote's catalog is loaded with its page). */
+export const itemLabel = (item: WorkshopJobItem) => i18n._(ITEM_LABELS[item.state]);
 
-/** What the workshop and collection modals say about a job. */
+/** What the workshop and collection modals say about a job, in the active locale. */
 export function summarizeJob(job: WorkshopJob): JobSummary {
   const count = (state: WorkshopJobItem['state']) => job.items.filter((item) => item.state === state).length;
   const done = count('done');
@@ -30,17 +32,22 @@ export function summarizeJob(job: WorkshopJob): JobSummary {
   const total = job.items.length;
   const finished = job.state === 'done' || job.state === 'failed' || job.state === 'cancelled';
   const position = Math.min(total, done + skipped + failed + 1);
-  const tally = [`${done} downloaded`, skipped ? `${skipped} skipped` : null, failed ? `${failed} failed` : null]
+  const t = i18n._.bind(i18n);
+  const tally = [
+    t('shares-addons.job.downloaded', { count: done }),
+    skipped ? t('shares-addons.job.skipped', { count: skipped }) : null,
+    failed ? t('shares-addons.job.failed', { count: failed }) : null,
+  ]
     .filter(Boolean)
     .join(', ');
   const line =
     job.state === 'queued'
-      ? 'Waiting to start'
+      ? t('shares-addons.job.waiting')
       : job.state === 'running'
-        ? `Downloading ${position} of ${total}`
+        ? t('shares-addons.job.running', { position, total })
         : job.state === 'cancelled'
-          ? `Cancelled: ${tally}`
-          : `Finished: ${tally}`;
+          ? t('shares-addons.job.cancelled', { tally })
+          : t('shares-addons.job.finished', { tally });
   return {
     percent: finished && job.state !== 'cancelled' ? 100 : Math.round(workshopJobProgress(job) * 100),
     done,

@@ -1,5 +1,5 @@
 import { parseWorkshopId, type WorkshopJob, type WorkshopLookup } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { useHost, useT } from '@outpost/host';
 import { Button, Field, formatBytes, Input, Modal } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { lookupWorkshop, startWorkshopJob } from '../shares-api';
@@ -26,6 +26,7 @@ export function WorkshopModal({
   onClose(): void;
 }) {
   const host = useHost();
+  const t = useT();
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +36,7 @@ export function WorkshopModal({
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
-    if (!parseWorkshopId(url)) return setError('Give a Steam Workshop URL (…/filedetails/?id=123) or an item id');
+    if (!parseWorkshopId(url)) return setError(t('shares-addons.workshop.error.url'));
     setBusy(true);
     setError(null);
     const result = await lookupWorkshop(host, url);
@@ -60,14 +61,14 @@ export function WorkshopModal({
 
   return (
     <Modal
-      title="Download from the Steam Workshop"
+      title={t('shares-addons.workshop.title')}
       onClose={close}
       width="40rem"
-      footer={<Button onClick={close}>Close</Button>}
+      footer={<Button onClick={close}>{t('shares-addons.common.close')}</Button>}
     >
       {!started && (
         <form onSubmit={find} className="workshop-form">
-          <Field label="Workshop URL or id" error={error}>
+          <Field label={t('shares-addons.workshop.url')} error={error}>
             {(control) => (
               <Input
                 {...control}
@@ -78,7 +79,7 @@ export function WorkshopModal({
             )}
           </Field>
           <Button type="submit" icon="search" busy={busy}>
-            Look up
+            {t('shares-addons.workshop.lookUp')}
           </Button>
         </form>
       )}
@@ -89,7 +90,7 @@ export function WorkshopModal({
             {lookup.size !== null && <span className="muted"> ({formatBytes(lookup.size, { binary })})</span>}
           </p>
           <Button variant="primary" onClick={download} busy={busy}>
-            Download into this share
+            {t('shares-addons.workshop.download')}
           </Button>
         </div>
       )}
