@@ -8,10 +8,10 @@ import {
   Icon,
   LinkButton,
   LoadState,
-  PageHeader,
   Select,
   Table,
   Tag,
+  Toolbar,
 } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
@@ -34,17 +34,20 @@ export function RolesTab() {
     reload();
   };
   return (
-    <section className="panel-section" aria-labelledby="roles-title">
-      <PageHeader
-        level={2}
-        title={<span id="roles-title">Roles</span>}
-        description="Each role is a set of permissions (and in-game flags); give it to users to let them act."
+    // The hero above says "Roles" (the page's one title): no second heading repeats it; the
+    // toolbar carries the description and the action, as on every other panel page.
+    <section className="panel-section" aria-label="Roles">
+      <Toolbar
         actions={
           <Button variant="primary" icon="plus" onClick={() => setDialog({ kind: 'new' })}>
             New role
           </Button>
         }
-      />
+      >
+        <p className="muted">
+          Each role is a set of permissions (and in-game flags); give it to users to let them act.
+        </p>
+      </Toolbar>
       <LoadState state={state} what="the roles" onRetry={reload}>
         {({ roles }) => (
           <Table
