@@ -25,3 +25,5 @@ export * from './use-can';
 export * from './use-keyset-pages';
 /** useSubmit(action, {onDone}): a form's sending: busy, the failure for an inline error, onDone on success. */
 export * from './use-submit';
+/** withNode(t(key, {date: SLOT}), <RelativeTime/>): a translated message with an element where the locale puts it. */
+export * from './with-node';

@@ -1,7 +1,6 @@
-import { useHost, useLoad, useT } from '@outpost/host';
+import { SLOT, useHost, useLoad, useT, withNode } from '@outpost/host';
 import { Button, Card, ConfirmDialog, DateTime, Field, Input } from '@outpost/ui';
 import { useState } from 'react';
-import { SLOT, withNode } from '../common/with-node';
 import { createFeed, eventFeedStatusSchema, feedPath, revokeFeed } from './events-api';
 
 /**

@@ -1,8 +1,7 @@
 import type { WorkshopJob } from '@outpost/contracts';
-import { useHost, useLoader, useT } from '@outpost/host';
+import { SLOT, useHost, useLoader, useT, withNode } from '@outpost/host';
 import { Button, LoadState, Modal } from '@outpost/ui';
 import { useState } from 'react';
-import { SLOT, withNode } from '../../common/with-node';
 import { lookupWorkshop, startWorkshopJob } from '../shares-api';
 import { JobProgress } from './job-progress';
 import { useJobStream } from './use-job-stream';
