@@ -1,4 +1,5 @@
 import { defineRemote, type RemoteRoute } from '@outpost/host';
+import { panelCatalogs } from './catalogs';
 
 // The dashboard's sections as routes of their own, so the Panel menu links each one. Plain data
 // here (the manifest stays tiny); dashboard-view.tsx draws them (its test holds the two lists equal).
@@ -29,7 +30,8 @@ export default defineRemote({
       menuOnly: true,
       authRequired: true,
       requiredPermission: 'panel.view',
-      load: () => import('./pages/dashboard-page'),
+      // Each page's code and the remote's catalog for the active locale arrive together (so on every route).
+      load: () => Promise.all([import('./pages/dashboard-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     ...DASHBOARD_SECTIONS.map(
       ({ id, title, description, code, navSection }): RemoteRoute => ({
@@ -43,7 +45,7 @@ export default defineRemote({
         navSection,
         authRequired: true,
         requiredPermission: code,
-        load: () => import('./pages/dashboard-page'),
+        load: () => Promise.all([import('./pages/dashboard-page'), panelCatalogs.ready()]).then(([module]) => module),
       }),
     ),
     {
@@ -57,7 +59,7 @@ export default defineRemote({
       navSection: 'Site',
       authRequired: true,
       requiredPermission: 'panel.settings',
-      load: () => import('./pages/imports-page'),
+      load: () => Promise.all([import('./pages/imports-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'panel-remotes',
@@ -70,7 +72,7 @@ export default defineRemote({
       navSection: 'Delivery',
       authRequired: true,
       requiredPermission: 'remotes.publish',
-      load: () => import('./pages/remotes-page'),
+      load: () => Promise.all([import('./pages/remotes-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'panel-webhooks',
@@ -83,7 +85,7 @@ export default defineRemote({
       navSection: 'Delivery',
       authRequired: true,
       requiredPermission: 'webhooks.manage',
-      load: () => import('./pages/webhooks-page'),
+      load: () => Promise.all([import('./pages/webhooks-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'panel-federation',
@@ -96,7 +98,7 @@ export default defineRemote({
       navSection: 'Site',
       authRequired: true,
       requiredPermission: 'panel.settings',
-      load: () => import('./pages/federation-page'),
+      load: () => Promise.all([import('./pages/federation-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'panel-federation-review',
@@ -109,7 +111,8 @@ export default defineRemote({
       navSection: 'Sanctions',
       authRequired: true,
       requiredPermission: 'bans.create',
-      load: () => import('./pages/federation-review-page'),
+      load: () =>
+        Promise.all([import('./pages/federation-review-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'panel-ui',
@@ -120,7 +123,7 @@ export default defineRemote({
       nav: true,
       authRequired: true,
       requiredPermission: 'panel.view',
-      load: () => import('./pages/ui-gallery-page'),
+      load: () => Promise.all([import('./pages/ui-gallery-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'panel-first-time-setup',
@@ -130,7 +133,8 @@ export default defineRemote({
       icon: 'wand',
       authRequired: true,
       hideNav: true,
-      load: () => import('./pages/first-time-setup-page'),
+      load: () =>
+        Promise.all([import('./pages/first-time-setup-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'panel-setup-guide',
@@ -141,7 +145,7 @@ export default defineRemote({
       nav: true,
       authRequired: true,
       requiredPermission: 'panel.settings',
-      load: () => import('./pages/setup-guide-page'),
+      load: () => Promise.all([import('./pages/setup-guide-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { can, useSessionStore } from '@outpost/host';
+import { can, useSessionStore, useT } from '@outpost/host';
 import { TabLinks } from '@outpost/ui';
 import { useLocation } from 'react-router';
 import manifest from '../manifest';
@@ -15,6 +15,7 @@ export const PANEL_SECTIONS = manifest.routes
  * `current` names the open section when the path does not (/panel/dashboard opens the first).
  */
 export function PanelNav({ current }: { current?: string }) {
+  const t = useT();
   const session = useSessionStore((state) => state.session);
   const { pathname } = useLocation();
   const open = current ?? pathname.replace(/\/+$/, '');
@@ -24,5 +25,5 @@ export function PanelNav({ current }: { current?: string }) {
     current: section.path === open,
   }));
   if (links.length < 2) return null;
-  return <TabLinks label="Panel sections" links={links} />;
+  return <TabLinks label={t('panel.common.nav.label')} links={links} />;
 }

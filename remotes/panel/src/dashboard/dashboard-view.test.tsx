@@ -2,6 +2,7 @@ import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { DASHBOARD_SECTIONS } from '../manifest';
 import { DASHBOARD_TABS, DashboardView } from './dashboard-view';
 import { formatUptime } from './health-tab';
