@@ -1,8 +1,10 @@
 import { defineRemote } from '@outpost/host';
 import { FIRST_BANS_PAGE } from './bans/first-page';
+import { playersBansNotesCatalogs } from './catalogs';
 import { LEADERBOARD_GROUPS } from './leaderboards/first-page';
 
-// Kept tiny on purpose: metadata and lazy loaders only; every page is its own chunk.
+// Kept tiny on purpose: metadata and lazy loaders only; every page is its own chunk. A page's
+// code and the remote's catalog for the active locale arrive together (each loader awaits both).
 
 /** Moderation: players, bans (and their appeals), notes and the audit/chat log. */
 export default defineRemote({
@@ -23,7 +25,8 @@ export default defineRemote({
       searchable: true,
       // The page routes its modal below itself: :id, overview/:tab?, privileges, bans/:banid?, notes, warnings.
       nested: true,
-      load: () => import('./pages/players-page'),
+      load: () =>
+        Promise.all([import('./pages/players-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
     {
       // One player (the manage-user route): open to players.view, and to everyone for their own
@@ -36,7 +39,8 @@ export default defineRemote({
       icon: 'users',
       authRequired: true,
       nested: true,
-      load: () => import('./pages/manage-user-page'),
+      load: () =>
+        Promise.all([import('./pages/manage-user-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'admin-bans',
@@ -52,7 +56,8 @@ export default defineRemote({
       searchable: true,
       // BansView's first call (no filters, the first page): fetched with the page's code.
       data: [FIRST_BANS_PAGE],
-      load: () => import('./pages/admin-bans-page'),
+      load: () =>
+        Promise.all([import('./pages/admin-bans-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'bans',
@@ -63,7 +68,8 @@ export default defineRemote({
       nav: true,
       topLevel: true,
       data: [FIRST_BANS_PAGE],
-      load: () => import('./pages/public-bans-page'),
+      load: () =>
+        Promise.all([import('./pages/public-bans-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'admin-appeals',
@@ -77,7 +83,10 @@ export default defineRemote({
       icon: 'ban',
       nav: true,
       authRequired: true,
-      load: () => import('./pages/admin-appeals-page'),
+      load: () =>
+        Promise.all([import('./pages/admin-appeals-page'), playersBansNotesCatalogs.ready()]).then(
+          ([module]) => module,
+        ),
     },
     {
       // The signed-in player's own appeals (a new one starts from their ban on /bans).
@@ -88,7 +97,8 @@ export default defineRemote({
       icon: 'ban',
       nav: true,
       authRequired: true,
-      load: () => import('./pages/my-appeals-page'),
+      load: () =>
+        Promise.all([import('./pages/my-appeals-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
     {
       // One appeal: its player, or staff holding appeals.manage (the API decides which view).
@@ -98,7 +108,8 @@ export default defineRemote({
       description: 'An appeal of a ban and the conversation with staff',
       icon: 'ban',
       authRequired: true,
-      load: () => import('./pages/appeal-page'),
+      load: () =>
+        Promise.all([import('./pages/appeal-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'admin-notes',
@@ -112,7 +123,8 @@ export default defineRemote({
       nav: true,
       authRequired: true,
       searchable: true,
-      load: () => import('./pages/admin-notes-page'),
+      load: () =>
+        Promise.all([import('./pages/admin-notes-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'notes',
@@ -122,7 +134,8 @@ export default defineRemote({
       icon: 'note',
       nav: true,
       topLevel: true,
-      load: () => import('./pages/public-notes-page'),
+      load: () =>
+        Promise.all([import('./pages/public-notes-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
     {
       // Each server group's most played this week / month / all time (issue 28): public, like the
@@ -136,7 +149,8 @@ export default defineRemote({
       topLevel: true,
       // The groups come first (the first group's board is shown): fetched with the page's code.
       data: [LEADERBOARD_GROUPS],
-      load: () => import('./pages/leaderboards-page'),
+      load: () =>
+        Promise.all([import('./pages/leaderboards-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
     {
       // Anyone signed in reports a player (from a player's row: ?steamid=).
@@ -150,7 +164,8 @@ export default defineRemote({
       // In the Bans menu, beside the player's own appeals: the top row keeps to the site's pages.
       menu: 'bans',
       authRequired: true,
-      load: () => import('./pages/new-report-page'),
+      load: () =>
+        Promise.all([import('./pages/new-report-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
     {
       name: 'admin-reports',
@@ -164,7 +179,10 @@ export default defineRemote({
       icon: 'shield',
       nav: true,
       authRequired: true,
-      load: () => import('./pages/admin-reports-page'),
+      load: () =>
+        Promise.all([import('./pages/admin-reports-page'), playersBansNotesCatalogs.ready()]).then(
+          ([module]) => module,
+        ),
     },
     {
       name: 'audit',
@@ -178,7 +196,8 @@ export default defineRemote({
       icon: 'log',
       nav: true,
       authRequired: true,
-      load: () => import('./pages/audit-page'),
+      load: () =>
+        Promise.all([import('./pages/audit-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
   ],
 });

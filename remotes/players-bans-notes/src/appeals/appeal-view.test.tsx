@@ -2,6 +2,7 @@ import { createTestHost, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { BansView } from '../bans/bans-view';
 import { ban, appealDetail as detail, FOX } from '../test-support/fixtures';
 import { AppealPageView } from './appeal-view';

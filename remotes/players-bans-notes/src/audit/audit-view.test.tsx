@@ -2,6 +2,7 @@ import { createTestHost } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { listedGroup, listedServer, logEntry } from '../test-support/fixtures';
 import { Where } from '../test-support/where';
 import { AuditView } from './audit-view';

@@ -2,6 +2,7 @@ import type { LogEntry } from '@outpost/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { LogTable } from './log-entry-row';
 
 afterEach(cleanup);

@@ -1,5 +1,6 @@
 import type { LogEntry } from '@outpost/contracts';
 import { describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { presentLogEntry } from './present-log-entry';
 
 const STEAM = '76561197960287930';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { formatDuration } from './ban-length';
 
 describe('formatDuration', () => {

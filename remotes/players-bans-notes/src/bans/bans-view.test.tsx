@@ -2,6 +2,7 @@ import { createTestHost, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import manifest from '../manifest';
 import { ban } from '../test-support/fixtures';
 import { Where } from '../test-support/where';

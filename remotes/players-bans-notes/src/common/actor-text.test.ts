@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { actorText } from './actor-text';
 
 describe('actorText', () => {

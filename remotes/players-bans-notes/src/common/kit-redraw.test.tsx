@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { AppealPageView } from '../appeals/appeal-view';
 import { AppealsQueue } from '../appeals/appeals-queue';
 import { BansView } from '../bans/bans-view';

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { SteamIdInput } from './steam-id-input';
 
 afterEach(cleanup);

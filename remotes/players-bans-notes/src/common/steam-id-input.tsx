@@ -1,4 +1,5 @@
 import { parseSteamId } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { Input } from '@outpost/ui';
 import { useId } from 'react';
 
@@ -16,6 +17,7 @@ interface Props {
  * profile URL. It shows what the text means before anything is sent.
  */
 export function SteamIdInput({ label, value, onChange, required, placeholder }: Props) {
+  const t = useT();
   const id = useId();
   const parsed = value.trim() ? parseSteamId(value) : null;
   const invalid = value.trim() !== '' && parsed === null;
@@ -26,13 +28,17 @@ export function SteamIdInput({ label, value, onChange, required, placeholder }: 
         id={id}
         value={value}
         required={required}
-        placeholder={placeholder ?? 'SteamID64, STEAM_0:1:23, [U:1:46] or profile URL'}
+        placeholder={placeholder ?? t('players-bans-notes.common.steamId.placeholder')}
         aria-invalid={invalid}
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.value, parseSteamId(event.target.value))}
       />
       <p id={`${id}-hint`} className={invalid ? 'field-error' : 'field-hint muted'}>
-        {invalid ? 'Not a Steam id' : parsed ? `SteamID64 ${parsed}` : ''}
+        {invalid
+          ? t('players-bans-notes.common.steamId.invalid')
+          : parsed
+            ? t('players-bans-notes.common.steamId.parsed', { steamid64: parsed })
+            : ''}
       </p>
     </div>
   );

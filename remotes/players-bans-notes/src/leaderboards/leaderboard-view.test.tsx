@@ -4,6 +4,7 @@ import { createTestHost, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import manifest from '../manifest';
 import { Where } from '../test-support/where';
 import { LEADERBOARD_GROUPS, LEADERBOARD_PAGE_SIZE } from './first-page';

@@ -2,6 +2,7 @@ import { createTestHost, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { note } from '../test-support/fixtures';
 import { NotesView } from './notes-view';
 

@@ -1,6 +1,7 @@
 import { formatUtcDay } from '@outpost/ui';
 import type uPlot from 'uplot';
 import { describe, expect, it, vi } from 'vitest';
+import '../test-support/catalogs';
 import { chartOptions } from './activity-chart';
 
 // uPlot reads the pixel ratio's media query when it loads; jsdom has none.

@@ -2,6 +2,7 @@ import { ADMIN_FLAGS } from '@outpost/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { FlagTable, normaliseFlags, toggleFlag } from './flag-table';
 
 afterEach(cleanup);

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { formatPlayTime } from './play-time';
 
 it('writes seconds played in whole hours and minutes, as the locale writes units', () => {

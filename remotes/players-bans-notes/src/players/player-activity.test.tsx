@@ -2,6 +2,7 @@ import type { ActivityDay, PlayerActivityResponse } from '@outpost/contracts';
 import { createTestHost, jsonResponse as json } from '@outpost/host/testing';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { activitySeries, activityTotals } from './activity-data';
 import { PlayerActivity } from './player-activity';
 

@@ -2,6 +2,7 @@ import { createTestHost, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { BansTable } from '../bans/bans-table';
 import ManageUserPage from '../pages/manage-user-page';
 import { ban, FOX, player } from '../test-support/fixtures';

@@ -3,6 +3,7 @@ import { createTestHost, type FakeHandler, signInForTest as signIn } from '@outp
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../test-support/catalogs';
 import { ban, FOX, player } from '../test-support/fixtures';
 import { Where } from '../test-support/where';
 import { ImpersonateButton } from './impersonate-button';

@@ -3,6 +3,7 @@ import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { ban, FOX, player } from '../test-support/fixtures';
 import { Where } from '../test-support/where';
 import { ManageUserView } from './players-page-view';

@@ -2,6 +2,7 @@ import { createTestHost } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { FOX } from '../test-support/fixtures';
 import { PlayersList } from './players-list';
 

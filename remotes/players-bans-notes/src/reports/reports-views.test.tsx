@@ -3,6 +3,7 @@ import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { listedGroup, listedServer } from '../test-support/fixtures';
 import { NewReportView } from './new-report-view';
 import { ReportQueue } from './report-queue';

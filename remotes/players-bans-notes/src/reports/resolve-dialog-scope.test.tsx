@@ -4,6 +4,7 @@ import { useSessionStore } from '@outpost/host';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../test-support/catalogs';
 import { listedGroup, listedServer } from '../test-support/fixtures';
 import { ResolveDialog, reportedServer } from './resolve-dialog';
 

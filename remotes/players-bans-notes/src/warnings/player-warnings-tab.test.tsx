@@ -2,6 +2,7 @@ import type { Warning } from '@outpost/contracts';
 import { createTestHost, signInForTest as signIn } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { FOX, listedGroup, listedServer, player } from '../test-support/fixtures';
 import { PlayerWarningsTab } from './player-warnings-tab';
 
