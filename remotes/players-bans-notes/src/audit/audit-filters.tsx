@@ -1,4 +1,5 @@
 import { LOG_TYPES, parseSteamId } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { Button, FilterField, fromLocalInputValue, Input, Select, toLocalInputValue } from '@outpost/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ServerSelect } from './server-select';
@@ -6,6 +7,7 @@ import type { LogFilters } from './use-log-window';
 
 /** Player (any id form), server, type and time range; applied on submit. */
 export function AuditFilters({ value, onApply }: { value: LogFilters; onApply(filters: LogFilters): void }) {
+  const t = useT();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   const playerInvalid = draft.player.trim() !== '' && parseSteamId(draft.player) === null;
@@ -15,26 +17,26 @@ export function AuditFilters({ value, onApply }: { value: LogFilters; onApply(fi
     if (!playerInvalid) onApply({ ...draft, player: draft.player.trim(), serverId: draft.serverId.trim() });
   };
   return (
-    <form className="audit-filters" aria-label="Log filters" onSubmit={submit}>
-      <FilterField label="Player">
+    <form className="audit-filters" aria-label={t('players-bans-notes.audit.filters.aria')} onSubmit={submit}>
+      <FilterField label={t('players-bans-notes.audit.filters.player')}>
         {({ id }) => (
           <Input
             id={id}
             value={draft.player}
-            placeholder="Any SteamID form"
+            placeholder={t('players-bans-notes.audit.filters.playerPlaceholder')}
             aria-invalid={playerInvalid}
             aria-describedby={playerInvalid ? `${id}-error` : undefined}
             onChange={(e) => set('player')(e.target.value)}
           />
         )}
       </FilterField>
-      <FilterField label="Server">
+      <FilterField label={t('players-bans-notes.audit.filters.server')}>
         {({ id }) => <ServerSelect id={id} value={draft.serverId} onChange={set('serverId')} />}
       </FilterField>
-      <FilterField label="Type">
+      <FilterField label={t('players-bans-notes.audit.filters.type')}>
         {({ id }) => (
           <Select id={id} value={draft.type} onChange={(e) => set('type')(e.target.value)}>
-            <option value="">All</option>
+            <option value="">{t('players-bans-notes.audit.filters.allTypes')}</option>
             {LOG_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -43,7 +45,7 @@ export function AuditFilters({ value, onApply }: { value: LogFilters; onApply(fi
           </Select>
         )}
       </FilterField>
-      <FilterField label="From">
+      <FilterField label={t('players-bans-notes.audit.filters.from')}>
         {({ id }) => (
           <Input
             id={id}
@@ -53,7 +55,7 @@ export function AuditFilters({ value, onApply }: { value: LogFilters; onApply(fi
           />
         )}
       </FilterField>
-      <FilterField label="To">
+      <FilterField label={t('players-bans-notes.audit.filters.to')}>
         {({ id }) => (
           <Input
             id={id}
@@ -64,9 +66,9 @@ export function AuditFilters({ value, onApply }: { value: LogFilters; onApply(fi
         )}
       </FilterField>
       <Button type="submit" variant="primary" disabled={playerInvalid}>
-        Apply
+        {t('players-bans-notes.audit.filters.apply')}
       </Button>
-      {playerInvalid && <p className="field-error">Not a Steam id</p>}
+      {playerInvalid && <p className="field-error">{t('players-bans-notes.common.steamId.invalid')}</p>}
     </form>
   );
 }
