@@ -3,6 +3,7 @@ import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { ImportsView } from './imports-view';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { IMPORTER_LABELS, type ImportJob, type ImportPhase, importJobListSchema } from '@outpost/contracts';
-import { useLoad } from '@outpost/host';
+import { SLOT, useLoad, useT, withNode } from '@outpost/host';
 import {
   Button,
   Callout,
@@ -26,16 +26,17 @@ import { useEffect } from 'react';
 export const POLL_MS = 1500;
 export const IDLE_POLL_MS = 6000;
 
-const PHASE: Record<ImportPhase, { tone: TagTone; label: string }> = {
-  running: { tone: 'info', label: 'running' },
-  finished: { tone: 'success', label: 'finished' },
-  failed: { tone: 'danger', label: 'failed' },
-  interrupted: { tone: 'warning', label: 'interrupted' },
-};
+const PHASE = {
+  running: { tone: 'info', label: 'panel.imports.phase.running' },
+  finished: { tone: 'success', label: 'panel.imports.phase.finished' },
+  failed: { tone: 'danger', label: 'panel.imports.phase.failed' },
+  interrupted: { tone: 'warning', label: 'panel.imports.phase.interrupted' },
+} satisfies Record<ImportPhase, { tone: TagTone; label: string }>;
 
 const BAR_TONE = { running: 'accent', finished: 'success', failed: 'danger', interrupted: 'accent' } as const;
 
 function ImportCard({ job }: { job: ImportJob }) {
+  const t = useT();
   const phase = PHASE[job.phase];
   const skipped = job.kinds.reduce((sum, kind) => sum + kind.skipped, 0);
   const imported = job.kinds.reduce((sum, kind) => sum + kind.imported, 0);
@@ -43,45 +44,42 @@ function ImportCard({ job }: { job: ImportJob }) {
     <Card
       title={
         <>
-          {IMPORTER_LABELS[job.importer]} <Tag tone={phase.tone}>{phase.label}</Tag>
+          {IMPORTER_LABELS[job.importer]} <Tag tone={phase.tone}>{t(phase.label)}</Tag>
         </>
       }
       description={<code>{job.source}</code>}
     >
       <div className="imports-job">
-        <ProgressBar label="Bans and comm blocks read" value={job.done} max={job.total} tone={BAR_TONE[job.phase]} />
+        <ProgressBar label={t('panel.imports.progress')} value={job.done} max={job.total} tone={BAR_TONE[job.phase]} />
         {job.phase === 'failed' && (
-          <Callout tone="danger">The import failed: {job.error ?? 'no reason recorded'}</Callout>
-        )}
-        {job.phase === 'interrupted' && (
-          <Callout tone="warning">
-            This run stopped reporting before it finished. Run the same command again: it brings only what is not
-            imported yet.
+          <Callout tone="danger">
+            {t('panel.imports.failed', { reason: job.error ?? t('panel.imports.failed.noReason') })}
           </Callout>
         )}
+        {job.phase === 'interrupted' && <Callout tone="warning">{t('panel.imports.interrupted')}</Callout>}
         <DescriptionList
           layout="grid"
           items={[
-            { term: 'Started', value: <DateTime value={job.startedAt} display="both" /> },
+            { term: t('panel.imports.started'), value: <DateTime value={job.startedAt} display="both" /> },
             {
-              term: job.finishedAt === null ? 'Last update' : 'Ended',
+              term: job.finishedAt === null ? t('panel.imports.lastUpdate') : t('panel.imports.ended'),
               value: <DateTime value={job.finishedAt ?? job.updatedAt} display="relative" />,
             },
-            { term: 'Imported', value: imported },
-            { term: 'Skipped', value: skipped },
+            { term: t('panel.imports.imported'), value: imported },
+            { term: t('panel.imports.skipped'), value: skipped },
           ]}
         />
         <Table
-          caption={`What the ${IMPORTER_LABELS[job.importer]} import brought and skipped`}
+          caption={t('panel.imports.table', { importer: IMPORTER_LABELS[job.importer] })}
           rows={job.kinds}
           rowKey={(kind) => kind.kind}
           columns={[
-            { key: 'kind', label: 'What', render: (kind) => kind.kind, phone: 'primary' },
-            { key: 'imported', label: 'Imported', render: (kind) => kind.imported },
-            { key: 'skipped', label: 'Skipped', render: (kind) => kind.skipped },
+            { key: 'kind', label: t('panel.imports.column.what'), render: (kind) => kind.kind, phone: 'primary' },
+            { key: 'imported', label: t('panel.imports.imported'), render: (kind) => kind.imported },
+            { key: 'skipped', label: t('panel.imports.skipped'), render: (kind) => kind.skipped },
             {
               key: 'details',
-              label: 'Why skipped, and remarks',
+              label: t('panel.imports.column.details'),
               render: (kind) =>
                 kind.details.length === 0 ? (
                   <span className="muted">—</span>
@@ -101,6 +99,7 @@ function ImportCard({ job }: { job: ImportJob }) {
 }
 
 export function ImportsView() {
+  const t = useT();
   const { state, reload } = useLoad('/api/panel/imports', importJobListSchema);
   const running = state.status === 'ready' && state.data.jobs.some((job) => job.phase === 'running');
   useEffect(() => {
@@ -113,16 +112,18 @@ export function ImportsView() {
       <Toolbar
         actions={
           <Button icon="refresh" onClick={reload}>
-            Refresh
+            {t('panel.common.refresh')}
           </Button>
         }
       />
-      <LoadState state={state} what="the imports" onRetry={reload}>
+      <LoadState state={state} what={t('panel.imports.what')} onRetry={reload}>
         {({ jobs }) =>
           jobs.length === 0 ? (
-            <EmptyState title="No imports yet">
-              Run one on the server: <code>pnpm outpost import sourcebans --from mysql://user:pass@host/database</code>{' '}
-              (or simpleadmin, amxbans, csv). Its progress shows here while it runs.
+            <EmptyState title={t('panel.imports.empty.title')}>
+              {withNode(
+                t('panel.imports.empty.body', { command: SLOT }),
+                <code>pnpm outpost import sourcebans --from mysql://user:pass@host/database</code>,
+              )}
             </EmptyState>
           ) : (
             <div className="imports-list">

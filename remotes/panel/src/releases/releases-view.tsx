@@ -4,9 +4,10 @@ import {
   remoteReleaseSchema,
   remotesListResponseSchema,
 } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { SLOT, useHost, useLoad, useLocale, useT, withNode } from '@outpost/host';
 import { Button, Card, ConfirmDialog, Icon, LoadState, RelativeTime, Table, Tag, Toolbar } from '@outpost/ui';
 import { useState } from 'react';
+import { SLOT_2, withTwoNodes } from '../common/with-two-nodes';
 import { change } from '../dashboard/panel-api';
 
 type Pending = { kind: 'activate' | 'rollback'; remote: RemoteSummary; release: RemoteRelease };
@@ -17,8 +18,20 @@ function isOlderThanActive(remote: RemoteSummary, release: RemoteRelease): boole
   return active >= 0 && remote.releases.indexOf(release) > active;
 }
 
-function percent(rate: number | null): string {
-  return rate === null ? 'no reports yet' : `${(rate * 100).toFixed(rate < 0.1 ? 1 : 0)} %`;
+/** The error rate as '5.1 %' (one decimal under 10 %), in the reader's digits. */
+function usePercent(): (rate: number | null) => string {
+  const t = useT();
+  const locale = useLocale();
+  return (rate) => {
+    if (rate === null) return t('panel.releases.noReports');
+    const digits = rate < 0.1 ? 1 : 0;
+    const number = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+    return t('panel.releases.rate', { rate: number.format(rate * 100) });
+  };
 }
 
 /**
@@ -28,6 +41,7 @@ function percent(rate: number | null): string {
  * refused (409) instead of being silently undone.
  */
 export function ReleasesView() {
+  const t = useT();
   const host = useHost();
   const { state, reload } = useLoad('/api/remotes', remotesListResponseSchema);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -43,60 +57,60 @@ export function ReleasesView() {
     setPending(null);
     reload();
     if (!result.ok) {
-      host.notify({ level: 'error', title: 'Not activated', message: result.message });
+      host.notify({ level: 'error', title: t('panel.releases.notify.notActivated'), message: result.message });
       return;
     }
     host.notify({
       level: 'success',
-      message: `${remote.id} now runs ${release.version}: users get it on their next page load`,
+      message: t('panel.releases.notify.activated', { remote: remote.id, version: release.version }),
     });
   };
   const tryRelease = async (remote: RemoteSummary, release: RemoteRelease) => {
     const result = await change(host, 'POST', `/api/remotes/${remote.id}/canary`, { version: release.version });
     reload();
     if (!result.ok) {
-      host.notify({ level: 'error', title: 'Cannot try this release', message: result.message });
+      host.notify({ level: 'error', title: t('panel.releases.notify.cannotTry'), message: result.message });
       return;
     }
     host.notify({
       level: 'success',
-      message: `Your browser loads ${remote.id} ${release.version} from your next page load, for 60 minutes`,
+      message: t('panel.releases.notify.trying', { remote: remote.id, version: release.version }),
     });
   };
   const stopTrying = async (remote: RemoteSummary) => {
     const result = await change(host, 'DELETE', `/api/remotes/${remote.id}/canary`, undefined);
     reload();
-    if (!result.ok) host.notify({ level: 'error', title: 'Still trying', message: result.message });
+    if (!result.ok)
+      host.notify({ level: 'error', title: t('panel.releases.notify.stillTrying'), message: result.message });
   };
 
   return (
     // The hero above says "Remotes" (the page's one title, like every panel page): no second
     // heading here; the toolbar carries the page's action and the cards name each remote.
-    <section className="panel-section" aria-label="Remotes">
+    <section className="panel-section" aria-label={t('panel.releases.label')}>
       <Toolbar
         actions={
           <Button icon="refresh" onClick={reload}>
-            Refresh
+            {t('panel.common.refresh')}
           </Button>
         }
       >
         <p className="muted">
-          Each publish of a section (<code>pnpm release &lt;remote-id&gt;</code>) is a release. Activating or rolling
-          back reaches users on their next page load; nothing is rebuilt or restarted.
+          {withNode(t('panel.releases.intro', { command: SLOT }), <code>pnpm release &lt;remote-id&gt;</code>)}
         </p>
       </Toolbar>
-      <LoadState state={state} what="the remotes" onRetry={reload}>
+      <LoadState state={state} what={t('panel.releases.what')} onRetry={reload}>
         {({ remotes, keepReleases }) => (
           <>
-            <p className="muted">The files of the last {keepReleases} releases of each remote are kept.</p>
+            <p className="muted">{t('panel.releases.kept', { count: keepReleases })}</p>
             {remotes.some((remote) => remote.releases.length === 0) && (
               <p>
-                Serving their bootstrap build (no release yet):{' '}
-                {remotes
-                  .filter((remote) => remote.releases.length === 0)
-                  .map((remote) => remote.id)
-                  .join(', ')}
-                .
+                {t('panel.releases.bootstrap', {
+                  remotes: remotes
+                    .filter((remote) => remote.releases.length === 0)
+                    .map((remote) => remote.id)
+                    .join(', '),
+                })}
               </p>
             )}
             {remotes
@@ -119,16 +133,19 @@ export function ReleasesView() {
         <ConfirmDialog
           title={
             pending.kind === 'rollback'
-              ? `Roll back ${pending.remote.id}?`
-              : `Activate this release of ${pending.remote.id}?`
+              ? t('panel.releases.confirm.rollback', { remote: pending.remote.id })
+              : t('panel.releases.confirm.activate', { remote: pending.remote.id })
           }
-          confirmLabel={pending.kind === 'rollback' ? 'Roll back' : 'Activate'}
+          confirmLabel={pending.kind === 'rollback' ? t('panel.releases.rollback') : t('panel.releases.activate')}
           onConfirm={() => activate(pending)}
           onCancel={() => setPending(null)}
         >
           <p>
-            Users get <code>{pending.release.version}</code> instead of{' '}
-            <code>{pending.remote.active?.version ?? 'the bootstrap build'}</code> on their next page load.
+            {withTwoNodes(
+              t('panel.releases.confirm.body', { version: SLOT, active: SLOT_2 }),
+              <code>{pending.release.version}</code>,
+              <code>{pending.remote.active?.version ?? t('panel.releases.confirm.bootstrap')}</code>,
+            )}
           </p>
         </ConfirmDialog>
       )}
@@ -144,6 +161,8 @@ interface CardProps {
 }
 
 function RemoteCard({ remote, onActivate, onTry, onStopTrying }: CardProps) {
+  const t = useT();
+  const percent = usePercent();
   const health = remote.health;
   const failing = health !== null && (health.loadFailures > 0 || health.renderErrors > 0);
   const previous = remote.releases.find(
@@ -157,43 +176,53 @@ function RemoteCard({ remote, onActivate, onTry, onStopTrying }: CardProps) {
       actions={
         previous && (
           <Button onClick={() => onActivate(previous)}>
-            <Icon name="previous" /> Roll back to {previous.version}
+            <Icon name="previous" /> {t('panel.releases.rollbackTo', { version: previous.version })}
           </Button>
         )
       }
     >
       <dl className="health-figures">
         <div>
-          <dt>Active release</dt>
-          <dd>{remote.active ? <code>{remote.active.version}</code> : 'bootstrap build (no release yet)'}</dd>
+          <dt>{t('panel.releases.activeRelease')}</dt>
+          <dd>{remote.active ? <code>{remote.active.version}</code> : t('panel.releases.noRelease')}</dd>
         </div>
         {remote.active && (
           <div>
-            <dt>Activated</dt>
+            <dt>{t('panel.releases.activated')}</dt>
             <dd>
-              <RelativeTime value={remote.active.activatedAt} /> by {remote.active.activatedBy ?? 'unknown'}
+              {withNode(
+                t('panel.releases.activatedBy', {
+                  time: SLOT,
+                  name: remote.active.activatedBy ?? t('panel.releases.unknown'),
+                }),
+                <RelativeTime value={remote.active.activatedAt} />,
+              )}
             </dd>
           </div>
         )}
         {health && (
           <>
             <div>
-              <dt>Load status</dt>
+              <dt>{t('panel.releases.loadStatus')}</dt>
               <dd>
                 {health.loads + health.loadFailures === 0 ? (
-                  <Tag tone="light">no reports yet</Tag>
+                  <Tag tone="light">{t('panel.releases.noReports')}</Tag>
                 ) : failing ? (
-                  <Tag tone="warning">errors reported</Tag>
+                  <Tag tone="warning">{t('panel.releases.errorsReported')}</Tag>
                 ) : (
-                  <Tag tone="success">loading fine</Tag>
+                  <Tag tone="success">{t('panel.releases.loadingFine')}</Tag>
                 )}
               </dd>
             </div>
             <div>
-              <dt>Error rate since activation</dt>
+              <dt>{t('panel.releases.errorRate')}</dt>
               <dd>
-                {percent(health.errorRate)} ({health.loads} loads, {health.loadFailures} load failures,{' '}
-                {health.renderErrors} render errors)
+                {t('panel.releases.errorFigures', {
+                  rate: percent(health.errorRate),
+                  loads: health.loads,
+                  failures: health.loadFailures,
+                  errors: health.renderErrors,
+                })}
               </dd>
             </div>
           </>
@@ -201,62 +230,77 @@ function RemoteCard({ remote, onActivate, onTry, onStopTrying }: CardProps) {
       </dl>
       {health?.lastError && (
         <p className="muted">
-          Last error
-          {health.lastErrorAt !== null && (
-            <>
-              {' '}
-              (<RelativeTime value={health.lastErrorAt} />)
-            </>
-          )}
-          : <code>{health.lastError}</code>
+          {health.lastErrorAt === null
+            ? withNode(t('panel.releases.lastError', { error: SLOT }), <code>{health.lastError}</code>)
+            : withTwoNodes(
+                t('panel.releases.lastErrorAt', { time: SLOT, error: SLOT_2 }),
+                <RelativeTime value={health.lastErrorAt} />,
+                <code>{health.lastError}</code>,
+              )}
         </p>
       )}
       {remote.canary && (
         <p className="remote-canary" role="status">
-          Your browser is trying <code>{remote.canary.version}</code> until{' '}
-          <RelativeTime value={remote.canary.expiresAt} />. <Button onClick={onStopTrying}>Stop trying</Button>
+          {withTwoNodes(
+            t('panel.releases.canary', { version: SLOT, time: SLOT_2 }),
+            <code>{remote.canary.version}</code>,
+            <RelativeTime value={remote.canary.expiresAt} />,
+          )}{' '}
+          <Button onClick={onStopTrying}>{t('panel.releases.stopTrying')}</Button>
         </p>
       )}
       <Table
-        caption={`Releases of ${remote.id}`}
+        caption={t('panel.releases.table', { remote: remote.id })}
         rows={remote.releases}
         rowKey={(release) => release.version}
-        empty="No release published yet: the bootstrap build is served."
+        empty={t('panel.releases.empty')}
         columns={[
           {
             key: 'version',
-            label: 'Version',
+            label: t('panel.releases.column.version'),
             render: (release) => (
               <>
                 <code>{release.version}</code>{' '}
-                {release.version === remote.active?.version && <Tag tone="success">active</Tag>}
-                {release.version === remote.canary?.version && <Tag tone="accent">trying</Tag>}
-                {release.status === 'pruned' && <Tag tone="muted">files pruned</Tag>}
+                {release.version === remote.active?.version && (
+                  <Tag tone="success">{t('panel.releases.tag.active')}</Tag>
+                )}
+                {release.version === remote.canary?.version && (
+                  <Tag tone="accent">{t('panel.releases.tag.trying')}</Tag>
+                )}
+                {release.status === 'pruned' && <Tag tone="muted">{t('panel.releases.tag.pruned')}</Tag>}
               </>
             ),
           },
-          { key: 'by', label: 'Published by', render: (release) => release.publishedBy.name },
-          { key: 'when', label: 'Published', render: (release) => <RelativeTime value={release.publishedAt} /> },
-          { key: 'contract', label: 'Contract', render: (release) => release.contractVersion },
+          { key: 'by', label: t('panel.releases.column.by'), render: (release) => release.publishedBy.name },
+          {
+            key: 'when',
+            label: t('panel.releases.column.when'),
+            render: (release) => <RelativeTime value={release.publishedAt} />,
+          },
+          { key: 'contract', label: t('panel.releases.column.contract'), render: (release) => release.contractVersion },
           {
             key: 'actions',
-            label: 'Actions',
+            label: t('panel.releases.column.actions'),
             render: (release) =>
               release.version === remote.active?.version || release.status === 'pruned' ? null : (
                 <span className="remote-actions">
                   <Button
                     size="small"
-                    aria-label={`${isOlderThanActive(remote, release) ? 'Roll back to' : 'Activate'} ${release.version}`}
+                    aria-label={
+                      isOlderThanActive(remote, release)
+                        ? t('panel.releases.rollbackTo', { version: release.version })
+                        : t('panel.releases.activateVersion', { version: release.version })
+                    }
                     onClick={() => onActivate(release)}
                   >
-                    {isOlderThanActive(remote, release) ? 'Roll back' : 'Activate'}
+                    {isOlderThanActive(remote, release) ? t('panel.releases.rollback') : t('panel.releases.activate')}
                   </Button>
                   <Button
                     size="small"
-                    aria-label={`Try ${release.version} in my browser`}
+                    aria-label={t('panel.releases.tryVersion', { version: release.version })}
                     onClick={() => onTry(release)}
                   >
-                    Try in my browser
+                    {t('panel.releases.try')}
                   </Button>
                 </span>
               ),

@@ -1,0 +1,181 @@
+import type { ImportJob, RemotesListResponse } from '@outpost/contracts';
+import { i18n, setLocale } from '@outpost/host';
+import { createTestHost, signInForTest } from '@outpost/host/testing';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import manifest from './manifest';
+
+// Issue 27: the panel's words come from its own catalogs (locales/<locale>.json), fetched with
+// its code and only for the active locale. Here through the manifest's page loaders, as the
+// shell loads a page. (The dashboard's cases are in locale-dashboard.test.tsx.)
+
+async function loadPage(path: string): Promise<ComponentType> {
+  const load = manifest.routes.find((route) => route.path === path)?.load;
+  if (!load) throw new Error(`no page loader for ${path}`);
+  const module = (await load()) as { default: ComponentType };
+  return module.default;
+}
+
+function renderPage(Page: ComponentType, url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+const now = Math.floor(Date.now() / 1000);
+const importJob: ImportJob = {
+  id: 'a1',
+  importer: 'sourcebans',
+  source: 'sourcebans:sb:sb_',
+  phase: 'failed',
+  done: 2500,
+  total: 10_000,
+  kinds: [{ kind: 'bans', imported: 2400, skipped: 100, details: [] }],
+  error: 'Table sb.sb_bans does not exist',
+  startedAt: now - 60,
+  updatedAt: now - 30,
+  finishedAt: now - 30,
+};
+
+const remotes = (keepReleases: number, loads: number): RemotesListResponse => ({
+  keepReleases,
+  remotes: [
+    {
+      id: 'docs',
+      active: { version: '0.1.0+bbbbbbbbbbbb', activatedAt: now - 3600, activatedBy: 'Release Manager' },
+      health: {
+        loads,
+        loadFailures: 1,
+        renderErrors: 0,
+        errorRate: 0.05,
+        lastError: 'Loading chunk 7 failed',
+        lastErrorAt: now - 60,
+      },
+      canary: null,
+      releases: [
+        {
+          version: '0.1.0+cccccccccccc',
+          entry: '/remotes/docs/0.1.0+cccccccccccc/mf-manifest.json',
+          contractVersion: '1.0.0',
+          sharedVersions: { react: '19.3.1' },
+          publishedBy: { id: 'u1', name: 'CI' },
+          publishedAt: now - 60,
+          status: 'available',
+          activatedAt: null,
+        },
+        {
+          version: '0.1.0+bbbbbbbbbbbb',
+          entry: '/remotes/docs/0.1.0+bbbbbbbbbbbb/mf-manifest.json',
+          contractVersion: '1.0.0',
+          sharedVersions: { react: '19.3.1' },
+          publishedBy: { id: 'u1', name: 'CI' },
+          publishedAt: now - 7200,
+          status: 'available',
+          activatedAt: now - 3600,
+        },
+      ],
+    },
+    { id: 'panel', active: null, health: null, canary: null, releases: [] },
+  ],
+});
+
+function serve() {
+  signInForTest(['panel.settings', 'remotes.publish']);
+  createTestHost({
+    'GET /api/panel/imports': { body: { jobs: [importJob] } },
+    'GET /api/remotes': { body: remotes(5, 38) },
+  });
+}
+
+afterEach(cleanup);
+afterAll(async () => {
+  await setLocale('en');
+});
+
+describe('the panel in German and Russian', () => {
+  it('fetches nothing of its catalogs until one of its pages is asked for', async () => {
+    await setLocale('de');
+    expect(i18n.messages['panel.imports.empty.title']).toBeUndefined();
+  });
+
+  it('draws the imports page in German', async () => {
+    await setLocale('de');
+    const Page = await loadPage('/panel/imports');
+    serve();
+    renderPage(Page, '/panel/imports');
+    expect(await screen.findByText('Der Import ist fehlgeschlagen: Table sb.sb_bans does not exist')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Gelesene Bans und Comm-Sperren' })).toBeTruthy();
+    expect(screen.getByText('fehlgeschlagen')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Was der SourceBans++-Import übernommen und übersprungen hat' });
+    expect(within(table).getByRole('columnheader', { name: 'Übersprungen' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Panel-Bereiche' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Aktualisieren/ })).toBeTruthy();
+    expect(screen.queryByText(/panel\./)).toBeNull();
+  });
+
+  it('draws the remotes page in Russian, with its counts in their forms', async () => {
+    await setLocale('ru');
+    const Page = await loadPage('/panel/remotes');
+    serve();
+    renderPage(Page, '/panel/remotes');
+    const docs = await screen.findByRole('article', { name: 'docs' });
+    expect(within(docs).getByText('Активный релиз')).toBeTruthy();
+    expect(docs.textContent).toContain('5,0 % (38 загрузок, 1 сбой загрузки, 0 ошибок отрисовки)');
+    expect(docs.textContent).toContain('Последняя ошибка (');
+    expect(within(docs).getByRole('table', { name: 'Релизы docs' })).toBeTruthy();
+    expect(within(docs).getByRole('button', { name: 'Опробовать 0.1.0+cccccccccccc в моём браузере' })).toBeTruthy();
+    expect(screen.getByText('Отдают начальную сборку (релиза ещё нет): panel.')).toBeTruthy();
+    expect(screen.getByText('Для каждого модуля хранятся файлы 5 последних релизов.')).toBeTruthy();
+    expect(screen.queryByText(/panel\.[a-z]+\./)).toBeNull();
+  });
+
+  it('plural forms of the kept releases and the loads in ru and pl', async () => {
+    const expected: Record<string, { kept: string[]; loads: string[] }> = {
+      ru: {
+        kept: [
+          '1 последнего релиза',
+          '3 последних релизов',
+          '5 последних релизов',
+          '21 последнего релиза',
+          '22 последних релизов',
+        ],
+        loads: ['1 загрузка', '3 загрузки', '5 загрузок', '21 загрузка', '22 загрузки'],
+      },
+      pl: {
+        kept: [
+          'ostatniego wydania',
+          'ostatnich 3 wydań',
+          'ostatnich 5 wydań',
+          'ostatnich 21 wydań',
+          'ostatnich 22 wydań',
+        ],
+        loads: ['1 wczytanie', '3 wczytania', '5 wczytań', '21 wczytań', '22 wczytania'],
+      },
+    };
+    for (const [locale, forms] of Object.entries(expected)) {
+      await setLocale(locale);
+      await loadPage('/panel/remotes');
+      const counts = [1, 3, 5, 21, 22];
+      const kept = counts.map((count) => i18n._('panel.releases.kept', { count }));
+      const loads = counts.map((count) =>
+        i18n._('panel.releases.errorFigures', { rate: '1 %', loads: count, failures: 0, errors: 0 }),
+      );
+      for (const [index, form] of forms.kept.entries()) expect(kept[index], locale).toContain(form);
+      for (const [index, form] of forms.loads.entries()) expect(loads[index], locale).toContain(`(${form},`);
+    }
+  });
+
+  it('speaks English again when switched back', async () => {
+    await setLocale('en');
+    const Page = await loadPage('/panel/remotes');
+    serve();
+    renderPage(Page, '/panel/remotes');
+    const docs = await screen.findByRole('article', { name: 'docs' });
+    expect(docs.textContent).toContain('5.0 % (38 loads, 1 load failures, 0 render errors)');
+    expect(screen.getByText('The files of the last 5 releases of each remote are kept.')).toBeTruthy();
+  });
+});
