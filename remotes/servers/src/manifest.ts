@@ -1,5 +1,15 @@
 import { defineRemote } from '@outpost/host';
 
+/**
+ * A staff page's code and the remote's catalog for the active locale, arriving together. The
+ * catalogs' registry is itself fetched here, not imported: this module is on every first load
+ * of `/`, whose budget has no room for it (the overview's words are its own, see overview-page).
+ */
+const withCatalogs = <T>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, import('./catalogs').then((catalogs) => catalogs.serversCatalogs.ready())]).then(
+    ([module]) => module,
+  );
+
 /** The servers remote: the public overview and everything staff use to run servers. */
 export default defineRemote({
   id: 'servers',
@@ -32,7 +42,7 @@ export default defineRemote({
       navGroup: 'staff',
       authRequired: true,
       searchable: true,
-      load: () => import('./pages/servers-admin-page'),
+      load: () => withCatalogs(import('./pages/servers-admin-page')),
     },
     {
       name: 'server-group',
@@ -43,7 +53,7 @@ export default defineRemote({
       icon: 'server',
       authRequired: true,
       prevRoute: { to: '/admin/servers', label: 'All groups' },
-      load: () => import('./pages/group-admin-page'),
+      load: () => withCatalogs(import('./pages/group-admin-page')),
     },
     {
       name: 'server-view',
@@ -53,7 +63,7 @@ export default defineRemote({
       description: 'Live players, map, actions and recent activity',
       icon: 'server',
       authRequired: true,
-      load: () => import('./pages/server-admin-page'),
+      load: () => withCatalogs(import('./pages/server-admin-page')),
     },
     {
       name: 'servers-legacy',
@@ -65,7 +75,7 @@ export default defineRemote({
       nav: true,
       menu: 'servers-v2',
       authRequired: true,
-      load: () => import('./pages/servers-legacy-page'),
+      load: () => withCatalogs(import('./pages/servers-legacy-page')),
     },
     {
       name: 'create-server',

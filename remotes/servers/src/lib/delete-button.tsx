@@ -1,3 +1,4 @@
+import { useT } from '@outpost/host';
 import { Button, ConfirmDialog } from '@outpost/ui';
 import { useState } from 'react';
 
@@ -6,13 +7,14 @@ interface Props {
   label: string;
   /** The dialog's title: 'Delete Coop and its 3 servers?'. */
   question: string;
-  /** What follows, said in the dialog. */
+  /** What follows, said in the dialog (by default: it cannot be undone). */
   consequence?: string;
   onConfirm(): Promise<void> | void;
 }
 
 /** A delete button that asks first, in the kit's confirm dialog (busy until the deletion answers). */
-export function DeleteButton({ label, question, consequence = 'This cannot be undone.', onConfirm }: Props) {
+export function DeleteButton({ label, question, consequence, onConfirm }: Props) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -30,7 +32,7 @@ export function DeleteButton({ label, question, consequence = 'This cannot be un
             setAsking(false);
           }}
         >
-          <p>{consequence}</p>
+          <p>{consequence ?? t('servers.common.cannotUndo')}</p>
         </ConfirmDialog>
       )}
     </>

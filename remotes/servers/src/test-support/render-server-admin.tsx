@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ServerAdmin } from '../features/manage/server-admin';
+import './catalogs';
 
 /** Renders a server's admin page for group `coop`, server `coop-1`, and lets its loads settle. */
 export async function renderServerAdmin() {

@@ -1,4 +1,5 @@
 import type { ServerAction } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { Button, Checkbox, EmptyState, Field, Fieldset, Input, Select } from '@outpost/ui';
 import { emptyAction, type FieldErrors } from './form-values';
 import { ListInput } from './list-input';
@@ -14,6 +15,7 @@ type TextKey = 'name' | 'command' | 'description' | 'color';
 
 /** Edits a list of actions: name, command, description, color, requiresFeatures, showWhen, isHidden. */
 export function ActionsEditor({ actions, onChange, errors }: Props) {
+  const t = useT();
   const update = (index: number, patch: Partial<ServerAction>) =>
     onChange(actions.map((action, at) => (at === index ? { ...action, ...patch } : action)));
   const error = (index: number, field: string) => errors[`actions.${index}.${field}`];
@@ -28,17 +30,18 @@ export function ActionsEditor({ actions, onChange, errors }: Props) {
       )}
     </Field>
   );
+  const rowLabel = (index: number) => t('servers.form.actions.row', { number: index + 1 });
   return (
-    <Fieldset legend="Actions" className="actions-editor">
-      {actions.length === 0 && <EmptyState>No actions.</EmptyState>}
+    <Fieldset legend={t('servers.common.actions')} className="actions-editor">
+      {actions.length === 0 && <EmptyState>{t('servers.form.actions.empty')}</EmptyState>}
       {actions.map((action, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved; the index is the row
-        <div key={index} className="action-row" aria-label={`Action ${index + 1}`} role="group">
-          {text(index, 'name', 'Name')}
-          {text(index, 'command', 'Command')}
-          {text(index, 'description', 'Description')}
-          {text(index, 'color', 'Color', "A tone ('is-danger', 'is-warning') or a CSS colour")}
-          <Field label="Requires features" error={error(index, 'requiresFeatures')}>
+        <div key={index} className="action-row" aria-label={rowLabel(index)} role="group">
+          {text(index, 'name', t('servers.common.name'))}
+          {text(index, 'command', t('servers.form.actions.command'))}
+          {text(index, 'description', t('servers.common.description'))}
+          {text(index, 'color', t('servers.form.actions.color'), t('servers.form.actions.colorHint'))}
+          <Field label={t('servers.form.actions.requires')} error={error(index, 'requiresFeatures')}>
             {(control) => (
               <ListInput
                 {...control}
@@ -47,21 +50,21 @@ export function ActionsEditor({ actions, onChange, errors }: Props) {
               />
             )}
           </Field>
-          <Field label="Show when">
+          <Field label={t('servers.form.actions.showWhen')}>
             {(control) => (
               <Select
                 {...control}
                 value={action.showWhen}
                 onChange={(event) => update(index, { showWhen: event.target.value as ServerAction['showWhen'] })}
               >
-                <option value="any">any</option>
-                <option value="online">online</option>
-                <option value="offline">offline</option>
+                <option value="any">{t('servers.form.actions.showAny')}</option>
+                <option value="online">{t('servers.form.actions.showOnline')}</option>
+                <option value="offline">{t('servers.form.actions.showOffline')}</option>
               </Select>
             )}
           </Field>
           <Checkbox
-            label="Hidden"
+            label={t('servers.form.actions.hidden')}
             checked={action.isHidden}
             onChange={(event) => update(index, { isHidden: event.target.checked })}
           />
@@ -72,13 +75,13 @@ export function ActionsEditor({ actions, onChange, errors }: Props) {
               icon="delete"
               onClick={() => onChange(actions.filter((_, at) => at !== index))}
             >
-              Remove action
+              {t('servers.form.actions.remove')}
             </Button>
           </div>
         </div>
       ))}
       <Button size="small" icon="plus" onClick={() => onChange([...actions, emptyAction()])}>
-        Add action
+        {t('servers.form.actions.add')}
       </Button>
     </Fieldset>
   );

@@ -6,6 +6,7 @@ import { makeAction, makeGroup, makeServer } from '../../test-support/fixtures';
 import { makeManagedGroup } from '../../test-support/managed';
 import { GroupAdmin } from './group-admin';
 import { ServersLegacy } from './servers-legacy';
+import '../../test-support/catalogs';
 
 let host: TestHost;
 const group = makeGroup({

@@ -1,5 +1,5 @@
 import { managedServerGroupSchema, serverGroupsResponseSchema } from '@outpost/contracts';
-import { useCan, useHost, useLoad } from '@outpost/host';
+import { useCan, useHost, useLoad, useT } from '@outpost/host';
 import { Button, Card, DescriptionList, EmptyState, ErrorState, LoadingState } from '@outpost/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
@@ -18,6 +18,7 @@ type Panel = 'none' | 'edit-group' | 'add-server' | 'create-instance';
 /** `/admin/servers/:groupId`: one group, its servers and actions, and editing it. */
 export function GroupAdmin() {
   const { groupId = '' } = useParams();
+  const t = useT();
   const host = useHost();
   const canManage = useCan('servers.manage');
   const canCreate = useCan('servers.create-instance');
@@ -31,10 +32,11 @@ export function GroupAdmin() {
   const [panel, setPanel] = useState<Panel>('none');
   const group = groups.data?.find((candidate) => candidate.id === groupId);
 
-  if (groups.state.status === 'loading') return <LoadingState what="the group" />;
+  if (groups.state.status === 'loading') return <LoadingState what={t('servers.group.what')} />;
   if (groups.state.status === 'failed')
-    return <ErrorState what="the group" message={groups.state.failure.message} onRetry={groups.reload} />;
-  if (!group) return <EmptyState title="No such group">There is no server group '{groupId}'.</EmptyState>;
+    return <ErrorState what={t('servers.group.what')} message={groups.state.failure.message} onRetry={groups.reload} />;
+  if (!group)
+    return <EmptyState title={t('servers.group.missingTitle')}>{t('servers.group.missing', { groupId })}</EmptyState>;
   const reload = () => {
     groups.reload();
     managed.reload();
@@ -49,26 +51,26 @@ export function GroupAdmin() {
           <div className="group-admin-actions">
             {canManage && managed.data && (
               <Button icon="edit" onClick={() => setPanel('edit-group')}>
-                Edit group
+                {t('servers.group.edit')}
               </Button>
             )}
             {canManage && (
               <Button icon="plus" onClick={() => setPanel('add-server')}>
-                Add server
+                {t('servers.group.addServer')}
               </Button>
             )}
             {canCreate && group.templateId && (
               <Button variant="primary" icon="plus" onClick={() => setPanel('create-instance')}>
-                Create New Instance
+                {t('servers.common.createInstance')}
               </Button>
             )}
             {canManage && (
               <DeleteButton
-                label="Delete group"
-                question={`Delete ${group.name} and its ${group.servers.length} servers?`}
+                label={t('servers.group.delete')}
+                question={t('servers.group.deleteQuestion', { name: group.name, count: group.servers.length })}
                 onConfirm={async () => {
                   if (await managementApi.deleteGroup(host, group.id)) {
-                    host.notify({ level: 'success', message: `Deleted ${group.name}` });
+                    host.notify({ level: 'success', message: t('servers.common.deleted', { name: group.name }) });
                     host.navigate('/admin/servers');
                   }
                 }}
@@ -79,10 +81,12 @@ export function GroupAdmin() {
       >
         <DescriptionList
           items={[
-            { term: 'Game', value: group.game },
-            { term: 'Type', value: group.type },
-            ...(group.templateId ? [{ term: 'Template', value: <code>{group.templateId}</code> }] : []),
-            { term: 'Servers', value: group.servers.length },
+            { term: t('servers.common.game'), value: group.game },
+            { term: t('servers.common.type'), value: group.type },
+            ...(group.templateId
+              ? [{ term: t('servers.group.template'), value: <code>{group.templateId}</code> }]
+              : []),
+            { term: t('servers.common.servers'), value: group.servers.length },
           ]}
         />
       </Card>

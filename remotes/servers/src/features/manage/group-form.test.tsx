@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeManagedGroup } from '../../test-support/managed';
 import { GroupForm } from './group-form';
+import '../../test-support/catalogs';
 
 afterEach(cleanup);
 

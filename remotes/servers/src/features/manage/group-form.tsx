@@ -6,7 +6,7 @@ import {
   type ServerGroupCreate,
   serverGroupCreateSchema,
 } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { useHost, useT } from '@outpost/host';
 import { Card, Field, FormActions, Input, Select, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { ActionsEditor } from './actions-editor';
@@ -23,6 +23,7 @@ interface Props {
 
 /** Create or edit a server group, validated with the API's schema before it is sent. */
 export function GroupForm({ group, onSaved, onCancel }: Props) {
+  const t = useT();
   const host = useHost();
   const [name, setName] = useState(group?.name ?? '');
   const [description, setDescription] = useState(group?.description ?? '');
@@ -59,24 +60,32 @@ export function GroupForm({ group, onSaved, onCancel }: Props) {
       : await managementApi.createGroup(host, valid);
     setSaving(false);
     if (saved) {
-      host.notify({ level: 'success', message: group ? `Saved ${saved.name}` : `Created ${saved.name}` });
+      host.notify({
+        level: 'success',
+        message: t(group ? 'servers.common.saved' : 'servers.form.group.created', { name: saved.name }),
+      });
       onSaved(saved);
     }
   };
 
   return (
-    <Card title={group ? `Edit ${group.name}` : 'New server group'}>
-      <form className="group-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Server group">
+    <Card title={group ? t('servers.common.edit', { name: group.name }) : t('servers.form.group.new')}>
+      <form
+        className="group-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('servers.form.group.aria')}
+      >
         <div className="form-fields">
-          <Field label="Name" error={errors.name}>
+          <Field label={t('servers.common.name')} error={errors.name}>
             {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />}
           </Field>
-          <Field label="Description" error={errors.description}>
+          <Field label={t('servers.common.description')} error={errors.description}>
             {(control) => (
               <TextArea {...control} value={description} onChange={(event) => setDescription(event.target.value)} />
             )}
           </Field>
-          <Field label="Game" error={errors.game}>
+          <Field label={t('servers.common.game')} error={errors.game}>
             {(control) => (
               <Select {...control} value={game} onChange={(event) => setGame(event.target.value)}>
                 {GAMES.map((value) => (
@@ -85,7 +94,7 @@ export function GroupForm({ group, onSaved, onCancel }: Props) {
               </Select>
             )}
           </Field>
-          <Field label="Type" error={errors.type} hint="docker and custom groups can create new instances">
+          <Field label={t('servers.common.type')} error={errors.type} hint={t('servers.form.group.typeHint')}>
             {(control) => (
               <Select {...control} value={type} onChange={(event) => setType(event.target.value)}>
                 {GROUP_TYPES.map((value) => (
@@ -94,30 +103,46 @@ export function GroupForm({ group, onSaved, onCancel }: Props) {
               </Select>
             )}
           </Field>
-          <Field label="Template id" error={errors.templateId} hint="Set to offer 'Create New Instance'">
+          <Field
+            label={t('servers.form.group.templateId')}
+            error={errors.templateId}
+            hint={t('servers.form.group.templateIdHint')}
+          >
             {(control) => (
               <Input {...control} value={templateId} onChange={(event) => setTemplateId(event.target.value)} />
             )}
           </Field>
-          <Field label="Docker image" error={errors['template.image']} hint="Leave empty for no container template">
+          <Field
+            label={t('servers.form.group.image')}
+            error={errors['template.image']}
+            hint={t('servers.form.group.imageHint')}
+          >
             {(control) => <Input {...control} value={image} onChange={(event) => setImage(event.target.value)} />}
           </Field>
-          <Field label="Environment" error={errors['template.env']} hint="One KEY=value per line">
+          <Field
+            label={t('servers.form.group.env')}
+            error={errors['template.env']}
+            hint={t('servers.form.group.envHint')}
+          >
             {(control) => <TextArea {...control} value={env} onChange={(event) => setEnv(event.target.value)} />}
           </Field>
           <Field
-            label="Ports"
+            label={t('servers.form.group.ports')}
             error={Object.entries(errors).find(([key]) => key.startsWith('template.ports'))?.[1]}
-            hint="e.g. 27015/udp, 27015/tcp (the first is the game port)"
+            hint={t('servers.form.group.portsHint')}
           >
             {(control) => <Input {...control} value={ports} onChange={(event) => setPorts(event.target.value)} />}
           </Field>
-          <Field label="Tags" error={errors.tags} hint="Comma-separated">
+          <Field label={t('servers.common.tags')} error={errors.tags} hint={t('servers.form.group.tagsHint')}>
             {(control) => <ListInput {...control} value={tags} onChange={setTags} />}
           </Field>
         </div>
         <ActionsEditor actions={actions} onChange={setActions} errors={errors} />
-        <FormActions submitLabel={group ? 'Save group' : 'Create group'} busy={saving} onCancel={onCancel} />
+        <FormActions
+          submitLabel={t(group ? 'servers.form.group.save' : 'servers.form.group.create')}
+          busy={saving}
+          onCancel={onCancel}
+        />
       </form>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@outpost/host';
 import { Checkbox, Input } from '@outpost/ui/core';
 
 interface Props {
@@ -13,20 +14,21 @@ interface Props {
 
 /** Write-only RCON password: empty means "keep", never pre-filled, with a way to clear it. */
 export function RconPasswordInput({ stored, value, onChange, ...control }: Props) {
+  const t = useT();
   return (
     <div className="rcon-password">
       <Input
         {...control}
         type="password"
         autoComplete="new-password"
-        placeholder={stored ? 'Stored: type to replace it' : 'Not set'}
+        placeholder={t(stored ? 'servers.form.server.stored' : 'servers.form.server.notSet')}
         value={typeof value === 'string' ? value : ''}
         disabled={value === null}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       />
       {stored && (
         <Checkbox
-          label="Clear the stored password"
+          label={t('servers.form.server.clearPassword')}
           checked={value === null}
           onChange={(event) => onChange(event.target.checked ? null : undefined)}
         />

@@ -1,5 +1,5 @@
 import { serverGroupsResponseSchema } from '@outpost/contracts';
-import { useCan, useHost, useLoad } from '@outpost/host';
+import { useCan, useHost, useLoad, useT } from '@outpost/host';
 import { ButtonLink, ErrorState, LoadingState, PageHeader, Tabs } from '@outpost/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -14,6 +14,7 @@ type Tab = 'overview' | 'settings';
 /** `/admin/servers/:groupId/:serverId`: tab overview (live) and, for managers, settings. */
 export function ServerAdmin() {
   const { groupId = '', serverId = '' } = useParams();
+  const t = useT();
   const host = useHost();
   const canManage = useCan('servers.manage');
   const [tab, setTab] = useState<Tab>('overview');
@@ -23,9 +24,9 @@ export function ServerAdmin() {
 
   if (!server)
     return loaded ? (
-      <ErrorState what={`server '${serverId}'`} message="it does not answer or does not exist" />
+      <ErrorState what={t('servers.server.what', { serverId })} message={t('servers.server.noAnswer')} />
     ) : (
-      <LoadingState what="the server" />
+      <LoadingState what={t('servers.server.whatLoading')} />
     );
   const groupPath = `/admin/servers/${encodeURIComponent(groupId)}`;
   return (
@@ -35,13 +36,16 @@ export function ServerAdmin() {
         title={server.name}
         back={
           <ButtonLink href={groupPath} variant="invisible" size="small" icon="previous">
-            Back to its group
+            {t('servers.server.back')}
           </ButtonLink>
         }
       />
       <Tabs
-        label={`${server.name}: sections`}
-        tabs={[{ id: 'overview', label: 'Overview' }, ...(canManage ? [{ id: 'settings', label: 'Settings' }] : [])]}
+        label={t('servers.server.sections', { name: server.name })}
+        tabs={[
+          { id: 'overview', label: t('servers.server.tab.overview') },
+          ...(canManage ? [{ id: 'settings', label: t('servers.server.tab.settings') }] : []),
+        ]}
         active={tab}
         onChange={(id) => setTab(id as Tab)}
       >
@@ -58,11 +62,11 @@ export function ServerAdmin() {
               onCancel={() => setTab('overview')}
             />
             <DeleteButton
-              label="Delete server"
-              question={`Delete ${server.name}?`}
+              label={t('servers.server.delete')}
+              question={t('servers.server.deleteQuestion', { name: server.name })}
               onConfirm={async () => {
                 if (await managementApi.deleteServer(host, server.id)) {
-                  host.notify({ level: 'success', message: `Deleted ${server.name}` });
+                  host.notify({ level: 'success', message: t('servers.common.deleted', { name: server.name }) });
                   host.navigate(groupPath);
                 }
               }}

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeManagedServer } from '../../test-support/managed';
 import { ServerForm } from './server-form';
+import '../../test-support/catalogs';
 
 afterEach(cleanup);
 

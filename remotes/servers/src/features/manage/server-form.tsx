@@ -5,7 +5,7 @@ import {
   type ServerGroupSummary,
   serverCreateSchema,
 } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { useHost, useT } from '@outpost/host';
 import { Card, Field, FormActions, Input, Select } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { ActionsEditor } from './actions-editor';
@@ -25,6 +25,7 @@ interface Props {
 
 /** Add or edit a server. The RCON password is write-only: never shown, only replaced or cleared. */
 export function ServerForm({ groups, server, groupId, onSaved, onCancel }: Props) {
+  const t = useT();
   const host = useHost();
   const [values, setValues] = useState({
     groupId: server?.groupId ?? groupId ?? groups[0]?.id ?? '',
@@ -67,7 +68,10 @@ export function ServerForm({ groups, server, groupId, onSaved, onCancel }: Props
       : await managementApi.createServer(host, valid);
     setSaving(false);
     if (saved) {
-      host.notify({ level: 'success', message: server ? `Saved ${saved.name}` : `Added ${saved.name}` });
+      host.notify({
+        level: 'success',
+        message: t(server ? 'servers.common.saved' : 'servers.form.server.added', { name: saved.name }),
+      });
       onSaved(saved);
     }
   };
@@ -79,10 +83,15 @@ export function ServerForm({ groups, server, groupId, onSaved, onCancel }: Props
   );
 
   return (
-    <Card title={server ? `Edit ${server.name}` : 'Add a server'}>
-      <form className="server-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Server">
+    <Card title={server ? t('servers.common.edit', { name: server.name }) : t('servers.form.server.new')}>
+      <form
+        className="server-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('servers.form.server.aria')}
+      >
         <div className="form-fields">
-          <Field label="Group" error={errors.groupId}>
+          <Field label={t('servers.common.group')} error={errors.groupId}>
             {(control) => (
               <Select {...control} value={values.groupId} onChange={set('groupId')}>
                 {groups.map((group) => (
@@ -93,13 +102,13 @@ export function ServerForm({ groups, server, groupId, onSaved, onCancel }: Props
               </Select>
             )}
           </Field>
-          {text('name', 'Name')}
-          {text('host', 'Host', "What players connect to ('connect host:port')")}
-          {text('ip', 'IP', 'The address the server is queried and controlled at')}
-          {text('port', 'Port')}
-          {text('queryPort', 'Query port', 'Empty: same as the port')}
-          {text('rconPort', 'RCON port', 'Empty: same as the port')}
-          <Field label="RCON password" error={errors.rconPassword}>
+          {text('name', t('servers.common.name'))}
+          {text('host', t('servers.form.server.host'), t('servers.form.server.hostHint'))}
+          {text('ip', t('servers.form.server.ip'), t('servers.form.server.ipHint'))}
+          {text('port', t('servers.form.server.port'))}
+          {text('queryPort', t('servers.form.server.queryPort'), t('servers.form.server.portHint'))}
+          {text('rconPort', t('servers.form.server.rconPort'), t('servers.form.server.portHint'))}
+          <Field label={t('servers.form.server.rconPassword')} error={errors.rconPassword}>
             {(control) => (
               <RconPasswordInput
                 {...control}
@@ -109,15 +118,23 @@ export function ServerForm({ groups, server, groupId, onSaved, onCancel }: Props
               />
             )}
           </Field>
-          <Field label="Tags" error={errors.tags} hint="Comma-separated, e.g. 5+, customs">
+          <Field label={t('servers.common.tags')} error={errors.tags} hint={t('servers.form.server.tagsHint')}>
             {(control) => <ListInput {...control} value={tags} onChange={setTags} />}
           </Field>
-          <Field label="Features" error={errors.features} hint="Comma-separated; actions can require them">
+          <Field
+            label={t('servers.form.server.features')}
+            error={errors.features}
+            hint={t('servers.form.server.featuresHint')}
+          >
             {(control) => <ListInput {...control} value={features} onChange={setFeatures} />}
           </Field>
         </div>
         <ActionsEditor actions={actions} onChange={setActions} errors={errors} />
-        <FormActions submitLabel={server ? 'Save server' : 'Add server'} busy={saving} onCancel={onCancel} />
+        <FormActions
+          submitLabel={t(server ? 'servers.form.server.save' : 'servers.form.server.add')}
+          busy={saving}
+          onCancel={onCancel}
+        />
       </form>
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { ManagedServer } from '@outpost/contracts';
 import { serverStatusKind } from '@outpost/contracts';
-import { useCan } from '@outpost/host';
+import { useCan, useT } from '@outpost/host';
 import { type Column, DataTable, DateTime, DescriptionList, EmptyState, LoadingState, Tag } from '@outpost/ui';
 import { lazy, Suspense } from 'react';
 import { ActionButtons } from '../actions/action-buttons';
@@ -11,19 +11,38 @@ import { ServerPresencePanel } from '../presence/server-presence';
 // The history and its chart library load after the page's own content.
 const ServerHistory = lazy(() => import('../history/server-history'));
 
+type T = ReturnType<typeof useT>;
+
 /** How long a player has been on, from the seconds the server reports: '1 h 5 min'. A length, not a date. */
-function duration(seconds: number | undefined): string {
+function duration(t: T, seconds: number | undefined): string {
   if (seconds === undefined) return '-';
   const minutes = Math.floor(seconds / 60);
-  return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
+  return minutes >= 60
+    ? t('servers.serverTab.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+    : t('servers.serverTab.minutes', { minutes });
 }
 
 type Player = NonNullable<ManagedServer['status']['data']>['players'][number] & { position: number };
 
-const PLAYER_COLUMNS: Column<Player>[] = [
-  { key: 'name', label: 'Name', phone: 'primary', render: (player) => player.name || '(connecting)' },
-  { key: 'score', label: 'Score', render: (player) => player.score ?? '-', sortValue: (player) => player.score },
-  { key: 'time', label: 'Time', render: (player) => duration(player.duration), sortValue: (player) => player.duration },
+const playerColumns = (t: T): Column<Player>[] => [
+  {
+    key: 'name',
+    label: t('servers.common.name'),
+    phone: 'primary',
+    render: (player) => player.name || t('servers.serverTab.connecting'),
+  },
+  {
+    key: 'score',
+    label: t('servers.serverTab.score'),
+    render: (player) => player.score ?? '-',
+    sortValue: (player) => player.score,
+  },
+  {
+    key: 'time',
+    label: t('servers.serverTab.time'),
+    render: (player) => duration(t, player.duration),
+    sortValue: (player) => player.duration,
+  },
 ];
 
 /**
@@ -32,17 +51,18 @@ const PLAYER_COLUMNS: Column<Player>[] = [
  * a ban action; the status query's names stand in, marked, where the server has no plugin.
  */
 export function ServerOverviewTab({ server, onActionRan }: { server: ManagedServer; onActionRan: () => void }) {
+  const t = useT();
   const data = server.status.data;
   // Players may share a name; their place in the server's answer keeps rows apart.
   const players = (data?.players ?? []).map((player, position) => ({ ...player, position }));
   const canViewPlayers = useCan('players.view');
   const onlineTable = (
     <DataTable
-      caption="Players online"
-      columns={PLAYER_COLUMNS}
+      caption={t('servers.common.playersOnline')}
+      columns={playerColumns(t)}
       rows={players}
       rowKey={(player) => String(player.position)}
-      empty={<EmptyState>Nobody is playing right now.</EmptyState>}
+      empty={<EmptyState>{t('servers.serverTab.nobody')}</EmptyState>}
     />
   );
   return (
@@ -50,23 +70,27 @@ export function ServerOverviewTab({ server, onActionRan }: { server: ManagedServ
       <DescriptionList
         items={[
           {
-            term: 'Status',
+            term: t('servers.common.status'),
             value: (
               <>
                 <StatusIcon server={server} /> {STATUS_TOOLTIPS[serverStatusKind(server)]}
               </>
             ),
           },
-          { term: 'Players', value: playerCount(server) },
-          { term: 'Map', value: data?.map ?? '-' },
-          { term: 'Connect', value: <code>{connectCommand(server)}</code> },
+          { term: t('servers.common.players'), value: playerCount(server) },
+          { term: t('servers.common.map'), value: data?.map ?? '-' },
+          { term: t('servers.serverTab.connect'), value: <code>{connectCommand(server)}</code> },
           {
-            term: 'Last answer',
-            value: server.status.updatedAt ? <DateTime value={server.status.updatedAt} display="both" /> : 'never',
+            term: t('servers.serverTab.lastAnswer'),
+            value: server.status.updatedAt ? (
+              <DateTime value={server.status.updatedAt} display="both" />
+            ) : (
+              t('servers.serverTab.never')
+            ),
           },
         ]}
       />
-      <h3>Actions</h3>
+      <h3>{t('servers.common.actions')}</h3>
       <ActionButtons server={server} onRan={onActionRan} />
       {canViewPlayers ? (
         <ServerPresencePanel
@@ -75,22 +99,20 @@ export function ServerOverviewTab({ server, onActionRan }: { server: ManagedServ
           queriedList={
             <>
               <h3>
-                Players online <Tag tone="info">names only</Tag>
+                {t('servers.common.playersOnline')} <Tag tone="info">{t('servers.serverTab.namesOnly')}</Tag>
               </h3>
-              <p className="muted">
-                From the server's status query (A2S): it has no plugin token, so no Steam ids and no actions.
-              </p>
+              <p className="muted">{t('servers.serverTab.queried')}</p>
               {onlineTable}
             </>
           }
         />
       ) : (
         <>
-          <h3>Players online</h3>
+          <h3>{t('servers.common.playersOnline')}</h3>
           {onlineTable}
         </>
       )}
-      <Suspense fallback={<LoadingState what="the server's history" />}>
+      <Suspense fallback={<LoadingState what={t('servers.common.whatHistory')} />}>
         <ServerHistory serverId={server.id} serverName={server.name} />
       </Suspense>
     </div>

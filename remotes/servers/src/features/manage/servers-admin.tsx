@@ -1,5 +1,5 @@
 import { reportedPlayerCount, type ServerGroup, serverGroupsResponseSchema } from '@outpost/contracts';
-import { useCan, useHost, useLoad } from '@outpost/host';
+import { useCan, useHost, useLoad, useT } from '@outpost/host';
 import { Button, ButtonLink, type Column, DataTable, EmptyState, LoadState, Toolbar } from '@outpost/ui/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,28 +14,29 @@ function summary(group: ServerGroup) {
   return { online: online.length, players };
 }
 
-const COLUMNS: Column<ServerGroup>[] = [
+const columns = (t: ReturnType<typeof useT>): Column<ServerGroup>[] => [
   {
     key: 'group',
-    label: 'Group',
+    label: t('servers.common.group'),
     phone: 'primary',
     sortValue: (group) => group.name,
     render: (group) => <Link to={`/admin/servers/${encodeURIComponent(group.id)}`}>{group.name}</Link>,
   },
-  { key: 'game', label: 'Game', render: (group) => group.game, sortValue: (group) => group.game },
-  { key: 'type', label: 'Type', render: (group) => group.type, sortValue: (group) => group.type },
+  { key: 'game', label: t('servers.common.game'), render: (group) => group.game, sortValue: (group) => group.game },
+  { key: 'type', label: t('servers.common.type'), render: (group) => group.type, sortValue: (group) => group.type },
   {
     key: 'servers',
-    label: 'Servers',
+    label: t('servers.common.servers'),
     render: (group) => group.servers.length,
     sortValue: (group) => group.servers.length,
   },
-  { key: 'online', label: 'Online', render: (group) => summary(group).online },
-  { key: 'players', label: 'Players', render: (group) => summary(group).players },
+  { key: 'online', label: t('servers.common.online'), render: (group) => summary(group).online },
+  { key: 'players', label: t('servers.common.players'), render: (group) => summary(group).players },
 ];
 
 /** `/admin/servers` (v2, BETA): every group with what runs in it; new groups are made here. */
 export function ServersAdmin() {
+  const t = useT();
   const host = useHost();
   const canManage = useCan('servers.manage');
   const { state, reload } = useLoad('/api/servers', serverGroupsResponseSchema);
@@ -48,12 +49,12 @@ export function ServersAdmin() {
           <>
             {canManage && (
               <Button variant="primary" icon="plus" onClick={() => setCreating(true)} disabled={creating}>
-                New group
+                {t('servers.admin.newGroup')}
               </Button>
             )}
-            {canManage && <ButtonLink href="/admin/create-server">Add a custom server</ButtonLink>}
+            {canManage && <ButtonLink href="/admin/create-server">{t('servers.admin.addCustom')}</ButtonLink>}
             <ButtonLink href="/admin/servers-legacy" variant="invisible">
-              Legacy view
+              {t('servers.admin.legacy')}
             </ButtonLink>
           </>
         }
@@ -67,14 +68,14 @@ export function ServersAdmin() {
           onCancel={() => setCreating(false)}
         />
       )}
-      <LoadState state={state} what="the server groups" onRetry={reload}>
+      <LoadState state={state} what={t('servers.admin.what')} onRetry={reload}>
         {(groups) => (
           <DataTable
-            caption="Server groups"
-            columns={COLUMNS}
+            caption={t('servers.admin.caption')}
+            columns={columns(t)}
             rows={groups}
             rowKey={(group) => group.id}
-            empty={<EmptyState>No server groups yet.</EmptyState>}
+            empty={<EmptyState>{t('servers.admin.empty')}</EmptyState>}
           />
         )}
       </LoadState>

@@ -1,4 +1,5 @@
 import type { Server, ServerGroup } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { type Column, DataTable, EmptyState, Tag } from '@outpost/ui/core';
 import { Link } from 'react-router';
 import { ActionButtons } from '../actions/action-buttons';
@@ -21,13 +22,14 @@ const groupPath = (group: ServerGroup) => `/admin/servers/${encodeURIComponent(g
 
 /** A compact table of servers with their status and action buttons (cards on a phone, name and actions first). */
 export function ServersTable({ groups, showGroup = false, onActionRan }: Props) {
+  const t = useT();
   const rows = groups.flatMap((group) => group.servers.map((server) => ({ group, server })));
   const columns: Column<Row>[] = [
     ...(showGroup
       ? [
           {
             key: 'group',
-            label: 'Group',
+            label: t('servers.common.group'),
             render: ({ group }: Row) => <Link to={groupPath(group)}>{group.name}</Link>,
             sortValue: ({ group }: Row) => group.name,
           },
@@ -35,7 +37,7 @@ export function ServersTable({ groups, showGroup = false, onActionRan }: Props) 
       : []),
     {
       key: 'server',
-      label: 'Server',
+      label: t('servers.common.server'),
       phone: 'primary',
       sortValue: ({ server }) => server.name,
       render: ({ group, server }) => (
@@ -50,23 +52,23 @@ export function ServersTable({ groups, showGroup = false, onActionRan }: Props) 
         </>
       ),
     },
-    { key: 'players', label: 'Players', render: ({ server }) => playerCount(server) },
-    { key: 'map', label: 'Map', render: ({ server }) => server.status.data?.map ?? '-' },
-    { key: 'address', label: 'Address', render: ({ server }) => <code>{address(server)}</code> },
+    { key: 'players', label: t('servers.common.players'), render: ({ server }) => playerCount(server) },
+    { key: 'map', label: t('servers.common.map'), render: ({ server }) => server.status.data?.map ?? '-' },
+    { key: 'address', label: t('servers.common.address'), render: ({ server }) => <code>{address(server)}</code> },
     {
       key: 'actions',
-      label: 'Actions',
+      label: t('servers.common.actions'),
       phone: 'primary',
       render: ({ server }) => <ActionButtons server={server} onRan={onActionRan} />,
     },
   ];
   return (
     <DataTable
-      caption="Servers"
+      caption={t('servers.common.servers')}
       columns={columns}
       rows={rows}
       rowKey={({ server }) => server.id}
-      empty={<EmptyState>No servers.</EmptyState>}
+      empty={<EmptyState>{t('servers.table.empty')}</EmptyState>}
     />
   );
 }

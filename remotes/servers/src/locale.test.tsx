@@ -1,0 +1,141 @@
+import { i18n, setLocale } from '@outpost/host';
+import { createTestHost, jsonResponse as json, signInForTest } from '@outpost/host/testing';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import manifest from './manifest';
+import { makeAction, makeGroup, makeServer } from './test-support/fixtures';
+import { makeManagedGroup, makeManagedServer } from './test-support/managed';
+
+// Issue 27: the staff pages' words come from the remote's own catalogs (locales/<locale>.json),
+// fetched with a page's code and only for the active locale. Here through the manifest's page
+// loaders, as the shell loads a page.
+
+async function loadPage(name: string): Promise<ComponentType> {
+  const load = manifest.routes.find((route) => route.name === name)?.load;
+  if (!load) throw new Error(`no page loader for ${name}`);
+  const module = (await load()) as { default: ComponentType };
+  return module.default;
+}
+
+async function renderPage(Page: ComponentType, url: string, pattern: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={pattern} element={<Page />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await act(async () => {});
+}
+
+const group = makeGroup({
+  templateId: 'coop-template',
+  servers: [makeServer({ actions: [makeAction({ name: 'Restart', command: 'restart' })] })],
+});
+
+function serveServers() {
+  signInForTest(['servers.*']);
+  createTestHost((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/servers') return json([group]);
+    if (path === '/api/servers/groups/coop') return json(makeManagedGroup());
+    if (path === '/api/servers/coop-1') return json(makeManagedServer());
+    return undefined;
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  signInForTest(null);
+});
+afterAll(async () => {
+  await setLocale('en');
+});
+
+describe('the staff pages of servers in German and Russian', () => {
+  it('fetches nothing of their catalog until a staff page is asked for', async () => {
+    await setLocale('de');
+    expect(i18n.messages['servers.admin.caption']).toBeUndefined();
+  });
+
+  it('draws the server groups in German', async () => {
+    await setLocale('de');
+    const Page = await loadPage('servers-v2');
+    serveServers();
+    await renderPage(Page, '/admin/servers', '/admin/servers');
+    const table = await screen.findByRole('table', { name: 'Servergruppen' });
+    for (const head of ['Gruppe', 'Spiel', 'Typ', 'Server', 'Online', 'Spieler']) {
+      expect(within(table).getByRole('columnheader', { name: new RegExp(`^${head}\\b`) })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: /Neue Gruppe/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Klassische Ansicht' })).toBeTruthy();
+    expect(screen.queryByText(/servers\./)).toBeNull();
+  });
+
+  it("draws a group's page in Russian", async () => {
+    await setLocale('ru');
+    const Page = await loadPage('server-group');
+    serveServers();
+    await renderPage(Page, '/admin/servers/coop', '/admin/servers/:groupId');
+    expect(await screen.findByRole('button', { name: /Изменить группу/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Удалить группу/ })).toBeTruthy();
+    expect(screen.getByText('Шаблон')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Серверы' })).toBeTruthy();
+    expect(screen.queryByText(/servers\./)).toBeNull();
+  });
+
+  it("draws a server's page in German: tabs, facts, the players' table", async () => {
+    await setLocale('de');
+    const Page = await loadPage('server-view');
+    serveServers();
+    await renderPage(Page, '/admin/servers/coop/coop-1', '/admin/servers/:groupId/:serverId');
+    expect(await screen.findByRole('tab', { name: 'Übersicht', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Einstellungen' })).toBeTruthy();
+    expect(screen.getByText('Letzte Antwort')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Zurück zur Gruppe/ })).toBeTruthy();
+    expect(screen.queryByText(/servers\./)).toBeNull();
+  });
+
+  it("says a group's deletion in each locale's plural forms (1, 3, 5, 21, 22 servers)", async () => {
+    const question = (count: number) => i18n._('servers.group.deleteQuestion', { name: 'Coop', count });
+    const expected: Record<string, string[]> = {
+      ru: [
+        'Удалить Coop и её 1 сервер?',
+        'Удалить Coop и её 3 сервера?',
+        'Удалить Coop и её 5 серверов?',
+        'Удалить Coop и её 21 сервер?',
+        'Удалить Coop и её 22 сервера?',
+      ],
+      pl: [
+        'Usunąć Coop i jej 1 serwer?',
+        'Usunąć Coop i jej 3 serwery?',
+        'Usunąć Coop i jej 5 serwerów?',
+        'Usunąć Coop i jej 21 serwerów?',
+        'Usunąć Coop i jej 22 serwery?',
+      ],
+      de: [
+        'Coop und seinen 1 Server löschen?',
+        'Coop und seine 3 Server löschen?',
+        'Coop und seine 5 Server löschen?',
+        'Coop und seine 21 Server löschen?',
+        'Coop und seine 22 Server löschen?',
+      ],
+    };
+    for (const [locale, forms] of Object.entries(expected)) {
+      await setLocale(locale);
+      await loadPage('servers-v2');
+      expect([1, 3, 5, 21, 22].map(question), locale).toEqual(forms);
+    }
+  });
+
+  it('speaks English again when switched back', async () => {
+    await setLocale('en');
+    const Page = await loadPage('servers-v2');
+    serveServers();
+    await renderPage(Page, '/admin/servers', '/admin/servers');
+    expect(await screen.findByRole('table', { name: 'Server groups' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Legacy view' })).toBeTruthy();
+  });
+});
