@@ -1,5 +1,5 @@
 import { type MyReport, myReportsResponseSchema, reportFormResponseSchema, steamIdForms } from '@outpost/contracts';
-import { useLoad } from '@outpost/host';
+import { useLoad, useT } from '@outpost/host';
 import { Callout, DataTable, DateTime, EmptyState, LoadState, Tag } from '@outpost/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { ReportForm } from './report-form';
 
 /** /reports/new: the report form, then the reports this user filed and whether they were reviewed. */
 export function NewReportView() {
+  const t = useT();
   const [params] = useSearchParams();
   const form = useLoad('/api/reports/form', reportFormResponseSchema);
   const mine = useLoad('/api/reports/mine', myReportsResponseSchema);
@@ -14,14 +15,13 @@ export function NewReportView() {
   const who = (report: MyReport) => report.targetName ?? steamIdForms(report.targetSteamid).steam2;
 
   return (
-    <section className="reports-page" aria-label="Report a player">
+    <section className="reports-page" aria-label={t('players-bans-notes.reports.aria')}>
       {filed && (
         <Callout tone="success" role="status">
-          Thank you: your report of {who(filed)} was sent. Staff will review it, and you will be notified when they
-          have.
+          {t('players-bans-notes.reports.filed', { name: who(filed) })}
         </Callout>
       )}
-      <LoadState state={form.state} what="the report form" onRetry={form.reload}>
+      <LoadState state={form.state} what={t('players-bans-notes.reports.form.what')} onRetry={form.reload}>
         {(data) => (
           <ReportForm
             form={data}
@@ -33,23 +33,35 @@ export function NewReportView() {
           />
         )}
       </LoadState>
-      <h2 className="section-title">Your reports</h2>
-      <LoadState state={mine.state} what="your reports" onRetry={mine.reload}>
+      <h2 className="section-title">{t('players-bans-notes.reports.mine.title')}</h2>
+      <LoadState state={mine.state} what={t('players-bans-notes.reports.mine.what')} onRetry={mine.reload}>
         {(data) => (
           <DataTable
-            caption="Your reports"
+            caption={t('players-bans-notes.reports.mine.title')}
             rows={data.reports}
             rowKey={(report) => String(report.id)}
-            empty={<EmptyState>You have not reported anyone.</EmptyState>}
+            empty={<EmptyState>{t('players-bans-notes.reports.mine.empty')}</EmptyState>}
             columns={[
-              { key: 'player', label: 'Player', render: (report) => who(report) },
-              { key: 'reason', label: 'Reason', render: (report) => report.reason },
-              { key: 'filed', label: 'Filed', render: (report) => <DateTime value={report.createdAt} /> },
+              { key: 'player', label: t('players-bans-notes.reports.column.player'), render: (report) => who(report) },
+              {
+                key: 'reason',
+                label: t('players-bans-notes.reports.column.reason'),
+                render: (report) => report.reason,
+              },
+              {
+                key: 'filed',
+                label: t('players-bans-notes.reports.column.filed'),
+                render: (report) => <DateTime value={report.createdAt} />,
+              },
               {
                 key: 'status',
-                label: 'Status',
+                label: t('players-bans-notes.reports.column.status'),
                 render: (report) =>
-                  report.status === 'open' ? <Tag tone="warning">Waiting</Tag> : <Tag tone="success">Reviewed</Tag>,
+                  report.status === 'open' ? (
+                    <Tag tone="warning">{t('players-bans-notes.reports.status.waiting')}</Tag>
+                  ) : (
+                    <Tag tone="success">{t('players-bans-notes.reports.status.reviewed')}</Tag>
+                  ),
               },
             ]}
           />

@@ -8,7 +8,7 @@ import {
   reportCreateSchema,
   serverGroupsResponseSchema,
 } from '@outpost/contracts';
-import { sendJson, useHost, useLoad } from '@outpost/host';
+import { sendJson, useHost, useLoad, useT } from '@outpost/host';
 import {
   Button,
   Field,
@@ -38,6 +38,7 @@ interface Props {
  * schema before it is sent; the API checks it again (reason list, self, rate limit).
  */
 export function ReportForm({ form, initialTarget, onFiled }: Props) {
+  const t = useT();
   const host = useHost();
   const [target, setTarget] = useState(initialTarget ?? '');
   const [serverId, setServerId] = useState('');
@@ -60,10 +61,10 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
     event.preventDefault();
     const links = evidence.map((link) => link.trim()).filter(Boolean);
     const found: Record<string, string> = {};
-    if (!target.trim()) found.target = 'Enter the player’s Steam id or pick a recent player';
-    if (!reason) found.reason = 'Pick a reason';
+    if (!target.trim()) found.target = t('players-bans-notes.reports.error.target');
+    if (!reason) found.reason = t('players-bans-notes.reports.error.reason');
     links.forEach((link, index) => {
-      if (!isEvidenceUrl(link)) found[`evidence-${index}`] = 'Must be an http(s) link, e.g. https://…';
+      if (!isEvidenceUrl(link)) found[`evidence-${index}`] = t('players-bans-notes.reports.error.evidence');
     });
     const parsed = reportCreateSchema.safeParse({
       target: target.trim(),
@@ -74,7 +75,8 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
     });
     if (!parsed.success && Object.keys(found).length === 0) {
       const issue = parsed.error.issues[0];
-      found[issue?.path[0] === 'target' ? 'target' : 'form'] = issue?.message ?? 'Check the form';
+      found[issue?.path[0] === 'target' ? 'target' : 'form'] =
+        issue?.message ?? t('players-bans-notes.reports.error.form');
     }
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) return;
@@ -94,21 +96,28 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
   };
 
   return (
-    <form className="form card report-form" onSubmit={submit} noValidate aria-label="Report a player">
-      <Fieldset legend="Who" className="report-target">
-        <SteamIdInput label="Player’s Steam id" value={target} onChange={(text) => setTarget(text)} required />
+    <form
+      className="form card report-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('players-bans-notes.reports.aria')}
+    >
+      <Fieldset legend={t('players-bans-notes.reports.who')} className="report-target">
+        <SteamIdInput
+          label={t('players-bans-notes.reports.target')}
+          value={target}
+          onChange={(text) => setTarget(text)}
+          required
+        />
         {errors.target && (
           <p className="field-error" role="alert">
             {errors.target}
           </p>
         )}
-        <Field
-          label="Or pick a recent player of a server"
-          hint="Players seen on the server in the last 3 hours, those online first."
-        >
+        <Field label={t('players-bans-notes.reports.recent.label')} hint={t('players-bans-notes.reports.recent.hint')}>
           {(control) => (
             <Select {...control} value={serverId} onChange={(e) => setServerId(e.target.value)}>
-              <option value="">No server</option>
+              <option value="">{t('players-bans-notes.reports.recent.none')}</option>
               {servers.map((server) => (
                 <option key={server.id} value={server.id}>
                   {server.name}
@@ -118,8 +127,10 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
           )}
         </Field>
         {serverId && recent.state.status === 'ready' && (
-          <ul className="recent-players" aria-label="Recent players">
-            {recent.state.data.players.length === 0 && <li className="muted">Nobody was seen there lately.</li>}
+          <ul className="recent-players" aria-label={t('players-bans-notes.reports.recent.aria')}>
+            {recent.state.data.players.length === 0 && (
+              <li className="muted">{t('players-bans-notes.reports.recent.empty')}</li>
+            )}
             {recent.state.data.players.map((player) => (
               <li key={player.steamid}>
                 <Button
@@ -130,20 +141,28 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
                 >
                   {player.name}
                 </Button>{' '}
-                <span className="muted">{player.online ? 'online now' : <RelativeTime value={player.lastSeen} />}</span>
+                <span className="muted">
+                  {player.online ? (
+                    t('players-bans-notes.reports.recent.online')
+                  ) : (
+                    <RelativeTime value={player.lastSeen} />
+                  )}
+                </span>
               </li>
             ))}
           </ul>
         )}
         {serverId && recent.state.status === 'failed' && (
-          <p className="error-text">Could not load the server’s players: {recent.state.failure.message}</p>
+          <p className="error-text">
+            {t('players-bans-notes.reports.recent.failed', { message: recent.state.failure.message })}
+          </p>
         )}
       </Fieldset>
 
-      <Field label="Reason" error={errors.reason}>
+      <Field label={t('players-bans-notes.reports.reason')} error={errors.reason}>
         {(control) => (
           <Select {...control} value={reason} onChange={(e) => setReason(e.target.value)} required>
-            <option value="">Choose a reason…</option>
+            <option value="">{t('players-bans-notes.reports.reason.choose')}</option>
             {form.reasons.map((choice) => (
               <option key={choice} value={choice}>
                 {choice}
@@ -154,8 +173,8 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
       </Field>
 
       <Field
-        label="What happened"
-        hint={`When, where and what you saw (${details.length}/${form.maxDetails} characters).`}
+        label={t('players-bans-notes.reports.details')}
+        hint={t('players-bans-notes.reports.details.hint', { count: details.length, max: form.maxDetails })}
       >
         {(control) => (
           <TextArea
@@ -169,9 +188,9 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
       </Field>
 
       <Fieldset
-        legend="Evidence links (optional)"
+        legend={t('players-bans-notes.reports.evidence.legend')}
         className="report-evidence"
-        hint={<>A demo, a video or a screenshot: http(s) links only, up to {form.maxEvidenceLinks}.</>}
+        hint={t('players-bans-notes.reports.evidence.hint', { max: form.maxEvidenceLinks })}
       >
         {evidence.map((link, index) => (
           <FieldRow
@@ -182,13 +201,16 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
                 <Button
                   size="small"
                   icon="delete"
-                  aria-label={`Remove link ${index + 1}`}
+                  aria-label={t('players-bans-notes.reports.evidence.remove', { n: index + 1 })}
                   onClick={() => setEvidence((links) => links.filter((_, i) => i !== index))}
                 />
               )
             }
           >
-            <Field label={`Link ${index + 1}`} error={errors[`evidence-${index}`]}>
+            <Field
+              label={t('players-bans-notes.reports.evidence.link', { n: index + 1 })}
+              error={errors[`evidence-${index}`]}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -205,7 +227,7 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
         ))}
         {evidence.length < form.maxEvidenceLinks && (
           <LinkButton onClick={() => setEvidence((links) => [...links, ''])}>
-            <Icon name="plus" /> Add a link
+            <Icon name="plus" /> {t('players-bans-notes.reports.evidence.add')}
           </LinkButton>
         )}
       </Fieldset>
@@ -216,10 +238,9 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
         </p>
       )}
       <p className="muted field-hint">
-        Staff review every report; you will be told when yours was reviewed. At most {form.reportsPerWindow} reports in{' '}
-        {form.windowMinutes} minutes.
+        {t('players-bans-notes.reports.limit', { count: form.reportsPerWindow, minutes: form.windowMinutes })}
       </p>
-      <FormActions submitLabel="Send report" busy={busy} />
+      <FormActions submitLabel={t('players-bans-notes.reports.submit')} busy={busy} />
     </form>
   );
 }

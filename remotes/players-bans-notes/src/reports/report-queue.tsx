@@ -1,5 +1,5 @@
 import { type ReportGroup, reportGroupSchema, reportQueueResponseSchema, steamIdForms } from '@outpost/contracts';
-import { queryString, sendJson, useCan, useHost, useLoad, useSessionStore } from '@outpost/host';
+import { queryString, SLOT, sendJson, useCan, useHost, useLoad, useSessionStore, useT, withNode } from '@outpost/host';
 import { Button, DateTime, EmptyState, LoadState, SelectFilter, Tag, Toolbar } from '@outpost/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ const targetLabel = (group: ReportGroup) => group.targetName ?? steamIdForms(gro
 
 /** /admin/reports: one card per reported player (reports within the window grouped), oldest open first. */
 export function ReportQueue() {
+  const t = useT();
   const host = useHost();
   const [filters, setFilters] = useQueryParams(FILTERS);
   const single = filters.group && /^\d+$/.test(filters.group) ? filters.group : '';
@@ -35,22 +36,25 @@ export function ReportQueue() {
     if (result.ok)
       host.notify({
         level: 'success',
-        message: action === 'release' ? 'Report released' : `You are working on the report of ${targetLabel(group)}`,
+        message:
+          action === 'release'
+            ? t('players-bans-notes.reports.queue.released')
+            : t('players-bans-notes.reports.queue.claimed', { name: targetLabel(group) }),
       });
     reload();
   };
 
   return (
-    <section className="moderation-list report-queue" aria-label="Player reports">
+    <section className="moderation-list report-queue" aria-label={t('players-bans-notes.reports.queue.aria')}>
       {/* The kit's toolbar: at 360 px each filter takes the whole row, as on every other list page. */}
       <Toolbar
         actions={
           single ? (
-            <Link to="/admin/reports">Show the whole queue</Link>
+            <Link to="/admin/reports">{t('players-bans-notes.reports.queue.whole')}</Link>
           ) : (
             queue.state.status === 'ready' && (
               <p className="muted queue-count" role="status">
-                {queue.state.data.openCount} open
+                {t('players-bans-notes.reports.queue.openCount', { count: queue.state.data.openCount })}
               </p>
             )
           )
@@ -59,37 +63,37 @@ export function ReportQueue() {
         {!single && (
           <>
             <SelectFilter
-              label="Status"
+              label={t('players-bans-notes.reports.filter.status')}
               value={filters.status || 'open'}
               onChange={(value) => setFilters({ status: value === 'open' ? '' : value })}
               options={[
-                { value: 'open', label: 'Open' },
-                { value: 'resolved', label: 'Resolved' },
-                { value: 'all', label: 'All' },
+                { value: 'open', label: t('players-bans-notes.reports.filter.status.open') },
+                { value: 'resolved', label: t('players-bans-notes.reports.filter.status.resolved') },
+                { value: 'all', label: t('players-bans-notes.reports.filter.status.all') },
               ]}
             />
             <SelectFilter
-              label="Claimed by"
+              label={t('players-bans-notes.reports.filter.claimed')}
               value={filters.claimed || 'any'}
               onChange={(value) => setFilters({ claimed: value === 'any' ? '' : value })}
               options={[
-                { value: 'any', label: 'Anyone or nobody' },
-                { value: 'me', label: 'Me' },
-                { value: 'none', label: 'Nobody' },
+                { value: 'any', label: t('players-bans-notes.reports.filter.claimed.any') },
+                { value: 'me', label: t('players-bans-notes.reports.filter.claimed.me') },
+                { value: 'none', label: t('players-bans-notes.reports.filter.claimed.none') },
               ]}
             />
           </>
         )}
       </Toolbar>
       {single ? (
-        <LoadState state={one.state} what="the report" onRetry={one.reload}>
+        <LoadState state={one.state} what={t('players-bans-notes.reports.queue.whatOne')} onRetry={one.reload}>
           {(group) => <GroupCard group={group} onClaim={claim} onResolve={setResolving} />}
         </LoadState>
       ) : (
-        <LoadState state={queue.state} what="reports" onRetry={queue.reload}>
+        <LoadState state={queue.state} what={t('players-bans-notes.reports.queue.what')} onRetry={queue.reload}>
           {(data) =>
             data.groups.length === 0 ? (
-              <EmptyState>No reports here.</EmptyState>
+              <EmptyState>{t('players-bans-notes.reports.queue.empty')}</EmptyState>
             ) : (
               <ol className="report-groups">
                 {data.groups.map((group) => (
@@ -118,17 +122,21 @@ export function ReportQueue() {
 }
 
 function Outcome({ group }: { group: ReportGroup }) {
+  const t = useT();
   if (group.resolution === 'ban')
     return (
       <Tag tone="danger">
-        Banned{' '}
+        {t('players-bans-notes.reports.outcome.banned')}{' '}
         {group.banId !== null && (
-          <Link to={`/admin/bans${queryString({ q: String(group.banId) })}`}>ban #{group.banId}</Link>
+          <Link to={`/admin/bans${queryString({ q: String(group.banId) })}`}>
+            {t('players-bans-notes.reports.outcome.banLink', { id: group.banId })}
+          </Link>
         )}
       </Tag>
     );
-  if (group.resolution === 'note') return <Tag tone="accent">Note #{group.noteId}</Tag>;
-  return <Tag tone="neutral">Dismissed</Tag>;
+  if (group.resolution === 'note')
+    return <Tag tone="accent">{t('players-bans-notes.reports.outcome.note', { id: group.noteId })}</Tag>;
+  return <Tag tone="neutral">{t('players-bans-notes.reports.outcome.dismissed')}</Tag>;
 }
 
 function GroupCard({
@@ -140,6 +148,7 @@ function GroupCard({
   onClaim(group: ReportGroup, action: 'claim' | 'takeover' | 'release'): void;
   onResolve(group: ReportGroup): void;
 }) {
+  const t = useT();
   const me = useSessionStore((state) => state.session?.user.id ?? null);
   const canViewPlayers = useCan('players.view');
   const open = group.status === 'open';
@@ -154,9 +163,7 @@ function GroupCard({
           <code className="muted">{group.targetSteamid}</code>
         </h3>
         <div className="report-tags">
-          <Tag tone="warning">
-            {group.reportCount} {group.reportCount === 1 ? 'report' : 'reports'}
-          </Tag>
+          <Tag tone="warning">{t('players-bans-notes.reports.group.count', { count: group.reportCount })}</Tag>
           {group.reasons.map((reason) => (
             <Tag key={reason} tone="light">
               {reason}
@@ -166,35 +173,53 @@ function GroupCard({
         </div>
       </header>
       <p className="muted report-meta">
-        First <DateTime value={group.firstReportAt} />, last <DateTime value={group.lastReportAt} />.{' '}
-        {group.claimedByName ? (
-          open ? (
-            `${mine ? 'You are' : `${group.claimedByName} is`} working on it.`
-          ) : (
-            <>
-              Resolved by {group.resolvedByName ?? group.claimedByName} <DateTime value={group.resolvedAt} />.
-            </>
-          )
-        ) : (
-          'Nobody is working on it.'
-        )}
-        {group.comment && ` Comment: ${group.comment}`}
+        {withNode(
+          t('players-bans-notes.reports.group.first', { date: SLOT }),
+          <DateTime value={group.firstReportAt} />,
+        )}{' '}
+        {withNode(t('players-bans-notes.reports.group.last', { date: SLOT }), <DateTime value={group.lastReportAt} />)}{' '}
+        {group.claimedByName
+          ? open
+            ? mine
+              ? t('players-bans-notes.reports.group.workingMe')
+              : t('players-bans-notes.reports.group.working', { name: group.claimedByName })
+            : withNode(
+                t('players-bans-notes.reports.group.resolved', {
+                  name: group.resolvedByName ?? group.claimedByName,
+                  date: SLOT,
+                }),
+                <DateTime value={group.resolvedAt} />,
+              )
+          : t('players-bans-notes.reports.group.nobody')}
+        {group.comment && ` ${t('players-bans-notes.reports.group.comment', { comment: group.comment })}`}
       </p>
       <ul className="report-list">
         {group.reports.map((report) => (
           <li key={report.id} className="report-item">
             <p className="report-line">
               <strong>{report.reporterName}</strong>{' '}
-              <Tag tone="neutral">{report.source === 'game' ? 'in game' : 'site'}</Tag>{' '}
+              <Tag tone="neutral">
+                {report.source === 'game'
+                  ? t('players-bans-notes.reports.report.game')
+                  : t('players-bans-notes.reports.report.site')}
+              </Tag>{' '}
               <Tag tone="neutral">{report.reason}</Tag>{' '}
               <span className="muted">
                 <DateTime value={report.createdAt} />
               </span>
-              {report.serverName && <span className="muted"> on {report.serverName}</span>}
+              {report.serverName && (
+                <span className="muted">
+                  {' '}
+                  {t('players-bans-notes.reports.report.server', { server: report.serverName })}
+                </span>
+              )}
             </p>
             {report.details && <p className="report-details">{report.details}</p>}
             {report.evidence.length > 0 && (
-              <ul className="report-evidence-links" aria-label={`Evidence from ${report.reporterName}`}>
+              <ul
+                className="report-evidence-links"
+                aria-label={t('players-bans-notes.reports.report.evidence', { name: report.reporterName })}
+              >
                 {report.evidence.map((url) => (
                   <li key={url}>
                     <a href={url} target="_blank" rel="noopener noreferrer nofollow ugc">
@@ -211,22 +236,22 @@ function GroupCard({
         <div className="row-actions report-actions">
           {!group.claimedById && (
             <Button size="small" onClick={() => onClaim(group, 'claim')}>
-              Claim
+              {t('players-bans-notes.reports.action.claim')}
             </Button>
           )}
           {group.claimedById && !mine && (
             <Button size="small" onClick={() => onClaim(group, 'takeover')}>
-              Take over
+              {t('players-bans-notes.reports.action.takeover')}
             </Button>
           )}
           {mine && (
             <Button size="small" onClick={() => onClaim(group, 'release')}>
-              Release
+              {t('players-bans-notes.reports.action.release')}
             </Button>
           )}
           {(!group.claimedById || mine) && (
             <Button size="small" variant="primary" onClick={() => onResolve(group)}>
-              Resolve
+              {t('players-bans-notes.reports.action.resolve')}
             </Button>
           )}
         </div>

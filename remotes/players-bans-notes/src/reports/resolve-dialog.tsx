@@ -7,7 +7,7 @@ import {
   reportGroupSchema,
   reportResolveSchema,
 } from '@outpost/contracts';
-import { sendJson, useCan, useHost } from '@outpost/host';
+import { sendJson, useCan, useHost, useT } from '@outpost/host';
 import { Checkbox, Field, FormActions, Input, Modal, RadioGroup, Select, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { BAN_LENGTH_CHOICES, lengthChoiceValue, parseLengthChoice } from '../bans/ban-length';
@@ -35,6 +35,7 @@ export function reportedServer(group: ReportGroup): BanScope | null {
  * bans.create / notes.create (the API checks again, with the act-on rule).
  */
 export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
+  const t = useT();
   const host = useHost();
   const canBan = useCan('bans.create');
   const canNote = useCan('notes.create');
@@ -43,7 +44,7 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
   const [reason, setReason] = useState(group.reasons.join(', '));
   const [length, setLength] = useState(lengthChoiceValue(86400));
   const [body, setBody] = useState(
-    `Reported for ${group.reasons.join(', ')} (${group.reportCount} ${group.reportCount === 1 ? 'report' : 'reports'}).`,
+    t('players-bans-notes.reports.resolve.noteBody', { reasons: group.reasons.join(', '), count: group.reportCount }),
   );
   const [isPublic, setIsPublic] = useState(false);
   const [comment, setComment] = useState('');
@@ -63,7 +64,7 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
           : { action, comment };
     const parsed = reportResolveSchema.safeParse(input);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form');
+      setError(parsed.error.issues[0]?.message ?? t('players-bans-notes.reports.error.form'));
       return;
     }
     setError(null);
@@ -87,47 +88,56 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
       level: 'success',
       message:
         action === 'ban'
-          ? `${targetLabel} banned; reporters notified`
+          ? t('players-bans-notes.reports.resolve.done.ban', { name: targetLabel })
           : action === 'note'
-            ? `Note added on ${targetLabel}; reporters notified`
-            : 'Reports dismissed; reporters notified',
+            ? t('players-bans-notes.reports.resolve.done.note', { name: targetLabel })
+            : t('players-bans-notes.reports.resolve.done.dismiss'),
     });
     onDone();
   };
 
   return (
-    <Modal title={`Resolve the reports of ${targetLabel}`} onClose={onCancel} width="36rem">
+    <Modal
+      title={t('players-bans-notes.reports.resolve.title', { name: targetLabel })}
+      onClose={onCancel}
+      width="36rem"
+    >
       <form className="form" onSubmit={submit} noValidate>
         <RadioGroup
-          legend="Outcome"
+          legend={t('players-bans-notes.reports.resolve.outcome')}
           value={action}
           onChange={setAction}
           options={[
-            ...(canBan ? [{ value: 'ban' as const, label: 'Ban' }] : []),
-            ...(canNote ? [{ value: 'note' as const, label: 'Note' }] : []),
-            { value: 'dismiss' as const, label: 'Dismiss (no action)' },
+            ...(canBan ? [{ value: 'ban' as const, label: t('players-bans-notes.reports.resolve.outcome.ban') }] : []),
+            ...(canNote
+              ? [{ value: 'note' as const, label: t('players-bans-notes.reports.resolve.outcome.note') }]
+              : []),
+            { value: 'dismiss' as const, label: t('players-bans-notes.reports.resolve.outcome.dismiss') },
           ]}
         />
 
         {action === 'ban' && (
           <>
-            <Field label="Type">
+            <Field label={t('players-bans-notes.reports.resolve.type')}>
               {(control) => (
                 <Select {...control} value={type} onChange={(e) => setType(e.target.value as BanType)}>
                   {BAN_TYPES.map((value) => (
                     <option key={value} value={value}>
-                      {value}
+                      {t(`players-bans-notes.appeals.type.${value}`)}
                     </option>
                   ))}
                 </Select>
               )}
             </Field>
-            <Field label="Ban reason" hint="Shown on the public ban list and to the player when kicked.">
+            <Field
+              label={t('players-bans-notes.reports.resolve.reason')}
+              hint={t('players-bans-notes.reports.resolve.reason.hint')}
+            >
               {(control) => (
                 <Input {...control} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
               )}
             </Field>
-            <Field label="Length">
+            <Field label={t('players-bans-notes.reports.resolve.length')}>
               {(control) => (
                 <Select {...control} value={length} onChange={(e) => setLength(e.target.value)}>
                   {BAN_LENGTH_CHOICES.map((choice) => (
@@ -143,7 +153,7 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
         )}
         {action === 'note' && (
           <>
-            <Field label="Note (markdown)">
+            <Field label={t('players-bans-notes.reports.resolve.note')}>
               {(control) => (
                 <TextArea
                   {...control}
@@ -154,11 +164,18 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
                 />
               )}
             </Field>
-            <Checkbox label="Public note" checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} />
+            <Checkbox
+              label={t('players-bans-notes.reports.resolve.note.public')}
+              checked={isPublic}
+              onChange={(e) => setIsPublic(e.target.checked)}
+            />
           </>
         )}
         {action === 'dismiss' && (
-          <Field label="Comment for staff (optional)" hint="Never shown to the reporters.">
+          <Field
+            label={t('players-bans-notes.reports.resolve.comment')}
+            hint={t('players-bans-notes.reports.resolve.comment.hint')}
+          >
             {(control) => (
               <TextArea
                 {...control}
@@ -172,8 +189,8 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
         )}
         <p className="muted field-hint">
           {group.reportCount === 1
-            ? 'This resolves the report; its reporter is told it was reviewed, not how.'
-            : `This resolves all ${group.reportCount} reports; each reporter is told they were reviewed, not how.`}
+            ? t('players-bans-notes.reports.resolve.scope.one')
+            : t('players-bans-notes.reports.resolve.scope.many', { count: group.reportCount })}
         </p>
         {error && (
           <p className="field-error" role="alert">
@@ -181,7 +198,13 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
           </p>
         )}
         <FormActions
-          submitLabel={action === 'ban' ? 'Ban and resolve' : action === 'note' ? 'Add note and resolve' : 'Dismiss'}
+          submitLabel={
+            action === 'ban'
+              ? t('players-bans-notes.reports.resolve.submit.ban')
+              : action === 'note'
+                ? t('players-bans-notes.reports.resolve.submit.note')
+                : t('players-bans-notes.reports.resolve.submit.dismiss')
+          }
           danger={action === 'ban'}
           busy={busy}
           onCancel={onCancel}
