@@ -1,5 +1,5 @@
 import { APPEAL_STATEMENT_MAX_CHARS, appealPath, type Ban } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { SLOT, useHost, useT, withNode } from '@outpost/host';
 import { Callout, FormActions, MarkdownEditor, Modal } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDuration } from '../bans/ban-length';
@@ -7,6 +7,7 @@ import { createAppeal } from './appeals-api';
 
 /** The player's appeal of their own ban: the statement, then on to the conversation page. */
 export function AppealDialog({ ban, onCancel }: { ban: Ban; onCancel(): void }) {
+  const t = useT();
   const host = useHost();
   const [statement, setStatement] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -20,37 +21,45 @@ export function AppealDialog({ ban, onCancel }: { ban: Ban; onCancel(): void }) 
       setError(sent.message);
       return;
     }
-    host.notify({ level: 'success', message: 'Your appeal was sent to staff' });
+    host.notify({ level: 'success', message: t('players-bans-notes.appeals.dialog.sent') });
     host.navigate(appealPath(sent.detail.appeal.id));
   };
-  const what = ban.type === 'ban' ? 'ban' : `${ban.type} (comm block)`;
+  const title =
+    ban.type === 'ban'
+      ? t('players-bans-notes.appeals.dialog.title.ban', { id: ban.id })
+      : t('players-bans-notes.appeals.dialog.title.block', {
+          type: t(`players-bans-notes.appeals.type.${ban.type}`),
+          id: ban.id,
+        });
   return (
-    <Modal title={`Appeal ${what} #${ban.id}`} onClose={onCancel} width="40rem">
+    <Modal title={title} onClose={onCancel} width="40rem">
       <form className="stack-form" onSubmit={submit} noValidate>
         {ban.origin && (
           <Callout tone="info">
-            This ban came from another community, {new URL(ban.origin.site).host}, through the ban network this site
-            shares with it. It is lifted here when they lift it:{' '}
-            <a href={ban.origin.appeals ?? ban.origin.site} rel="noreferrer">
-              appeal it on their site
-            </a>
-            . You may also ask staff here to make an exception.
+            {withNode(
+              t('players-bans-notes.appeals.dialog.federated', { site: new URL(ban.origin.site).host, link: SLOT }),
+              <a href={ban.origin.appeals ?? ban.origin.site} rel="noreferrer">
+                {t('players-bans-notes.appeals.dialog.federated.link')}
+              </a>,
+            )}
           </Callout>
         )}
         <p>
-          Reason given: <em>{ban.reason}</em> ({formatDuration(ban.length)}). Staff read your statement and may ask you
-          questions; you are told of every reply.
+          {withNode(
+            t('players-bans-notes.appeals.dialog.reason', { reason: SLOT, length: formatDuration(ban.length) }),
+            <em>{ban.reason}</em>,
+          )}
         </p>
         <MarkdownEditor
           preview="fold"
-          label="Why should it be lifted?"
+          label={t('players-bans-notes.appeals.dialog.statement')}
           value={statement}
           onChange={setStatement}
           maxLength={APPEAL_STATEMENT_MAX_CHARS}
           rows={8}
           error={error}
         />
-        <FormActions submitLabel="Send appeal" busy={busy} onCancel={onCancel} />
+        <FormActions submitLabel={t('players-bans-notes.appeals.dialog.submit')} busy={busy} onCancel={onCancel} />
       </form>
     </Modal>
   );

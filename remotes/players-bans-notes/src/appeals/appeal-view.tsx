@@ -1,5 +1,5 @@
 import { type AppealDetail, appealDetailSchema, appealPath } from '@outpost/contracts';
-import { useHost, useLoad, useSessionStore } from '@outpost/host';
+import { SLOT, useHost, useLoad, useSessionStore, useT, withNode } from '@outpost/host';
 import {
   Button,
   Card,
@@ -24,6 +24,7 @@ import { ReplyForm } from './reply-form';
 
 /** /bans/appeals/:id: the appealing player's conversation with staff, or staff's view of it. */
 export function AppealPageView() {
+  const t = useT();
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { state, reload } = useLoad(valid ? `/api/appeals/${id}` : null, appealDetailSchema);
@@ -34,9 +35,15 @@ export function AppealPageView() {
   useEffect(() => {
     if (heard > 0) reload();
   }, [heard, reload]);
-  if (!valid) return <ErrorState what="the appeal" message="No appeal has this id" />;
+  if (!valid)
+    return (
+      <ErrorState
+        what={t('players-bans-notes.appeals.view.what')}
+        message={t('players-bans-notes.appeals.view.noSuchId')}
+      />
+    );
   return (
-    <LoadState state={state} what="the appeal" onRetry={reload}>
+    <LoadState state={state} what={t('players-bans-notes.appeals.view.what')} onRetry={reload}>
       {(detail) => <AppealView detail={detail} onChange={reload} />}
     </LoadState>
   );
@@ -44,6 +51,7 @@ export function AppealPageView() {
 
 function AppealView({ detail, onChange }: { detail: AppealDetail; onChange(): void }) {
   const { appeal, messages, view, can } = detail;
+  const t = useT();
   const host = useHost();
   const [confirmClose, setConfirmClose] = useState(false);
   const staff = view === 'staff';
@@ -53,12 +61,17 @@ function AppealView({ detail, onChange }: { detail: AppealDetail; onChange(): vo
       <PageHeader
         title={
           <span id="appeal-title">
-            Appeal #{appeal.id}: {ban?.type === 'ban' || !ban ? 'ban' : ban.type} #{appeal.banId}
+            {t('players-bans-notes.appeals.view.title', {
+              id: appeal.id,
+              type: t(`players-bans-notes.appeals.type.${ban?.type ?? 'ban'}`),
+              banId: appeal.banId,
+            })}
           </span>
         }
         back={
           <Link to={staff ? '/admin/appeals' : '/bans/appeals'}>
-            <Icon name="previous" /> {staff ? 'Appeals queue' : 'My appeals'}
+            <Icon name="previous" />{' '}
+            {staff ? t('players-bans-notes.appeals.view.backQueue') : t('players-bans-notes.appeals.view.backMine')}
           </Link>
         }
         actions={<AppealStateTag state={appeal.state} />}
@@ -67,84 +80,104 @@ function AppealView({ detail, onChange }: { detail: AppealDetail; onChange(): vo
         <DescriptionList
           items={[
             {
-              term: 'Player',
+              term: t('players-bans-notes.appeals.view.player'),
               value: (
                 <>
-                  {appeal.playerName ?? 'Unknown'} <code className="nowrap">{appeal.steamid}</code>
+                  {appeal.playerName ?? t('players-bans-notes.appeals.view.unknown')}{' '}
+                  <code className="nowrap">{appeal.steamid}</code>
                 </>
               ),
             },
             ...(ban
               ? [
-                  { term: 'Ban reason', value: ban.reason },
-                  ...(ban.scopeName ? [{ term: 'Applies to', value: ban.scopeName }] : []),
+                  { term: t('players-bans-notes.appeals.view.banReason'), value: ban.reason },
+                  ...(ban.scopeName
+                    ? [{ term: t('players-bans-notes.appeals.view.appliesTo'), value: ban.scopeName }]
+                    : []),
                   {
-                    term: 'Length',
+                    term: t('players-bans-notes.appeals.view.length'),
                     value: (
                       <>
                         {formatDuration(ban.length)}
-                        {ban.status === 'active' ? (
-                          ban.expiresAt ? (
-                            <>
-                              , until <DateTime value={ban.expiresAt} />
-                            </>
-                          ) : (
-                            ''
-                          )
-                        ) : (
-                          ` (${ban.status})`
-                        )}
+                        {ban.status === 'active'
+                          ? ban.expiresAt
+                            ? withNode(
+                                t('players-bans-notes.appeals.view.until', { date: SLOT }),
+                                <DateTime value={ban.expiresAt} />,
+                              )
+                            : ''
+                          : ` (${t(`players-bans-notes.appeals.view.banStatus.${ban.status}`)})`}
                       </>
                     ),
                   },
-                  { term: 'Banned by', value: ban.adminName ?? 'Console' },
+                  {
+                    term: t('players-bans-notes.appeals.view.bannedBy'),
+                    value: ban.adminName ?? t('players-bans-notes.appeals.view.console'),
+                  },
                 ]
               : []),
-            { term: 'Opened', value: <DateTime value={appeal.createdAt} /> },
-            ...(staff && !can.decide ? [{ term: 'Assigned to', value: appeal.assigneeName ?? 'Nobody' }] : []),
+            { term: t('players-bans-notes.appeals.view.opened'), value: <DateTime value={appeal.createdAt} /> },
+            ...(staff && !can.decide
+              ? [
+                  {
+                    term: t('players-bans-notes.appeals.view.assignedTo'),
+                    value: appeal.assigneeName ?? t('players-bans-notes.appeals.view.nobody'),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>
       {staff && can.decide && <AssignControl appeal={appeal} onAssigned={onChange} />}
-      <PageHeader level={2} title="Conversation" />
+      <PageHeader level={2} title={t('players-bans-notes.appeals.conversation.aria')} />
       <AppealConversation appeal={appeal} messages={messages} view={view} />
       {appeal.state !== 'open' && (
-        <section aria-label="Outcome">
+        <section aria-label={t('players-bans-notes.appeals.view.outcome')}>
           <Card>
             <p>
               <AppealStateTag state={appeal.state} />{' '}
-              {appeal.state === 'closed'
-                ? 'Closed by the player on '
-                : `${appeal.state === 'accepted' ? 'Accepted' : 'Denied'} by ${appeal.decidedByName ?? 'staff'} on `}
-              <DateTime value={appeal.decidedAt} />.
+              {withNode(
+                appeal.state === 'closed'
+                  ? t('players-bans-notes.appeals.view.closedOn', { date: SLOT })
+                  : t(
+                      appeal.state === 'accepted'
+                        ? 'players-bans-notes.appeals.view.acceptedOn'
+                        : 'players-bans-notes.appeals.view.deniedOn',
+                      {
+                        name: appeal.decidedByName ?? t('players-bans-notes.appeals.view.staff'),
+                        date: SLOT,
+                      },
+                    ),
+                <DateTime value={appeal.decidedAt} />,
+              )}
             </p>
             {appeal.decisionReason && <Markdown text={appeal.decisionReason} />}
-            <p className="muted">This appeal takes no further replies.</p>
+            <p className="muted">{t('players-bans-notes.appeals.view.noReplies')}</p>
           </Card>
         </section>
       )}
       {can.reply && <ReplyForm appealId={appeal.id} staff={staff} onSent={onChange} />}
       {can.close && (
         <div className="form-row-end">
-          <Button onClick={() => setConfirmClose(true)}>Close appeal</Button>
+          <Button onClick={() => setConfirmClose(true)}>{t('players-bans-notes.appeals.view.close')}</Button>
         </div>
       )}
       {can.decide && <DecisionForm appeal={appeal} onDecided={onChange} />}
       {confirmClose && (
         <ConfirmDialog
-          title="Close your appeal?"
-          confirmLabel="Close appeal"
+          title={t('players-bans-notes.appeals.view.close.title')}
+          confirmLabel={t('players-bans-notes.appeals.view.close')}
           onCancel={() => setConfirmClose(false)}
           onConfirm={async () => {
             const sent = await closeAppeal(host, appeal.id);
             setConfirmClose(false);
             if (sent.ok) {
-              host.notify({ level: 'success', message: 'Appeal closed' });
+              host.notify({ level: 'success', message: t('players-bans-notes.appeals.view.closed') });
               onChange();
             }
           }}
         >
-          <p>Staff will no longer consider it. You may appeal the ban again later.</p>
+          <p>{t('players-bans-notes.appeals.view.close.body')}</p>
         </ConfirmDialog>
       )}
     </article>

@@ -6,7 +6,7 @@ import {
   appealDetailSchema,
   appealMessageCreateSchema,
 } from '@outpost/contracts';
-import { type HostApi, sendJson } from '@outpost/host';
+import { type HostApi, i18n, sendJson } from '@outpost/host';
 
 // One fetcher per appeal call. Input is checked with the API's own zod schema first: a
 // refusal the browser can see costs no request. Failures are shown by the host helper.
@@ -20,7 +20,7 @@ async function send(host: HostApi, method: 'POST' | 'PUT', path: string, body?: 
 }
 
 function invalid(issues: { message: string }[]): Sent {
-  return { ok: false, message: issues[0]?.message ?? 'Check the form' };
+  return { ok: false, message: issues[0]?.message ?? i18n._('players-bans-notes.appeals.error.form') };
 }
 
 export function createAppeal(host: HostApi, banId: number, statement: string): Promise<Sent> {

@@ -5,7 +5,7 @@ import {
   appealPath,
   appealsListResponseSchema,
 } from '@outpost/contracts';
-import { queryString, useKeysetPages, useLoad } from '@outpost/host';
+import { queryString, useKeysetPages, useLoad, useT } from '@outpost/host';
 import {
   type Column,
   DataTable,
@@ -24,42 +24,64 @@ import { AppealStateTag } from './appeal-state';
 
 const FILTERS = ['q', 'state', 'who'] as const;
 const PAGE_SIZE = 50;
-const STATE_LABELS = { open: 'Open', accepted: 'Accepted', denied: 'Denied', closed: 'Closed' } as const;
+type T = ReturnType<typeof useT>;
 
-const columns: Column<Appeal>[] = [
+const queueColumns = (t: T): Column<Appeal>[] => [
   {
     key: 'appeal',
-    label: 'Appeal',
+    label: t('players-bans-notes.appeals.column.appeal'),
     phone: 'primary',
     render: (appeal) => <Link to={appealPath(appeal.id)}>#{appeal.id}</Link>,
   },
   {
     key: 'player',
-    label: 'Player',
+    label: t('players-bans-notes.appeals.column.player'),
     render: (appeal) => (
       <span className="cell-stack">
-        {appeal.playerName ?? <span className="muted">Unknown</span>} <code className="nowrap">{appeal.steamid}</code>
+        {appeal.playerName ?? <span className="muted">{t('players-bans-notes.appeals.view.unknown')}</span>}{' '}
+        <code className="nowrap">{appeal.steamid}</code>
       </span>
     ),
   },
   {
     key: 'ban',
-    label: 'Ban',
+    label: t('players-bans-notes.appeals.column.ban'),
     className: 'wrap',
-    render: (appeal) => (appeal.ban ? `#${appeal.banId} ${appeal.ban.type}: ${appeal.ban.reason}` : `#${appeal.banId}`),
+    render: (appeal) =>
+      appeal.ban
+        ? t('players-bans-notes.appeals.queue.ban', {
+            banId: appeal.banId,
+            type: t(`players-bans-notes.appeals.type.${appeal.ban.type}`),
+            reason: appeal.ban.reason,
+          })
+        : `#${appeal.banId}`,
   },
-  { key: 'opened', label: 'Opened', render: (appeal) => <DateTime value={appeal.createdAt} /> },
-  { key: 'activity', label: 'Last activity', render: (appeal) => <RelativeTime value={appeal.lastActivityAt} /> },
+  {
+    key: 'opened',
+    label: t('players-bans-notes.appeals.view.opened'),
+    render: (appeal) => <DateTime value={appeal.createdAt} />,
+  },
+  {
+    key: 'activity',
+    label: t('players-bans-notes.appeals.column.activity'),
+    render: (appeal) => <RelativeTime value={appeal.lastActivityAt} />,
+  },
   {
     key: 'assignee',
-    label: 'Assigned to',
-    render: (appeal) => appeal.assigneeName ?? <span className="muted">Nobody</span>,
+    label: t('players-bans-notes.appeals.view.assignedTo'),
+    render: (appeal) =>
+      appeal.assigneeName ?? <span className="muted">{t('players-bans-notes.appeals.view.nobody')}</span>,
   },
-  { key: 'state', label: 'State', render: (appeal) => <AppealStateTag state={appeal.state} /> },
+  {
+    key: 'state',
+    label: t('players-bans-notes.appeals.column.state'),
+    render: (appeal) => <AppealStateTag state={appeal.state} />,
+  },
 ];
 
 /** /admin/appeals: the staff queue, oldest first (the one waiting longest is on top). */
 export function AppealsQueue() {
+  const t = useT();
   const [filters, setFilters] = useQueryParams(FILTERS);
   const pages = useKeysetPages(JSON.stringify(filters));
   const state = filters.state || 'open';
@@ -76,47 +98,50 @@ export function AppealsQueue() {
   const { state: loaded, reload } = useLoad(path, appealsListResponseSchema);
   const staff = useLoad('/api/appeals/assignees', appealAssigneesResponseSchema).state;
   return (
-    <section className="moderation-list" aria-label="Appeals">
+    <section className="moderation-list" aria-label={t('players-bans-notes.appeals.queue.aria')}>
       <Toolbar>
         <SearchFilter
-          label="Search appeals"
-          placeholder="Name or SteamID"
+          label={t('players-bans-notes.appeals.queue.search')}
+          placeholder={t('players-bans-notes.appeals.queue.search.placeholder')}
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
         />
         <SelectFilter
-          label="State"
+          label={t('players-bans-notes.appeals.column.state')}
           value={state}
           options={[
-            ...APPEAL_STATES.map((value) => ({ value, label: STATE_LABELS[value] })),
-            { value: 'all', label: 'All states' },
+            ...APPEAL_STATES.map((value) => ({ value, label: t(`players-bans-notes.appeals.queue.state.${value}`) })),
+            { value: 'all', label: t('players-bans-notes.appeals.queue.state.all') },
           ]}
           onChange={(value) => setFilters({ state: value === 'open' ? '' : value })}
         />
         <SelectFilter
-          label="Assigned to"
+          label={t('players-bans-notes.appeals.view.assignedTo')}
           value={filters.who}
-          allLabel="Anyone"
+          allLabel={t('players-bans-notes.appeals.queue.who.anyone')}
           options={[
-            { value: 'mine', label: 'Assigned to me' },
-            { value: 'unassigned', label: 'Unassigned' },
+            { value: 'mine', label: t('players-bans-notes.appeals.queue.who.mine') },
+            { value: 'unassigned', label: t('players-bans-notes.appeals.queue.who.unassigned') },
             ...(staff.status === 'ready'
-              ? staff.data.assignees.map((user) => ({ value: `user:${user.id}`, label: `Assigned to ${user.name}` }))
+              ? staff.data.assignees.map((user) => ({
+                  value: `user:${user.id}`,
+                  label: t('players-bans-notes.appeals.queue.who.user', { name: user.name }),
+                }))
               : []),
           ]}
           onChange={(who) => setFilters({ who })}
         />
       </Toolbar>
-      <LoadState state={loaded} what="appeals" onRetry={reload}>
+      <LoadState state={loaded} what={t('players-bans-notes.appeals.queue.what')} onRetry={reload}>
         {(data) => (
           <>
             <DataTable
-              caption="Appeals, oldest first"
+              caption={t('players-bans-notes.appeals.queue.caption')}
               className="appeals-table"
-              columns={columns}
+              columns={queueColumns(t)}
               rows={data.appeals}
               rowKey={(appeal) => String(appeal.id)}
-              empty={<EmptyState>No appeals here.</EmptyState>}
+              empty={<EmptyState>{t('players-bans-notes.appeals.queue.empty')}</EmptyState>}
             />
             <Pager pages={pages} nextCursor={data.nextCursor} />
           </>

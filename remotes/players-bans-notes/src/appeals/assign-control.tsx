@@ -1,10 +1,11 @@
 import { type Appeal, type AppealDetail, appealAssigneesResponseSchema } from '@outpost/contracts';
-import { useHost, useLoad, useSessionStore } from '@outpost/host';
+import { useHost, useLoad, useSessionStore, useT } from '@outpost/host';
 import { Button, Field, FieldRow, Select } from '@outpost/ui';
 import { assignAppeal } from './appeals-api';
 
 /** Who handles the appeal: any staff member holding appeals.manage, or nobody. */
 export function AssignControl({ appeal, onAssigned }: { appeal: Appeal; onAssigned(detail: AppealDetail): void }) {
+  const t = useT();
   const host = useHost();
   const me = useSessionStore((state) => state.session?.id ?? null);
   const { state } = useLoad('/api/appeals/assignees', appealAssigneesResponseSchema);
@@ -15,7 +16,9 @@ export function AssignControl({ appeal, onAssigned }: { appeal: Appeal; onAssign
     if (sent.ok) {
       host.notify({
         level: 'success',
-        message: assigneeId ? `Assigned to ${sent.detail.appeal.assigneeName}` : 'Unassigned',
+        message: assigneeId
+          ? t('players-bans-notes.appeals.queue.who.user', { name: sent.detail.appeal.assigneeName })
+          : t('players-bans-notes.appeals.queue.who.unassigned'),
       });
       onAssigned(sent.detail);
     }
@@ -23,16 +26,21 @@ export function AssignControl({ appeal, onAssigned }: { appeal: Appeal; onAssign
   return (
     <FieldRow
       className="appeal-assign"
-      actions={me && appeal.assigneeId !== me && <Button onClick={() => void assign(me)}>Assign to me</Button>}
+      actions={
+        me &&
+        appeal.assigneeId !== me && (
+          <Button onClick={() => void assign(me)}>{t('players-bans-notes.appeals.assign.me')}</Button>
+        )
+      }
     >
-      <Field label="Assigned to">
+      <Field label={t('players-bans-notes.appeals.view.assignedTo')}>
         {(control) => (
           <Select
             {...control}
             value={appeal.assigneeId ?? ''}
             onChange={(event) => void assign(event.target.value || null)}
           >
-            <option value="">Nobody</option>
+            <option value="">{t('players-bans-notes.appeals.view.nobody')}</option>
             {appeal.assigneeId && !known && <option value={appeal.assigneeId}>{appeal.assigneeName}</option>}
             {staff.map((user) => (
               <option key={user.id} value={user.id}>

@@ -1,5 +1,5 @@
 import { APPEAL_REASON_MAX_CHARS, type Appeal, type AppealDecision, type AppealDetail } from '@outpost/contracts';
-import { useCan, useHost } from '@outpost/host';
+import { useCan, useHost, useT } from '@outpost/host';
 import { Button, Callout, Card, Field, RadioGroup, Select, TextArea } from '@outpost/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { BAN_LENGTH_CHOICES, formatDuration } from '../bans/ban-length';
@@ -9,6 +9,7 @@ type Choice = 'lift' | 'shorten' | 'deny';
 
 /** Accept (lift or shorten the ban, as the staff member's ban permissions allow) or deny, with the reason. */
 export function DecisionForm({ appeal, onDecided }: { appeal: Appeal; onDecided(detail: AppealDetail): void }) {
+  const t = useT();
   const host = useHost();
   const id = useId();
   const canLift = useCan('bans.unban');
@@ -40,35 +41,40 @@ export function DecisionForm({ appeal, onDecided }: { appeal: Appeal; onDecided(
       setError(sent.message);
       return;
     }
-    host.notify({ level: 'success', message: `Appeal #${appeal.id} ${sent.detail.appeal.state}` });
+    host.notify({
+      level: 'success',
+      message: t(`players-bans-notes.appeals.decision.done.${sent.detail.appeal.state}`, { id: appeal.id }),
+    });
     onDecided(sent.detail);
   };
 
   const options: { value: Choice; label: string; enabled: boolean }[] = [
     {
       value: 'lift',
-      label: inForce ? 'Accept and lift the ban' : 'Accept (the ban is no longer in force)',
+      label: inForce
+        ? t('players-bans-notes.appeals.decision.lift')
+        : t('players-bans-notes.appeals.decision.liftEnded'),
       enabled: canLift || !inForce,
     },
     {
       value: 'shorten',
-      label: `Accept and shorten the ban (now ${formatDuration(current)})`,
+      label: t('players-bans-notes.appeals.decision.shorten', { length: formatDuration(current) }),
       enabled: inForce && canShorten && shorter.length > 0,
     },
-    { value: 'deny', label: 'Deny', enabled: true },
+    { value: 'deny', label: t('players-bans-notes.appeals.decision.deny'), enabled: true },
   ];
   return (
     <Card>
       <form className="stack-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>Decide</h2>
+        <h2 id={`${id}-title`}>{t('players-bans-notes.appeals.decision.title')}</h2>
         <RadioGroup
-          legend="Outcome"
+          legend={t('players-bans-notes.appeals.view.outcome')}
           value={choice}
           onChange={setChoice}
           options={options.filter((option) => option.enabled)}
         />
         {choice === 'shorten' && (
-          <Field label="New length (from the ban’s start)">
+          <Field label={t('players-bans-notes.appeals.decision.length')}>
             {(control) => (
               <Select {...control} value={length} onChange={(e) => setLength(e.target.value)}>
                 {shorter.map((option) => (
@@ -80,7 +86,7 @@ export function DecisionForm({ appeal, onDecided }: { appeal: Appeal; onDecided(
             )}
           </Field>
         )}
-        <Field label="Reason (the player reads it)">
+        <Field label={t('players-bans-notes.appeals.decision.reason')}>
           {(control) => (
             <TextArea
               {...control}
@@ -97,7 +103,9 @@ export function DecisionForm({ appeal, onDecided }: { appeal: Appeal; onDecided(
         )}
         <div className="form-row-end">
           <Button type="submit" variant={choice === 'deny' ? 'danger' : 'primary'} busy={busy}>
-            {choice === 'deny' ? 'Deny appeal' : 'Accept appeal'}
+            {choice === 'deny'
+              ? t('players-bans-notes.appeals.decision.submit.deny')
+              : t('players-bans-notes.appeals.decision.submit.accept')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { APPEAL_MESSAGE_MAX_CHARS, type AppealDetail } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { useHost, useT } from '@outpost/host';
 import { Button, Checkbox, MarkdownEditor } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { postMessage } from './appeals-api';
@@ -14,6 +14,7 @@ export function ReplyForm({
   staff: boolean;
   onSent(detail: AppealDetail): void;
 }) {
+  const t = useT();
   const host = useHost();
   const [body, setBody] = useState('');
   const [internal, setInternal] = useState(false);
@@ -34,10 +35,19 @@ export function ReplyForm({
     onSent(sent.detail);
   };
   return (
-    <form className="stack-form appeal-reply" onSubmit={submit} noValidate aria-label="Reply">
+    <form
+      className="stack-form appeal-reply"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('players-bans-notes.appeals.reply.aria')}
+    >
       <MarkdownEditor
         preview="fold"
-        label={staff && internal ? 'Internal comment' : 'Your reply'}
+        label={
+          staff && internal
+            ? t('players-bans-notes.appeals.conversation.internal')
+            : t('players-bans-notes.appeals.reply.label')
+        }
         value={body}
         onChange={setBody}
         maxLength={APPEAL_MESSAGE_MAX_CHARS}
@@ -45,14 +55,16 @@ export function ReplyForm({
       />
       {staff && (
         <Checkbox
-          label="Internal comment (staff only: the player never sees it)"
+          label={t('players-bans-notes.appeals.reply.internal')}
           checked={internal}
           onChange={(event) => setInternal(event.target.checked)}
         />
       )}
       <div className="form-row-end">
         <Button type="submit" variant="primary" busy={busy}>
-          {staff && internal ? 'Add internal comment' : 'Send reply'}
+          {staff && internal
+            ? t('players-bans-notes.appeals.reply.submit.internal')
+            : t('players-bans-notes.appeals.reply.submit')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { appealPath, appealsListResponseSchema, type Ban } from '@outpost/contracts';
-import { useLoad, useSessionStore } from '@outpost/host';
+import { useLoad, useSessionStore, useT } from '@outpost/host';
 import { Button } from '@outpost/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ export function useOwnBanAppeals(
   enabled: boolean,
   onAppeal: (ban: Ban) => void,
 ): ((ban: Ban) => ReactNode) | undefined {
+  const t = useT();
   const steamid = useSessionStore((state) => state.session?.user.steamid ?? null);
   const { state } = useLoad(enabled && steamid ? '/api/appeals/mine' : null, appealsListResponseSchema);
   if (!enabled || !steamid) return undefined;
@@ -23,11 +24,11 @@ export function useOwnBanAppeals(
   return (ban) => {
     if (ban.steamid !== steamid) return null;
     const appealId = open.get(ban.id);
-    if (appealId) return <Link to={appealPath(appealId)}>View appeal</Link>;
+    if (appealId) return <Link to={appealPath(appealId)}>{t('players-bans-notes.appeals.view.link')}</Link>;
     if (ban.status !== 'active') return null;
     return (
       <Button size="small" onClick={() => onAppeal(ban)}>
-        Appeal
+        {t('players-bans-notes.appeals.appeal')}
       </Button>
     );
   };
