@@ -1,4 +1,4 @@
-import type { ImportJob, RemotesListResponse } from '@outpost/contracts';
+import type { ImportJob, RemotesListResponse, Webhook } from '@outpost/contracts';
 import { i18n, setLocale } from '@outpost/host';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -83,11 +83,37 @@ const remotes = (keepReleases: number, loads: number): RemotesListResponse => ({
   ],
 });
 
+const webhook: Webhook = {
+  id: 'w1',
+  name: '#staff-log',
+  maskedUrl: 'discord.com/api/webhooks/223456789012345678/…',
+  enabled: true,
+  kinds: ['ban.created', 'report.filed'],
+  disabledReason: null,
+  pending: 0,
+  failed: 0,
+  lastDelivery: {
+    id: 'd1',
+    kind: 'ban.created',
+    title: 'Ban: Cheater',
+    state: 'delivered',
+    attempts: 3,
+    nextAttemptAt: null,
+    lastStatus: 200,
+    lastError: null,
+    createdAt: now - 60,
+    finishedAt: now - 50,
+  },
+  createdAt: now - 3600,
+  updatedAt: now - 3600,
+};
+
 function serve() {
-  signInForTest(['panel.settings', 'remotes.publish']);
+  signInForTest(['panel.settings', 'remotes.publish', 'webhooks.manage']);
   createTestHost({
     'GET /api/panel/imports': { body: { jobs: [importJob] } },
     'GET /api/remotes': { body: remotes(5, 38) },
+    'GET /api/panel/webhooks': { body: { webhooks: [webhook], allowAnyHttps: false } },
   });
 }
 
@@ -130,6 +156,33 @@ describe('the panel in German and Russian', () => {
     expect(within(docs).getByRole('button', { name: 'Опробовать 0.1.0+cccccccccccc в моём браузере' })).toBeTruthy();
     expect(screen.getByText('Отдают начальную сборку (релиза ещё нет): panel.')).toBeTruthy();
     expect(screen.getByText('Для каждого модуля хранятся файлы 5 последних релизов.')).toBeTruthy();
+    expect(screen.queryByText(/panel\.[a-z]+\./)).toBeNull();
+  });
+
+  it('draws the webhooks page in German and Russian', async () => {
+    await setLocale('de');
+    let Page = await loadPage('/panel/webhooks');
+    serve();
+    renderPage(Page, '/panel/webhooks');
+    let card = await screen.findByRole('article', { name: '#staff-log aktiv' });
+    expect(within(card).getByText('Meldung eingegangen')).toBeTruthy();
+    expect(within(card).getByTestId('last-delivery').textContent).toContain(
+      'Zuletzt: Ban erstellt — zugestellt nach 3 Versuchen',
+    );
+    expect(within(card).getByRole('button', { name: 'Test an #staff-log senden' })).toBeTruthy();
+    expect(screen.getByLabelText(/Jede öffentliche https-URL erlauben/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Webhook hinzufügen' })).toBeTruthy();
+    expect(screen.queryByText(/panel\.[a-z]+\./)).toBeNull();
+    cleanup();
+
+    await setLocale('ru');
+    Page = await loadPage('/panel/webhooks');
+    renderPage(Page, '/panel/webhooks');
+    card = await screen.findByRole('article', { name: '#staff-log включён' });
+    expect(within(card).getByTestId('last-delivery').textContent).toContain(
+      'Последнее: Бан выдан — доставлено с 3 попыток',
+    );
+    expect(within(card).getByRole('list', { name: 'Публикуемые события' }).textContent).toContain('Поступила жалоба');
     expect(screen.queryByText(/panel\.[a-z]+\./)).toBeNull();
   });
 

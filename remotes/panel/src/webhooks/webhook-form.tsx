@@ -6,12 +6,13 @@ import {
   webhookSchema,
   webhookUpdateSchema,
 } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { SLOT, useHost, useT, withNode } from '@outpost/host';
 import { Checkbox, Field, Fieldset, FormActions, Input, Modal } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from '../dashboard/panel-api';
+import { KIND_KEYS } from './webhook-kinds';
 
-const KINDS = Object.entries(WEBHOOK_EVENT_KINDS) as [WebhookEventKind, string][];
+const KINDS = Object.keys(WEBHOOK_EVENT_KINDS) as WebhookEventKind[];
 
 /**
  * Adding or editing a webhook. The URL is write-only: editing shows the masked one and an
@@ -28,6 +29,7 @@ export function WebhookForm({
   onClose(): void;
   onSaved(): void;
 }) {
+  const t = useT();
   const host = useHost();
   const [name, setName] = useState(webhook?.name ?? '');
   const [url, setUrl] = useState('');
@@ -43,7 +45,7 @@ export function WebhookForm({
       name,
       ...(webhook && url.trim() === '' ? {} : { url }),
       enabled,
-      kinds: KINDS.map(([kind]) => kind).filter((kind) => kinds.has(kind)),
+      kinds: KINDS.filter((kind) => kinds.has(kind)),
     };
     const checked = webhook ? webhookUpdateSchema.safeParse(body) : webhookCreateSchema.safeParse(body);
     if (!checked.success) {
@@ -62,14 +64,16 @@ export function WebhookForm({
     }
     host.notify({
       level: 'success',
-      message: webhook ? `Webhook "${name.trim()}" saved` : `Webhook "${name.trim()}" added`,
+      message: webhook
+        ? t('panel.webhooks.notify.saved', { name: name.trim() })
+        : t('panel.webhooks.notify.added', { name: name.trim() }),
     });
     onSaved();
   };
 
   return (
     <Modal
-      title={webhook ? `Edit webhook ${webhook.name}` : 'Add a webhook'}
+      title={webhook ? t('panel.webhooks.form.title.edit', { name: webhook.name }) : t('panel.webhooks.form.title.add')}
       onClose={onClose}
       width="min(44rem, 100%)"
     >
@@ -81,24 +85,21 @@ export function WebhookForm({
           void save();
         }}
       >
-        <Field label="Name" error={errors.name} hint="For you: which channel it posts to, e.g. #staff-log.">
+        <Field label={t('panel.webhooks.form.name')} error={errors.name} hint={t('panel.webhooks.form.nameHint')}>
           {(control) => (
             <Input {...control} maxLength={80} value={name} onChange={(event) => setName(event.target.value)} />
           )}
         </Field>
         <Field
-          label={webhook ? 'New webhook URL' : 'Webhook URL'}
+          label={webhook ? t('panel.webhooks.form.newUrl') : t('panel.webhooks.form.url')}
           error={errors.url}
           hint={
             <>
               {webhook ? (
-                <>
-                  Now <code>{webhook.maskedUrl}</code>; leave empty to keep it.{' '}
-                </>
+                <>{withNode(t('panel.webhooks.form.hint.now', { url: SLOT }), <code>{webhook.maskedUrl}</code>)} </>
               ) : null}
-              In Discord: channel settings → Integrations → Webhooks → Copy Webhook URL.
-              {allowAnyHttps ? ' Any public https URL is allowed on this site.' : ''} The URL is a secret: it is never
-              shown again.
+              {t('panel.webhooks.form.hint.discord')}
+              {allowAnyHttps ? ` ${t('panel.webhooks.form.hint.any')}` : ''} {t('panel.webhooks.form.hint.secret')}
             </>
           }
         >
@@ -115,16 +116,16 @@ export function WebhookForm({
           )}
         </Field>
         <Checkbox
-          label="Enabled (switched off, it sends nothing but test messages)"
+          label={t('panel.webhooks.form.enabled')}
           checked={enabled}
           onChange={(event) => setEnabled(event.target.checked)}
         />
-        <Fieldset legend="Events it posts">
+        <Fieldset legend={t('panel.webhooks.events')}>
           <div className="check-grid">
-            {KINDS.map(([kind, label]) => (
+            {KINDS.map((kind) => (
               <Checkbox
                 key={kind}
-                label={label}
+                label={t(KIND_KEYS[kind])}
                 checked={kinds.has(kind)}
                 onChange={(event) => {
                   const next = new Set(kinds);
@@ -141,7 +142,11 @@ export function WebhookForm({
             {errors.form}
           </p>
         )}
-        <FormActions submitLabel={webhook ? 'Save webhook' : 'Add webhook'} busy={busy} onCancel={onClose} />
+        <FormActions
+          submitLabel={webhook ? t('panel.webhooks.form.save') : t('panel.webhooks.add')}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import type { Webhook, WebhookDelivery, WebhooksList } from '@outpost/contracts'
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { WebhooksView } from './webhooks-view';
 
 afterEach(cleanup);

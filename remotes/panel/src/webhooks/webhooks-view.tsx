@@ -8,7 +8,7 @@ import {
   webhookSettingsSchema,
   webhooksListSchema,
 } from '@outpost/contracts';
-import { can, useHost, useLoad, useSessionStore } from '@outpost/host';
+import { can, SLOT, useHost, useLoad, useSessionStore, useT, withNode } from '@outpost/host';
 import {
   Button,
   Card,
@@ -24,21 +24,31 @@ import {
 import { useEffect, useState } from 'react';
 import { change } from '../dashboard/panel-api';
 import { WebhookForm } from './webhook-form';
+import { KIND_KEYS } from './webhook-kinds';
 
 /** How often the page refreshes while a delivery is on its way. */
 const POLL_MS = 1000;
 
-const kindLabel = (kind: string) =>
-  kind === 'test' ? 'Test message' : (WEBHOOK_EVENT_KINDS[kind as WebhookEventKind] ?? kind);
+/** A delivery's kind in words: a test message, an event kind, or (one this build does not know) as sent. */
+function useKindLabel(): (kind: string) => string {
+  const t = useT();
+  return (kind) => {
+    if (kind === 'test') return t('panel.webhooks.kind.test');
+    return kind in WEBHOOK_EVENT_KINDS ? t(KIND_KEYS[kind as WebhookEventKind]) : kind;
+  };
+}
 
 /** One delivery's state in words: a tag, and what happened last. */
 export function DeliveryStatus({ delivery, now }: { delivery: WebhookDelivery; now: number }) {
+  const t = useT();
   if (delivery.state === 'delivered') {
     return (
       <span>
-        <Tag tone="success">delivered</Tag>{' '}
+        <Tag tone="success">{t('panel.webhooks.status.delivered')}</Tag>{' '}
         <span className="muted">
-          {delivery.attempts === 1 ? 'first try' : `after ${delivery.attempts} tries`}
+          {delivery.attempts === 1
+            ? t('panel.webhooks.status.firstTry')
+            : t('panel.webhooks.status.afterTries', { count: delivery.attempts })}
           {delivery.finishedAt !== null && (
             <>
               , <RelativeTime value={delivery.finishedAt} />
@@ -51,23 +61,27 @@ export function DeliveryStatus({ delivery, now }: { delivery: WebhookDelivery; n
   if (delivery.state === 'failed') {
     return (
       <span>
-        <Tag tone="danger">failed</Tag> {delivery.lastError ?? 'unknown error'}
+        <Tag tone="danger">{t('panel.webhooks.status.failed')}</Tag>{' '}
+        {delivery.lastError ?? t('panel.webhooks.status.unknownError')}
       </span>
     );
   }
   if (delivery.attempts === 0) {
     return (
       <span>
-        <Tag tone="light">queued</Tag>
+        <Tag tone="light">{t('panel.webhooks.status.queued')}</Tag>
       </span>
     );
   }
   const wait = delivery.nextAttemptAt === null ? 0 : Math.max(0, Math.ceil((delivery.nextAttemptAt - now) / 1000));
   return (
     <>
-      <Tag tone="warning">waiting to retry</Tag>{' '}
+      <Tag tone="warning">{t('panel.webhooks.status.waiting')}</Tag>{' '}
       <span>
-        {delivery.lastError ?? 'no answer'} · try {delivery.attempts + 1} {wait > 0 ? `in ${wait} s` : 'now'}
+        {delivery.lastError ?? t('panel.webhooks.status.noAnswer')} ·{' '}
+        {wait > 0
+          ? t('panel.webhooks.status.retryIn', { attempt: delivery.attempts + 1, seconds: wait })
+          : t('panel.webhooks.status.retryNow', { attempt: delivery.attempts + 1 })}
       </span>
     </>
   );
@@ -79,6 +93,7 @@ export function DeliveryStatus({ delivery, now }: { delivery: WebhookDelivery; n
  * the site setting that allows webhooks other than Discord's.
  */
 export function WebhooksView() {
+  const t = useT();
   const host = useHost();
   const session = useSessionStore((state) => state.session);
   const { state, reload } = useLoad('/api/panel/webhooks', webhooksListSchema);
@@ -106,55 +121,54 @@ export function WebhooksView() {
       webhookDeliverySchema,
     );
     reload();
-    if (!result.ok) host.notify({ level: 'error', title: 'Test not sent', message: result.message });
+    if (!result.ok)
+      host.notify({ level: 'error', title: t('panel.webhooks.notify.testNotSent'), message: result.message });
   };
   const remove = async (webhook: Webhook) => {
     const result = await change(host, 'DELETE', `/api/panel/webhooks/${webhook.id}`, undefined);
     setDeleting(null);
     reload();
-    if (!result.ok) host.notify({ level: 'error', title: 'Not deleted', message: result.message });
-    else host.notify({ level: 'success', message: `Webhook "${webhook.name}" deleted` });
+    if (!result.ok)
+      host.notify({ level: 'error', title: t('panel.webhooks.notify.notDeleted'), message: result.message });
+    else host.notify({ level: 'success', message: t('panel.webhooks.notify.deleted', { name: webhook.name }) });
   };
   const setAllowAnyHttps = async (allowAnyHttps: boolean) => {
     const result = await change(host, 'PUT', '/api/panel/webhooks/settings', { allowAnyHttps }, webhookSettingsSchema);
     reload();
-    if (!result.ok) host.notify({ level: 'error', title: 'Setting not saved', message: result.message });
+    if (!result.ok)
+      host.notify({ level: 'error', title: t('panel.webhooks.notify.settingNotSaved'), message: result.message });
   };
 
   return (
     // The hero above says "Webhooks" (the page's one title, like every panel page): no second
     // heading here; the toolbar carries the page's actions and the cards name each webhook.
-    <section className="panel-section" aria-label="Webhooks">
+    <section className="panel-section" aria-label={t('panel.webhooks.label')}>
       <Toolbar
         actions={
           <>
             <Button icon="refresh" onClick={reload}>
-              Refresh
+              {t('panel.common.refresh')}
             </Button>
             <Button variant="primary" onClick={() => setEditing('new')}>
-              Add webhook
+              {t('panel.webhooks.add')}
             </Button>
           </>
         }
       >
-        <p className="muted">
-          Each webhook posts the events it is subscribed to into a Discord channel, with a link back to this site.
-          Deliveries are queued: Discord being slow or rate limiting never holds up the site, and a failed delivery is
-          retried.
-        </p>
+        <p className="muted">{t('panel.webhooks.intro')}</p>
       </Toolbar>
-      <LoadState state={state} what="the webhooks" onRetry={reload}>
+      <LoadState state={state} what={t('panel.webhooks.what')} onRetry={reload}>
         {({ webhooks, allowAnyHttps }) => (
           <>
             {can(session, 'panel.settings') && (
               <Checkbox
-                label="Allow any public https URL, not only Discord webhooks (site setting)"
+                label={t('panel.webhooks.allowAny')}
                 checked={allowAnyHttps}
                 onChange={(event) => void setAllowAnyHttps(event.target.checked)}
               />
             )}
             {webhooks.length === 0 ? (
-              <EmptyState>No webhook yet. Add one with the URL Discord gives for a channel.</EmptyState>
+              <EmptyState>{t('panel.webhooks.empty')}</EmptyState>
             ) : (
               webhooks.map((webhook) => (
                 <WebhookCard
@@ -184,13 +198,13 @@ export function WebhooksView() {
       </LoadState>
       {deleting && (
         <ConfirmDialog
-          title={`Delete webhook ${deleting.name}?`}
-          confirmLabel="Delete"
+          title={t('panel.webhooks.delete.title', { name: deleting.name })}
+          confirmLabel={t('panel.webhooks.delete')}
           danger
           onConfirm={() => remove(deleting)}
           onCancel={() => setDeleting(null)}
         >
-          <p>Its queued deliveries and history go with it. The webhook itself stays in Discord until removed there.</p>
+          <p>{t('panel.webhooks.delete.body')}</p>
         </ConfirmDialog>
       )}
     </section>
@@ -207,6 +221,8 @@ interface CardProps {
 }
 
 function WebhookCard({ webhook, tick, onChanged, onTest, onEdit, onDelete }: CardProps) {
+  const t = useT();
+  const kindLabel = useKindLabel();
   const [history, setHistory] = useState(false);
   const last = webhook.lastDelivery;
   return (
@@ -216,22 +232,32 @@ function WebhookCard({ webhook, tick, onChanged, onTest, onEdit, onDelete }: Car
         className="remote-card webhook-card"
         title={
           <>
-            {webhook.name} {webhook.enabled ? <Tag tone="success">enabled</Tag> : <Tag tone="muted">switched off</Tag>}
+            {webhook.name}{' '}
+            {webhook.enabled ? (
+              <Tag tone="success">{t('panel.webhooks.enabled')}</Tag>
+            ) : (
+              <Tag tone="muted">{t('panel.webhooks.switchedOff')}</Tag>
+            )}
           </>
         }
         actions={
           <span className="remote-actions">
-            <Button size="small" onClick={onTest} aria-label={`Send test to ${webhook.name}`}>
-              Send test
+            <Button size="small" onClick={onTest} aria-label={t('panel.webhooks.sendTestTo', { name: webhook.name })}>
+              {t('panel.webhooks.sendTest')}
             </Button>
-            <Button size="small" onClick={onEdit} aria-label={`Edit ${webhook.name}`}>
-              Edit
+            <Button size="small" onClick={onEdit} aria-label={t('panel.webhooks.editName', { name: webhook.name })}>
+              {t('panel.webhooks.edit')}
             </Button>
             <Button size="small" onClick={() => setHistory(!history)} aria-expanded={history}>
-              {history ? 'Hide deliveries' : 'Deliveries'}
+              {history ? t('panel.webhooks.hideDeliveries') : t('panel.webhooks.deliveries')}
             </Button>
-            <Button size="small" variant="danger" onClick={onDelete} aria-label={`Delete ${webhook.name}`}>
-              Delete
+            <Button
+              size="small"
+              variant="danger"
+              onClick={onDelete}
+              aria-label={t('panel.webhooks.deleteName', { name: webhook.name })}
+            >
+              {t('panel.webhooks.delete')}
             </Button>
           </span>
         }
@@ -249,32 +275,33 @@ function WebhookCard({ webhook, tick, onChanged, onTest, onEdit, onDelete }: Car
             </dd>
           </div>
           <div>
-            <dt>Queued</dt>
+            <dt>{t('panel.webhooks.figure.queued')}</dt>
             <dd>{webhook.pending}</dd>
           </div>
           <div>
-            <dt>Failed</dt>
+            <dt>{t('panel.webhooks.figure.failed')}</dt>
             <dd>{webhook.failed}</dd>
           </div>
         </dl>
-        <ul className="tag-list" aria-label="Events it posts">
+        <ul className="tag-list" aria-label={t('panel.webhooks.events')}>
           {webhook.kinds.length === 0 ? (
-            <li className="muted">No events: only test messages.</li>
+            <li className="muted">{t('panel.webhooks.noEvents')}</li>
           ) : (
             webhook.kinds.map((kind) => (
               <li key={kind}>
-                <Tag tone="light">{WEBHOOK_EVENT_KINDS[kind]}</Tag>
+                <Tag tone="light">{t(KIND_KEYS[kind])}</Tag>
               </li>
             ))
           )}
         </ul>
         <p className="webhook-last" role="status" data-testid="last-delivery">
           {last ? (
-            <>
-              Last: {kindLabel(last.kind)} — <DeliveryStatus delivery={last} now={Date.now()} />
-            </>
+            withNode(
+              t('panel.webhooks.last', { kind: kindLabel(last.kind), status: SLOT }),
+              <DeliveryStatus delivery={last} now={Date.now()} />,
+            )
           ) : (
-            <span className="muted">Nothing sent yet.</span>
+            <span className="muted">{t('panel.webhooks.nothingSent')}</span>
           )}
         </p>
         {history && <DeliveryHistory webhook={webhook} tick={tick} onChanged={onChanged} />}
@@ -284,6 +311,8 @@ function WebhookCard({ webhook, tick, onChanged, onTest, onEdit, onDelete }: Car
 }
 
 function DeliveryHistory({ webhook, tick, onChanged }: { webhook: Webhook; tick: number; onChanged(): void }) {
+  const t = useT();
+  const kindLabel = useKindLabel();
   const host = useHost();
   const { state, reload } = useLoad(`/api/panel/webhooks/${webhook.id}/deliveries`, webhookDeliveriesSchema);
   const retry = async (delivery: WebhookDelivery) => {
@@ -296,25 +325,30 @@ function DeliveryHistory({ webhook, tick, onChanged }: { webhook: Webhook; tick:
     );
     reload();
     onChanged();
-    if (!result.ok) host.notify({ level: 'error', title: 'Not sent again', message: result.message });
+    if (!result.ok)
+      host.notify({ level: 'error', title: t('panel.webhooks.notify.notSentAgain'), message: result.message });
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshes with the page's poll and the last delivery
   useEffect(() => {
     if (tick > 0) reload();
   }, [tick, webhook.lastDelivery?.id, webhook.lastDelivery?.state]);
   return (
-    <LoadState state={state} what="the deliveries" onRetry={reload}>
+    <LoadState state={state} what={t('panel.webhooks.history.what')} onRetry={reload}>
       {({ deliveries }) => (
         <Table
-          caption={`Deliveries of ${webhook.name}`}
+          caption={t('panel.webhooks.history.table', { name: webhook.name })}
           rows={deliveries}
           rowKey={(delivery) => delivery.id}
-          empty="Nothing sent yet."
+          empty={t('panel.webhooks.nothingSent')}
           columns={[
-            { key: 'when', label: 'Queued', render: (delivery) => <RelativeTime value={delivery.createdAt} /> },
+            {
+              key: 'when',
+              label: t('panel.webhooks.figure.queued'),
+              render: (delivery) => <RelativeTime value={delivery.createdAt} />,
+            },
             {
               key: 'what',
-              label: 'Event',
+              label: t('panel.webhooks.history.column.event'),
               render: (delivery) => (
                 <span>
                   {kindLabel(delivery.kind)}
@@ -325,26 +359,30 @@ function DeliveryHistory({ webhook, tick, onChanged }: { webhook: Webhook; tick:
             },
             {
               key: 'status',
-              label: 'Status',
+              label: t('panel.webhooks.history.column.status'),
               render: (delivery) => <DeliveryStatus delivery={delivery} now={Date.now()} />,
             },
-            { key: 'attempts', label: 'Tries', render: (delivery) => delivery.attempts },
+            {
+              key: 'attempts',
+              label: t('panel.webhooks.history.column.tries'),
+              render: (delivery) => delivery.attempts,
+            },
             {
               key: 'answer',
-              label: 'Last answer',
+              label: t('panel.webhooks.history.column.answer'),
               render: (delivery) => (delivery.lastStatus === null ? '—' : `HTTP ${delivery.lastStatus}`),
             },
             {
               key: 'actions',
-              label: 'Actions',
+              label: t('panel.webhooks.history.column.actions'),
               render: (delivery) =>
                 delivery.state === 'failed' ? (
                   <Button
                     size="small"
-                    aria-label={`Send again: ${delivery.title}`}
+                    aria-label={t('panel.webhooks.sendAgainTitle', { title: delivery.title })}
                     onClick={() => void retry(delivery)}
                   >
-                    Send again
+                    {t('panel.webhooks.sendAgain')}
                   </Button>
                 ) : null,
             },
