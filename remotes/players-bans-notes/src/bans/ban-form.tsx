@@ -7,7 +7,7 @@ import {
   banSchema,
   NO_RESTRICTION_LIMITS,
 } from '@outpost/contracts';
-import { sendJson, useHost, useSessionStore } from '@outpost/host';
+import { SLOT, sendJson, useHost, useSessionStore, useT, withNode } from '@outpost/host';
 import { Callout, Field, FormActions, Input, Modal, Select, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { SteamIdInput } from '../common/steam-id-input';
@@ -28,6 +28,7 @@ interface Props {
 /** Create or edit a ban; checked with the same zod schema the API uses before it is sent. */
 export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
   const host = useHost();
+  const t = useT();
   const [type, setType] = useState<BanType>(ban?.type ?? 'ban');
   const [steamText, setSteamText] = useState(steamid ?? '');
   const [ip, setIp] = useState('');
@@ -61,11 +62,11 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
           scope: scope.scope ?? undefined,
         });
     if (!ban && !scope.scope) {
-      setError('Choose where the ban applies');
+      setError(t('players-bans-notes.bans.form.scopeMissing'));
       return;
     }
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form');
+      setError(parsed.error.issues[0]?.message ?? t('players-bans-notes.bans.form.check'));
       return;
     }
     setError(null);
@@ -75,39 +76,50 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
       : await sendJson(host, 'POST', '/api/bans', parsed.data, banSchema);
     setBusy(false);
     if (!saved.ok) return; // The host already told the user why.
-    host.notify({ level: 'success', message: ban ? 'Ban updated' : 'Ban created' });
+    host.notify({
+      level: 'success',
+      message: t(ban ? 'players-bans-notes.bans.form.updated' : 'players-bans-notes.bans.form.created'),
+    });
     onDone(saved.data === true ? null : saved.data);
   };
 
   return (
-    <Modal title={ban ? `Edit ban #${ban.id}` : 'New ban'} onClose={onCancel} width="34rem">
+    <Modal
+      title={
+        ban ? t('players-bans-notes.bans.form.editTitle', { id: ban.id }) : t('players-bans-notes.bans.form.newTitle')
+      }
+      onClose={onCancel}
+      width="34rem"
+    >
       <form className="stack-form" onSubmit={submit} noValidate>
         {!ban && (
           <>
-            <Field label="Type">
+            <Field label={t('players-bans-notes.bans.form.type')}>
               {(control) => (
                 <Select {...control} value={type} onChange={(e) => setType(e.target.value as BanType)}>
                   {BAN_TYPES.map((value) => (
                     <option key={value} value={value}>
-                      {value}
+                      {t(`players-bans-notes.bans.type.${value}`)}
                     </option>
                   ))}
                 </Select>
               )}
             </Field>
             {steamid ? (
-              <p>
-                Player: <code>{steamid}</code>
-              </p>
+              <p>{withNode(t('players-bans-notes.bans.form.player', { steamid: SLOT }), <code>{steamid}</code>)}</p>
             ) : (
-              <SteamIdInput label="SteamID" value={steamText} onChange={(text) => setSteamText(text)} />
+              <SteamIdInput
+                label={t('players-bans-notes.bans.form.steamId')}
+                value={steamText}
+                onChange={(text) => setSteamText(text)}
+              />
             )}
-            <Field label="IP (optional)">
+            <Field label={t('players-bans-notes.bans.form.ip')}>
               {(control) => <Input {...control} value={ip} onChange={(e) => setIp(e.target.value)} />}
             </Field>
             <ScopeField choice={scope} />
             {!steamid && (
-              <Field label="Player name (optional)">
+              <Field label={t('players-bans-notes.bans.form.playerName')}>
                 {(control) => (
                   <Input {...control} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
                 )}
@@ -115,7 +127,7 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
             )}
           </>
         )}
-        <Field label="Reason">
+        <Field label={t('players-bans-notes.bans.form.reason')}>
           {(control) => (
             <TextArea
               {...control}
@@ -126,7 +138,7 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
             />
           )}
         </Field>
-        <Field label="Length" hint={hint ?? undefined}>
+        <Field label={t('players-bans-notes.bans.form.length')} hint={hint ?? undefined}>
           {(control) => (
             <Select {...control} name="length" value={length} onChange={(e) => setPicked(e.target.value)}>
               {choices.map((choice) => (
@@ -142,7 +154,12 @@ export function BanForm({ ban, steamid, playerName, onDone, onCancel }: Props) {
             {error}
           </Callout>
         )}
-        <FormActions submitLabel={ban ? 'Save ban' : 'Ban player'} busy={busy} onCancel={onCancel} danger />
+        <FormActions
+          submitLabel={t(ban ? 'players-bans-notes.bans.form.save' : 'players-bans-notes.bans.form.submit')}
+          busy={busy}
+          onCancel={onCancel}
+          danger
+        />
       </form>
     </Modal>
   );

@@ -1,12 +1,19 @@
 import type { Ban } from '@outpost/contracts';
+import { i18n } from '@outpost/host';
 import { formatDate, StatusBadge } from '@outpost/ui';
 import { actorText } from '../common/actor-text';
 
 /** Why a ban is in its state, for the badge's tooltip. */
 export function banStatusDetail(ban: Ban): string {
   if (ban.status === 'unbanned')
-    return `Unbanned by ${actorText(ban.unbannedByName, ban.unbannedByRealName, 'unknown')} on ${formatDate(ban.unbannedAt)}: ${ban.unbanReason ?? ''}`;
-  return ban.expiresAt ? `Expires ${formatDate(ban.expiresAt)}` : 'Never expires';
+    return i18n._('players-bans-notes.bans.status.unbanned', {
+      admin: actorText(ban.unbannedByName, ban.unbannedByRealName, i18n._('players-bans-notes.common.actor.unknown')),
+      date: formatDate(ban.unbannedAt),
+      reason: ban.unbanReason ?? '',
+    });
+  return ban.expiresAt
+    ? i18n._('players-bans-notes.bans.status.expires', { date: formatDate(ban.expiresAt) })
+    : i18n._('players-bans-notes.bans.status.neverExpires');
 }
 
 /** Active / Expired / Unbanned in the kit's one tone per state (Active is danger everywhere). */

@@ -1,4 +1,5 @@
 import type { Ban } from '@outpost/contracts';
+import { SLOT, useT, withNode } from '@outpost/host';
 import { type Column, DataTable, DateTime, EmptyState, LinkButton, Tag } from '@outpost/ui';
 import type { ReactNode } from 'react';
 import { formatDuration } from '../bans/ban-length';
@@ -26,11 +27,12 @@ function columns({
   onEdit,
   onUnban,
   appealAction,
-}: { staff: boolean; showIp: boolean } & BanActions): Column<Ban>[] {
+  t,
+}: { staff: boolean; showIp: boolean; t: ReturnType<typeof useT> } & BanActions): Column<Ban>[] {
   const all: (Column<Ban> | false)[] = [
     {
       key: 'player',
-      label: 'Player',
+      label: t('players-bans-notes.bans.column.player'),
       phone: 'primary',
       // The SteamID (and, for staff, the IP) under the name, not in columns of their own: the
       // list fits its card at 1280 px with the Admin and Actions columns in view (issue 22).
@@ -43,66 +45,90 @@ function columns({
               </ManageUserLink>
             ) : (
               // SPEC 3: a name falls back to the id (a ban from a federation feed names no player).
-              (ban.playerName ?? ban.steamid ?? <span className="muted">Unknown</span>)
+              (ban.playerName ??
+              ban.steamid ?? <span className="muted">{t('players-bans-notes.bans.unknownPlayer')}</span>)
             )}
-            {ban.type !== 'ban' && <Tag tone="neutral">{ban.type}</Tag>}
+            {ban.type !== 'ban' && <Tag tone="neutral">{t(`players-bans-notes.bans.type.${ban.type}`)}</Tag>}
             {ban.origin && (
-              <Tag tone="neutral" title="Taken from this community's federation feed">
-                from {new URL(ban.origin.site).host}
+              <Tag tone="neutral" title={t('players-bans-notes.bans.origin.title')}>
+                {t('players-bans-notes.bans.origin.from', { site: new URL(ban.origin.site).host })}
               </Tag>
             )}
             {ban.scope.kind !== 'community' && (
-              <Tag tone="info" title={ban.scope.kind === 'group' ? 'Every server of this group' : 'This server only'}>
-                only {ban.scopeName}
+              <Tag
+                tone="info"
+                title={t(
+                  ban.scope.kind === 'group'
+                    ? 'players-bans-notes.bans.scope.groupTitle'
+                    : 'players-bans-notes.bans.scope.serverTitle',
+                )}
+              >
+                {t('players-bans-notes.bans.scope.only', { scope: ban.scopeName })}
               </Tag>
             )}
           </span>{' '}
           {ban.playerName && ban.steamid && (
-            <code className="nowrap" title="SteamID">
+            <code className="nowrap" title={t('players-bans-notes.bans.form.steamId')}>
               {ban.steamid}
             </code>
           )}{' '}
           {showIp && ban.ip && (
             <span className="muted">
-              IP <code className="nowrap">{ban.ip}</code>
+              {withNode(t('players-bans-notes.bans.ip', { ip: SLOT }), <code className="nowrap">{ban.ip}</code>)}
             </span>
           )}
         </span>
       ),
     },
-    { key: 'reason', label: 'Reason', className: 'wrap', render: (ban) => ban.reason },
-    { key: 'banned', label: 'Banned', render: (ban) => <DateTime value={ban.createdAt} /> },
-    { key: 'length', label: 'Length', render: (ban) => formatDuration(ban.length) },
+    {
+      key: 'reason',
+      label: t('players-bans-notes.bans.column.reason'),
+      className: 'wrap',
+      render: (ban) => ban.reason,
+    },
+    {
+      key: 'banned',
+      label: t('players-bans-notes.bans.column.banned'),
+      render: (ban) => <DateTime value={ban.createdAt} />,
+    },
+    { key: 'length', label: t('players-bans-notes.bans.column.length'), render: (ban) => formatDuration(ban.length) },
     {
       key: 'expires',
-      label: 'Expires',
-      render: (ban) => (ban.expiresAt === null ? 'Never' : <DateTime value={ban.expiresAt} />),
+      label: t('players-bans-notes.bans.column.expires'),
+      render: (ban) =>
+        ban.expiresAt === null ? t('players-bans-notes.bans.never') : <DateTime value={ban.expiresAt} />,
     },
     {
       key: 'status',
-      label: 'Status',
+      label: t('players-bans-notes.bans.column.status'),
       render: (ban) => (
         <span className="cell-stack">
           <BanStatus ban={ban} />
           {ban.appealed && (
-            <Tag tone="neutral" title="The player appealed this ban">
-              appealed
+            <Tag tone="neutral" title={t('players-bans-notes.bans.appealed.title')}>
+              {t('players-bans-notes.bans.appealed')}
             </Tag>
           )}
         </span>
       ),
     },
-    { key: 'admin', label: 'Admin', render: (ban) => actorText(ban.adminName, ban.adminRealName, 'Console') },
+    {
+      key: 'admin',
+      label: t('players-bans-notes.bans.column.admin'),
+      render: (ban) => actorText(ban.adminName, ban.adminRealName, t('players-bans-notes.common.actor.console')),
+    },
     staff &&
       Boolean(onEdit || onUnban) && {
         key: 'actions',
-        label: 'Actions',
+        label: t('players-bans-notes.bans.column.actions'),
         render: (ban) => (
           <span className="row-actions">
-            {onEdit && ban.status === 'active' && <LinkButton onClick={() => onEdit(ban)}>Edit</LinkButton>}
+            {onEdit && ban.status === 'active' && (
+              <LinkButton onClick={() => onEdit(ban)}>{t('players-bans-notes.bans.edit')}</LinkButton>
+            )}
             {onUnban && ban.status === 'active' && (
               <LinkButton danger onClick={() => onUnban(ban)}>
-                Unban
+                {t('players-bans-notes.bans.unban.confirm')}
               </LinkButton>
             )}
           </span>
@@ -111,7 +137,7 @@ function columns({
     !staff &&
       appealAction !== undefined && {
         key: 'appeal',
-        label: 'Appeal',
+        label: t('players-bans-notes.bans.column.appeal'),
         render: (ban) => appealAction(ban),
       },
   ];
@@ -120,17 +146,18 @@ function columns({
 
 /** One keyset page of bans (the API orders them; a page is not re-sorted here). */
 export function BansTable({ bans, mode, selectedId, onEdit, onUnban, appealAction }: Props) {
+  const t = useT();
   const staff = mode === 'staff';
   const showIp = staff && bans.some((ban) => typeof ban.ip === 'string');
   return (
     <DataTable
-      caption="Bans"
+      caption={t('players-bans-notes.bans.caption')}
       className="bans-table"
-      columns={columns({ staff, showIp, onEdit, onUnban, appealAction })}
+      columns={columns({ staff, showIp, onEdit, onUnban, appealAction, t })}
       rows={bans}
       rowKey={(ban) => String(ban.id)}
       rowClassName={(ban) => (ban.id === selectedId ? 'is-highlighted' : undefined)}
-      empty={<EmptyState>No bans found.</EmptyState>}
+      empty={<EmptyState>{t('players-bans-notes.bans.empty')}</EmptyState>}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { BAN_TYPES, type Ban, bansListResponseSchema } from '@outpost/contracts';
-import { queryString, useCan, useKeysetPages, useLoad } from '@outpost/host';
+import { queryString, useCan, useKeysetPages, useLoad, useT } from '@outpost/host';
 import { Button, LoadState, Pager, SearchFilter, SelectFilter, Toolbar } from '@outpost/ui';
 import { useState } from 'react';
 import { AppealDialog } from '../appeals/appeal-dialog';
@@ -21,6 +21,7 @@ type Dialog =
 
 /** /admin/bans (staff: create, edit, unban) and /bans (anonymous: read only, never IPs). */
 export function BansView({ mode }: { mode: 'staff' | 'public' }) {
+  const t = useT();
   const [filters, setFilters] = useQueryParams(FILTERS);
   const pages = useKeysetPages(JSON.stringify(filters));
   const path = `/api/bans${queryString({ ...filters, cursor: pages.cursor, limit: BANS_PAGE_SIZE })}`;
@@ -37,38 +38,38 @@ export function BansView({ mode }: { mode: 'staff' | 'public' }) {
   };
 
   return (
-    <section className="moderation-list" aria-label="Bans">
+    <section className="moderation-list" aria-label={t('players-bans-notes.bans.caption')}>
       <Toolbar
         actions={
           canCreate && (
             <Button variant="danger" icon="ban" onClick={() => setDialog({ kind: 'create' })}>
-              New ban
+              {t('players-bans-notes.bans.form.newTitle')}
             </Button>
           )
         }
       >
         <SearchFilter
-          label="Search bans"
-          placeholder="Name, reason, ban id or SteamID"
+          label={t('players-bans-notes.bans.search')}
+          placeholder={t('players-bans-notes.bans.search.placeholder')}
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
         />
         <SelectFilter
-          label="Status"
+          label={t('players-bans-notes.bans.column.status')}
           value={filters.status}
-          allLabel="All statuses"
+          allLabel={t('players-bans-notes.bans.filter.allStatuses')}
           options={[
-            { value: 'active', label: 'Active' },
-            { value: 'expired', label: 'Expired' },
-            { value: 'unbanned', label: 'Unbanned' },
+            { value: 'active', label: t('players-bans-notes.bans.filter.active') },
+            { value: 'expired', label: t('players-bans-notes.bans.filter.expired') },
+            { value: 'unbanned', label: t('players-bans-notes.bans.filter.unbanned') },
           ]}
           onChange={(status) => setFilters({ status })}
         />
         <SelectFilter
-          label="Type"
+          label={t('players-bans-notes.bans.form.type')}
           value={filters.type}
-          allLabel="All types"
-          options={BAN_TYPES.map((type) => ({ value: type, label: type }))}
+          allLabel={t('players-bans-notes.bans.filter.allTypes')}
+          options={BAN_TYPES.map((type) => ({ value: type, label: t(`players-bans-notes.bans.type.${type}`) }))}
           onChange={(type) => setFilters({ type })}
         />
       </Toolbar>

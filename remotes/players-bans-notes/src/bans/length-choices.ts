@@ -6,6 +6,7 @@ import {
   limitFor,
   type RestrictionLimits,
 } from '@outpost/contracts';
+import { i18n } from '@outpost/host';
 import { BAN_LENGTH_CHOICES } from './ban-length';
 
 export interface LengthChoice {
@@ -30,9 +31,15 @@ export function lengthChoices(
   const extra = (seconds: number | null, label: string) => {
     if (!choices.some((choice) => choice.seconds === seconds)) choices.push({ label, seconds });
   };
-  if (limit.maxSeconds !== null) extra(limit.maxSeconds, `${describeLimitLength(limit.maxSeconds)} (your limit)`);
-  if (current?.length != null) extra(current.length, `Current (${describeLimitLength(current.length)})`);
-  if (current && current.length === null) extra(null, 'Permanent');
+  const t = i18n._.bind(i18n);
+  if (limit.maxSeconds !== null)
+    extra(
+      limit.maxSeconds,
+      t('players-bans-notes.bans.length.yourLimit', { length: describeLimitLength(limit.maxSeconds) }),
+    );
+  if (current?.length != null)
+    extra(current.length, t('players-bans-notes.bans.length.current', { length: describeLimitLength(current.length) }));
+  if (current && current.length === null) extra(null, t('players-bans-notes.bans.length.permanent'));
   // Permanent first, then shortest to longest, as BAN_LENGTH_CHOICES.
   return choices.sort((a, b) => (a.seconds ?? -1) - (b.seconds ?? -1));
 }
@@ -41,6 +48,6 @@ export function lengthChoices(
 export function limitHint(limits: RestrictionLimits, type: BanType): string | null {
   const limit = limitFor(limits, type);
   if (limit.maxSeconds === null) return null;
-  const what = type === 'ban' ? 'bans' : 'comm blocks';
-  return `Your roles let you give ${what} of at most ${describeLimitLength(limit.maxSeconds)}${limit.permanent ? ', or permanent ones' : ''}.`;
+  const key = `players-bans-notes.bans.limit.${type === 'ban' ? 'bans' : 'blocks'}${limit.permanent ? 'OrPermanent' : ''}`;
+  return i18n._(key, { length: describeLimitLength(limit.maxSeconds) });
 }

@@ -1,4 +1,5 @@
 import type { BanScope, RestrictionLimits, ServerGroup } from '@outpost/contracts';
+import { i18n } from '@outpost/host';
 
 // Ban scope (issue 25 item 3): the ban form offers only the scopes the user may give: every
 // server (the community) and any group or server without group limits; with limits, only the
@@ -45,7 +46,7 @@ export function scopeChoices(
         groupId: group.id,
         name: group.name,
         options: [
-          { value: `group:${group.id}`, label: `Every server of ${group.name}` },
+          { value: `group:${group.id}`, label: i18n._('players-bans-notes.bans.scope.group', { group: group.name }) },
           ...group.servers.map((server) => ({ value: `server:${server.id}`, label: server.name })),
         ],
       })),

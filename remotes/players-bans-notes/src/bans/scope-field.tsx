@@ -1,16 +1,12 @@
-import {
-  type BanScope,
-  COMMUNITY_SCOPE_NAME,
-  NO_RESTRICTION_LIMITS,
-  serverGroupsResponseSchema,
-} from '@outpost/contracts';
-import { useLoad, useSessionStore } from '@outpost/host';
+import { type BanScope, NO_RESTRICTION_LIMITS, serverGroupsResponseSchema } from '@outpost/contracts';
+import { useLoad, useSessionStore, useT } from '@outpost/host';
 import { Field, Select } from '@outpost/ui';
 import { useState } from 'react';
 import { defaultScopeValue, parseScopeValue, type ScopeChoices, scopeChoices } from './scope-choices';
 
 // Where a new ban applies (issue 25 item 3), for the ban form and a report resolved as a ban:
-// only the scopes the user's roles let them give; the API checks every ban again.
+// only the scopes the user's roles let them give; the API checks every ban again. Every server is
+// the contract's COMMUNITY_SCOPE_NAME in English, in the reader's language here.
 
 export interface ScopeChoice {
   choices: ScopeChoices;
@@ -32,16 +28,17 @@ export function useScopeChoice(preferred?: BanScope | null): ScopeChoice {
 }
 
 export function ScopeField({ choice }: { choice: ScopeChoice }) {
+  const t = useT();
   const { choices, value, setValue } = choice;
   return (
     <Field
-      label="Applies to"
-      hint={choices.community ? undefined : 'Your roles hold your bans to these server groups.'}
+      label={t('players-bans-notes.bans.scope.label')}
+      hint={choices.community ? undefined : t('players-bans-notes.bans.scope.limited')}
     >
       {(control) => (
         <Select {...control} name="scope" value={value} onChange={(e) => setValue(e.target.value)}>
-          {value === '' && <option value="">Loading servers…</option>}
-          {choices.community && <option value="community">{COMMUNITY_SCOPE_NAME}</option>}
+          {value === '' && <option value="">{t('players-bans-notes.bans.scope.loading')}</option>}
+          {choices.community && <option value="community">{t('players-bans-notes.bans.scope.community')}</option>}
           {choices.groups.map((group) => (
             <optgroup key={group.groupId} label={group.name}>
               {group.options.map((option) => (

@@ -1,5 +1,5 @@
 import { MAX_NOTE_LENGTH, type Note, noteCreateSchema, noteEditSchema, noteSchema } from '@outpost/contracts';
-import { sendJson, useHost } from '@outpost/host';
+import { sendJson, useHost, useT } from '@outpost/host';
 import { Callout, Checkbox, Field, FormActions, LinkButton, Markdown, Modal, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { SteamIdInput } from '../common/steam-id-input';
@@ -15,6 +15,7 @@ interface Props {
 /** Write or edit a markdown note, public or staff-only, with a sanitised preview. */
 export function NoteForm({ note, steamid, onDone, onCancel }: Props) {
   const host = useHost();
+  const t = useT();
   const [player, setPlayer] = useState(steamid ?? '');
   const [body, setBody] = useState(note?.body ?? '');
   const [isPublic, setIsPublic] = useState(note?.isPublic ?? false);
@@ -28,7 +29,7 @@ export function NoteForm({ note, steamid, onDone, onCancel }: Props) {
       ? noteEditSchema.safeParse({ body, isPublic })
       : noteCreateSchema.safeParse({ steamid: player, body, isPublic });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form');
+      setError(parsed.error.issues[0]?.message ?? t('players-bans-notes.bans.form.check'));
       return;
     }
     setError(null);
@@ -38,18 +39,30 @@ export function NoteForm({ note, steamid, onDone, onCancel }: Props) {
       : await sendJson(host, 'POST', '/api/notes', parsed.data, noteSchema);
     setBusy(false);
     if (!saved.ok) return;
-    host.notify({ level: 'success', message: note ? 'Note saved' : 'Note added' });
+    host.notify({
+      level: 'success',
+      message: t(note ? 'players-bans-notes.notes.saved' : 'players-bans-notes.notes.added'),
+    });
     onDone();
   };
 
   return (
-    <Modal title={note ? `Edit note #${note.id}` : 'New note'} onClose={onCancel} width="40rem">
+    <Modal
+      title={note ? t('players-bans-notes.notes.editTitle', { id: note.id }) : t('players-bans-notes.notes.new')}
+      onClose={onCancel}
+      width="40rem"
+    >
       <form className="stack-form" onSubmit={submit} noValidate>
         {!note && !steamid && (
-          <SteamIdInput label="Player SteamID" value={player} onChange={(text) => setPlayer(text)} required />
+          <SteamIdInput
+            label={t('players-bans-notes.notes.form.player')}
+            value={player}
+            onChange={(text) => setPlayer(text)}
+            required
+          />
         )}
         <div className="note-body-field">
-          <Field label="Note (markdown)">
+          <Field label={t('players-bans-notes.notes.form.body')}>
             {(control) =>
               preview ? (
                 <Markdown text={body} className="note-preview" />
@@ -65,11 +78,11 @@ export function NoteForm({ note, steamid, onDone, onCancel }: Props) {
             }
           </Field>
           <LinkButton className="note-preview-toggle" onClick={() => setPreview((value) => !value)}>
-            {preview ? 'Edit' : 'Preview'}
+            {t(preview ? 'players-bans-notes.bans.edit' : 'players-bans-notes.notes.form.preview')}
           </LinkButton>
         </div>
         <Checkbox
-          label="Public (shown on the public notes page; otherwise staff-only)"
+          label={t('players-bans-notes.notes.form.public')}
           checked={isPublic}
           onChange={(e) => setIsPublic(e.target.checked)}
         />
@@ -78,7 +91,11 @@ export function NoteForm({ note, steamid, onDone, onCancel }: Props) {
             {error}
           </Callout>
         )}
-        <FormActions submitLabel={note ? 'Save note' : 'Add note'} busy={busy} onCancel={onCancel} />
+        <FormActions
+          submitLabel={t(note ? 'players-bans-notes.notes.form.save' : 'players-bans-notes.notes.form.add')}
+          busy={busy}
+          onCancel={onCancel}
+        />
       </form>
     </Modal>
   );

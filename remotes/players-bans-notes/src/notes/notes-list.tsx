@@ -1,4 +1,5 @@
 import type { Note } from '@outpost/contracts';
+import { SLOT, useT, withNode } from '@outpost/host';
 import { Card, DateTime, EmptyState, LinkButton, Markdown, Tag } from '@outpost/ui';
 import { actorText } from '../common/actor-text';
 import { ManageUserLink } from '../common/manage-user-link';
@@ -14,12 +15,13 @@ interface Props {
 
 /** Notes as cards: player, rendered markdown, author and time; staff see the visibility. */
 export function NotesList({ notes, mode, hidePlayer, onEdit, onDelete }: Props) {
+  const t = useT();
   const staff = mode === 'staff';
-  if (notes.length === 0) return <EmptyState>No notes found.</EmptyState>;
+  if (notes.length === 0) return <EmptyState>{t('players-bans-notes.notes.empty')}</EmptyState>;
   return (
     <ul className="notes-list">
       {notes.map((note) => (
-        <li key={note.id} className="note" aria-label={`Note ${note.id}`}>
+        <li key={note.id} className="note" aria-label={t('players-bans-notes.notes.aria', { id: note.id })}>
           <Card>
             <header className="note-header">
               {!hidePlayer && (
@@ -35,24 +37,32 @@ export function NotesList({ notes, mode, hidePlayer, onEdit, onDelete }: Props) 
                 </strong>
               )}
               {staff && (
-                <Tag tone={note.isPublic ? 'success' : 'warning'}>{note.isPublic ? 'Public' : 'Staff-only'}</Tag>
+                <Tag tone={note.isPublic ? 'success' : 'warning'}>
+                  {t(note.isPublic ? 'players-bans-notes.notes.public' : 'players-bans-notes.notes.staffOnly')}
+                </Tag>
               )}
             </header>
             <Markdown text={note.body} />
             <footer className="note-footer muted">
               <span>
-                {actorText(note.authorName, note.authorRealName, 'Unknown')} · <DateTime value={note.createdAt} />
+                {actorText(note.authorName, note.authorRealName, t('players-bans-notes.bans.unknownPlayer'))} ·{' '}
+                <DateTime value={note.createdAt} />
                 {note.updatedAt > note.createdAt && (
                   <>
                     {' '}
-                    (edited <DateTime value={note.updatedAt} />)
+                    {withNode(
+                      t('players-bans-notes.notes.edited', { date: SLOT }),
+                      <DateTime value={note.updatedAt} />,
+                    )}
                   </>
                 )}
               </span>
-              {staff && onEdit && <LinkButton onClick={() => onEdit(note)}>Edit</LinkButton>}
+              {staff && onEdit && (
+                <LinkButton onClick={() => onEdit(note)}>{t('players-bans-notes.bans.edit')}</LinkButton>
+              )}
               {staff && onDelete && (
                 <LinkButton danger onClick={() => onDelete(note)}>
-                  Delete
+                  {t('players-bans-notes.notes.delete')}
                 </LinkButton>
               )}
             </footer>

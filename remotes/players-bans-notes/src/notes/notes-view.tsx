@@ -1,5 +1,5 @@
 import { type Note, notesListResponseSchema } from '@outpost/contracts';
-import { queryString, useCan, useKeysetPages, useLoad } from '@outpost/host';
+import { queryString, useCan, useKeysetPages, useLoad, useT } from '@outpost/host';
 import { Button, LoadState, Pager, SearchFilter, SelectFilter, Toolbar } from '@outpost/ui';
 import { useState } from 'react';
 import { useQueryParams } from '../common/use-query-params';
@@ -14,6 +14,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; note: Note } | { kind: 'delet
 
 /** /admin/notes (staff) and /notes (public notes only, even for staff). */
 export function NotesView({ mode }: { mode: 'staff' | 'public' }) {
+  const t = useT();
   const [filters, setFilters] = useQueryParams(FILTERS);
   const staff = mode === 'staff';
   const canSeePrivate = useCan('notes.view-private');
@@ -31,30 +32,30 @@ export function NotesView({ mode }: { mode: 'staff' | 'public' }) {
   };
 
   return (
-    <section className="moderation-list" aria-label="Notes">
+    <section className="moderation-list" aria-label={t('players-bans-notes.notes.caption')}>
       <Toolbar
         actions={
           canCreate && (
             <Button variant="primary" icon="plus" onClick={() => setDialog({ kind: 'create' })}>
-              New note
+              {t('players-bans-notes.notes.new')}
             </Button>
           )
         }
       >
         <SearchFilter
-          label="Search notes"
-          placeholder="Text, name or SteamID"
+          label={t('players-bans-notes.notes.search')}
+          placeholder={t('players-bans-notes.notes.search.placeholder')}
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
         />
         {staff && canSeePrivate && (
           <SelectFilter
-            label="Visibility"
+            label={t('players-bans-notes.notes.visibility')}
             value={filters.visibility}
-            allLabel="Public and staff-only"
+            allLabel={t('players-bans-notes.notes.visibility.all')}
             options={[
-              { value: 'public', label: 'Public' },
-              { value: 'private', label: 'Staff-only' },
+              { value: 'public', label: t('players-bans-notes.notes.public') },
+              { value: 'private', label: t('players-bans-notes.notes.staffOnly') },
             ]}
             onChange={(visibility) => setFilters({ visibility })}
           />

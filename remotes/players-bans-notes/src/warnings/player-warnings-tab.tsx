@@ -1,5 +1,5 @@
 import { type PlayerDetail, type Warning, warningSchema, warningsListResponseSchema } from '@outpost/contracts';
-import { queryString, sendJson, useCan, useHost, useLoad } from '@outpost/host';
+import { queryString, sendJson, useCan, useHost, useLoad, useT } from '@outpost/host';
 import { Button, ConfirmDialog, LoadState } from '@outpost/ui';
 import { useState } from 'react';
 import { WarnForm } from './warn-form';
@@ -13,6 +13,7 @@ type Dialog = { kind: 'warn' } | { kind: 'lift' | 'delete'; warning: Warning } |
  */
 export function PlayerWarningsTab({ player, onChanged }: { player: PlayerDetail; onChanged(): void }) {
   const host = useHost();
+  const t = useT();
   const { state, reload } = useLoad(
     `/api/warnings${queryString({ steamid: player.steamid })}`,
     warningsListResponseSchema,
@@ -27,12 +28,12 @@ export function PlayerWarningsTab({ player, onChanged }: { player: PlayerDetail;
   };
   const lift = async (warning: Warning) => {
     if (!(await sendJson(host, 'POST', `/api/warnings/${warning.id}/lift`, {}, warningSchema)).ok) return;
-    host.notify({ level: 'success', message: 'Warning lifted' });
+    host.notify({ level: 'success', message: t('players-bans-notes.warnings.lifted') });
     done();
   };
   const remove = async (warning: Warning) => {
     if (!(await sendJson(host, 'DELETE', `/api/warnings/${warning.id}`)).ok) return;
-    host.notify({ level: 'success', message: 'Warning deleted' });
+    host.notify({ level: 'success', message: t('players-bans-notes.warnings.deleted') });
     done();
   };
   return (
@@ -40,7 +41,7 @@ export function PlayerWarningsTab({ player, onChanged }: { player: PlayerDetail;
       {canWarn && (
         <div className="tab-actions">
           <Button icon="plus" onClick={() => setDialog({ kind: 'warn' })}>
-            Warn player
+            {t('players-bans-notes.warnings.warnPlayer')}
           </Button>
         </div>
       )}
@@ -56,23 +57,23 @@ export function PlayerWarningsTab({ player, onChanged }: { player: PlayerDetail;
       {dialog?.kind === 'warn' && <WarnForm steamid={player.steamid} onDone={done} onCancel={() => setDialog(null)} />}
       {dialog?.kind === 'lift' && (
         <ConfirmDialog
-          title="Lift this warning?"
-          confirmLabel="Lift warning"
+          title={t('players-bans-notes.warnings.lift.title')}
+          confirmLabel={t('players-bans-notes.warnings.lift.confirm')}
           onConfirm={() => lift(dialog.warning)}
           onCancel={() => setDialog(null)}
         >
-          <p>It stays on the record but no longer counts toward the warning ladder. A ban it led to stays.</p>
+          <p>{t('players-bans-notes.warnings.lift.body')}</p>
         </ConfirmDialog>
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          title="Delete this warning?"
-          confirmLabel="Delete warning"
+          title={t('players-bans-notes.warnings.delete.title')}
+          confirmLabel={t('players-bans-notes.warnings.delete.confirm')}
           danger
           onConfirm={() => remove(dialog.warning)}
           onCancel={() => setDialog(null)}
         >
-          <p>The warning “{dialog.warning.reason}” will be removed and no longer count.</p>
+          <p>{t('players-bans-notes.warnings.delete.body', { reason: dialog.warning.reason })}</p>
         </ConfirmDialog>
       )}
     </div>

@@ -1,11 +1,12 @@
 import { serverGroupsResponseSchema, warningCreatedSchema, warningCreateSchema } from '@outpost/contracts';
-import { sendJson, useHost, useLoad } from '@outpost/host';
+import { sendJson, useHost, useLoad, useT } from '@outpost/host';
 import { Callout, Field, FormActions, Input, Modal, Select } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 
 /** Warn a player with a reason; says so when the warning reached a step of the site's ladder. */
 export function WarnForm({ steamid, onDone, onCancel }: { steamid: string; onDone(): void; onCancel(): void }) {
   const host = useHost();
+  const t = useT();
   const [reason, setReason] = useState('');
   // The server it is about (optional): it then counts for that server's and group's ladder steps.
   const [serverId, setServerId] = useState('');
@@ -18,7 +19,7 @@ export function WarnForm({ steamid, onDone, onCancel }: { steamid: string; onDon
     event.preventDefault();
     const parsed = warningCreateSchema.safeParse({ steamid, reason, ...(serverId ? { serverId } : {}) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form');
+      setError(parsed.error.issues[0]?.message ?? t('players-bans-notes.bans.form.check'));
       return;
     }
     setError(null);
@@ -29,27 +30,30 @@ export function WarnForm({ steamid, onDone, onCancel }: { steamid: string; onDon
     const banId = saved.data === true ? null : saved.data.banId;
     host.notify({
       level: 'success',
-      message: banId === null ? 'Warning given' : `Warning given: the warning ladder banned the player (ban #${banId})`,
+      message:
+        banId === null
+          ? t('players-bans-notes.warnings.given')
+          : t('players-bans-notes.warnings.givenBanned', { id: banId }),
     });
     onDone();
   };
 
   return (
-    <Modal title="Warn player" onClose={onCancel} width="32rem">
+    <Modal title={t('players-bans-notes.warnings.warnPlayer')} onClose={onCancel} width="32rem">
       <form className="stack-form" onSubmit={submit} noValidate>
-        <Field label="Reason" hint="Shown to the player on their profile and when they join a server">
+        <Field label={t('players-bans-notes.bans.form.reason')} hint={t('players-bans-notes.warnings.form.reasonHint')}>
           {(control) => (
             <Input {...control} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
           )}
         </Field>
         {groups.some((group) => group.servers.length > 0) && (
           <Field
-            label="Server (optional)"
-            hint="Where it happened: the warning then also counts for the ladder’s per-server and per-group steps"
+            label={t('players-bans-notes.warnings.form.server')}
+            hint={t('players-bans-notes.warnings.form.serverHint')}
           >
             {(control) => (
               <Select {...control} value={serverId} onChange={(e) => setServerId(e.target.value)}>
-                <option value="">None</option>
+                <option value="">{t('players-bans-notes.warnings.form.none')}</option>
                 {groups
                   .filter((group) => group.servers.length > 0)
                   .map((group) => (
@@ -70,7 +74,7 @@ export function WarnForm({ steamid, onDone, onCancel }: { steamid: string; onDon
             {error}
           </Callout>
         )}
-        <FormActions submitLabel="Warn" busy={busy} onCancel={onCancel} />
+        <FormActions submitLabel={t('players-bans-notes.warnings.form.submit')} busy={busy} onCancel={onCancel} />
       </form>
     </Modal>
   );
