@@ -1,4 +1,11 @@
-import type { ImportJob, RemotesListResponse, Webhook } from '@outpost/contracts';
+import type {
+  FederationPublishingView,
+  FederationReceived,
+  FederationSubscription,
+  ImportJob,
+  RemotesListResponse,
+  Webhook,
+} from '@outpost/contracts';
 import { i18n, setLocale } from '@outpost/host';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -108,9 +115,54 @@ const webhook: Webhook = {
   updatedAt: now - 3600,
 };
 
+const FINGERPRINT = 'aaaa:bbbb:cccc:dddd:eeee:ffff:0000:1111:2222:3333:4444:5555:6666:7777:8888:9999';
+const publishing: FederationPublishingView = {
+  enabled: true,
+  kinds: ['ban', 'gag'],
+  rules: [{ pattern: '*aimbot*', category: 'cheating' }],
+  fingerprint: FINGERPRINT,
+  publicKey: 'x'.repeat(43),
+  published: 22,
+};
+const subscription: FederationSubscription = {
+  id: '0123456789abcdef',
+  site: 'https://bans.friends.example',
+  name: 'bans.friends.example',
+  fingerprint: FINGERPRINT,
+  categories: ['cheating', 'ban-evasion'],
+  mode: 'review',
+  state: 'active',
+  problem: null,
+  heldSeq: 12,
+  lastPolledAt: now - 60,
+  receivedLastDay: 3,
+  usualPerDay: 2,
+  pending: 1,
+  applied: 4,
+  createdAt: now - 3600,
+};
+const received: FederationReceived = {
+  subscriptionId: '0123456789abcdef',
+  site: 'https://bans.friends.example',
+  entryId: '42',
+  kind: 'ban',
+  steamid: '76561197960287930',
+  category: 'hate-speech',
+  length: null,
+  createdAt: now - 600,
+  expiresAt: null,
+  status: 'pending',
+  banId: null,
+  receivedAt: now - 500,
+};
+
 function serve() {
-  signInForTest(['panel.settings', 'remotes.publish', 'webhooks.manage']);
+  signInForTest(['panel.settings', 'remotes.publish', 'webhooks.manage', 'bans.create', 'bans.unban']);
   createTestHost({
+    'GET /api/panel/federation/publishing': { body: publishing },
+    'GET /api/panel/federation/subscriptions': { body: { subscriptions: [subscription] } },
+    'GET /api/federation/review': { body: { entries: [received] } },
+    'GET /api/federation/exceptions': { body: { exceptions: [] } },
     'GET /api/panel/imports': { body: { jobs: [importJob] } },
     'GET /api/remotes': { body: remotes(5, 38) },
     'GET /api/panel/webhooks': { body: { webhooks: [webhook], allowAnyHttps: false } },
@@ -186,8 +238,46 @@ describe('the panel in German and Russian', () => {
     expect(screen.queryByText(/panel\.[a-z]+\./)).toBeNull();
   });
 
-  it('plural forms of the kept releases and the loads in ru and pl', async () => {
-    const expected: Record<string, { kept: string[]; loads: string[] }> = {
+  it('draws the federation pages in German', async () => {
+    await setLocale('de');
+    const Page = await loadPage('/panel/federation');
+    serve();
+    renderPage(Page, '/panel/federation');
+    expect(await screen.findByText('22 Einträge bisher veröffentlicht.')).toBeTruthy();
+    expect(screen.getByLabelText('Muster 1')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Gags' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Schlüssel ersetzen…' })).toBeTruthy();
+    const site = await screen.findByRole('article', { name: 'bans.friends.example' });
+    expect(site.textContent).toContain('Cheating, Ban-Umgehung');
+    expect(site.textContent).toContain('3 (sonst 2 am Tag)');
+    expect(within(site).getByRole('button', { name: 'Jetzt lesen' })).toBeTruthy();
+    expect(screen.queryByText(/panel\.[a-z]+\./)).toBeNull();
+    cleanup();
+
+    const Review = await loadPage('/panel/federation/review');
+    renderPage(Review, '/panel/federation/review');
+    const queue = await screen.findByRole('table', { name: 'Föderierte Bans, die auf Prüfung warten' });
+    expect(queue.textContent).toContain('Hassrede');
+    expect(queue.textContent).toContain('Permanent');
+    expect(within(queue).getByRole('button', { name: 'Hier übernehmen' })).toBeTruthy();
+    expect(await screen.findByText('Kein Spieler ist ausgenommen.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Spieler ausnehmen' })).toBeTruthy();
+  });
+
+  it('draws the federation review in Russian', async () => {
+    await setLocale('ru');
+    const Review = await loadPage('/panel/federation/review');
+    serve();
+    renderPage(Review, '/panel/federation/review');
+    const queue = await screen.findByRole('table', { name: 'Федеративные баны, ждущие проверки' });
+    expect(queue.textContent).toContain('Язык вражды');
+    expect(queue.textContent).toContain('Навсегда');
+    expect(within(queue).getByRole('button', { name: 'Отклонить' })).toBeTruthy();
+    expect(screen.getByLabelText('Steam ID или ссылка на профиль')).toBeTruthy();
+  });
+
+  it('plural forms of the kept releases, the loads and the published entries in ru and pl', async () => {
+    const expected: Record<string, { kept: string[]; loads: string[]; published: string[] }> = {
       ru: {
         kept: [
           '1 последнего релиза',
@@ -197,6 +287,13 @@ describe('the panel in German and Russian', () => {
           '22 последних релизов',
         ],
         loads: ['1 загрузка', '3 загрузки', '5 загрузок', '21 загрузка', '22 загрузки'],
+        published: [
+          'Опубликована 1 запись',
+          'Опубликовано 3 записи',
+          'Опубликовано 5 записей',
+          'Опубликована 21 запись',
+          'Опубликовано 22 записи',
+        ],
       },
       pl: {
         kept: [
@@ -207,6 +304,13 @@ describe('the panel in German and Russian', () => {
           'ostatnich 22 wydań',
         ],
         loads: ['1 wczytanie', '3 wczytania', '5 wczytań', '21 wczytań', '22 wczytania'],
+        published: [
+          'opublikowano 1 wpis',
+          'opublikowano 3 wpisy',
+          'opublikowano 5 wpisów',
+          'opublikowano 21 wpisów',
+          'opublikowano 22 wpisy',
+        ],
       },
     };
     for (const [locale, forms] of Object.entries(expected)) {
@@ -219,6 +323,8 @@ describe('the panel in German and Russian', () => {
       );
       for (const [index, form] of forms.kept.entries()) expect(kept[index], locale).toContain(form);
       for (const [index, form] of forms.loads.entries()) expect(loads[index], locale).toContain(`(${form},`);
+      const published = counts.map((count) => i18n._('panel.federation.publishing.published', { count }));
+      for (const [index, form] of forms.published.entries()) expect(published[index], locale).toContain(form);
     }
   });
 

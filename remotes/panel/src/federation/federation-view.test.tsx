@@ -2,6 +2,7 @@ import type { FederationPublishingView, FederationReceived, FederationSubscripti
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../test-support/catalogs';
 import { PublishingCard } from './publishing-card';
 import { FederationReviewView } from './review-view';
 import { SubscriptionsCard } from './subscriptions-card';

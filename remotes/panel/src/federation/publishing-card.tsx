@@ -1,11 +1,10 @@
 import {
-  FEDERATION_CATEGORIES,
   type FederationCategory,
   type FederationPublishing,
   type FederationPublishingView,
   federationPublishingViewSchema,
 } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { useHost, useLoad, useT } from '@outpost/host';
 import {
   Button,
   Card,
@@ -21,12 +20,13 @@ import {
 } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from '../dashboard/panel-api';
+import { CATEGORIES, CATEGORY_KEYS } from './categories';
 
 const KINDS = [
-  ['ban', 'Bans'],
-  ['mute', 'Mutes'],
-  ['gag', 'Gags'],
-  ['silence', 'Silences'],
+  ['ban', 'panel.federation.kind.ban'],
+  ['mute', 'panel.federation.kind.mute'],
+  ['gag', 'panel.federation.kind.gag'],
+  ['silence', 'panel.federation.kind.silence'],
 ] as const;
 
 /**
@@ -34,13 +34,11 @@ const KINDS = [
  * rules mapping its ban reasons onto categories; the key's fingerprint to read to other owners.
  */
 export function PublishingCard() {
+  const t = useT();
   const { state, reload } = useLoad('/api/panel/federation/publishing', federationPublishingViewSchema);
   return (
-    <Card
-      title="Publishing"
-      description="Share your community-wide bans with other Outpost sites. Only the Steam id, the kind, a category, the length and the times leave this site: never an IP address, a note, the reason's words or who acted."
-    >
-      <LoadState state={state} what="the publishing settings" onRetry={reload}>
+    <Card title={t('panel.federation.publishing.title')} description={t('panel.federation.publishing.description')}>
+      <LoadState state={state} what={t('panel.federation.publishing.what')} onRetry={reload}>
         {(view) => <PublishingForm view={view} onSaved={reload} />}
       </LoadState>
     </Card>
@@ -48,6 +46,7 @@ export function PublishingCard() {
 }
 
 function PublishingForm({ view, onSaved }: { view: FederationPublishingView; onSaved(): void }) {
+  const t = useT();
   const host = useHost();
   const [draft, setDraft] = useState<FederationPublishing>({
     enabled: view.enabled,
@@ -66,15 +65,16 @@ function PublishingForm({ view, onSaved }: { view: FederationPublishingView; onS
     setBusy(false);
     setError(result.ok ? null : result.message);
     if (result.ok) {
-      host.notify({ level: 'success', message: 'Publishing saved' });
+      host.notify({ level: 'success', message: t('panel.federation.publishing.saved') });
       onSaved();
     }
   };
   const rotate = async () => {
     const result = await change(host, 'POST', '/api/panel/federation/key', undefined, federationPublishingViewSchema);
     setRotating(false);
-    if (!result.ok) host.notify({ level: 'error', title: 'Key not replaced', message: result.message });
-    else host.notify({ level: 'success', message: 'New key made; tell your subscribers its fingerprint' });
+    if (!result.ok)
+      host.notify({ level: 'error', title: t('panel.federation.publishing.keyNotReplaced'), message: result.message });
+    else host.notify({ level: 'success', message: t('panel.federation.publishing.keyReplaced') });
     onSaved();
   };
 
@@ -84,13 +84,16 @@ function PublishingForm({ view, onSaved }: { view: FederationPublishingView; onS
       await navigator.clipboard.writeText(view.fingerprint);
       setCopied(true);
     } catch {
-      host.notify({ level: 'error', message: 'The browser did not allow copying: select the fingerprint and copy it' });
+      host.notify({ level: 'error', message: t('panel.federation.publishing.copyRefused') });
     }
   };
 
   return (
     <div className="federation-form">
-      <Field label="This site's key fingerprint" hint="Read it to the owners who subscribe, out of band (voice, a DM).">
+      <Field
+        label={t('panel.federation.publishing.fingerprint')}
+        hint={t('panel.federation.publishing.fingerprintHint')}
+      >
         {(control) => (
           // A box as tall as its text (panel.css), not a one-line input: on a phone the whole fingerprint wraps into view.
           <div className="federation-fingerprint-field">
@@ -103,22 +106,22 @@ function PublishingForm({ view, onSaved }: { view: FederationPublishingView; onS
               onFocus={(event) => event.target.select()}
             />
             <Button icon={copied ? 'check' : 'copy'} onClick={() => void copy()}>
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('panel.federation.publishing.copied') : t('panel.federation.publishing.copy')}
             </Button>
           </div>
         )}
       </Field>
-      <p className="muted">{view.published} entries published so far.</p>
+      <p className="muted">{t('panel.federation.publishing.published', { count: view.published })}</p>
       <Checkbox
-        label="Publish a feed of this site's bans"
+        label={t('panel.federation.publishing.enabled')}
         checked={draft.enabled}
         onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
       />
-      <Fieldset legend="Kinds published" className="federation-kinds">
+      <Fieldset legend={t('panel.federation.publishing.kinds')} className="federation-kinds">
         {KINDS.map(([kind, label]) => (
           <Checkbox
             key={kind}
-            label={label}
+            label={t(label)}
             checked={draft.kinds.includes(kind)}
             onChange={(event) =>
               setDraft({
@@ -130,8 +133,8 @@ function PublishingForm({ view, onSaved }: { view: FederationPublishingView; onS
         ))}
       </Fieldset>
       <Fieldset
-        legend="Reasons published, and their category"
-        hint="A reason is published under the category of the first pattern it matches (* any text, ? one character, any case); a reason no pattern matches is not published."
+        legend={t('panel.federation.publishing.rules')}
+        hint={t('panel.federation.publishing.rulesHint')}
         className="federation-rules"
       >
         {draft.rules.map((rule, index) => (
@@ -143,12 +146,12 @@ function PublishingForm({ view, onSaved }: { view: FederationPublishingView; onS
               <Button
                 variant="invisible"
                 icon="delete"
-                aria-label={`Remove pattern ${index + 1}`}
+                aria-label={t('panel.federation.publishing.removePattern', { number: index + 1 })}
                 onClick={() => setDraft({ ...draft, rules: draft.rules.filter((_, at) => at !== index) })}
               />
             }
           >
-            <Field label={`Pattern ${index + 1}`}>
+            <Field label={t('panel.federation.publishing.pattern', { number: index + 1 })}>
               {(control) => (
                 <Input
                   {...control}
@@ -158,16 +161,16 @@ function PublishingForm({ view, onSaved }: { view: FederationPublishingView; onS
                 />
               )}
             </Field>
-            <Field label={`Category ${index + 1}`}>
+            <Field label={t('panel.federation.publishing.category', { number: index + 1 })}>
               {(control) => (
                 <Select
                   {...control}
                   value={rule.category}
                   onChange={(event) => setRule(index, { category: event.target.value as FederationCategory })}
                 >
-                  {Object.entries(FEDERATION_CATEGORIES).map(([value, label]) => (
+                  {CATEGORIES.map((value) => (
                     <option key={value} value={value}>
-                      {label}
+                      {t(CATEGORY_KEYS[value])}
                     </option>
                   ))}
                 </Select>
@@ -176,7 +179,7 @@ function PublishingForm({ view, onSaved }: { view: FederationPublishingView; onS
           </FieldRow>
         ))}
         <Button onClick={() => setDraft({ ...draft, rules: [...draft.rules, { pattern: '', category: 'cheating' }] })}>
-          Add a pattern
+          {t('panel.federation.publishing.addPattern')}
         </Button>
       </Fieldset>
       {error && (
@@ -186,22 +189,21 @@ function PublishingForm({ view, onSaved }: { view: FederationPublishingView; onS
       )}
       <div className="federation-actions">
         <Button variant="primary" busy={busy} onClick={save}>
-          Save publishing
+          {t('panel.federation.publishing.save')}
         </Button>
         <Button variant="danger" onClick={() => setRotating(true)}>
-          Replace the key…
+          {t('panel.federation.publishing.replaceKey')}
         </Button>
       </div>
       {rotating && (
         <ConfirmDialog
-          title="Replace this site's key?"
-          confirmLabel="Replace the key"
+          title={t('panel.federation.publishing.replace.title')}
+          confirmLabel={t('panel.federation.publishing.replace.confirm')}
           danger
           onConfirm={rotate}
           onCancel={() => setRotating(false)}
         >
-          Every subscriber stops taking your feed until its owner pins the new fingerprint. Do this only when the key
-          may have leaked.
+          {t('panel.federation.publishing.replace.body')}
         </ConfirmDialog>
       )}
     </div>

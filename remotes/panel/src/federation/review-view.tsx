@@ -1,14 +1,14 @@
 import {
-  FEDERATION_CATEGORIES,
   type FederationReceived,
   federationExceptionsSchema,
   federationReceivedListSchema,
   federationReceivedSchema,
 } from '@outpost/contracts';
-import { can, useHost, useLoad, useSessionStore } from '@outpost/host';
+import { can, useHost, useLoad, useSessionStore, useT } from '@outpost/host';
 import { Button, Card, DateTime, Field, FieldRow, Input, LoadState, Table } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from '../dashboard/panel-api';
+import { CATEGORY_KEYS } from './categories';
 
 /**
  * Staff's side of federation (issue 29): bans other sites published that wait for a decision
@@ -24,10 +24,14 @@ export function FederationReviewView() {
   );
 }
 
-const lengthText = (entry: FederationReceived) =>
-  entry.expiresAt === null ? 'Permanent' : <DateTime value={entry.expiresAt} display="day" />;
-
 function ReviewQueue() {
+  const t = useT();
+  const lengthText = (entry: FederationReceived) =>
+    entry.expiresAt === null ? (
+      t('panel.federation.review.permanent')
+    ) : (
+      <DateTime value={entry.expiresAt} display="day" />
+    );
   const host = useHost();
   const { state, reload } = useLoad('/api/federation/review', federationReceivedListSchema);
   const decide = async (entry: FederationReceived, decision: 'apply' | 'reject') => {
@@ -38,34 +42,48 @@ function ReviewQueue() {
       { decision },
       federationReceivedSchema,
     );
-    if (!result.ok) host.notify({ level: 'error', title: 'Not decided', message: result.message });
-    else host.notify({ level: 'success', message: decision === 'apply' ? 'Ban applied here' : 'Ban rejected' });
+    if (!result.ok)
+      host.notify({ level: 'error', title: t('panel.federation.review.notDecided'), message: result.message });
+    else
+      host.notify({
+        level: 'success',
+        message: decision === 'apply' ? t('panel.federation.review.applied') : t('panel.federation.review.rejected'),
+      });
     reload();
   };
   return (
-    <Card title="Waiting for review">
-      <LoadState state={state} what="the review queue" onRetry={reload}>
+    <Card title={t('panel.federation.review.title')}>
+      <LoadState state={state} what={t('panel.federation.review.what')} onRetry={reload}>
         {({ entries }) => (
           <Table
-            caption="Federated bans waiting for review"
+            caption={t('panel.federation.review.table')}
             rows={entries}
             rowKey={(entry) => `${entry.subscriptionId}:${entry.entryId}`}
-            empty="Nothing waits for review."
+            empty={t('panel.federation.review.empty')}
             columns={[
-              { key: 'steamid', label: 'Steam id', render: (entry) => entry.steamid, phone: 'primary' },
-              { key: 'category', label: 'Category', render: (entry) => FEDERATION_CATEGORIES[entry.category] },
-              { key: 'site', label: 'From', render: (entry) => entry.site },
-              { key: 'until', label: 'Until', render: lengthText },
+              {
+                key: 'steamid',
+                label: t('panel.federation.column.steamid'),
+                render: (entry) => entry.steamid,
+                phone: 'primary',
+              },
+              {
+                key: 'category',
+                label: t('panel.federation.column.category'),
+                render: (entry) => t(CATEGORY_KEYS[entry.category]),
+              },
+              { key: 'site', label: t('panel.federation.column.from'), render: (entry) => entry.site },
+              { key: 'until', label: t('panel.federation.column.until'), render: lengthText },
               {
                 key: 'actions',
-                label: 'Decision',
+                label: t('panel.federation.column.decision'),
                 phone: 'primary',
                 render: (entry) => (
                   <span className="federation-actions">
                     <Button variant="danger" onClick={() => decide(entry, 'apply')}>
-                      Apply here
+                      {t('panel.federation.review.apply')}
                     </Button>
-                    <Button onClick={() => decide(entry, 'reject')}>Reject</Button>
+                    <Button onClick={() => decide(entry, 'reject')}>{t('panel.federation.review.reject')}</Button>
                   </span>
                 ),
               },
@@ -78,6 +96,7 @@ function ReviewQueue() {
 }
 
 function Exceptions() {
+  const t = useT();
   const host = useHost();
   const { state, reload } = useLoad('/api/federation/exceptions', federationExceptionsSchema);
   const [steamid, setSteamid] = useState('');
@@ -95,52 +114,63 @@ function Exceptions() {
     setError(null);
     setSteamid('');
     setReason('');
-    host.notify({ level: 'success', message: 'Player excepted: their federated bans are lifted here' });
+    host.notify({ level: 'success', message: t('panel.federation.exceptions.added') });
     reload();
   };
   const remove = async (id: string) => {
     const result = await change(host, 'DELETE', `/api/federation/exceptions/${id}`, undefined);
-    if (!result.ok) host.notify({ level: 'error', title: 'Not removed', message: result.message });
+    if (!result.ok)
+      host.notify({ level: 'error', title: t('panel.federation.exceptions.notRemoved'), message: result.message });
     reload();
   };
   return (
-    <Card
-      title="Exceptions"
-      description="Players whose bans from other communities do not apply here. Excepting lifts those already applied."
-    >
+    <Card title={t('panel.federation.exceptions.title')} description={t('panel.federation.exceptions.description')}>
       <FieldRow
         className="federation-exception-form"
         actions={
           <Button variant="primary" onClick={add}>
-            Except the player
+            {t('panel.federation.exceptions.add')}
           </Button>
         }
       >
-        <Field label="Steam id or profile URL">
+        <Field label={t('panel.federation.exceptions.steamid')}>
           {(control) => <Input {...control} value={steamid} onChange={(event) => setSteamid(event.target.value)} />}
         </Field>
-        <Field label="Why" error={error}>
+        <Field label={t('panel.federation.exceptions.why')} error={error}>
           {(control) => <Input {...control} value={reason} onChange={(event) => setReason(event.target.value)} />}
         </Field>
       </FieldRow>
-      <LoadState state={state} what="the exceptions" onRetry={reload}>
+      <LoadState state={state} what={t('panel.federation.exceptions.what')} onRetry={reload}>
         {({ exceptions }) => (
           <Table
-            caption="Excepted players"
+            caption={t('panel.federation.exceptions.table')}
             rows={exceptions}
             rowKey={(row) => row.steamid}
-            empty="No player is excepted."
+            empty={t('panel.federation.exceptions.empty')}
             columns={[
-              { key: 'steamid', label: 'Steam id', render: (row) => row.steamid, phone: 'primary' },
-              { key: 'reason', label: 'Why', render: (row) => row.reason },
-              { key: 'by', label: 'By', render: (row) => row.createdByName ?? 'Console' },
-              { key: 'when', label: 'Since', render: (row) => <DateTime value={row.createdAt} /> },
+              {
+                key: 'steamid',
+                label: t('panel.federation.column.steamid'),
+                render: (row) => row.steamid,
+                phone: 'primary',
+              },
+              { key: 'reason', label: t('panel.federation.exceptions.why'), render: (row) => row.reason },
+              {
+                key: 'by',
+                label: t('panel.federation.column.by'),
+                render: (row) => row.createdByName ?? t('panel.federation.console'),
+              },
+              {
+                key: 'when',
+                label: t('panel.federation.column.since'),
+                render: (row) => <DateTime value={row.createdAt} />,
+              },
               {
                 key: 'remove',
-                label: 'Action',
+                label: t('panel.federation.column.action'),
                 render: (row) => (
                   <Button variant="invisible" onClick={() => remove(row.steamid)}>
-                    End the exception
+                    {t('panel.federation.exceptions.end')}
                   </Button>
                 ),
               },

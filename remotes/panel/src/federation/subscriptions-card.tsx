@@ -1,11 +1,10 @@
 import {
-  FEDERATION_CATEGORIES,
   type FederationCategory,
   type FederationSubscription,
   federationSubscriptionSchema,
   federationSubscriptionsSchema,
 } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { useHost, useLoad, useT } from '@outpost/host';
 import {
   Button,
   Card,
@@ -23,31 +22,33 @@ import {
 } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from '../dashboard/panel-api';
+import { CATEGORIES, CATEGORY_KEYS } from './categories';
 
 type Mode = FederationSubscription['mode'];
 const MODES = [
-  { value: 'review' as const, label: 'Wait for review', hint: 'Staff apply or reject each ban in the review queue.' },
-  { value: 'apply' as const, label: 'Apply at once', hint: 'Each ban becomes a ban here as soon as it is read.' },
+  { value: 'review' as const, label: 'panel.federation.mode.review', hint: 'panel.federation.mode.reviewHint' },
+  { value: 'apply' as const, label: 'panel.federation.mode.apply', hint: 'panel.federation.mode.applyHint' },
 ];
 
 /** The feeds this site takes (issue 29): add one by address and pinned fingerprint; see each one's state and rate. */
 export function SubscriptionsCard() {
+  const t = useT();
   const { state, reload } = useLoad('/api/panel/federation/subscriptions', federationSubscriptionsSchema);
   const [adding, setAdding] = useState(false);
   return (
     <Card
-      title="Subscriptions"
-      description="Other Outpost sites whose bans you take. Pin each site's key fingerprint, read to you by its owner: a feed signed with another key is refused."
+      title={t('panel.federation.subscriptions.title')}
+      description={t('panel.federation.subscriptions.description')}
       actions={
         <Button variant="primary" onClick={() => setAdding(true)}>
-          Subscribe to a site
+          {t('panel.federation.subscriptions.subscribe')}
         </Button>
       }
     >
-      <LoadState state={state} what="the subscriptions" onRetry={reload}>
+      <LoadState state={state} what={t('panel.federation.subscriptions.what')} onRetry={reload}>
         {({ subscriptions }) =>
           subscriptions.length === 0 ? (
-            <p className="muted">No subscriptions yet.</p>
+            <p className="muted">{t('panel.federation.subscriptions.empty')}</p>
           ) : (
             <div className="federation-subscriptions">
               {subscriptions.map((subscription) => (
@@ -77,19 +78,16 @@ function CategoryChoice({
   value: FederationCategory[];
   onChange(next: FederationCategory[]): void;
 }) {
+  const t = useT();
   return (
-    <Fieldset legend="Categories taken" className="federation-kinds">
-      {Object.entries(FEDERATION_CATEGORIES).map(([category, label]) => (
+    <Fieldset legend={t('panel.federation.categoriesTaken')} className="federation-kinds">
+      {CATEGORIES.map((category) => (
         <Checkbox
           key={category}
-          label={label}
-          checked={value.includes(category as FederationCategory)}
+          label={t(CATEGORY_KEYS[category])}
+          checked={value.includes(category)}
           onChange={(event) =>
-            onChange(
-              event.target.checked
-                ? [...value, category as FederationCategory]
-                : value.filter((known) => known !== category),
-            )
+            onChange(event.target.checked ? [...value, category] : value.filter((known) => known !== category))
           }
         />
       ))}
@@ -98,6 +96,7 @@ function CategoryChoice({
 }
 
 function SubscribeDialog({ onClose, onAdded }: { onClose(): void; onAdded(): void }) {
+  const t = useT();
   const host = useHost();
   const [site, setSite] = useState('');
   const [fingerprint, setFingerprint] = useState('');
@@ -116,32 +115,37 @@ function SubscribeDialog({ onClose, onAdded }: { onClose(): void; onAdded(): voi
     );
     setBusy(false);
     if (!result.ok) return setError(result.message);
-    host.notify({ level: 'success', message: `Subscribed to ${site}` });
+    host.notify({ level: 'success', message: t('panel.federation.subscribed', { site }) });
     onAdded();
   };
   return (
     <Modal
-      title="Subscribe to a site"
+      title={t('panel.federation.subscriptions.subscribe')}
       onClose={onClose}
       footer={
         <>
           <Button variant="primary" busy={busy} onClick={submit}>
-            Subscribe
+            {t('panel.federation.subscribe')}
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('panel.federation.cancel')}</Button>
         </>
       }
     >
-      <Field label="Site address" hint="The other site's address, e.g. https://bans.example.org">
+      <Field label={t('panel.federation.siteAddress')} hint={t('panel.federation.siteAddressHint')}>
         {(control) => <Input {...control} value={site} onChange={(event) => setSite(event.target.value)} />}
       </Field>
-      <Field label="Key fingerprint" hint="As the other site's owner reads it from their panel (16 groups of 4).">
+      <Field label={t('panel.federation.keyFingerprint')} hint={t('panel.federation.keyFingerprintHint')}>
         {(control) => (
           <Input {...control} value={fingerprint} onChange={(event) => setFingerprint(event.target.value)} />
         )}
       </Field>
       <CategoryChoice value={categories} onChange={setCategories} />
-      <RadioGroup legend="New bans" value={mode} options={MODES} onChange={setMode} />
+      <RadioGroup
+        legend={t('panel.federation.newBans')}
+        value={mode}
+        options={MODES.map((option) => ({ ...option, label: t(option.label), hint: t(option.hint) }))}
+        onChange={setMode}
+      />
       {error && (
         <p className="field-error" role="alert">
           {error}
@@ -152,12 +156,13 @@ function SubscribeDialog({ onClose, onAdded }: { onClose(): void; onAdded(): voi
 }
 
 function SubscriptionItem({ subscription, onChanged }: { subscription: FederationSubscription; onChanged(): void }) {
+  const t = useT();
   const host = useHost();
   const [removing, setRemoving] = useState(false);
   const [pinning, setPinning] = useState(false);
   const act = async (method: 'PATCH' | 'POST' | 'DELETE', path: string, body?: unknown, done?: string) => {
     const result = await change(host, method, `/api/panel/federation/subscriptions/${subscription.id}${path}`, body);
-    if (!result.ok) host.notify({ level: 'error', title: 'Not done', message: result.message });
+    if (!result.ok) host.notify({ level: 'error', title: t('panel.federation.notDone'), message: result.message });
     else if (done) host.notify({ level: 'success', message: done });
     onChanged();
   };
@@ -175,44 +180,70 @@ function SubscriptionItem({ subscription, onChanged }: { subscription: Federatio
       )}
       <DescriptionList
         items={[
-          { term: 'Address', value: subscription.site },
-          { term: 'Fingerprint', value: <span className="federation-fingerprint">{subscription.fingerprint}</span> },
+          { term: t('panel.federation.term.address'), value: subscription.site },
           {
-            term: 'Takes',
-            value: subscription.categories.map((category) => FEDERATION_CATEGORIES[category]).join(', '),
-          },
-          { term: 'New bans', value: subscription.mode === 'apply' ? 'Applied at once' : 'Wait for review' },
-          {
-            term: 'Last read',
-            value: subscription.lastPolledAt === null ? 'Not yet' : <RelativeTime value={subscription.lastPolledAt} />,
+            term: t('panel.federation.term.fingerprint'),
+            value: <span className="federation-fingerprint">{subscription.fingerprint}</span>,
           },
           {
-            term: 'Bans in the last day',
-            value: `${subscription.receivedLastDay} (usually ${subscription.usualPerDay} a day)`,
+            term: t('panel.federation.term.takes'),
+            value: subscription.categories.map((category) => t(CATEGORY_KEYS[category])).join(', '),
           },
-          { term: 'Applied here', value: String(subscription.applied) },
-          { term: 'Waiting for review', value: String(subscription.pending) },
+          {
+            term: t('panel.federation.newBans'),
+            value:
+              subscription.mode === 'apply' ? t('panel.federation.appliedAtOnce') : t('panel.federation.mode.review'),
+          },
+          {
+            term: t('panel.federation.term.lastRead'),
+            value:
+              subscription.lastPolledAt === null ? (
+                t('panel.federation.notYet')
+              ) : (
+                <RelativeTime value={subscription.lastPolledAt} />
+              ),
+          },
+          {
+            term: t('panel.federation.term.lastDay'),
+            value: t('panel.federation.lastDay', {
+              received: subscription.receivedLastDay,
+              usual: subscription.usualPerDay,
+            }),
+          },
+          { term: t('panel.federation.term.applied'), value: String(subscription.applied) },
+          { term: t('panel.federation.term.waiting'), value: String(subscription.pending) },
         ]}
       />
       <div className="federation-actions">
-        <Button onClick={() => act('POST', '/read', undefined, 'Feed read')}>Read now</Button>
+        <Button onClick={() => act('POST', '/read', undefined, t('panel.federation.feedRead'))}>
+          {t('panel.federation.readNow')}
+        </Button>
         {stopped ? (
-          <Button onClick={() => act('PATCH', '', { paused: false }, 'Feed resumed')}>Resume</Button>
+          <Button onClick={() => act('PATCH', '', { paused: false }, t('panel.federation.feedResumed'))}>
+            {t('panel.federation.resume')}
+          </Button>
         ) : (
-          <Button onClick={() => act('PATCH', '', { paused: true }, 'Feed paused')}>Pause</Button>
+          <Button onClick={() => act('PATCH', '', { paused: true }, t('panel.federation.feedPaused'))}>
+            {t('panel.federation.pause')}
+          </Button>
         )}
         {subscription.state === 'key-changed' && (
-          <Button onClick={() => setPinning(true)}>Pin the new fingerprint…</Button>
+          <Button onClick={() => setPinning(true)}>{t('panel.federation.pinNew')}</Button>
         )}
         <Button
           onClick={() =>
-            act('PATCH', '', { mode: subscription.mode === 'apply' ? 'review' : 'apply' }, 'Subscription changed')
+            act(
+              'PATCH',
+              '',
+              { mode: subscription.mode === 'apply' ? 'review' : 'apply' },
+              t('panel.federation.subscriptionChanged'),
+            )
           }
         >
-          {subscription.mode === 'apply' ? 'Review new bans instead' : 'Apply new bans at once'}
+          {subscription.mode === 'apply' ? t('panel.federation.toReview') : t('panel.federation.toApply')}
         </Button>
         <Button variant="danger" onClick={() => setRemoving(true)}>
-          Unsubscribe…
+          {t('panel.federation.unsubscribeDots')}
         </Button>
       </div>
       {pinning && (
@@ -221,22 +252,22 @@ function SubscriptionItem({ subscription, onChanged }: { subscription: Federatio
           onClose={() => setPinning(false)}
           onPin={async (fingerprint) => {
             setPinning(false);
-            await act('PATCH', '', { fingerprint }, 'New fingerprint pinned');
+            await act('PATCH', '', { fingerprint }, t('panel.federation.pinned'));
           }}
         />
       )}
       {removing && (
         <ConfirmDialog
-          title={`Unsubscribe from ${subscription.name}?`}
-          confirmLabel="Unsubscribe"
+          title={t('panel.federation.unsubscribe.title', { name: subscription.name })}
+          confirmLabel={t('panel.federation.unsubscribe')}
           danger
           onCancel={() => setRemoving(false)}
           onConfirm={async () => {
             setRemoving(false);
-            await act('DELETE', '', undefined, `Unsubscribed from ${subscription.name}`);
+            await act('DELETE', '', undefined, t('panel.federation.unsubscribed', { name: subscription.name }));
           }}
         >
-          Its bans already applied here stay; those waiting for review are dropped.
+          {t('panel.federation.unsubscribe.body')}
         </ConfirmDialog>
       )}
     </article>
@@ -244,21 +275,22 @@ function SubscriptionItem({ subscription, onChanged }: { subscription: Federatio
 }
 
 function PinDialog({ name, onClose, onPin }: { name: string; onClose(): void; onPin(fingerprint: string): void }) {
+  const t = useT();
   const [fingerprint, setFingerprint] = useState('');
   return (
     <Modal
-      title={`Pin ${name}'s new fingerprint`}
+      title={t('panel.federation.pin.title', { name })}
       onClose={onClose}
       footer={
         <>
           <Button variant="primary" onClick={() => onPin(fingerprint)}>
-            Pin
+            {t('panel.federation.pin')}
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('panel.federation.cancel')}</Button>
         </>
       }
     >
-      <Field label="New key fingerprint" hint={`Compare it with what ${name}'s owner reads to you before pinning.`}>
+      <Field label={t('panel.federation.pin.field')} hint={t('panel.federation.pin.hint', { name })}>
         {(control) => (
           <Input {...control} value={fingerprint} onChange={(event) => setFingerprint(event.target.value)} />
         )}
