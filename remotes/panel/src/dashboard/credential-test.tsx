@@ -1,11 +1,17 @@
 import { type CredentialCheck, credentialCheckSchema } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { useHost, useT } from '@outpost/host';
 import { Button, Callout } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
 
 const TONE = { ok: 'success', invalid: 'danger', unreachable: 'warning', refused: 'danger' } as const;
-const LEAD = { ok: 'Works: ', invalid: 'Refused: ', unreachable: 'Not checked: ', refused: '' } as const;
+/** The verdict's lead-in before the API's message (none for a refusal: the message says it all). */
+const LEAD = {
+  ok: 'panel.dashboard.credential.ok',
+  invalid: 'panel.dashboard.credential.invalid',
+  unreachable: 'panel.dashboard.credential.unreachable',
+  refused: null,
+} as const;
 
 /**
  * A "Test" button for a Steam Web API key or the Discord application (issue 24 item 2): asks the
@@ -24,6 +30,7 @@ export function CredentialTest({
   disabled?: boolean;
 }) {
   const host = useHost();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<CredentialCheck | { result: 'refused'; message: string } | null>(null);
   const run = async () => {
@@ -41,8 +48,7 @@ export function CredentialTest({
       </Button>
       {answer && (
         <Callout tone={TONE[answer.result]} role="status">
-          {LEAD[answer.result]}
-          {answer.message}
+          {answer.result === 'refused' ? answer.message : t(LEAD[answer.result], { message: answer.message })}
         </Callout>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import '../test-support/catalogs';
 import { DiscordBotCard } from './discord-bot-card';
 
 afterEach(() => {

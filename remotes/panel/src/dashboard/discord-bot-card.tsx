@@ -5,7 +5,7 @@ import {
   discordCommandsRegisteredSchema,
   discordRoleResyncSchema,
 } from '@outpost/contracts';
-import { can, useHost, useLoad, useSessionStore } from '@outpost/host';
+import { can, SLOT, useHost, useLoad, useSessionStore, useT, withNode } from '@outpost/host';
 import { Button, Callout, Card, ConfirmDialog, DateTime, Field, FormActions, Input, LoadState, Tag } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
@@ -16,15 +16,13 @@ import { fieldErrors } from './settings-draft';
  * or not set), the interactions URL to paste into Discord, and "Register the commands".
  */
 export function DiscordBotCard() {
+  const t = useT();
   const { state, reload } = useLoad('/api/panel/discord-bot', discordBotSettingsSchema);
   // Kept here: the form is drawn anew after every reload, the verdict stays.
   const [registered, setRegistered] = useState<Registered>(null);
   return (
-    <Card
-      title="Discord bot"
-      description="Slash commands (/lookup, /servers…) answered from your community's Discord server. Make an application with a bot in the Discord developer portal, then fill in its details here."
-    >
-      <LoadState state={state} what="the Discord bot settings" onRetry={reload}>
+    <Card title={t('panel.dashboard.discord.title')} description={t('panel.dashboard.discord.description')}>
+      <LoadState state={state} what={t('panel.dashboard.discord.what')} onRetry={reload}>
         {(settings) => (
           <DiscordBotForm
             key={JSON.stringify(settings)}
@@ -53,6 +51,7 @@ function DiscordBotForm({
   setRegistered(value: Registered): void;
 }) {
   const host = useHost();
+  const t = useT();
   const [applicationId, setApplicationId] = useState(settings.applicationId ?? '');
   const [publicKey, setPublicKey] = useState(settings.publicKey ?? '');
   const [staffChannelId, setStaffChannelId] = useState(settings.staffChannelId ?? '');
@@ -67,7 +66,7 @@ function DiscordBotForm({
   const send = async (body: Record<string, string | null>, what: 'ids' | 'token', done: string) => {
     const checked = discordBotSettingsChangeSchema.safeParse(body);
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error.issues));
+      setErrors(fieldErrors(checked.error.issues, t('panel.dashboard.settings.enterNumber')));
       return false;
     }
     setErrors({});
@@ -107,7 +106,7 @@ function DiscordBotForm({
       await navigator.clipboard.writeText(settings.interactionsUrl);
       setCopied(true);
     } catch {
-      host.notify({ level: 'error', message: 'The browser did not allow copying: select the address and copy it' });
+      host.notify({ level: 'error', message: t('panel.dashboard.discord.copyRefused') });
     }
   };
 
@@ -127,12 +126,16 @@ function DiscordBotForm({
               guildId: guildId.trim() || null,
             },
             'ids',
-            'Discord bot settings saved',
+            t('panel.dashboard.discord.saved'),
           );
         }}
       >
         <div className="panel-grid">
-          <Field label="Application id" error={errors.applicationId} hint="General Information → Application ID.">
+          <Field
+            label={t('panel.dashboard.discord.applicationId')}
+            error={errors.applicationId}
+            hint={t('panel.dashboard.discord.applicationId.hint')}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -145,9 +148,9 @@ function DiscordBotForm({
             )}
           </Field>
           <Field
-            label="Public key"
+            label={t('panel.dashboard.discord.publicKey')}
             error={errors.publicKey}
-            hint="General Information → Public Key (64 hex digits): Outpost checks every interaction with it."
+            hint={t('panel.dashboard.discord.publicKey.hint')}
           >
             {(control) => (
               <Input
@@ -160,18 +163,18 @@ function DiscordBotForm({
             )}
           </Field>
           <OptionalIdField
-            label="Staff channel id"
+            label={t('panel.dashboard.discord.staffChannel')}
             error={errors.staffChannelId}
-            hint="Optional. The bot posts new reports and appeals there with Claim, Ban, Note and Dismiss buttons (right-click the channel → Copy Channel ID)."
-            placeholder="Not set: nothing is posted"
+            hint={t('panel.dashboard.discord.staffChannel.hint')}
+            placeholder={t('panel.dashboard.discord.staffChannel.placeholder')}
             value={staffChannelId}
             onChange={setStaffChannelId}
           />
           <OptionalIdField
-            label="Server (guild) id"
+            label={t('panel.dashboard.discord.guild')}
             error={errors.guildId}
-            hint="Optional. Role sync gives its members the Discord roles named by their Outpost roles (right-click the server → Copy Server ID)."
-            placeholder="Not set: no roles are synced"
+            hint={t('panel.dashboard.discord.guild.hint')}
+            placeholder={t('panel.dashboard.discord.guild.placeholder')}
             value={guildId}
             onChange={setGuildId}
           />
@@ -181,16 +184,23 @@ function DiscordBotForm({
             {errors.form}
           </Callout>
         )}
-        <FormActions submitLabel="Save application" busy={busy === 'ids'} />
+        <FormActions submitLabel={t('panel.dashboard.discord.saveApplication')} busy={busy === 'ids'} />
       </form>
 
       <div className="secret-field">
         <Field
           label={
-            <>Bot token {settings.botTokenSet ? <Tag tone="success">set</Tag> : <Tag tone="neutral">not set</Tag>}</>
+            <>
+              {t('panel.dashboard.discord.token')}{' '}
+              {settings.botTokenSet ? (
+                <Tag tone="success">{t('panel.dashboard.discord.token.set')}</Tag>
+              ) : (
+                <Tag tone="neutral">{t('panel.dashboard.discord.token.notSet')}</Tag>
+              )}
+            </>
           }
           error={errors.botToken}
-          hint="Bot → Reset Token. Never shown again once saved: you can only replace or clear it."
+          hint={t('panel.dashboard.discord.token.hint')}
         >
           {(control) => (
             <div className="inline-controls">
@@ -198,7 +208,11 @@ function DiscordBotForm({
                 {...control}
                 type="password"
                 autoComplete="off"
-                placeholder={settings.botTokenSet ? 'Enter a new token to replace it' : 'The bot token'}
+                placeholder={
+                  settings.botTokenSet
+                    ? t('panel.dashboard.discord.token.replace')
+                    : t('panel.dashboard.discord.token.placeholder')
+                }
                 value={token}
                 onChange={(event) => setToken(event.target.value)}
               />
@@ -207,14 +221,16 @@ function DiscordBotForm({
                 disabled={token.trim() === ''}
                 busy={busy === 'token'}
                 onClick={() =>
-                  void send({ botToken: token.trim() }, 'token', 'Bot token saved').then((ok) => ok && setToken(''))
+                  void send({ botToken: token.trim() }, 'token', t('panel.dashboard.discord.token.saved')).then(
+                    (ok) => ok && setToken(''),
+                  )
                 }
               >
-                Save token
+                {t('panel.dashboard.discord.token.save')}
               </Button>
               {settings.botTokenSet && (
                 <Button disabled={busy !== null} onClick={() => setConfirmClear(true)}>
-                  Clear token
+                  {t('panel.dashboard.discord.token.clear')}
                 </Button>
               )}
             </div>
@@ -222,15 +238,12 @@ function DiscordBotForm({
         </Field>
       </div>
 
-      <Field
-        label="Interactions endpoint URL"
-        hint="Paste it into the application's General Information → Interactions Endpoint URL; Discord checks it at once."
-      >
+      <Field label={t('panel.dashboard.discord.interactions')} hint={t('panel.dashboard.discord.interactions.hint')}>
         {(control) => (
           <div className="inline-controls">
             <Input {...control} readOnly value={settings.interactionsUrl} onFocus={(event) => event.target.select()} />
             <Button icon={copied ? 'check' : 'copy'} onClick={() => void copy()}>
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('panel.dashboard.discord.copied') : t('panel.dashboard.discord.copy')}
             </Button>
           </div>
         )}
@@ -238,12 +251,12 @@ function DiscordBotForm({
 
       <div className="credential-test">
         <p>
-          Commands last registered:{' '}
-          {settings.commandsRegisteredAt === null ? (
-            'never'
-          ) : (
-            <DateTime value={settings.commandsRegisteredAt} display="both" />
-          )}
+          {settings.commandsRegisteredAt === null
+            ? t('panel.dashboard.discord.commands.never')
+            : withNode(
+                t('panel.dashboard.discord.commands.last', { date: SLOT }),
+                <DateTime value={settings.commandsRegisteredAt} display="both" />,
+              )}
         </p>
         <Button
           icon="restart"
@@ -251,13 +264,16 @@ function DiscordBotForm({
           disabled={!ready || (busy !== null && busy !== 'register')}
           onClick={() => void register()}
         >
-          Register the commands
+          {t('panel.dashboard.discord.commands.register')}
         </Button>
-        {!ready && <p className="muted">Save the application id and the bot token first.</p>}
+        {!ready && <p className="muted">{t('panel.dashboard.discord.commands.notReady')}</p>}
         {registered?.ok === true && (
           <Callout tone="success" role="status">
-            Discord now lists{' '}
-            {registered.names.length === 0 ? 'no commands' : registered.names.map((name) => `/${name}`).join(', ')}.
+            {registered.names.length === 0
+              ? t('panel.dashboard.discord.commands.listsNone')
+              : t('panel.dashboard.discord.commands.lists', {
+                  names: registered.names.map((name) => `/${name}`).join(', '),
+                })}
           </Callout>
         )}
         {registered?.ok === false && (
@@ -271,19 +287,16 @@ function DiscordBotForm({
 
       {confirmClear && (
         <ConfirmDialog
-          title="Clear the bot token?"
-          confirmLabel="Clear"
+          title={t('panel.dashboard.discord.token.clearTitle')}
+          confirmLabel={t('panel.dashboard.secret.clear')}
           danger
           onCancel={() => setConfirmClear(false)}
           onConfirm={async () => {
-            await send({ botToken: null }, 'token', 'Bot token cleared');
+            await send({ botToken: null }, 'token', t('panel.dashboard.discord.token.cleared'));
             setConfirmClear(false);
           }}
         >
-          <p>
-            Outpost can no longer register the commands until a new token is saved. Commands already registered keep
-            working.
-          </p>
+          <p>{t('panel.dashboard.discord.token.clearBody')}</p>
         </ConfirmDialog>
       )}
     </div>
@@ -322,6 +335,7 @@ function OptionalIdField(props: {
  */
 function RoleResync({ ready }: { ready: boolean }) {
   const host = useHost();
+  const t = useT();
   const session = useSessionStore((s) => s.session);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -344,19 +358,16 @@ function RoleResync({ ready }: { ready: boolean }) {
     const done = result.data === true ? { members: 0, changes: 0 } : result.data;
     host.notify({
       level: 'success',
-      message: `Discord roles resynced: ${done.changes} ${done.changes === 1 ? 'change' : 'changes'} queued for ${done.members} ${done.members === 1 ? 'account' : 'accounts'}`,
+      message: t('panel.dashboard.discord.resync.done', { changes: done.changes, members: done.members }),
     });
   };
   return (
     <div className="credential-test">
-      <p>
-        Role sync: members hold the Discord roles their Outpost roles name (set in each role). Resync all if roles were
-        given or taken in Discord by hand, or after changing the server: Outpost's roles win.
-      </p>
+      <p>{t('panel.dashboard.discord.resync.about')}</p>
       <Button icon="restart" busy={busy} disabled={!ready} onClick={() => void resync()}>
-        Resync all roles
+        {t('panel.dashboard.discord.resync')}
       </Button>
-      {!ready && <p className="muted">Save the bot token and the server (guild) id first.</p>}
+      {!ready && <p className="muted">{t('panel.dashboard.discord.resync.notReady')}</p>}
       {failed && (
         <Callout tone="danger" role="alert">
           {failed}

@@ -1,11 +1,13 @@
 import { NOTICE_CLASSES, type PanelSettings } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { Card, Checkbox, Field, Markdown, Select, Tag, TextArea } from '@outpost/ui';
 
+/** Each notice style's label key. */
 const NOTICE_CLASS_LABELS: Record<(typeof NOTICE_CLASSES)[number], string> = {
-  'is-info': 'Information (blue)',
-  'is-success': 'Good news (green)',
-  'is-warning': 'Warning (yellow)',
-  'is-danger': 'Danger (red)',
+  'is-info': 'panel.dashboard.notice.class.info',
+  'is-success': 'panel.dashboard.notice.class.success',
+  'is-warning': 'panel.dashboard.notice.class.warning',
+  'is-danger': 'panel.dashboard.notice.class.danger',
 };
 
 type Notice = PanelSettings['notice'];
@@ -20,14 +22,19 @@ export function NoticeSettings({
   errors: Record<string, string>;
   onChange(notice: Notice): void;
 }) {
+  const t = useT();
   return (
-    <Card title="Site notice">
+    <Card title={t('panel.dashboard.notice')}>
       <Checkbox
-        label="Show the notice on the overview"
+        label={t('panel.dashboard.notice.show')}
         checked={notice.enabled}
         onChange={(event) => onChange({ ...notice, enabled: event.target.checked })}
       />
-      <Field label="Notice text (Markdown)" error={errors['notice.text']} hint="Line breaks show as breaks.">
+      <Field
+        label={t('panel.dashboard.notice.text')}
+        error={errors['notice.text']}
+        hint={t('panel.dashboard.notice.text.hint')}
+      >
         {(control) => (
           <TextArea
             {...control}
@@ -38,7 +45,7 @@ export function NoticeSettings({
           />
         )}
       </Field>
-      <Field label="Style" error={errors['notice.class']}>
+      <Field label={t('panel.dashboard.notice.style')} error={errors['notice.class']}>
         {(control) => (
           <Select
             {...control}
@@ -47,21 +54,24 @@ export function NoticeSettings({
           >
             {NOTICE_CLASSES.map((name) => (
               <option key={name} value={name}>
-                {NOTICE_CLASS_LABELS[name]}
+                {t(NOTICE_CLASS_LABELS[name])}
               </option>
             ))}
           </Select>
         )}
       </Field>
       <div className="notice-preview" aria-live="polite">
-        <p className="muted">Preview {notice.enabled ? '' : <Tag tone="neutral">hidden: the notice is off</Tag>}</p>
+        <p className="muted">
+          {t('panel.dashboard.notice.preview')}{' '}
+          {notice.enabled ? '' : <Tag tone="neutral">{t('panel.dashboard.notice.hidden')}</Tag>}
+        </p>
         {notice.text.trim() ? (
           // The shell's notice classes, so the preview is drawn exactly as the overview draws it.
           <div className={`notice site-notice ${notice.class}`} data-testid="notice-preview">
             <Markdown text={notice.text} />
           </div>
         ) : (
-          <p className="muted">Nothing to show yet.</p>
+          <p className="muted">{t('panel.dashboard.notice.empty')}</p>
         )}
       </div>
     </Card>

@@ -1,6 +1,7 @@
 import { createTestHost } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import '../test-support/catalogs';
 import { SecretField } from './secret-field';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { type PanelSettings, panelSettingsSchema, panelSettingsUpdateSchema } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { useHost, useT } from '@outpost/host';
 import { Button, ConfirmDialog, Field, Input, Tag } from '@outpost/ui';
 import { useState } from 'react';
 import { CredentialTest } from './credential-test';
@@ -27,6 +27,7 @@ export function SecretField({
   test?: 'steam-key';
 }) {
   const host = useHost();
+  const t = useT();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,7 +37,7 @@ export function SecretField({
     const body = { [field]: next };
     const checked = panelSettingsUpdateSchema.safeParse(body);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Not valid');
+      setError(checked.error.issues[0]?.message ?? t('panel.dashboard.secret.notValid'));
       return;
     }
     setError(null);
@@ -48,17 +49,21 @@ export function SecretField({
       return;
     }
     setValue('');
-    host.notify({ level: 'success', message: next === null ? `${label} cleared` : `${label} saved` });
+    host.notify({
+      level: 'success',
+      message:
+        next === null ? t('panel.dashboard.secret.cleared', { label }) : t('panel.dashboard.secret.saved', { label }),
+    });
     onSaved();
   };
 
   const state =
     status.source === 'settings' ? (
-      <Tag tone="success">set here</Tag>
+      <Tag tone="success">{t('panel.dashboard.secret.setHere')}</Tag>
     ) : status.source === 'environment' ? (
-      <Tag tone="info">set by {environmentName}</Tag>
+      <Tag tone="info">{t('panel.dashboard.secret.setBy', { name: environmentName })}</Tag>
     ) : (
-      <Tag tone="neutral">not set</Tag>
+      <Tag tone="neutral">{t('panel.dashboard.secret.notSet')}</Tag>
     );
   return (
     <div className="secret-field">
@@ -76,7 +81,7 @@ export function SecretField({
               {...control}
               type="password"
               autoComplete="off"
-              placeholder={status.set ? 'Enter a new value to replace it' : placeholder}
+              placeholder={status.set ? t('panel.dashboard.secret.replace') : placeholder}
               value={value}
               onChange={(event) => setValue(event.target.value)}
             />
@@ -86,11 +91,11 @@ export function SecretField({
               busy={busy}
               onClick={() => void send(value.trim())}
             >
-              Save
+              {t('panel.dashboard.secret.save')}
             </Button>
             {status.source === 'settings' && (
               <Button disabled={busy} onClick={() => setConfirmClear(true)}>
-                Clear
+                {t('panel.dashboard.secret.clear')}
               </Button>
             )}
           </div>
@@ -99,15 +104,15 @@ export function SecretField({
       {test && (
         <CredentialTest
           what={test}
-          label={value.trim() ? 'Test this key' : 'Test the key in use'}
+          label={value.trim() ? t('panel.dashboard.secret.testTyped') : t('panel.dashboard.secret.testInUse')}
           disabled={!value.trim() && !status.set}
           body={(): Record<string, string> => (value.trim() ? { key: value.trim() } : {})}
         />
       )}
       {confirmClear && (
         <ConfirmDialog
-          title={`Clear the ${label}?`}
-          confirmLabel="Clear"
+          title={t('panel.dashboard.secret.clearTitle', { label })}
+          confirmLabel={t('panel.dashboard.secret.clear')}
           danger
           onCancel={() => setConfirmClear(false)}
           onConfirm={async () => {
@@ -115,7 +120,7 @@ export function SecretField({
             setConfirmClear(false);
           }}
         >
-          <p>The saved value is gone for good; {environmentName} is used again if the server sets it.</p>
+          <p>{t('panel.dashboard.secret.clearBody', { name: environmentName })}</p>
         </ConfirmDialog>
       )}
     </div>

@@ -125,12 +125,18 @@ export function updateOf(draft: SettingsDraft, settings: PanelSettings): PanelSe
   };
 }
 
-/** The schema's issues as one message per field path ('links.discord'), the first one winning. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[]) {
+/**
+ * The schema's issues as one message per field path ('links.discord'), the first one winning;
+ * `enterNumber` (in the reader's language) stands for a box whose text is not a number.
+ */
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[],
+  enterNumber: string,
+) {
   const found: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
-    found[key] ??= issue.code === 'invalid_type' ? 'Enter a number' : issue.message;
+    found[key] ??= issue.code === 'invalid_type' ? enterNumber : issue.message;
   }
   return found;
 }

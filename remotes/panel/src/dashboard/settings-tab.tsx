@@ -1,5 +1,5 @@
 import { type PanelSettings, panelSettingsSchema, panelSettingsUpdateSchema } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { useHost, useLoad, useT } from '@outpost/host';
 import { Callout, Card, Checkbox, Field, FormActions, Input, LoadState, Tag, TextArea } from '@outpost/ui';
 import { type InputHTMLAttributes, useState } from 'react';
 import { CredentialTest } from './credential-test';
@@ -9,12 +9,8 @@ import { change } from './panel-api';
 import { SecretField } from './secret-field';
 import { draftOf, fieldErrors, type SettingsDraft, updateOf } from './settings-draft';
 
-const LINK_FIELDS = [
-  ['stats', 'Stats', 'Where /links "Stats" goes'],
-  ['extendedStats', 'Extended stats', 'Where /links "Extended stats" goes'],
-  ['steamGroup', 'Steam group', 'Your Steam community group'],
-  ['discord', 'Discord invite', 'An invite link, e.g. https://discord.gg/…'],
-] as const;
+/** The links, each with its label and hint keys (panel.dashboard.settings.links.<key> and .<key>.hint). */
+const LINK_FIELDS = ['stats', 'extendedStats', 'steamGroup', 'discord'] as const;
 
 /** The draft's text settings (numbers typed as text), each drawn by textSetting. */
 type TextKey =
@@ -30,9 +26,10 @@ type TextKey =
 
 /** The Site settings tab: notice with live preview, domain, links, thresholds, discussion limits, secrets, sign-in, Discord bot. */
 export function SettingsTab() {
+  const t = useT();
   const { state, reload } = useLoad('/api/panel/settings', panelSettingsSchema);
   return (
-    <LoadState state={state} what="the site settings" onRetry={reload}>
+    <LoadState state={state} what={t('panel.dashboard.settings.what')} onRetry={reload}>
       {(settings) => <SettingsForm key={JSON.stringify(settings)} settings={settings} onSaved={reload} />}
     </LoadState>
   );
@@ -40,6 +37,7 @@ export function SettingsTab() {
 
 function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(): void }) {
   const host = useHost();
+  const t = useT();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(settings));
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -65,7 +63,7 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
     // The contract's own schema gives each field its message before anything is sent.
     const checked = panelSettingsUpdateSchema.safeParse(updateOf(draft, settings));
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error.issues));
+      setErrors(fieldErrors(checked.error.issues, t('panel.dashboard.settings.enterNumber')));
       return;
     }
     setErrors({});
@@ -76,7 +74,7 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
       setErrors({ form: result.message });
       return;
     }
-    host.notify({ level: 'success', message: 'Site settings saved: everyone sees them now' });
+    host.notify({ level: 'success', message: t('panel.dashboard.settings.saved') });
     onSaved();
   };
 
@@ -96,18 +94,23 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
       >
         <NoticeSettings notice={draft.notice} errors={errors} onChange={(notice) => set('notice', notice)} />
 
-        <Card title="Site">
+        <Card title={t('panel.dashboard.settings.site')}>
           {textSetting({
             name: 'domain',
             errorKey: 'domain',
-            label: 'Domain',
-            hint: `Shown to players; empty uses the server's address (${settings.effectiveDomain}).`,
+            label: t('panel.dashboard.settings.domain'),
+            hint: t('panel.dashboard.settings.domain.hint', { domain: settings.effectiveDomain }),
             placeholder: settings.effectiveDomain,
           })}
-          <h3>Links</h3>
+          <h3>{t('panel.dashboard.settings.links')}</h3>
           <div className="panel-grid">
-            {LINK_FIELDS.map(([key, label, hint]) => (
-              <Field key={key} label={label} hint={hint} error={errors[`links.${key}`]}>
+            {LINK_FIELDS.map((key) => (
+              <Field
+                key={key}
+                label={t(`panel.dashboard.settings.links.${key}`)}
+                hint={t(`panel.dashboard.settings.links.${key}.hint`)}
+                error={errors[`links.${key}`]}
+              >
                 {(control) => (
                   <Input
                     {...control}
@@ -122,52 +125,52 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
           </div>
         </Card>
 
-        <Card title="New instances: resource thresholds">
+        <Card title={t('panel.dashboard.settings.thresholds')}>
           <div className="panel-grid">
             {textSetting({
               name: 'cpu',
               errorKey: 'thresholds.cpu',
-              label: 'CPU load per core',
-              hint: `Empty: CPU_THRESHOLD (${cpu}). Load must stay 0.02 below it.`,
+              label: t('panel.dashboard.settings.thresholds.cpu'),
+              hint: t('panel.dashboard.settings.thresholds.cpu.hint', { cpu }),
               inputMode: 'decimal',
               placeholder: String(cpu),
             })}
             {textSetting({
               name: 'memory',
               errorKey: 'thresholds.memory',
-              label: 'Memory that must stay free (0 to 1)',
-              hint: `Empty: MEMORY_THRESHOLD (${memory}).`,
+              label: t('panel.dashboard.settings.thresholds.memory'),
+              hint: t('panel.dashboard.settings.thresholds.memory.hint', { memory }),
               inputMode: 'decimal',
               placeholder: String(memory),
             })}
           </div>
         </Card>
 
-        <Card title="Discussions: anti-abuse">
+        <Card title={t('panel.dashboard.settings.discussions')}>
           <div className="panel-grid">
             {textSetting({
               name: 'postsPerMinute',
               errorKey: 'discussions.postsPerMinute',
-              label: 'Posts per minute, per user',
-              hint: 'New threads and replies one user may post in any 60 seconds (1 to 1000).',
+              label: t('panel.dashboard.settings.discussions.postsPerMinute'),
+              hint: t('panel.dashboard.settings.discussions.postsPerMinute.hint'),
               inputMode: 'numeric',
             })}
             {textSetting({
               name: 'maxBodyChars',
               errorKey: 'discussions.maxBodyChars',
-              label: 'Longest post (characters)',
-              hint: 'The longest thread or reply text accepted (100 to 100,000).',
+              label: t('panel.dashboard.settings.discussions.maxBodyChars'),
+              hint: t('panel.dashboard.settings.discussions.maxBodyChars.hint'),
               inputMode: 'numeric',
             })}
           </div>
         </Card>
 
-        <Card title="Player reports">
+        <Card title={t('panel.dashboard.settings.reports')}>
           <div className="panel-grid">
             <Field
-              label="Report reasons"
+              label={t('panel.dashboard.settings.reports.reasons')}
               error={reasonsError}
-              hint="One per line, in the order players see them (1 to 20, up to 60 characters each)."
+              hint={t('panel.dashboard.settings.reports.reasons.hint')}
             >
               {(control) => (
                 <TextArea
@@ -181,49 +184,46 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
             {textSetting({
               name: 'reportGroupWindowHours',
               errorKey: 'reports.groupWindowHours',
-              label: 'Grouping window (hours)',
-              hint: 'Reports against one player less than this apart are one row of the queue (1 to 720).',
+              label: t('panel.dashboard.settings.reports.groupWindow'),
+              hint: t('panel.dashboard.settings.reports.groupWindow.hint'),
               inputMode: 'numeric',
             })}
             {textSetting({
               name: 'reportsPerWindow',
               errorKey: 'reports.reportsPerWindow',
-              label: 'Reports per 10 minutes, per reporter',
-              hint: 'On the site and in game alike (1 to 100).',
+              label: t('panel.dashboard.settings.reports.perWindow'),
+              hint: t('panel.dashboard.settings.reports.perWindow.hint'),
               inputMode: 'numeric',
             })}
           </div>
         </Card>
 
-        <Card title="Players on servers">
+        <Card title={t('panel.dashboard.settings.players')}>
           {textSetting({
             name: 'recentPlayersMinutes',
             errorKey: 'recentPlayersMinutes',
-            label: 'Recently seen, in minutes',
-            hint: 'How far back a server page lists the players who left it, to ban who just left (1 to 10080).',
+            label: t('panel.dashboard.settings.players.recent'),
+            hint: t('panel.dashboard.settings.players.recent.hint'),
             inputMode: 'numeric',
           })}
         </Card>
 
         <Card
-          title="Warnings"
-          description="Staff warn players on the web or in game. Enough active warnings ban the player at once, in the name of the staff member who gave the last one."
+          title={t('panel.dashboard.settings.warnings')}
+          description={t('panel.dashboard.settings.warnings.description')}
         >
           <div className="panel-grid">
             {textSetting({
               name: 'warningExpiryDays',
               errorKey: 'warnings.expiryDays',
-              label: 'A warning counts for (days)',
-              hint: 'After this a warning expires and no longer counts (0 = never; up to 3650).',
+              label: t('panel.dashboard.settings.warnings.expiry'),
+              hint: t('panel.dashboard.settings.warnings.expiry.hint'),
               inputMode: 'numeric',
             })}
             <Field
-              label="Ladder"
-              error={
-                ladderError &&
-                'Each line: a number of active warnings, then a ban length (30m, 12h, 7d or permanent), then optionally “per server” or “per group”; each number once per scope'
-              }
-              hint="One step per line, e.g. “3: 1d” and “5: 7d” (all the player’s warnings, banned everywhere), or “2: 12h per server” (warnings given on one server, banned there) and “4: 3d per group” (on one server group, banned there). A web warning counts for scoped steps only when staff name its server. Empty: warnings never ban."
+              label={t('panel.dashboard.settings.warnings.ladder')}
+              error={ladderError && t('panel.dashboard.settings.warnings.ladder.error')}
+              hint={t('panel.dashboard.settings.warnings.ladder.hint')}
             >
               {(control) => (
                 <TextArea
@@ -238,41 +238,45 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
         </Card>
 
         <Card
-          title="In-game unbans"
-          description="A game server always lifts the bans it issued itself. A ban issued on the web or by another server is lifted on the web."
+          title={t('panel.dashboard.settings.unbans')}
+          description={t('panel.dashboard.settings.unbans.description')}
         >
           <Checkbox
-            label="Trust in-game unbans from admins connected to that server"
+            label={t('panel.dashboard.settings.unbans.trust')}
             checked={draft.trustInGameUnbans}
             onChange={(event) => set('trustInGameUnbans', event.target.checked)}
-            hint="When on, a server may also lift the web's and other servers' bans, but only for an admin who holds bans.unban, is one of its in-game admins, and whom that server's own events show connected to it right now. Those events come with the server's token, so a stolen token could claim them: leave this off unless you trust every server's token as you trust a signed-in admin."
+            hint={t('panel.dashboard.settings.unbans.trust.hint')}
           />
         </Card>
 
-        <Card title="Sign-in">
+        <Card title={t('panel.dashboard.settings.signIn')}>
           <ul className="plain-list">
             <li>
-              <Tag tone="success">on</Tag> Steam{' '}
+              <Tag tone="success">{t('panel.dashboard.settings.signIn.on')}</Tag> Steam{' '}
               <span className="muted">
                 {settings.signIn.steam.namesAndAvatars
-                  ? '(names and avatars from the Steam Web API)'
-                  : '(no Steam Web API key: new users are named by their Steam id)'}
+                  ? t('panel.dashboard.settings.signIn.steamNames')
+                  : t('panel.dashboard.settings.signIn.steamNoKey')}
               </span>
             </li>
             <li>
               {settings.signIn.discord.configured ? (
                 <>
                   <Checkbox
-                    label="Offer Discord sign-in (for users who linked Discord)"
+                    label={t('panel.dashboard.settings.signIn.offerDiscord')}
                     checked={draft.discordSignIn}
                     onChange={(event) => set('discordSignIn', event.target.checked)}
                   />
-                  <CredentialTest what="discord" label="Test the application" body={() => ({})} />
+                  <CredentialTest
+                    what="discord"
+                    label={t('panel.dashboard.settings.signIn.testDiscord')}
+                    body={() => ({})}
+                  />
                 </>
               ) : (
                 <>
-                  <Tag tone="neutral">off</Tag> Discord{' '}
-                  <span className="muted">(set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET to offer it)</span>
+                  <Tag tone="neutral">{t('panel.dashboard.settings.signIn.off')}</Tag> Discord{' '}
+                  <span className="muted">{t('panel.dashboard.settings.signIn.discordUnset')}</span>
                 </>
               )}
             </li>
@@ -284,20 +288,23 @@ function SettingsForm({ settings, onSaved }: { settings: PanelSettings; onSaved(
             {errors.form}
           </Callout>
         )}
-        <FormActions submitLabel="Save settings" busy={busy} />
+        <FormActions submitLabel={t('panel.dashboard.settings.save')} busy={busy} />
       </form>
-      <Card title="Secrets" description="Saved secrets are never shown again: you can only replace or clear them.">
+      <Card
+        title={t('panel.dashboard.settings.secrets')}
+        description={t('panel.dashboard.settings.secrets.description')}
+      >
         <SecretField
-          label="Steam Web API key"
+          label={t('panel.dashboard.settings.secrets.steamApiKey')}
           field="steamApiKey"
           status={settings.secrets.steamApiKey}
           environmentName="STEAM_API_KEY"
-          placeholder="32 letters and digits"
+          placeholder={t('panel.dashboard.settings.secrets.steamApiKey.placeholder')}
           onSaved={onSaved}
           test="steam-key"
         />
         <SecretField
-          label="Sentry DSN"
+          label={t('panel.dashboard.settings.secrets.sentryDsn')}
           field="sentryDsn"
           status={settings.secrets.sentryDsn}
           environmentName="SENTRY_DSN"
