@@ -1,6 +1,7 @@
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { RoleDiscordField } from './role-discord-field';
 
 // Role sync (issue 26 item 5) in the role editor: the role's Discord role, saved on its own.

@@ -1,5 +1,5 @@
 import { discordRoleLinkChangeSchema, discordRoleLinksSchema } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { useHost, useLoad, useT } from '@outpost/host';
 import { Button, Field, Input } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
@@ -18,6 +18,7 @@ export function RoleDiscordField({ roleId }: { roleId: string }) {
 
 function DiscordRoleForm({ roleId, current, onSaved }: { roleId: string; current: string; onSaved(): void }) {
   const host = useHost();
+  const t = useT();
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -38,16 +39,14 @@ function DiscordRoleForm({ roleId, current, onSaved }: { roleId: string; current
     }
     host.notify({
       level: 'success',
-      message: checked.data.discordRoleId ? 'Discord role saved' : 'Discord role cleared',
+      message: checked.data.discordRoleId
+        ? t('panel.dashboard.role.discord.saved')
+        : t('panel.dashboard.role.discord.cleared'),
     });
     onSaved();
   };
   return (
-    <Field
-      label="Discord role id"
-      error={error}
-      hint="Optional. Holders who linked Discord get this role in the server set in the Discord bot card, and lose it with this role."
-    >
+    <Field label={t('panel.dashboard.role.discord')} error={error} hint={t('panel.dashboard.role.discord.hint')}>
       {(control) => (
         <div className="inline-controls">
           <Input
@@ -58,7 +57,7 @@ function DiscordRoleForm({ roleId, current, onSaved }: { roleId: string; current
             onChange={(event) => setValue(event.target.value)}
           />
           <Button disabled={value.trim() === current} busy={busy} onClick={() => void save()}>
-            Save Discord role
+            {t('panel.dashboard.role.discord.save')}
           </Button>
         </div>
       )}

@@ -2,6 +2,7 @@ import type { PanelRole } from '@outpost/contracts';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../test-support/catalogs';
 import { RoleEditor } from './role-editor';
 
 // Issue 31 item 3 in the role editor: "Holders must use a second factor", written to the

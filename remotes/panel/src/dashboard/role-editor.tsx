@@ -8,7 +8,7 @@ import {
   secondFactorPolicySchema,
   UNLIMITED_ROLE,
 } from '@outpost/contracts';
-import { type HostApi, useCan, useHost, useLoad } from '@outpost/host';
+import { type HostApi, SLOT, useCan, useHost, useLoad, useT, withNode } from '@outpost/host';
 import { Callout, Checkbox, Field, Fieldset, FormActions, Input, Modal, Tag, TextArea } from '@outpost/ui';
 import { useMemo, useState } from 'react';
 import { change } from './panel-api';
@@ -36,6 +36,7 @@ const POLICY_PATH = '/api/auth/second-factor/policy';
  */
 async function writeRequirement(
   host: HostApi,
+  t: ReturnType<typeof useT>,
   roleId: string,
   requiredRoleIds: readonly string[],
   required: boolean,
@@ -44,8 +45,7 @@ async function writeRequirement(
   const body = { requiredRoleIds: required ? [...others, roleId] : others };
   const result = await change(host, 'PUT', POLICY_PATH, body, secondFactorPolicySchema);
   if (result.ok) return null;
-  if (result.code === 'ENROL_FIRST')
-    return `${result.message} (User Settings, Security tab), then require it of this role.`;
+  if (result.code === 'ENROL_FIRST') return t('panel.dashboard.role.enrolFirst', { message: result.message });
   return result.message;
 }
 
@@ -60,6 +60,7 @@ export function RoleEditor({
   onSaved(): void;
 }) {
   const host = useHost();
+  const t = useT();
   const initial = splitPatterns(role?.codes ?? []);
   const [name, setName] = useState(role?.name ?? '');
   const [immunity, setImmunity] = useState(String(role?.immunityLevel ?? 0));
@@ -108,7 +109,7 @@ export function RoleEditor({
       const found: Record<string, string> = {};
       for (const issue of checked.error.issues) {
         const key = String(issue.path[0] ?? 'form');
-        found[key] ??= key === 'immunityLevel' ? 'A whole number from 0 to 100' : issue.message;
+        found[key] ??= key === 'immunityLevel' ? t('panel.dashboard.role.immunity.error') : issue.message;
       }
       setErrors(found);
       return;
@@ -124,18 +125,23 @@ export function RoleEditor({
       return;
     }
     const savedId = role?.id ?? (result.data === true ? null : result.data.id);
-    const saidWhat = role ? `Role "${checked.data.name}" saved` : `Role "${checked.data.name}" created`;
+    const saidWhat = t(role ? 'panel.dashboard.role.saved' : 'panel.dashboard.role.created', {
+      name: checked.data.name,
+    });
     // The requirement is written after the role (a new role needs its id first), only if it changed.
     if (requiredIds !== null && savedId !== null && requireFactor !== requiredNow) {
-      const refused = await writeRequirement(host, savedId, requiredIds, requireFactor);
+      const refused = await writeRequirement(host, t, savedId, requiredIds, requireFactor);
       setBusy(false);
       if (refused && role) {
         // The role itself is saved; saving again repeats that harmlessly and retries the requirement.
-        setErrors({ requireFactor: `${saidWhat}, but its second-factor requirement was not changed: ${refused}` });
+        setErrors({ requireFactor: t('panel.dashboard.role.factorUnchanged', { done: saidWhat, refused }) });
         return;
       }
       if (refused) {
-        host.notify({ level: 'error', message: `${saidWhat}, but it does not require a second factor: ${refused}` });
+        host.notify({
+          level: 'error',
+          message: t('panel.dashboard.role.factorNotRequired', { done: saidWhat, refused }),
+        });
         onSaved();
         return;
       }
@@ -146,7 +152,11 @@ export function RoleEditor({
   };
 
   return (
-    <Modal title={role ? `Edit role ${role.name}` : 'New role'} onClose={onClose} width="min(56rem, 100%)">
+    <Modal
+      title={role ? t('panel.dashboard.role.editTitle', { name: role.name }) : t('panel.dashboard.roles.new')}
+      onClose={onClose}
+      width="min(56rem, 100%)"
+    >
       <form
         className="panel-form role-editor"
         noValidate
@@ -156,15 +166,15 @@ export function RoleEditor({
         }}
       >
         <div className="panel-grid">
-          <Field label="Name" error={errors.name}>
+          <Field label={t('panel.dashboard.role.name')} error={errors.name}>
             {(control) => (
               <Input {...control} maxLength={64} value={name} onChange={(event) => setName(event.target.value)} />
             )}
           </Field>
           <Field
-            label="Immunity (0 to 100)"
+            label={t('panel.dashboard.role.immunity')}
             error={errors.immunityLevel}
-            hint="Nobody acts on someone of higher immunity."
+            hint={t('panel.dashboard.role.immunity.hint')}
           >
             {(control) => (
               <Input
@@ -178,7 +188,7 @@ export function RoleEditor({
         </div>
         {role && <RoleDiscordField roleId={role.id} />}
 
-        <Fieldset legend="SourceMod admin flags">
+        <Fieldset legend={t('panel.dashboard.role.flags')}>
           <div className="check-grid">
             {Object.entries(ADMIN_FLAGS).map(([letter, label]) => (
               <Checkbox
@@ -200,7 +210,7 @@ export function RoleEditor({
           )}
         </Fieldset>
 
-        <Fieldset legend="Permissions">
+        <Fieldset legend={t('panel.dashboard.role.permissions')}>
           <div className="check-list">
             {CATALOGUE.map(([code, description]) => (
               <Checkbox
@@ -216,9 +226,9 @@ export function RoleEditor({
             ))}
           </div>
           <Field
-            label="Glob patterns (one per line)"
+            label={t('panel.dashboard.role.patterns')}
             error={errors.codes}
-            hint="For example bans.* or {notes,logs}.view*. '*' grants everything."
+            hint={t('panel.dashboard.role.patterns.hint')}
           >
             {(control) => (
               <TextArea
@@ -232,16 +242,20 @@ export function RoleEditor({
           </Field>
           {freePatterns.length > 0 && (
             <p className="muted" aria-live="polite">
-              The patterns match{' '}
-              {freeMatches.length === 0 ? 'no code in the catalogue' : `${freeMatches.length} code(s)`}.
+              {freeMatches.length === 0
+                ? t('panel.dashboard.role.patterns.matchNone')
+                : t('panel.dashboard.role.patterns.match', { count: freeMatches.length })}
             </p>
           )}
           <div className="matches" aria-live="polite" data-testid="role-matches">
             <p>
-              <strong>Matches these codes</strong> ({matched.length})
+              {withNode(
+                t('panel.dashboard.role.matches', { title: SLOT, count: matched.length }),
+                <strong>{t('panel.dashboard.role.matches.title')}</strong>,
+              )}
             </p>
             {matched.length === 0 ? (
-              <p className="muted">None yet.</p>
+              <p className="muted">{t('panel.dashboard.role.matches.none')}</p>
             ) : (
               <ul className="tag-list">
                 {matched.map((code) => (
@@ -260,17 +274,15 @@ export function RoleEditor({
           <div className="role-second-factor">
             {requiredIds !== null ? (
               <Checkbox
-                label="Holders must use a second factor"
-                hint="A holder without an authenticator app or passkey stays signed in but gets none of this role's permissions until they set one up. Saving asks you to confirm it is you."
+                label={t('panel.dashboard.role.factor')}
+                hint={t('panel.dashboard.role.factor.hint')}
                 checked={requireFactor}
                 onChange={(event) => setRequireChoice(event.target.checked)}
               />
             ) : policy.status === 'loading' ? (
-              <p className="muted">Loading the second-factor requirement…</p>
+              <p className="muted">{t('panel.dashboard.role.factor.loading')}</p>
             ) : (
-              <p className="muted">
-                The second-factor requirement could not be loaded; the rest of the role can be saved.
-              </p>
+              <p className="muted">{t('panel.dashboard.role.factor.failed')}</p>
             )}
             {errors.requireFactor && (
               <Callout tone="danger" role="alert">
@@ -285,7 +297,11 @@ export function RoleEditor({
             {errors.form}
           </Callout>
         )}
-        <FormActions submitLabel={role ? 'Save role' : 'Create role'} busy={busy} onCancel={onClose} />
+        <FormActions
+          submitLabel={role ? t('panel.dashboard.role.save') : t('panel.dashboard.role.create')}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { type PanelRole, type PanelUser, panelUsersResponseSchema } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { useHost, useLoad, useT } from '@outpost/host';
 import { Button, Callout, EmptyState, Field, Input, LoadState, Modal } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
@@ -7,6 +7,7 @@ import { change } from './panel-api';
 /** Who holds a role: take it away, or find users and give it to them. */
 export function RoleHolders({ target: role, onClose }: { target: PanelRole; onClose(): void }) {
   const host = useHost();
+  const t = useT();
   const holdersPath = `/api/panel/roles/${encodeURIComponent(role.id)}/holders`;
   const holders = useLoad(holdersPath, panelUsersResponseSchema);
   const [query, setQuery] = useState('');
@@ -35,31 +36,35 @@ export function RoleHolders({ target: role, onClose }: { target: PanelRole; onCl
     setError(null);
     host.notify({
       level: 'success',
-      message: method === 'POST' ? `${user.name} now holds ${role.name}` : `${user.name} no longer holds ${role.name}`,
+      message: t(method === 'POST' ? 'panel.dashboard.holders.given' : 'panel.dashboard.holders.taken', {
+        user: user.name,
+        role: role.name,
+      }),
     });
     holders.reload();
   };
 
   return (
-    <Modal title={`Holders of ${role.name}`} onClose={onClose} width="min(40rem, 100%)">
+    <Modal title={t('panel.dashboard.holders.title', { name: role.name })} onClose={onClose} width="min(40rem, 100%)">
       {error && (
         <Callout tone="danger" role="alert">
           {error}
         </Callout>
       )}
-      <LoadState state={holders.state} what="the holders" onRetry={holders.reload}>
+      <LoadState state={holders.state} what={t('panel.dashboard.holders.what')} onRetry={holders.reload}>
         {({ users }) =>
           users.length === 0 ? (
-            <EmptyState>Nobody holds this role yet.</EmptyState>
+            <EmptyState>{t('panel.dashboard.holders.empty')}</EmptyState>
           ) : (
-            <ul className="user-list" aria-label={`Users holding ${role.name}`}>
+            <ul className="user-list" aria-label={t('panel.dashboard.holders.list', { name: role.name })}>
               {users.map((user) => (
                 <li key={user.id}>
                   <span>
                     {user.name} <span className="muted">{user.steamid ?? user.id}</span>
                   </span>
                   <Button size="small" onClick={() => void act('DELETE', user)}>
-                    Remove<span className="visually-hidden"> {user.name}</span>
+                    {t('panel.dashboard.holders.remove')}
+                    <span className="visually-hidden"> {user.name}</span>
                   </Button>
                 </li>
               ))}
@@ -74,7 +79,7 @@ export function RoleHolders({ target: role, onClose }: { target: PanelRole; onCl
           setSubmitted(query.trim());
         }}
       >
-        <Field label="Find a user" hint="Part of the name, or a SteamID64.">
+        <Field label={t('panel.dashboard.holders.find')} hint={t('panel.dashboard.holders.find.hint')}>
           {(control) => (
             <div className="inline-controls">
               <Input
@@ -85,28 +90,32 @@ export function RoleHolders({ target: role, onClose }: { target: PanelRole; onCl
                 onChange={(event) => setQuery(event.target.value)}
               />
               <Button type="submit" icon="search">
-                Search
+                {t('panel.dashboard.holders.search')}
               </Button>
             </div>
           )}
         </Field>
       </form>
       {submitted !== null && (
-        <LoadState state={found.state} what="users" onRetry={found.reload}>
+        <LoadState state={found.state} what={t('panel.dashboard.holders.users')} onRetry={found.reload}>
           {({ users }) => {
             const held = new Set(holders.state.status === 'ready' ? holders.state.data.users.map((u) => u.id) : []);
             const candidates = users.filter((user) => !held.has(user.id));
             return candidates.length === 0 ? (
-              <EmptyState>No other user matches “{submitted}”.</EmptyState>
+              <EmptyState>{t('panel.dashboard.holders.noMatch', { query: submitted })}</EmptyState>
             ) : (
-              <ul className="user-list" aria-label="Matching users">
+              <ul className="user-list" aria-label={t('panel.dashboard.holders.matching')}>
                 {candidates.map((user) => (
                   <li key={user.id}>
                     <span>
                       {user.name} <span className="muted">{user.steamid ?? user.id}</span>
                     </span>
                     <Button size="small" variant="primary" onClick={() => void act('POST', user)}>
-                      Give role<span className="visually-hidden"> to {user.name}</span>
+                      {t('panel.dashboard.holders.give')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {t('panel.dashboard.holders.giveTo', { name: user.name })}
+                      </span>
                     </Button>
                   </li>
                 ))}

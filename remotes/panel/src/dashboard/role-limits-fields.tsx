@@ -1,10 +1,5 @@
-import {
-  describeLimitLength,
-  LIMIT_LENGTH_CHOICES,
-  type RoleLimits,
-  serverGroupsResponseSchema,
-} from '@outpost/contracts';
-import { useLoad } from '@outpost/host';
+import { LIMIT_LENGTH_CHOICES, type RoleLimits, serverGroupsResponseSchema } from '@outpost/contracts';
+import { useLoad, useT } from '@outpost/host';
 import { Checkbox, Field, Fieldset, Select } from '@outpost/ui';
 
 // Issue 25 item 4 in the role editor: the longest ban and comm block the role's holders may
@@ -12,6 +7,30 @@ import { Checkbox, Field, Fieldset, Select } from '@outpost/ui';
 // whether their bans are held to some server groups (and those groups' servers).
 
 const NO_LIMIT = 'none';
+
+const DAY = 86400;
+const WEEK = 7 * DAY;
+const YEAR = 365 * DAY;
+
+/**
+ * "At most <length>" in the reader's language, one message per unit (Russian and Polish decline
+ * the length after "at most"). The offered choices name weeks and a year as LIMIT_LENGTH_CHOICES
+ * labels them; another length is told in days, hours, minutes or seconds as describeLimitLength does.
+ */
+function atMost(t: ReturnType<typeof useT>, seconds: number, offered: boolean): string {
+  if (offered && seconds % YEAR === 0) return t('panel.dashboard.limits.atMost.years', { count: seconds / YEAR });
+  if (offered && seconds % WEEK === 0 && seconds < 30 * DAY)
+    return t('panel.dashboard.limits.atMost.weeks', { count: seconds / WEEK });
+  for (const [size, unit] of [
+    [DAY, 'days'],
+    [3600, 'hours'],
+    [60, 'minutes'],
+  ] as const) {
+    if (seconds >= size && seconds % size === 0)
+      return t(`panel.dashboard.limits.atMost.${unit}`, { count: seconds / size });
+  }
+  return t('panel.dashboard.limits.atMost.seconds', { count: seconds });
+}
 
 function LengthLimitSelect({
   label,
@@ -22,6 +41,7 @@ function LengthLimitSelect({
   value: number | null;
   onChange(value: number | null): void;
 }) {
+  const t = useT();
   const offered = LIMIT_LENGTH_CHOICES.some((choice) => choice.seconds === value);
   return (
     <Field label={label}>
@@ -31,13 +51,13 @@ function LengthLimitSelect({
           value={value === null ? NO_LIMIT : String(value)}
           onChange={(event) => onChange(event.target.value === NO_LIMIT ? null : Number(event.target.value))}
         >
-          <option value={NO_LIMIT}>No limit (permanent too)</option>
+          <option value={NO_LIMIT}>{t('panel.dashboard.limits.none')}</option>
           {LIMIT_LENGTH_CHOICES.map((choice) => (
             <option key={choice.seconds} value={String(choice.seconds)}>
-              At most {choice.label}
+              {atMost(t, choice.seconds, true)}
             </option>
           ))}
-          {value !== null && !offered && <option value={String(value)}>At most {describeLimitLength(value)}</option>}
+          {value !== null && !offered && <option value={String(value)}>{atMost(t, value, false)}</option>}
         </Select>
       )}
     </Field>
@@ -45,34 +65,32 @@ function LengthLimitSelect({
 }
 
 export function RoleLimitsFields({ value, onChange }: { value: RoleLimits; onChange(value: RoleLimits): void }) {
+  const t = useT();
   const limited = value.banMaxSeconds !== null || value.commMaxSeconds !== null;
   return (
-    <Fieldset
-      legend="Limits on bans"
-      hint="What holders may give, on the web and in game. Someone holding several roles gets the most generous of them."
-    >
+    <Fieldset legend={t('panel.dashboard.limits')} hint={t('panel.dashboard.limits.hint')}>
       <div className="panel-grid">
         <LengthLimitSelect
-          label="Longest ban"
+          label={t('panel.dashboard.limits.ban')}
           value={value.banMaxSeconds}
           onChange={(banMaxSeconds) => onChange({ ...value, banMaxSeconds })}
         />
         <LengthLimitSelect
-          label="Longest mute, gag or silence"
+          label={t('panel.dashboard.limits.comm')}
           value={value.commMaxSeconds}
           onChange={(commMaxSeconds) => onChange({ ...value, commMaxSeconds })}
         />
       </div>
       <Checkbox
-        label="May also give permanent ones"
-        hint={limited ? 'Despite the longest length above.' : 'Without a limit, permanent ones are allowed anyway.'}
+        label={t('panel.dashboard.limits.permanent')}
+        hint={limited ? t('panel.dashboard.limits.permanent.limited') : t('panel.dashboard.limits.permanent.unlimited')}
         checked={value.mayGivePermanent || !limited}
         disabled={!limited}
         onChange={(event) => onChange({ ...value, mayGivePermanent: event.target.checked })}
       />
       <Checkbox
-        label="May lift bans other admins gave"
-        hint="Without it, holders lift only their own (appeals included)."
+        label={t('panel.dashboard.limits.liftOthers')}
+        hint={t('panel.dashboard.limits.liftOthers.hint')}
         checked={value.mayLiftOthers}
         onChange={(event) => onChange({ ...value, mayLiftOthers: event.target.checked })}
       />
@@ -83,12 +101,13 @@ export function RoleLimitsFields({ value, onChange }: { value: RoleLimits; onCha
 
 /** Where holders may ban: every server, or only some server groups and their servers. */
 function BanGroupsFields({ value, onChange }: { value: RoleLimits; onChange(value: RoleLimits): void }) {
+  const t = useT();
   const held = value.banGroupIds ?? null;
   return (
     <>
       <Checkbox
-        label="Only on some server groups"
-        hint="Holders ban, edit and lift only on the groups ticked below and their servers, never on all servers."
+        label={t('panel.dashboard.limits.groups')}
+        hint={t('panel.dashboard.limits.groups.hint')}
         checked={held !== null}
         onChange={(event) => onChange({ ...value, banGroupIds: event.target.checked ? [] : null })}
       />

@@ -1,6 +1,7 @@
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { RolesTab } from './roles-tab';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { type PanelRole, panelRolesResponseSchema } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { useHost, useLoad, useT } from '@outpost/host';
 import {
   Button,
   Callout,
@@ -26,6 +26,7 @@ type Dialog =
 
 /** The Roles tab: every role with its flags, immunity, permissions and holders. */
 export function RolesTab() {
+  const t = useT();
   const { state, reload } = useLoad('/api/panel/roles', panelRolesResponseSchema);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -36,50 +37,53 @@ export function RolesTab() {
   return (
     // The hero above says "Roles" (the page's one title): no second heading repeats it; the
     // toolbar carries the description and the action, as on every other panel page.
-    <section className="panel-section" aria-label="Roles">
+    <section className="panel-section" aria-label={t('panel.dashboard.roles')}>
       <Toolbar
         actions={
           <Button variant="primary" icon="plus" onClick={() => setDialog({ kind: 'new' })}>
-            New role
+            {t('panel.dashboard.roles.new')}
           </Button>
         }
       >
-        <p className="muted">
-          Each role is a set of permissions (and in-game flags); give it to users to let them act.
-        </p>
+        <p className="muted">{t('panel.dashboard.roles.description')}</p>
       </Toolbar>
-      <LoadState state={state} what="the roles" onRetry={reload}>
+      <LoadState state={state} what={t('panel.dashboard.roles.what')} onRetry={reload}>
         {({ roles }) => (
           <Table
-            caption="Roles"
+            caption={t('panel.dashboard.roles')}
             rows={roles}
             rowKey={(role) => role.id}
-            empty="No roles yet: create one, then give it to users."
+            empty={t('panel.dashboard.roles.empty')}
             columns={[
               {
                 key: 'name',
-                label: 'Name',
+                label: t('panel.dashboard.roles.column.name'),
                 render: (role) => <strong>{role.name}</strong>,
                 phone: 'primary',
                 sortValue: (role) => role.name,
               },
               {
                 key: 'immunity',
-                label: 'Immunity',
+                label: t('panel.dashboard.roles.column.immunity'),
                 render: (role) => role.immunityLevel,
                 sortValue: (role) => role.immunityLevel,
               },
               {
                 key: 'flags',
-                label: 'Flags',
-                render: (role) => (role.flags ? <code>{role.flags}</code> : <span className="muted">none</span>),
+                label: t('panel.dashboard.roles.column.flags'),
+                render: (role) =>
+                  role.flags ? (
+                    <code>{role.flags}</code>
+                  ) : (
+                    <span className="muted">{t('panel.dashboard.roles.none')}</span>
+                  ),
               },
               {
                 key: 'codes',
-                label: 'Permissions',
+                label: t('panel.dashboard.roles.column.permissions'),
                 render: (role) =>
                   role.codes.length === 0 ? (
-                    <span className="muted">none</span>
+                    <span className="muted">{t('panel.dashboard.roles.none')}</span>
                   ) : (
                     <ul className="tag-list">
                       {role.codes.map((code) => (
@@ -92,25 +96,30 @@ export function RolesTab() {
               },
               {
                 key: 'holders',
-                label: 'Holders',
+                label: t('panel.dashboard.roles.column.holders'),
                 render: (role) => (
                   <LinkButton onClick={() => setDialog({ kind: 'holders', role })}>
-                    {role.holders} {role.holders === 1 ? 'user' : 'users'}
-                    <span className="visually-hidden"> hold {role.name}: manage</span>
+                    {t('panel.dashboard.roles.holders', { count: role.holders })}
+                    <span className="visually-hidden">
+                      {' '}
+                      {t('panel.dashboard.roles.holders.manage', { count: role.holders, name: role.name })}
+                    </span>
                   </LinkButton>
                 ),
                 sortValue: (role) => role.holders,
               },
               {
                 key: 'actions',
-                label: 'Actions',
+                label: t('panel.dashboard.roles.column.actions'),
                 render: (role) => (
                   <span className="actions">
                     <LinkButton onClick={() => setDialog({ kind: 'edit', role })}>
-                      <Icon name="edit" /> Edit<span className="visually-hidden"> {role.name}</span>
+                      <Icon name="edit" /> {t('panel.dashboard.roles.edit')}
+                      <span className="visually-hidden"> {role.name}</span>
                     </LinkButton>
                     <LinkButton danger onClick={() => setDialog({ kind: 'delete', role })}>
-                      <Icon name="delete" /> Delete<span className="visually-hidden"> {role.name}</span>
+                      <Icon name="delete" /> {t('panel.dashboard.roles.delete')}
+                      <span className="visually-hidden"> {role.name}</span>
                     </LinkButton>
                   </span>
                 ),
@@ -147,11 +156,12 @@ function DeleteRole({
   onDeleted(): void;
 }) {
   const host = useHost();
+  const t = useT();
   const [target, setTarget] = useState('');
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
     if (role.holders > 0 && !target) {
-      setError('Pick the role its holders move to');
+      setError(t('panel.dashboard.roles.delete.pick'));
       return;
     }
     const query = target ? `?reassignTo=${encodeURIComponent(target)}` : '';
@@ -160,29 +170,26 @@ function DeleteRole({
       setError(result.message);
       return;
     }
-    host.notify({ level: 'success', message: `Role "${role.name}" deleted` });
+    host.notify({ level: 'success', message: t('panel.dashboard.roles.deleted', { name: role.name }) });
     onDeleted();
   };
   return (
     <ConfirmDialog
-      title={`Delete role ${role.name}?`}
-      confirmLabel="Delete role"
+      title={t('panel.dashboard.roles.delete.title', { name: role.name })}
+      confirmLabel={t('panel.dashboard.roles.delete.confirm')}
       danger
       onConfirm={confirm}
       onCancel={onClose}
     >
       {role.holders === 0 ? (
-        <p>Nobody holds this role. It is deleted for good.</p>
+        <p>{t('panel.dashboard.roles.delete.unheld')}</p>
       ) : (
         <>
-          <p>
-            {role.holders} {role.holders === 1 ? 'user holds' : 'users hold'} this role. Move them to another role
-            first:
-          </p>
-          <Field label="Move holders to" error={error}>
+          <p>{t('panel.dashboard.roles.delete.held', { count: role.holders })}</p>
+          <Field label={t('panel.dashboard.roles.delete.moveTo')} error={error}>
             {(control) => (
               <Select {...control} value={target} onChange={(event) => setTarget(event.target.value)}>
-                <option value="">Choose a role…</option>
+                <option value="">{t('panel.dashboard.roles.choose')}</option>
                 {others.map((other) => (
                   <option key={other.id} value={other.id}>
                     {other.name}
