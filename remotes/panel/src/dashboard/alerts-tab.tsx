@@ -1,20 +1,18 @@
 import { type AlertSubscription, alertSubscriptionSchema } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { useHost, useLoad, useT } from '@outpost/host';
 import { Checkbox, FormActions, LoadState } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
 
 /** The Alerts tab: the signed-in staff member's own opt-in. */
 export function AlertsTab() {
+  const t = useT();
   const { state, reload } = useLoad('/api/panel/alerts', alertSubscriptionSchema);
   return (
     <section className="panel-section" aria-labelledby="alerts-title">
-      <h2 id="alerts-title">My alerts</h2>
-      <p className="muted">
-        Alerts arrive as notifications in your bell. A server that keeps going up and down alerts at most once every 10
-        minutes.
-      </p>
-      <LoadState state={state} what="your alert settings" onRetry={reload}>
+      <h2 id="alerts-title">{t('panel.dashboard.alerts.title')}</h2>
+      <p className="muted">{t('panel.dashboard.alerts.description')}</p>
+      <LoadState state={state} what={t('panel.dashboard.alerts.what')} onRetry={reload}>
         {(subscription) => <AlertsForm key={JSON.stringify(subscription)} initial={subscription} onSaved={reload} />}
       </LoadState>
     </section>
@@ -23,6 +21,7 @@ export function AlertsTab() {
 
 function AlertsForm({ initial, onSaved }: { initial: AlertSubscription; onSaved(): void }) {
   const host = useHost();
+  const t = useT();
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +34,7 @@ function AlertsForm({ initial, onSaved }: { initial: AlertSubscription; onSaved(
       return;
     }
     setError(null);
-    host.notify({ level: 'success', message: 'Alert settings saved' });
+    host.notify({ level: 'success', message: t('panel.dashboard.alerts.saved') });
     onSaved();
   };
   return (
@@ -47,12 +46,12 @@ function AlertsForm({ initial, onSaved }: { initial: AlertSubscription; onSaved(
       }}
     >
       <Checkbox
-        label="When a server goes offline, and when it is back"
+        label={t('panel.dashboard.alerts.serverStatus')}
         checked={draft.serverStatus}
         onChange={(event) => setDraft({ ...draft, serverStatus: event.target.checked })}
       />
       <Checkbox
-        label="When a new instance is ready, or creating it failed"
+        label={t('panel.dashboard.alerts.instances')}
         checked={draft.instances}
         onChange={(event) => setDraft({ ...draft, instances: event.target.checked })}
       />
@@ -61,7 +60,7 @@ function AlertsForm({ initial, onSaved }: { initial: AlertSubscription; onSaved(
           {error}
         </p>
       )}
-      <FormActions submitLabel="Save alert settings" busy={busy} />
+      <FormActions submitLabel={t('panel.dashboard.alerts.save')} busy={busy} />
     </form>
   );
 }

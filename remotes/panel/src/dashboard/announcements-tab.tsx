@@ -5,17 +5,27 @@ import {
   announcementSchema,
   NOTIFICATION_LEVELS,
 } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { useHost, useLoad, useT } from '@outpost/host';
 import { Field, FormActions, Input, LoadState, RadioGroup, Select, TextArea } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
 
 type AudienceKind = Announcement['audience']['kind'];
 
+/** Each notification level's name as a message key. */
+const LEVEL_NAMES: Record<keyof typeof NOTIFICATION_LEVELS, string> = {
+  Default: 'panel.dashboard.announce.level.default',
+  Info: 'panel.dashboard.announce.level.info',
+  Success: 'panel.dashboard.announce.level.success',
+  Warning: 'panel.dashboard.announce.level.warning',
+  Error: 'panel.dashboard.announce.level.error',
+};
+
 /** The Announcements tab: one notification to everyone, a role or one user, live in their bell. */
 export function AnnouncementsTab() {
   const { state, reload } = useLoad('/api/panel/announcements/audiences', announcementAudiencesSchema);
   const host = useHost();
+  const t = useT();
   const [kind, setKind] = useState<AudienceKind>('everyone');
   const [roleId, setRoleId] = useState('');
   const [userId, setUserId] = useState('');
@@ -34,7 +44,9 @@ export function AnnouncementsTab() {
       for (const issue of checked.error.issues) {
         const key = issue.path[0] === 'audience' ? 'audience' : String(issue.path[0] ?? 'form');
         found[key] ??=
-          key === 'audience' ? (kind === 'role' ? 'Pick a role' : 'Enter a user id or SteamID64') : issue.message;
+          key === 'audience'
+            ? t(kind === 'role' ? 'panel.dashboard.announce.pickRole' : 'panel.dashboard.announce.enterUser')
+            : issue.message;
       }
       setErrors(found);
       return;
@@ -50,7 +62,7 @@ export function AnnouncementsTab() {
     const recipients = result.data === true ? 0 : result.data.recipients;
     host.notify({
       level: 'success',
-      message: `Announcement sent to ${recipients} ${recipients === 1 ? 'user' : 'users'}`,
+      message: t('panel.dashboard.announce.sent', { count: recipients }),
     });
     setMessage('');
     setLink('');
@@ -58,11 +70,9 @@ export function AnnouncementsTab() {
 
   return (
     <section className="panel-section" aria-labelledby="announce-title">
-      <h2 id="announce-title">Send an announcement</h2>
-      <p className="muted">
-        It appears at once in the bell of everyone it is for who is signed in, and stays in their list.
-      </p>
-      <LoadState state={state} what="the audiences" onRetry={reload}>
+      <h2 id="announce-title">{t('panel.dashboard.announce.title')}</h2>
+      <p className="muted">{t('panel.dashboard.announce.description')}</p>
+      <LoadState state={state} what={t('panel.dashboard.announce.what')} onRetry={reload}>
         {(audiences) => (
           <form
             className="panel-form"
@@ -73,20 +83,20 @@ export function AnnouncementsTab() {
             }}
           >
             <RadioGroup
-              legend="To"
+              legend={t('panel.dashboard.announce.to')}
               value={kind}
               onChange={setKind}
               options={[
-                { value: 'everyone', label: `Everyone (${audiences.users} users)` },
-                { value: 'role', label: 'A role' },
-                { value: 'user', label: 'One user' },
+                { value: 'everyone', label: t('panel.dashboard.announce.everyone', { count: audiences.users }) },
+                { value: 'role', label: t('panel.dashboard.announce.role') },
+                { value: 'user', label: t('panel.dashboard.announce.user') },
               ]}
             >
               {kind === 'role' && (
-                <Field label="Role" error={errors.audience}>
+                <Field label={t('panel.dashboard.announce.roleField')} error={errors.audience}>
                   {(control) => (
                     <Select {...control} value={roleId} onChange={(event) => setRoleId(event.target.value)}>
-                      <option value="">Choose a role…</option>
+                      <option value="">{t('panel.dashboard.roles.choose')}</option>
                       {audiences.roles.map((role) => (
                         <option key={role.id} value={role.id}>
                           {role.name} ({role.holders})
@@ -97,25 +107,25 @@ export function AnnouncementsTab() {
                 </Field>
               )}
               {kind === 'user' && (
-                <Field label="User id or SteamID64" error={errors.audience}>
+                <Field label={t('panel.dashboard.announce.userField')} error={errors.audience}>
                   {(control) => (
                     <Input {...control} value={userId} onChange={(event) => setUserId(event.target.value)} />
                   )}
                 </Field>
               )}
             </RadioGroup>
-            <Field label="Level" error={errors.level}>
+            <Field label={t('panel.dashboard.announce.level')} error={errors.level}>
               {(control) => (
                 <Select {...control} value={level} onChange={(event) => setLevel(Number(event.target.value))}>
-                  {Object.entries(NOTIFICATION_LEVELS).map(([name, value]) => (
-                    <option key={name} value={value}>
-                      {name}
+                  {(Object.keys(NOTIFICATION_LEVELS) as (keyof typeof NOTIFICATION_LEVELS)[]).map((name) => (
+                    <option key={name} value={NOTIFICATION_LEVELS[name]}>
+                      {t(LEVEL_NAMES[name])}
                     </option>
                   ))}
                 </Select>
               )}
             </Field>
-            <Field label="Message" error={errors.message}>
+            <Field label={t('panel.dashboard.announce.message')} error={errors.message}>
               {(control) => (
                 <TextArea
                   {...control}
@@ -127,9 +137,9 @@ export function AnnouncementsTab() {
               )}
             </Field>
             <Field
-              label="Link (optional)"
+              label={t('panel.dashboard.announce.link')}
               error={errors.link}
-              hint="A path on this site such as /events, or an http(s) URL."
+              hint={t('panel.dashboard.announce.link.hint')}
             >
               {(control) => <Input {...control} value={link} onChange={(event) => setLink(event.target.value)} />}
             </Field>
@@ -138,7 +148,7 @@ export function AnnouncementsTab() {
                 {errors.form}
               </p>
             )}
-            <FormActions submitLabel="Send announcement" busy={busy} />
+            <FormActions submitLabel={t('panel.dashboard.announce.send')} busy={busy} />
           </form>
         )}
       </LoadState>

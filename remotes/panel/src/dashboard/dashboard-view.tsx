@@ -1,4 +1,4 @@
-import { can, useSessionStore } from '@outpost/host';
+import { can, useSessionStore, useT } from '@outpost/host';
 import { EmptyState, RemoteRoot } from '@outpost/ui';
 import { useLocation, useSearchParams } from 'react-router';
 import { PanelNav } from '../common/panel-nav';
@@ -30,6 +30,7 @@ function tabInPath(pathname: string): string | undefined {
  * page, these and the others alike.
  */
 export function DashboardView() {
+  const t = useT();
   const session = useSessionStore((state) => state.session);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
@@ -39,7 +40,7 @@ export function DashboardView() {
   if (!active) {
     return (
       <RemoteRoot id="panel">
-        <EmptyState>You have no panel permissions. Ask an administrator for the one you need.</EmptyState>
+        <EmptyState>{t('panel.dashboard.noPermissions')}</EmptyState>
       </RemoteRoot>
     );
   }

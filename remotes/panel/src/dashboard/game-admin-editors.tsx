@@ -7,33 +7,53 @@ import {
   gameOverridesResponseSchema,
   gameOverridesUpdateSchema,
 } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { Input, Select } from '@outpost/ui';
 import { cell, ListEditor, Loaded, RoleSelect, RolesLoaded } from './list-editor';
 
+// The columns' words: each a header, a phone cell's label and its control's name.
+const BY = 'panel.dashboard.admins.by';
+const IDENTITY = 'panel.dashboard.admins.identity';
+const NAME = 'panel.dashboard.admins.name';
+const FLAGS = 'panel.dashboard.admins.flags';
+const IMMUNITY = 'panel.dashboard.admins.immunity';
+const GROUPS = 'panel.dashboard.admins.groups';
+const TYPE = 'panel.dashboard.overrides.type';
+const COMMAND = 'panel.dashboard.overrides.command';
+const GROUP = 'panel.dashboard.immunities.group';
+const IMMUNE_FROM = 'panel.dashboard.immunities.immuneFrom';
+
 /** In-game admins without an Outpost account: by Steam id, IP or name. */
 export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
+  const t = useT();
   return (
-    <Loaded path="/api/game-admin-identities" schema={gameAdminIdentitiesListSchema} what="the in-game admins">
+    <Loaded
+      path="/api/game-admin-identities"
+      schema={gameAdminIdentitiesListSchema}
+      what={t('panel.dashboard.admins.what')}
+    >
       {({ admins }, reload) => (
         <RolesLoaded editable={editable}>
           {(roles) => (
             <ListEditor<GameAdminIdentity, { admins: GameAdminIdentity[] }>
-              title="In-game admins"
-              description="Admins who have no Outpost account, identified by Steam id, IP address or exact name."
+              title={t('panel.dashboard.admins')}
+              saveLabel={t('panel.dashboard.admins.save')}
+              savedMessage={t('panel.dashboard.admins.saved')}
+              description={t('panel.dashboard.admins.description')}
               rows={admins}
               editable={editable}
               blank={() => ({ authType: 'steam', identity: '', name: '', flags: '', immunity: 0, roleIds: [] })}
               toBody={(rows) => ({ admins: rows })}
               schema={gameAdminIdentitiesSchema}
               path="/api/game-admin-identities"
-              header={['By', 'Identity', 'Name', 'Flags', 'Immunity', 'Groups']}
+              header={[BY, IDENTITY, NAME, FLAGS, IMMUNITY, GROUPS].map((key) => t(key))}
               onSaved={reload}
               renderRow={(row, update) => (
                 <>
                   {cell(
-                    'By',
+                    t(BY),
                     <Select
-                      aria-label="Identified by"
+                      aria-label={t('panel.dashboard.admins.by.label')}
                       disabled={!editable}
                       value={row.authType}
                       onChange={(event) =>
@@ -48,36 +68,36 @@ export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
                     </Select>,
                   )}
                   {cell(
-                    'Identity',
+                    t(IDENTITY),
                     <Input
-                      aria-label="Identity"
+                      aria-label={t(IDENTITY)}
                       disabled={!editable}
                       value={row.identity}
                       onChange={(event) => update({ ...row, identity: event.target.value })}
                     />,
                   )}
                   {cell(
-                    'Name',
+                    t(NAME),
                     <Input
-                      aria-label="Name"
+                      aria-label={t(NAME)}
                       disabled={!editable}
                       value={row.name}
                       onChange={(event) => update({ ...row, name: event.target.value })}
                     />,
                   )}
                   {cell(
-                    'Flags',
+                    t(FLAGS),
                     <Input
-                      aria-label="Flags"
+                      aria-label={t(FLAGS)}
                       disabled={!editable}
                       value={row.flags}
                       onChange={(event) => update({ ...row, flags: event.target.value.trim() })}
                     />,
                   )}
                   {cell(
-                    'Immunity',
+                    t(IMMUNITY),
                     <Input
-                      aria-label="Immunity"
+                      aria-label={t(IMMUNITY)}
                       inputMode="numeric"
                       disabled={!editable}
                       value={String(row.immunity)}
@@ -85,9 +105,9 @@ export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
                     />,
                   )}
                   {cell(
-                    'Groups',
+                    t(GROUPS),
                     <Select
-                      aria-label="Groups"
+                      aria-label={t(GROUPS)}
                       multiple
                       disabled={!editable}
                       value={row.roleIds}
@@ -116,26 +136,29 @@ type Override = { type: 'command' | 'group'; name: string; flags: string };
 
 /** Which flags a command (or command group) needs in game. */
 export function CommandOverridesEditor({ editable }: { editable: boolean }) {
+  const t = useT();
   return (
-    <Loaded path="/api/game-overrides" schema={gameOverridesResponseSchema} what="the command overrides">
+    <Loaded path="/api/game-overrides" schema={gameOverridesResponseSchema} what={t('panel.dashboard.overrides.what')}>
       {({ overrides }, reload) => (
         <ListEditor<Override, { overrides: Override[] }>
-          title="Command overrides"
-          description="Change the flags a command needs, e.g. sm_map needs g."
+          title={t('panel.dashboard.overrides')}
+          saveLabel={t('panel.dashboard.overrides.save')}
+          savedMessage={t('panel.dashboard.overrides.saved')}
+          description={t('panel.dashboard.overrides.description')}
           rows={overrides}
           editable={editable}
           blank={() => ({ type: 'command', name: '', flags: '' })}
           toBody={(rows) => ({ overrides: rows })}
           schema={gameOverridesUpdateSchema}
           path="/api/game-overrides"
-          header={['Type', 'Command', 'Flags']}
+          header={[TYPE, COMMAND, FLAGS].map((key) => t(key))}
           onSaved={reload}
           renderRow={(row, update) => (
             <>
               {cell(
-                'Type',
+                t(TYPE),
                 <Select
-                  aria-label="Type"
+                  aria-label={t(TYPE)}
                   disabled={!editable}
                   value={row.type}
                   onChange={(event) => update({ ...row, type: event.target.value as Override['type'] })}
@@ -145,18 +168,18 @@ export function CommandOverridesEditor({ editable }: { editable: boolean }) {
                 </Select>,
               )}
               {cell(
-                'Command',
+                t(COMMAND),
                 <Input
-                  aria-label="Command"
+                  aria-label={t(COMMAND)}
                   disabled={!editable}
                   value={row.name}
                   onChange={(event) => update({ ...row, name: event.target.value.trim() })}
                 />,
               )}
               {cell(
-                'Flags',
+                t(FLAGS),
                 <Input
-                  aria-label="Flags"
+                  aria-label={t(FLAGS)}
                   disabled={!editable}
                   value={row.flags}
                   onChange={(event) => update({ ...row, flags: event.target.value.trim() })}
@@ -174,28 +197,35 @@ type Immunity = { roleId: string; immuneFromRoleId: string };
 
 /** Group-vs-group immunity: members of one role are immune to admins of another. */
 export function GroupImmunitiesEditor({ editable }: { editable: boolean }) {
+  const t = useT();
   return (
-    <Loaded path="/api/game-group-immunities" schema={gameGroupImmunitiesSchema} what="the group immunities">
+    <Loaded
+      path="/api/game-group-immunities"
+      schema={gameGroupImmunitiesSchema}
+      what={t('panel.dashboard.immunities.what')}
+    >
       {({ immunities }, reload) => (
         <RolesLoaded editable={editable}>
           {(roles) => (
             <ListEditor<Immunity, { immunities: Immunity[] }>
-              title="Group immunities"
-              description="Members of the first group cannot be targeted by admins of the second."
+              title={t('panel.dashboard.immunities')}
+              saveLabel={t('panel.dashboard.immunities.save')}
+              savedMessage={t('panel.dashboard.immunities.saved')}
+              description={t('panel.dashboard.immunities.description')}
               rows={immunities}
               editable={editable}
               blank={() => ({ roleId: roles[0]?.id ?? '', immuneFromRoleId: roles[1]?.id ?? roles[0]?.id ?? '' })}
               toBody={(rows) => ({ immunities: rows })}
               schema={gameGroupImmunitiesSchema}
               path="/api/game-group-immunities"
-              header={['Group', 'Immune from']}
+              header={[GROUP, IMMUNE_FROM].map((key) => t(key))}
               onSaved={reload}
               renderRow={(row, update) => (
                 <>
                   {cell(
-                    'Group',
+                    t(GROUP),
                     <RoleSelect
-                      label="Group"
+                      label={t(GROUP)}
                       roles={roles}
                       editable={editable}
                       value={row.roleId}
@@ -203,9 +233,9 @@ export function GroupImmunitiesEditor({ editable }: { editable: boolean }) {
                     />,
                   )}
                   {cell(
-                    'Immune from',
+                    t(IMMUNE_FROM),
                     <RoleSelect
-                      label="Immune from"
+                      label={t(IMMUNE_FROM)}
                       roles={roles}
                       editable={editable}
                       value={row.immuneFromRoleId}

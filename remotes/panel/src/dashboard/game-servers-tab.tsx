@@ -1,5 +1,5 @@
 import { serverGroupsResponseSchema } from '@outpost/contracts';
-import { can, useLoad, useSessionStore } from '@outpost/host';
+import { can, useLoad, useSessionStore, useT } from '@outpost/host';
 import { Button, Icon, LoadState, Table } from '@outpost/ui';
 import { useState } from 'react';
 import { AdminIdentitiesEditor, CommandOverridesEditor, GroupImmunitiesEditor } from './game-admin-editors';
@@ -7,6 +7,7 @@ import { PluginToken } from './plugin-token';
 
 /** The Game servers tab: plugin setup without curl (tokens), in-game admins, overrides, group immunities. */
 export function GameServersTab() {
+  const t = useT();
   const { state, reload } = useLoad('/api/servers', serverGroupsResponseSchema);
   const session = useSessionStore((s) => s.session);
   const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
@@ -15,33 +16,43 @@ export function GameServersTab() {
   return (
     <>
       <section className="panel-section" aria-labelledby="tokens-title">
-        <h2 id="tokens-title">Plugin tokens</h2>
-        <p className="muted">
-          Each server's plugin signs its calls with its own token. Create one here and copy the config.
-        </p>
-        <LoadState state={state} what="the servers" onRetry={reload}>
+        <h2 id="tokens-title">{t('panel.dashboard.servers.tokens')}</h2>
+        <p className="muted">{t('panel.dashboard.servers.tokens.description')}</p>
+        <LoadState state={state} what={t('panel.dashboard.servers.what')} onRetry={reload}>
           {(groups) => (
             <Table
-              caption="Servers"
+              caption={t('panel.dashboard.servers.caption')}
               rows={groups.flatMap((group) => group.servers.map((server) => ({ ...server, groupName: group.name })))}
               rowKey={(server) => server.id}
-              empty="No servers yet: add them under Servers."
+              empty={t('panel.dashboard.servers.empty')}
               columns={[
-                { key: 'name', label: 'Server', render: (server) => server.name, sortValue: (server) => server.name },
+                {
+                  key: 'name',
+                  label: t('panel.dashboard.servers.column.server'),
+                  render: (server) => server.name,
+                  sortValue: (server) => server.name,
+                },
                 {
                   key: 'group',
-                  label: 'Group',
+                  label: t('panel.dashboard.servers.column.group'),
                   render: (server) => server.groupName,
                   sortValue: (server) => server.groupName,
                 },
-                { key: 'address', label: 'Address', render: (server) => `${server.host}:${server.port}` },
+                {
+                  key: 'address',
+                  label: t('panel.dashboard.servers.column.address'),
+                  render: (server) => `${server.host}:${server.port}`,
+                },
                 {
                   key: 'token',
-                  label: 'Token',
+                  label: t('panel.dashboard.servers.column.token'),
                   render: (server) => (
                     <Button size="small" onClick={() => setOpen({ id: server.id, name: server.name })}>
-                      <Icon name="settings" /> Token and config
-                      <span className="visually-hidden"> for {server.name}</span>
+                      <Icon name="settings" /> {t('panel.dashboard.servers.tokenButton')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {t('panel.dashboard.servers.tokenButton.for', { name: server.name })}
+                      </span>
                     </Button>
                   ),
                 },
@@ -58,9 +69,7 @@ export function GameServersTab() {
           <GroupImmunitiesEditor editable={canEdit} />
         </>
       ) : (
-        <p className="muted">
-          In-game admins, command overrides and group immunities need the permission users.view-admin.
-        </p>
+        <p className="muted">{t('panel.dashboard.servers.needsViewAdmin')}</p>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { formatBytes, HealthTab } from './health-tab';
 
 afterEach(cleanup);

@@ -1,22 +1,44 @@
 import { panelHealthSchema } from '@outpost/contracts';
-import { useLoad } from '@outpost/host';
+import { SLOT, useLoad, useT, withNode } from '@outpost/host';
 import { Button, Card, DescriptionList, LoadState, RelativeTime, Table, Tag, Toolbar } from '@outpost/ui';
 
+type UptimeParts = { days: number; hours: number; minutes: number; seconds: number };
+/** An uptime in words: its largest unit decides the form (the tab passes the reader's language). */
+type UptimeWords = (form: 'days' | 'hours' | 'minutes' | 'seconds', parts: UptimeParts) => string;
+
+const ENGLISH_UPTIME: UptimeWords = (form, { days, hours, minutes, seconds }) =>
+  form === 'days'
+    ? `${days} d ${hours} h ${minutes} min`
+    : form === 'hours'
+      ? `${hours} h ${minutes} min`
+      : form === 'minutes'
+        ? `${minutes} min`
+        : `${seconds} s`;
+
 /** 93784 -> '1 d 2 h 3 min'. */
-export function formatUptime(seconds: number): string {
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (days > 0) return `${days} d ${hours} h ${minutes} min`;
-  if (hours > 0) return `${hours} h ${minutes} min`;
-  if (minutes > 0) return `${minutes} min`;
-  return `${Math.floor(seconds)} s`;
+export function formatUptime(total: number, words: UptimeWords = ENGLISH_UPTIME): string {
+  const parts = {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: Math.floor(total),
+  };
+  if (parts.days > 0) return words('days', parts);
+  if (parts.hours > 0) return words('hours', parts);
+  if (parts.minutes > 0) return words('minutes', parts);
+  return words('seconds', parts);
 }
 
-const BACKUP_KINDS = { sqlite: 'SQLite snapshot', pg_dump: 'pg_dump', export: 'Outpost export' } as const;
+/** Each backup kind's message key (pg_dump is the tool's own name in every language). */
+const BACKUP_KINDS = {
+  sqlite: 'panel.dashboard.health.backup.sqlite',
+  pg_dump: null,
+  export: 'panel.dashboard.health.backup.export',
+} as const;
 
-function backupKindLabel(kind: keyof typeof BACKUP_KINDS): string {
-  return BACKUP_KINDS[kind];
+function backupKindLabel(t: ReturnType<typeof useT>, kind: keyof typeof BACKUP_KINDS): string {
+  const key = BACKUP_KINDS[kind];
+  return key === null ? kind : t(key);
 }
 
 /** 123456789 -> '117.7 MB'. */
@@ -29,82 +51,115 @@ export function formatBytes(bytes: number): string {
 
 /** The Health tab: the database, and every running API instance. */
 export function HealthTab() {
+  const t = useT();
+  const uptime: UptimeWords = (form, parts) => t(`panel.dashboard.health.uptime.${form}`, parts);
   const { state, reload } = useLoad('/api/panel/health', panelHealthSchema);
   return (
     // The hero above says "Health" (the page's one title): no second heading here, the cards name their parts.
-    <section className="panel-section" aria-label="Health">
+    <section className="panel-section" aria-label={t('panel.dashboard.health')}>
       <Toolbar
         actions={
           <Button icon="refresh" onClick={reload}>
-            Refresh
+            {t('panel.dashboard.health.refresh')}
           </Button>
         }
       >
-        <p className="muted">The database, the last backup and every running API instance.</p>
+        <p className="muted">{t('panel.dashboard.health.description')}</p>
       </Toolbar>
-      <LoadState state={state} what="the health figures" onRetry={reload}>
+      <LoadState state={state} what={t('panel.dashboard.health.what')} onRetry={reload}>
         {(health) => (
           <div className="settings-stack">
-            <Card title="Database and backups">
+            <Card title={t('panel.dashboard.health.database.title')}>
               <DescriptionList
                 layout="grid"
                 items={[
-                  { term: 'Database', value: health.database.kind === 'postgres' ? 'PostgreSQL' : 'SQLite' },
                   {
-                    term: 'Reachable',
+                    term: t('panel.dashboard.health.database'),
+                    value: health.database.kind === 'postgres' ? 'PostgreSQL' : 'SQLite',
+                  },
+                  {
+                    term: t('panel.dashboard.health.reachable'),
                     value: health.database.reachable ? (
-                      <Tag tone="success">yes, {health.database.latencyMs} ms</Tag>
+                      <Tag tone="success">
+                        {t('panel.dashboard.health.reachable.yes', { ms: health.database.latencyMs })}
+                      </Tag>
                     ) : (
-                      <Tag tone="danger">no</Tag>
+                      <Tag tone="danger">{t('panel.dashboard.health.reachable.no')}</Tag>
                     ),
                   },
-                  { term: 'API instances', value: health.instances.length },
+                  { term: t('panel.dashboard.health.instances'), value: health.instances.length },
                   {
-                    term: 'Last backup',
+                    term: t('panel.dashboard.health.lastBackup'),
                     value: health.lastBackup ? (
-                      <>
-                        <RelativeTime value={health.lastBackup.at} /> ({backupKindLabel(health.lastBackup.kind)},{' '}
-                        {formatBytes(health.lastBackup.bytes)})
-                      </>
+                      withNode(
+                        t('panel.dashboard.health.lastBackup.value', {
+                          when: SLOT,
+                          kind: backupKindLabel(t, health.lastBackup.kind),
+                          size: formatBytes(health.lastBackup.bytes),
+                        }),
+                        <RelativeTime value={health.lastBackup.at} />,
+                      )
                     ) : (
                       <span className="muted">
-                        none yet: run <code>pnpm outpost backup</code>
+                        {withNode(
+                          t('panel.dashboard.health.lastBackup.none', { command: SLOT }),
+                          <code>pnpm outpost backup</code>,
+                        )}
                       </span>
                     ),
                   },
                 ]}
               />
             </Card>
-            <Card title="API instances">
+            <Card title={t('panel.dashboard.health.instances')}>
               <Table
-                caption="API instances"
+                caption={t('panel.dashboard.health.instances')}
                 rows={health.instances}
                 rowKey={(instance) => instance.id}
                 columns={[
                   {
                     key: 'id',
-                    label: 'Instance',
+                    label: t('panel.dashboard.health.column.instance'),
                     render: (instance) => (
                       <>
                         <code>{instance.id.slice(0, 8)}</code>{' '}
-                        {instance.id === health.thisInstance && <Tag tone="neutral">this one</Tag>}
+                        {instance.id === health.thisInstance && (
+                          <Tag tone="neutral">{t('panel.dashboard.health.thisOne')}</Tag>
+                        )}
                       </>
                     ),
                   },
-                  { key: 'version', label: 'Version', render: (instance) => instance.version },
-                  { key: 'uptime', label: 'Uptime', render: (instance) => formatUptime(instance.uptimeSeconds) },
-                  { key: 'streams', label: 'Open notification streams', render: (instance) => instance.openStreams },
+                  {
+                    key: 'version',
+                    label: t('panel.dashboard.health.column.version'),
+                    render: (instance) => instance.version,
+                  },
+                  {
+                    key: 'uptime',
+                    label: t('panel.dashboard.health.column.uptime'),
+                    render: (instance) => formatUptime(instance.uptimeSeconds, uptime),
+                  },
+                  {
+                    key: 'streams',
+                    label: t('panel.dashboard.health.column.streams'),
+                    render: (instance) => instance.openStreams,
+                  },
                   {
                     key: 'sweep',
-                    label: 'Last poller sweep',
+                    label: t('panel.dashboard.health.column.sweep'),
                     render: (instance) =>
                       instance.poller ? (
-                        <>
-                          <RelativeTime value={instance.poller.lastSweepAt} />: {instance.poller.durationMs} ms,{' '}
-                          {instance.poller.answered} of {instance.poller.servers} servers answered
-                        </>
+                        withNode(
+                          t('panel.dashboard.health.sweep', {
+                            when: SLOT,
+                            ms: instance.poller.durationMs,
+                            answered: instance.poller.answered,
+                            servers: instance.poller.servers,
+                          }),
+                          <RelativeTime value={instance.poller.lastSweepAt} />,
+                        )
                       ) : (
-                        <span className="muted">not polling</span>
+                        <span className="muted">{t('panel.dashboard.health.notPolling')}</span>
                       ),
                   },
                 ]}

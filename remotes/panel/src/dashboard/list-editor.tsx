@@ -1,5 +1,5 @@
 import { rolesListResponseSchema } from '@outpost/contracts';
-import { type Schema, useHost, useLoad } from '@outpost/host';
+import { type Schema, useHost, useLoad, useT } from '@outpost/host';
 import { Button, Callout, Card, EmptyState, Icon, LinkButton, LoadState, Select } from '@outpost/ui';
 import { type ReactNode, useState } from 'react';
 import { change } from './panel-api';
@@ -15,6 +15,8 @@ export type Role = { id: string; name: string };
  */
 export function ListEditor<Row, Body>({
   title,
+  saveLabel,
+  savedMessage,
   description,
   rows: initial,
   editable,
@@ -27,6 +29,10 @@ export function ListEditor<Row, Body>({
   onSaved,
 }: {
   title: string;
+  /** The save button's words ("Save in-game admins"). */
+  saveLabel: string;
+  /** The toast once saved ("In-game admins saved"). */
+  savedMessage: string;
   description: ReactNode;
   rows: Row[];
   editable: boolean;
@@ -41,6 +47,7 @@ export function ListEditor<Row, Body>({
   onSaved(): void;
 }) {
   const host = useHost();
+  const t = useT();
   const [rows, setRows] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,9 +56,12 @@ export function ListEditor<Row, Body>({
     const checked = schema.safeParse(body);
     if (!checked.success) {
       const issue = checked.error?.issues[0];
-      const row =
-        typeof issue?.path[1] === 'number' ? ` (row ${issue.path[1] + 1}, ${String(issue.path[2] ?? '')})` : '';
-      setError(`${issue?.message ?? 'Not valid'}${row}`);
+      const message = issue?.message ?? t('panel.dashboard.secret.notValid');
+      setError(
+        typeof issue?.path[1] === 'number'
+          ? t('panel.dashboard.list.rowError', { message, row: issue.path[1] + 1, field: String(issue.path[2] ?? '') })
+          : message,
+      );
       return;
     }
     setBusy(true);
@@ -62,13 +72,13 @@ export function ListEditor<Row, Body>({
       return;
     }
     setError(null);
-    host.notify({ level: 'success', message: `${title} saved` });
+    host.notify({ level: 'success', message: savedMessage });
     onSaved();
   };
   return (
     <Card title={title} description={description}>
       {rows.length === 0 ? (
-        <EmptyState>None yet.</EmptyState>
+        <EmptyState>{t('panel.dashboard.list.empty')}</EmptyState>
       ) : (
         <ol className="list-editor" aria-label={title}>
           <li className="list-editor-row is-head" aria-hidden="true">
@@ -84,7 +94,7 @@ export function ListEditor<Row, Body>({
               {editable && (
                 <span>
                   <LinkButton danger onClick={() => setRows(rows.filter((_, at) => at !== index))}>
-                    <Icon name="delete" label={`Remove row ${index + 1}`} />
+                    <Icon name="delete" label={t('panel.dashboard.list.removeRow', { row: index + 1 })} />
                   </LinkButton>
                 </span>
               )}
@@ -100,10 +110,10 @@ export function ListEditor<Row, Body>({
       {editable && (
         <div className="form-actions">
           <Button icon="plus" onClick={() => setRows([...rows, blank()])}>
-            Add
+            {t('panel.dashboard.list.add')}
           </Button>
           <Button variant="primary" icon="save" busy={busy} onClick={() => void save()}>
-            Save {title.toLowerCase()}
+            {saveLabel}
           </Button>
         </div>
       )}
@@ -163,10 +173,11 @@ export function RoleSelect({
 
 /** The roles (SourceMod groups) to pick from: /api/roles needs users.edit-privileges; readers see none. */
 export function RolesLoaded({ editable, children }: { editable: boolean; children(roles: Role[]): ReactNode }) {
+  const t = useT();
   const { state, reload } = useLoad(editable ? '/api/roles' : null, rolesListResponseSchema);
   if (!editable) return <>{children([])}</>;
   return (
-    <LoadState state={state} what="the roles" onRetry={reload}>
+    <LoadState state={state} what={t('panel.dashboard.roles.what')} onRetry={reload}>
       {(roles) => children(roles)}
     </LoadState>
   );

@@ -1,5 +1,5 @@
 import { gameTokenCreatedSchema, gameTokenStatusSchema } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { SLOT, useHost, useLoad, useT, withNode } from '@outpost/host';
 import { Button, Callout, ConfirmDialog, LoadState, Modal, RelativeTime } from '@outpost/ui';
 import { useState } from 'react';
 import { change } from './panel-api';
@@ -27,6 +27,7 @@ export function PluginToken({
   onClose(): void;
 }) {
   const host = useHost();
+  const t = useT();
   const path = `/api/game-tokens/${encodeURIComponent(serverId)}`;
   const { state, reload } = useLoad(path, gameTokenStatusSchema);
   const [asking, setAsking] = useState(false);
@@ -38,7 +39,7 @@ export function PluginToken({
     const result = await change(host, 'POST', path, undefined, gameTokenCreatedSchema);
     setAsking(false);
     if (!result.ok || result.data === true) {
-      setError(result.ok ? 'No token came back' : result.message);
+      setError(result.ok ? t('panel.dashboard.token.noneBack') : result.message);
       return;
     }
     setError(null);
@@ -51,36 +52,43 @@ export function PluginToken({
       await navigator.clipboard.writeText(snippet);
       setCopied(true);
     } catch {
-      host.notify({ level: 'error', message: 'The browser did not allow copying: select the text and copy it' });
+      host.notify({ level: 'error', message: t('panel.dashboard.token.copyRefused') });
     }
   };
 
   return (
-    <Modal title={`Plugin token: ${serverName}`} onClose={onClose} width="min(44rem, 100%)">
-      <LoadState state={state} what="the token" onRetry={reload}>
+    <Modal title={t('panel.dashboard.token.title', { name: serverName })} onClose={onClose} width="min(44rem, 100%)">
+      <LoadState state={state} what={t('panel.dashboard.token.what')} onRetry={reload}>
         {(status) => (
           <>
             <p>
               {status.exists ? (
                 <>
-                  A token exists since <RelativeTime value={status.createdAt} />; last used{' '}
-                  {status.lastUsed ? <RelativeTime value={status.lastUsed} /> : 'never'}.
+                  {withNode(
+                    t('panel.dashboard.token.since', { since: SLOT }),
+                    <RelativeTime value={status.createdAt} />,
+                  )}{' '}
+                  {status.lastUsed
+                    ? withNode(
+                        t('panel.dashboard.token.lastUsed', { when: SLOT }),
+                        <RelativeTime value={status.lastUsed} />,
+                      )
+                    : t('panel.dashboard.token.neverUsed')}
                 </>
               ) : (
-                'This server has no token yet: its plugin cannot reach Outpost.'
+                t('panel.dashboard.token.none')
               )}
             </p>
             {token ? (
               <div className="token-result">
                 <p role="status">
-                  <strong>Copy it now: this token is shown only once.</strong> Put this file on the game server and
-                  reload the plugin (or change the map).
+                  <strong>{t('panel.dashboard.token.onlyOnce')}</strong> {t('panel.dashboard.token.putFile')}
                 </p>
                 <pre className="snippet" data-testid="plugin-config">
                   {snippet}
                 </pre>
                 <Button variant="primary" icon={copied ? 'check' : 'copy'} onClick={() => void copy()}>
-                  {copied ? 'Copied' : 'Copy config'}
+                  {copied ? t('panel.dashboard.discord.copied') : t('panel.dashboard.token.copy')}
                 </Button>
               </div>
             ) : (
@@ -89,7 +97,7 @@ export function PluginToken({
                 icon="restart"
                 onClick={() => (status.exists ? setAsking(true) : void create())}
               >
-                {status.exists ? 'Rotate token' : 'Create token'}
+                {status.exists ? t('panel.dashboard.token.rotate') : t('panel.dashboard.token.create')}
               </Button>
             )}
             {error && (
@@ -102,13 +110,13 @@ export function PluginToken({
       </LoadState>
       {asking && (
         <ConfirmDialog
-          title="Rotate the token?"
-          confirmLabel="Rotate token"
+          title={t('panel.dashboard.token.rotateTitle')}
+          confirmLabel={t('panel.dashboard.token.rotate')}
           danger
           onConfirm={create}
           onCancel={() => setAsking(false)}
         >
-          <p>The current token stops working at once: the server's plugin needs the new one.</p>
+          <p>{t('panel.dashboard.token.rotateBody')}</p>
         </ConfirmDialog>
       )}
     </Modal>
