@@ -1,4 +1,5 @@
 import type { ActivityDay } from '@outpost/contracts';
+import { i18n } from '@outpost/host';
 import { formatUtcDay, timeAxisLabels } from '@outpost/ui';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
@@ -19,6 +20,8 @@ function tokenColour(host: HTMLElement, token: string): string {
 }
 
 export function chartOptions(host: HTMLElement, width: number): uPlot.Options {
+  // Drawn on a canvas: the words are read from the active locale's catalog when the chart is drawn.
+  const t = i18n._.bind(i18n);
   const colour = (token: string) => tokenColour(host, token);
   const accent = colour('--accent');
   const muted = colour('--muted');
@@ -44,7 +47,14 @@ export function chartOptions(host: HTMLElement, width: number): uPlot.Options {
         incrs: DAY_STEPS,
         values: (_u, ticks, _axis, _space, step) => timeAxisLabels(ticks, step, true),
       },
-      { ...axis, scale: 'hours', size: 40, label: 'Hours', labelFont: font, labelSize: 16 },
+      {
+        ...axis,
+        scale: 'hours',
+        size: 40,
+        label: t('players-bans-notes.players.activity.hours'),
+        labelFont: font,
+        labelSize: 16,
+      },
       // Counts on the right, no second grid: one set of lines is enough to read by.
       {
         ...axis,
@@ -52,7 +62,7 @@ export function chartOptions(host: HTMLElement, width: number): uPlot.Options {
         side: 1,
         size: 36,
         grid: { show: false },
-        label: 'Events',
+        label: t('players-bans-notes.players.activity.events'),
         labelFont: font,
         labelSize: 16,
       },
@@ -61,7 +71,7 @@ export function chartOptions(host: HTMLElement, width: number): uPlot.Options {
     series: [
       { value: (_u, at) => (at === null ? '--' : formatUtcDay(at)) },
       {
-        label: 'Hours played',
+        label: t('players-bans-notes.players.activity.hoursPlayed'),
         scale: 'hours',
         stroke: accent,
         fill: `color-mix(in srgb, ${accent} 45%, transparent)`,
@@ -71,8 +81,8 @@ export function chartOptions(host: HTMLElement, width: number): uPlot.Options {
       },
       // Events as marks: dots on their day, thin lines between so a busy week reads as a shape.
       ...ACTIVITY_EVENTS.map(
-        ({ label, token, key }): uPlot.Series => ({
-          label,
+        ({ token, key }): uPlot.Series => ({
+          label: t(`players-bans-notes.players.activity.event.${key}`),
           scale: 'count',
           stroke: colour(token),
           width: key === 'chatLines' ? 2 : 1,

@@ -1,12 +1,15 @@
 import type { ActivityDay } from '@outpost/contracts';
 
-/** The event kinds the chart marks, in legend order, with the colour token each is drawn in. */
+/**
+ * The event kinds the chart marks, in legend order, with the colour token each is drawn in. Their
+ * words are in the remote's catalog (players.activity.event.<key>, players.activity.count.<key>).
+ */
 export const ACTIVITY_EVENTS = [
-  { key: 'chatLines', label: 'Chat lines', one: 'chat line', token: '--info' },
-  { key: 'bans', label: 'Bans', one: 'ban', token: '--danger' },
-  { key: 'warnings', label: 'Warnings', one: 'warning', token: '--warning' },
-  { key: 'reports', label: 'Reports', one: 'report', token: '--fg' },
-  { key: 'notes', label: 'Notes', one: 'note', token: '--success' },
+  { key: 'chatLines', token: '--info' },
+  { key: 'bans', token: '--danger' },
+  { key: 'warnings', token: '--warning' },
+  { key: 'reports', token: '--fg' },
+  { key: 'notes', token: '--success' },
 ] as const;
 
 export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number]['key'];

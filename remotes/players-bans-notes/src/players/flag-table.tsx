@@ -1,4 +1,5 @@
 import { ADMIN_FLAGS, hasFlag } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { Checkbox, type Column, DataTable } from '@outpost/ui';
 
 const LETTERS = Object.keys(ADMIN_FLAGS);
@@ -18,12 +19,17 @@ interface Props {
   onChange?(flags: string): void;
 }
 
-const columns = (flags: string, onChange: Props['onChange']): Column<string>[] => [
-  { key: 'flag', label: 'Flag', render: (letter) => <code>{letter}</code> },
-  { key: 'allows', label: 'Allows', phone: 'primary', render: (letter) => ADMIN_FLAGS[letter] },
+const columns = (flags: string, onChange: Props['onChange'], t: ReturnType<typeof useT>): Column<string>[] => [
+  { key: 'flag', label: t('players-bans-notes.players.flags.flag'), render: (letter) => <code>{letter}</code> },
+  {
+    key: 'allows',
+    label: t('players-bans-notes.players.flags.allows'),
+    phone: 'primary',
+    render: (letter) => ADMIN_FLAGS[letter],
+  },
   {
     key: 'held',
-    label: 'Held',
+    label: t('players-bans-notes.players.flags.held'),
     render: (letter) => (
       <Checkbox
         hideLabel
@@ -36,13 +42,25 @@ const columns = (flags: string, onChange: Props['onChange']): Column<string>[] =
   },
   {
     key: 'effective',
-    label: 'Effective',
+    label: t('players-bans-notes.players.flags.effective'),
     render: (letter) =>
-      hasFlag(flags, letter) ? flags.includes(letter) ? 'Yes' : 'Yes (z)' : <span className="muted">No</span>,
+      hasFlag(flags, letter) ? (
+        t(flags.includes(letter) ? 'players-bans-notes.players.flags.yes' : 'players-bans-notes.players.flags.yesZ')
+      ) : (
+        <span className="muted">{t('players-bans-notes.players.flags.no')}</span>
+      ),
   },
 ];
 
 /** SPEC 3 admin flag letters with their labels; 'z' (superuser) grants every other flag (SPEC 5). */
 export function FlagTable({ flags, onChange }: Props) {
-  return <DataTable caption="Flags" columns={columns(flags, onChange)} rows={LETTERS} rowKey={(letter) => letter} />;
+  const t = useT();
+  return (
+    <DataTable
+      caption={t('players-bans-notes.players.flags')}
+      columns={columns(flags, onChange, t)}
+      rows={LETTERS}
+      rowKey={(letter) => letter}
+    />
+  );
 }

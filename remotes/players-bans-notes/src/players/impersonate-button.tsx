@@ -1,26 +1,22 @@
 import { impersonationResponseSchema, type PlayerDetail } from '@outpost/contracts';
-import { useCan, useHost, useSessionStore } from '@outpost/host';
+import { i18n, useCan, useHost, useSessionStore, useT } from '@outpost/host';
 import { Button, ConfirmDialog } from '@outpost/ui';
 import { useState } from 'react';
 
-/** Why the API refused, by its error code; an unknown code shows the API's own message. */
+const REFUSALS: Record<string, string> = {
+  TARGET_IMMUNE: 'players-bans-notes.players.impersonate.immune',
+  SELF: 'players-bans-notes.players.impersonate.self',
+  ALREADY_IMPERSONATING: 'players-bans-notes.players.impersonate.already',
+  SESSION_REQUIRED: 'players-bans-notes.players.impersonate.session',
+  NOT_FOUND: 'players-bans-notes.players.impersonate.notFound',
+  FORBIDDEN: 'players-bans-notes.players.impersonate.forbidden',
+};
+
+/** Why the API refused, by its error code, in the active locale; an unknown code shows the API's own message. */
 function refusalReason(code: unknown, message: string | null, name: string): string {
-  switch (code) {
-    case 'TARGET_IMMUNE':
-      return `${name} has an immunity level equal to or above yours`;
-    case 'SELF':
-      return 'You cannot impersonate yourself';
-    case 'ALREADY_IMPERSONATING':
-      return 'You are impersonating someone already: stop that first';
-    case 'SESSION_REQUIRED':
-      return 'Impersonation needs a signed-in browser session, not an API key';
-    case 'NOT_FOUND':
-      return `${name} has no Outpost account`;
-    case 'FORBIDDEN':
-      return 'You do not have the permission users.impersonate';
-    default:
-      return message ?? 'The server gave no reason';
-  }
+  const key = typeof code === 'string' ? REFUSALS[code] : undefined;
+  if (key) return i18n._(key, { name });
+  return message ?? i18n._('players-bans-notes.players.impersonate.noReason');
 }
 
 interface Props {
@@ -32,6 +28,7 @@ interface Props {
 /** "Impersonate" in the player modal: for users.impersonate, asks first, says why when refused. */
 export function ImpersonateButton({ player, onStarted = () => window.location.assign('/') }: Props) {
   const host = useHost();
+  const t = useT();
   const allowed = useCan('users.impersonate');
   const isSelfOrBusy = useSessionStore(
     (state) => state.session?.id === player.userId || Boolean(state.session?.impersonatingId),
@@ -74,22 +71,19 @@ export function ImpersonateButton({ player, onStarted = () => window.location.as
           setAsking(true);
         }}
       >
-        Impersonate
+        {t('players-bans-notes.players.impersonate')}
       </Button>
       {asking && (
         <ConfirmDialog
-          title={`Impersonate ${player.name}?`}
-          confirmLabel="Impersonate"
+          title={t('players-bans-notes.players.impersonate.title', { name: player.name })}
+          confirmLabel={t('players-bans-notes.players.impersonate')}
           onConfirm={start}
           onCancel={() => setAsking(false)}
         >
-          <p>
-            You will see and do everything as {player.name} until you press Stop Impersonating. Both are written to the
-            audit log.
-          </p>
+          <p>{t('players-bans-notes.players.impersonate.body', { name: player.name })}</p>
           {refusal && (
             <p className="error-text" role="alert">
-              Impersonation Failed: {refusal}
+              {t('players-bans-notes.players.impersonate.failed', { reason: refusal })}
             </p>
           )}
         </ConfirmDialog>

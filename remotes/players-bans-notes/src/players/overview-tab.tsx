@@ -1,5 +1,5 @@
 import type { PlayerDetail } from '@outpost/contracts';
-import { useCan } from '@outpost/host';
+import { useCan, useT } from '@outpost/host';
 import { type Column, DataTable, DateTime, DescriptionList, EmptyState, Tabs } from '@outpost/ui';
 import { useNavigate, useParams } from 'react-router';
 import { formatPlayTime } from './play-time';
@@ -9,15 +9,16 @@ import { PlayerWhereabouts } from './player-whereabouts';
 import { StatsPanel } from './stats-panel';
 
 const SECTIONS = [
-  { id: 'summary', label: 'Summary' },
-  { id: 'names', label: 'Names' },
-  { id: 'servers', label: 'Servers' },
-  { id: 'ips', label: 'IPs' },
-  { id: 'stats', label: 'Stats' },
+  { id: 'summary', label: 'players-bans-notes.players.overview.summary' },
+  { id: 'names', label: 'players-bans-notes.players.overview.names' },
+  { id: 'servers', label: 'players-bans-notes.players.overview.servers' },
+  { id: 'ips', label: 'players-bans-notes.players.overview.ips' },
+  { id: 'stats', label: 'players-bans-notes.players.overview.stats' },
 ] as const;
 
 /** overview/:tab?: summary, names history, servers played, IP history (when sent), stats. */
 export function OverviewTab({ player, base, search }: { player: PlayerDetail; base: string; search: string }) {
+  const t = useT();
   const { tab = '' } = useParams();
   const navigate = useNavigate();
   const sections = SECTIONS.filter((section) => section.id !== 'ips' || player.ips !== undefined);
@@ -25,8 +26,8 @@ export function OverviewTab({ player, base, search }: { player: PlayerDetail; ba
   return (
     <div className="overview-tab">
       <Tabs
-        label="Overview sections"
-        tabs={[...sections]}
+        label={t('players-bans-notes.players.overview.sections')}
+        tabs={sections.map((section) => ({ id: section.id, label: t(section.label) }))}
         active={active}
         onChange={(id) => navigate(`${base}/overview${id === 'summary' ? '' : `/${id}`}${search}`)}
       >
@@ -38,6 +39,7 @@ export function OverviewTab({ player, base, search }: { player: PlayerDetail; ba
 
 function OverviewSection({ player, section, banPath }: { player: PlayerDetail; section: string; banPath: string }) {
   // The activity timeline is staff's (the API answers it to players.view only), not the player's own page.
+  const t = useT();
   const staff = useCan('players.view');
   switch (section) {
     case 'summary':
@@ -45,19 +47,19 @@ function OverviewSection({ player, section, banPath }: { player: PlayerDetail; s
         <div className="player-summary">
           <PlayerWhereabouts player={player} banPath={banPath} />
           <Summary player={player} />
-          <section className="player-summary-ranks" aria-label="Leaderboard ranks">
-            <h3>Leaderboard ranks</h3>
+          <section className="player-summary-ranks" aria-label={t('players-bans-notes.players.ranks')}>
+            <h3>{t('players-bans-notes.players.ranks')}</h3>
             <PlayerRanks steamid={player.steamid} />
           </section>
           {staff && (
-            <section className="player-summary-activity" aria-label="Activity">
-              <h3>Activity</h3>
+            <section className="player-summary-activity" aria-label={t('players-bans-notes.players.activity')}>
+              <h3>{t('players-bans-notes.players.activity')}</h3>
               <PlayerActivity steamid={player.steamid} />
             </section>
           )}
           {player.statsAvailable && (
-            <section className="player-summary-stats" aria-label="Stats">
-              <h3>Stats</h3>
+            <section className="player-summary-stats" aria-label={t('players-bans-notes.players.overview.stats')}>
+              <h3>{t('players-bans-notes.players.overview.stats')}</h3>
               <StatsPanel steamid={player.steamid} />
             </section>
           )}
@@ -66,19 +68,19 @@ function OverviewSection({ player, section, banPath }: { player: PlayerDetail; s
     case 'names':
       return (
         <HistoryTable
-          caption="Names"
+          caption={t('players-bans-notes.players.overview.names')}
           rows={player.names.map((n) => ({ key: n.name, first: n.name, firstSeen: n.firstSeen, lastSeen: n.lastSeen }))}
-          firstLabel="Name"
+          firstLabel={t('players-bans-notes.players.column.name')}
         />
       );
     case 'servers':
       return (
         <HistoryTable
-          caption="Servers"
-          firstLabel="Server"
+          caption={t('players-bans-notes.players.overview.servers')}
+          firstLabel={t('players-bans-notes.players.server')}
           rows={player.servers.map((s) => ({
             key: String(s.serverId),
-            first: s.serverName ?? `${s.serverId} (removed)`,
+            first: s.serverName ?? t('players-bans-notes.players.serverRemoved', { id: s.serverId }),
             firstSeen: s.firstSeen,
             lastSeen: s.lastSeen,
             played: formatPlayTime(s.totalTime),
@@ -88,8 +90,8 @@ function OverviewSection({ player, section, banPath }: { player: PlayerDetail; s
     case 'ips':
       return (
         <HistoryTable
-          caption="IPs"
-          firstLabel="IP"
+          caption={t('players-bans-notes.players.overview.ips')}
+          firstLabel={t('players-bans-notes.players.ip')}
           rows={(player.ips ?? []).map((ip) => ({
             key: ip.ip,
             first: ip.ip,
@@ -102,7 +104,7 @@ function OverviewSection({ player, section, banPath }: { player: PlayerDetail; s
       return player.statsAvailable ? (
         <StatsPanel steamid={player.steamid} />
       ) : (
-        <EmptyState>No stats service is configured</EmptyState>
+        <EmptyState>{t('players-bans-notes.players.noStats')}</EmptyState>
       );
     default:
       return null;
@@ -110,6 +112,7 @@ function OverviewSection({ player, section, banPath }: { player: PlayerDetail; s
 }
 
 function Summary({ player }: { player: PlayerDetail }) {
+  const t = useT();
   return (
     <DescriptionList
       layout="grid"
@@ -117,17 +120,25 @@ function Summary({ player }: { player: PlayerDetail }) {
         { term: 'SteamID64', value: <code>{player.ids.steamid64}</code> },
         { term: 'SteamID', value: <code>{player.ids.steam2}</code> },
         { term: 'SteamID3', value: <code>{player.ids.steam3}</code> },
-        { term: 'First seen', value: <DateTime value={player.firstSeen} /> },
-        { term: 'Last seen', value: <DateTime value={player.lastSeen} display="both" /> },
-        { term: 'Time played', value: formatPlayTime(player.totalTime) },
-        { term: 'Bans', value: `${player.activeBans} active, ${player.totalBans} in total` },
-        { term: 'Notes', value: String(player.notes) },
-        { term: 'Outpost account', value: player.userId ? 'Yes' : 'Never signed in' },
+        { term: t('players-bans-notes.players.firstSeen'), value: <DateTime value={player.firstSeen} /> },
+        { term: t('players-bans-notes.players.lastSeen'), value: <DateTime value={player.lastSeen} display="both" /> },
+        { term: t('players-bans-notes.players.timePlayed'), value: formatPlayTime(player.totalTime) },
         {
-          term: 'Profile',
+          term: t('players-bans-notes.bans.caption'),
+          value: t('players-bans-notes.players.summary.bans', { active: player.activeBans, total: player.totalBans }),
+        },
+        { term: t('players-bans-notes.notes.caption'), value: String(player.notes) },
+        {
+          term: t('players-bans-notes.players.summary.account'),
+          value: t(
+            player.userId ? 'players-bans-notes.players.summary.yes' : 'players-bans-notes.players.summary.never',
+          ),
+        },
+        {
+          term: t('players-bans-notes.players.summary.profile'),
           value: (
             <a href={player.ids.profileUrl} target="_blank" rel="noopener noreferrer">
-              Steam profile
+              {t('players-bans-notes.players.summary.steamProfile')}
             </a>
           ),
         },
@@ -145,30 +156,35 @@ interface HistoryRow {
 }
 
 function HistoryTable({ caption, firstLabel, rows }: { caption: string; firstLabel: string; rows: HistoryRow[] }) {
+  const t = useT();
   const columns: Column<HistoryRow>[] = [
     { key: 'first', label: firstLabel, phone: 'primary', render: (row) => row.first, sortValue: (row) => row.first },
     {
       key: 'firstSeen',
-      label: 'First seen',
+      label: t('players-bans-notes.players.firstSeen'),
       render: (row) => <DateTime value={row.firstSeen} />,
       sortValue: (row) => row.firstSeen,
     },
     {
       key: 'lastSeen',
-      label: 'Last seen',
+      label: t('players-bans-notes.players.lastSeen'),
       render: (row) => <DateTime value={row.lastSeen} />,
       sortValue: (row) => row.lastSeen,
     },
   ];
   if (rows.some((row) => row.played !== undefined))
-    columns.push({ key: 'played', label: 'Time played', render: (row) => row.played ?? '' });
+    columns.push({
+      key: 'played',
+      label: t('players-bans-notes.players.timePlayed'),
+      render: (row) => row.played ?? '',
+    });
   return (
     <DataTable
       caption={caption}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.key}
-      empty={<EmptyState>Nothing recorded yet.</EmptyState>}
+      empty={<EmptyState>{t('players-bans-notes.players.nothingYet')}</EmptyState>}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { ACTIVITY_RANGES, type ActivityDay, playerActivityResponseSchema } from '@outpost/contracts';
-import { useLoad } from '@outpost/host';
+import { SLOT, useLoad, useT, withNode } from '@outpost/host';
 import { type Column, DataTable, EmptyState, LoadState, Tabs } from '@outpost/ui';
 import { lazy, Suspense, useState } from 'react';
 import { ACTIVITY_EVENTS, activityTotals } from './activity-data';
@@ -14,35 +14,43 @@ const ActivityChart = lazy(() =>
 );
 
 type Range = (typeof ACTIVITY_RANGES)[number];
-const RANGE_LABELS: Record<Range, string> = { '30': '30 d', '90': '90 d', '365': '1 y' };
-const RANGE_WORDS: Record<Range, string> = { '30': '30 days', '90': '90 days', '365': 'year' };
-
-const COLUMNS: Column<ActivityDay>[] = [
-  { key: 'day', label: 'Day (UTC)', phone: 'primary', render: (row) => row.day },
-  { key: 'played', label: 'Time played', render: (row) => formatPlayTime(row.playSeconds) },
-  ...ACTIVITY_EVENTS.map(({ key, label }): Column<ActivityDay> => ({ key, label, render: (row) => row[key] })),
+const columns = (t: ReturnType<typeof useT>): Column<ActivityDay>[] => [
+  { key: 'day', label: t('players-bans-notes.players.activity.day'), phone: 'primary', render: (row) => row.day },
+  {
+    key: 'played',
+    label: t('players-bans-notes.players.timePlayed'),
+    render: (row) => formatPlayTime(row.playSeconds),
+  },
+  ...ACTIVITY_EVENTS.map(
+    ({ key }): Column<ActivityDay> => ({
+      key,
+      label: t(`players-bans-notes.players.activity.event.${key}`),
+      render: (row) => row[key],
+    }),
+  ),
 ];
 
 function ActivityView({ buckets, range }: { buckets: ActivityDay[]; range: Range }) {
+  const t = useT();
   const totals = activityTotals(buckets);
   const active = buckets.filter((b) => b.playSeconds > 0 || ACTIVITY_EVENTS.some(({ key }) => b[key] > 0));
-  if (active.length === 0) return <EmptyState>No activity in the last {RANGE_WORDS[range]}.</EmptyState>;
-  const label = `Hours played per day over the last ${RANGE_WORDS[range]}, with ${ACTIVITY_EVENTS.map((e) => e.label.toLowerCase()).join(', ')} marked`;
+  if (active.length === 0) return <EmptyState>{t(`players-bans-notes.players.activity.empty.${range}`)}</EmptyState>;
+  const label = t(`players-bans-notes.players.activity.label.${range}`);
   return (
     <>
       <p className="activity-totals">
-        {formatPlayTime(totals.playSeconds)} played ·{' '}
-        {ACTIVITY_EVENTS.map(
-          ({ key, label, one }) => `${totals[key]} ${totals[key] === 1 ? one : label.toLowerCase()}`,
+        {t('players-bans-notes.players.activity.played', { time: formatPlayTime(totals.playSeconds) })} ·{' '}
+        {ACTIVITY_EVENTS.map(({ key }) =>
+          t(`players-bans-notes.players.activity.count.${key}`, { count: totals[key] }),
         ).join(' · ')}
       </p>
       <Suspense fallback={<div className="activity-chart is-loading" />}>
         <ActivityChart buckets={buckets} label={label} />
       </Suspense>
       <details className="activity-table">
-        <summary>Show as table</summary>
+        <summary>{t('players-bans-notes.players.activity.table')}</summary>
         {/* Days with something in them, newest first: a year of zero rows says nothing. */}
-        <DataTable caption={label} columns={COLUMNS} rows={[...active].reverse()} rowKey={(row) => row.day} />
+        <DataTable caption={label} columns={columns(t)} rows={[...active].reverse()} rowKey={(row) => row.day} />
       </details>
     </>
   );
@@ -54,13 +62,17 @@ function ActivityView({ buckets, range }: { buckets: ActivityDay[]; range: Range
  * players.view only).
  */
 export function PlayerActivity({ steamid }: { steamid: string }) {
+  const t = useT();
   const [range, setRange] = useState<Range>('30');
   const path = `/api/players/${encodeURIComponent(steamid)}/activity?days=${range}`;
   const { state, reload } = useLoad(path, playerActivityResponseSchema);
   return (
     <Tabs
-      label="Activity range"
-      tabs={ACTIVITY_RANGES.map((value) => ({ id: value, label: RANGE_LABELS[value] }))}
+      label={t('players-bans-notes.players.activity.range')}
+      tabs={ACTIVITY_RANGES.map((value) => ({
+        id: value,
+        label: t(`players-bans-notes.players.activity.range.${value}`),
+      }))}
       active={range}
       onChange={(value) => setRange(value as Range)}
     >
@@ -68,7 +80,10 @@ export function PlayerActivity({ steamid }: { steamid: string }) {
         {(data) => <ActivityView buckets={data.buckets} range={range} />}
       </LoadState>
       <p className="activity-export">
-        Download: <a href={`${path}&format=csv`}>Activity as CSV</a>
+        {withNode(
+          t('players-bans-notes.players.activity.download', { link: SLOT }),
+          <a href={`${path}&format=csv`}>{t('players-bans-notes.players.activity.csv')}</a>,
+        )}
       </p>
     </Tabs>
   );

@@ -1,5 +1,5 @@
 import { type Ban, bansListResponseSchema, type PlayerDetail } from '@outpost/contracts';
-import { queryString, useCan, useLoad } from '@outpost/host';
+import { queryString, SLOT, useCan, useLoad, useT, withNode } from '@outpost/host';
 import { Button, Card, DateTime, DescriptionList, LoadState } from '@outpost/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -26,6 +26,7 @@ export function PlayerBansTab({
   onChanged(): void;
   newBanClosesTo?: string;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const { banid } = useParams();
   const selectedId = banid ? Number(banid) : undefined;
@@ -51,7 +52,7 @@ export function PlayerBansTab({
       {canCreate && (
         <div className="tab-actions">
           <Button variant="danger" icon="ban" onClick={() => setDialog({ kind: 'create' })}>
-            Ban this player
+            {t('players-bans-notes.players.banThis')}
           </Button>
         </div>
       )}
@@ -82,35 +83,55 @@ export function PlayerBansTab({
 }
 
 function BanDetail({ ban }: { ban: Ban }) {
+  const t = useT();
   return (
-    <section className="ban-detail" aria-label={`Ban ${ban.id}`}>
+    <section className="ban-detail" aria-label={t('players-bans-notes.players.ban.aria', { id: ban.id })}>
       <Card
         title={
           <>
-            Ban #{ban.id} <BanStatus ban={ban} />
+            {t('players-bans-notes.warnings.ban', { id: ban.id })} <BanStatus ban={ban} />
           </>
         }
       >
         <DescriptionList
           items={[
-            { term: 'Reason', value: ban.reason },
-            { term: 'Type', value: ban.type },
-            { term: 'Banned by', value: actorText(ban.adminName, ban.adminRealName, 'Console') },
-            { term: 'Banned', value: <DateTime value={ban.createdAt} /> },
-            { term: 'Server', value: ban.serverName },
-            { term: 'Applies to', value: ban.scopeName },
-            ...(ban.origin ? [{ term: 'From', value: `${new URL(ban.origin.site).host} (federation feed)` }] : []),
-            { term: 'Length', value: formatDuration(ban.length) },
-            { term: 'Expires', value: ban.expiresAt ? <DateTime value={ban.expiresAt} /> : 'Never' },
+            { term: t('players-bans-notes.bans.form.reason'), value: ban.reason },
+            { term: t('players-bans-notes.bans.form.type'), value: t(`players-bans-notes.bans.type.${ban.type}`) },
+            {
+              term: t('players-bans-notes.players.ban.by'),
+              value: actorText(ban.adminName, ban.adminRealName, t('players-bans-notes.common.actor.console')),
+            },
+            { term: t('players-bans-notes.bans.column.banned'), value: <DateTime value={ban.createdAt} /> },
+            { term: t('players-bans-notes.players.server'), value: ban.serverName },
+            { term: t('players-bans-notes.bans.scope.label'), value: ban.scopeName },
+            ...(ban.origin
+              ? [
+                  {
+                    term: t('players-bans-notes.players.ban.from'),
+                    value: t('players-bans-notes.players.ban.feed', { site: new URL(ban.origin.site).host }),
+                  },
+                ]
+              : []),
+            { term: t('players-bans-notes.bans.column.length'), value: formatDuration(ban.length) },
+            {
+              term: t('players-bans-notes.bans.column.expires'),
+              value: ban.expiresAt ? <DateTime value={ban.expiresAt} /> : t('players-bans-notes.bans.never'),
+            },
             ...(ban.status === 'unbanned'
               ? [
                   {
-                    term: 'Unbanned',
-                    value: (
-                      <>
-                        by {actorText(ban.unbannedByName, ban.unbannedByRealName, 'unknown')} on{' '}
-                        <DateTime value={ban.unbannedAt} />: {ban.unbanReason}
-                      </>
+                    term: t('players-bans-notes.bans.filter.unbanned'),
+                    value: withNode(
+                      t('players-bans-notes.players.ban.unbanned', {
+                        admin: actorText(
+                          ban.unbannedByName,
+                          ban.unbannedByRealName,
+                          t('players-bans-notes.common.actor.unknown'),
+                        ),
+                        date: SLOT,
+                        reason: ban.unbanReason ?? '',
+                      }),
+                      <DateTime value={ban.unbannedAt} />,
                     ),
                   },
                 ]

@@ -1,5 +1,5 @@
 import { parseSteamId, playerDetailSchema } from '@outpost/contracts';
-import { useCan, useLoad } from '@outpost/host';
+import { useCan, useLoad, useT } from '@outpost/host';
 import { Icon, LoadState, Modal, Tabs } from '@outpost/ui';
 import { useCallback } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -33,6 +33,7 @@ export function PlayerModal({
   listPath: string /** Where closing goes without returnTo (default: the list). */;
   closeTo?: string;
 }) {
+  const t = useT();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -49,7 +50,7 @@ export function PlayerModal({
     () => navigate(returnTo ?? closeTo ?? `${listPath}${location.hash}`),
     [navigate, returnTo, closeTo, listPath, location.hash],
   );
-  const title = state.status === 'ready' ? state.data.name : 'Player';
+  const title = state.status === 'ready' ? state.data.name : t('players-bans-notes.bans.column.player');
 
   return (
     <Modal title={title} onClose={close} width="min(70rem, 92vw)" className="player-modal">
@@ -62,22 +63,28 @@ export function PlayerModal({
                 <div className="player-modal-actions">
                   {returnTo && (
                     <Link to={returnTo}>
-                      <Icon name="previous" /> Back
+                      <Icon name="previous" /> {t('players-bans-notes.players.back')}
                     </Link>
                   )}
                   <ImpersonateButton player={player} />
                 </div>
               )}
               <Tabs
-                label="Player sections"
+                label={t('players-bans-notes.players.sections')}
                 active={sectionOf(location.pathname, base)}
                 onChange={(section) => navigate(`${base}/${section}${search}`)}
                 tabs={[
-                  { id: 'overview', label: 'Overview' },
-                  ...(canSeeAdmin ? [{ id: 'privileges', label: 'Privileges' }] : []),
-                  { id: 'bans', label: `Bans (${player.activeBans}/${player.totalBans})` },
-                  { id: 'notes', label: `Notes (${player.notes})` },
-                  { id: 'warnings', label: 'Warnings' },
+                  { id: 'overview', label: t('players-bans-notes.players.tab.overview') },
+                  ...(canSeeAdmin ? [{ id: 'privileges', label: t('players-bans-notes.players.tab.privileges') }] : []),
+                  {
+                    id: 'bans',
+                    label: t('players-bans-notes.players.tab.bans', {
+                      active: player.activeBans,
+                      total: player.totalBans,
+                    }),
+                  },
+                  { id: 'notes', label: t('players-bans-notes.players.tab.notes', { count: player.notes }) },
+                  { id: 'warnings', label: t('players-bans-notes.players.tab.warnings') },
                 ]}
               >
                 <Routes>

@@ -1,5 +1,5 @@
 import { type Note, notesListResponseSchema, type PlayerDetail } from '@outpost/contracts';
-import { queryString, useCan, useLoad } from '@outpost/host';
+import { queryString, useCan, useLoad, useT } from '@outpost/host';
 import { Button, LoadState } from '@outpost/ui';
 import { useState } from 'react';
 import { DeleteNoteDialog } from '../notes/delete-note-dialog';
@@ -10,6 +10,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; note: Note } | { kind: 'delet
 
 /** notes: the notes on this player the viewer may read. */
 export function PlayerNotesTab({ player, onChanged }: { player: PlayerDetail; onChanged(): void }) {
+  const t = useT();
   const { state, reload } = useLoad(
     `/api/notes${queryString({ steamid: player.steamid, limit: 100 })}`,
     notesListResponseSchema,
@@ -27,7 +28,7 @@ export function PlayerNotesTab({ player, onChanged }: { player: PlayerDetail; on
       {canCreate && (
         <div className="tab-actions">
           <Button icon="plus" onClick={() => setDialog({ kind: 'create' })}>
-            Add note
+            {t('players-bans-notes.notes.form.add')}
           </Button>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { type LeaderboardPeriod, type PlayerPlaytimeResponse, playerPlaytimeResponseSchema } from '@outpost/contracts';
-import { useLoad } from '@outpost/host';
+import { useLoad, useT } from '@outpost/host';
 import { type Column, DataTable, EmptyState, LoadState } from '@outpost/ui';
 import { Link } from 'react-router';
 import { formatPlayTime } from './play-time';
@@ -24,7 +24,8 @@ export function ranksByGroup(ranks: Rank[]): GroupRanks[] {
 }
 
 function RankCell({ rank }: { rank: Rank | undefined }) {
-  if (!rank) return <span className="muted">Not played</span>;
+  const t = useT();
+  if (!rank) return <span className="muted">{t('players-bans-notes.players.ranks.notPlayed')}</span>;
   return (
     <span className="cell-stack">
       <strong>#{rank.rank}</strong>
@@ -34,15 +35,15 @@ function RankCell({ rank }: { rank: Rank | undefined }) {
 }
 
 const PERIODS: { period: LeaderboardPeriod; label: string }[] = [
-  { period: 'week', label: 'This week' },
-  { period: 'month', label: 'This month' },
-  { period: 'all', label: 'All time' },
+  { period: 'week', label: 'players-bans-notes.leaderboards.period.week' },
+  { period: 'month', label: 'players-bans-notes.leaderboards.period.month' },
+  { period: 'all', label: 'players-bans-notes.leaderboards.period.all' },
 ];
 
-const COLUMNS: Column<GroupRanks>[] = [
+const columns = (t: ReturnType<typeof useT>): Column<GroupRanks>[] => [
   {
     key: 'group',
-    label: 'Server group',
+    label: t('players-bans-notes.leaderboards.group'),
     phone: 'primary',
     // The whole leaderboard of the group, where the player's neighbours are.
     render: (row) => <Link to={`/leaderboards?group=${encodeURIComponent(row.groupId)}`}>{row.groupName}</Link>,
@@ -50,7 +51,7 @@ const COLUMNS: Column<GroupRanks>[] = [
   ...PERIODS.map(
     ({ period, label }): Column<GroupRanks> => ({
       key: period,
-      label,
+      label: t(label),
       render: (row) => <RankCell rank={row.byPeriod[period]} />,
     }),
   ),
@@ -61,6 +62,7 @@ const COLUMNS: Column<GroupRanks>[] = [
  * all time (GET /api/players/{id}/playtime: the same viewers as the player's page).
  */
 export function PlayerRanks({ steamid }: { steamid: string }) {
+  const t = useT();
   // Only the ranks are shown here: one session is the least the endpoint sends.
   const { state, reload } = useLoad(
     `/api/players/${encodeURIComponent(steamid)}/playtime?limit=1`,
@@ -70,12 +72,12 @@ export function PlayerRanks({ steamid }: { steamid: string }) {
     <LoadState state={state} what="the player's ranks" onRetry={reload}>
       {(data) => (
         <DataTable
-          caption="Rank and time played per server group"
+          caption={t('players-bans-notes.players.ranks.caption')}
           className="player-ranks"
-          columns={COLUMNS}
+          columns={columns(t)}
           rows={ranksByGroup(data.ranks)}
           rowKey={(row) => row.groupId}
-          empty={<EmptyState>No playtime recorded yet.</EmptyState>}
+          empty={<EmptyState>{t('players-bans-notes.players.ranks.empty')}</EmptyState>}
         />
       )}
     </LoadState>

@@ -1,5 +1,5 @@
 import type { PlayerDetail } from '@outpost/contracts';
-import { useCan } from '@outpost/host';
+import { SLOT, useCan, useT, withNode } from '@outpost/host';
 import { ButtonLink, DateTime, KickAction, StatusBadge } from '@outpost/ui';
 
 /**
@@ -8,6 +8,7 @@ import { ButtonLink, DateTime, KickAction, StatusBadge } from '@outpost/ui';
  * which opens the usual form on bans/new; and a Kick per server they are connected to (players.kick).
  */
 export function PlayerWhereabouts({ player, banPath }: { player: PlayerDetail; banPath: string }) {
+  const t = useT();
   const canBan = useCan('bans.create');
   const canKick = useCan('players.kick');
   const connected = player.servers.filter((server) => server.connectedAt !== null);
@@ -15,14 +16,22 @@ export function PlayerWhereabouts({ player, banPath }: { player: PlayerDetail; b
     (latest, server) => (latest === null || server.lastSeen > latest.lastSeen ? server : latest),
     null,
   );
-  const serverName = (server: PlayerDetail['servers'][number]) => server.serverName ?? `${server.serverId} (removed)`;
+  const serverName = (server: PlayerDetail['servers'][number]) =>
+    server.serverName ?? t('players-bans-notes.players.serverRemoved', { id: server.serverId });
   return (
-    <section className="player-whereabouts" aria-label="Where the player is">
+    <section className="player-whereabouts" aria-label={t('players-bans-notes.players.whereabouts')}>
       <ul className="whereabouts-list">
         {connected.map((server) => (
           <li key={server.serverId}>
-            <StatusBadge status="player.connected" /> on <strong>{serverName(server)}</strong> since{' '}
-            <DateTime value={server.connectedAt as number} display="relative" />
+            <StatusBadge status="player.connected" />{' '}
+            {withNode(
+              t('players-bans-notes.players.whereabouts.on', { server: SLOT }),
+              <strong>{serverName(server)}</strong>,
+            )}{' '}
+            {withNode(
+              t('players-bans-notes.players.whereabouts.since', { date: SLOT }),
+              <DateTime value={server.connectedAt as number} display="relative" />,
+            )}
             {canKick && (
               <>
                 {' '}
@@ -37,15 +46,19 @@ export function PlayerWhereabouts({ player, banPath }: { player: PlayerDetail; b
         ))}
         {connected.length === 0 && last && (
           <li>
-            <StatusBadge status="player.left" /> Last seen on <strong>{serverName(last)}</strong>{' '}
+            <StatusBadge status="player.left" />{' '}
+            {withNode(
+              t('players-bans-notes.players.whereabouts.lastSeen', { server: SLOT }),
+              <strong>{serverName(last)}</strong>,
+            )}{' '}
             <DateTime value={last.lastSeen} display="both" />
           </li>
         )}
-        {connected.length === 0 && !last && <li>Not seen on any server yet.</li>}
+        {connected.length === 0 && !last && <li>{t('players-bans-notes.players.whereabouts.never')}</li>}
       </ul>
       {canBan && (
         <ButtonLink href={banPath} variant="danger" size="small" icon="ban">
-          Ban or block
+          {t('players-bans-notes.players.whereabouts.ban')}
         </ButtonLink>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { type PlayerSummary, playersListResponseSchema } from '@outpost/contracts';
-import { queryString, useKeysetPages, useLoad } from '@outpost/host';
+import { queryString, useKeysetPages, useLoad, useT } from '@outpost/host';
 import { type Column, DataTable, DateTime, EmptyState, LoadState, Pager, SearchFilter, Toolbar } from '@outpost/ui';
 import { Link } from 'react-router';
 import { ManageUserLink } from '../common/manage-user-link';
@@ -9,23 +9,42 @@ import { formatPlayTime } from './play-time';
 const FILTERS = ['q'] as const;
 const PAGE_SIZE = 50;
 
-const columns: Column<PlayerSummary>[] = [
+const columns = (t: ReturnType<typeof useT>): Column<PlayerSummary>[] => [
   {
     key: 'name',
-    label: 'Name',
+    label: t('players-bans-notes.players.column.name'),
     phone: 'primary',
     render: (player) => <ManageUserLink id={player.steamid}>{player.name}</ManageUserLink>,
   },
-  { key: 'steamid', label: 'SteamID', render: (player) => <code className="nowrap">{player.steamid}</code> },
-  { key: 'firstSeen', label: 'First seen', render: (player) => <DateTime value={player.firstSeen} /> },
-  { key: 'lastSeen', label: 'Last seen', render: (player) => <DateTime value={player.lastSeen} /> },
-  { key: 'time', label: 'Time played', render: (player) => formatPlayTime(player.totalTime) },
+  {
+    key: 'steamid',
+    label: t('players-bans-notes.bans.form.steamId'),
+    render: (player) => <code className="nowrap">{player.steamid}</code>,
+  },
+  {
+    key: 'firstSeen',
+    label: t('players-bans-notes.players.firstSeen'),
+    render: (player) => <DateTime value={player.firstSeen} />,
+  },
+  {
+    key: 'lastSeen',
+    label: t('players-bans-notes.players.lastSeen'),
+    render: (player) => <DateTime value={player.lastSeen} />,
+  },
+  {
+    key: 'time',
+    label: t('players-bans-notes.players.timePlayed'),
+    render: (player) => formatPlayTime(player.totalTime),
+  },
   {
     key: 'actions',
-    label: 'Actions',
+    label: t('players-bans-notes.bans.column.actions'),
     render: (player) => (
-      <Link to={`/reports/new?steamid=${encodeURIComponent(player.steamid)}`} aria-label={`Report ${player.name}`}>
-        Report
+      <Link
+        to={`/reports/new?steamid=${encodeURIComponent(player.steamid)}`}
+        aria-label={t('players-bans-notes.players.report.aria', { name: player.name })}
+      >
+        {t('players-bans-notes.players.report')}
       </Link>
     ),
   },
@@ -33,6 +52,7 @@ const columns: Column<PlayerSummary>[] = [
 
 /** Every player seen on our servers or signed in; search by name or any SteamID form. */
 export function PlayersList() {
+  const t = useT();
   const [filters, setFilters] = useQueryParams(FILTERS);
   const pages = useKeysetPages(filters.q);
   const { state } = useLoad(
@@ -40,11 +60,11 @@ export function PlayersList() {
     playersListResponseSchema,
   );
   return (
-    <section className="moderation-list" aria-label="Players">
+    <section className="moderation-list" aria-label={t('players-bans-notes.players.caption')}>
       <Toolbar>
         <SearchFilter
-          label="Search players"
-          placeholder="Name, SteamID or profile URL"
+          label={t('players-bans-notes.players.search')}
+          placeholder={t('players-bans-notes.players.search.placeholder')}
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
         />
@@ -53,11 +73,11 @@ export function PlayersList() {
         {(data) => (
           <>
             <DataTable
-              caption="Players"
-              columns={columns}
+              caption={t('players-bans-notes.players.caption')}
+              columns={columns(t)}
               rows={data.players}
               rowKey={(player) => player.steamid}
-              empty={<EmptyState>No players found.</EmptyState>}
+              empty={<EmptyState>{t('players-bans-notes.players.empty')}</EmptyState>}
             />
             <Pager pages={pages} nextCursor={data.nextCursor} />
           </>

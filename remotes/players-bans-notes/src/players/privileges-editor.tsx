@@ -5,7 +5,7 @@ import {
   type UserLookupResponse,
   userLookupResponseSchema,
 } from '@outpost/contracts';
-import { sendJson, useHost, useLoad } from '@outpost/host';
+import { sendJson, useHost, useLoad, useT } from '@outpost/host';
 import { Button, Checkbox, Field, Fieldset, Input, TextArea } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { FlagTable } from './flag-table';
@@ -23,6 +23,7 @@ interface Props {
 /** Roles, the flag table, immunity and permission codes of one user. */
 export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props) {
   const host = useHost();
+  const t = useT();
   const [draft, setDraft] = useState<PrivilegesUpdate>({
     roleIds: adminData.roles.map((role) => role.id),
     flags: adminData.flags,
@@ -42,7 +43,7 @@ export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props
       .filter(Boolean);
     const parsed = privilegesUpdateSchema.safeParse({ ...draft, codes });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form');
+      setError(parsed.error.issues[0]?.message ?? t('players-bans-notes.bans.form.check'));
       return;
     }
     setError(null);
@@ -56,7 +57,7 @@ export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props
     );
     setBusy(false);
     if (!saved.ok) return;
-    host.notify({ level: 'success', message: 'Privileges saved' });
+    host.notify({ level: 'success', message: t('players-bans-notes.players.privileges.saved') });
     if (saved.data !== true) onSaved(saved.data);
   };
 
@@ -65,9 +66,9 @@ export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props
   return (
     <form className="privileges-form" onSubmit={save}>
       <Fieldset className="privileges-fields" disabled={!editable || busy}>
-        <h3>Roles</h3>
+        <h3>{t('players-bans-notes.players.privileges.roles')}</h3>
         {roleList.length === 0 ? (
-          <p className="muted">No roles.</p>
+          <p className="muted">{t('players-bans-notes.players.privileges.noRoles')}</p>
         ) : (
           <ul className="role-list">
             {roleList.map((role) => (
@@ -86,12 +87,12 @@ export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props
             ))}
           </ul>
         )}
-        <h3>Flags</h3>
+        <h3>{t('players-bans-notes.players.flags')}</h3>
         <FlagTable
           flags={draft.flags}
           onChange={editable ? (flags) => setDraft((d) => ({ ...d, flags })) : undefined}
         />
-        <Field label="Immunity" className="immunity-field">
+        <Field label={t('players-bans-notes.players.privileges.immunity')} className="immunity-field">
           {(control) => (
             <Input
               {...control}
@@ -103,7 +104,7 @@ export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props
             />
           )}
         </Field>
-        <Field label="Permission codes (one glob pattern per line)" error={error}>
+        <Field label={t('players-bans-notes.players.privileges.codes')} error={error}>
           {(control) => (
             <TextArea {...control} rows={5} value={codesText} onChange={(e) => setCodesText(e.target.value)} />
           )}
@@ -112,7 +113,7 @@ export function PrivilegesEditor({ userId, adminData, editable, onSaved }: Props
       {editable && (
         <div className="form-row-end">
           <Button type="submit" variant="primary" busy={busy}>
-            Save privileges
+            {t('players-bans-notes.players.privileges.save')}
           </Button>
         </div>
       )}

@@ -1,11 +1,12 @@
 import { type PlayerDetail, userLookupResponseSchema } from '@outpost/contracts';
-import { useCan, useLoad } from '@outpost/host';
+import { useCan, useLoad, useT } from '@outpost/host';
 import { LoadState } from '@outpost/ui';
 import { withLookupFailure } from '../common/lookup-failure';
 import { PrivilegesEditor } from './privileges-editor';
 
 /** The privileges tab: admin data from GET /api/users/{id}?include=admin. */
 export function PrivilegesTab({ player }: { player: PlayerDetail }) {
+  const t = useT();
   const canView = useCan('users.view-admin');
   const canEdit = useCan('users.edit-privileges');
   const path =
@@ -13,9 +14,8 @@ export function PrivilegesTab({ player }: { player: PlayerDetail }) {
   const loaded = useLoad(path, userLookupResponseSchema);
   const { reload } = loaded;
   const state = withLookupFailure(loaded.state);
-  if (!player.userId)
-    return <p className="muted">This player has never signed in to Outpost, so holds no privileges.</p>;
-  if (!canView && !canEdit) return <p className="muted">You may not see the admin data of users.</p>;
+  if (!player.userId) return <p className="muted">{t('players-bans-notes.players.privileges.neverSignedIn')}</p>;
+  if (!canView && !canEdit) return <p className="muted">{t('players-bans-notes.players.privileges.denied')}</p>;
   return (
     <LoadState state={state} what="privileges">
       {(lookup) =>
@@ -28,7 +28,7 @@ export function PrivilegesTab({ player }: { player: PlayerDetail }) {
             onSaved={reload}
           />
         ) : (
-          <p className="muted">No admin data was sent for this user.</p>
+          <p className="muted">{t('players-bans-notes.players.privileges.none')}</p>
         )
       }
     </LoadState>

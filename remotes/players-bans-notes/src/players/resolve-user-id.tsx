@@ -1,5 +1,5 @@
 import { userLookupResponseSchema } from '@outpost/contracts';
-import { useLoad } from '@outpost/host';
+import { useLoad, useT } from '@outpost/host';
 import { LoadState } from '@outpost/ui';
 import { Navigate, useLocation } from 'react-router';
 import { withLookupFailure } from '../common/lookup-failure';
@@ -10,6 +10,7 @@ import { withLookupFailure } from '../common/lookup-failure';
  */
 export function ResolveUserId({ id, listPath }: { id: string; listPath: string }) {
   const state = withLookupFailure(useLoad(`/api/users/${encodeURIComponent(id)}`, userLookupResponseSchema).state);
+  const t = useT();
   const location = useLocation();
   const prefix = `${listPath}/${encodeURIComponent(id)}`;
   const rest = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : '';
@@ -19,7 +20,7 @@ export function ResolveUserId({ id, listPath }: { id: string; listPath: string }
         lookup.user.steamid ? (
           <Navigate replace to={`${listPath}/${lookup.user.steamid}${rest}${location.search}`} />
         ) : (
-          <p className="muted">{lookup.user.name} has no Steam account, so is not a player.</p>
+          <p className="muted">{t('players-bans-notes.players.noSteam', { name: lookup.user.name })}</p>
         )
       }
     </LoadState>
