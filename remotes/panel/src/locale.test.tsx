@@ -276,6 +276,32 @@ describe('the panel in German and Russian', () => {
     expect(screen.getByLabelText('Steam ID или ссылка на профиль')).toBeTruthy();
   });
 
+  it('draws first-time setup in German and the setup guide in Russian', async () => {
+    await setLocale('de');
+    const Setup = await loadPage('/panel/first-time-setup');
+    serve();
+    renderPage(Setup, '/panel/first-time-setup');
+    expect(screen.getByRole('heading', { name: 'Besitzer werden' })).toBeTruthy();
+    expect(screen.getByLabelText('Einrichtungs-Token')).toBeTruthy();
+    expect(screen.getByText(/^Angemeldet als/).textContent).toContain('oder den Wert von OUTPOST_SETUP_TOKEN.');
+    cleanup();
+
+    await setLocale('ru');
+    const Guide = await loadPage('/panel/setup-guide');
+    renderPage(Guide, '/panel/setup-guide');
+    const steps = await screen.findAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      'Название и домен сайта сделать',
+      'Ключ Steam Web API необязательно',
+      'Приложение Discord необязательно',
+      'Первая группа серверов и сервер сделать',
+      'Токен плагина игрового сервера необязательно',
+      'Переезд с другой панели необязательно',
+    ]);
+    expect(steps[5]?.textContent).toContain('; из AMXBans: pnpm outpost import amxbans');
+    expect(screen.getByRole('link', { name: 'Открыть панель' })).toBeTruthy();
+  });
+
   it('plural forms of the kept releases, the loads and the published entries in ru and pl', async () => {
     const expected: Record<string, { kept: string[]; loads: string[]; published: string[] }> = {
       ru: {

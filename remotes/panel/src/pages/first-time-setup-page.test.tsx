@@ -2,6 +2,7 @@ import { provideHost, useSessionStore } from '@outpost/host';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../test-support/catalogs';
 import FirstTimeSetupPage from './first-time-setup-page';
 
 afterEach(cleanup);

@@ -1,14 +1,16 @@
 import '../styles/panel.css';
-import { useHost, useSessionStore } from '@outpost/host';
+import { SLOT, useHost, useSessionStore, useT } from '@outpost/host';
 import { Button, ButtonLink, Card, Field, Input, PageHeader, RemoteRoot } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SLOT_2, withTwoNodes } from '../common/with-two-nodes';
 
 /**
  * /panel/first-time-setup: while nobody owns this Outpost, the person holding the setup
  * token (printed in the API's log) signs in, pastes it here and becomes the owner.
  */
 export default function FirstTimeSetupPage() {
+  const t = useT();
   const host = useHost();
   const name = useSessionStore((state) => state.session?.name);
   // The setup URL the server logs carries the token: prefill it.
@@ -41,21 +43,21 @@ export default function FirstTimeSetupPage() {
     setBusy(false);
     if (!response?.ok) return;
     setDone(true);
-    host.notify({ level: 'success', message: 'You are now the owner of this Outpost' });
+    host.notify({ level: 'success', message: t('panel.firstTimeSetup.notify') });
   };
 
   if (done) {
     return (
       <RemoteRoot id="panel">
-        <Card title="Setup complete">
-          <p>You now hold every permission. Next: set up your site, step by step (each step can wait).</p>
+        <Card title={t('panel.firstTimeSetup.done.title')}>
+          <p>{t('panel.firstTimeSetup.done.body')}</p>
           {/* target=_self keeps the router out: a full load fetches the new permissions into the session. */}
           <p className="inline-controls">
             <ButtonLink variant="primary" href="/panel/setup-guide" target="_self">
-              Set up your site
+              {t('panel.firstTimeSetup.done.setUp')}
             </ButtonLink>
             <ButtonLink href="/panel/dashboard" target="_self">
-              Open the Panel
+              {t('panel.common.openPanel')}
             </ButtonLink>
           </p>
         </Card>
@@ -65,23 +67,23 @@ export default function FirstTimeSetupPage() {
   if (owned) {
     return (
       <RemoteRoot id="panel">
-        <Card title="This Outpost already has an owner">
-          <p>First-time setup is done: nothing to do here. The owner manages roles and settings in the panel.</p>
-          <ButtonLink href="/panel/dashboard">Open the Panel</ButtonLink>
+        <Card title={t('panel.firstTimeSetup.owned.title')}>
+          <p>{t('panel.firstTimeSetup.owned.body')}</p>
+          <ButtonLink href="/panel/dashboard">{t('panel.common.openPanel')}</ButtonLink>
         </Card>
       </RemoteRoot>
     );
   }
   return (
     <RemoteRoot id="panel">
-      <PageHeader
-        title="Become the owner"
-        description="While nobody owns this Outpost, the holder of the setup token claims it."
-      />
+      <PageHeader title={t('panel.firstTimeSetup.title')} description={t('panel.firstTimeSetup.description')} />
       <Card>
         <p>
-          Signed in as <strong>{name}</strong>. Paste the setup token that the server printed when it started (the setup
-          link there fills it in), or the value of <code>OUTPOST_SETUP_TOKEN</code>.
+          {withTwoNodes(
+            t('panel.firstTimeSetup.intro', { name: SLOT, variable: SLOT_2 }),
+            <strong>{name}</strong>,
+            <code>OUTPOST_SETUP_TOKEN</code>,
+          )}
         </p>
         <form
           className="panel-form"
@@ -90,7 +92,7 @@ export default function FirstTimeSetupPage() {
             if (token.trim()) void submit();
           }}
         >
-          <Field label="Setup token">
+          <Field label={t('panel.firstTimeSetup.token')}>
             {(control) => (
               <Input
                 {...control}
@@ -104,7 +106,7 @@ export default function FirstTimeSetupPage() {
           </Field>
           <div className="form-actions">
             <Button variant="primary" type="submit" busy={busy} disabled={!token.trim()}>
-              Become owner
+              {t('panel.firstTimeSetup.submit')}
             </Button>
           </div>
         </form>

@@ -1,5 +1,5 @@
 import { panelSettingsSchema, serverGroupsResponseSchema } from '@outpost/contracts';
-import { useLoad } from '@outpost/host';
+import { i18n, SLOT, useLoad, useT, withNode } from '@outpost/host';
 import { ButtonLink, Card, RemoteRoot, Tag, Toolbar } from '@outpost/ui';
 import type { ReactNode } from 'react';
 import { CredentialTest } from '../dashboard/credential-test';
@@ -20,11 +20,15 @@ interface Step {
   test?: ReactNode;
 }
 
-const STATE_TAG = {
-  done: <Tag tone="success">done</Tag>,
-  todo: <Tag tone="warning">to do</Tag>,
-  optional: <Tag tone="muted">optional</Tag>,
+const STATE_TONE = { done: 'success', todo: 'warning', optional: 'muted' } as const;
+const STATE_KEY = {
+  done: 'panel.setupGuide.state.done',
+  todo: 'panel.setupGuide.state.todo',
+  optional: 'panel.setupGuide.state.optional',
 } as const;
+
+/** A message in the reader's language: the page's `useT()`; Lingui's own (the active locale) when called outside it. */
+type Translate = ReturnType<typeof useT>;
 
 export function setupSteps(
   settings: {
@@ -34,83 +38,99 @@ export function setupSteps(
     signIn: { discord: { configured: boolean } };
   } | null,
   groups: Array<{ servers: unknown[] }> | null,
+  t: Translate = i18n._.bind(i18n),
 ): Step[] {
   const servers = groups?.reduce((sum, group) => sum + group.servers.length, 0) ?? 0;
   return [
     {
-      title: 'Site name and domain',
+      title: t('panel.setupGuide.domain.title'),
       state: settings?.domain ? 'done' : 'todo',
-      what: `The address your community opens (now ${settings?.effectiveDomain ?? 'unknown'}); the name comes from SITE_NAME.`,
+      what: t('panel.setupGuide.domain.what', { domain: settings?.effectiveDomain ?? t('panel.setupGuide.unknown') }),
       href: '/panel/dashboard?tab=settings',
       action: 'Site settings',
     },
     {
-      title: 'Steam Web API key',
+      title: t('panel.setupGuide.steam.title'),
       state: settings?.secrets.steamApiKey.set ? 'done' : 'optional',
-      what: 'Names and avatars of players who sign in with Steam. Without it, sign-in still works. Site settings can test a key before you save it.',
+      what: t('panel.setupGuide.steam.what'),
       href: '/panel/dashboard?tab=settings',
       action: 'Site settings',
       test: settings?.secrets.steamApiKey.set ? (
-        <CredentialTest what="steam-key" label="Test the key" body={() => ({})} />
+        <CredentialTest what="steam-key" label={t('panel.setupGuide.steam.test')} body={() => ({})} />
       ) : undefined,
     },
     {
-      title: 'Discord application',
+      title: t('panel.setupGuide.discord.title'),
       state: settings?.signIn.discord.configured ? 'done' : 'optional',
-      what: 'Sign-in with Discord: set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET, then turn it on here.',
+      what: t('panel.setupGuide.discord.what'),
       href: '/panel/dashboard?tab=settings',
       action: 'Site settings',
       test: settings?.signIn.discord.configured ? (
-        <CredentialTest what="discord" label="Test the application" body={() => ({})} />
+        <CredentialTest what="discord" label={t('panel.setupGuide.discord.test')} body={() => ({})} />
       ) : undefined,
     },
     {
-      title: 'First server group and server',
+      title: t('panel.setupGuide.servers.title'),
       state: servers > 0 ? 'done' : 'todo',
-      what: `Game servers shown on the overview and polled for players (${servers} so far). The form queries the server live (A2S, or Server List Ping for Minecraft) and saves it only once it answers.`,
+      what: t('panel.setupGuide.servers.what', { count: servers }),
       href: '/admin/create-server',
-      action: 'Add a server',
+      action: t('panel.setupGuide.servers.action'),
     },
     {
-      title: 'Game-server plugin token',
+      title: t('panel.setupGuide.token.title'),
       state: 'optional',
-      what: 'Each server’s plugin checks bans and sends events with its own token, issued per server.',
+      what: t('panel.setupGuide.token.what'),
       href: '/panel/dashboard?tab=game-servers',
-      action: 'Game servers',
+      action: t('panel.setupGuide.token.action'),
     },
     {
-      title: 'Move in from another panel',
+      title: t('panel.setupGuide.import.title'),
       state: 'optional',
       what: (
         <>
-          From SourceBans++: <code>pnpm outpost import sourcebans --from mysql://user:pass@host/database</code>; from
-          CS2-SimpleAdmin (css-bans, CSS-Panel): <code>pnpm outpost import simpleadmin --from mysql://…</code>; from
-          AMXBans: <code>pnpm outpost import amxbans --from mysql://…</code>; from anything else:{' '}
-          <code>pnpm outpost import csv --from bans.csv</code>; from another Outpost:{' '}
-          <code>pnpm outpost import outpost --from export.json</code> (README). Each run's progress shows on the Imports
-          page.
+          {withNode(
+            t('panel.setupGuide.import.sourcebans', { command: SLOT }),
+            <code>pnpm outpost import sourcebans --from mysql://user:pass@host/database</code>,
+          )}
+          {withNode(
+            t('panel.setupGuide.import.simpleadmin', { command: SLOT }),
+            <code>pnpm outpost import simpleadmin --from mysql://…</code>,
+          )}
+          {withNode(
+            t('panel.setupGuide.import.amxbans', { command: SLOT }),
+            <code>pnpm outpost import amxbans --from mysql://…</code>,
+          )}
+          {withNode(
+            t('panel.setupGuide.import.csv', { command: SLOT }),
+            <code>pnpm outpost import csv --from bans.csv</code>,
+          )}
+          {withNode(
+            t('panel.setupGuide.import.outpost', { command: SLOT }),
+            <code>pnpm outpost import outpost --from export.json</code>,
+          )}{' '}
+          {t('panel.setupGuide.import.progress')}
         </>
       ),
       href: '/panel/imports',
-      action: 'Imports',
+      action: t('panel.setupGuide.import.action'),
     },
   ];
 }
 
 export default function SetupGuidePage() {
+  const t = useT();
   const settings = useLoad('/api/panel/settings', panelSettingsSchema);
   const groups = useLoad('/api/servers', serverGroupsResponseSchema);
   const steps = setupSteps(
     settings.state.status === 'ready' ? settings.state.data : null,
     groups.state.status === 'ready' ? groups.state.data : null,
+    t,
   );
   return (
     <RemoteRoot id="panel">
       {/* The shell's banner is the page's title (one h1): the route's title and description. */}
-      <Toolbar actions={<ButtonLink href="/panel/dashboard">Open the Panel</ButtonLink>}>
-        <p className="muted">
-          Each step is optional to do now: skip any, and come back to this page from the panel later.
-        </p>
+      <Toolbar actions={<ButtonLink href="/panel/dashboard">{t('panel.common.openPanel')}</ButtonLink>}>
+        <p className="muted">{t('panel.setupGuide.intro')}</p>
       </Toolbar>
       <ol className="setup-guide">
         {steps.map((step) => (
@@ -118,7 +138,7 @@ export default function SetupGuidePage() {
             <Card
               title={
                 <>
-                  {step.title} {STATE_TAG[step.state]}
+                  {step.title} <Tag tone={STATE_TONE[step.state]}>{t(STATE_KEY[step.state])}</Tag>
                 </>
               }
               actions={step.href && <ButtonLink href={step.href}>{step.action}</ButtonLink>}
