@@ -1,4 +1,5 @@
-import { i18n, setLocale } from '@outpost/host';
+import { metaResponseSchema } from '@outpost/contracts';
+import { i18n, setLocale, useMetaStore } from '@outpost/host';
 import { createTestHost, jsonResponse as json, signInForTest } from '@outpost/host/testing';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -137,5 +138,27 @@ describe('the staff pages of servers in German and Russian', () => {
     await renderPage(Page, '/admin/servers', '/admin/servers');
     expect(await screen.findByRole('table', { name: 'Server groups' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Legacy view' })).toBeTruthy();
+  });
+});
+
+describe('the links page in German', () => {
+  it('names each link and what it leads to in German', async () => {
+    await setLocale('de');
+    const Page = await loadPage('links');
+    useMetaStore.setState({
+      meta: metaResponseSchema.parse({
+        settings: { notice: { enabled: false, text: '', class: '' }, domain: 'outpost.test' },
+        steamAvailable: true,
+        siteName: 'Outpost',
+        loginProviders: { steam: { openidUrl: 'x', realm: 'x', callbackUrl: 'x' }, discord: { enabled: false } },
+        sentry: null,
+        links: ['stats', 'steam-group', 'discord'],
+      }),
+    });
+    await renderPage(Page, '/links', '/links');
+    expect(screen.getByRole('link', { name: 'Statistiken' })).toBeTruthy();
+    expect(screen.getByText('Tritt unserer Steam-Gruppe bei')).toBeTruthy();
+    expect(screen.getByText('Tritt unserem Discord-Server bei')).toBeTruthy();
+    expect(screen.queryByText(/servers\./)).toBeNull();
   });
 });

@@ -99,7 +99,7 @@ export default defineRemote({
       // In the Docs menu's Community section: the top row keeps to the site's pages.
       menu: 'docs',
       navSection: 'Community',
-      load: () => import('./pages/links-page'),
+      load: () => withCatalogs(import('./pages/links-page')),
     },
     {
       name: 'links-stats',

@@ -3,6 +3,7 @@ import { useMetaStore } from '@outpost/host';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { Links } from './links';
+import '../../test-support/catalogs';
 
 const meta = (links: MetaResponse['links']): MetaResponse =>
   metaResponseSchema.parse({
