@@ -302,6 +302,22 @@ describe('the panel in German and Russian', () => {
     expect(screen.getByRole('link', { name: 'Открыть панель' })).toBeTruthy();
   });
 
+  it("draws the kit gallery's chrome in German (its sample content stays as it is)", async () => {
+    await setLocale('de');
+    const Gallery = await loadPage('/panel/ui');
+    serve();
+    renderPage(Gallery, '/panel/ui');
+    expect(screen.getByRole('heading', { level: 1, name: 'UI-Kit' })).toBeTruthy();
+    const data = screen.getByRole('region', { name: 'Daten' });
+    expect(
+      within(data).getByText('Fakten zu einer Sache. Eine SteamID oder ein Datum bricht nie mitten in der Zahl um.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Seitenrahmen und Navigation' }).textContent).toContain(
+      'Abschnitt (Ebene 2)',
+    );
+    expect(screen.queryByText(/panel\.gallery\./)).toBeNull();
+  });
+
   it('plural forms of the kept releases, the loads and the published entries in ru and pl', async () => {
     const expected: Record<string, { kept: string[]; loads: string[]; published: string[] }> = {
       ru: {

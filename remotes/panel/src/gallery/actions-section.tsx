@@ -1,12 +1,14 @@
+import { useT } from '@outpost/host';
 import { Avatar, Button, ButtonLink, KickAction, LinkButton, Tag } from '@outpost/ui';
 import { Specimen, State } from './specimen';
 
 /** Buttons and links, tags and avatars. */
 export function ActionsSection() {
+  const t = useT();
   return (
     <>
-      <Specimen name="Button" use="An action. One primary per view; danger for what cannot be taken back.">
-        <State label="Variants">
+      <Specimen name="Button" use={t('panel.gallery.use.button')}>
+        <State label={t('panel.gallery.state.variants')}>
           <div className="specimen-row">
             <Button variant="primary">Save</Button>
             <Button>Cancel</Button>
@@ -18,7 +20,7 @@ export function ActionsSection() {
             </Button>
           </div>
         </State>
-        <State label="Small, busy, disabled">
+        <State label={t('panel.gallery.state.small-busy-disabled')}>
           <div className="specimen-row">
             <Button size="small" icon="refresh">
               Refresh
@@ -30,10 +32,7 @@ export function ActionsSection() {
           </div>
         </State>
       </Specimen>
-      <Specimen
-        name="ButtonLink and LinkButton"
-        use="A navigation that looks like a button; an action that reads as a link."
-      >
+      <Specimen name="ButtonLink and LinkButton" use={t('panel.gallery.use.buttonlink-and-linkbutton')}>
         <State label="ButtonLink">
           <div className="specimen-row">
             <ButtonLink href="/panel/ui" variant="primary" icon="start">
@@ -48,8 +47,8 @@ export function ActionsSection() {
           </p>
         </State>
       </Specimen>
-      <Specimen name="Tag" use="A kind, a count or a category (for a state, use StatusBadge).">
-        <State label="Tones">
+      <Specimen name="Tag" use={t('panel.gallery.use.tag')}>
+        <State label={t('panel.gallery.state.tones')}>
           <div className="specimen-row">
             <Tag>accent</Tag>
             <Tag tone="info">info</Tag>
@@ -60,8 +59,8 @@ export function ActionsSection() {
           </div>
         </State>
       </Specimen>
-      <Specimen name="Avatar" use="A person's picture, or their initials.">
-        <State label="Initials, sizes">
+      <Specimen name="Avatar" use={t('panel.gallery.use.avatar')}>
+        <State label={t('panel.gallery.state.initials-sizes')}>
           <div className="specimen-row">
             <Avatar name="Zoey Moss" size={24} />
             <Avatar name="Zoey Moss" />
@@ -69,22 +68,16 @@ export function ActionsSection() {
           </div>
         </State>
       </Specimen>
-      <Specimen
-        name="KickAction"
-        use="Kick a connected player from the web (players.kick): the button, then a dialog asking for the reason the player is shown."
-      >
-        <State label="In a player's row">
+      <Specimen name="KickAction" use={t('panel.gallery.use.kickaction')}>
+        <State label={t('panel.gallery.state.in-a-player-s-row')}>
           <div className="specimen-row">
             <Avatar name="Zoey Moss" size={24} />
             <span>Zoey Moss</span>
             <KickAction serverId="gallery" serverName="Dust II 24/7" player={GALLERY_PLAYER} />
           </div>
         </State>
-        <State label="Its reason dialog">
-          <p>
-            Kick opens it: a reason is required (an empty one is refused beside the field). Here the kick goes to a
-            server that does not exist, so the refusal shows as it would on a real page.
-          </p>
+        <State label={t('panel.gallery.state.its-reason-dialog')}>
+          <p>{t('panel.gallery.kick.dialog')}</p>
         </State>
       </Specimen>
     </>

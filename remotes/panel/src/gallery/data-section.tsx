@@ -1,3 +1,4 @@
+import { useT } from '@outpost/host';
 import {
   Button,
   ButtonLink,
@@ -39,16 +40,14 @@ const columns: Column<SampleServer>[] = [
 
 /** Tables, facts, states of things, dates. */
 export function DataSection() {
+  const t = useT();
   return (
     <>
-      <Specimen
-        name="DataTable"
-        use="Rows of things. Sortable headers; on a phone each row is a card led by its primary columns (name, connect command, Join)."
-      >
-        <State label="Rows" wide>
+      <Specimen name="DataTable" use={t('panel.gallery.use.datatable')}>
+        <State label={t('panel.gallery.state.rows')} wide>
           <DataTable caption="Servers" columns={columns} rows={SAMPLE_SERVERS} rowKey={(row) => String(row.id)} />
         </State>
-        <State label="Empty" wide>
+        <State label={t('panel.gallery.state.empty')} wide>
           <DataTable
             caption="Servers"
             columns={columns}
@@ -62,8 +61,8 @@ export function DataSection() {
           />
         </State>
       </Specimen>
-      <Specimen name="DescriptionList" use="Facts about one thing. A SteamID or a date never breaks mid-number.">
-        <State label="Columns" wide>
+      <Specimen name="DescriptionList" use={t('panel.gallery.use.descriptionlist')}>
+        <State label={t('panel.gallery.state.columns')} wide>
           <DescriptionList
             items={SAMPLE_PLAYER.map((item) =>
               'seconds' in item
@@ -76,7 +75,7 @@ export function DataSection() {
             )}
           />
         </State>
-        <State label="Grid" wide>
+        <State label={t('panel.gallery.state.grid')} wide>
           <DescriptionList
             layout="grid"
             items={[
@@ -88,11 +87,8 @@ export function DataSection() {
           />
         </State>
       </Specimen>
-      <Specimen
-        name="StatusBadge"
-        use="A state, in its one tone everywhere: an active ban is danger in every list and modal."
-      >
-        <State label="Every state" wide>
+      <Specimen name="StatusBadge" use={t('panel.gallery.use.statusbadge')}>
+        <State label={t('panel.gallery.state.every-state')} wide>
           <div className="specimen-row">
             {(Object.keys(STATUSES) as Status[]).map((status) => (
               <span key={status} className="specimen-status">
@@ -103,11 +99,8 @@ export function DataSection() {
           </div>
         </State>
       </Specimen>
-      <Specimen
-        name="DateTime"
-        use="The one date format (SPEC 9), in the viewer's time zone; relative where recency matters."
-      >
-        <State label="Absolute, both, day">
+      <Specimen name="DateTime" use={t('panel.gallery.use.datetime')}>
+        <State label={t('panel.gallery.state.absolute-both-day')}>
           <ul className="specimen-list">
             <li>
               <DateTime value={SAMPLE_AGES[5]} now={GALLERY_NOW} />
@@ -123,7 +116,7 @@ export function DataSection() {
             </li>
           </ul>
         </State>
-        <State label="Relative">
+        <State label={t('panel.gallery.state.relative')}>
           <ul className="specimen-list">
             {SAMPLE_AGES.map((value) => (
               <li key={value}>

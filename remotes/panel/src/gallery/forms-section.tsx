@@ -1,3 +1,4 @@
+import { useT } from '@outpost/host';
 import {
   Button,
   Checkbox,
@@ -14,10 +15,11 @@ import { Specimen, State } from './specimen';
 
 /** Form fields with their hints and errors. */
 export function FormsSection() {
+  const t = useT();
   return (
     <>
-      <Specimen name="Field" use="A labelled control with its hint and its inline error; FormActions under the form.">
-        <State label="Empty, with a hint">
+      <Specimen name="Field" use={t('panel.gallery.use.field')}>
+        <State label={t('panel.gallery.state.empty-with-a-hint')}>
           <Field label="Reason" hint="Shown to the player">
             {(control) => <Input {...control} placeholder="Cheating, abuse, …" />}
           </Field>
@@ -30,20 +32,20 @@ export function FormsSection() {
             )}
           </Field>
         </State>
-        <State label="With an error">
+        <State label={t('panel.gallery.state.with-an-error')}>
           <Field label="Length (minutes)" error="Length must be a whole number">
             {(control) => <Input {...control} defaultValue="1.5" />}
           </Field>
           <Field label="Note">{(control) => <TextArea {...control} rows={2} defaultValue="Warned twice." />}</Field>
         </State>
-        <State label="Checkbox, actions">
+        <State label={t('panel.gallery.state.checkbox-actions')}>
           <Checkbox label="Permanent" hint="Never expires" />
           <Checkbox label="Notify the player" defaultChecked />
           <form onSubmit={(event) => event.preventDefault()}>
             <FormActions submitLabel="Save ban" onCancel={() => {}} />
           </form>
         </State>
-        <State label="Radio group, fieldset">
+        <State label={t('panel.gallery.state.radio-group-fieldset')}>
           <RadioGroup
             legend="Outcome"
             value="ban"
@@ -58,18 +60,15 @@ export function FormsSection() {
             <Field label="Link 1">{(control) => <Input {...control} placeholder="https://" />}</Field>
           </Fieldset>
         </State>
-        <State label="Sending">
+        <State label={t('panel.gallery.state.sending')}>
           <form onSubmit={(event) => event.preventDefault()}>
             <Field label="Name">{(control) => <Input {...control} defaultValue="Zoey" disabled />}</Field>
             <FormActions submitLabel="Save" busy onCancel={() => {}} />
           </form>
         </State>
       </Specimen>
-      <Specimen
-        name="FieldRow"
-        use="Fields and the buttons that act on them in one row: the buttons level with the inputs, whatever a field shows below; fields wrap onto rows of their own on a phone."
-      >
-        <State label="Fields and a button" wide>
+      <Specimen name="FieldRow" use={t('panel.gallery.use.fieldrow')}>
+        <State label={t('panel.gallery.state.fields-and-a-button')} wide>
           <FieldRow actions={<Button variant="primary">Except the player</Button>}>
             <Field label="Steam id or profile URL">
               {(control) => <Input {...control} placeholder="STEAM_0:1:…" />}
@@ -77,7 +76,7 @@ export function FormsSection() {
             <Field label="Why">{(control) => <Input {...control} defaultValue="Plays on our league team" />}</Field>
           </FieldRow>
         </State>
-        <State label="With an error, an icon button" wide>
+        <State label={t('panel.gallery.state.with-an-error-an-icon-button')} wide>
           <FieldRow actions={<Button variant="invisible" icon="delete" aria-label="Remove pattern 1" />}>
             <Field label="Pattern 1" error="A pattern needs a letter or a digit">
               {(control) => <Input {...control} defaultValue="**" />}

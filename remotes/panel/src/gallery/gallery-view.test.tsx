@@ -2,6 +2,7 @@ import { createTestHost } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../test-support/catalogs';
 import { GalleryView } from './gallery-view';
 
 afterEach(cleanup);

@@ -1,3 +1,4 @@
+import { useT } from '@outpost/host';
 import { PageHeader, RemoteRoot } from '@outpost/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -26,33 +27,31 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
  * overlay at load (the visual tests use it).
  */
 export function GalleryView() {
+  const t = useT();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const open = OVERLAYS.find((name) => name === params.get('open')) ?? null;
   return (
     <RemoteRoot id="panel">
       <div className="gallery">
-        <PageHeader
-          title="UI kit"
-          description="Every component of @outpost/ui in its states. Compose these; lay them out; define no colours, fonts or looks of your own. Switch the theme in the navbar to see the other one."
-        />
-        <Group title="Page frame and navigation">
+        <PageHeader title={t('panel.gallery.title')} description={t('panel.gallery.description')} />
+        <Group title={t('panel.gallery.group.navigation')}>
           <NavigationSection />
         </Group>
-        <Group title="Actions and labels">
+        <Group title={t('panel.gallery.group.actions')}>
           <ActionsSection />
         </Group>
-        <Group title="Data">
+        <Group title={t('panel.gallery.group.data')}>
           <DataSection />
           <ListSection />
         </Group>
-        <Group title="Forms">
+        <Group title={t('panel.gallery.group.forms')}>
           <FormsSection />
         </Group>
-        <Group title="Feedback">
+        <Group title={t('panel.gallery.group.feedback')}>
           <FeedbackSection />
         </Group>
-        <Group title="Overlays">
+        <Group title={t('panel.gallery.group.overlays')}>
           <OverlaysSection initiallyOpen={open} />
         </Group>
       </div>

@@ -1,4 +1,4 @@
-import type { Loaded } from '@outpost/host';
+import { type Loaded, useT } from '@outpost/host';
 import { DateTime, EmptyState, ListPage, SearchFilter, StatusBadge } from '@outpost/ui';
 import { GALLERY_NOW, SAMPLE_SERVERS, type SampleServer } from './gallery-fixtures';
 import { Specimen, State } from './specimen';
@@ -38,12 +38,13 @@ function ServersList({ state }: { state: Loaded<Page> }) {
 
 /** ListPage: header, toolbar, load states, table and pager, loaded and loading. */
 export function ListSection() {
+  const t = useT();
   return (
-    <Specimen name="ListPage" use="A list page in one piece: header, toolbar, load states, table, pager.">
-      <State label="Loaded" wide>
+    <Specimen name="ListPage" use={t('panel.gallery.use.listpage')}>
+      <State label={t('panel.gallery.state.loaded')} wide>
         <ServersList state={{ status: 'ready', data: { servers: SAMPLE_SERVERS.slice(0, 2), nextCursor: 'c2' } }} />
       </State>
-      <State label="Loading" wide>
+      <State label={t('panel.gallery.state.loading')} wide>
         <ServersList state={{ status: 'loading' }} />
       </State>
     </Specimen>

@@ -1,3 +1,4 @@
+import { useT } from '@outpost/host';
 import { Button, PageHeader, Pager, SearchFilter, SelectFilter, TabLinks, Tabs, Toolbar } from '@outpost/ui';
 import { useState } from 'react';
 import { Specimen, State } from './specimen';
@@ -12,25 +13,26 @@ const TABS = [
 
 /** The page frame and moving around: header, toolbar, tabs, pager. */
 export function NavigationSection() {
+  const t = useT();
   const [tab, setTab] = useState('summary');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
   return (
     <>
-      <Specimen name="PageHeader" use="The head of every page: title, a line of description, the page's actions.">
-        <State label="Page" wide>
+      <Specimen name="PageHeader" use={t('panel.gallery.use.pageheader')}>
+        <State label={t('panel.gallery.state.page')} wide>
           <PageHeader
             title="Bans"
             description="Who may not play on our servers, and why"
             actions={<Button variant="danger">New ban</Button>}
           />
         </State>
-        <State label="Section (level 2)" wide>
+        <State label={t('panel.gallery.state.section-level-2')} wide>
           <PageHeader level={2} title="Appeals" back={<a href="/panel/ui">Back to the gallery</a>} />
         </State>
       </Specimen>
-      <Specimen name="Toolbar" use="Filters above a list (labelled; a whole row each on a phone) and its actions.">
-        <State label="Search and select" wide>
+      <Specimen name="Toolbar" use={t('panel.gallery.use.toolbar')}>
+        <State label={t('panel.gallery.state.search-and-select')} wide>
           <Toolbar actions={<Button variant="primary">New note</Button>}>
             <SearchFilter
               label="Search bans"
@@ -51,13 +53,13 @@ export function NavigationSection() {
           </Toolbar>
         </State>
       </Specimen>
-      <Specimen name="Tabs" use="Views of one thing. A real tablist: arrow keys, Home and End.">
+      <Specimen name="Tabs" use={t('panel.gallery.use.tabs')}>
         <State label="Tabs" wide>
           <Tabs label="Player" tabs={TABS} active={tab} onChange={setTab}>
             <p>The {tab} of the player.</p>
           </Tabs>
         </State>
-        <State label="TabLinks (tabs that are pages)" wide>
+        <State label={t('panel.gallery.state.tablinks-tabs-that-are-pages')} wide>
           <TabLinks
             label="Player pages"
             links={TABS.map((item) => ({
@@ -68,11 +70,11 @@ export function NavigationSection() {
           />
         </State>
       </Specimen>
-      <Specimen name="Pager" use="Previous / Next over keyset pages; hidden when there is one page.">
-        <State label="First page">
+      <Specimen name="Pager" use={t('panel.gallery.use.pager')}>
+        <State label={t('panel.gallery.state.first-page')}>
           <Pager pages={{ page: 1, hasPrevious: false, next: () => {}, previous: () => {} }} nextCursor="c2" />
         </State>
-        <State label="Middle">
+        <State label={t('panel.gallery.state.middle')}>
           <Pager pages={{ page: 4, hasPrevious: true, next: () => {}, previous: () => {} }} nextCursor="c5" />
         </State>
       </Specimen>

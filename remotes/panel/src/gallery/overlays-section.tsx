@@ -1,3 +1,4 @@
+import { useT } from '@outpost/host';
 import { Button, ConfirmDialog, DescriptionList, Drawer, Field, FormActions, Input, Modal } from '@outpost/ui';
 import { useState } from 'react';
 import { Specimen, State } from './specimen';
@@ -6,11 +7,12 @@ type Open = 'modal' | 'drawer' | 'confirm' | null;
 
 /** Modal, Drawer and ConfirmDialog: drawn in the kit's portal, opened from here. */
 export function OverlaysSection({ initiallyOpen = null }: { initiallyOpen?: Open }) {
+  const t = useT();
   const [open, setOpen] = useState<Open>(initiallyOpen);
   const close = () => setOpen(null);
   return (
-    <Specimen name="Modal, Drawer, ConfirmDialog" use="Over the page, in a portal that carries the kit's styles.">
-      <State label="Open one">
+    <Specimen name="Modal, Drawer, ConfirmDialog" use={t('panel.gallery.use.modal-drawer-confirmdialog')}>
+      <State label={t('panel.gallery.state.open-one')}>
         <div className="specimen-row">
           <Button onClick={() => setOpen('modal')}>Open modal</Button>
           <Button onClick={() => setOpen('drawer')}>Open drawer</Button>

@@ -47,14 +47,14 @@ export function setupSteps(
       state: settings?.domain ? 'done' : 'todo',
       what: t('panel.setupGuide.domain.what', { domain: settings?.effectiveDomain ?? t('panel.setupGuide.unknown') }),
       href: '/panel/dashboard?tab=settings',
-      action: 'Site settings',
+      action: t('panel.setupGuide.siteSettings'),
     },
     {
       title: t('panel.setupGuide.steam.title'),
       state: settings?.secrets.steamApiKey.set ? 'done' : 'optional',
       what: t('panel.setupGuide.steam.what'),
       href: '/panel/dashboard?tab=settings',
-      action: 'Site settings',
+      action: t('panel.setupGuide.siteSettings'),
       test: settings?.secrets.steamApiKey.set ? (
         <CredentialTest what="steam-key" label={t('panel.setupGuide.steam.test')} body={() => ({})} />
       ) : undefined,
@@ -64,7 +64,7 @@ export function setupSteps(
       state: settings?.signIn.discord.configured ? 'done' : 'optional',
       what: t('panel.setupGuide.discord.what'),
       href: '/panel/dashboard?tab=settings',
-      action: 'Site settings',
+      action: t('panel.setupGuide.siteSettings'),
       test: settings?.signIn.discord.configured ? (
         <CredentialTest what="discord" label={t('panel.setupGuide.discord.test')} body={() => ({})} />
       ) : undefined,
