@@ -6,8 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDuration } from './bans/ban-length';
 import { actorText } from './common/actor-text';
+import { LEADERBOARD_GROUPS } from './leaderboards/first-page';
 import manifest from './manifest';
-import { ban, note } from './test-support/fixtures';
+import { ban, FOX, note } from './test-support/fixtures';
 
 // Issue 27: the remote's words come from its own catalogs (locales/<locale>.json), fetched with
 // its code and only for the active locale. Here through the manifest's page loaders, as the
@@ -99,6 +100,79 @@ describe('players-bans-notes in German and Russian', () => {
     expect(within(screen.getByRole('listitem', { name: 'Заметка 2' })).getByText('Публичная')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Новая заметка/ })).toBeTruthy();
     expect(screen.getByLabelText('Поиск заметок')).toBeTruthy();
+    expect(screen.queryByText(/players-bans-notes\./)).toBeNull();
+  });
+
+  it('draws the players list in German, play time in German units', async () => {
+    await setLocale('de');
+    const Page = await loadPage('/admin/players');
+    signInForTest(['players.*']);
+    createTestHost({
+      'GET /api/players': {
+        body: {
+          players: [
+            {
+              steamid: FOX,
+              name: 'Fox',
+              firstSeen: 1_690_000_000,
+              lastSeen: 1_700_000_000,
+              totalTime: 12_000,
+              userId: null,
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    renderAt(Page, '/admin/players');
+    const table = await screen.findByRole('table', { name: 'Spieler' });
+    for (const head of ['Name', 'Zuerst gesehen', 'Zuletzt gesehen', 'Spielzeit', 'Aktionen']) {
+      expect(within(table).getByRole('columnheader', { name: new RegExp(head) })).toBeTruthy();
+    }
+    const fox = screen.getByRole('link', { name: 'Fox' }).closest('tr') as HTMLElement;
+    expect(fox.textContent).toContain('3 Std., 20 Min.');
+    expect(within(fox).getByRole('link', { name: 'Fox melden' }).textContent).toBe('Melden');
+    expect(screen.getByLabelText('Spieler suchen')).toBeTruthy();
+    expect(screen.queryByText(/players-bans-notes\./)).toBeNull();
+  });
+
+  it('draws the leaderboards in Russian', async () => {
+    await setLocale('ru');
+    const Page = await loadPage('/leaderboards');
+    createTestHost({
+      [`GET ${LEADERBOARD_GROUPS}`]: {
+        body: [
+          {
+            id: 'g1',
+            name: 'Casual',
+            description: '',
+            game: 'tf2',
+            type: 'custom',
+            templateId: null,
+            currentInstances: 0,
+          },
+        ],
+      },
+      'GET /api/leaderboards/:groupId': {
+        body: {
+          groupId: 'g1',
+          groupName: 'Casual',
+          period: 'week',
+          periodKey: 'w2026-11-23',
+          offset: 0,
+          entries: [{ rank: 1, steamid: FOX, name: 'Fox', seconds: 12_000 }],
+          nextCursor: null,
+        },
+      },
+    });
+    renderAt(Page, '/leaderboards');
+    const table = await screen.findByRole('table', { name: 'Больше всех играли на Casual: эта неделя' });
+    expect(within(table).getByRole('columnheader', { name: /Место/ })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: /Время в игре/ })).toBeTruthy();
+    for (const tab of ['Эта неделя', 'Этот месяц', 'За всё время']) {
+      expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: 'Скачать топ-500 в CSV' })).toBeTruthy();
     expect(screen.queryByText(/players-bans-notes\./)).toBeNull();
   });
 
