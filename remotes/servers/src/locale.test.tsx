@@ -162,3 +162,17 @@ describe('the links page in German', () => {
     expect(screen.queryByText(/servers\./)).toBeNull();
   });
 });
+
+describe('adding a custom server in Russian', () => {
+  it("draws the wizard's steps, fields and buttons in Russian", async () => {
+    await setLocale('ru');
+    const Page = await loadPage('create-server');
+    serveServers();
+    await renderPage(Page, '/admin/create-server', '/admin/create-server');
+    expect(await screen.findByText(/1\. Адрес/)).toBeTruthy();
+    expect(screen.getByText(/3\. Проверка/)).toBeTruthy();
+    expect(screen.getByLabelText('Порт запросов')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Далее' })).toBeTruthy();
+    expect(screen.queryByText(/servers\./)).toBeNull();
+  });
+});

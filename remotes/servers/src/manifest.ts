@@ -87,7 +87,7 @@ export default defineRemote({
       nav: true,
       menu: 'servers-v2',
       authRequired: true,
-      load: () => import('./pages/create-server-page'),
+      load: () => withCatalogs(import('./pages/create-server-page')),
     },
     {
       name: 'links',

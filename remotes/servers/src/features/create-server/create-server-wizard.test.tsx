@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeGroup } from '../../test-support/fixtures';
 import { makeManagedServer } from '../../test-support/managed';
 import { CreateServerWizard } from './create-server-wizard';
+import '../../test-support/catalogs';
 
 let host: TestHost;
 let online = false;

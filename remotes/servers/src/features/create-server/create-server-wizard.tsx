@@ -1,5 +1,5 @@
 import { type ServerLiveCheckResponse, serverGroupsResponseSchema } from '@outpost/contracts';
-import { useHost, useLoad } from '@outpost/host';
+import { useHost, useLoad, useT } from '@outpost/host';
 import { Button, Card, EmptyState, LoadingState, Tag } from '@outpost/ui/core';
 import { useState } from 'react';
 import type { FieldErrors } from '../manage/form-values';
@@ -23,6 +23,7 @@ const EMPTY: WizardValues = {
 
 /** `/admin/create-server`: add a custom server, saved only once it answers a live query. */
 export function CreateServerWizard() {
+  const t = useT();
   const host = useHost();
   const groupsLoad = useLoad('/api/servers', serverGroupsResponseSchema);
   const groups = { data: groupsLoad.state.status === 'ready' ? groupsLoad.state.data : null, ...groupsLoad };
@@ -64,14 +65,13 @@ export function CreateServerWizard() {
     const saved = await managementApi.createServer(host, validServerInput(current));
     setBusy(false);
     if (saved) {
-      host.notify({ level: 'success', message: `Added ${saved.name}` });
+      host.notify({ level: 'success', message: t('servers.create.added', { name: saved.name }) });
       host.navigate(`/admin/servers/${encodeURIComponent(saved.groupId)}/${encodeURIComponent(saved.id)}`);
     }
   };
 
-  if (groups.state.status === 'loading') return <LoadingState what="groups" />;
-  if (groups.data?.length === 0)
-    return <EmptyState>Create a server group first: a server always belongs to one.</EmptyState>;
+  if (groups.state.status === 'loading') return <LoadingState what={t('servers.create.what')} />;
+  if (groups.data?.length === 0) return <EmptyState>{t('servers.create.needGroup')}</EmptyState>;
   return (
     <Card>
       <div className="create-server-wizard">
@@ -79,7 +79,7 @@ export function CreateServerWizard() {
           {WIZARD_STEPS.map((name, index) => (
             <li key={name} aria-current={index === step ? 'step' : undefined}>
               <Tag tone={index === step ? 'accent' : 'neutral'}>
-                {index + 1}. {name}
+                {index + 1}. {t(name)}
               </Tag>
             </li>
           ))}
@@ -98,7 +98,7 @@ export function CreateServerWizard() {
         <div className="form-actions">
           {step < 2 && (
             <Button variant="primary" onClick={next}>
-              Next
+              {t('servers.create.next')}
             </Button>
           )}
           {step === 2 && (
@@ -108,10 +108,10 @@ export function CreateServerWizard() {
               disabled={busy || !canSave(current, check)}
               onClick={() => void save()}
             >
-              Save server
+              {t('servers.form.server.save')}
             </Button>
           )}
-          {step > 0 && <Button onClick={() => setStep(step - 1)}>Back</Button>}
+          {step > 0 && <Button onClick={() => setStep(step - 1)}>{t('servers.create.back')}</Button>}
         </div>
       </div>
     </Card>

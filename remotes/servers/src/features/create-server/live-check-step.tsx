@@ -1,4 +1,5 @@
 import { reportedPlayerCount, type ServerLiveCheckResponse } from '@outpost/contracts';
+import { SLOT, useT, withNode } from '@outpost/host';
 import { Button, Callout } from '@outpost/ui/core';
 
 interface Props {
@@ -12,36 +13,34 @@ interface Props {
 
 /** Step 3: query the server live; it can be saved only once it answered. */
 export function LiveCheckStep({ check, busy, failed, address, onCheck }: Props) {
+  const t = useT();
+  const data = check?.data;
+  const players = data ? { players: reportedPlayerCount(data), max: data.maxplayers, map: data.map } : null;
   return (
     <div className="live-check">
-      <p>
-        Before it is saved, Outpost queries <code>{address}</code> once to make sure the server answers.
-      </p>
+      <p>{withNode(t('servers.create.before', { address: SLOT }), <code>{address}</code>)}</p>
       <div>
         <Button icon="refresh" busy={busy} onClick={onCheck}>
-          {busy ? 'Checking…' : check ? 'Check again' : 'Check server'}
+          {t(busy ? 'servers.create.checking' : check ? 'servers.create.checkAgain' : 'servers.create.check')}
         </Button>
       </div>
       {check?.online && (
         <Callout tone="success" role="status">
-          The server answered
-          {check.data && (
-            <>
-              : {reportedPlayerCount(check.data)}/{check.data.maxplayers} players
-              {check.data.map && <> on {check.data.map}</>}
-            </>
-          )}
-          .
+          {!players
+            ? t('servers.create.answered')
+            : players.map
+              ? t('servers.create.answeredMap', players)
+              : t('servers.create.answeredPlayers', players)}
         </Callout>
       )}
       {failed && (
         <Callout tone="danger" role="alert">
-          The live check could not run, so the server cannot be saved yet. Try again in a moment.
+          {t('servers.create.checkFailed')}
         </Callout>
       )}
       {check && !check.online && (
         <Callout tone="danger" role="alert">
-          The server did not answer{check.message ? `: ${check.message}` : '.'} Check the IP and ports, then try again.
+          {check.message ? t('servers.create.noAnswerWhy', { message: check.message }) : t('servers.create.noAnswer')}
         </Callout>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { ServerGroup } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { Field, Input, Select } from '@outpost/ui';
 import type { FieldErrors } from '../manage/form-values';
 import { ListInput } from '../manage/list-input';
@@ -16,6 +17,7 @@ type TextKey = Exclude<keyof WizardValues, 'tags' | 'features'>;
 
 /** The inputs of steps 1 (address) and 2 (control). */
 export function WizardFields({ step, values, groups, errors, onChange }: Props) {
+  const t = useT();
   const text = (key: TextKey, label: string, hint?: string, type = 'text') => (
     <Field label={label} error={errors[key]} hint={hint}>
       {(control) => (
@@ -32,7 +34,7 @@ export function WizardFields({ step, values, groups, errors, onChange }: Props) 
   if (step === 0)
     return (
       <div className="form-fields">
-        <Field label="Group" error={errors.groupId}>
+        <Field label={t('servers.common.group')} error={errors.groupId}>
           {(control) => (
             <Select {...control} value={values.groupId} onChange={(event) => onChange({ groupId: event.target.value })}>
               {groups.map((group) => (
@@ -43,21 +45,25 @@ export function WizardFields({ step, values, groups, errors, onChange }: Props) 
             </Select>
           )}
         </Field>
-        {text('name', 'Name')}
-        {text('host', 'Host', "What players connect to ('connect host:port')")}
-        {text('ip', 'IP', 'The address Outpost queries')}
-        {text('port', 'Port')}
-        {text('queryPort', 'Query port', 'Empty: same as the port')}
+        {text('name', t('servers.common.name'))}
+        {text('host', t('servers.form.server.host'), t('servers.form.server.hostHint'))}
+        {text('ip', t('servers.form.server.ip'), t('servers.create.ipHint'))}
+        {text('port', t('servers.form.server.port'))}
+        {text('queryPort', t('servers.form.server.queryPort'), t('servers.form.server.portHint'))}
       </div>
     );
   return (
     <div className="form-fields">
-      {text('rconPort', 'RCON port', 'Empty: same as the port')}
-      {text('rconPassword', 'RCON password', 'Stored, never shown again', 'password')}
-      <Field label="Tags" error={errors.tags} hint="Comma-separated, e.g. 5+, customs">
+      {text('rconPort', t('servers.form.server.rconPort'), t('servers.form.server.portHint'))}
+      {text('rconPassword', t('servers.form.server.rconPassword'), t('servers.create.passwordHint'), 'password')}
+      <Field label={t('servers.common.tags')} error={errors.tags} hint={t('servers.form.server.tagsHint')}>
         {(control) => <ListInput {...control} value={values.tags} onChange={(tags) => onChange({ tags })} />}
       </Field>
-      <Field label="Features" error={errors.features} hint="Comma-separated; actions can require them">
+      <Field
+        label={t('servers.form.server.features')}
+        error={errors.features}
+        hint={t('servers.form.server.featuresHint')}
+      >
         {(control) => (
           <ListInput {...control} value={values.features} onChange={(features) => onChange({ features })} />
         )}

@@ -1,7 +1,11 @@
 import { type ServerCreate, type ServerLiveCheckResponse, serverCreateSchema } from '@outpost/contracts';
 import { type FieldErrors, optionalNumber, validate } from '../manage/form-values';
 
-export const WIZARD_STEPS = ['Address', 'Control', 'Live check'] as const;
+export const WIZARD_STEPS = [
+  'servers.create.step.address',
+  'servers.create.step.control',
+  'servers.create.step.live',
+] as const;
 
 /** Which fields each step asks for: a step is valid when none of its fields has an error. */
 export const STEP_FIELDS: readonly (readonly string[])[] = [
