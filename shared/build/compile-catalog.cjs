@@ -9,7 +9,11 @@ const CATALOG_PATTERN = /[\\/]locales[\\/][a-z]{2,3}(?:-[A-Za-z0-9]+)*\.json$/;
 
 /** JSON text of {id: ICU message} -> an ES module whose default export is Lingui's compiled messages. */
 function compileCatalog(source, file = 'catalog') {
-  const messages = JSON.parse(source);
+  return `export default ${JSON.stringify(compileMessages(JSON.parse(source), file))};\n`;
+}
+
+/** {id: ICU message} -> Lingui's compiled messages (what a page's catalogs carry as JSON). */
+function compileMessages(messages, file = 'catalog') {
   const compiled = {};
   for (const [id, message] of Object.entries(messages)) {
     if (typeof message !== 'string') throw new Error(`${file}: ${id} is not a string`);
@@ -19,7 +23,7 @@ function compileCatalog(source, file = 'catalog') {
       throw new Error(`${file}: ${id} is not a valid ICU message: ${error.message}`);
     }
   }
-  return `export default ${JSON.stringify(compiled)};\n`;
+  return compiled;
 }
 
-module.exports = { CATALOG_PATTERN, compileCatalog };
+module.exports = { CATALOG_PATTERN, compileCatalog, compileMessages };

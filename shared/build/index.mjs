@@ -4,6 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { buildInfo } from './build-info.mjs';
 import { compressAssets } from './compress-assets.mjs';
+import { PAGE_CATALOGS_DIR, pluginPageCatalogs } from './page-catalogs-plugin.mjs';
 import { PRERENDER_FILE } from './prerender.mjs';
 import { pluginPrerender, REMOTE_PRERENDER, SHELL_PRERENDER } from './prerender-plugin.mjs';
 import { PAGE_ASSETS_FILE, pluginRouteTable, ROUTE_TABLE_FILE, readRouteTable } from './route-table-plugin.mjs';
@@ -17,6 +18,7 @@ export { buildPrerender } from './prerender.mjs';
 export {
   buildInfo,
   PAGE_ASSETS_FILE,
+  PAGE_CATALOGS_DIR,
   PRERENDER_FILE,
   REMOTE_PRERENDER,
   ROUTE_TABLE_FILE,
@@ -145,8 +147,12 @@ function pluginShellRuntimeGlobals() {
   };
 }
 
-/** Rsbuild config of a remote: exposes only ./manifest, everything else is lazy behind it. */
-export function defineRemoteConfig({ id }) {
+/**
+ * Rsbuild config of a remote: exposes only ./manifest, everything else is lazy behind it.
+ * `pageCatalogs`: { owner id: [catalog folders] } of the catalogs its public first screens draw
+ * with (see page-catalogs-plugin.mjs), for the server to put in a page served in another locale.
+ */
+export function defineRemoteConfig({ id, pageCatalogs = {} }) {
   return defineConfig({
     source: { entry: { index: './src/standalone.ts' } },
     html: { title: `Outpost remote: ${id}` },
@@ -154,6 +160,7 @@ export function defineRemoteConfig({ id }) {
       pluginReact(),
       pluginCatalogs(),
       pluginRouteTable(id),
+      pluginPageCatalogs(pageCatalogs),
       pluginPrerender(REMOTE_PRERENDER),
       pluginCompressAssets(),
       pluginShellRuntimeGlobals(),
@@ -209,6 +216,8 @@ export function defineShellConfig() {
       pluginCompressAssets(),
       pluginPreloadFirstChunks(),
       pluginShellChunkGroups({ named: ['signed-in'], modules: { kit: /[\\/]shared[\\/]ui[\\/]src[\\/]index\.ts$/ } }),
+      // The shell's locale chunks' content (the kit's messages, then the shell's) for the page.
+      pluginPageCatalogs({ shell: ['@outpost/ui/locales', 'locales'] }),
       pluginPrerender(SHELL_PRERENDER),
       pluginModuleFederation({
         name: 'shell',

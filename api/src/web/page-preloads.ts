@@ -22,6 +22,8 @@ export interface PageHints {
    * prerendered first screen (prerender/first-screen.ts) is drawn from.
    */
   page?: PublicPage;
+  /** The folder on this server holding the build of the remote that owns the page (its page catalogs). */
+  remoteDir?: string;
 }
 
 export interface PublicPage {
@@ -65,6 +67,7 @@ export async function pagePreloads(
   const owner = registry.find((entry) => ownsPath(entry.prefixes, pathname));
   const dir = owner ? buildDir(owner.entry) : null;
   if (owner && dir) {
+    hints.remoteDir = dir;
     // The folder the entry's files are served from: the entry URL without mf-manifest.json.
     const base = owner.entry.slice(0, owner.entry.lastIndexOf('/') + 1);
     await remoteCodeHints(hints, owner.entry, base, dir);

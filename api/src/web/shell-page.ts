@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { RegistryEntry } from '@outpost/contracts';
+import { PAGE_CATALOGS_ELEMENT_ID, type PageCatalogs } from './page-catalogs';
 
 /** The id of the JSON script element carrying the registry (shell/src/remotes/early-registry.ts). */
 export const REGISTRY_ELEMENT_ID = 'outpost-registry';
@@ -59,6 +60,9 @@ export interface PrerenderedScreen {
  * A script that fails to load or run leaves the remote's container missing: the runtime then
  * loads it itself and the failure stays that section's ("Section unavailable", Retry).
  *
+ * In a locale other than English the page carries the messages of its first screen's catalogs
+ * (page-catalogs.ts), so the shell fetches no locale chunk before it draws.
+ *
  * With a prerendered first screen, the page also carries that screen inside the root (inert:
  * nothing on it works until the shell's first render replaces it), the data it was drawn from
  * (the shell hands it to the page instead of fetching it) and the styles it needs (inline, as
@@ -70,12 +74,16 @@ export function shellPage(
   registry: readonly RegistryEntry[],
   scripts: readonly string[],
   screen: PrerenderedScreen | null = null,
+  catalogs: PageCatalogs | null = null,
 ): string {
   const safe = (src: string) => SAFE_SRC.test(src) && !src.includes('..');
   // The shell's first styles are preload links in the template: replaced where they stand.
   const shellStyles = new Set(preloadedStyles(template));
   const tags = [
     `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptSafeJson(registry)}</script>`,
+    ...(catalogs
+      ? [`<script type="application/json" id="${PAGE_CATALOGS_ELEMENT_ID}">${scriptSafeJson(catalogs)}</script>`]
+      : []),
     ...(screen
       ? [
           `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${scriptSafeJson(screen.data)}</script>`,

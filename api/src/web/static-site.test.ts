@@ -125,6 +125,24 @@ describe('the web root: pre-compressed assets, Range, route tables in /remotes.j
     expect(await lang({ 'accept-language': 'ru', cookie: 'outpost_locale=zh-CN' })).toBe('zh-CN');
   });
 
+  it("carries the shell's messages in the visitor's locale, so no locale chunk is fetched first (none in English)", async () => {
+    const german = { 'shell.nav.menu': 'Menü', 'ui.pager.next': 'Weiter' };
+    writeAsset(path.join(webRoot, 'shell/dist/catalogs/shell/de.json'), JSON.stringify(german));
+    const catalogsOf = async (headers: Record<string, string>) => {
+      const body = (await get('/', { accept: 'text/html', ...headers })).body;
+      const element = /<script type="application\/json" id="outpost-catalogs">(.*?)<\/script>/.exec(body);
+      return element ? JSON.parse(element[1] as string) : null;
+    };
+    expect(await catalogsOf({ 'accept-language': 'de-DE,de;q=0.9' })).toEqual({
+      locale: 'de',
+      owners: { shell: german },
+    });
+    expect(await catalogsOf({ cookie: 'outpost_locale=de' })).toEqual({ locale: 'de', owners: { shell: german } });
+    expect(await catalogsOf({})).toBeNull();
+    // A locale the build wrote no catalog for: nothing in the page, the shell fetches as before.
+    expect(await catalogsOf({ 'accept-language': 'ru' })).toBeNull();
+  });
+
   it('serves a remote published after start, compressed, and inlines its route table', async () => {
     expect((await get('/remotes/later/static/js/later.0123456789.js')).statusCode).toBe(404);
     writeAsset(path.join(webRoot, 'remotes/later/dist/static/js/later.0123456789.js'), script);

@@ -14,6 +14,7 @@ import { SESSION_COOKIE } from '../lib/session-cookie';
 import { visitLocale } from '../lib/visit-locale';
 import { cacheControlFor, isCompressible, withoutEncodingSuffix } from './cache-policy';
 import { allowInlineScripts, inlineScriptHashes } from './inline-scripts';
+import { pageCatalogs } from './page-catalogs';
 import { type PageHints, pagePreloads, signedInShellScripts } from './page-preloads';
 import { prerenderFirstScreen } from './prerender/first-screen';
 import type { Prerenderer } from './prerender/prerenderer';
@@ -232,13 +233,15 @@ export async function sendShell(request: FastifyRequest, reply: FastifyReply, op
     .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
     .type('text/html; charset=utf-8');
   if (encoding) reply.header('Content-Encoding', encoding);
+  const locale = visitLocale(request);
   return reply.send(
     encodePage(
       shellPage(
-        withLang(template, visitLocale(request)),
+        withLang(template, locale),
         registry,
         hints.scripts,
         screen && { ...screen, styles: await screenStyles(template, shellDist, hints) },
+        await pageCatalogs(locale, [shellDist, hints.remoteDir]),
       ),
       encoding,
     ),

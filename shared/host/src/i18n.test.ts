@@ -1,6 +1,13 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, registerCatalogs, setLocale, useLocaleStore } from './i18n';
+import {
+  i18n,
+  PAGE_CATALOGS_ELEMENT_ID,
+  registerCatalogs,
+  rereadPageCatalogs,
+  setLocale,
+  useLocaleStore,
+} from './i18n';
 
 /** A catalog as the build gives it (shared/build compile-catalog.cjs): compiled messages. */
 function compiled(messages: Record<string, string>) {
@@ -154,5 +161,83 @@ describe('catalogs', () => {
     await setLocale('en');
     expect(i18n._('test.late')).toBe('Late');
     expect(asked).toEqual(['en', 'de', 'en']);
+  });
+});
+
+describe("the page's catalogs (a page the server sent in a locale)", () => {
+  function writePage(content: string) {
+    document.getElementById(PAGE_CATALOGS_ELEMENT_ID)?.remove();
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = PAGE_CATALOGS_ELEMENT_ID;
+    element.textContent = content;
+    document.head.append(element);
+    rereadPageCatalogs();
+  }
+  afterEach(() => {
+    document.getElementById(PAGE_CATALOGS_ELEMENT_ID)?.remove();
+    rereadPageCatalogs();
+  });
+
+  /** An owner whose loaders record what they were asked for. */
+  function owner(id: string, asked: string[], inline: string | undefined) {
+    return registerCatalogs(
+      {
+        en: compiled({ [`test.${id}`]: 'Overview' }),
+        de: () => {
+          asked.push('de');
+          return Promise.resolve(compiled({ [`test.${id}`]: 'Übersicht (chunk)' }));
+        },
+        ru: () => {
+          asked.push('ru');
+          return Promise.resolve(compiled({ [`test.${id}`]: 'Обзор (chunk)' }));
+        },
+      },
+      inline === undefined ? {} : { inline },
+    );
+  }
+
+  it("an inlinable owner takes the page's messages in the page's locale and fetches nothing", async () => {
+    writePage(JSON.stringify({ locale: 'de', owners: { first: compiled({ 'test.first': 'Übersicht' }) } }));
+    const asked: string[] = [];
+    await owner('first', asked, 'first').ready();
+    await setLocale('de');
+    expect(i18n._('test.first')).toBe('Übersicht');
+    expect(asked).toEqual([]);
+    // Another locale is not in the page: its chunk is fetched.
+    await setLocale('ru');
+    expect(i18n._('test.first')).toBe('Обзор (chunk)');
+    expect(asked).toEqual(['ru']);
+  });
+
+  it('keys the page lacks fall back to English, not to an id', async () => {
+    writePage(JSON.stringify({ locale: 'de', owners: { partial: {} } }));
+    const asked: string[] = [];
+    await owner('partial', asked, 'partial').ready();
+    await setLocale('de');
+    expect(i18n._('test.partial')).toBe('Overview');
+    expect(asked).toEqual([]);
+  });
+
+  it('an owner not in the page, one without an id, or a page element that does not parse: loaders as usual', async () => {
+    writePage(JSON.stringify({ locale: 'de', owners: { someoneElse: compiled({ 'test.absent': 'Falsch' }) } }));
+    const asked: string[] = [];
+    await owner('absent', asked, 'absent').ready();
+    await owner('anonymous', asked, undefined).ready();
+    await setLocale('de');
+    expect(i18n._('test.absent')).toBe('Übersicht (chunk)');
+    expect(i18n._('test.anonymous')).toBe('Übersicht (chunk)');
+    expect(asked).toEqual(['de', 'de']);
+    const broken = ['{"locale": "de", "owners": ', 'null', '[]', '{"locale": 7, "owners": {}}', '"text"'];
+    for (const [index, content] of broken.entries()) {
+      await setLocale('en');
+      writePage(content);
+      const again: string[] = [];
+      const id = `broken${index}`;
+      await owner(id, again, id).ready();
+      await setLocale('de');
+      expect(i18n._(`test.${id}`)).toBe('Übersicht (chunk)');
+      expect(again).toEqual(['de']);
+    }
   });
 });

@@ -31,7 +31,43 @@ i18n.load(DEFAULT_LOCALE, {});
 i18n.activate(DEFAULT_LOCALE);
 
 /** `wanted`: the owner's code is in use (a remote's page has been asked for), so its catalogs load. */
-type Owner = { catalogs: Catalogs; loaded: Map<Locale, Promise<void>>; wanted: boolean };
+type Owner = { catalogs: Catalogs; loaded: Map<Locale, Promise<void>>; wanted: boolean; inline?: string };
+
+/**
+ * The element the server writes into a page served in a locale other than English:
+ * `{"locale": "de", "owners": {"shell": {...}, "servers-overview": {...}}}`, the compiled messages of
+ * the owners the first screen draws with (api/src/web/page-catalogs.ts). What is there is not
+ * fetched: a first load in German asks for no locale chunk (issue 27: the same JS as in English).
+ */
+export const PAGE_CATALOGS_ELEMENT_ID = 'outpost-catalogs';
+type PageCatalogs = { locale: string; owners: Record<string, Messages> };
+let pageCatalogs: PageCatalogs | null | undefined;
+
+function readPageCatalogs(): PageCatalogs | null {
+  if (typeof document === 'undefined') return null;
+  try {
+    const parsed: unknown = JSON.parse(document.getElementById(PAGE_CATALOGS_ELEMENT_ID)?.textContent ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { locale, owners } = parsed as Partial<PageCatalogs>;
+    return typeof locale === 'string' && typeof owners === 'object' && owners !== null ? { locale, owners } : null;
+  } catch {
+    // A page without the element, or with one that does not parse: the loaders fetch as usual.
+    return null;
+  }
+}
+
+/** The page's own copy of an owner's messages in `locale`, when the server put them there. */
+function inPage(owner: Owner, locale: Locale): Messages | null {
+  if (owner.inline === undefined) return null;
+  pageCatalogs ??= readPageCatalogs();
+  const messages = pageCatalogs?.locale === locale ? pageCatalogs.owners[owner.inline] : undefined;
+  return typeof messages === 'object' && messages !== null ? messages : null;
+}
+
+/** Forgets what was read from the page (tests that write the element again). */
+export function rereadPageCatalogs(): void {
+  pageCatalogs = undefined;
+}
 const owners: Owner[] = [];
 
 async function read(source: CatalogSource | undefined): Promise<Messages> {
@@ -78,7 +114,7 @@ function ensure(owner: Owner, locale: Locale): Promise<void> {
   const known = owner.loaded.get(locale);
   if (known) return known;
   const english = readNow(owner.catalogs.en);
-  const own = locale === 'en' ? {} : readNow(owner.catalogs[locale]);
+  const own = locale === 'en' ? {} : (inPage(owner, locale) ?? readNow(owner.catalogs[locale]));
   let loading: Promise<void>;
   if (english && own) {
     put(locale, english, own);
@@ -104,8 +140,18 @@ function ensure(owner: Owner, locale: Locale): Promise<void> {
  * the page draws translated at once); from then on a locale switch loads the owner's too.
  * The shell and the kit call it at once (their English is bundled: ready synchronously).
  */
-export function registerCatalogs(catalogs: Catalogs): { ready: () => Promise<void> } {
-  const owner: Owner = { catalogs, loaded: new Map(), wanted: false };
+export function registerCatalogs(
+  catalogs: Catalogs,
+  options: {
+    /**
+     * The owner's id in the page's catalogs (PAGE_CATALOGS_ELEMENT_ID): an owner the first screen draws
+     * with, whose build writes dist/catalogs/<id>/<locale>.json (@outpost/build's pluginPageCatalogs)
+     * for the server to put in the page.
+     */
+    inline?: string;
+  } = {},
+): { ready: () => Promise<void> } {
+  const owner: Owner = { catalogs, loaded: new Map(), wanted: false, inline: options.inline };
   owners.push(owner);
   return {
     ready: () => {

@@ -7,16 +7,21 @@ import en from '../../locales/en.json';
 // in it too: one request, one compression window, on a first load in that locale (every byte
 // of it counts against the 2.0x budget). The kit registers only its English (shared/ui/src/i18n.ts):
 // a remote's copy of the kit then carries no locale chunks, and nothing of them is on `/`.
-void registerCatalogs({
-  en,
-  de: () => import(/* webpackChunkName: "locale-de" */ './locale-chunks/de'),
-  'pt-BR': () => import(/* webpackChunkName: "locale-pt-BR" */ './locale-chunks/pt-BR'),
-  ru: () => import(/* webpackChunkName: "locale-ru" */ './locale-chunks/ru'),
-  es: () => import(/* webpackChunkName: "locale-es" */ './locale-chunks/es'),
-  pl: () => import(/* webpackChunkName: "locale-pl" */ './locale-chunks/pl'),
-  tr: () => import(/* webpackChunkName: "locale-tr" */ './locale-chunks/tr'),
-  'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locale-chunks/zh-CN'),
-}).ready();
+void registerCatalogs(
+  {
+    en,
+    de: () => import(/* webpackChunkName: "locale-de" */ './locale-chunks/de'),
+    'pt-BR': () => import(/* webpackChunkName: "locale-pt-BR" */ './locale-chunks/pt-BR'),
+    ru: () => import(/* webpackChunkName: "locale-ru" */ './locale-chunks/ru'),
+    es: () => import(/* webpackChunkName: "locale-es" */ './locale-chunks/es'),
+    pl: () => import(/* webpackChunkName: "locale-pl" */ './locale-chunks/pl'),
+    tr: () => import(/* webpackChunkName: "locale-tr" */ './locale-chunks/tr'),
+    'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locale-chunks/zh-CN'),
+  },
+  // A page the server sends in a locale carries these messages itself (the build writes them as
+  // dist/catalogs/shell/<locale>.json): the chunk is then not fetched on a first load.
+  { inline: 'shell' },
+).ready();
 
 /** The shell's components take useT from here, so their catalogs come with them (in tests too). */
 export { useT } from '@outpost/host';

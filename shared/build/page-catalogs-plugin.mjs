@@ -1,0 +1,69 @@
+// The catalogs a first screen draws with, as files the server puts in the page (issue 27).
+// A page served in German carries the shell's German messages (and those of the remote that
+// owns the page, for its first-screen owners) as JSON in the HTML (api/src/web/page-catalogs.ts),
+// so the browser asks for no locale chunk: a first load in German runs the same JavaScript as in
+// English. The chunks stay (a language switch, a page reached without the server's HTML).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+
+const { compileMessages } = createRequire(import.meta.url)('./compile-catalog.cjs');
+
+/** Where the files go, under dist/: catalogs/<owner id>/<locale>.json. */
+export const PAGE_CATALOGS_DIR = 'catalogs';
+const LOCALE_FILE = /^([a-z]{2,3}(?:-[A-Za-z0-9]+)*)\.json$/;
+
+/**
+ * Each owner's compiled messages per locale (English aside: it is bundled), from its catalog
+ * folders merged in order (a later folder's key wins, as in the shell's locale chunk: kit, then
+ * shell). Keys a locale lacks are left out: the browser puts the owner's English under them.
+ */
+export function pageCatalogFiles(owners) {
+  const files = {};
+  for (const [id, dirs] of Object.entries(owners)) {
+    const locales = new Set(
+      dirs.flatMap((dir) => readdirSync(dir).flatMap((file) => LOCALE_FILE.exec(file)?.[1] ?? [])),
+    );
+    locales.delete('en');
+    for (const locale of [...locales].sort()) {
+      const messages = {};
+      for (const dir of dirs) {
+        try {
+          Object.assign(messages, JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')));
+        } catch (error) {
+          if (error.code !== 'ENOENT') throw error;
+        }
+      }
+      files[`${PAGE_CATALOGS_DIR}/${id}/${locale}.json`] = JSON.stringify(compileMessages(messages, `${id}/${locale}`));
+    }
+  }
+  return files;
+}
+
+/** A catalog folder: relative to the package, or a package's exported folder ('@outpost/ui/locales'). */
+function catalogDir(root, dir) {
+  if (!dir.startsWith('@')) return resolve(root, dir);
+  return dirname(createRequire(join(root, 'package.json')).resolve(`${dir}/en.json`));
+}
+
+/**
+ * `owners`: { id: [catalog folders, see catalogDir] }; the id is the one the owner
+ * gives registerCatalogs(catalogs, { inline: id }) in @outpost/host.
+ */
+export function pluginPageCatalogs(owners) {
+  return {
+    name: 'outpost:page-catalogs',
+    setup(api) {
+      api.onAfterBuild(() => {
+        const absolute = Object.fromEntries(
+          Object.entries(owners).map(([id, dirs]) => [id, dirs.map((dir) => catalogDir(api.context.rootPath, dir))]),
+        );
+        for (const [file, text] of Object.entries(pageCatalogFiles(absolute))) {
+          const target = join(api.context.distPath, file);
+          mkdirSync(join(target, '..'), { recursive: true });
+          writeFileSync(target, text);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// The files a build writes for the server to put in a page served in another locale.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../contracts/src/locale.ts';
+import { pageCatalogFiles } from './page-catalogs-plugin.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const read = (dir, locale) => JSON.parse(readFileSync(join(root, dir, 'locales', `${locale}.json`), 'utf8'));
+
+describe("the shell's page catalogs", () => {
+  const files = pageCatalogFiles({ shell: [join(root, 'shared/ui/locales'), join(root, 'shell/locales')] });
+
+  it('one file per locale but English (bundled), as the locale chunk has it: the kit, then the shell', () => {
+    expect(Object.keys(files).sort()).toEqual(
+      LOCALES.filter((locale) => locale !== 'en')
+        .map((locale) => `catalogs/shell/${locale}.json`)
+        .sort(),
+    );
+    const german = JSON.parse(files['catalogs/shell/de.json']);
+    const keys = [...Object.keys(read('shared/ui', 'de')), ...Object.keys(read('shell', 'de'))];
+    expect(Object.keys(german).sort()).toEqual([...new Set(keys)].sort());
+  });
+
+  it('compiled as the browser build compiles them (no ICU text left to parse)', () => {
+    const german = JSON.parse(files['catalogs/shell/de.json']);
+    expect(read('shared/ui', 'de')['ui.pager.page']).toBe('Seite {page}');
+    // Lingui's compiled form of a message with an argument: its parts, not the source text.
+    expect(german['ui.pager.page']).toEqual(['Seite ', ['page']]);
+  });
+});
