@@ -30,18 +30,29 @@ function StateBlock({
   );
 }
 
+/**
+ * `what` of the loading and failed states: what is being loaded, in the active locale, in the
+ * form both sentences take it (ui.states.loading, ui.states.failed in the kit's catalogs): plain
+ * in English ("servers"), Spanish, Portuguese, Turkish and Chinese; the accusative in German
+ * ("Lade Spieler…"); the genitive in Russian ("Загрузка игроков…", "Ошибка загрузки игроков")
+ * and Polish ("Wczytywanie graczy…", "Nie udało się wczytać graczy"). A remote translates its
+ * nouns in its own catalog, e.g. t('players.what.list').
+ */
+export type StateSubject = string;
+
 /** A request under way: 'Loading {what}…'. */
-export function LoadingState({ what }: { what: string }) {
+export function LoadingState({ what }: { what: StateSubject }) {
+  const t = useT();
   return (
     <StateBlock kind="loading" icon="refresh" role="status">
       {/* One text node: a server-drawn page reads "Loading servers…" whole. */}
-      <p className="loading">{`Loading ${what}…`}</p>
+      <p className="loading">{t('ui.states.loading', { what })}</p>
     </StateBlock>
   );
 }
 
 /** A request that failed: 'Could not load {what}: {message}', with an optional retry. */
-export function ErrorState({ what, message, onRetry }: { what: string; message: string; onRetry?(): void }) {
+export function ErrorState({ what, message, onRetry }: { what: StateSubject; message: string; onRetry?(): void }) {
   const t = useT();
   return (
     <StateBlock
@@ -56,9 +67,7 @@ export function ErrorState({ what, message, onRetry }: { what: string; message: 
         )
       }
     >
-      <p className="error-text">
-        Could not load {what}: {message}
-      </p>
+      <p className="error-text">{t('ui.states.failed', { what, message })}</p>
     </StateBlock>
   );
 }
@@ -81,7 +90,7 @@ export function LoadState<T>({
   children,
 }: {
   state: Loaded<T>;
-  what: string;
+  what: StateSubject;
   onRetry?(): void;
   children(data: T): ReactNode;
 }) {
