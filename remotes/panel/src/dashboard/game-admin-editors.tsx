@@ -62,7 +62,7 @@ export function AdminIdentitiesEditor({ editable }: { editable: boolean }) {
                     >
                       {GAME_AUTH_TYPES.map((type) => (
                         <option key={type} value={type}>
-                          {type}
+                          {t(`panel.dashboard.admins.by.${type}`)}
                         </option>
                       ))}
                     </Select>,
@@ -163,8 +163,8 @@ export function CommandOverridesEditor({ editable }: { editable: boolean }) {
                   value={row.type}
                   onChange={(event) => update({ ...row, type: event.target.value as Override['type'] })}
                 >
-                  <option value="command">command</option>
-                  <option value="group">group</option>
+                  <option value="command">{t('panel.dashboard.overrides.type.command')}</option>
+                  <option value="group">{t('panel.dashboard.overrides.type.group')}</option>
                 </Select>,
               )}
               {cell(

@@ -41,18 +41,24 @@ function backupKindLabel(t: ReturnType<typeof useT>, kind: keyof typeof BACKUP_K
   return key === null ? kind : t(key);
 }
 
+type ByteUnit = 'GB' | 'MB' | 'KB' | 'B';
+/** A size with its unit: the tab passes the reader's language (МБ in Russian). */
+type ByteWords = (unit: ByteUnit, size: string) => string;
+const ENGLISH_BYTES: ByteWords = (unit, size) => `${size} ${unit}`;
+
 /** 123456789 -> '117.7 MB'. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
-  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${bytes} B`;
+export function formatBytes(bytes: number, words: ByteWords = ENGLISH_BYTES): string {
+  if (bytes >= 1024 ** 3) return words('GB', (bytes / 1024 ** 3).toFixed(1));
+  if (bytes >= 1024 ** 2) return words('MB', (bytes / 1024 ** 2).toFixed(1));
+  if (bytes >= 1024) return words('KB', (bytes / 1024).toFixed(1));
+  return words('B', String(bytes));
 }
 
 /** The Health tab: the database, and every running API instance. */
 export function HealthTab() {
   const t = useT();
   const uptime: UptimeWords = (form, parts) => t(`panel.dashboard.health.uptime.${form}`, parts);
+  const bytes: ByteWords = (unit, size) => t(`panel.dashboard.health.bytes.${unit}`, { size });
   const { state, reload } = useLoad('/api/panel/health', panelHealthSchema);
   return (
     // The hero above says "Health" (the page's one title): no second heading here, the cards name their parts.
@@ -95,7 +101,7 @@ export function HealthTab() {
                         t('panel.dashboard.health.lastBackup.value', {
                           when: SLOT,
                           kind: backupKindLabel(t, health.lastBackup.kind),
-                          size: formatBytes(health.lastBackup.bytes),
+                          size: formatBytes(health.lastBackup.bytes, bytes),
                         }),
                         <RelativeTime value={health.lastBackup.at} />,
                       )
