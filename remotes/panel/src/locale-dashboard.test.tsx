@@ -83,7 +83,7 @@ describe('the dashboard in German, Russian and Polish', () => {
     expect(screen.getByLabelText('Beiträge pro Minute und Nutzer')).toBeTruthy();
     expect(screen.getByText('gesetzt durch STEAM_API_KEY')).toBeTruthy();
     const bot = await screen.findByRole('region', { name: 'Discord-Bot' });
-    expect(within(bot).getByText('Befehle zuletzt registriert: nie')).toBeTruthy();
+    expect(await within(bot).findByText('Befehle zuletzt registriert: nie')).toBeTruthy();
   });
 
   it('draws the Roles tab in Russian, each holder count in its form', async () => {
