@@ -1,6 +1,8 @@
 import { setLocale, useSessionStore } from '@outpost/host';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StepUpPromptHost } from '../security/step-up-prompt-host';
+import { useStepUpStore } from '../security/step-up-store';
 import { installFakeApi, provideTestHost, signedInData } from '../test-support/fake-api';
 import { useAccountModals } from './account-modals';
 import { AccountModalsHost } from './account-modals-host';
@@ -45,6 +47,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   act(() => useAccountModals.getState().show(null));
+  useStepUpStore.setState({ open: false });
   await setLocale('en');
 });
 
@@ -84,5 +87,18 @@ describe('the User Settings modal in the reader’s language', () => {
     expect(within(rows[1]!).getByText('Текущий сеанс')).toBeTruthy();
     expect(rows[1]!.textContent).toMatch(/Steam \+ ключ доступа \(/);
     expect(within(rows[2]!).getByRole('button', { name: 'Завершить' })).toBeTruthy();
+  });
+});
+
+describe('the step-up prompt in the reader’s language', () => {
+  it('German: the question, the field and the other ways to confirm', async () => {
+    await setLocale('de');
+    render(<StepUpPromptHost />);
+    act(() => useStepUpStore.setState({ open: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bestätige, dass du es bist' }, { timeout: 15_000 });
+    expect(within(dialog).getByLabelText('Code aus deiner Authenticator-App')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Einen Wiederherstellungscode verwenden' }));
+    expect(within(dialog).getByLabelText('Wiederherstellungscode')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Einen Passkey verwenden' })).toBeTruthy();
   });
 });
