@@ -63,6 +63,9 @@ test('the language menu switches the navbar to German, and the next load is Germ
   await expect(german.getByRole('button', { name: 'Dunkelmodus einschalten' })).toBeVisible();
   await expect(german.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The routes' words switch with the rest (issue 27).
+  await expect(german.getByRole('button', { name: 'Doku' })).toBeVisible();
+  await expect(german.getByRole('link', { name: 'Banns', exact: true })).toBeVisible();
 
   const served = await page.request.get('/', { headers: { accept: 'text/html' } });
   expect(await served.text()).toMatch(/<html lang="de"/);
@@ -76,6 +79,8 @@ test('the language menu switches the navbar to German, and the next load is Germ
   await german.getByRole('button', { name: 'English' }).click();
   await expect(nav(page).getByRole('searchbox', { name: 'Search' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(nav(page).getByRole('button', { name: 'Docs' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Bans', exact: true })).toBeVisible();
 });
 
 test.describe('a first visit with a German browser', () => {
@@ -89,6 +94,26 @@ test.describe('a first visit with a German browser', () => {
     await expect(
       page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('searchbox', { name: 'Suche' }),
     ).toBeVisible();
+  });
+
+  // Issue 27: the routes' words (navbar, hero, document title) come with the registry, served in
+  // the visitor's language: German from the first screen on.
+  test('names the routes in German: navbar, hero and document title, in the registry the page carries', async ({
+    page,
+  }) => {
+    // The registry inlined in the page (what the server draws the first screen from) is German.
+    const home = (await (await page.goto('/'))?.text()) ?? '';
+    expect(home).toMatch(/id="outpost-registry">[^<]*"navLabel":"Doku"/);
+    expect(home).not.toMatch(/id="outpost-registry">[^<]*"navLabel":"Docs"/);
+    await page.goto('/docs');
+    const german = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await expect(german.getByRole('button', { name: 'Doku' })).toBeVisible();
+    await expect(german.getByRole('link', { name: 'Banns', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dokumentation' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Dokumentation - /);
+    await page.goto('/docs/rules');
+    await expect(page.getByRole('heading', { level: 1, name: 'Regeln' })).toBeVisible();
+    await expect(page.getByText('Was wir von allen erwarten, die hier spielen')).toBeVisible();
   });
 });
 

@@ -7,6 +7,13 @@ const { compileMessageOrThrow } = require('@lingui/message-utils/compileMessage'
 /** locales/*.json: what counts as a catalog file. */
 const CATALOG_PATTERN = /[\\/]locales[\\/][a-z]{2,3}(?:-[A-Za-z0-9]+)*\.json$/;
 
+/**
+ * `<remote>.route.<route>.<field>`: a route's label, which the build puts in the route table
+ * (route-labels.mjs) and the server serves in the visitor's language. No page asks for it:
+ * left out of the compiled catalog, so no locale's chunk carries it twice.
+ */
+const ROUTE_LABEL_KEY = /^[a-z0-9-]+\.route\./;
+
 /** JSON text of {id: ICU message} -> an ES module whose default export is Lingui's compiled messages. */
 function compileCatalog(source, file = 'catalog') {
   return `export default ${JSON.stringify(compileMessages(JSON.parse(source), file))};\n`;
@@ -16,6 +23,7 @@ function compileCatalog(source, file = 'catalog') {
 function compileMessages(messages, file = 'catalog') {
   const compiled = {};
   for (const [id, message] of Object.entries(messages)) {
+    if (ROUTE_LABEL_KEY.test(id)) continue;
     if (typeof message !== 'string') throw new Error(`${file}: ${id} is not a string`);
     try {
       compiled[id] = compileMessageOrThrow(message);

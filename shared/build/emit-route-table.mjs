@@ -2,10 +2,12 @@
 //   node --import tsx emit-route-table.mjs <remote dir> <remote id>
 // Imports the remote's src/manifest.ts (the page loaders are never called), checks it against
 // the contract's zod schema and version, and prints the route table (the manifest without the
-// loaders) as JSON. Any problem exits 1 with a message, which fails the remote's build.
+// loaders) as JSON, with each locale's route labels from the remote's catalogs (route-labels.mjs).
+// Any problem exits 1 with a message, which fails the remote's build.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { routeLabels } from './route-labels.mjs';
 
 const [remoteDir, expectedId] = process.argv.slice(2);
 const manifestPath = path.join(remoteDir, 'src/manifest.ts');
@@ -46,5 +48,7 @@ if (process.argv[4] === '--loaders') {
   }
   process.stdout.write(JSON.stringify(loaders));
 } else {
-  process.stdout.write(JSON.stringify(checked.data));
+  const { labels, problem } = routeLabels(remoteDir, expectedId, checked.data.routes, contracts);
+  if (problem) fail(problem);
+  process.stdout.write(JSON.stringify(labels ? { ...checked.data, labels } : checked.data));
 }

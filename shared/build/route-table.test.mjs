@@ -63,3 +63,89 @@ describe("a remote's build emits its route table from src/manifest.ts", { timeou
     expect(() => readRouteTable(dir, 'demo')).toThrow(reason);
   });
 });
+
+/** A remote with two named routes and the given catalogs (locale -> {key: message}). */
+function remoteWithCatalogs(catalogs) {
+  const dir = remoteWith(`
+    export default {
+      id: 'demo',
+      contractVersion: '1.0.0',
+      routes: [
+        { name: 'list', path: '/demo', title: 'Bans', navLabel: 'Bans', description: 'Every ban', navSection: 'Sanctions' },
+        { name: 'one', path: '/demo/:id', title: 'Ban', prevRoute: { to: '/demo', label: 'All bans' } },
+      ],
+    };`);
+  mkdirSync(path.join(dir, 'locales'));
+  for (const [locale, messages] of Object.entries(catalogs)) {
+    writeFileSync(path.join(dir, 'locales', `${locale}.json`), JSON.stringify(messages));
+  }
+  return dir;
+}
+const ENGLISH = {
+  'demo.route.list.title': 'Bans',
+  'demo.route.list.navLabel': 'Bans',
+  'demo.route.list.description': 'Every ban',
+  'demo.route.list.navSection': 'Sanctions',
+  'demo.route.one.title': 'Ban',
+  'demo.route.one.prevRoute': 'All bans',
+  'demo.page.heading': 'Not a route label',
+};
+
+// Issue 27: route labels come from the remote's catalogs, so the server can serve them per locale.
+describe("a remote's build puts its route labels of every locale in its route table", { timeout: 30_000 }, () => {
+  it('takes each locale but English from `<id>.route.<name>.<field>`, quotes unescaped', () => {
+    const dir = remoteWithCatalogs({
+      en: ENGLISH,
+      de: {
+        ...ENGLISH,
+        'demo.route.list.title': 'Banns',
+        'demo.route.list.description': "Jeder Bann, auch '{'alte'}'",
+        'demo.route.one.prevRoute': 'Alle Banns',
+      },
+      ru: { 'demo.route.one.title': 'Бан' },
+    });
+    const table = JSON.parse(readRouteTable(dir, 'demo'));
+    expect(table.routes[0]).toMatchObject({ title: 'Bans', navSection: 'Sanctions' });
+    expect(table.labels).toEqual({
+      de: {
+        list: { title: 'Banns', navLabel: 'Bans', description: 'Jeder Bann, auch {alte}', navSection: 'Sanctions' },
+        one: { title: 'Ban', prevRoute: 'Alle Banns' },
+      },
+      ru: { one: { title: 'Бан' } },
+    });
+  });
+
+  it('emits no labels for a remote without catalogs', () => {
+    expect(
+      JSON.parse(
+        readRouteTable(remoteWith(`export default { id: 'demo', contractVersion: '1.0.0', routes: [] };`), 'demo'),
+      ),
+    ).not.toHaveProperty('labels');
+  });
+
+  it.each([
+    [
+      'English that differs from the manifest',
+      { en: { ...ENGLISH, 'demo.route.list.title': 'Banlist' } },
+      /says "Banlist" for demo\.route\.list\.title, src\/manifest\.ts "Bans"/,
+    ],
+    [
+      'a label the English catalog lacks',
+      { en: { ...ENGLISH, 'demo.route.one.prevRoute': undefined } },
+      /has no demo\.route\.one\.prevRoute \("All bans"\)/,
+    ],
+    [
+      'a key naming no route',
+      { en: ENGLISH, de: { 'demo.route.gone.title': 'Weg' } },
+      /de\.json: demo\.route\.gone\.title names no label/,
+    ],
+    [
+      'a key naming a field the route has not',
+      { en: ENGLISH, de: { 'demo.route.one.navLabel': 'Bann' } },
+      /demo\.route\.one\.navLabel names no label/,
+    ],
+    ['a label with an argument', { en: ENGLISH, de: { 'demo.route.one.title': 'Bann {id}' } }, /takes no arguments/],
+  ])('fails the build on %s', (_label, catalogs, reason) => {
+    expect(() => readRouteTable(remoteWithCatalogs(catalogs), 'demo')).toThrow(reason);
+  });
+});

@@ -174,6 +174,99 @@ describe('the web root: pre-compressed assets, Range, route tables in /remotes.j
   });
 });
 
+// Issue 27: a remote's route labels in every locale come with its route table; each visitor is
+// served the table in their language alone (the first screen's navbar and hero are drawn from it).
+describe("route labels in the visitor's language", () => {
+  let t: TestApp;
+  let webRoot: string;
+  const bans = {
+    id: 'players-bans-notes',
+    contractVersion: '1.0.0',
+    routes: [
+      { name: 'admin-bans', path: '/admin/bans', title: 'Bans', description: 'Bans by SteamID or IP', nav: true },
+      {
+        name: 'appeal',
+        path: '/appeals/:id',
+        title: 'Appeal',
+        navLabel: 'Appeals',
+        prevRoute: { to: '/appeals', label: 'All appeals' },
+      },
+    ],
+    labels: {
+      // The German catalog misses the appeal's navLabel: that one label stays English.
+      de: {
+        'admin-bans': { title: 'Banns', description: 'Banns nach SteamID oder IP' },
+        appeal: { title: 'Einspruch', prevRoute: 'Alle Einsprüche' },
+      },
+      ru: { 'admin-bans': { title: 'Баны' } },
+    },
+  };
+  const { labels: _labels, ...english } = bans;
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-web-'));
+    writeAsset(
+      path.join(webRoot, 'shell/dist/index.html'),
+      '<!doctype html><html lang="en"><head><title>Outpost</title></head><body></body>',
+    );
+    fs.mkdirSync(path.join(webRoot, 'remotes/players-bans-notes/dist'), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, 'remotes/players-bans-notes/dist/route-table.json'), JSON.stringify(bans));
+    fs.writeFileSync(
+      path.join(webRoot, 'remotes.json'),
+      JSON.stringify([{ name: 'players_bans_notes', entry: '/remotes/players-bans-notes/mf-manifest.json' }]),
+    );
+    t = await startTestApp(sqlite, { WEB_ROOT: webRoot, REMOTES_REGISTRY: path.join(webRoot, 'remotes.json') });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+  const routesServed = async (url: string, headers: Record<string, string> = {}) => {
+    const reply = await t.app.inject({ method: 'GET', url, headers });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers.vary).toMatch(/accept-language/i);
+    return reply.json()[0].routeTable;
+  };
+
+  it('serves an English visitor the English table, without any other language in it', async () => {
+    expect(await routesServed('/remotes.json')).toEqual(english);
+    expect(await routesServed('/remotes.json', { 'accept-language': 'fr-FR' })).toEqual(english);
+  });
+
+  it('serves a German visitor German labels, English for a label German lacks', async () => {
+    const german = {
+      ...english,
+      routes: [
+        { ...english.routes[0], title: 'Banns', description: 'Banns nach SteamID oder IP' },
+        {
+          ...english.routes[1],
+          title: 'Einspruch',
+          navLabel: 'Appeals',
+          prevRoute: { to: '/appeals', label: 'Alle Einsprüche' },
+        },
+      ],
+    };
+    expect(await routesServed('/remotes.json', { 'accept-language': 'de-DE,de;q=0.9' })).toEqual(german);
+    expect(await routesServed('/remotes.json', { cookie: 'outpost_locale=de' })).toEqual(german);
+    // The language menu asks for the new language's words before it switches.
+    expect(await routesServed('/remotes.json?locale=de', { cookie: 'outpost_locale=ru' })).toEqual(german);
+    const russian = await routesServed('/remotes.json?locale=ru');
+    expect(russian.routes.map((route: { title: string }) => route.title)).toEqual(['Баны', 'Appeal']);
+    // A locale we do not speak is no choice: the visitor's own language is served.
+    expect(await routesServed('/remotes.json?locale=xx')).toEqual(english);
+  });
+
+  it("inlines the registry in the visitor's language into the shell page", async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/admin/bans',
+      headers: { accept: 'text/html', cookie: 'outpost_locale=de' },
+    });
+    const inlined = /<script type="application\/json" id="outpost-registry">(.*?)<\/script>/.exec(reply.body)?.[1];
+    expect(JSON.parse(inlined ?? 'null')[0].routeTable.routes[0].title).toBe('Banns');
+    expect(reply.body).not.toContain('Баны');
+  });
+});
+
 describe('routeMatches', () => {
   it('matches static segments, parameters and a trailing splat', () => {
     expect(routeMatches('/', '/')).toBe(true);

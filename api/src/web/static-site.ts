@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  isLocale,
   type Locale,
+  localizeRegistry,
   RELEASE_VERSION_PATTERN,
   type RegistryEntry,
   ROUTE_TABLE_FILE,
@@ -85,12 +87,16 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, opt
   app.get('/remotes/:id/*', { schema: { hide: true } }, sendRemoteFile);
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
-    const registry = await servedRegistry(request, options);
+    // The routes' words in the visitor's language; `?locale=` when the language menu switches
+    // (the shell fetches the new language's words before it switches).
+    const asked = (request.query as { locale?: unknown } | undefined)?.locale;
+    const registry = await servedRegistry(request, options, isLocale(asked) ? asked : visitLocale(request));
     // Revalidated on every page load (no-cache), answered 304 while unchanged. It differs per
-    // session only for staff running a canary: Cookie is part of the variance.
+    // session only for staff running a canary, and per language: Cookie and Accept-Language
+    // are part of the variance.
     const body = JSON.stringify(registry);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Cookie');
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Language, Cookie');
     if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   });
@@ -100,9 +106,14 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, opt
 
 /**
  * The registry as /remotes.json serves it to this request: the bootstrap file with the local
- * builds' route tables inlined, then active releases and canaries (options.registry).
+ * builds' route tables inlined, then active releases and canaries (options.registry), every
+ * table's route labels in `locale` alone (English where a label has no translation).
  */
-async function servedRegistry(request: FastifyRequest, options: StaticSiteOptions): Promise<RegistryEntry[]> {
+async function servedRegistry(
+  request: FastifyRequest,
+  options: StaticSiteOptions,
+  locale: Locale,
+): Promise<RegistryEntry[]> {
   let entries: unknown = [];
   try {
     entries = JSON.parse(await fs.promises.readFile(options.registryPath, 'utf8'));
@@ -115,7 +126,7 @@ async function servedRegistry(request: FastifyRequest, options: StaticSiteOption
   const bootstrap = parsed.success
     ? await Promise.all(parsed.data.map((entry) => withRouteTable(entry, remotesDir)))
     : [];
-  return options.registry ? options.registry(request, bootstrap) : bootstrap;
+  return localizeRegistry(options.registry ? await options.registry(request, bootstrap) : bootstrap, locale);
 }
 
 /**
@@ -199,7 +210,7 @@ export async function sendShell(request: FastifyRequest, reply: FastifyReply, op
   const pathname = new URL(request.url, 'http://outpost.invalid').pathname;
   // The registry this visitor's shell will read (a canary for staff included), so the hints
   // name the very files it will ask for.
-  const registry = await servedRegistry(request, options);
+  const registry = await servedRegistry(request, options, visitLocale(request));
   const signedIn = request.cookies?.[SESSION_COOKIE] !== undefined;
   const shellDist = path.join(options.webRoot, 'shell/dist');
   const hints = await pagePreloads(pathname, registry, (entry) => localBuildDir(entry, options), { signedIn });

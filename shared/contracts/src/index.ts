@@ -34,6 +34,7 @@ export * from './players-bans-notes-warnings';
 export * from './players-playtime';
 export * from './releases';
 export * from './return-path';
+export * from './route-labels';
 export * from './route-manifest';
 export * from './search';
 export * from './second-factor';

@@ -2,9 +2,7 @@ import { createdApiKeyResponseSchema, developerResponseSchema } from '@outpost/c
 import { useHost } from '@outpost/host';
 import { DateTime } from '@outpost/ui';
 import { useEffect, useState } from 'react';
-import { useT } from '../i18n/catalogs';
 
-/** The question's English (the catalog's shell.account.developer.regenerateConfirm). */
 export const REGENERATE_CONFIRMATION =
   'Are you sure you want to regenerate your apikey? The existing key will no longer work';
 
@@ -13,7 +11,6 @@ type ApiKeyInfo = { id: string; created: number; lastUsed: number | null };
 /** SPEC 2 Developer tab: the API key's facts (never the key), create or regenerate; a new key is shown once. */
 export function DeveloperTab() {
   const host = useHost();
-  const t = useT();
   const [apikey, setApikey] = useState<ApiKeyInfo | null | undefined>(undefined);
   const [secret, setSecret] = useState<string | null>(null);
 
@@ -32,7 +29,7 @@ export function DeveloperTab() {
 
   const generate = async () => {
     // SPEC 4: regenerating asks first when a key exists.
-    if (apikey && !window.confirm(t('shell.account.developer.regenerateConfirm'))) return;
+    if (apikey && !window.confirm(REGENERATE_CONFIRMATION)) return;
     const response = await host.apiFetch('/api/auth/developer/apikey', { method: 'POST' });
     if (!response?.ok) return;
     const parsed = createdApiKeyResponseSchema.safeParse(await response.json());
@@ -42,50 +39,44 @@ export function DeveloperTab() {
     setSecret(key);
   };
 
-  if (apikey === undefined) return <p className="loading">{t('shell.account.loading')}</p>;
+  if (apikey === undefined) return <p className="loading">Loading…</p>;
   return (
     <div className="developer-tab">
       {secret && (
         <div className="notice is-warning" role="alert">
-          <p>{t('shell.account.developer.newKey')}</p>
+          <p>This is your new API key. Copy it now: it will not be shown again.</p>
           <input
             className="input"
             readOnly
             value={secret}
-            aria-label={t('shell.account.developer.newKeyLabel')}
+            aria-label="New API key"
             onFocus={(e) => e.target.select()}
           />
         </div>
       )}
       {apikey ? (
         <dl className="apikey-info">
-          <dt>{t('shell.account.developer.keyId')}</dt>
+          <dt>Key ID</dt>
           <dd>
-            <input className="input" readOnly value={apikey.id} aria-label={t('shell.account.developer.keyId')} />
+            <input className="input" readOnly value={apikey.id} aria-label="Key ID" />
           </dd>
-          <dt>{t('shell.account.developer.created')}</dt>
+          <dt>Created</dt>
           <dd>
             <DateTime value={apikey.created} display="both" />
           </dd>
-          <dt>{t('shell.account.developer.lastActive')}</dt>
-          <dd>
-            {apikey.lastUsed === null ? (
-              t('shell.account.developer.never')
-            ) : (
-              <DateTime value={apikey.lastUsed} display="both" />
-            )}
-          </dd>
+          <dt>Last Active</dt>
+          <dd>{apikey.lastUsed === null ? 'Never' : <DateTime value={apikey.lastUsed} display="both" />}</dd>
           <dd>
             <button type="button" className="link-button" onClick={() => void generate()}>
-              {t('shell.account.developer.regenerate')}
+              Regenerate API Key
             </button>
           </dd>
         </dl>
       ) : (
         <>
-          <p>{t('shell.account.developer.none')}</p>
+          <p>You have not created an API Key</p>
           <button type="button" className="button" onClick={() => void generate()}>
-            {t('shell.account.developer.create')}
+            Create API Key
           </button>
         </>
       )}

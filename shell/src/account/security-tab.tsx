@@ -1,8 +1,7 @@
 import { type SecondFactorStatus, secondFactorStatusSchema } from '@outpost/contracts';
-import { SLOT, useHost, withNode } from '@outpost/host';
+import { useHost } from '@outpost/host';
 import { DateTime } from '@outpost/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { useT } from '../i18n/catalogs';
 import { addPasskey } from '../security/webauthn-client';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { TotpSetupForm } from './totp-setup';
@@ -13,7 +12,6 @@ import { TotpSetupForm } from './totp-setup';
  */
 export function SecurityTab() {
   const host = useHost();
-  const t = useT();
   const [status, setStatus] = useState<SecondFactorStatus | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [settingUp, setSettingUp] = useState(false);
@@ -42,9 +40,7 @@ export function SecurityTab() {
     if (response?.ok) showCodes(((await response.json()) as { recoveryCodes: string[] }).recoveryCodes);
   };
   const passkey = async () => {
-    const name = window
-      .prompt(t('shell.account.security.passkeyName'), t('shell.account.security.passkeyDefault'))
-      ?.trim();
+    const name = window.prompt('A name for this passkey (e.g. Laptop)', 'Passkey')?.trim();
     if (!name) return;
     const result = await addPasskey(host, name.slice(0, 80));
     if ('error' in result) return setMessage(result.error);
@@ -52,24 +48,22 @@ export function SecurityTab() {
     showCodes(result.recoveryCodes);
   };
 
-  if (!status) return <p className="loading">{t('shell.account.loading')}</p>;
+  if (!status) return <p className="loading">Loading…</p>;
   return (
     <div className="security-tab">
       {status.withheld && (
         <div className="notice is-warning" role="alert">
-          {t('shell.account.security.withheld', {
-            count: status.requiredBy.length,
-            roles: status.requiredBy.map((role) => role.name).join(', '),
-          })}
+          Your role{status.requiredBy.length > 1 ? 's' : ''} {status.requiredBy.map((role) => role.name).join(', ')}{' '}
+          require a second factor: set one up below to get their permissions.
         </div>
       )}
       {codes && <RecoveryCodesView codes={codes} onDone={() => setCodes(null)} />}
-      <h3>{t('shell.account.security.app')}</h3>
+      <h3>Authenticator app</h3>
       {status.totp ? (
         <p>
-          <span className="tag is-success">{t('shell.account.security.on')}</span>{' '}
+          <span className="tag is-success">On</span>{' '}
           <button type="button" className="link-button" onClick={() => void remove('/api/auth/second-factor/totp')}>
-            {t('shell.account.security.remove')}
+            Remove
           </button>
         </p>
       ) : settingUp ? (
@@ -82,29 +76,26 @@ export function SecurityTab() {
         />
       ) : (
         <button type="button" className="button" onClick={() => setSettingUp(true)}>
-          {t('shell.account.security.setUpApp')}
+          Set up an authenticator app
         </button>
       )}
-      <h3>{t('shell.account.security.passkeys')}</h3>
+      <h3>Passkeys</h3>
       {status.passkeys.length === 0 ? (
-        <p className="muted">{t('shell.account.security.noPasskeys')}</p>
+        <p className="muted">No passkeys.</p>
       ) : (
-        <ul className="passkeys" aria-label={t('shell.account.security.passkeys')}>
+        <ul className="passkeys" aria-label="Passkeys">
           {status.passkeys.map((key) => (
             <li key={key.id}>
               {key.name}{' '}
               <span className="muted">
-                {withNode(
-                  t('shell.account.security.added', { date: SLOT }),
-                  <DateTime value={key.createdAt} display="both" />,
-                )}
+                added <DateTime value={key.createdAt} display="both" />
               </span>{' '}
               <button
                 type="button"
                 className="link-button"
                 onClick={() => void remove(`/api/auth/second-factor/passkeys/${encodeURIComponent(key.id)}`)}
               >
-                {t('shell.account.security.remove')}
+                Remove
               </button>
             </li>
           ))}
@@ -116,18 +107,21 @@ export function SecurityTab() {
         </p>
       )}
       <button type="button" className="button is-light" onClick={() => void passkey()}>
-        {t('shell.account.security.addPasskey')}
+        Add a passkey
       </button>
       {status.enrolled && (
         <>
-          <h3>{t('shell.account.recovery.title')}</h3>
+          <h3>Recovery codes</h3>
           <p>
-            {t('shell.account.security.codesLeft', { left: status.recoveryCodesLeft })}{' '}
+            {status.recoveryCodesLeft} of 10 left.{' '}
             <button type="button" className="link-button" onClick={() => void newCodes()}>
-              {t('shell.account.security.newCodes')}
+              Make new codes
             </button>
           </p>
-          <p className="muted">{t('shell.account.security.window', { minutes: status.stepUpWindowMinutes })}</p>
+          <p className="muted">
+            Dangerous actions ask for your second factor when it was last confirmed more than{' '}
+            {status.stepUpWindowMinutes} minutes ago.
+          </p>
         </>
       )}
     </div>

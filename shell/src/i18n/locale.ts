@@ -44,7 +44,7 @@ export function startLocale(): Promise<unknown> {
  * for the next visit and, for a signed-in user, the profile keeps it across browsers.
  */
 export async function chooseLocale(locale: Locale): Promise<void> {
-  await setLocale(locale);
+  await switchTo(locale);
   rememberLocale(locale);
   if (useSessionStore.getState().session) {
     // A failure is the host's to show (a toast); the choice holds in this browser regardless.
@@ -60,5 +60,18 @@ export async function chooseLocale(locale: Locale): Promise<void> {
 function applySavedLocale(saved: string | null | undefined): void {
   if (!isLocale(saved) || saved === useLocaleStore.getState().locale) return;
   rememberLocale(saved);
-  void setLocale(saved).catch(() => undefined);
+  void switchTo(saved).catch(() => undefined);
+}
+
+/**
+ * The panel in `locale`, its routes' words (navbar, hero, titles: served in one language at a
+ * time) with it. Their code is fetched with them, on a switch only; without them (offline, a
+ * static host) the routes keep their words and the rest switches all the same.
+ */
+async function switchTo(locale: Locale): Promise<void> {
+  const words = await import('../remotes/route-words')
+    .then(({ routeWordsIn }) => routeWordsIn(locale))
+    .catch(() => null);
+  await setLocale(locale);
+  words?.();
 }

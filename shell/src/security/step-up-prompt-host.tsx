@@ -1,13 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useStepUpStore } from './step-up-store';
 
-// Its words are the account modals' (shell/src/account/locales): drawn once they have arrived.
-const StepUpPrompt = lazy(() =>
-  import('./step-up-prompt').then(async (module) => {
-    await module.accountCatalogs.ready();
-    return { default: module.StepUpPrompt };
-  }),
-);
+const StepUpPrompt = lazy(() => import('./step-up-prompt').then((module) => ({ default: module.StepUpPrompt })));
 
 /** Draws the step-up prompt while a dangerous action waits for it; its code loads then. */
 export function StepUpPromptHost() {

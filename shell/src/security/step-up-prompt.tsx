@@ -1,12 +1,8 @@
 import { useHost } from '@outpost/host';
 import { Field, FormActions, Modal } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
-import { accountCatalogs } from '../account/catalogs';
-import { useT } from '../i18n/catalogs';
 import { useStepUpStore } from './step-up-store';
 import { failureMessage, postJson, proveWithPasskey } from './webauthn-client';
-
-export { accountCatalogs };
 
 /**
  * Issue 31: a dangerous action asked for a recent second factor. The person types a code from
@@ -14,7 +10,6 @@ export { accountCatalogs };
  */
 export function StepUpPrompt() {
   const host = useHost();
-  const t = useT();
   const settle = useStepUpStore((state) => state.settle);
   const [method, setMethod] = useState<'totp' | 'recovery'>('totp');
   const [code, setCode] = useState('');
@@ -27,7 +22,7 @@ export function StepUpPrompt() {
     const response = await postJson(host, '/api/auth/step-up', { method, code });
     setBusy(false);
     if (response?.ok) return settle(true);
-    setError(await failureMessage(response, t('shell.account.totp.wrongCode')));
+    setError(await failureMessage(response, 'That code is not right'));
   };
   const passkey = async () => {
     setBusy(true);
@@ -38,13 +33,13 @@ export function StepUpPrompt() {
   };
 
   return (
-    <Modal title={t('shell.account.stepUp.title')} onClose={() => settle(false)} width="24rem">
+    <Modal title="Confirm it is you" onClose={() => settle(false)} width="24rem">
       <form className="step-up-form" onSubmit={(event) => void submit(event)}>
-        <p>{t('shell.account.stepUp.intro')}</p>
+        <p>This action changes who can do what. Confirm it with your second factor.</p>
         <Field
-          label={method === 'totp' ? t('shell.account.stepUp.appCode') : t('shell.account.stepUp.recoveryCode')}
+          label={method === 'totp' ? 'Code from your authenticator app' : 'Recovery code'}
           error={error}
-          hint={method === 'recovery' ? t('shell.account.stepUp.once') : undefined}
+          hint={method === 'recovery' ? 'Each recovery code works once.' : undefined}
         >
           {(control) => (
             <input
@@ -59,7 +54,7 @@ export function StepUpPrompt() {
             />
           )}
         </Field>
-        <FormActions submitLabel={t('shell.account.stepUp.confirm')} busy={busy} onCancel={() => settle(false)} />
+        <FormActions submitLabel="Confirm" busy={busy} onCancel={() => settle(false)} />
         <p className="step-up-alternatives">
           <button
             type="button"
@@ -70,10 +65,10 @@ export function StepUpPrompt() {
               setError(null);
             }}
           >
-            {method === 'totp' ? t('shell.account.stepUp.useRecovery') : t('shell.account.stepUp.useApp')}
+            {method === 'totp' ? 'Use a recovery code' : 'Use a code from the app'}
           </button>
           <button type="button" className="link-button" disabled={busy} onClick={() => void passkey()}>
-            {t('shell.account.stepUp.usePasskey')}
+            Use a passkey
           </button>
         </p>
       </form>

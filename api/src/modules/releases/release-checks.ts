@@ -1,4 +1,11 @@
-import { CONTRACT_VERSION, isContractCompatible, type RouteTable, routeTableSchema } from '@outpost/contracts';
+import {
+  CONTRACT_VERSION,
+  isContractCompatible,
+  type LabelledRouteTable,
+  type RouteTable,
+  routeTableLabelsSchema,
+  routeTableSchema,
+} from '@outpost/contracts';
 import semver from 'semver';
 
 /** What a Module Federation build says of one shared module (mf-manifest.json `shared`). */
@@ -60,8 +67,12 @@ export function readMfManifest(raw: unknown): { packageVersion: string; shared: 
   return { packageVersion, shared };
 }
 
-/** The route table, checked against the contract's schema and the remote it is published as. */
-export function checkRouteTable(raw: unknown, remoteId: string): RouteTable {
+/**
+ * The route table, checked against the contract's schema and the remote it is published as,
+ * with its labels in each locale (kept, so the release's routes are served in the visitor's
+ * language; a table whose labels break the schema is refused like any other bad table).
+ */
+export function checkRouteTable(raw: unknown, remoteId: string): LabelledRouteTable {
   const parsed = routeTableSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ReleaseRefused(
@@ -75,7 +86,16 @@ export function checkRouteTable(raw: unknown, remoteId: string): RouteTable {
       `The route table is of remote "${parsed.data.id}", not "${remoteId}"`,
     );
   }
-  return parsed.data;
+  const rawLabels = (raw as { labels?: unknown }).labels;
+  if (rawLabels === undefined) return parsed.data;
+  const labels = routeTableLabelsSchema.safeParse(rawLabels);
+  if (!labels.success) {
+    throw new ReleaseRefused(
+      'INVALID_ROUTE_TABLE',
+      `The route table's labels fail the schema ${describeIssue(labels.error.issues[0])}`,
+    );
+  }
+  return { ...parsed.data, labels: labels.data };
 }
 
 /** Refuses a release built against another major of the shell <-> remote contract (or a newer minor). */

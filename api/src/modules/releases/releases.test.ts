@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteRelease, RemotesListResponse } from '@outpost/contracts';
+import { CONTRACT_VERSION, type RemoteRelease, type RemotesListResponse } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages } from '../../test-support/app-queries';
 import {
@@ -396,5 +396,37 @@ describe.each(testDatabases())('remote releases on $name', (kind) => {
     });
     expect(canary.statusCode).toBe(400);
     expect(canary.json().error).toBe('SESSION_REQUIRED');
+  });
+
+  // Issue 27: a release keeps its routes' words in every locale; each visitor is served theirs.
+  it("serves an active release's routes in the visitor's language, and refuses labels that break the schema", async () => {
+    const table = {
+      id: 'panel',
+      contractVersion: CONTRACT_VERSION,
+      routes: [{ name: 'panel-remotes', path: '/panel/remotes', title: 'Remotes', description: 'Releases' }],
+    };
+    const refused = await publish(
+      remoteBuild('panel', { routeTable: { ...table, labels: { de: { 'panel-remotes': { title: 7 } } } } }),
+      staff.headers,
+      'panel',
+    );
+    expect(refused.statusCode).toBe(422);
+    const response = await publish(
+      remoteBuild('panel', {
+        routeTable: { ...table, labels: { de: { 'panel-remotes': { description: 'Releases der Bereiche' } } } },
+      }),
+      staff.headers,
+      'panel',
+    );
+    expect(response.statusCode).toBe(201);
+    const { version } = (response.json() as { release: RemoteRelease }).release;
+    expect((await activate(version, null, 'panel')).statusCode).toBe(200);
+    const panelTable = async (headers: Record<string, string>) =>
+      (await registry(headers)).entries.find((entry) => entry.name === 'panel')?.routeTable;
+    expect(await panelTable({})).toEqual(table);
+    expect(await panelTable({ 'accept-language': 'de-DE' })).toEqual({
+      ...table,
+      routes: [{ ...table.routes[0], description: 'Releases der Bereiche' }],
+    });
   });
 });
