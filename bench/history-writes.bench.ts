@@ -8,17 +8,22 @@
 // transaction of its own); on PostgreSQL also the transaction ids the server assigned meanwhile
 // (only a writing transaction takes one), read from a connection of its own.
 //
-// Growth: rows are what grows, so the row counts come from the rollup rules and the bytes per row
-// from a real day: 1,000 servers swept every 15 minutes for a day (96 sweeps, a map change every
-// two hours), the history tables' size (data and indexes; SQLite: used pages, PostgreSQL:
-// pg_total_relation_size) before and after, divided by the rows it added. A server's 1-minute
-// and 15-minute buckets are bounded (kept 48 hours and 90 days, then replaced); what it adds for
-// good each day is its daily bucket and its maps. The budget is held against that (growth once a
-// server's windows are full), and the row prints the first 90 days' rate (while the 15-minute
-// window fills) and the bounded windows' ceiling per 10,000 servers beside it, so neither hides.
+// Growth, judged at its worst phase (issue 28): a server's first 48 hours add a day of 1-minute
+// buckets, a day of 15-minute buckets, its daily bucket and its maps; days 3 to 90 the same but
+// the 1-minute day (one day in, one pruned); after 90 days only the daily bucket and the maps.
+// Bytes come from the database: 1,000 servers swept every 15 minutes for two days (96 sweeps a
+// day, a map change every two hours, each finished hour packed into its server-day's row as the
+// sweeps do), the history tables' size (data and indexes; SQLite: their pages, PostgreSQL:
+// pg_total_relation_size after a plain VACUUM) before and after the second day: what a day adds
+// once the room the first day's live rows left is reused. That day's packed rows hold sweeps 15
+// minutes apart, not the poller's 15 seconds, so their slots are replaced by the real day's: the
+// same servers' population sampled every 15 seconds (with a player or two of noise), rolled up and
+// packed in memory. Beside the verdict: each phase and the windows' ceiling per 10,000 servers.
 
-import { recordHistory } from '../api/src/modules/servers/poller/server-history';
-import { nextTransactionId, rowCount, rowCountsBy, tablesBytes } from '../api/src/test-support/database-size';
+import { PACK_SERVERS, packFinishedHours } from '../api/src/modules/servers/poller/history-packing';
+import { type HistoryBucket, packDay } from '../api/src/modules/servers/poller/history-slots';
+import { bucketStart, recordHistory } from '../api/src/modules/servers/poller/server-history';
+import { nextTransactionId, rowCount, tablesBytes } from '../api/src/test-support/database-size';
 import { groupRow, serverRow } from '../api/src/test-support/server-rows';
 import { startTestApp } from '../api/src/test-support/test-app';
 import { type TestDatabase, testDatabases } from '../api/src/test-support/test-databases';
@@ -30,7 +35,7 @@ const DAY = 86_400;
 const MiB = 1024 * 1024;
 const GROWTH_BUDGET_MB = 50;
 const MAP_EVERY_SECONDS = 2 * 3600;
-const HISTORY_TABLES = ['server_history', 'server_maps'];
+const HISTORY_TABLES = ['server_history', 'server_history_days', 'server_maps'];
 
 type Db = Awaited<ReturnType<typeof startTestApp>>['database']['db'];
 type History = Parameters<typeof recordHistory>[0];
@@ -57,7 +62,9 @@ function samples(count: number, at: number): Sample[] {
   return Array.from({ length: count }, (_, s) => {
     // One in twenty servers is down; the rest change maps every two hours (staggered).
     if ((s + Math.floor(at / 3600)) % 20 === 0) return { id: `s${s}`, status: { online: false, data: null } };
-    const players = Math.round(12 + 10 * Math.sin(at / 5000 + s));
+    // A slow swell plus a player or two coming and going between polls.
+    const noise = Math.round(2 * (((Math.sin(at * 12.9898 + s * 78.233) * 43_758.5453) % 1) - 0.5) * 1.5);
+    const players = Math.round(12 + 10 * Math.sin(at / 5000 + s)) + noise;
     return {
       id: `s${s}`,
       status: {
@@ -98,10 +105,76 @@ function countingView(db: Db) {
   return { view: view as unknown as History, counts };
 }
 
-async function rowCounts(db: Db) {
-  const tiers = await rowCountsBy(db, 'server_history', 'bucket_seconds');
-  const of = (seconds: number) => tiers.get(seconds) ?? 0;
-  return { minute: of(60), quarter: of(900), daily: of(DAY), maps: await rowCount(db, 'server_maps') };
+/** Bytes of one server-day of `seconds` buckets packed, as the poller's 15-second sweeps fill it (mean over the servers). */
+function packedDayBytes(servers: number, day: number, seconds: number): number {
+  let total = 0;
+  for (let s = 0; s < servers; s += 1) {
+    const buckets = new Map<number, HistoryBucket>();
+    for (let at = day; at < day + DAY; at += 15) {
+      const { status } = samples(s + 1, at)[s] as Sample;
+      const count = status.online && status.data ? (status.data.playerCount ?? null) : null;
+      const start = bucketStart(at, seconds);
+      const held = buckets.get(start);
+      const next: HistoryBucket = {
+        at: start,
+        samples: (held?.samples ?? 0) + 1,
+        online_samples: (held?.online_samples ?? 0) + (status.online ? 1 : 0),
+        player_samples: (held?.player_samples ?? 0) + (count === null ? 0 : 1),
+        players_sum: (held?.players_sum ?? 0) + (count ?? 0),
+        players_min: count === null ? (held?.players_min ?? null) : Math.min(held?.players_min ?? count, count),
+        players_max: count === null ? (held?.players_max ?? null) : Math.max(held?.players_max ?? count, count),
+        max_players: status.online && status.data ? status.data.maxplayers : (held?.max_players ?? null),
+      };
+      buckets.set(start, next);
+    }
+    total += packDay(day, seconds, [...buckets.values()]).length;
+  }
+  return total / servers;
+}
+
+/** The packed rows' payload bytes, per bucket size. */
+async function packedPayload(db: Db): Promise<Map<number, { rows: number; bytes: number }>> {
+  const rows = await db.selectFrom('server_history_days').select(['bucket_seconds', 'slots']).execute();
+  const out = new Map<number, { rows: number; bytes: number }>();
+  for (const row of rows) {
+    const held = out.get(row.bucket_seconds) ?? { rows: 0, bytes: 0 };
+    held.rows += 1;
+    held.bytes += row.slots.length;
+    out.set(row.bucket_seconds, held);
+  }
+  return out;
+}
+
+/** Copies each server's first 1-minute bucket of the hour into the hour's other 59 minutes. */
+async function fillHour(db: Db, hour: number) {
+  for (let minute = 1; minute < 60; minute += 1) {
+    const figures = [
+      'samples',
+      'online_samples',
+      'player_samples',
+      'players_sum',
+      'players_min',
+      'players_max',
+      'max_players',
+    ] as const;
+    await db
+      .insertInto('server_history')
+      .columns(['server_id', 'bucket_seconds', 'at', ...figures])
+      .expression(
+        db
+          .selectFrom('server_history')
+          .select((eb) => ['server_id', 'bucket_seconds', eb('at', '+', minute * 60).as('at'), ...figures])
+          .where('bucket_seconds', '=', 60)
+          .where('at', '=', hour),
+      )
+      .execute();
+  }
+}
+
+async function sweepDay(db: Db, day: number) {
+  for (let at = day; at < day + DAY; at += 900) await recordHistory(db as History, samples(GROWTH_SERVERS, at), at);
+  // The day's last hour, packed as the next day's first sweeps would.
+  while ((await packFinishedHours(db as History, day + DAY)) > 0);
 }
 
 async function benchDialect(kind: TestDatabase): Promise<BenchResult[]> {
@@ -114,9 +187,12 @@ async function benchDialect(kind: TestDatabase): Promise<BenchResult[]> {
     const db = sweepApp.database.db;
     await seedServers(db, SWEEP_SERVERS);
     const start = Math.floor(Date.now() / 1000 / DAY) * DAY + 3600;
-    for (let sweep = 0; sweep < 3; sweep++) {
+    // Three sweeps within an hour, then one in the next hour: it also packs the hour gone by.
+    for (let sweep = 0; sweep < 4; sweep++) {
+      // The rest of the hour's 1-minute buckets, as 240 sweeps would have left them, before the packing sweep.
+      if (sweep === 3) await fillHour(db, start);
       const { view, counts } = countingView(db);
-      const at = start + sweep * 15;
+      const at = sweep < 3 ? start + sweep * 15 : start + 3600;
       const before = kind.name === 'postgres' ? await nextTransactionId(db) : null;
       const started = performance.now();
       await recordHistory(view, samples(SWEEP_SERVERS, at), at);
@@ -128,41 +204,60 @@ async function benchDialect(kind: TestDatabase): Promise<BenchResult[]> {
     await sweepApp.close();
   }
 
-  // Growth: 1,000 servers, one day swept every 15 minutes.
+  // Growth: 1,000 servers, two days swept every 15 minutes; the second day measured.
   const growthApp = await startTestApp(kind);
   try {
     const db = growthApp.database.db;
+    const dialect = growthApp.database.dialect;
     await seedServers(db, GROWTH_SERVERS);
-    const day = Math.floor(Date.now() / 1000 / DAY) * DAY - DAY;
-    const bytesBefore = await tablesBytes(db, growthApp.database.dialect, HISTORY_TABLES);
-    for (let at = day; at < day + DAY; at += 900) await recordHistory(db as History, samples(GROWTH_SERVERS, at), at);
-    const bytesAfter = await tablesBytes(db, growthApp.database.dialect, HISTORY_TABLES);
-    const rows = await rowCounts(db);
-    const added = rows.minute + rows.quarter + rows.daily + rows.maps;
-    const perRow = (bytesAfter - bytesBefore) / added;
-    const mapsPerServerDay = rows.maps / GROWTH_SERVERS;
-    const perTenThousand = (rowsPerServerDay: number) => (10_000 * rowsPerServerDay * perRow) / MiB;
-    // For good: the daily bucket and the maps. While the 90-day window fills: 96 quarter-hours too.
-    const steady = perTenThousand(1 + mapsPerServerDay);
-    const filling = perTenThousand(96 + 1 + mapsPerServerDay);
-    const ceiling = perTenThousand((2 * DAY) / 60 + (90 * DAY) / 900);
-    const sorted = [...sweepMs].sort((a, b) => a - b);
+    const day = Math.floor(Date.now() / 1000 / DAY) * DAY - 2 * DAY;
+    await sweepDay(db, day);
+    const bytesBefore = await tablesBytes(db, dialect, HISTORY_TABLES);
+    const rowsBefore = { maps: await rowCount(db, 'server_maps'), payload: await packedPayload(db) };
+    await sweepDay(db, day + DAY);
+    const bytesAfter = await tablesBytes(db, dialect, HISTORY_TABLES);
+    const payload = await packedPayload(db);
+    const mapsPerServerDay = ((await rowCount(db, 'server_maps')) - rowsBefore.maps) / GROWTH_SERVERS;
+    const added = (seconds: number) => {
+      const now = payload.get(seconds) ?? { rows: 0, bytes: 0 };
+      const then = rowsBefore.payload.get(seconds) ?? { rows: 0, bytes: 0 };
+      return { rows: now.rows - then.rows, bytes: now.bytes - then.bytes };
+    };
+    // A server-day as stored (row, keys, sparse slots), then its slots swapped for the real day's.
+    const storedDay = (bytesAfter - bytesBefore) / GROWTH_SERVERS;
+    const sparse = (added(60).bytes + added(900).bytes) / GROWTH_SERVERS;
+    const realMinutes = packedDayBytes(100, day + DAY, 60);
+    const realQuarters = packedDayBytes(100, day + DAY, 900);
+    const rowOverhead = (storedDay - sparse) / (2 + 1 + mapsPerServerDay);
+    const perTenThousand = (bytesPerServerDay: number) => (10_000 * bytesPerServerDay) / MiB;
+    const steadyBytes = (1 + mapsPerServerDay) * rowOverhead;
+    const quarterDay = rowOverhead + realQuarters;
+    const minuteDay = rowOverhead + realMinutes;
+    const phases = {
+      first48h: perTenThousand(steadyBytes + quarterDay + minuteDay),
+      to90days: perTenThousand(steadyBytes + quarterDay),
+      steady: perTenThousand(steadyBytes),
+    };
+    const worst = Math.max(phases.first48h, phases.to90days, phases.steady);
+    // Ceiling: the live hour (60 + 4 rows), 3 days of 1-minute and 91 of 15-minute buckets packed.
+    const ceiling = perTenThousand(64 * rowOverhead + 3 * minuteDay + 91 * quarterDay);
+    const sorted = [...sweepMs.slice(0, 3)].sort((a, b) => a - b);
     return [
       {
         budget: `history writes per poll sweep [${kind.name}, ${SWEEP_SERVERS.toLocaleString('en')} servers]`,
-        measured: `${perSweep} transaction(s)${xidsPerSweep === null ? '' : `, ${xidsPerSweep} transaction id(s) assigned`}; ${(sorted[1] as number).toFixed(0)} ms per sweep (median of 3)`,
+        measured: `${perSweep} transaction(s)${xidsPerSweep === null ? '' : `, ${xidsPerSweep} transaction id(s) assigned`}; ${(sorted[1] as number).toFixed(0)} ms per sweep (median of 3), ${(sweepMs[3] as number).toFixed(0)} ms for one that also packs ${PACK_SERVERS} servers' last hour`,
         limit: '<= 1 write transaction',
         ok: perSweep <= 1 && (xidsPerSweep === null || xidsPerSweep <= 1),
         value: perSweep,
         better: 'lower',
       },
       {
-        budget: `history database growth per 10,000 server-days, once the bounded windows are full [${kind.name}]`,
-        measured: `${steady.toFixed(1)} MB (${perRow.toFixed(0)} B a row, ${(1 + mapsPerServerDay).toFixed(1)} rows a server-day: daily bucket + maps); while the 90-day window fills ${filling.toFixed(0)} MB; windows' ceiling ${ceiling.toFixed(0)} MB per 10,000 servers`,
+        budget: `history database growth per 10,000 server-days, at its worst phase [${kind.name}]`,
+        measured: `${worst.toFixed(1)} MB: first 48 hours ${phases.first48h.toFixed(1)} MB, days 3-90 ${phases.to90days.toFixed(1)} MB, after 90 days ${phases.steady.toFixed(1)} MB (${rowOverhead.toFixed(0)} B a row; a packed day of 1-minute buckets ${realMinutes.toFixed(0)} B, of 15-minute ${realQuarters.toFixed(0)} B; ${(1 + mapsPerServerDay).toFixed(1)} rows a server-day kept for good: daily bucket + maps); windows' ceiling ${ceiling.toFixed(0)} MB per 10,000 servers`,
         limit: `<= ${GROWTH_BUDGET_MB} MB`,
-        baseline: `measured over ${GROWTH_SERVERS.toLocaleString('en')} servers x 1 day, 96 sweeps, ${added.toLocaleString('en')} rows`,
-        ok: steady <= GROWTH_BUDGET_MB,
-        value: steady,
+        baseline: `measured over ${GROWTH_SERVERS.toLocaleString('en')} servers x the second of 2 days, 96 sweeps a day; 15-second days of 100 servers packed in memory`,
+        ok: worst <= GROWTH_BUDGET_MB,
+        value: worst,
         better: 'lower',
       },
     ];

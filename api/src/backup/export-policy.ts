@@ -41,6 +41,7 @@ export const EXPORTED_TABLES: readonly string[] = [
   'roles',
   'server_groups',
   'server_history',
+  'server_history_days',
   'server_maps',
   'servers',
   'settings',
@@ -84,6 +85,11 @@ export const TABLES_NOT_EXPORTED: Record<string, string> = {
 /** Columns written as '' (secrets in a row otherwise exported). */
 export const SECRET_COLUMNS: Record<string, readonly string[]> = {
   servers: ['rcon_password'],
+};
+
+/** Binary columns, written as base64 text (JSON has no bytes) and read back as bytes. */
+export const BINARY_COLUMNS: Record<string, readonly string[]> = {
+  server_history_days: ['slots'],
 };
 
 /** Settings keys left out: secrets (the Steam Web API key, the Sentry DSN) and backup bookkeeping. */

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import readline from 'node:readline';
-import { EXPORTED_TABLES, isExportedSetting, SECRET_COLUMNS } from './export-policy';
+import { BINARY_COLUMNS, EXPORTED_TABLES, isExportedSetting, SECRET_COLUMNS } from './export-policy';
 import type { ExportSource, Row } from './export-source';
 
 // Outpost's full export (issue 24, README "Export format"): one JSON document,
@@ -28,6 +28,14 @@ function exportedRows(table: string, rows: Row[]): Row[] {
   let out = rows;
   if (table === 'settings') out = out.filter((row) => isExportedSetting(String(row.key)));
   if (secrets) out = out.map((row) => ({ ...row, ...Object.fromEntries(secrets.map((column) => [column, ''])) }));
+  const binary = BINARY_COLUMNS[table];
+  if (binary)
+    out = out.map((row) => ({
+      ...row,
+      ...Object.fromEntries(
+        binary.map((column) => [column, Buffer.from(row[column] as Uint8Array).toString('base64')]),
+      ),
+    }));
   return out;
 }
 

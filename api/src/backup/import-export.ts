@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
+import { BINARY_COLUMNS } from './export-policy';
 import type { Row } from './export-source';
 import { ExportFormatError, readExport } from './full-export';
 
@@ -77,8 +78,16 @@ export async function importExport(
   }
 }
 
-async function insertRows(db: Kysely<any>, table: string, rows: Row[]): Promise<void> {
-  if (rows.length === 0) return;
+async function insertRows(db: Kysely<any>, table: string, given: Row[]): Promise<void> {
+  if (given.length === 0) return;
+  const binary = BINARY_COLUMNS[table] ?? [];
+  const rows =
+    binary.length === 0
+      ? given
+      : given.map((row) => ({
+          ...row,
+          ...Object.fromEntries(binary.map((column) => [column, Buffer.from(String(row[column]), 'base64')])),
+        }));
   const width = Math.max(1, Object.keys(rows[0] as Row).length);
   const per = Math.max(1, Math.floor(MAX_VALUES / width));
   for (let start = 0; start < rows.length; start += per) {

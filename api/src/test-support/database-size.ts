@@ -5,24 +5,20 @@ import type { DialectName } from '../db/database';
 // tables take, and how many writing transactions ran.
 
 /**
- * Bytes these tables take, data and indexes. SQLite: the file's used pages (free pages left by
- * deletes are reused, so they are not counted), which is the tables' share when only they
- * changed between two readings. PostgreSQL: pg_total_relation_size after a plain VACUUM (what
- * autovacuum does: dead rows' room is reused, not returned).
+ * Bytes these tables take, data and indexes. SQLite: the pages of their b-trees (dbstat; pages
+ * freed by deletes go to the free list, are reused and are not counted). PostgreSQL:
+ * pg_total_relation_size after a plain VACUUM (what autovacuum does: dead rows' room is reused,
+ * not returned).
  */
 export async function tablesBytes(db: Kysely<any>, dialect: DialectName, tables: readonly string[]): Promise<number> {
+  for (const table of tables) if (!/^[a-z_]+$/.test(table)) throw new Error(`not a plain table name: ${table}`);
   if (dialect === 'sqlite') {
-    const pages = await sql<{
-      n: number;
-    }>`select (select page_count from pragma_page_count()) - (select freelist_count from pragma_freelist_count()) as n`.execute(
-      db,
-    );
-    const size = await sql<{ n: number }>`select page_size as n from pragma_page_size()`.execute(db);
-    return Number((pages.rows[0] as { n: number }).n) * Number((size.rows[0] as { n: number }).n);
+    const { rows } = await sql<{ n: number | null }>`select sum(pgsize) as n from dbstat where name in
+      (select name from sqlite_schema where tbl_name in (${sql.join(tables)}))`.execute(db);
+    return Number((rows[0] as { n: number | null }).n ?? 0);
   }
   let total = 0;
   for (const table of tables) {
-    if (!/^[a-z_]+$/.test(table)) throw new Error(`not a plain table name: ${table}`);
     await sql`vacuum analyze ${sql.table(table)}`.execute(db);
     const { rows } = await sql<{ n: string }>`select pg_total_relation_size(${table}) as n`.execute(db);
     total += Number((rows[0] as { n: string }).n);

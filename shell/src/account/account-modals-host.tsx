@@ -3,9 +3,18 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useAccountModals } from './account-modals';
 
 // Fetched when first opened: the modals' code stays off the first page.
-const SettingsModal = lazy(() => import('./settings-modal').then((module) => ({ default: module.SettingsModal })));
+// Their words come with them (./catalogs.ts): a modal draws once its catalogs have arrived.
+const SettingsModal = lazy(() =>
+  import('./settings-modal').then(async (module) => {
+    await module.accountCatalogs.ready();
+    return { default: module.SettingsModal };
+  }),
+);
 const NotificationsModal = lazy(() =>
-  import('../notifications/notifications-modal').then((module) => ({ default: module.NotificationsModal })),
+  import('../notifications/notifications-modal').then(async (module) => {
+    await module.accountCatalogs.ready();
+    return { default: module.NotificationsModal };
+  }),
 );
 
 /** Renders whichever account modal is open (only while signed in). */

@@ -1,21 +1,19 @@
 import { birthdaySchema, DAYS_IN_MONTH } from '@outpost/contracts';
-import { getHost, useSessionStore } from '@outpost/host';
-import { type FormEvent, useId, useState } from 'react';
+import { getHost, useLocale, useSessionStore } from '@outpost/host';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useT } from '../i18n/catalogs';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The months' names in the locale (standalone, as a list's entries: "January", "Januar", "январь"). */
+function monthNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2000, index, 1)));
+}
+
+// The schema's reasons (English, from @outpost/contracts), as the reader's messages.
+const REASONS: Record<string, string> = {
+  'Give both the month and the day, or neither': 'shell.account.birthday.bothOrNeither',
+  'That month has fewer days': 'shell.account.birthday.fewerDays',
+};
 
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 
@@ -31,6 +29,9 @@ export function BirthdayForm() {
     kind: 'idle',
   });
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
+  const months = useMemo(() => monthNames(locale), [locale]);
   const days = month ? (DAYS_IN_MONTH[Number(month) - 1] ?? 31) : 31;
 
   const save = async (event: FormEvent) => {
@@ -38,7 +39,10 @@ export function BirthdayForm() {
     const body = { birthMonth: month ? Number(month) : null, birthDate: day ? Number(day) : null };
     const checked = birthdaySchema.safeParse(body);
     if (!checked.success) {
-      setState({ kind: 'failed', message: checked.error.issues[0]?.message ?? 'Not a date' });
+      setState({
+        kind: 'failed',
+        message: t(REASONS[checked.error.issues[0]?.message ?? ''] ?? 'shell.account.birthday.notADate'),
+      });
       return;
     }
     setState({ kind: 'saving' });
@@ -49,7 +53,7 @@ export function BirthdayForm() {
     });
     if (!response?.ok) {
       // The host's helper has already shown the server's reason.
-      setState({ kind: 'failed', message: 'Your birthday was not saved' });
+      setState({ kind: 'failed', message: t('shell.account.birthday.notSaved') });
       return;
     }
     const current = useSessionStore.getState().session;
@@ -60,10 +64,10 @@ export function BirthdayForm() {
 
   return (
     <form className="birthday-form" onSubmit={save} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Birthday</h3>
+      <h3 id={`${id}-title`}>{t('shell.account.birthday.title')}</h3>
       <div className="birthday-fields">
         <label>
-          Month{' '}
+          {t('shell.account.birthday.month')}{' '}
           <select
             className="input"
             value={month}
@@ -72,8 +76,8 @@ export function BirthdayForm() {
               setState({ kind: 'idle' });
             }}
           >
-            <option value="">Not set</option>
-            {MONTHS.map((name, index) => (
+            <option value="">{t('shell.account.birthday.notSet')}</option>
+            {months.map((name, index) => (
               <option key={name} value={index + 1}>
                 {name}
               </option>
@@ -81,7 +85,7 @@ export function BirthdayForm() {
           </select>
         </label>
         <label>
-          Day{' '}
+          {t('shell.account.birthday.day')}{' '}
           <select
             className="input"
             value={day}
@@ -92,7 +96,7 @@ export function BirthdayForm() {
               setState({ kind: 'idle' });
             }}
           >
-            <option value="">Not set</option>
+            <option value="">{t('shell.account.birthday.notSet')}</option>
             {DAYS.slice(0, days).map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -101,7 +105,7 @@ export function BirthdayForm() {
           </select>
         </label>
         <button type="submit" className="button is-small" disabled={state.kind === 'saving'}>
-          Save
+          {t('shell.account.birthday.save')}
         </button>
       </div>
       {state.kind === 'failed' && (
@@ -111,7 +115,7 @@ export function BirthdayForm() {
       )}
       {state.kind === 'saved' && (
         <p className="muted" role="status">
-          Saved
+          {t('shell.account.birthday.saved')}
         </p>
       )}
     </form>

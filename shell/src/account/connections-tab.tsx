@@ -1,10 +1,12 @@
 import { connectionsResponseSchema, type Provider } from '@outpost/contracts';
 import { useHost, useSessionStore } from '@outpost/host';
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/catalogs';
 
 /** SPEC 2 Connections tab: the fixed Steam entry, then the providers the server offers. */
 export function ConnectionsTab() {
   const host = useHost();
+  const t = useT();
   const session = useSessionStore((state) => state.session);
   const setProviders = useSessionStore((state) => state.setProviders);
   const [providers, setList] = useState<Provider[] | null>(null);
@@ -33,9 +35,9 @@ export function ConnectionsTab() {
           <strong>Steam</strong>
           <div className="muted">{session?.name}</div>
         </div>
-        <span className="muted connection-action">Cannot unlink</span>
+        <span className="muted connection-action">{t('shell.account.connections.cannotUnlink')}</span>
       </li>
-      {providers === null && <li className="loading">Loading connections…</li>}
+      {providers === null && <li className="loading">{t('shell.account.connections.loading')}</li>}
       {providers?.map((provider) => (
         <ProviderEntry key={provider.id} provider={provider} />
       ))}
@@ -45,15 +47,18 @@ export function ConnectionsTab() {
 
 function ProviderEntry({ provider }: { provider: Provider }) {
   const id = encodeURIComponent(provider.id);
+  const t = useT();
   return (
     <li className="connection">
       <img src={provider.data?.avatarUrl ?? `/img/providers/${id}.svg`} alt="" width={32} height={32} />
       <div>
         <strong>{provider.name}</strong>
         {provider.expired ? (
-          <div className="error-text">Link has expired, please relogin.</div>
+          <div className="error-text">{t('shell.account.connections.expired')}</div>
         ) : (
-          <div className="muted">{provider.enabled ? (provider.data?.username ?? '') : 'Not Linked'}</div>
+          <div className="muted">
+            {provider.enabled ? (provider.data?.username ?? '') : t('shell.account.connections.notLinked')}
+          </div>
         )}
       </div>
       <a
@@ -62,7 +67,9 @@ function ProviderEntry({ provider }: { provider: Provider }) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        {provider.enabled ? `Unlink ${provider.name} Account` : `Link ${provider.name} Account`}
+        {t(provider.enabled ? 'shell.account.connections.unlink' : 'shell.account.connections.link', {
+          provider: provider.name,
+        })}
       </a>
     </li>
   );

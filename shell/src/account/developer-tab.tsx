@@ -2,7 +2,9 @@ import { createdApiKeyResponseSchema, developerResponseSchema } from '@outpost/c
 import { useHost } from '@outpost/host';
 import { DateTime } from '@outpost/ui';
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/catalogs';
 
+/** The question's English (the catalog's shell.account.developer.regenerateConfirm). */
 export const REGENERATE_CONFIRMATION =
   'Are you sure you want to regenerate your apikey? The existing key will no longer work';
 
@@ -11,6 +13,7 @@ type ApiKeyInfo = { id: string; created: number; lastUsed: number | null };
 /** SPEC 2 Developer tab: the API key's facts (never the key), create or regenerate; a new key is shown once. */
 export function DeveloperTab() {
   const host = useHost();
+  const t = useT();
   const [apikey, setApikey] = useState<ApiKeyInfo | null | undefined>(undefined);
   const [secret, setSecret] = useState<string | null>(null);
 
@@ -29,7 +32,7 @@ export function DeveloperTab() {
 
   const generate = async () => {
     // SPEC 4: regenerating asks first when a key exists.
-    if (apikey && !window.confirm(REGENERATE_CONFIRMATION)) return;
+    if (apikey && !window.confirm(t('shell.account.developer.regenerateConfirm'))) return;
     const response = await host.apiFetch('/api/auth/developer/apikey', { method: 'POST' });
     if (!response?.ok) return;
     const parsed = createdApiKeyResponseSchema.safeParse(await response.json());
@@ -39,44 +42,50 @@ export function DeveloperTab() {
     setSecret(key);
   };
 
-  if (apikey === undefined) return <p className="loading">Loading…</p>;
+  if (apikey === undefined) return <p className="loading">{t('shell.account.loading')}</p>;
   return (
     <div className="developer-tab">
       {secret && (
         <div className="notice is-warning" role="alert">
-          <p>This is your new API key. Copy it now: it will not be shown again.</p>
+          <p>{t('shell.account.developer.newKey')}</p>
           <input
             className="input"
             readOnly
             value={secret}
-            aria-label="New API key"
+            aria-label={t('shell.account.developer.newKeyLabel')}
             onFocus={(e) => e.target.select()}
           />
         </div>
       )}
       {apikey ? (
         <dl className="apikey-info">
-          <dt>Key ID</dt>
+          <dt>{t('shell.account.developer.keyId')}</dt>
           <dd>
-            <input className="input" readOnly value={apikey.id} aria-label="Key ID" />
+            <input className="input" readOnly value={apikey.id} aria-label={t('shell.account.developer.keyId')} />
           </dd>
-          <dt>Created</dt>
+          <dt>{t('shell.account.developer.created')}</dt>
           <dd>
             <DateTime value={apikey.created} display="both" />
           </dd>
-          <dt>Last Active</dt>
-          <dd>{apikey.lastUsed === null ? 'Never' : <DateTime value={apikey.lastUsed} display="both" />}</dd>
+          <dt>{t('shell.account.developer.lastActive')}</dt>
+          <dd>
+            {apikey.lastUsed === null ? (
+              t('shell.account.developer.never')
+            ) : (
+              <DateTime value={apikey.lastUsed} display="both" />
+            )}
+          </dd>
           <dd>
             <button type="button" className="link-button" onClick={() => void generate()}>
-              Regenerate API Key
+              {t('shell.account.developer.regenerate')}
             </button>
           </dd>
         </dl>
       ) : (
         <>
-          <p>You have not created an API Key</p>
+          <p>{t('shell.account.developer.none')}</p>
           <button type="button" className="button" onClick={() => void generate()}>
-            Create API Key
+            {t('shell.account.developer.create')}
           </button>
         </>
       )}

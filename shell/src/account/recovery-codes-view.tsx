@@ -1,12 +1,12 @@
+import { useT } from '../i18n/catalogs';
+
 /** Recovery codes, shown once when made: the person keeps them somewhere safe. */
 export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const t = useT();
   return (
     <div className="notice is-warning recovery-codes" role="alert">
-      <p>
-        Your recovery codes. Each works once, in place of a code from your app. Keep them somewhere safe: they will not
-        be shown again.
-      </p>
-      <ul aria-label="Recovery codes">
+      <p>{t('shell.account.recovery.intro')}</p>
+      <ul aria-label={t('shell.account.recovery.title')}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -14,7 +14,7 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone()
         ))}
       </ul>
       <button type="button" className="button is-small" onClick={onDone}>
-        I have saved them
+        {t('shell.account.recovery.saved')}
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
 import { type SecondFactorStatus, secondFactorStatusSchema } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { SLOT, useHost, withNode } from '@outpost/host';
 import { DateTime } from '@outpost/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { useT } from '../i18n/catalogs';
 import { addPasskey } from '../security/webauthn-client';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { TotpSetupForm } from './totp-setup';
@@ -12,6 +13,7 @@ import { TotpSetupForm } from './totp-setup';
  */
 export function SecurityTab() {
   const host = useHost();
+  const t = useT();
   const [status, setStatus] = useState<SecondFactorStatus | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [settingUp, setSettingUp] = useState(false);
@@ -40,7 +42,9 @@ export function SecurityTab() {
     if (response?.ok) showCodes(((await response.json()) as { recoveryCodes: string[] }).recoveryCodes);
   };
   const passkey = async () => {
-    const name = window.prompt('A name for this passkey (e.g. Laptop)', 'Passkey')?.trim();
+    const name = window
+      .prompt(t('shell.account.security.passkeyName'), t('shell.account.security.passkeyDefault'))
+      ?.trim();
     if (!name) return;
     const result = await addPasskey(host, name.slice(0, 80));
     if ('error' in result) return setMessage(result.error);
@@ -48,22 +52,24 @@ export function SecurityTab() {
     showCodes(result.recoveryCodes);
   };
 
-  if (!status) return <p className="loading">Loading…</p>;
+  if (!status) return <p className="loading">{t('shell.account.loading')}</p>;
   return (
     <div className="security-tab">
       {status.withheld && (
         <div className="notice is-warning" role="alert">
-          Your role{status.requiredBy.length > 1 ? 's' : ''} {status.requiredBy.map((role) => role.name).join(', ')}{' '}
-          require a second factor: set one up below to get their permissions.
+          {t('shell.account.security.withheld', {
+            count: status.requiredBy.length,
+            roles: status.requiredBy.map((role) => role.name).join(', '),
+          })}
         </div>
       )}
       {codes && <RecoveryCodesView codes={codes} onDone={() => setCodes(null)} />}
-      <h3>Authenticator app</h3>
+      <h3>{t('shell.account.security.app')}</h3>
       {status.totp ? (
         <p>
-          <span className="tag is-success">On</span>{' '}
+          <span className="tag is-success">{t('shell.account.security.on')}</span>{' '}
           <button type="button" className="link-button" onClick={() => void remove('/api/auth/second-factor/totp')}>
-            Remove
+            {t('shell.account.security.remove')}
           </button>
         </p>
       ) : settingUp ? (
@@ -76,26 +82,29 @@ export function SecurityTab() {
         />
       ) : (
         <button type="button" className="button" onClick={() => setSettingUp(true)}>
-          Set up an authenticator app
+          {t('shell.account.security.setUpApp')}
         </button>
       )}
-      <h3>Passkeys</h3>
+      <h3>{t('shell.account.security.passkeys')}</h3>
       {status.passkeys.length === 0 ? (
-        <p className="muted">No passkeys.</p>
+        <p className="muted">{t('shell.account.security.noPasskeys')}</p>
       ) : (
-        <ul className="passkeys" aria-label="Passkeys">
+        <ul className="passkeys" aria-label={t('shell.account.security.passkeys')}>
           {status.passkeys.map((key) => (
             <li key={key.id}>
               {key.name}{' '}
               <span className="muted">
-                added <DateTime value={key.createdAt} display="both" />
+                {withNode(
+                  t('shell.account.security.added', { date: SLOT }),
+                  <DateTime value={key.createdAt} display="both" />,
+                )}
               </span>{' '}
               <button
                 type="button"
                 className="link-button"
                 onClick={() => void remove(`/api/auth/second-factor/passkeys/${encodeURIComponent(key.id)}`)}
               >
-                Remove
+                {t('shell.account.security.remove')}
               </button>
             </li>
           ))}
@@ -107,21 +116,18 @@ export function SecurityTab() {
         </p>
       )}
       <button type="button" className="button is-light" onClick={() => void passkey()}>
-        Add a passkey
+        {t('shell.account.security.addPasskey')}
       </button>
       {status.enrolled && (
         <>
-          <h3>Recovery codes</h3>
+          <h3>{t('shell.account.recovery.title')}</h3>
           <p>
-            {status.recoveryCodesLeft} of 10 left.{' '}
+            {t('shell.account.security.codesLeft', { left: status.recoveryCodesLeft })}{' '}
             <button type="button" className="link-button" onClick={() => void newCodes()}>
-              Make new codes
+              {t('shell.account.security.newCodes')}
             </button>
           </p>
-          <p className="muted">
-            Dangerous actions ask for your second factor when it was last confirmed more than{' '}
-            {status.stepUpWindowMinutes} minutes ago.
-          </p>
+          <p className="muted">{t('shell.account.security.window', { minutes: status.stepUpWindowMinutes })}</p>
         </>
       )}
     </div>

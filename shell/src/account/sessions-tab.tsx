@@ -1,26 +1,26 @@
 import { type LoginSession, sessionsResponseSchema } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { i18n, SLOT, useHost, useLocale, withNode } from '@outpost/host';
 import { Button, DateTime, RelativeTime, Table, Tag } from '@outpost/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useT } from '../i18n/catalogs';
 import { sessionLocation } from './session-location';
-
-const FACTOR_NAMES = { totp: 'authenticator app', recovery: 'recovery code', passkey: 'passkey' } as const;
 
 /** Issue 31: how a session proved itself: its sign-in, and its last second factor. */
 function provedWith(session: LoginSession): ReactNode {
   const signIn = session.signInMethod.charAt(0).toUpperCase() + session.signInMethod.slice(1);
   if (!session.secondFactor) return signIn;
-  return (
-    <>
-      {`${signIn} + ${FACTOR_NAMES[session.secondFactor.method]} (`}
-      <DateTime value={session.secondFactor.at} display="both" />)
-    </>
+  const factor = i18n._(`shell.account.sessions.factor.${session.secondFactor.method}`);
+  return withNode(
+    i18n._('shell.account.sessions.provedWith', { signIn, factor, date: SLOT }),
+    <DateTime value={session.secondFactor.at} display="both" />,
   );
 }
 
 /** SPEC 2 Sessions tab: every login session of this user; the others can be revoked. */
 export function SessionsTab() {
   const host = useHost();
+  const t = useT();
+  const locale = useLocale();
   const [data, setData] = useState<{ currentSessionId: string; sessions: LoginSession[] } | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -53,60 +53,60 @@ export function SessionsTab() {
         ? body.message
         : response
           ? `${response.status} ${response.statusText}`
-          : 'The server could not be reached';
-    host.notify({ level: 'error', title: 'Revoking Session', message });
+          : t('shell.account.sessions.unreachable');
+    host.notify({ level: 'error', title: t('shell.account.sessions.revoking'), message });
   };
 
   return (
     <div className="sessions-tab">
       <Button size="small" icon="refresh" onClick={() => void refresh()} disabled={loading}>
-        Refresh
+        {t('shell.account.sessions.refresh')}
       </Button>
       {!data ? (
-        <p className="loading">{loading ? 'Loading sessions…' : 'Sessions could not be loaded.'}</p>
+        <p className="loading">{loading ? t('shell.account.sessions.loading') : t('shell.account.sessions.failed')}</p>
       ) : (
         <Table
-          caption="Login sessions"
+          caption={t('shell.account.sessions.caption')}
           rows={data.sessions}
           rowKey={(session) => session.id}
           columns={[
             {
               key: 'id',
-              label: 'ID',
+              label: t('shell.account.sessions.id'),
               phone: 'primary',
               render: (session) => <code title={session.id}>{session.id.slice(0, 4)}</code>,
             },
             {
               key: 'location',
-              label: 'Location',
+              label: t('shell.account.sessions.location'),
               render: (session) => (
                 <>
-                  {sessionLocation(session.ip, session.countryCode)} <span className="muted">{session.ip}</span>
+                  {sessionLocation(session.ip, session.countryCode, locale)} <span className="muted">{session.ip}</span>
                 </>
               ),
             },
             {
               key: 'created',
-              label: 'Created',
+              label: t('shell.account.sessions.created'),
               render: (session) => <DateTime value={session.loginTime} display="both" />,
             },
             {
               key: 'active',
-              label: 'Last Active',
+              label: t('shell.account.sessions.lastActive'),
               // Relative only (its date in the tooltip): the modal is 40% wide.
               render: (session) => <RelativeTime value={session.lastActive} />,
             },
-            { key: 'proved', label: 'Proved With', render: provedWith },
+            { key: 'proved', label: t('shell.account.sessions.provedWithLabel'), render: provedWith },
             {
               key: 'action',
-              label: 'Action',
+              label: t('shell.account.sessions.action'),
               className: 'sessions-action',
               render: (session) =>
                 session.id === data.currentSessionId ? (
-                  <Tag tone="success">Current Session</Tag>
+                  <Tag tone="success">{t('shell.account.sessions.current')}</Tag>
                 ) : (
                   <Button variant="danger" size="small" onClick={() => void revoke(session.id)}>
-                    Revoke
+                    {t('shell.account.sessions.revoke')}
                   </Button>
                 ),
             },

@@ -1,6 +1,7 @@
 import { useSessionStore } from '@outpost/host';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../test-support/account-catalogs';
 import { installFakeApi, provideTestHost, signedInData } from '../test-support/fake-api';
 import { useToastStore } from '../toasts/toast-store';
 import { REGENERATE_CONFIRMATION } from './developer-tab';

@@ -1,12 +1,14 @@
 import { type TotpSetup, totpSetupSchema } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { SLOT, useHost, withNode } from '@outpost/host';
 import { Field, FormActions } from '@outpost/ui';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useT } from '../i18n/catalogs';
 import { failureMessage, postJson } from '../security/webauthn-client';
 
 /** Enrolling an authenticator app: the QR code (and its secret), then a code from the app. */
 export function TotpSetupForm({ onDone, onCancel }: { onDone(recoveryCodes: string[]): void; onCancel(): void }) {
   const host = useHost();
+  const t = useT();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,20 +33,23 @@ export function TotpSetupForm({ onDone, onCancel }: { onDone(recoveryCodes: stri
     setBusy(true);
     const response = await postJson(host, '/api/auth/second-factor/totp/confirm', { code });
     setBusy(false);
-    if (!response?.ok) return setError(await failureMessage(response, 'That code is not right'));
+    if (!response?.ok) return setError(await failureMessage(response, t('shell.account.totp.wrongCode')));
     const body = (await response.json()) as { recoveryCodes: string[] };
     onDone(body.recoveryCodes);
   };
 
-  if (!setup) return <p className="loading">Making a new key…</p>;
+  if (!setup) return <p className="loading">{t('shell.account.totp.making')}</p>;
   return (
     <form className="totp-setup" onSubmit={(event) => void confirm(event)}>
-      <p>Scan this code with your authenticator app, then enter the 6-digit code it shows.</p>
-      <img src={setup.qrCode} alt="QR code for your authenticator app" width={180} height={180} />
+      <p>{t('shell.account.totp.scan')}</p>
+      <img src={setup.qrCode} alt={t('shell.account.totp.qr')} width={180} height={180} />
       <p className="muted">
-        Cannot scan? Enter this key: <code data-testid="totp-secret">{setup.secret}</code>
+        {withNode(
+          t('shell.account.totp.cannotScan', { secret: SLOT }),
+          <code data-testid="totp-secret">{setup.secret}</code>,
+        )}
       </p>
-      <Field label="Code from the app" error={error}>
+      <Field label={t('shell.account.totp.code')} error={error}>
         {(control) => (
           <input
             {...control}
@@ -56,7 +61,7 @@ export function TotpSetupForm({ onDone, onCancel }: { onDone(recoveryCodes: stri
           />
         )}
       </Field>
-      <FormActions submitLabel="Turn on" busy={busy} onCancel={onCancel} />
+      <FormActions submitLabel={t('shell.account.totp.turnOn')} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationBell } from '../nav/notification-bell';
+import '../test-support/account-catalogs';
 import { installFakeApi, provideTestHost, signedInData } from '../test-support/fake-api';
 import { NotificationsModal } from './notifications-modal';
 

@@ -3,7 +3,12 @@ import { useHost, useSessionStore } from '@outpost/host';
 import { formatDate, Icon, Modal } from '@outpost/ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import { accountCatalogs } from '../account/catalogs';
+import { useT } from '../i18n/catalogs';
 import { levelName } from './use-notification-stream';
+
+// The host awaits these before it draws the modal (account-modals-host.tsx).
+export { accountCatalogs };
 
 /**
  * SPEC 2: the Notifications modal; Clear closes it and clears them on the server and here.
@@ -17,6 +22,7 @@ export function NotificationsModal({
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const host = useHost();
+  const t = useT();
   const notifications = useSessionStore((state) => state.session?.notifications ?? []);
   const clear = async () => {
     onClose();
@@ -27,16 +33,16 @@ export function NotificationsModal({
   return (
     <Modal
       returnFocusTo={returnFocusTo}
-      title="Notifications"
+      title={t('shell.nav.notifications')}
       onClose={() => void clear()}
       footer={
         <button type="button" className="button" onClick={() => void clear()}>
-          Clear
+          {t('shell.account.notifications.clear')}
         </button>
       }
     >
       {notifications.length === 0 ? (
-        <p className="muted">You have no notifications.</p>
+        <p className="muted">{t('shell.account.notifications.empty')}</p>
       ) : (
         <ul className="notification-list">
           {notifications.map((notification) => (

@@ -1,7 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useStepUpStore } from './step-up-store';
 
-const StepUpPrompt = lazy(() => import('./step-up-prompt').then((module) => ({ default: module.StepUpPrompt })));
+// Its words are the account modals' (shell/src/account/locales): drawn once they have arrived.
+const StepUpPrompt = lazy(() =>
+  import('./step-up-prompt').then(async (module) => {
+    await module.accountCatalogs.ready();
+    return { default: module.StepUpPrompt };
+  }),
+);
 
 /** Draws the step-up prompt while a dangerous action waits for it; its code loads then. */
 export function StepUpPromptHost() {

@@ -1,8 +1,12 @@
 import { useHost } from '@outpost/host';
 import { Field, FormActions, Modal } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
+import { accountCatalogs } from '../account/catalogs';
+import { useT } from '../i18n/catalogs';
 import { useStepUpStore } from './step-up-store';
 import { failureMessage, postJson, proveWithPasskey } from './webauthn-client';
+
+export { accountCatalogs };
 
 /**
  * Issue 31: a dangerous action asked for a recent second factor. The person types a code from
@@ -10,6 +14,7 @@ import { failureMessage, postJson, proveWithPasskey } from './webauthn-client';
  */
 export function StepUpPrompt() {
   const host = useHost();
+  const t = useT();
   const settle = useStepUpStore((state) => state.settle);
   const [method, setMethod] = useState<'totp' | 'recovery'>('totp');
   const [code, setCode] = useState('');
@@ -22,7 +27,7 @@ export function StepUpPrompt() {
     const response = await postJson(host, '/api/auth/step-up', { method, code });
     setBusy(false);
     if (response?.ok) return settle(true);
-    setError(await failureMessage(response, 'That code is not right'));
+    setError(await failureMessage(response, t('shell.account.totp.wrongCode')));
   };
   const passkey = async () => {
     setBusy(true);
@@ -33,13 +38,13 @@ export function StepUpPrompt() {
   };
 
   return (
-    <Modal title="Confirm it is you" onClose={() => settle(false)} width="24rem">
+    <Modal title={t('shell.account.stepUp.title')} onClose={() => settle(false)} width="24rem">
       <form className="step-up-form" onSubmit={(event) => void submit(event)}>
-        <p>This action changes who can do what. Confirm it with your second factor.</p>
+        <p>{t('shell.account.stepUp.intro')}</p>
         <Field
-          label={method === 'totp' ? 'Code from your authenticator app' : 'Recovery code'}
+          label={method === 'totp' ? t('shell.account.stepUp.appCode') : t('shell.account.stepUp.recoveryCode')}
           error={error}
-          hint={method === 'recovery' ? 'Each recovery code works once.' : undefined}
+          hint={method === 'recovery' ? t('shell.account.stepUp.once') : undefined}
         >
           {(control) => (
             <input
@@ -54,7 +59,7 @@ export function StepUpPrompt() {
             />
           )}
         </Field>
-        <FormActions submitLabel="Confirm" busy={busy} onCancel={() => settle(false)} />
+        <FormActions submitLabel={t('shell.account.stepUp.confirm')} busy={busy} onCancel={() => settle(false)} />
         <p className="step-up-alternatives">
           <button
             type="button"
@@ -65,10 +70,10 @@ export function StepUpPrompt() {
               setError(null);
             }}
           >
-            {method === 'totp' ? 'Use a recovery code' : 'Use a code from the app'}
+            {method === 'totp' ? t('shell.account.stepUp.useRecovery') : t('shell.account.stepUp.useApp')}
           </button>
           <button type="button" className="link-button" disabled={busy} onClick={() => void passkey()}>
-            Use a passkey
+            {t('shell.account.stepUp.usePasskey')}
           </button>
         </p>
       </form>

@@ -7,11 +7,13 @@ import {
   serverHistoryResponseSchema,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { OwnDb } from '../../db/module-db';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { mergeInto, readBuckets } from './history-buckets';
+import type { HistoryBucket } from './poller';
 import type { ServersTables } from './tables';
 
 const DAY = 86_400;
@@ -19,7 +21,7 @@ const DAY = 86_400;
 /**
  * Each range's span, the stored rollup it reads and the bucket size it answers (at most about
  * 1,500 points: a graph is a few hundred pixels wide). 30 days read the 15-minute rollup and
- * merge it into hours in SQL (720 points instead of 2,880: the read stays within its 20 ms).
+ * merge it into hours (720 points instead of 2,880: the read stays within its 20 ms).
  */
 export const HISTORY_RANGES: Record<
   ServerHistoryRange,
@@ -31,18 +33,13 @@ export const HISTORY_RANGES: Record<
   '1y': { spanSeconds: 365 * DAY, readSeconds: DAY, bucketSeconds: DAY },
 };
 
-interface HistoryRow {
-  at: number;
-  samples: number;
-  online_samples: number;
-  player_samples: number;
-  players_sum: number;
-  players_min: number | null;
-  players_max: number | null;
-  max_players: number | null;
-}
+type HistoryRow = HistoryBucket;
 
-/** One server's rollup rows over [from, now], merged into buckets of bucketSeconds in SQL when larger than stored. */
+/**
+ * One server's buckets over [from, now], merged into buckets of bucketSeconds when larger than
+ * stored: the daily rollup summed in SQL, the packed 1-minute and 15-minute ones in memory (a
+ * month is 30 packed days).
+ */
 async function historyRows(
   db: Kysely<ServersTables>,
   serverId: string,
@@ -50,39 +47,21 @@ async function historyRows(
   readSeconds: number,
   bucketSeconds: number,
 ): Promise<HistoryRow[]> {
-  const base = db
+  const after = from - bucketSeconds;
+  if (readSeconds === 60 || readSeconds === 900) {
+    const buckets = await readBuckets(db, readSeconds, after, serverId);
+    return bucketSeconds === readSeconds ? buckets : mergeInto(buckets, bucketSeconds);
+  }
+  const rows = await db
     .selectFrom('server_history')
+    .selectAll()
     .where('server_id', '=', serverId)
     .where('bucket_seconds', '=', readSeconds)
-    .where('at', '>', from - bucketSeconds);
-  if (bucketSeconds === readSeconds) return base.selectAll().orderBy('at').execute();
-  // Integer division on both dialects (at is an integer column): the merged bucket's start.
-  const start = sql<number>`(at / ${sql.lit(bucketSeconds)}) * ${sql.lit(bucketSeconds)}`;
-  const rows = await base
-    .select([
-      start.as('at'),
-      (eb) => eb.fn.sum<number>('samples').as('samples'),
-      (eb) => eb.fn.sum<number>('online_samples').as('online_samples'),
-      (eb) => eb.fn.sum<number>('player_samples').as('player_samples'),
-      (eb) => eb.fn.sum<number>('players_sum').as('players_sum'),
-      (eb) => eb.fn.min<number | null>('players_min').as('players_min'),
-      (eb) => eb.fn.max<number | null>('players_max').as('players_max'),
-      (eb) => eb.fn.max<number | null>('max_players').as('max_players'),
-    ])
-    .groupBy(start)
-    .orderBy(start)
+    .where('at', '>', after)
+    .orderBy('at')
     .execute();
-  // PostgreSQL answers sums of bigint as numeric (a string).
-  return rows.map((row) => ({
-    at: Number(row.at),
-    samples: Number(row.samples),
-    online_samples: Number(row.online_samples),
-    player_samples: Number(row.player_samples),
-    players_sum: Number(row.players_sum),
-    players_min: row.players_min === null ? null : Number(row.players_min),
-    players_max: row.players_max === null ? null : Number(row.players_max),
-    max_players: row.max_players === null ? null : Number(row.max_players),
-  }));
+  // PostgreSQL answers bigint columns as strings.
+  return rows.map((row) => ({ ...row, at: Number(row.at), players_sum: Number(row.players_sum) }));
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

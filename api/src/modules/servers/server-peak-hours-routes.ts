@@ -7,11 +7,12 @@ import {
   serverSparklinesResponseSchema,
 } from '@outpost/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { OwnDb } from '../../db/module-db';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { readBuckets } from './history-buckets';
 import { cell } from './server-history-routes';
 import type { ServersTables } from './tables';
 
@@ -22,7 +23,7 @@ const MONDAY_SHIFT = 3 * DAY;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The week-by-hour heat map of one server over the last `days` days (15-minute rollup, summed in SQL). */
+/** The week-by-hour heat map of one server over the last `days` days (15-minute rollup). */
 export async function serverPeakHours(
   db: Kysely<ServersTables>,
   serverId: string,
@@ -34,35 +35,30 @@ export async function serverPeakHours(
   if (!server) return null;
   const from = now - days * DAY;
   const shift = MONDAY_SHIFT + offsetMinutes * 60;
-  // Integer arithmetic on both dialects: the hour of the week (0..167) the bucket starts in.
-  const hourOfWeek = sql<number>`((at + ${sql.lit(shift)}) / ${sql.lit(HOUR)}) % 168`;
-  const rows = await db
-    .selectFrom('server_history')
-    .select([
-      hourOfWeek.as('how'),
-      (eb) => eb.fn.sum<number>('samples').as('samples'),
-      (eb) => eb.fn.sum<number>('online_samples').as('online_samples'),
-      (eb) => eb.fn.sum<number>('player_samples').as('player_samples'),
-      (eb) => eb.fn.sum<number>('players_sum').as('players_sum'),
-      (eb) => eb.fn.max<number | null>('players_max').as('players_max'),
-    ])
-    .where('server_id', '=', serverId)
-    .where('bucket_seconds', '=', 900)
-    .where('at', '>', from)
-    .groupBy(hourOfWeek)
-    .execute();
-  const byHour = new Map(rows.map((row) => [Number(row.how), row]));
+  // The hour of the week (0..167) each 15-minute bucket starts in, summed.
+  const byHour = new Map<
+    number,
+    { samples: number; online: number; counted: number; sum: number; max: number | null }
+  >();
+  for (const bucket of await readBuckets(db, 900, from, serverId)) {
+    const how = Math.floor((bucket.at + shift) / HOUR) % 168;
+    const cell = byHour.get(how) ?? { samples: 0, online: 0, counted: 0, sum: 0, max: null };
+    cell.samples += bucket.samples;
+    cell.online += bucket.online_samples;
+    cell.counted += bucket.player_samples;
+    cell.sum += bucket.players_sum;
+    if (bucket.players_max !== null) cell.max = Math.max(cell.max ?? bucket.players_max, bucket.players_max);
+    byHour.set(how, cell);
+  }
   const cells: ServerPeakHour[] = [];
   for (let how = 0; how < 168; how += 1) {
-    const row = byHour.get(how);
-    const samples = Number(row?.samples ?? 0);
-    const counted = Number(row?.player_samples ?? 0);
+    const cell = byHour.get(how);
     cells.push({
       weekday: Math.floor(how / 24),
       hour: how % 24,
-      avg: counted > 0 ? round2(Number(row?.players_sum) / counted) : null,
-      max: row?.players_max === null || row?.players_max === undefined ? null : Number(row.players_max),
-      online: samples > 0 ? round2(Number(row?.online_samples) / samples) : null,
+      avg: cell && cell.counted > 0 ? round2(cell.sum / cell.counted) : null,
+      max: cell?.max ?? null,
+      online: cell && cell.samples > 0 ? round2(cell.online / cell.samples) : null,
     });
   }
   return { serverId, days, offset: offsetMinutes, from, to: now, cells };
@@ -81,27 +77,23 @@ export function peakHoursCsv(peaks: ServerPeakHoursResponse): string {
 /** Every server's mean players per hour over the last 24 hours (24 values, oldest first). */
 export async function serverSparklines(db: Kysely<ServersTables>, now = nowSeconds()) {
   const from = Math.floor(now / HOUR) * HOUR - 23 * HOUR;
-  const hour = sql<number>`(at / ${sql.lit(HOUR)}) * ${sql.lit(HOUR)}`;
-  const rows = await db
-    .selectFrom('server_history')
-    .select([
-      'server_id',
-      hour.as('hour'),
-      (eb) => eb.fn.sum<number>('player_samples').as('player_samples'),
-      (eb) => eb.fn.sum<number>('players_sum').as('players_sum'),
-    ])
-    .where('bucket_seconds', '=', 900)
-    .where('at', '>=', from)
-    .groupBy(['server_id', hour])
-    .execute();
+  // Each server's 15-minute buckets summed by the hour.
+  const hours = new Map<string, { counted: number; sum: number }>();
+  for (const bucket of await readBuckets(db, 900, from - 1)) {
+    const key = `${bucket.server_id} ${Math.floor(bucket.at / HOUR) * HOUR}`;
+    const held = hours.get(key) ?? { counted: 0, sum: 0 };
+    held.counted += bucket.player_samples;
+    held.sum += bucket.players_sum;
+    hours.set(key, held);
+  }
   const ids = await db.selectFrom('servers').select('id').execute();
   const servers: Record<string, (number | null)[]> = {};
   for (const { id } of ids) servers[id] = Array.from({ length: 24 }, () => null);
-  for (const row of rows) {
-    const line = servers[row.server_id];
-    const index = (Number(row.hour) - from) / HOUR;
-    const counted = Number(row.player_samples);
-    if (line && index >= 0 && index < 24 && counted > 0) line[index] = round2(Number(row.players_sum) / counted);
+  for (const [key, { counted, sum }] of hours) {
+    const [serverId, hour] = key.split(' ') as [string, string];
+    const line = servers[serverId];
+    const index = (Number(hour) - from) / HOUR;
+    if (line && index >= 0 && index < 24 && counted > 0) line[index] = round2(sum / counted);
   }
   return { from, hourSeconds: HOUR, servers };
 }

@@ -59,6 +59,19 @@ export interface ServerHistoryTable {
   max_players: number | null;
 }
 
+/**
+ * One server-day of 1-minute or 15-minute buckets packed into one value (history-slots.ts): the
+ * poller writes buckets as server_history rows and packs each finished hour into its day's row.
+ */
+export interface ServerHistoryDaysTable {
+  server_id: string;
+  /** 60 or 900. */
+  bucket_seconds: number;
+  /** Start of the day (unix seconds, a multiple of 86400). */
+  day: number;
+  slots: Uint8Array;
+}
+
 /** A map a server ran: ended_at null while it still runs. */
 export interface ServerMapsTable {
   id: Generated<number>;
@@ -72,5 +85,6 @@ export interface ServersTables {
   server_groups: ServerGroupsTable;
   servers: ServersTable;
   server_history: ServerHistoryTable;
+  server_history_days: ServerHistoryDaysTable;
   server_maps: ServerMapsTable;
 }

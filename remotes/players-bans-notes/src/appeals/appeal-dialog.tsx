@@ -28,7 +28,7 @@ export function AppealDialog({ ban, onCancel }: { ban: Ban; onCancel(): void }) 
     ban.type === 'ban'
       ? t('players-bans-notes.appeals.dialog.title.ban', { id: ban.id })
       : t('players-bans-notes.appeals.dialog.title.block', {
-          type: t(`players-bans-notes.appeals.type.${ban.type}`),
+          type: t(`players-bans-notes.bans.type.${ban.type}`),
           id: ban.id,
         });
   return (

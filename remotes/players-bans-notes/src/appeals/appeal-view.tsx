@@ -63,7 +63,7 @@ function AppealView({ detail, onChange }: { detail: AppealDetail; onChange(): vo
           <span id="appeal-title">
             {t('players-bans-notes.appeals.view.title', {
               id: appeal.id,
-              type: t(`players-bans-notes.appeals.type.${ban?.type ?? 'ban'}`),
+              type: t(`players-bans-notes.bans.type.${ban?.type ?? 'ban'}`),
               banId: appeal.banId,
             })}
           </span>

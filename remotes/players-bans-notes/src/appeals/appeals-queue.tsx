@@ -51,7 +51,7 @@ const queueColumns = (t: T): Column<Appeal>[] => [
       appeal.ban
         ? t('players-bans-notes.appeals.queue.ban', {
             banId: appeal.banId,
-            type: t(`players-bans-notes.appeals.type.${appeal.ban.type}`),
+            type: t(`players-bans-notes.bans.type.${appeal.ban.type}`),
             reason: appeal.ban.reason,
           })
         : `#${appeal.banId}`,

@@ -23,7 +23,7 @@ const myColumns = (t: T): Column<Appeal>[] => [
     render: (appeal) =>
       appeal.ban
         ? t('players-bans-notes.appeals.mine.ban', {
-            type: t(`players-bans-notes.appeals.type.${appeal.ban.type}`),
+            type: t(`players-bans-notes.bans.type.${appeal.ban.type}`),
             banId: appeal.banId,
             reason: appeal.ban.reason,
           })

@@ -73,7 +73,7 @@ export function BansView({ mode }: { mode: 'staff' | 'public' }) {
           onChange={(type) => setFilters({ type })}
         />
       </Toolbar>
-      <LoadState state={state} what="bans">
+      <LoadState state={state} what={t('players-bans-notes.what.bans')}>
         {(data) => (
           <>
             <BansTable

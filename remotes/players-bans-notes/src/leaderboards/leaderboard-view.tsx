@@ -69,7 +69,7 @@ function Board({ group, period }: { group: ServerGroupSummary; period: Leaderboa
   const mayOpen = (steamid: string) => can(session, 'players.view') || session?.user.steamid === steamid;
   return (
     <>
-      <LoadState state={state} what="the leaderboard" onRetry={reload}>
+      <LoadState state={state} what={t('players-bans-notes.what.leaderboard')} onRetry={reload}>
         {(data) => (
           <>
             <DataTable
@@ -108,7 +108,7 @@ export function LeaderboardView() {
   const period = leaderboardPeriodSchema.safeParse(filters.period).data ?? 'week';
   return (
     <section className="leaderboards" aria-label={t('players-bans-notes.leaderboards.aria')}>
-      <LoadState state={groups.state} what="the server groups" onRetry={groups.reload}>
+      <LoadState state={groups.state} what={t('players-bans-notes.what.groups')} onRetry={groups.reload}>
         {(list) => {
           if (list.length === 0)
             return (

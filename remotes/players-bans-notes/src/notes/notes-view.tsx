@@ -61,7 +61,7 @@ export function NotesView({ mode }: { mode: 'staff' | 'public' }) {
           />
         )}
       </Toolbar>
-      <LoadState state={state} what="notes">
+      <LoadState state={state} what={t('players-bans-notes.what.notes')}>
         {(data) => (
           <>
             <NotesList

@@ -76,7 +76,7 @@ export function PlayerActivity({ steamid }: { steamid: string }) {
       active={range}
       onChange={(value) => setRange(value as Range)}
     >
-      <LoadState state={state} what="the player's activity" onRetry={reload}>
+      <LoadState state={state} what={t('players-bans-notes.what.activity')} onRetry={reload}>
         {(data) => <ActivityView buckets={data.buckets} range={range} />}
       </LoadState>
       <p className="activity-export">

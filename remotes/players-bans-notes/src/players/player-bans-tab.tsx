@@ -56,7 +56,7 @@ export function PlayerBansTab({
           </Button>
         </div>
       )}
-      <LoadState state={state} what="bans">
+      <LoadState state={state} what={t('players-bans-notes.what.bans')}>
         {(data) => {
           const selected = data.bans.find((ban) => ban.id === selectedId);
           return (

@@ -56,7 +56,7 @@ export function PlayerModal({
     <Modal title={title} onClose={close} width="min(70rem, 92vw)" className="player-modal">
       {!isSteamId && <ResolveUserId id={id} listPath={listPath} />}
       {isSteamId && (
-        <LoadState state={state} what="the player">
+        <LoadState state={state} what={t('players-bans-notes.what.player')}>
           {(player) => (
             <div className="player-modal-body">
               {(returnTo || player.userId) && (

@@ -32,7 +32,7 @@ export function PlayerNotesTab({ player, onChanged }: { player: PlayerDetail; on
           </Button>
         </div>
       )}
-      <LoadState state={state} what="notes">
+      <LoadState state={state} what={t('players-bans-notes.what.notes')}>
         {(data) => (
           <NotesList
             notes={data.notes}

@@ -69,7 +69,7 @@ export function PlayerRanks({ steamid }: { steamid: string }) {
     playerPlaytimeResponseSchema,
   );
   return (
-    <LoadState state={state} what="the player's ranks" onRetry={reload}>
+    <LoadState state={state} what={t('players-bans-notes.what.ranks')} onRetry={reload}>
       {(data) => (
         <DataTable
           caption={t('players-bans-notes.players.ranks.caption')}

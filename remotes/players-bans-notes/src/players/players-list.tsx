@@ -69,7 +69,7 @@ export function PlayersList() {
           onSearch={(q) => setFilters({ q })}
         />
       </Toolbar>
-      <LoadState state={state} what="players">
+      <LoadState state={state} what={t('players-bans-notes.what.players')}>
         {(data) => (
           <>
             <DataTable

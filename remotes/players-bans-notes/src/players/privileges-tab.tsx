@@ -17,7 +17,7 @@ export function PrivilegesTab({ player }: { player: PlayerDetail }) {
   if (!player.userId) return <p className="muted">{t('players-bans-notes.players.privileges.neverSignedIn')}</p>;
   if (!canView && !canEdit) return <p className="muted">{t('players-bans-notes.players.privileges.denied')}</p>;
   return (
-    <LoadState state={state} what="privileges">
+    <LoadState state={state} what={t('players-bans-notes.what.privileges')}>
       {(lookup) =>
         lookup.adminData ? (
           <PrivilegesEditor

@@ -15,7 +15,7 @@ export function ResolveUserId({ id, listPath }: { id: string; listPath: string }
   const prefix = `${listPath}/${encodeURIComponent(id)}`;
   const rest = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : '';
   return (
-    <LoadState state={state} what="the user">
+    <LoadState state={state} what={t('players-bans-notes.what.user')}>
       {(lookup) =>
         lookup.user.steamid ? (
           <Navigate replace to={`${listPath}/${lookup.user.steamid}${rest}${location.search}`} />

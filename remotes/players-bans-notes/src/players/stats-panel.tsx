@@ -47,7 +47,7 @@ export function StatsPanel({ steamid }: { steamid: string }) {
   const t = useT();
   const { state } = useLoader((signal) => loadStats(host, steamid, signal), steamid);
   return (
-    <LoadState state={state} what="stats">
+    <LoadState state={state} what={t('players-bans-notes.what.stats')}>
       {(stats) =>
         'none' in stats ? (
           <EmptyState>{t(NONE_KEYS[stats.none] ?? stats.none)}</EmptyState>

@@ -123,7 +123,7 @@ export function ResolveDialog({ group, targetLabel, onDone, onCancel }: Props) {
                 <Select {...control} value={type} onChange={(e) => setType(e.target.value as BanType)}>
                   {BAN_TYPES.map((value) => (
                     <option key={value} value={value}>
-                      {t(`players-bans-notes.appeals.type.${value}`)}
+                      {t(`players-bans-notes.bans.type.${value}`)}
                     </option>
                   ))}
                 </Select>

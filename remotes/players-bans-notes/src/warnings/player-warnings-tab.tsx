@@ -45,7 +45,7 @@ export function PlayerWarningsTab({ player, onChanged }: { player: PlayerDetail;
           </Button>
         </div>
       )}
-      <LoadState state={state} what="warnings">
+      <LoadState state={state} what={t('players-bans-notes.what.warnings')}>
         {(data) => (
           <WarningsList
             warnings={data.warnings}

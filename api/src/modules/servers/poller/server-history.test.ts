@@ -4,6 +4,7 @@ import { nowSeconds } from '../../../lib/clock';
 import { groupRow, insertGroup, serverRow } from '../../../test-support/server-rows';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
+import { readBuckets } from '../history-buckets';
 import { bucketStart, type HistorySample, recordHistory } from './server-history';
 import type { StoredStatus } from './stored-status';
 
@@ -34,14 +35,17 @@ describe.each(testDatabases())('server history on $name', (kind) => {
         .execute();
     }
   }
+  // 1-minute and 15-minute buckets as the charts read them (packed by the day or not yet).
   const buckets = (serverId: string, seconds: number) =>
-    t.database.db
-      .selectFrom('server_history')
-      .selectAll()
-      .where('server_id', '=', serverId)
-      .where('bucket_seconds', '=', seconds)
-      .orderBy('at')
-      .execute();
+    seconds === 60 || seconds === 900
+      ? readBuckets(t.database.db, seconds, 0, serverId)
+      : t.database.db
+          .selectFrom('server_history')
+          .selectAll()
+          .where('server_id', '=', serverId)
+          .where('bucket_seconds', '=', seconds)
+          .orderBy('at')
+          .execute();
   const record = (samples: [string, StoredStatus][], at: number) =>
     recordHistory(
       t.database.db,
@@ -136,7 +140,7 @@ describe.each(testDatabases())('server history on $name', (kind) => {
     expect(minute).toMatchObject({ samples: 2, players_sum: 11, players_min: 3, players_max: 8 });
   });
 
-  it('prunes 1-minute buckets after 48 hours and 15-minute ones after 90 days, keeps daily ones', async () => {
+  it('prunes 1-minute buckets after 48 hours and 15-minute ones after 90 days (a packed day once all of it is past), keeps daily ones', async () => {
     const db = t.database.db;
     const row = (bucket_seconds: number, at: number) => ({
       server_id: 'old',
@@ -153,18 +157,61 @@ describe.each(testDatabases())('server history on $name', (kind) => {
     await db
       .insertInto('server_history')
       .values([
-        row(60, bucketStart(base - 2 * DAY - 120, 60)),
+        row(60, base - 3 * DAY),
         row(60, bucketStart(base - 2 * DAY + 120, 60)),
-        row(900, bucketStart(base - 90 * DAY - 1800, 900)),
+        row(900, bucketStart(base - 91 * DAY - 1800, 900)),
         row(900, bucketStart(base - 90 * DAY + 1800, 900)),
         row(DAY, bucketStart(base - 900 * DAY, DAY)),
       ])
       .execute();
     const report = await record([['old', up(1)]], base);
+    // The oldest hour of each size is packed into its day, and that day is past the window.
+    expect(report.packed).toBeGreaterThanOrEqual(2);
     expect(report.pruned).toBeGreaterThanOrEqual(2);
     expect((await buckets('old', 60)).map((r) => r.at)).toEqual([bucketStart(base - 2 * DAY + 120, 60), base]);
     expect((await buckets('old', 900)).map((r) => r.at)).toEqual([bucketStart(base - 90 * DAY + 1800, 900), base]);
     expect(await buckets('old', DAY)).toHaveLength(2);
+  });
+
+  it('packs an hour once it is over into the server-day row; the charts answer the same buckets', async () => {
+    const db = t.database.db;
+    await addServers(['packed']);
+    const hour = bucketStart(base, 3600) - 3 * 3600;
+    await record([['packed', up(4, 'c1m1_hotel', 16)]], hour + 30);
+    await record([['packed', up(6, 'c1m1_hotel', 16)]], hour + 45);
+    await record([['packed', down]], hour + 930);
+    const before = {
+      day: (await t.app.inject({ method: 'GET', url: '/api/servers/packed/history?range=24h' })).json(),
+      week: (await t.app.inject({ method: 'GET', url: '/api/servers/packed/history?range=7d' })).json(),
+      month: (await t.app.inject({ method: 'GET', url: '/api/servers/packed/history?range=30d' })).json(),
+      heat: (await t.app.inject({ method: 'GET', url: '/api/servers/packed/peak-hours?days=7' })).json(),
+    };
+    expect(before.day.buckets).toHaveLength(2);
+    // A sweep in a later hour packs the finished one (and adds its own sample, left out below).
+    const report = await record([['packed', up(9, 'c1m1_hotel', 16)]], hour + 2 * 3600);
+    expect(report.packed).toBeGreaterThanOrEqual(4);
+    const live = await db
+      .selectFrom('server_history')
+      .select('at')
+      .where('server_id', '=', 'packed')
+      .where('bucket_seconds', '!=', DAY)
+      .execute();
+    expect(live.map((r) => Number(r.at)).sort()).toEqual([hour + 2 * 3600, hour + 2 * 3600]);
+    const days = await db
+      .selectFrom('server_history_days')
+      .select('bucket_seconds')
+      .where('server_id', '=', 'packed')
+      .execute();
+    expect(days.map((r) => r.bucket_seconds).sort()).toEqual([60, 900]);
+    const after = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+    const day = await after('/api/servers/packed/history?range=24h');
+    expect(day.buckets.slice(0, 2)).toEqual(before.day.buckets);
+    expect(day.buckets[0]).toEqual({ at: hour, min: 4, avg: 5, max: 6, maxPlayers: 16, online: 1 });
+    expect((await after('/api/servers/packed/history?range=7d')).buckets.slice(0, 2)).toEqual(before.week.buckets);
+    expect((await after('/api/servers/packed/history?range=30d')).buckets[0]).toEqual(before.month.buckets[0]);
+    const heat = (await after('/api/servers/packed/peak-hours?days=7')).cells;
+    const hourOfWeek = Math.floor((hour + 3 * DAY) / 3600) % 168;
+    expect(heat[hourOfWeek]).toEqual(before.heat.cells[hourOfWeek]);
   });
 
   it('follows map changes: a new map ends the running one, offline ends it, no readable map changes nothing', async () => {

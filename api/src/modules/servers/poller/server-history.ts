@@ -1,11 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { ServersTables } from '../tables';
+import { packFinishedHours } from './history-packing';
 import type { StoredStatus } from './stored-status';
 
 // Server history (issue 28 item 1): each sweep adds one sample per server to its 1-minute,
 // 15-minute and daily bucket (one multi-row upsert per sweep, 500 rows a statement), follows
-// map changes, and prunes buckets past their age, all in one write transaction run by the
-// polling instance only.
+// map changes, packs finished hours of 1-minute and 15-minute buckets into their server-day's
+// row (history-packing.ts), and prunes buckets past their age, all in one write transaction run
+// by the polling instance only.
 
 const DAY = 86_400;
 
@@ -33,6 +35,8 @@ export interface HistoryWriteReport {
   mapsStarted: number;
   mapsEnded: number;
   pruned: number;
+  /** Bucket rows moved into server-day rows. */
+  packed: number;
 }
 
 export const bucketStart = (at: number, seconds: number) => Math.floor(at / seconds) * seconds;
@@ -49,7 +53,7 @@ export async function recordHistory(
   samples: HistorySample[],
   now: number,
 ): Promise<HistoryWriteReport> {
-  const report: HistoryWriteReport = { statements: 0, rows: 0, mapsStarted: 0, mapsEnded: 0, pruned: 0 };
+  const report: HistoryWriteReport = { statements: 0, rows: 0, mapsStarted: 0, mapsEnded: 0, pruned: 0, packed: 0 };
   const rows = samples.flatMap(({ id, status }) => {
     const count = status.online && status.data ? status.data.playerCount : null;
     return HISTORY_BUCKETS.map(({ seconds }) => ({
@@ -86,6 +90,7 @@ export async function recordHistory(
       report.rows += batch.length;
     }
     await followMaps(trx, samples, now, report);
+    report.packed = await packFinishedHours(trx, now);
     report.pruned = await pruneHistory(trx, now);
   });
   return report;
@@ -129,7 +134,10 @@ async function followMaps(
   report.mapsStarted = started.length;
 }
 
-/** Drops buckets past their size's age and maps ended long ago; answers how many rows went. */
+/**
+ * Drops buckets past their size's age (a packed day once its last bucket is past it) and maps
+ * ended long ago; answers how many rows went.
+ */
 export async function pruneHistory(db: Kysely<ServersTables>, now: number): Promise<number> {
   let pruned = 0;
   for (const { seconds, keepSeconds } of HISTORY_BUCKETS) {
@@ -140,6 +148,12 @@ export async function pruneHistory(db: Kysely<ServersTables>, now: number): Prom
       .where('at', '<', bucketStart(now - keepSeconds, seconds))
       .executeTakeFirst();
     pruned += Number(result.numDeletedRows);
+    const days = await db
+      .deleteFrom('server_history_days')
+      .where('bucket_seconds', '=', seconds)
+      .where('day', '<=', bucketStart(now - keepSeconds, seconds) - DAY)
+      .executeTakeFirst();
+    pruned += Number(days.numDeletedRows);
   }
   const maps = await db
     .deleteFrom('server_maps')
