@@ -85,7 +85,7 @@ describe('catalogs', () => {
   });
 
   it("the shell (and its account modals'), the kit and the docs have a catalog for every locale of the panel", () => {
-    for (const dir of ['shell', 'shell/src/account', 'shared/ui', 'remotes/docs']) {
+    for (const dir of ['shell', 'shell/src/account', 'shell/src/search', 'shared/ui', 'remotes/docs']) {
       const files = found.find((owner) => owner.dir === dir)?.files ?? [];
       expect(files.map((file) => file.replace(/\.json$/, '')).sort(), dir).toEqual([...LOCALES].sort());
     }

@@ -3,7 +3,13 @@ import { lazy, Suspense } from 'react';
 
 // The results view (and the zod schemas it parses with) loads only when /search is opened,
 // keeping it out of the first page's JavaScript.
-const SearchResults = lazy(() => import('../search/search-results'));
+// Its words come with it (search/catalogs.ts): drawn once they have arrived.
+const SearchResults = lazy(() =>
+  import('../search/search-results').then(async (module) => {
+    await module.searchCatalogs.ready();
+    return module;
+  }),
+);
 
 export default function SearchPage() {
   return (

@@ -2,6 +2,7 @@ import { type HostApi, provideHost } from '@outpost/host';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import '../test-support/search-catalogs';
 import SearchResults, { internalLink } from './search-results';
 
 const requested: string[] = [];

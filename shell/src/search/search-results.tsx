@@ -12,16 +12,13 @@ import {
   Toolbar,
 } from '@outpost/ui';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../i18n/catalogs';
+import { searchCatalogs } from './catalogs';
 import { useSearch } from './use-search';
 
-export const GROUP_TITLES: Record<SearchKind, string> = {
-  player: 'Players',
-  ban: 'Bans',
-  note: 'Notes',
-  server: 'Servers',
-  doc: 'Docs',
-  command: 'Commands',
-};
+export { searchCatalogs };
+
+type T = (key: string, values?: Record<string, unknown>) => string;
 
 /**
  * Only links into our own app are followed; anything else is shown without a link. A player
@@ -41,14 +38,15 @@ export default function SearchResults() {
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const t = useT();
   const groups = state.status === 'ready' ? state.response.groups.filter((group) => group.hits.length > 0) : [];
   return (
-    <section className="search-page" aria-label="Search results">
+    <section className="search-page" aria-label={t('shell.search.label')}>
       {/* The page's title and description are the shell's header (its route entry). */}
       <Toolbar>
         <SearchFilter
-          label="Search everything"
-          placeholder="Name, SteamID, ban reason or id, server"
+          label={t('shell.search.field')}
+          placeholder={t('shell.search.placeholder')}
           value={q}
           // SPEC 5: blank after trimming does nothing (SearchFilter hands over the trimmed text).
           onSearch={(text) => {
@@ -57,24 +55,24 @@ export default function SearchResults() {
         />
       </Toolbar>
       {state.status === 'idle' && (
-        <EmptyState title="What are you looking for?">
-          Type a name, a SteamID, a ban reason or a server above.
-        </EmptyState>
+        <EmptyState title={t('shell.search.idleTitle')}>{t('shell.search.idleText')}</EmptyState>
       )}
-      {state.status === 'loading' && <LoadingState what="results" />}
-      {state.status === 'failed' && <ErrorState what="results" message={state.message} onRetry={retry} />}
+      {state.status === 'loading' && <LoadingState what={t('shell.search.what')} />}
+      {state.status === 'failed' && (
+        <ErrorState what={t('shell.search.what')} message={state.message} onRetry={retry} />
+      )}
       {state.status === 'ready' && groups.length === 0 && (
-        <EmptyState title="Nothing found">
-          No player, ban, note, server or page matches “{state.response.query}”.
+        <EmptyState title={t('shell.search.noneTitle')}>
+          {t('shell.search.noneText', { query: state.response.query })}
         </EmptyState>
       )}
       {/* A section per kind, its table drawn straight on the page (cards on a phone, as on /bans). */}
       {groups.map((group) => (
-        <section key={group.kind} className="search-group" aria-label={GROUP_TITLES[group.kind]}>
-          <PageHeader level={2} title={GROUP_TITLES[group.kind]} />
+        <section key={group.kind} className="search-group" aria-label={t(`shell.search.group.${group.kind}`)}>
+          <PageHeader level={2} title={t(`shell.search.group.${group.kind}`)} />
           <DataTable
-            caption={`${GROUP_TITLES[group.kind]} matching “${q.trim()}”`}
-            columns={COLUMNS[group.kind](here)}
+            caption={t('shell.search.caption', { group: t(`shell.search.group.${group.kind}`), query: q.trim() })}
+            columns={COLUMNS[group.kind](here, t)}
             rows={group.hits}
             rowKey={(hit) => `${hit.kind}:${hit.id}`}
           />
@@ -104,30 +102,36 @@ function titleColumn(label: string, returnTo: string): Column<SearchHit> {
 }
 
 /** One table per kind of result, with the columns that kind has (cards on a phone). */
-const COLUMNS: Record<SearchKind, (returnTo: string) => Column<SearchHit>[]> = {
-  player: (returnTo) => [
-    titleColumn('Player', returnTo),
-    { key: 'steamid', label: 'SteamID', render: (hit) => <code>{hit.subtitle ?? hit.id}</code> },
+const COLUMNS: Record<SearchKind, (returnTo: string, t: T) => Column<SearchHit>[]> = {
+  player: (returnTo, t) => [
+    titleColumn(t('shell.search.col.player'), returnTo),
+    { key: 'steamid', label: t('shell.search.col.steamid'), render: (hit) => <code>{hit.subtitle ?? hit.id}</code> },
   ],
-  ban: (returnTo) => [
-    titleColumn('Ban', returnTo),
-    { key: 'reason', label: 'Reason', render: subtitle },
+  ban: (returnTo, t) => [
+    titleColumn(t('shell.search.col.ban'), returnTo),
+    { key: 'reason', label: t('shell.search.col.reason'), render: subtitle },
     {
       key: 'status',
-      label: 'Status',
+      label: t('shell.search.col.status'),
       render: (hit) => (hit.status ? <StatusBadge status={`ban.${hit.status}`} /> : <span className="muted">-</span>),
     },
-    { key: 'banned', label: 'Banned', render: created },
+    { key: 'banned', label: t('shell.search.col.banned'), render: created },
   ],
-  note: (returnTo) => [
-    titleColumn('Note', returnTo),
-    { key: 'text', label: 'Text', render: subtitle },
-    { key: 'written', label: 'Written', render: created },
+  note: (returnTo, t) => [
+    titleColumn(t('shell.search.col.note'), returnTo),
+    { key: 'text', label: t('shell.search.col.text'), render: subtitle },
+    { key: 'written', label: t('shell.search.col.written'), render: created },
   ],
-  server: (returnTo) => [
-    titleColumn('Server', returnTo),
-    { key: 'where', label: 'Group and address', render: subtitle },
+  server: (returnTo, t) => [
+    titleColumn(t('shell.search.col.server'), returnTo),
+    { key: 'where', label: t('shell.search.col.where'), render: subtitle },
   ],
-  doc: (returnTo) => [titleColumn('Page', returnTo), { key: 'summary', label: 'Summary', render: subtitle }],
-  command: (returnTo) => [titleColumn('Command', returnTo), { key: 'summary', label: 'Summary', render: subtitle }],
+  doc: (returnTo, t) => [
+    titleColumn(t('shell.search.col.page'), returnTo),
+    { key: 'summary', label: t('shell.search.col.summary'), render: subtitle },
+  ],
+  command: (returnTo, t) => [
+    titleColumn(t('shell.search.col.command'), returnTo),
+    { key: 'summary', label: t('shell.search.col.summary'), render: subtitle },
+  ],
 };
