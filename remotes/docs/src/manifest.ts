@@ -2,6 +2,9 @@ import { defineRemote, type PageLoader, type RemoteRoute } from '@outpost/host';
 import { docsCatalogs } from './catalogs';
 import { DOCS_PAGES, type DocsPageId } from './docs-pages';
 
+/** The active locale's translated pages (a chunk of their own, so the manifest stays small). */
+const translatedPages = () => import('./features/content/page-translations').then((m) => m.loadPageTranslations());
+
 // Kept tiny on purpose: metadata and lazy loaders only; every page is its own chunk and the
 // content (compiled from content/ by the build) ships inside the page chunks.
 
@@ -30,8 +33,8 @@ function route(page: (typeof DOCS_PAGES)[number]): RemoteRoute {
     icon: 'book',
     nav: true,
     searchable: true,
-    // The page's code and the docs' catalog for the active locale arrive together.
-    load: () => Promise.all([PAGES[page.id](), docsCatalogs.ready()]).then(([module]) => module),
+    // The page's code, the docs' catalog and translated pages for the active locale arrive together.
+    load: () => Promise.all([PAGES[page.id](), docsCatalogs.ready(), translatedPages()]).then(([module]) => module),
     ...('navLabel' in page ? { navLabel: page.navLabel, topLevel: true } : {}),
     ...(page.id === 'tutorials' ? { aliases: ['/docs/tutorial/:id?'] } : {}),
   };

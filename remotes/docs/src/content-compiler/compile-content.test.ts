@@ -167,6 +167,28 @@ describe('malformed content fails with file, line and reason', () => {
     ]);
   });
 
+  it('a translated page, a broken translation and an unknown locale folder (issue 27)', () => {
+    const dir = contentWith('de/pages/maps.md', () => 'Jede Map unserer Server.\n');
+    const compiled = compileContent(dir);
+    expect(compiled.translations.de.maps).toBe('Jede Map unserer Server.');
+    expect(compiled.translations.de.rules).toMatch(/^Diese Regeln gelten auf jedem Server/);
+    expect(compiled.translations.es).toEqual({});
+    // Translations ship per locale, never inside the content every visitor downloads.
+    expect(JSON.stringify(compiled.content)).not.toContain('Diese Regeln gelten');
+
+    fs.writeFileSync(path.join(dir, 'de/pages/rules.md'), '---\ntitle: Regeln\n---\nText');
+    fs.writeFileSync(path.join(dir, 'de/pages/regeln.md'), 'Regeln');
+    fs.mkdirSync(path.join(dir, 'ru/pages'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'ru/pages/maps.md'), '  \n');
+    fs.mkdirSync(path.join(dir, 'fr/pages'), { recursive: true });
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/^content\/de\/pages\/regeln\.md:1: no docs route "regeln": page files are index\.md, /),
+      "content/de/pages/rules.md:1: pages have no front matter: their title and description are the route's",
+      'content/fr:1: no locale "fr": translation folders are de, pt-BR, ru, es, pl, tr, zh-CN',
+      'content/ru/pages/maps.md:1: the page is empty',
+    ]);
+  });
+
   it('a table row with a column the table does not have, and a table for an unknown page', () => {
     expect(
       problemsOf(contentWith('tables/keybinds.yaml', (t) => t.replace('who: Everyone }', 'who: Everyone, whom: x }'))),

@@ -7,6 +7,9 @@ import {
   type DocsPage,
   type DocsTable,
   type DocsTutorial,
+  isLocale,
+  LOCALES,
+  type Locale,
   type Tour,
   tourSchema,
 } from '@outpost/contracts';
@@ -27,8 +30,19 @@ import { type ContentProblem, formatProblem, parseYaml, splitFrontMatter, type Y
 // search index the API reads. Every problem is collected with its file and line; any problem
 // fails the build (ContentBuildError), so nothing malformed is ever shown.
 
+/** A locale's translated pages: page id → markdown (content/<locale>/pages/<id>.md). */
+export type PageTranslations = Record<string, string>;
+
+/** The folders content/ has besides the locale folders. */
+const CONTENT_FOLDERS = ['pages', 'tables', 'tours', 'tutorials'];
+
 export interface CompiledDocs {
   content: DocsContent;
+  /**
+   * Every locale but English, with the pages its docs team translated (empty when none): shipped
+   * per locale (docsContentPlugin), never inside `content`, so a visitor downloads only theirs.
+   */
+  translations: Record<Exclude<Locale, 'en'>, PageTranslations>;
   tours: Tour[];
   searchIndex: ReturnType<typeof buildSearchIndex>;
 }
@@ -112,12 +126,37 @@ class Compiler {
     const tours = this.tours();
     const tutorials = this.tutorials(tours);
     const content = { pages, commands, cvars, tables, tutorials };
-    return { content, tours, searchIndex: buildSearchIndex(content) };
+    return { content, translations: this.translations(), tours, searchIndex: buildSearchIndex(content) };
+  }
+
+  /** content/<locale>/pages/<id>.md: checked as the English pages are; a page may be missing. */
+  private translations(): CompiledDocs['translations'] {
+    const translations = Object.fromEntries(
+      LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale, {}]),
+    ) as CompiledDocs['translations'];
+    const folders = fs.existsSync(this.dir) ? fs.readdirSync(this.dir, { withFileTypes: true }) : [];
+    for (const folder of folders.filter((entry) => entry.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (CONTENT_FOLDERS.includes(folder.name)) continue;
+      const locale = folder.name;
+      if (!isLocale(locale) || locale === 'en') {
+        const known = LOCALES.filter((l) => l !== 'en').join(', ');
+        this.problem(path.join(this.dir, locale), 1, `no locale "${locale}": translation folders are ${known}`);
+        continue;
+      }
+      for (const page of this.pageFiles(path.join(locale, 'pages'), false))
+        translations[locale][page.id] = page.markdown;
+    }
+    return translations;
   }
 
   private pages(): DocsPage[] {
+    return this.pageFiles('pages', true);
+  }
+
+  /** The page files under `sub`; `complete`: every docs route must have one (English). */
+  private pageFiles(sub: string, complete: boolean): DocsPage[] {
     const pages: DocsPage[] = [];
-    const files = this.files('pages', /\.md$/);
+    const files = this.files(sub, /\.md$/);
     for (const file of files) {
       const id = path.basename(file, '.md');
       const info = DOCS_PAGES.find((page) => page.id === id);
@@ -137,9 +176,10 @@ class Compiler {
       if (text.trim() === '') this.problem(file, 1, 'the page is empty');
       else pages.push({ id, title: info.title, description: info.description, markdown: text.trim() });
     }
-    for (const id of DOCS_PAGE_IDS)
-      if (!files.some((file) => path.basename(file, '.md') === id))
-        this.problem(path.join(this.dir, 'pages', `${id}.md`), 1, 'missing: every docs route needs its page');
+    if (complete)
+      for (const id of DOCS_PAGE_IDS)
+        if (!files.some((file) => path.basename(file, '.md') === id))
+          this.problem(path.join(this.dir, sub, `${id}.md`), 1, 'missing: every docs route needs its page');
     return pages;
   }
 

@@ -1,11 +1,14 @@
+import { useT } from '@outpost/host';
 import { Markdown } from '@outpost/ui';
 import type { ReactNode } from 'react';
 import { DocsLayout } from '../layout/docs-layout';
 import { DataTable } from './data-table';
 import { docsPage, tablesOf } from './docs-content';
+import { usePageText } from './page-translations';
 
 /**
- * A docs route: its markdown, then what the page adds, then the tables content/tables gives it.
+ * A docs route: its markdown (the reader's locale's translation where the docs team wrote one,
+ * else English with a note), then what the page adds, then the tables content/tables gives it.
  * `showText` false keeps only what the page adds (a command or a tutorial opened on its own).
  */
 export function ContentPage({
@@ -17,12 +20,19 @@ export function ContentPage({
   showText?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   const page = showText ? docsPage(id) : null;
+  const text = usePageText(id, page?.markdown ?? '');
   return (
     <DocsLayout current={id}>
-      {page && (
+      {page && text && (
         <section className="card docs-text">
-          <Markdown text={page.markdown} />
+          {text.untranslated && (
+            <p className="docs-untranslated" role="note">
+              {t('docs.page.untranslated')}
+            </p>
+          )}
+          <Markdown text={text.markdown} />
         </section>
       )}
       {children}

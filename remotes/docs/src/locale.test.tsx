@@ -1,0 +1,82 @@
+import { setLocale } from '@outpost/host';
+import { act, cleanup, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import manifest from './manifest';
+import { renderDocs } from './test-support/render-docs';
+
+// Issue 27: a docs page shows in the reader's locale where the docs team translated it
+// (content/<locale>/pages), else in English with a note in the reader's language. Through the
+// manifest's page loaders, as the shell loads a page.
+
+async function loadPage(path: string): Promise<ComponentType> {
+  const load = manifest.routes.find((candidate) => candidate.path === path)?.load;
+  if (!load) throw new Error(`no page loader for ${path}`);
+  const module = (await load()) as { default: ComponentType };
+  return module.default;
+}
+
+const UNTRANSLATED = 'This page is not translated yet and is shown in English.';
+
+afterEach(cleanup);
+afterAll(async () => {
+  await setLocale('en');
+});
+
+describe('docs pages in the reader’s locale', () => {
+  it('draws /docs/rules in German, from its translation, without a note', async () => {
+    await setLocale('de');
+    const Page = await loadPage('/docs/rules');
+    renderDocs('/docs/rules', '/docs/rules', <Page />);
+    expect(screen.getByText(/Diese Regeln gelten auf jedem Server und in unserem Discord/)).toBeTruthy();
+    expect(screen.getByText(/Bleib beim Team; wer vorrennt/)).toBeTruthy();
+    expect(screen.queryByText(/These rules apply on every server/)).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('draws /docs/maps in German in English, noting in German that it is not translated yet', async () => {
+    await setLocale('de');
+    const Page = await loadPage('/docs/maps');
+    renderDocs('/docs/maps', '/docs/maps', <Page />);
+    expect(screen.getByRole('note').textContent).toBe(
+      'Diese Seite ist noch nicht übersetzt und wird auf Englisch angezeigt.',
+    );
+    expect(screen.getByText(/Every server runs the official campaigns below/)).toBeTruthy();
+  });
+
+  it('draws /docs/rules in Russian, and redraws in English when the reader switches', async () => {
+    await setLocale('ru');
+    const Page = await loadPage('/docs/rules');
+    renderDocs('/docs/rules', '/docs/rules', <Page />);
+    expect(screen.getByText(/Эти правила действуют на всех серверах/)).toBeTruthy();
+    await act(() => setLocale('en'));
+    expect(await screen.findByText(/These rules apply on every server and in our Discord/)).toBeTruthy();
+    expect(screen.queryByText(/Эти правила/)).toBeNull();
+    expect(screen.queryByText(UNTRANSLATED)).toBeNull();
+  });
+
+  it('switching from English to German redraws a page in German', async () => {
+    await setLocale('en');
+    const Page = await loadPage('/docs');
+    renderDocs('/docs', '/docs', <Page />);
+    expect(screen.getByText(/Welcome to the documentation of our/)).toBeTruthy();
+    await act(() => setLocale('de'));
+    expect(await screen.findByText(/Willkommen in der Doku unserer/)).toBeTruthy();
+  });
+
+  it('notes an untranslated page in the reader’s language in every locale', async () => {
+    const Page = await loadPage('/docs/maps');
+    for (const [locale, note] of [
+      ['pt-BR', 'Esta página ainda não foi traduzida e está sendo exibida em inglês.'],
+      ['zh-CN', '此页面尚未翻译，以英文显示。'],
+      ['en', null],
+    ] as const) {
+      await act(() => setLocale(locale));
+      renderDocs('/docs/maps', '/docs/maps', <Page />);
+      if (note) expect((await screen.findByRole('note')).textContent).toBe(note);
+      else expect(screen.queryByRole('note')).toBeNull();
+      expect(await screen.findByText(/Every server runs the official campaigns below/)).toBeTruthy();
+      cleanup();
+    }
+  });
+});
