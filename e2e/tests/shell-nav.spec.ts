@@ -65,7 +65,7 @@ test('the language menu switches the navbar to German, and the next load is Germ
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   // The routes' words switch with the rest (issue 27).
   await expect(german.getByRole('button', { name: 'Doku' })).toBeVisible();
-  await expect(german.getByRole('link', { name: 'Banns', exact: true })).toBeVisible();
+  await expect(german.getByRole('link', { name: 'Bans', exact: true })).toBeVisible();
 
   const served = await page.request.get('/', { headers: { accept: 'text/html' } });
   expect(await served.text()).toMatch(/<html lang="de"/);
@@ -108,7 +108,7 @@ test.describe('a first visit with a German browser', () => {
     await page.goto('/docs');
     const german = page.getByRole('navigation', { name: 'Hauptmenü' });
     await expect(german.getByRole('button', { name: 'Doku' })).toBeVisible();
-    await expect(german.getByRole('link', { name: 'Banns', exact: true })).toBeVisible();
+    await expect(german.getByRole('link', { name: 'Bans', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Dokumentation' })).toBeVisible();
     await expect(page).toHaveTitle(/^Dokumentation - /);
     await page.goto('/docs/rules');

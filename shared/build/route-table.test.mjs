@@ -98,9 +98,9 @@ describe("a remote's build puts its route labels of every locale in its route ta
       en: ENGLISH,
       de: {
         ...ENGLISH,
-        'demo.route.list.title': 'Banns',
-        'demo.route.list.description': "Jeder Bann, auch '{'alte'}'",
-        'demo.route.one.prevRoute': 'Alle Banns',
+        'demo.route.list.title': 'Banliste',
+        'demo.route.list.description': "Jeder Ban, auch '{'alte'}'",
+        'demo.route.one.prevRoute': 'Alle Bans',
       },
       ru: { 'demo.route.one.title': 'Бан' },
     });
@@ -108,8 +108,8 @@ describe("a remote's build puts its route labels of every locale in its route ta
     expect(table.routes[0]).toMatchObject({ title: 'Bans', navSection: 'Sanctions' });
     expect(table.labels).toEqual({
       de: {
-        list: { title: 'Banns', navLabel: 'Bans', description: 'Jeder Bann, auch {alte}', navSection: 'Sanctions' },
-        one: { title: 'Ban', prevRoute: 'Alle Banns' },
+        list: { title: 'Banliste', navLabel: 'Bans', description: 'Jeder Ban, auch {alte}', navSection: 'Sanctions' },
+        one: { title: 'Ban', prevRoute: 'Alle Bans' },
       },
       ru: { one: { title: 'Бан' } },
     });
@@ -141,10 +141,10 @@ describe("a remote's build puts its route labels of every locale in its route ta
     ],
     [
       'a key naming a field the route has not',
-      { en: ENGLISH, de: { 'demo.route.one.navLabel': 'Bann' } },
+      { en: ENGLISH, de: { 'demo.route.one.navLabel': 'Ban' } },
       /demo\.route\.one\.navLabel names no label/,
     ],
-    ['a label with an argument', { en: ENGLISH, de: { 'demo.route.one.title': 'Bann {id}' } }, /takes no arguments/],
+    ['a label with an argument', { en: ENGLISH, de: { 'demo.route.one.title': 'Ban {id}' } }, /takes no arguments/],
   ])('fails the build on %s', (_label, catalogs, reason) => {
     expect(() => readRouteTable(remoteWithCatalogs(catalogs), 'demo')).toThrow(reason);
   });

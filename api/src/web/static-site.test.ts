@@ -195,7 +195,7 @@ describe("route labels in the visitor's language", () => {
     labels: {
       // The German catalog misses the appeal's navLabel: that one label stays English.
       de: {
-        'admin-bans': { title: 'Banns', description: 'Banns nach SteamID oder IP' },
+        'admin-bans': { title: 'Banliste', description: 'Bans nach SteamID oder IP' },
         appeal: { title: 'Einspruch', prevRoute: 'Alle Einsprüche' },
       },
       ru: { 'admin-bans': { title: 'Баны' } },
@@ -236,7 +236,7 @@ describe("route labels in the visitor's language", () => {
     const german = {
       ...english,
       routes: [
-        { ...english.routes[0], title: 'Banns', description: 'Banns nach SteamID oder IP' },
+        { ...english.routes[0], title: 'Banliste', description: 'Bans nach SteamID oder IP' },
         {
           ...english.routes[1],
           title: 'Einspruch',
@@ -262,7 +262,7 @@ describe("route labels in the visitor's language", () => {
       headers: { accept: 'text/html', cookie: 'outpost_locale=de' },
     });
     const inlined = /<script type="application\/json" id="outpost-registry">(.*?)<\/script>/.exec(reply.body)?.[1];
-    expect(JSON.parse(inlined ?? 'null')[0].routeTable.routes[0].title).toBe('Banns');
+    expect(JSON.parse(inlined ?? 'null')[0].routeTable.routes[0].title).toBe('Banliste');
     expect(reply.body).not.toContain('Баны');
   });
 });

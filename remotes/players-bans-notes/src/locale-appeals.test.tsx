@@ -47,14 +47,14 @@ describe('appeals in German and Russian', () => {
       },
     });
     renderAt(Page, '/bans/appeals/:id', '/bans/appeals/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Einspruch #7: Bann #3' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einspruch #7: Ban #3' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Meine Einsprüche/ })).toBeTruthy();
     const conversation = screen.getByRole('list', { name: 'Unterhaltung' });
     expect(within(conversation).getByRole('article', { name: 'Begründung' }).textContent).toContain(
       'Du hast Einspruch eingelegt',
     );
     expect(within(conversation).getByRole('article', { name: 'Nachricht vom Team' }).textContent).toContain('Team');
-    expect(screen.getByText('Banngrund')).toBeTruthy();
+    expect(screen.getByText('Ban-Grund')).toBeTruthy();
     expect(screen.getByText('Gebannt von')).toBeTruthy();
     expect(screen.getByLabelText('Deine Antwort')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Antwort senden' })).toBeTruthy();

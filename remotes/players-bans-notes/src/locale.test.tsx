@@ -77,7 +77,7 @@ describe('players-bans-notes in German and Russian', () => {
     const Page = await loadPage('/bans');
     serveModeration();
     renderAt(Page, '/bans');
-    const table = await screen.findByRole('table', { name: 'Banns' });
+    const table = await screen.findByRole('table', { name: 'Bans' });
     for (const head of ['Spieler', 'Grund', 'Gebannt', 'Dauer', 'Läuft ab', 'Status', 'Admin']) {
       expect(within(table).getByRole('columnheader', { name: new RegExp(head) })).toBeTruthy();
     }
@@ -85,7 +85,7 @@ describe('players-bans-notes in German and Russian', () => {
     expect(fox.textContent).toContain('3 Tage');
     expect(fox.textContent).toContain('Mute');
     expect(screen.getByText('Owl').closest('tr')?.textContent).toContain('1 Stunde');
-    expect(screen.getByLabelText('Banns durchsuchen')).toBeTruthy();
+    expect(screen.getByLabelText('Bans durchsuchen')).toBeTruthy();
     expect(screen.queryByText(/players-bans-notes\./)).toBeNull();
   });
 
@@ -189,7 +189,7 @@ describe('players-bans-notes in German and Russian', () => {
       },
       de: {
         days: ['1 Tag', '3 Tage', '5 Tage', '21 Tage', '22 Tage'],
-        bans: ['1 Bann', '3 Banns', '5 Banns', '21 Banns', '22 Banns'],
+        bans: ['1 Ban', '3 Bans', '5 Bans', '21 Bans', '22 Bans'],
       },
       'zh-CN': {
         days: ['1 天', '3 天', '5 天', '21 天', '22 天'],

@@ -16,7 +16,7 @@ const bans = (title: string, navLabel: string, back: string) => ({
   ],
 });
 const english = bans('Bans', 'Bans', 'All appeals');
-const german = bans('Banns', 'Banns', 'Alle Einsprüche');
+const german = bans('Banliste', 'Banliste', 'Alle Einsprüche');
 const entry = (routeTable: unknown) => ({
   name: 'players_bans_notes',
   entry: '/remotes/pbn/mf-manifest.json',
@@ -45,7 +45,7 @@ describe("the language menu brings the routes' words in the new language", () =>
     });
     await chooseLocale('de');
     stop();
-    expect(seen).toEqual(['de:Banns']);
+    expect(seen).toEqual(['de:Banliste']);
     expect(useRemotesStore.getState().remotes.players_bans_notes?.table).toEqual(german);
     expect(api.paths()).toEqual(['GET /remotes.json', 'GET /remotes.json?locale=de']);
   });
@@ -65,7 +65,7 @@ describe("the language menu brings the routes' words in the new language", () =>
     const moved = {
       ...german,
       routes: [
-        { name: 'admin-bans', path: '/admin/bans', title: 'Banns', navLabel: 'Banns', nav: false },
+        { name: 'admin-bans', path: '/admin/bans', title: 'Banliste', navLabel: 'Banliste', nav: false },
         { name: 'appeal', path: '/appeals/:id', title: 'Appeal', prevRoute: { to: '/elsewhere', label: 'Zurück' } },
       ],
     };
@@ -76,7 +76,7 @@ describe("the language menu brings the routes' words in the new language", () =>
     await useRemotesStore.getState().start();
     await chooseLocale('de');
     const table = useRemotesStore.getState().remotes.players_bans_notes?.table;
-    expect(table?.routes[0]).toEqual({ ...english.routes[0], title: 'Banns', navLabel: 'Banns' });
+    expect(table?.routes[0]).toEqual({ ...english.routes[0], title: 'Banliste', navLabel: 'Banliste' });
     expect(table?.routes[1]?.prevRoute).toEqual({ to: '/appeals', label: 'Zurück' });
   });
 });
