@@ -1,5 +1,5 @@
 import { setLocale } from '@outpost/host';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import manifest from './manifest';
@@ -32,6 +32,11 @@ describe('docs pages in the reader’s locale', () => {
     expect(screen.getByText(/Bleib beim Team; wer vorrennt/)).toBeTruthy();
     expect(screen.queryByText(/These rules apply on every server/)).toBeNull();
     expect(screen.queryByRole('note')).toBeNull();
+    // The side nav names the pages as the navbar does, in the reader's language.
+    const toc = screen.getByRole('navigation', { name: 'Dokumentationsseiten' });
+    expect(within(toc).getByRole('link', { name: 'Regeln' }).getAttribute('aria-current')).toBe('page');
+    expect(within(toc).getByRole('link', { name: 'Spielernotizen' })).toBeTruthy();
+    expect(within(toc).queryByRole('link', { name: 'Rules' })).toBeNull();
   });
 
   it('draws /docs/maps in German in English, noting in German that it is not translated yet', async () => {
@@ -49,6 +54,7 @@ describe('docs pages in the reader’s locale', () => {
     const Page = await loadPage('/docs/rules');
     renderDocs('/docs/rules', '/docs/rules', <Page />);
     expect(screen.getByText(/Эти правила действуют на всех серверах/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Команды' })).toBeTruthy();
     await act(() => setLocale('en'));
     expect(await screen.findByText(/These rules apply on every server and in our Discord/)).toBeTruthy();
     expect(screen.queryByText(/Эти правила/)).toBeNull();
@@ -62,6 +68,11 @@ describe('docs pages in the reader’s locale', () => {
     expect(screen.getByText(/Welcome to the documentation of our/)).toBeTruthy();
     await act(() => setLocale('de'));
     expect(await screen.findByText(/Willkommen in der Doku unserer/)).toBeTruthy();
+    // The cards: each page's title and description, in German as the navbar names them.
+    const cards = screen.getByRole('region', { name: 'In der Doku' });
+    expect(within(cards).getByRole('link', { name: /^Befehle/ }).textContent).toBe(
+      'BefehleChat- und Konsolenbefehle mit ihren Argumenten und dem Admin-Flag, das sie brauchen',
+    );
   });
 
   it('notes an untranslated page in the reader’s language in every locale', async () => {

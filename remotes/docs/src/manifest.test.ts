@@ -1,5 +1,8 @@
-import { remoteManifestSchema } from '@outpost/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALES, remoteManifestSchema } from '@outpost/contracts';
 import { expect, it } from 'vitest';
+import { DOCS_PAGES } from './docs-pages';
 import manifest from './manifest';
 
 it('is a valid manifest whose pages are all lazy and public', () => {
@@ -27,4 +30,16 @@ it('has /docs as a top-level entry and the children of SPEC section 2', () => {
   ]);
   expect(manifest.routes[0]).toMatchObject({ navLabel: 'Docs', topLevel: true });
   expect(manifest.routes.at(-1)?.aliases).toEqual(['/docs/tutorial/:id?']);
+});
+
+// The side nav and the index's cards name each page by its route's words, which only the route
+// table carries (the build leaves `docs.route.*` out of the browser's catalogs): said again as
+// `docs.pages.<id>.*`, equal in every locale.
+it.each(LOCALES)("names the pages in the side nav and cards as their routes do, in %s", (locale) => {
+  const catalog = JSON.parse(readFileSync(path.resolve(__dirname, `../locales/${locale}.json`), 'utf8'));
+  for (const { id } of DOCS_PAGES.filter((page) => page.id !== 'index')) {
+    for (const field of ['title', 'description']) {
+      expect(catalog[`docs.pages.${id}.${field}`], `${id} ${field}`).toBe(catalog[`docs.route.docs-${id}.${field}`]);
+    }
+  }
 });

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALES } from '@outpost/contracts/browser';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../test-support/catalogs';
-import { PanelNav } from './panel-nav';
+import { PANEL_SECTIONS, PanelNav } from './panel-nav';
 
 afterEach(cleanup);
 
@@ -45,5 +48,16 @@ describe('the panel section strip', () => {
     signInForTest([]);
     renderAt('/panel/remotes');
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+// The strip's words are the sections' route titles: the route table carries those (the build
+// leaves `panel.route.*` out of the browser's catalogs), so the catalogs say them again.
+describe("the strip's words", () => {
+  it.each(LOCALES)('are the route titles in %s', (locale) => {
+    const catalog = JSON.parse(readFileSync(path.resolve(__dirname, `../../locales/${locale}.json`), 'utf8'));
+    for (const { name } of PANEL_SECTIONS) {
+      expect(catalog[`panel.common.nav.${name}`], name).toBe(catalog[`panel.route.${name}.title`]);
+    }
   });
 });

@@ -6,7 +6,7 @@ import manifest from '../manifest';
 /** The panel's sections as its route table lists them (the Panel menu's items), in that order. */
 export const PANEL_SECTIONS = manifest.routes
   .filter((route) => route.menu === 'panel-dashboard')
-  .map(({ path, title, requiredPermission }) => ({ path, title, code: requiredPermission ?? 'panel.view' }));
+  .map(({ name, path, requiredPermission }) => ({ name, path, code: requiredPermission ?? 'panel.view' }));
 
 /**
  * One strip of links over every panel page (the dashboard's sections, imports, federation,
@@ -21,7 +21,9 @@ export function PanelNav({ current }: { current?: string }) {
   const open = current ?? pathname.replace(/\/+$/, '');
   const links = PANEL_SECTIONS.filter((section) => can(session, section.code)).map((section) => ({
     href: section.path,
-    label: section.title,
+    // In the reader's language: `panel.common.nav.<route>` is the route's title (its
+    // `panel.route.<route>.title`, which only the route table carries; common-nav.test.ts holds them equal).
+    label: t(`panel.common.nav.${section.name}`),
     current: section.path === open,
   }));
   if (links.length < 2) return null;

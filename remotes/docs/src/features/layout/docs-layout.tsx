@@ -27,7 +27,8 @@ export function DocsLayout({ current, children }: { current: string; children: R
                 aria-current={page.id === current ? 'page' : undefined}
                 className={page.id === current ? 'is-current' : undefined}
               >
-                {page.id === 'index' ? t('docs.toc.overview') : page.title}
+                {/* The route's title in the reader's language, as the navbar and hero name it (locale.test.ts). */}
+                {page.id === 'index' ? t('docs.toc.overview') : t(`docs.pages.${page.id}.title`)}
               </Link>
             </li>
           ))}
