@@ -35,7 +35,7 @@ it('has /docs as a top-level entry and the children of SPEC section 2', () => {
 // The side nav and the index's cards name each page by its route's words, which only the route
 // table carries (the build leaves `docs.route.*` out of the browser's catalogs): said again as
 // `docs.pages.<id>.*`, equal in every locale.
-it.each(LOCALES)("names the pages in the side nav and cards as their routes do, in %s", (locale) => {
+it.each(LOCALES)('names the pages in the side nav and cards as their routes do, in %s', (locale) => {
   const catalog = JSON.parse(readFileSync(path.resolve(__dirname, `../locales/${locale}.json`), 'utf8'));
   for (const { id } of DOCS_PAGES.filter((page) => page.id !== 'index')) {
     for (const field of ['title', 'description']) {
