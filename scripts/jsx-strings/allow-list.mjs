@@ -5,7 +5,6 @@
 export const ALLOW_LIST = [
   'remotes/docs/src/features/commands/command-detail.tsx',
   'remotes/docs/src/features/commands/commands-view.tsx',
-  'remotes/docs/src/features/content/docs-index.tsx',
   'remotes/docs/src/features/tutorials/tutorials-view.tsx',
   'remotes/panel/src/gallery/actions-section.tsx',
   'remotes/panel/src/gallery/data-section.tsx',
