@@ -26,3 +26,6 @@ export const REMOTE_PRERENDER: PrerenderBuild;
 export function buildPrerender(
   options: PrerenderBuild & { rootPath: string; distPath: string; define: Record<string, string>; minify: boolean },
 ): Promise<void>;
+export const CATALOG_COMPLETENESS_FILE: string;
+/** { keys: English keys, translated: locale -> how many of them it translates } of a locales/ folder; null without en.json. */
+export function catalogCompleteness(localesDir: string): { keys: number; translated: Record<string, number> } | null;

@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { buildInfo } from './build-info.mjs';
+import { CATALOG_COMPLETENESS_FILE, catalogCompleteness, pluginCatalogCompleteness } from './catalog-completeness.mjs';
 import { compressAssets } from './compress-assets.mjs';
 import { PAGE_CATALOGS_DIR, pluginPageCatalogs } from './page-catalogs-plugin.mjs';
 import { PRERENDER_FILE } from './prerender.mjs';
@@ -17,6 +18,8 @@ const { CATALOG_PATTERN } = requireHere('./compile-catalog.cjs');
 export { buildPrerender } from './prerender.mjs';
 export {
   buildInfo,
+  CATALOG_COMPLETENESS_FILE,
+  catalogCompleteness,
   PAGE_ASSETS_FILE,
   PAGE_CATALOGS_DIR,
   PRERENDER_FILE,
@@ -160,6 +163,7 @@ export function defineRemoteConfig({ id, pageCatalogs = {} }) {
       pluginReact(),
       pluginCatalogs(),
       pluginRouteTable(id),
+      pluginCatalogCompleteness(),
       pluginPageCatalogs(pageCatalogs),
       pluginPrerender(REMOTE_PRERENDER),
       pluginCompressAssets(),

@@ -28,6 +28,8 @@ export function remoteBuild(
     contractVersion?: string;
     shared?: typeof SHELL_SHARED;
     routeTable?: unknown;
+    /** catalog-completeness.json's content; none written when absent. */
+    catalogs?: unknown;
   } = {},
 ): FakeBuild {
   const routeTable = options.routeTable ?? {
@@ -49,6 +51,7 @@ export function remoteBuild(
       'mf-manifest.json': JSON.stringify(manifest),
       [`static/js/${id}.abc123.js`]: `/* ${options.title ?? 'Docs'} */ self.x = 1;`,
       'static/js/async/page.def456.js': `/* page of ${options.title ?? 'Docs'} */`,
+      ...(options.catalogs === undefined ? {} : { 'catalog-completeness.json': JSON.stringify(options.catalogs) }),
     },
   };
 }

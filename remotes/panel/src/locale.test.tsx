@@ -73,6 +73,7 @@ const remotes = (keepReleases: number, loads: number): RemotesListResponse => ({
           publishedAt: now - 60,
           status: 'available',
           activatedAt: null,
+          catalogs: { keys: 50, translated: { de: 50, ru: 49 } },
         },
         {
           version: '0.1.0+bbbbbbbbbbbb',
@@ -83,6 +84,7 @@ const remotes = (keepReleases: number, loads: number): RemotesListResponse => ({
           publishedAt: now - 7200,
           status: 'available',
           activatedAt: now - 3600,
+          catalogs: null,
         },
       ],
     },
@@ -210,6 +212,15 @@ describe('the panel in German and Russian', () => {
     expect(docs.textContent).toContain('Последняя ошибка (');
     expect(within(docs).getByRole('table', { name: 'Релизы docs' })).toBeTruthy();
     expect(within(docs).getByRole('button', { name: 'Опробовать 0.1.0+cccccccccccc в моём браузере' })).toBeTruthy();
+    // Catalog completeness: Russian digits and spacing ("98 %"), the column in Russian.
+    expect(within(docs).getByRole('columnheader', { name: 'Переводы' })).toBeTruthy();
+    const counted = within(docs).getByRole('list', { name: 'Переводы docs 0.1.0+cccccccccccc' });
+    expect(
+      within(counted)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['de 100 %', 'ru 98 %']);
+    expect(within(docs).getByText('не подсчитано')).toBeTruthy();
     expect(screen.getByText('Отдают начальную сборку (релиза ещё нет): panel.')).toBeTruthy();
     expect(screen.getByText('Для каждого модуля хранятся файлы 5 последних релизов.')).toBeTruthy();
     expect(screen.queryByText(/panel\.[a-z]+\./)).toBeNull();

@@ -14,6 +14,23 @@ export const releaseVersionSchema = z.string().max(80).regex(RELEASE_VERSION_PAT
 
 export const releaseStatusSchema = z.enum(['available', 'pruned']);
 
+/**
+ * How complete a release's catalogs are (issue 27 item 2), counted by the remote's build
+ * (catalog-completeness.json): how many keys its English catalog has, and per other locale how
+ * many of those its catalog translates. A missing key shows in English, never as the key.
+ */
+export const catalogCompletenessSchema = z.object({
+  keys: z.number().int().min(0),
+  translated: z.record(
+    z
+      .string()
+      .max(16)
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
+    z.number().int().min(0),
+  ),
+});
+export type CatalogCompleteness = z.infer<typeof catalogCompletenessSchema>;
+
 export const remoteReleaseSchema = z.object({
   version: releaseVersionSchema,
   /** Where the shell fetches this release's Module Federation manifest. */
@@ -27,6 +44,8 @@ export const remoteReleaseSchema = z.object({
   status: releaseStatusSchema,
   /** When it last became the active release; null if it never was. */
   activatedAt: z.number().int().nullable(),
+  /** Its catalogs' completeness per locale; null when its build counted none (no locales/, or built before). */
+  catalogs: catalogCompletenessSchema.nullable(),
 });
 export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
 

@@ -1,5 +1,7 @@
 import {
+  type CatalogCompleteness,
   CONTRACT_VERSION,
+  catalogCompletenessSchema,
   isContractCompatible,
   type LabelledRouteTable,
   type RouteTable,
@@ -138,4 +140,21 @@ export function checkSharedSingletons(release: SharedModule[], shell: SharedModu
 
 function satisfies(version: string, range: string): boolean {
   return semver.valid(version) !== null && semver.satisfies(version, range, { includePrerelease: true });
+}
+
+/**
+ * The build's catalog-completeness.json (keys per locale against English), checked against the
+ * contract's schema; null when the build has none (a remote without catalogs, or built before
+ * builds counted them). A malformed one is refused like any other bad build file.
+ */
+export function checkCatalogCompleteness(raw: unknown): CatalogCompleteness | null {
+  if (raw === null) return null;
+  const parsed = catalogCompletenessSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ReleaseRefused(
+      'INVALID_BUILD',
+      `catalog-completeness.json fails the schema ${describeIssue(parsed.error.issues[0])}`,
+    );
+  }
+  return parsed.data;
 }

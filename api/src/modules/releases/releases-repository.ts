@@ -1,4 +1,4 @@
-import type { ReleaseHealth, RemoteRelease, RouteTable } from '@outpost/contracts';
+import type { CatalogCompleteness, ReleaseHealth, RemoteRelease, RouteTable } from '@outpost/contracts';
 import { type Kysely, sql } from 'kysely';
 import { fromJsonColumn } from '../../db/json-column';
 import type { ReleasesTables, RemoteReleasesTable } from './tables';
@@ -16,6 +16,7 @@ export function toRelease(row: ReleaseRow): RemoteRelease {
     publishedAt: Number(row.published_at),
     status: row.status === 'pruned' ? 'pruned' : 'available',
     activatedAt: row.activated_at === null ? null : Number(row.activated_at),
+    catalogs: row.catalogs === null ? null : fromJsonColumn<CatalogCompleteness | null>(row.catalogs, null),
   };
 }
 

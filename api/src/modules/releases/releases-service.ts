@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   CANARY_MINUTES,
+  type CatalogCompleteness,
   containerName,
   type RegistryEntry,
   type RemoteRelease,
@@ -15,6 +16,7 @@ import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { auditService } from '../audit';
 import {
+  checkCatalogCompleteness,
   checkContract,
   checkRouteTable,
   checkSharedSingletons,
@@ -61,6 +63,9 @@ export interface ReleaseStore {
   shellShared(): Promise<SharedModule[]>;
 }
 
+/** What a remote's build writes its catalogs' completeness to (shared/build catalog-completeness.mjs). */
+const CATALOG_COMPLETENESS_FILE = 'catalog-completeness.json';
+
 /** The URL the shell loads a release from (served by the static site from the release folder). */
 export function releaseEntry(remoteId: string, version: string): string {
   return `/remotes/${remoteId}/${version}/mf-manifest.json`;
@@ -90,6 +95,7 @@ export async function registerRelease(
   let routeTable: RouteTable;
   let packageVersion: string;
   let shared: SharedModule[];
+  let catalogs: CatalogCompleteness | null;
   try {
     const rawTable = await readBuildJson(received.dir, 'route-table.json');
     const rawManifest = await readBuildJson(received.dir, 'mf-manifest.json');
@@ -99,6 +105,7 @@ export async function registerRelease(
     checkContract(routeTable);
     ({ packageVersion, shared } = readMfManifest(rawManifest));
     checkSharedSingletons(shared, await store.shellShared());
+    catalogs = checkCatalogCompleteness(await readBuildJson(received.dir, CATALOG_COMPLETENESS_FILE));
   } catch (error) {
     await removeDir(received.dir);
     if (error instanceof ReleaseRefused) throw new HttpError(422, error.code, error.message);
@@ -128,6 +135,7 @@ export async function registerRelease(
     sequence: 0,
     status: 'available',
     activated_at: null,
+    catalogs: catalogs === null ? null : toJsonColumn(catalogs),
   };
   await db.transaction().execute(async (trx) => {
     row.sequence = await nextSequence(trx, remoteId);
@@ -141,6 +149,7 @@ export async function registerRelease(
           sequence: row.sequence,
           published_by: actor.id,
           published_by_name: actor.name,
+          catalogs: row.catalogs,
         })
         .where('remote_id', '=', remoteId)
         .where('version', '=', version)

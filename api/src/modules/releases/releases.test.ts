@@ -429,4 +429,25 @@ describe.each(testDatabases())('remote releases on $name', (kind) => {
       routes: [{ ...table.routes[0], description: 'Releases der Bereiche' }],
     });
   });
+
+  // Issue 27 item 2: the Remotes page shows each release's catalog completeness per locale.
+  it("keeps the completeness of a release's catalogs its build counted, and refuses a malformed count", async () => {
+    const catalogs = { keys: 120, translated: { de: 120, ru: 118, 'pt-BR': 60 } };
+    const response = await publish(remoteBuild('docs', { title: 'Docs counted', catalogs }));
+    expect(response.statusCode).toBe(201);
+    const { release } = response.json() as { release: RemoteRelease };
+    expect(release.catalogs).toEqual(catalogs);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/remotes', headers: staff.headers })).json();
+    const docs = (list as RemotesListResponse).remotes.find((remote) => remote.id === 'docs');
+    expect(docs?.releases.find((candidate) => candidate.version === release.version)?.catalogs).toEqual(catalogs);
+    // A build without the file (no catalogs, or built before builds counted) says nothing.
+    expect(docs?.releases.find((candidate) => candidate.version === v1)?.catalogs).toBeNull();
+
+    for (const bad of [{ keys: -1, translated: {} }, { keys: 3, translated: { 'de/../x': 1 } }, ['de', 100]]) {
+      const refused = await publish(remoteBuild('docs', { title: `Docs bad ${JSON.stringify(bad)}`, catalogs: bad }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ error: 'INVALID_BUILD' });
+      expect(refused.json().message).toContain('catalog-completeness.json');
+    }
+  });
 });

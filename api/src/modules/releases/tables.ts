@@ -16,6 +16,8 @@ export interface RemoteReleasesTable {
   sequence: number;
   status: string;
   activated_at: number | null;
+  /** JSON CatalogCompleteness from the build's catalog-completeness.json; null when it had none. */
+  catalogs: string | null;
 }
 
 export interface RemoteActiveTable {

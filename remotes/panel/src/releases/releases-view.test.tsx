@@ -11,6 +11,7 @@ const release = (
   version: string,
   publishedAt: number,
   status: RemoteRelease['status'] = 'available',
+  catalogs: RemoteRelease['catalogs'] = null,
 ): RemoteRelease => ({
   version,
   entry: `/remotes/docs/${version}/mf-manifest.json`,
@@ -20,6 +21,7 @@ const release = (
   publishedAt,
   status,
   activatedAt: null,
+  catalogs,
 });
 const V3 = '0.1.0+cccccccccccc';
 const V2 = '0.1.0+bbbbbbbbbbbb';
@@ -41,7 +43,11 @@ function list(active: string): RemotesListResponse {
           lastErrorAt: 1_700_000_100,
         },
         canary: null,
-        releases: [release(V3, 1_700_000_300), release(V2, 1_700_000_200), release(V1, 1_700_000_100, 'pruned')],
+        releases: [
+          release(V3, 1_700_000_300, 'available', { keys: 200, translated: { de: 200, 'pt-BR': 199, ru: 196 } }),
+          release(V2, 1_700_000_200),
+          release(V1, 1_700_000_100, 'pruned'),
+        ],
       },
       { id: 'panel', active: null, health: null, canary: null, releases: [] },
     ],
@@ -129,5 +135,21 @@ describe('the Remotes page', () => {
     fireEvent.click(await screen.findByRole('button', { name: `Try ${V3} in my browser` }));
     await waitFor(() => expect(testHost.notifications.at(-1)?.message).toContain('from your next page load'));
     expect(testHost.calls.find((call) => call.method === 'POST')?.body).toEqual({ version: V3 });
+  });
+
+  it("shows each release's catalog completeness per locale, rounded down, the incomplete ones marked", async () => {
+    createTestHost({ 'GET /api/remotes': { body: list(V2) } });
+    signInForTest(['remotes.publish']);
+    render(<ReleasesView />);
+    const docs = await screen.findByRole('article', { name: 'docs' });
+    const table = within(docs).getByRole('table', { name: 'Releases of docs' });
+    expect(within(table).getByRole('columnheader', { name: 'Translations' })).toBeTruthy();
+    const counted = within(table).getByRole('list', { name: `Translations of docs ${V3}` });
+    const items = within(counted).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['de 100 %', 'pt-BR 99 %', 'ru 98 %']);
+    expect(items.map((item) => item.querySelector('.tag')?.className.includes('warning'))).toEqual([false, true, true]);
+    // A release whose build counted nothing says so instead of claiming 0 %.
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[2] as HTMLElement).getByText('not counted')).toBeTruthy();
   });
 });

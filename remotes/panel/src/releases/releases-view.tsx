@@ -34,6 +34,44 @@ function usePercent(): (rate: number | null) => string {
   };
 }
 
+/** A share of a catalog's keys as a whole percent, rounded down: 99.6 % is not "100 %". */
+function completeness(translated: number, keys: number): number {
+  return keys === 0 ? 100 : Math.floor((Math.min(translated, keys) / keys) * 100);
+}
+
+/**
+ * A release's catalog completeness per locale (issue 27 item 2), counted by its build:
+ * "de 100 %, ru 98 %", the incomplete ones marked, so a team sees which languages the release
+ * leaves partly in English (shown per key) before users do.
+ */
+function CatalogsCell({ remote, release }: { remote: string; release: RemoteRelease }) {
+  const t = useT();
+  const locale = useLocale();
+  const catalogs = release.catalogs;
+  if (catalogs === null) return <span className="muted">{t('panel.releases.catalogs.none')}</span>;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false });
+  return (
+    <ul
+      className="release-catalogs"
+      aria-label={t('panel.releases.catalogs.label', { remote, version: release.version })}
+    >
+      {Object.entries(catalogs.translated).map(([code, translated]) => {
+        const percent = completeness(translated, catalogs.keys);
+        return (
+          <li key={code}>
+            <Tag tone={percent === 100 ? 'light' : 'warning'}>
+              {t('panel.releases.catalogs.locale', {
+                locale: code,
+                percent: t('panel.releases.rate', { rate: number.format(percent) }),
+              })}
+            </Tag>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * The Remotes page (issue 14): per remote its active release, how it loads in users' browsers
  * since it was activated, every release kept or pruned, and Activate / Roll back / Try buttons.
@@ -278,6 +316,11 @@ function RemoteCard({ remote, onActivate, onTry, onStopTrying }: CardProps) {
             render: (release) => <RelativeTime value={release.publishedAt} />,
           },
           { key: 'contract', label: t('panel.releases.column.contract'), render: (release) => release.contractVersion },
+          {
+            key: 'catalogs',
+            label: t('panel.releases.column.catalogs'),
+            render: (release) => <CatalogsCell remote={remote.id} release={release} />,
+          },
           {
             key: 'actions',
             label: t('panel.releases.column.actions'),
