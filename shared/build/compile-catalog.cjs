@@ -14,6 +14,14 @@ const CATALOG_PATTERN = /[\\/]locales[\\/][a-z]{2,3}(?:-[A-Za-z0-9]+)*\.json$/;
  */
 const ROUTE_LABEL_KEY = /^[a-z0-9-]+\.route\./;
 
+/**
+ * The kit's English catalog is bundled with its first part, on every first load; the English of a
+ * kit word its code carries anyway (StatusBadge's labels, in STATUSES) is left out of it, so the
+ * other locales' words for it cost the English first load nothing. The component falls back to
+ * its own English when the active locale has no message for the key.
+ */
+const ENGLISH_IN_CODE = { file: /[\\/]shared[\\/]ui[\\/]locales[\\/]en\.json$/, key: /^ui\.status\./ };
+
 /** JSON text of {id: ICU message} -> an ES module whose default export is Lingui's compiled messages. */
 function compileCatalog(source, file = 'catalog') {
   return `export default ${JSON.stringify(compileMessages(JSON.parse(source), file))};\n`;
@@ -22,8 +30,10 @@ function compileCatalog(source, file = 'catalog') {
 /** {id: ICU message} -> Lingui's compiled messages (what a page's catalogs carry as JSON). */
 function compileMessages(messages, file = 'catalog') {
   const compiled = {};
+  const englishInCode = ENGLISH_IN_CODE.file.test(file);
   for (const [id, message] of Object.entries(messages)) {
     if (ROUTE_LABEL_KEY.test(id)) continue;
+    if (englishInCode && ENGLISH_IN_CODE.key.test(id)) continue;
     if (typeof message !== 'string') throw new Error(`${file}: ${id} is not a string`);
     try {
       compiled[id] = compileMessageOrThrow(message);

@@ -1,3 +1,5 @@
+import { i18n } from '@outpost/host';
+
 /** SPEC 8: what a date that cannot be read shows as. */
 export const INVALID_DATE = '<invalid date>';
 
@@ -12,11 +14,28 @@ function toDate(value: Timestamp): Date | null {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The ISO date in the viewer's time zone, e.g. '2026-11-22' (for a day without a time). */
+/**
+ * The active locale when it is not English (issue 27): dates, times and relative times are then
+ * Intl's in that locale ('06.12.2026, 07:53', 'vor 3 Stunden'), never our English pattern with
+ * its words. English keeps the SPEC 9 text to the byte.
+ */
+function foreign(): string | null {
+  return i18n.locale && i18n.locale !== 'en' ? i18n.locale : null;
+}
+const DATE_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+/** The ISO date in the viewer's time zone, '2026-11-22': what an input's value and day comparisons use. */
+function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The date in the viewer's time zone, e.g. '2026-11-22' (for a day without a time); '22.11.2026' in German. */
 export function formatDay(value: Timestamp): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const locale = foreign();
+  return locale ? date.toLocaleDateString(locale, DATE_PARTS) : isoDay(date);
 }
 
 /**
@@ -27,7 +46,10 @@ export function formatDay(value: Timestamp): string {
 export function formatDate(value: Timestamp): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE;
-  return `${formatDay(date)} at ${formatClock(date)}`;
+  const locale = foreign();
+  return locale
+    ? date.toLocaleString(locale, { ...DATE_PARTS, ...CLOCK })
+    : `${formatDay(date)} at ${formatClock(date)}`;
 }
 
 /**
@@ -37,7 +59,7 @@ export function formatDate(value: Timestamp): string {
 export function formatClock(value: Timestamp): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE;
-  return date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleTimeString(foreign() ?? [], CLOCK);
 }
 
 /** A whole hour of the day (0–23) as formatClock writes it, '14:00' or '02:00 PM' (a heat map's hours). */
@@ -47,6 +69,9 @@ export function formatHour(hour: number): string {
 
 /** The ISO date of the UTC day a moment falls in, e.g. '2026-11-22': for figures the API counts per UTC day. */
 export function formatUtcDay(value: Timestamp): string {
+  const locale = foreign();
+  const date = toDate(value);
+  if (locale && date) return date.toLocaleDateString(locale, { ...DATE_PARTS, timeZone: 'UTC' });
   return isoTimestamp(value)?.slice(0, 10) ?? INVALID_DATE;
 }
 
@@ -72,7 +97,7 @@ export function timeAxisLabels(ticks: readonly number[], step: number, utcDays =
 export function zoneNameAt(value: Timestamp): string {
   const date = toDate(value);
   if (!date) return '';
-  const parts = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat(foreign() ?? 'en-US', { timeZoneName: 'short' }).formatToParts(date);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
@@ -92,7 +117,7 @@ export function dateRangeParts(start: Timestamp, end: Timestamp): DateRangeParts
   const from = toDate(start);
   const to = toDate(end);
   if (!from || !to) return null;
-  const sameDay = formatDay(from) === formatDay(to);
+  const sameDay = isoDay(from) === isoDay(to);
   const startZone = zoneNameAt(from);
   const endZone = zoneNameAt(to);
   return {
@@ -136,6 +161,8 @@ export function formatRelativeTime(value: Timestamp, now: Date = new Date()): st
   if (!date) return INVALID_DATE;
   // Clock skew between browser and server can put a fresh timestamp slightly in the future.
   const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
+  const locale = foreign();
+  if (locale) return foreignRelativeTime(locale, seconds);
   if (seconds < 5) return 'just now';
   if (seconds < MINUTE) return `${seconds} seconds ago`;
   if (seconds < 2 * MINUTE) return '1 minute ago';
@@ -148,6 +175,28 @@ export function formatRelativeTime(value: Timestamp, now: Date = new Date()): st
   if (days < 31) return plural(Math.floor(days / 7), 'week');
   if (days < 365) return plural(Math.max(1, Math.floor(days / 30)), 'month');
   return plural(Math.floor(days / 365), 'year');
+}
+
+/** The same steps in another locale, worded by Intl ('jetzt', 'vor 3 Stunden', 'gestern'). */
+function foreignRelativeTime(locale: string, seconds: number): string {
+  const days = Math.floor(seconds / DAY);
+  const [count, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    seconds < 5
+      ? [0, 'second']
+      : seconds < MINUTE
+        ? [seconds, 'second']
+        : seconds < HOUR
+          ? [Math.floor(seconds / MINUTE), 'minute']
+          : seconds < DAY
+            ? [Math.floor(seconds / HOUR), 'hour']
+            : days < 7
+              ? [days, 'day']
+              : days < 31
+                ? [Math.floor(days / 7), 'week']
+                : days < 365
+                  ? [Math.max(1, Math.floor(days / 30)), 'month']
+                  : [Math.floor(days / 365), 'year'];
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-count, unit);
 }
 
 /** Both at once, as the settings tables show them: '2026-11-22 at 14:05 (3 hours ago)'. */
@@ -165,7 +214,7 @@ export function viewerTimeZone(): string {
 export function toLocalInputValue(value: Timestamp): string {
   const date = toDate(value);
   if (!date) return '';
-  return `${formatDay(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${isoDay(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** An <input type="datetime-local"> value read in the viewer's zone, as epoch seconds; null when it is no time. */
