@@ -112,15 +112,15 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
     },
     async (request) => {
       const steamid = request.body.steamid ? (parseSteamId(request.body.steamid) ?? undefined) : undefined;
-      const now = nowSeconds();
-      // Only the restrictions whose scope covers this server (issue 25 item 3), in the same statement;
-      // the warnings are read meanwhile (on PostgreSQL another pooled connection: one wait fewer).
-      const [rows, warnings] = await Promise.all([
-        serverPlace(gameServerOf(request)).then((place) =>
-          playersBansNotesService.activeRestrictions(db, { steamid, ip: request.body.ip }, now, place),
-        ),
-        steamid ? playersBansNotesService.activeWarnings(db, steamid, now) : [],
-      ]);
+      // Only the restrictions whose scope covers this server (issue 25 item 3) and the active
+      // warnings, in one statement: on PostgreSQL one round trip (the server's place is cached).
+      const place = await serverPlace(gameServerOf(request));
+      const { restrictions: rows, warnings } = await playersBansNotesService.connectCheckReads(
+        db,
+        { steamid, ip: request.body.ip },
+        nowSeconds(),
+        place,
+      );
       const ban = rows.find((row) => row.type === 'ban');
       return {
         status: ban ? ('banned' as const) : ('none' as const),
@@ -132,10 +132,10 @@ export const gameRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async (app, 
           .filter((row) => row.type !== 'ban')
           .map((row) => ({ banId: row.id, type: row.type, reason: row.reason, expiresAt: row.expires_at })),
         warnings: warnings.map((row) => ({
-          id: Number(row.id),
+          id: row.id,
           reason: row.reason,
-          createdAt: Number(row.created_at),
-          expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+          createdAt: row.created_at,
+          expiresAt: row.expires_at,
           authorName: row.author_name,
         })),
       };

@@ -25,6 +25,7 @@ import {
   searchBans,
   unban,
 } from './bans';
+import { connectCheckReads } from './connect-check';
 import { importedHistory } from './imported-history';
 import { logsRoutes } from './logs';
 import { createNote, notesOfPlayer, notesRoutes, searchNotes } from './notes';
@@ -56,6 +57,7 @@ import { activeWarnings, createWarning, findWarning, liftWarning, toWarning, war
 
 export type { ImportedAppeal, ImportedAppealMessage } from './appeals';
 export type { BanRow, ChangedRestriction, ImportedBan, ImportedNote, NewBan, Places, ServerPlace } from './bans';
+export type { ConnectRestriction, ConnectWarning } from './connect-check';
 export type { ImportedReport } from './reports';
 
 export const playersBansNotesModule: FastifyPluginAsyncZod = async (app) => {
@@ -99,6 +101,8 @@ const playersBansNotesDoor = {
   playersOnServer,
   listPlayers,
   activeRestrictions,
+  /** The plugin's connect check: covering restrictions and active warnings in one statement (issue 25 budget). */
+  connectCheckReads,
   createBan,
   /** Many bans by one actor in one transaction, each as createBan makes it (a federation catch-up, issue 29). */
   createBans,
