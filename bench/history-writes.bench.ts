@@ -21,7 +21,7 @@
 // packed in memory. Beside the verdict: each phase and the windows' ceiling per 10,000 servers.
 
 import { PACK_SERVERS, packFinishedHours } from '../api/src/modules/servers/poller/history-packing';
-import { type HistoryBucket, packDay } from '../api/src/modules/servers/poller/history-slots';
+import { BUCKET_FIGURES, type HistoryBucket, packDay } from '../api/src/modules/servers/poller/history-slots';
 import { bucketStart, recordHistory } from '../api/src/modules/servers/poller/server-history';
 import { nextTransactionId, rowCount, tablesBytes } from '../api/src/test-support/database-size';
 import { groupRow, serverRow } from '../api/src/test-support/server-rows';
@@ -148,22 +148,13 @@ async function packedPayload(db: Db): Promise<Map<number, { rows: number; bytes:
 /** Copies each server's first 1-minute bucket of the hour into the hour's other 59 minutes. */
 async function fillHour(db: Db, hour: number) {
   for (let minute = 1; minute < 60; minute += 1) {
-    const figures = [
-      'samples',
-      'online_samples',
-      'player_samples',
-      'players_sum',
-      'players_min',
-      'players_max',
-      'max_players',
-    ] as const;
     await db
       .insertInto('server_history')
-      .columns(['server_id', 'bucket_seconds', 'at', ...figures])
+      .columns(['server_id', 'bucket_seconds', 'at', ...BUCKET_FIGURES])
       .expression(
         db
           .selectFrom('server_history')
-          .select((eb) => ['server_id', 'bucket_seconds', eb('at', '+', minute * 60).as('at'), ...figures])
+          .select((eb) => ['server_id', 'bucket_seconds', eb('at', '+', minute * 60).as('at'), ...BUCKET_FIGURES])
           .where('bucket_seconds', '=', 60)
           .where('at', '=', hour),
       )

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type HistoryBucket, mergeBuckets, sortMerged, unpackDay } from './poller';
+import { BUCKET_FIGURES, type HistoryBucket, mergeBuckets, sortMerged, unpackDay } from './poller';
 import type { ServersTables } from './tables';
 
 // The 1-minute or 15-minute buckets the charts read (issue 28): finished hours packed by the day
@@ -21,17 +21,7 @@ export async function readBuckets(
 ): Promise<ServerBucket[]> {
   let live = db
     .selectFrom('server_history')
-    .select([
-      'server_id',
-      'at',
-      'samples',
-      'online_samples',
-      'player_samples',
-      'players_sum',
-      'players_min',
-      'players_max',
-      'max_players',
-    ])
+    .select(['server_id', 'at', ...BUCKET_FIGURES])
     .where('bucket_seconds', '=', seconds)
     .where('at', '>', after);
   let packed = db

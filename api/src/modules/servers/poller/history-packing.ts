@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ServersTables } from '../tables';
-import { type HistoryBucket, mergeBuckets, packDay, unpackDay } from './history-slots';
+import { BUCKET_FIGURES, type HistoryBucket, mergeBuckets, packDay, unpackDay } from './history-slots';
 
 // Packing (issue 28's growth budget): the poller adds to 1-minute and 15-minute buckets as rows
 // (an upsert a sweep stays cheap), and once an hour is over its rows move into the server-day's
@@ -42,17 +42,7 @@ export async function packFinishedHours(db: Kysely<ServersTables>, now: number, 
     const until = Math.min(before, firstDay + DAY);
     const rows = await db
       .selectFrom('server_history')
-      .select([
-        'server_id',
-        'at',
-        'samples',
-        'online_samples',
-        'player_samples',
-        'players_sum',
-        'players_min',
-        'players_max',
-        'max_players',
-      ])
+      .select(['server_id', 'at', ...BUCKET_FIGURES])
       .where('bucket_seconds', '=', seconds)
       .where('server_id', 'in', ids)
       .where('at', '<', until)

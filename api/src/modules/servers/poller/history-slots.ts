@@ -7,6 +7,20 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 // (zigzag varint), then deflated: a population moves by a player or two a minute, so most changes
 // are 0 or ±1 and the day shrinks to a few bytes a slot.
 
+/**
+ * A bucket's figures, as server_history's columns name them (after server_id, bucket_seconds and
+ * at): what every reader and the packing select, and the order HistoryBucket lists them in.
+ */
+export const BUCKET_FIGURES = [
+  'samples',
+  'online_samples',
+  'player_samples',
+  'players_sum',
+  'players_min',
+  'players_max',
+  'max_players',
+] as const;
+
 export interface HistoryBucket {
   at: number;
   samples: number;

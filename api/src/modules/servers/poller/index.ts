@@ -2,7 +2,7 @@
 // poller/. Files outside poller/ import this, never a file inside it.
 export { type BackfillServer, backfillServerHistory } from './history-backfill';
 export { sortMerged } from './history-packing';
-export { type HistoryBucket, mergeBuckets, unpackDay } from './history-slots';
+export { BUCKET_FIGURES, type HistoryBucket, mergeBuckets, unpackDay } from './history-slots';
 export { statusPollerPlugin } from './status-poller-plugin';
 export { queryServer, sweepStatuses } from './status-sweep';
 export type { StoredStatus } from './stored-status';
