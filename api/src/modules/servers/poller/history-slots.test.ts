@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { type HistoryBucket, mergeBuckets, packDay, unpackDay } from './history-slots';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { openDatabase } from '../../../db/database';
+import { migrateToLatest } from '../../../db/migrate';
+import type { ServerHistoryTable } from '../tables';
+import { BUCKET_FIGURES, type HistoryBucket, mergeBuckets, packDay, unpackDay } from './history-slots';
 
 const DAY = 86_400;
 const day = 20_000 * DAY;
@@ -58,5 +61,33 @@ describe('packed server-days', () => {
     expect(() => packDay(day, 900, [bucket(day + DAY, [1])])).toThrow(/not in day/);
     expect(() => packDay(day, 900, [bucket(day + 60, [1])])).toThrow(/not in day/);
     expect(() => unpackDay(day, 900, packDay(day, 60, [bucket(day, [1])]))).toThrow(/slots/);
+  });
+});
+
+describe('the packed figures and the tables they come from', () => {
+  it('names the same figures as server_history, in the type and in the migrated schema', async () => {
+    // The type: a bucket is a server_history row without its key's server and size.
+    expectTypeOf<HistoryBucket>().toEqualTypeOf<Omit<ServerHistoryTable, 'server_id' | 'bucket_seconds'>>();
+    expectTypeOf<(typeof BUCKET_FIGURES)[number]>().toEqualTypeOf<Exclude<keyof HistoryBucket, 'at'>>();
+    // The schema the migrations make (a column added there and not here, or the reverse, fails).
+    const database = openDatabase('sqlite::memory:');
+    try {
+      await migrateToLatest(database.db);
+      const table = (await database.db.introspection.getTables()).find((t) => t.name === 'server_history');
+      expect(table?.columns.map((column) => column.name)).toEqual([
+        'server_id',
+        'bucket_seconds',
+        'at',
+        ...BUCKET_FIGURES,
+      ]);
+    } finally {
+      await database.close();
+    }
+    // Every figure goes into the packed slots and comes back.
+    const bucket = Object.fromEntries([
+      ['at', day],
+      ...BUCKET_FIGURES.map((name, i) => [name, i + 1]),
+    ]) as HistoryBucket;
+    expect(unpackDay(day, 60, packDay(day, 60, [bucket]))).toEqual([bucket]);
   });
 });
