@@ -40,11 +40,13 @@ if (!checked.success) fail(`route table is invalid: ${checked.error.issues[0]?.m
 if (process.argv[4] === '--loaders') {
   // Which module each route's loader imports (`() => import('./pages/x')`), so the build can
   // name the page's chunks for the server's preload hints (page-assets.json). A loader
-  // written any other way is simply not hinted.
+  // written any other way is simply not hinted. `catalogs`: the loader waits for the remote's
+  // catalogs too (`xCatalogs.ready()`, `withCatalogs(…)`), so their English chunk is the page's.
   const loaders = {};
   for (const route of parsed.data.routes) {
-    const specifier = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(route.load?.toString() ?? '')?.[1];
-    if (specifier) loaders[route.path] = specifier;
+    const source = route.load?.toString() ?? '';
+    const specifier = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(source)?.[1];
+    if (specifier) loaders[route.path] = { specifier, catalogs: /catalogs/i.test(source) };
   }
   process.stdout.write(JSON.stringify(loaders));
 } else {

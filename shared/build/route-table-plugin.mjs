@@ -36,25 +36,31 @@ export function readRouteTable(remoteDir, id, mode = []) {
 /** The file a remote's build lists each route's page chunks in, for the server's preload hints. */
 export const PAGE_ASSETS_FILE = 'page-assets.json';
 
+/** What a remote's English catalog is imported as (its src/catalogs.ts: `import('../locales/en.json')`). */
+const ENGLISH_CATALOG = /(^|[\\/])locales[\\/]en\.json$/;
+
 /**
  * Route path -> the JS and CSS files of the chunks its page loader imports (every chunk whose
- * origins include that import from src/manifest.ts). The server hints them with the shell page
- * (api/src/web/page-preloads.ts) so a page's own chunk is not one more round trip after the
- * remote's entry has run.
+ * origins include that import from src/manifest.ts), and for a loader that waits for the
+ * remote's catalogs, the English catalog's chunk (every locale's fallback: fetched in every
+ * language). The server hints them with the shell page (api/src/web/page-preloads.ts) so a
+ * page's own chunk is not one more round trip after the remote's entry has run, nor its words
+ * one more after the page's loader has run (issue 30: /admin/bans asked for them last).
  */
 function pageAssets(stats, loaders) {
   const { chunks = [] } = stats.toJson({ all: false, chunks: true, chunkOrigins: true });
-  const assets = {};
-  for (const [routePath, specifier] of Object.entries(loaders)) {
-    const files = chunks
-      .filter((chunk) =>
-        (chunk.origins ?? []).some(
-          (origin) => origin.request === specifier && /src[\\/]manifest\.ts$/.test(origin.moduleName ?? ''),
-        ),
-      )
+  const filesOf = (matches) =>
+    chunks
+      .filter((chunk) => (chunk.origins ?? []).some(matches))
       .flatMap((chunk) => chunk.files ?? [])
       .filter((file) => /\.(js|css)$/.test(file));
-    if (files.length > 0) assets[routePath] = [...new Set(files)].sort();
+  const english = filesOf((origin) => ENGLISH_CATALOG.test(origin.request ?? ''));
+  const assets = {};
+  for (const [routePath, { specifier, catalogs }] of Object.entries(loaders)) {
+    const files = filesOf(
+      (origin) => origin.request === specifier && /src[\\/]manifest\.ts$/.test(origin.moduleName ?? ''),
+    );
+    if (files.length > 0) assets[routePath] = [...new Set([...files, ...(catalogs ? english : [])])].sort();
   }
   return assets;
 }

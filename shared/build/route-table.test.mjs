@@ -41,6 +41,27 @@ describe("a remote's build emits its route table from src/manifest.ts", { timeou
     });
   });
 
+  it("names each page loader's import, and whether it waits for the remote's catalogs (page-assets.json)", () => {
+    const dir = remoteWith(`
+      const demoCatalogs = { ready: () => Promise.resolve() };
+      export default {
+        id: 'demo',
+        contractVersion: '1.0.0',
+        routes: [
+          { path: '/demo', title: 'Demo', load: () => import('./pages/demo-page') },
+          {
+            path: '/admin/demo',
+            title: 'Staff',
+            load: () => Promise.all([import('./pages/staff-page'), demoCatalogs.ready()]).then(([page]) => page),
+          },
+        ],
+      };`);
+    expect(JSON.parse(readRouteTable(dir, 'demo', ['--loaders']))).toEqual({
+      '/demo': { specifier: './pages/demo-page', catalogs: false },
+      '/admin/demo': { specifier: './pages/staff-page', catalogs: true },
+    });
+  });
+
   it.each([
     [
       'a route breaks the schema',

@@ -13,15 +13,22 @@ const scriptsAndStyles = (files) => files.filter((file) => /\.(js|css)$/.test(fi
 
 /**
  * Writes { name: files } for each named chunk group in `named` (a `webpackChunkName`) and each
- * entry of `modules` (the lazy chunks holding a module whose path matches: a shared package's
- * own chunk has no name to give it).
+ * entry of `modules` (the lazy chunks holding a module whose path matches, and the chunks loaded
+ * with them: a shared package's own chunk has no name to give it).
  */
 export function pluginShellChunkGroups({ named = [], modules = {} }) {
   return {
     name: 'outpost:shell-chunk-groups',
     setup(api) {
       api.onAfterBuild(({ stats }) => {
-        const json = stats.toJson({ all: false, chunkGroups: true, chunks: true, chunkModules: true });
+        const json = stats.toJson({
+          all: false,
+          chunkGroups: true,
+          chunks: true,
+          chunkModules: true,
+          chunkRelations: true,
+          ids: true,
+        });
         const groups = {};
         for (const name of named) {
           const group = json.namedChunkGroups?.[name];
@@ -29,11 +36,19 @@ export function pluginShellChunkGroups({ named = [], modules = {} }) {
           const files = (group.assets ?? []).map((asset) => (typeof asset === 'string' ? asset : asset.name));
           groups[name] = scriptsAndStyles(files).sort();
         }
+        const chunks = json.chunks ?? [];
         for (const [name, pattern] of Object.entries(modules)) {
-          const files = (json.chunks ?? [])
-            .filter(
-              (chunk) => !chunk.initial && (chunk.modules ?? []).some((module) => pattern.test(module.name ?? '')),
-            )
+          const holding = chunks.filter(
+            (chunk) => !chunk.initial && (chunk.modules ?? []).some((module) => pattern.test(module.name ?? '')),
+          );
+          // With their siblings: a shared package's factory loads its own chunk together with the
+          // chunks its dependencies were split into (the kit: its zod part, `s`, was left out, and
+          // fetched one round after the rest on every staff page).
+          const ids = new Set(
+            holding.flatMap((chunk) => [...(chunk.id === undefined ? [] : [chunk.id]), ...(chunk.siblings ?? [])]),
+          );
+          const files = chunks
+            .filter((chunk) => !chunk.initial && ids.has(chunk.id))
             .flatMap((chunk) => chunk.files ?? []);
           if (files.length === 0) throw new Error(`no lazy chunk holds a module matching ${pattern}`);
           groups[name] = scriptsAndStyles(files).sort();

@@ -13,10 +13,10 @@ export interface PageHints {
    */
   scripts: string[];
   /**
-   * The remote's stylesheets among `links` (URL and file on this server): a prerendered first
-   * screen carries them as styles.
+   * The remote's stylesheets among `links` (URL, file on this server, and the path its build's
+   * CSS loader knows it by): a prerendered first screen and a staff page carry them as styles.
    */
-  styles: { href: string; file: string }[];
+  styles: { href: string; file: string; key: string }[];
   /**
    * The public page a remote built on this server owns at this path (see routeHints): what a
    * prerendered first screen (prerender/first-screen.ts) is drawn from.
@@ -90,9 +90,9 @@ const SIGNED_IN_GROUPS = ['signed-in', 'kit'];
 export async function signedInShellScripts(shellDist: string): Promise<string[]> {
   const groups = (await readJson(path.join(shellDist, SHELL_CHUNKS_FILE))) as Record<string, unknown> | undefined;
   if (!groups || typeof groups !== 'object') return [];
-  return SIGNED_IN_GROUPS.flatMap((name) => strings(groups[name]))
-    .filter((file) => file.endsWith('.js') && isRemoteFile(file))
-    .map((file) => `/${file}`);
+  // A chunk may be in both groups (the kit's zod part is the signed-in chrome's too): listed once.
+  const files = new Set(SIGNED_IN_GROUPS.flatMap((name) => strings(groups[name])));
+  return [...files].filter((file) => file.endsWith('.js') && isRemoteFile(file)).map((file) => `/${file}`);
 }
 
 /** Whether a route pattern ('/admin/servers/:groupId', '/docs/*') matches a path. */
@@ -149,7 +149,7 @@ async function remoteCodeHints(hints: PageHints, entryUrl: string, base: string,
   hints.scripts.push(...scripts.filter(isRemoteFile).map((file) => `${base}${file}`));
   for (const file of strings(expose?.assets?.css?.sync).filter(isRemoteFile)) {
     hints.links.push(`<${base}${file}>; rel=preload; as=style`);
-    hints.styles.push({ href: `${base}${file}`, file: path.join(dir, file) });
+    hints.styles.push({ href: `${base}${file}`, file: path.join(dir, file), key: file });
   }
 }
 
@@ -183,7 +183,7 @@ async function routeHints(
   for (const file of strings(assets?.[route.path]).filter(isRemoteFile)) {
     if (file.endsWith('.css')) {
       hints.links.push(`<${base}${file}>; rel=preload; as=style`);
-      hints.styles.push({ href: `${base}${file}`, file: path.join(dir, file) });
+      hints.styles.push({ href: `${base}${file}`, file: path.join(dir, file), key: file });
     } else hints.scripts.push(`${base}${file}`);
   }
   for (const api of route.data ?? []) hints.links.push(`<${api}>; rel=preload; as=fetch; crossorigin=use-credentials`);

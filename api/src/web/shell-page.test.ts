@@ -25,6 +25,24 @@ describe('shellPage', () => {
     expect(JSON.parse(scriptSafeJson({ text: hostile }))).toEqual({ text: hostile });
   });
 
+  it("carries a staff page's styles: the shell's where its preload stood, a remote's by its build's name", () => {
+    const withStyle = template.replace(
+      '</head>',
+      '<link rel="preload" as="style" href="/static/css/async/bootstrap.1.css"><link rel="preload" as="style" href="/static/css/async/big.1.css"></head>',
+    );
+    const html = shellPage(withStyle, [], [], null, null, [
+      { href: '/static/css/async/bootstrap.1.css', css: '.navbar{}' },
+      { href: '/remotes/a/static/css/async/7.1.css', css: '.page{}', key: 'static/css/async/7.1.css' },
+      { href: '/remotes/a/static/css/async/8.1.css', css: null, key: 'static/css/async/8.1.css' },
+    ]);
+    expect(html).toContain('<style data-href="/static/css/async/bootstrap.1.css">.navbar{}</style>');
+    expect(html).toContain('<style data-href="static/css/async/7.1.css">.page{}</style>');
+    // A style whose text is not here is left to its preload (the shell's) or to the Link header (a remote's).
+    expect(html).toContain('<link rel="preload" as="style" href="/static/css/async/big.1.css">');
+    expect(html).not.toContain('8.1.css');
+    expect(html).not.toContain('rel="preload" as="style" href="/static/css/async/bootstrap.1.css"');
+  });
+
   it('leaves out script paths that are not plain same-origin files', () => {
     const html = shellPage(
       template,

@@ -345,7 +345,8 @@ describe('preload hints on the shell page', () => {
       path.join(webRoot, 'shell/dist/shell-chunks.json'),
       JSON.stringify({
         'signed-in': ['static/js/async/o.1.js', 'static/js/async/signed-in.1.js', '../../remotes/x.js'],
-        kit: ['static/js/async/a.1.js', 'static/css/async/a.1.css'],
+        // A chunk in both groups (the kit's zod part is the chrome's too) runs once.
+        kit: ['static/js/async/a.1.js', 'static/css/async/a.1.css', 'static/js/async/o.1.js'],
         other: ['static/js/async/never.1.js'],
       }),
     );
@@ -357,6 +358,8 @@ describe('preload hints on the shell page', () => {
       'servers',
       manifest('static/js/servers.0a1b2c3d4e.js', ['static/js/async/expose.5f6a7b8c9d.js'], ['static/css/m.1.css']),
     );
+    // The remote's ./manifest stylesheet, which a staff page carries (an anonymous one preloads it).
+    writeAsset(path.join(webRoot, 'remotes/servers/dist/static/css/m.1.css'), '.m { color: red }');
     fs.writeFileSync(
       path.join(webRoot, 'remotes/servers/dist/route-table.json'),
       JSON.stringify({
@@ -408,6 +411,7 @@ describe('preload hints on the shell page', () => {
       links: String(reply.headers.link ?? '').split(', '),
       scripts: [...html.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((match) => match[1]),
       registry: registry === undefined ? undefined : JSON.parse(registry),
+      html,
     };
   };
 
@@ -436,13 +440,18 @@ describe('preload hints on the shell page', () => {
       expect(other.links).toEqual([...shellCalls, ...code]);
       expect(other.scripts).toEqual(scripts);
     }
-    // A visit with a session gets them (the API still decides what the data call answers).
+    // A visit with a session gets them (the API still decides what the data call answers), and
+    // carries the remote's stylesheet in the page, named as the remote's CSS loader looks it up
+    // (its path in the remote's build), instead of preloading it.
     const staff = await page('/admin/servers', `${SESSION_COOKIE}=some-session`);
+    const carried = '<style data-href="static/css/m.1.css">.m { color: red }</style>';
     expect(staff.links).toEqual([
       ...shellCalls,
-      ...code,
+      code[0],
       '</api/servers/manage>; rel=preload; as=fetch; crossorigin=use-credentials',
     ]);
+    expect(staff.html).toContain(carried);
+    expect(home.html).not.toContain(carried);
     // ...and the shell's signed-in chrome and full kit, which a visitor's page never runs.
     const signedInShell = ['/static/js/async/o.1.js', '/static/js/async/signed-in.1.js', '/static/js/async/a.1.js'];
     expect(staff.scripts).toEqual([...scripts, '/remotes/servers/static/js/async/6.1.js', ...signedInShell]);
@@ -455,7 +464,7 @@ describe('preload hints on the shell page', () => {
     const group = await page('/admin/servers/abc', `${SESSION_COOKIE}=some-session`);
     expect(group.links).toEqual([
       ...shellCalls,
-      ...code,
+      code[0],
       '</api/x>; rel=preload; as=fetch; crossorigin=use-credentials',
     ]);
   });

@@ -187,12 +187,13 @@ async function styleText(file: string): Promise<string | null> {
   }
 }
 
-/** The styles a prerendered screen needs: the shell's first ones (in its template) and the remote's. */
+/** The styles a prerendered screen or a staff page carries: the shell's first ones (in its template) and the remote's. */
 async function screenStyles(template: string, shellDist: string, hints: PageHints) {
   const shell = preloadedStyles(template)
     .filter((href) => href.startsWith('/') && !href.includes('..'))
     .map((href) => ({ href, file: path.join(shellDist, href) }));
-  return Promise.all([...shell, ...hints.styles].map(async ({ href, file }) => ({ href, css: await styleText(file) })));
+  const remote = hints.styles.map(async ({ href, file, key }) => ({ href, key, css: await styleText(file) }));
+  return Promise.all([...shell.map(async ({ href, file }) => ({ href, css: await styleText(file) })), ...remote]);
 }
 
 /** The page's <html lang>: the shell starts in that locale (shell/src/i18n/locale.ts). */
@@ -223,13 +224,17 @@ export async function sendShell(request: FastifyRequest, reply: FastifyReply, op
   }
   allowInlineScripts(request, inlineScriptHashes(template));
   const prerenderStarted = performance.now();
-  const screen = options.prerenderer
+  const drawn = options.prerenderer
     ? await prerenderFirstScreen(request, registry, hints, { prerenderer: options.prerenderer, shellDist })
     : null;
-  // Data inlined with a prerendered screen is not fetched again: no preload for it.
-  const links = screen
-    ? hints.links.filter((link) => !Object.keys(screen.data).some((api) => link.startsWith(`<${api}>;`)))
-    : hints.links;
+  // A prerendered screen carries its first styles; so does a staff page (shell-page.ts).
+  const firstStyles = drawn || signedIn ? await screenStyles(template, shellDist, hints) : [];
+  const screen = drawn && { ...drawn, styles: firstStyles };
+  const styles = screen ? [] : firstStyles;
+  const carried = firstStyles.filter((style) => style.css !== null);
+  // Data inlined with a prerendered screen, and styles in the page, are not fetched again: no preload for them.
+  const inPage = [...Object.keys(screen?.data ?? {}), ...carried.map((style) => style.href)];
+  const links = hints.links.filter((link) => !inPage.some((url) => link.startsWith(`<${url}>;`)));
   const encoding = pageEncoding(request.headers['accept-encoding']);
   if (options.prerenderer) {
     // How long drawing the first screen took (or took to give up): seen in the browser's devtools.
@@ -251,8 +256,9 @@ export async function sendShell(request: FastifyRequest, reply: FastifyReply, op
         withLang(template, locale),
         registry,
         hints.scripts,
-        screen && { ...screen, styles: await screenStyles(template, shellDist, hints) },
+        screen,
         await pageCatalogs(locale, [shellDist, hints.remoteDir]),
+        styles,
       ),
       encoding,
     ),

@@ -125,13 +125,19 @@ describe("a visitor's first screen, drawn on the server", () => {
     expect(JSON.parse(data ?? 'null')).toEqual({ '/api/servers': servers.json() });
     expect(root?.[1]).toContain(`<pre>${JSON.stringify({ '/api/servers': servers.json() })}</pre>`);
     // Styles applied from the start: carried in the page where this server has them (the
-    // bundler's CSS loader then finds them by data-href), else linked.
+    // bundler's CSS loader then finds them by data-href: the shell's by URL, a remote's by its
+    // path in the remote's build), else linked.
     expect(html).toContain('<style data-href="/static/css/async/bootstrap.1.css">.navbar { color: red }</style>');
     expect(html).toContain(
       // Inside <style> only "</style" ends it: the rest is text there.
-      '<style data-href="/remotes/servers/static/css/page.css">.x::after { content: "<\\/style><script>alert(1)</script>" }</style>',
+      '<style data-href="static/css/page.css">.x::after { content: "<\\/style><script>alert(1)</script>" }</style>',
     );
-    expect(html).toContain('<link rel="stylesheet" href="/remotes/servers/static/css/m.css">');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/remotes/servers/static/css/m.css" data-href="static/css/m.css">',
+    );
+    // A style in the page is not preloaded; a linked one still is.
+    expect(reply.headers.link).not.toContain('page.css');
+    expect(reply.headers.link).toContain('</remotes/servers/static/css/m.css>; rel=preload; as=style');
     expect(html.match(/<\/style>/g)).toHaveLength(2);
     expect(html).not.toContain('rel="preload" as="style"');
     // Inlined data is not fetched again.
