@@ -1,3 +1,4 @@
+import { setLocale } from '@outpost/host';
 import { describe, expect, it } from 'vitest';
 import {
   formatClock,
@@ -75,6 +76,46 @@ describe('formatDate', () => {
   it('pairs the date with the relative time', () => {
     expect(formatDateWithRelative(ago(2 * DAY), now)).toMatch(/^\d{4}-\d{2}-\d{2} at .+ \(2 days ago\)$/);
     expect(formatDateWithRelative(Number.NaN, now)).toBe(INVALID_DATE);
+  });
+});
+
+// The kit's tsconfig has no Node types; the tests run in Node, whose process.env this is.
+declare const process: { env: Record<string, string | undefined> };
+
+describe('formatClock and formatDate with one formatter for every call', () => {
+  it('write what toLocaleTimeString / toLocaleString write, in whatever zone the viewer is (Node re-reads TZ)', async () => {
+    const original = process.env.TZ;
+    try {
+      // Either side of a DST change, a half-hour and a 45-minute zone, and the half-hour DST of Lord Howe.
+      const moments = [
+        Date.UTC(2026, 2, 8, 9, 59),
+        Date.UTC(2026, 2, 8, 10, 1),
+        Date.UTC(2026, 9, 4, 15, 30),
+        Date.UTC(2026, 11, 1, 23, 59),
+        Date.UTC(1999, 0, 1, 0, 0),
+      ].map((ms) => new Date(ms));
+      for (const zone of ['UTC', 'America/Los_Angeles', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe']) {
+        process.env.TZ = zone;
+        for (const moment of moments) {
+          expect(formatClock(moment)).toBe(moment.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
+        }
+      }
+      // In another language, the date too (Intl's own pattern there).
+      await setLocale('de');
+      for (const zone of ['America/Los_Angeles', 'Asia/Kathmandu']) {
+        process.env.TZ = zone;
+        for (const moment of moments) {
+          const options = { hour: '2-digit', minute: '2-digit' } as const;
+          expect(formatClock(moment)).toBe(moment.toLocaleTimeString('de', options));
+          expect(formatDate(moment)).toBe(
+            moment.toLocaleString('de', { year: 'numeric', month: '2-digit', day: '2-digit', ...options }),
+          );
+        }
+      }
+    } finally {
+      process.env.TZ = original;
+      await setLocale('en');
+    }
   });
 });
 
