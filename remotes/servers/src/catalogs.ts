@@ -1,4 +1,5 @@
-import { registerCatalogs } from '@outpost/host';
+import { i18n, registerCatalogs, useT } from '@outpost/host';
+import { useEffect } from 'react';
 
 // The staff pages' own words (issue 27: each remote owns its catalogs): fetched only when one of
 // them (or a staff part of the overview: manage mode, instance creation) is asked for, and only
@@ -14,3 +15,19 @@ export const serversCatalogs = registerCatalogs({
   tr: () => import('../locales/tr.json'),
   'zh-CN': () => import('../locales/zh-CN.json'),
 });
+
+/**
+ * Whether the staff words are in for the active locale, asking for them once when not: for the
+ * staff parts the overview opens itself (manage mode's action buttons, instance creation), which
+ * no page loader waits for. They draw nothing until then (a moment, on their first opening), never
+ * a key's name.
+ */
+export function useServersCatalogs(): boolean {
+  useT();
+  const ready = READY_KEY in i18n.messages;
+  useEffect(() => {
+    if (!ready) void serversCatalogs.ready();
+  }, [ready]);
+  return ready;
+}
+const READY_KEY = 'servers.instance.title';

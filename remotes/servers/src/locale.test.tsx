@@ -1,10 +1,13 @@
 import { metaResponseSchema } from '@outpost/contracts';
-import { i18n, setLocale, useMetaStore } from '@outpost/host';
+import { getHost, i18n, setLocale, useMetaStore } from '@outpost/host';
 import { createTestHost, jsonResponse as json, signInForTest } from '@outpost/host/testing';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { ActionButtons } from './features/actions/action-buttons';
+import { runServerAction } from './features/actions/run-action';
+import { CreateInstanceModal } from './features/create-instance/create-instance-modal';
 import manifest from './manifest';
 import { makeAction, makeGroup, makeServer } from './test-support/fixtures';
 import { makeManagedGroup, makeManagedServer } from './test-support/managed';
@@ -174,5 +177,65 @@ describe('adding a custom server in Russian', () => {
     expect(screen.getByLabelText('Порт запросов')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Далее' })).toBeTruthy();
     expect(screen.queryByText(/servers\./)).toBeNull();
+  });
+});
+
+// The staff parts the overview opens itself (no page loader waits for their words): they fetch
+// the staff catalog on their first drawing and draw once it is in.
+describe("the overview's staff parts in German and Russian", () => {
+  const docker = makeGroup({ id: 'vs', name: 'Versus', type: 'docker', templateId: 'l4d2-vs', servers: [] });
+  const coop = makeGroup({
+    id: 'coop',
+    name: 'Coop',
+    type: 'custom',
+    templateId: 'coop',
+    servers: [makeServer({ id: 'c1', online: false }), makeServer({ id: 'c2', online: false })],
+  });
+
+  it('draws instance creation in German, its failure figures as German writes numbers', async () => {
+    await setLocale('de');
+    createTestHost(() => undefined);
+    render(
+      <CreateInstanceModal
+        groups={[docker]}
+        onClose={() => {}}
+        initialState={{
+          step: 4,
+          groupId: 'vs',
+          failure: {
+            kind: 'no-free-resources',
+            details: { resource: 'cpu', cpu: { current: 0.75, average: 0.5, threshold: 0.6 } },
+          },
+        }}
+      />,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Neue Instanz erstellen' })).toBeTruthy();
+    expect(
+      screen.getByText('Im Moment sind nicht genug Systemressourcen frei, um eine neue Instanz zu erstellen.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Aktuelle Last').nextSibling?.textContent).toBe('0,75');
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeTruthy();
+    expect(screen.queryByText(/servers\./)).toBeNull();
+  });
+
+  it('warns in Russian with the count in its form', async () => {
+    await setLocale('ru');
+    createTestHost(() => undefined);
+    render(<CreateInstanceModal groups={[coop]} groupId="coop" onClose={() => {}} />);
+    expect(await screen.findByText(/^Вы уверены\? Уже есть 2 свободных экземпляра\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Создать экземпляр (5)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeTruthy();
+  });
+
+  it('toasts an action in Russian, and says "no actions" there', async () => {
+    await setLocale('ru');
+    createTestHost(() => json({ error: 'PLAYERS_ONLINE', message: 'There are 3 players online' }, 409, 'Conflict'));
+    expect(await runServerAction(getHost(), 'coop-1', makeAction({ name: 'Restart', command: 'restart' }))).toEqual({
+      level: 'error',
+      message: 'Запрос не выполнен: на сервере есть игроки.',
+    });
+    signInForTest([]);
+    render(<ActionButtons server={makeServer({ actions: [makeAction({ name: 'Restart', command: 'restart' })] })} />);
+    expect(await screen.findByText('Нет действий')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAction, makeServer } from '../../test-support/fixtures';
 import { ActionButtons } from './action-buttons';
+import '../../test-support/catalogs';
 
 afterEach(() => {
   cleanup();

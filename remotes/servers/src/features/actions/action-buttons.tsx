@@ -1,7 +1,8 @@
 import { type Server, type ServerAction, serverActionPermission } from '@outpost/contracts';
-import { can, useHost, useSessionStore } from '@outpost/host';
+import { can, useHost, useSessionStore, useT } from '@outpost/host';
 import { Button, type ButtonVariant } from '@outpost/ui/core';
 import { useState } from 'react';
+import { useServersCatalogs } from '../../catalogs';
 import { visibleActions } from './action-visibility';
 import { runServerAction } from './run-action';
 
@@ -22,8 +23,11 @@ export function ActionButtons({ server, onRan }: { server: Server; onRan?: () =>
   const host = useHost();
   const session = useSessionStore((state) => state.session);
   const [running, setRunning] = useState<string | null>(null);
+  const t = useT();
+  const ready = useServersCatalogs();
   const actions = visibleActions(server).filter((action) => can(session, serverActionPermission(action.command)));
-  if (actions.length === 0) return <span className="muted">No actions</span>;
+  if (!ready) return null;
+  if (actions.length === 0) return <span className="muted">{t('servers.actions.none')}</span>;
 
   const run = async (action: ServerAction) => {
     setRunning(action.command);
@@ -49,7 +53,7 @@ export function ActionButtons({ server, onRan }: { server: Server; onRan?: () =>
           busy={running === action.command}
           onClick={() => void run(action)}
         >
-          {running === action.command ? `${action.name}…` : action.name}
+          {running === action.command ? t('servers.actions.running', { name: action.name }) : action.name}
         </Button>
       ))}
     </div>

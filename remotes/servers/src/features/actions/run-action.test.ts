@@ -3,6 +3,7 @@ import { createTestHost, jsonResponse as json } from '@outpost/host/testing';
 import { describe, expect, it } from 'vitest';
 import { makeAction } from '../../test-support/fixtures';
 import { requestStop, runServerAction } from './run-action';
+import '../../test-support/catalogs';
 
 describe('runServerAction', () => {
   it('posts the encoded command and says the action ran on 204', async () => {

@@ -4,7 +4,7 @@ import {
   NO_FREE_RESOURCES,
   noFreeResourcesErrorSchema,
 } from '@outpost/contracts';
-import { type HostApi, networkFailure, parseFailure, UNEXPECTED_ANSWER } from '@outpost/host';
+import { type HostApi, i18n, networkFailure, parseFailure, UNEXPECTED_ANSWER } from '@outpost/host';
 import type { CreateFailure } from './modal-state';
 
 export type CreateResult = { ok: true; instance: CreatedInstance } | { ok: false; failure: CreateFailure };
@@ -22,7 +22,7 @@ export async function createInstance(host: HostApi, groupId: string): Promise<Cr
     // SPEC 8: a network failure shows its own message.
     return { ok: false, failure: { kind: 'network', message: networkFailure(error).message } };
   }
-  if (!response) return { ok: false, failure: { kind: 'network', message: 'No answer from the server' } };
+  if (!response) return { ok: false, failure: { kind: 'network', message: i18n._('servers.instance.noAnswer') } };
   if (response.ok) {
     const parsed = createdInstanceSchema.safeParse(await response.json().catch(() => null));
     if (parsed.success) return { ok: true, instance: parsed.data };

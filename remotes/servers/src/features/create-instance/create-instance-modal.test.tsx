@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeGroup, makeServer } from '../../test-support/fixtures';
 import { CreateInstanceModal } from './create-instance-modal';
+import '../../test-support/catalogs';
 
 const docker = makeGroup({ id: 'vs', name: 'Versus', type: 'docker', templateId: 'l4d2-vs', servers: [] });
 const custom = makeGroup({

@@ -1,7 +1,8 @@
 import type { ServerGroup } from '@outpost/contracts';
-import { useHost } from '@outpost/host';
+import { SLOT, useHost, useT, withNode } from '@outpost/host';
 import { Button, Callout, EmptyState, Modal, RadioGroup } from '@outpost/ui';
 import { useReducer } from 'react';
+import { useServersCatalogs } from '../../catalogs';
 import { useCountdown } from '../../lib/use-countdown';
 import { createInstance } from './create-instance-api';
 import { FailureExplanation } from './failure-explanation';
@@ -33,6 +34,9 @@ export function CreateInstanceModal({ groups, groupId = null, onClose, onCreated
   const eligible = groups.filter(canCreateInstances);
   const group = groups.find((candidate) => candidate.id === state.groupId) ?? null;
   const left = useCountdown(CONFIRM_COUNTDOWN_S, state.step, state.step === STEP.confirm);
+  const t = useT();
+  const ready = useServersCatalogs();
+  if (!ready) return null;
 
   const confirm = async () => {
     if (!group) return;
@@ -40,7 +44,7 @@ export function CreateInstanceModal({ groups, groupId = null, onClose, onCreated
     const result = await createInstance(host, group.id);
     if (result.ok) {
       dispatch({ type: 'created', instance: result.instance });
-      host.notify({ level: 'success', message: `Started new instance for ${group.name}` });
+      host.notify({ level: 'success', message: t('servers.instance.started', { name: group.name }) });
       onCreated?.();
     } else dispatch({ type: 'failed', failure: result.failure });
   };
@@ -51,7 +55,7 @@ export function CreateInstanceModal({ groups, groupId = null, onClose, onCreated
     case STEP.pick:
       body = (
         <RadioGroup
-          legend="Pick the group to create a new instance for"
+          legend={t('servers.instance.pick')}
           value={state.groupId ?? ''}
           onChange={(groupId) => dispatch({ type: 'select', groupId })}
           options={eligible.map((candidate) => ({
@@ -63,7 +67,7 @@ export function CreateInstanceModal({ groups, groupId = null, onClose, onCreated
             ),
           }))}
         >
-          {eligible.length === 0 && <EmptyState>No group can create instances (only docker or custom).</EmptyState>}
+          {eligible.length === 0 && <EmptyState>{t('servers.instance.noGroup')}</EmptyState>}
         </RadioGroup>
       );
       footer = (
@@ -72,7 +76,7 @@ export function CreateInstanceModal({ groups, groupId = null, onClose, onCreated
           disabled={!eligible.some((candidate) => candidate.id === state.groupId)}
           onClick={() => dispatch({ type: 'next' })}
         >
-          Next
+          {t('servers.instance.next')}
         </Button>
       );
       break;
@@ -81,40 +85,31 @@ export function CreateInstanceModal({ groups, groupId = null, onClose, onCreated
       body = (
         <>
           <p>
-            Create and start a new instance of <strong>{group?.name ?? state.groupId}</strong>?
+            {withNode(t('servers.instance.confirm', { group: SLOT }), <strong>{group?.name ?? state.groupId}</strong>)}
           </p>
-          {available > 0 && (
-            <Callout tone="warning">
-              Are you sure? There are {available} available instances already. It's preferable that you try starting
-              them before creating a new instance
-            </Callout>
-          )}
+          {available > 0 && <Callout tone="warning">{t('servers.instance.available', { available })}</Callout>}
         </>
       );
       footer = (
         <>
-          <Button onClick={() => dispatch({ type: 'back' })}>Back</Button>
+          <Button onClick={() => dispatch({ type: 'back' })}>{t('servers.instance.back')}</Button>
           <Button variant="primary" disabled={left > 0 || !group} onClick={() => void confirm()}>
-            {left > 0 ? `Create Instance (${left})` : 'Create Instance'}
+            {left > 0 ? t('servers.instance.createIn', { left }) : t('servers.instance.create')}
           </Button>
         </>
       );
       break;
     }
     case STEP.creating:
-      body = (
-        <p role="status">
-          Creating the new instance… This should not take long; if it takes over 2 minutes there may be a problem.
-        </p>
-      );
+      body = <p role="status">{t('servers.instance.creating')}</p>;
       break;
     case STEP.created:
       body = (
         <div role="status">
-          <p>The new instance of {group?.name ?? state.groupId} was created and is starting.</p>
+          <p>{t('servers.instance.created', { name: group?.name ?? state.groupId })}</p>
           {state.instance && (
             <p>
-              Server <code>{state.instance.serverId}</code>:{' '}
+              {t('servers.instance.server')} <code>{state.instance.serverId}</code>:{' '}
               <code>
                 connect {state.instance.hostname}:{state.instance.port}
               </code>
@@ -124,29 +119,33 @@ export function CreateInstanceModal({ groups, groupId = null, onClose, onCreated
       );
       footer = (
         <Button variant="primary" onClick={onClose}>
-          Close
+          {t('servers.instance.close')}
         </Button>
       );
       break;
     case STEP.failed:
-      body = state.failure ? <FailureExplanation failure={state.failure} /> : <p>No information available</p>;
+      body = state.failure ? (
+        <FailureExplanation failure={state.failure} />
+      ) : (
+        <p>{t('servers.instance.noInformation')}</p>
+      );
       footer = (
         <Button variant="primary" onClick={onClose}>
-          Close
+          {t('servers.instance.close')}
         </Button>
       );
       break;
     default:
       body = (
         <Callout tone="danger">
-          <p>Unknown error has occurred</p>
-          <p>Invalid modal state</p>
+          <p>{t('servers.instance.unknownError')}</p>
+          <p>{t('servers.instance.invalidState')}</p>
         </Callout>
       );
   }
 
   return (
-    <Modal title="Create New Instance" onClose={onClose} footer={footer}>
+    <Modal title={t('servers.instance.title')} onClose={onClose} footer={footer}>
       {body}
     </Modal>
   );

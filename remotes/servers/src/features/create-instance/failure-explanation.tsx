@@ -1,20 +1,24 @@
 import type { NoFreeResourcesDetails } from '@outpost/contracts';
+import { i18n, SLOT, useT, withNode } from '@outpost/host';
 import { Callout, DescriptionList, formatBytes } from '@outpost/ui';
 import type { CreateFailure } from './modal-state';
 
-const load = (value: number) => value.toFixed(2);
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+// Figures as the reader's locale writes them ('0.75' and '50%' in English, '0,75' and '50 %' in German).
+const load = (value: number) =>
+  i18n.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+const percent = (fraction: number) => i18n.number(Math.round(fraction * 100) / 100, { style: 'percent' });
 
 function ResourceFigures({ details }: { details: NoFreeResourcesDetails }) {
+  const t = useT();
   if (details.resource === 'cpu') {
     const { current, average, threshold } = details.cpu;
     return (
       <DescriptionList
         items={[
-          { term: 'Resource', value: 'CPU' },
-          { term: 'Current load', value: load(current) },
-          { term: 'Average load', value: load(average) },
-          { term: 'Threshold', value: load(threshold) },
+          { term: t('servers.instance.resource'), value: t('servers.instance.cpu') },
+          { term: t('servers.instance.currentLoad'), value: load(current) },
+          { term: t('servers.instance.averageLoad'), value: load(average) },
+          { term: t('servers.instance.threshold'), value: load(threshold) },
         ]}
       />
     );
@@ -23,9 +27,15 @@ function ResourceFigures({ details }: { details: NoFreeResourcesDetails }) {
   return (
     <DescriptionList
       items={[
-        { term: 'Resource', value: 'Memory' },
-        { term: 'Available', value: `${formatBytes(available)} of ${formatBytes(total)} total` },
-        { term: 'Threshold', value: `${percent(threshold)} of total must be available` },
+        { term: t('servers.instance.resource'), value: t('servers.instance.memory') },
+        {
+          term: t('servers.instance.available.label'),
+          value: t('servers.instance.availableOf', { available: formatBytes(available), total: formatBytes(total) }),
+        },
+        {
+          term: t('servers.instance.threshold'),
+          value: t('servers.instance.mustBeAvailable', { percent: percent(threshold) }),
+        },
       ]}
     />
   );
@@ -33,12 +43,13 @@ function ResourceFigures({ details }: { details: NoFreeResourcesDetails }) {
 
 /** SPEC 8: why creating an instance failed. */
 export function FailureExplanation({ failure }: { failure: CreateFailure }) {
+  const t = useT();
   if (failure.kind === 'no-free-resources') {
     return (
       <div className="create-failure">
-        <p>There are not enough system resources available at this time to create a new instance.</p>
+        <p>{t('servers.instance.noResources')}</p>
         <ResourceFigures details={failure.details} />
-        <p>Try again later when resources are available</p>
+        <p>{t('servers.instance.tryLater')}</p>
       </div>
     );
   }
@@ -48,14 +59,10 @@ export function FailureExplanation({ failure }: { failure: CreateFailure }) {
         {failure.message}
       </Callout>
     );
-  if (!failure.code && !failure.message) return <p className="create-failure">No information available</p>;
+  if (!failure.code && !failure.message) return <p className="create-failure">{t('servers.instance.noInformation')}</p>;
   return (
     <div className="create-failure">
-      {failure.code && (
-        <p>
-          Error code: <code>{failure.code}</code>
-        </p>
-      )}
+      {failure.code && <p>{withNode(t('servers.instance.errorCode', { code: SLOT }), <code>{failure.code}</code>)}</p>}
       {failure.message && <p>{failure.message}</p>}
     </div>
   );
