@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { hashBehind } from './hash-behind';
+import { StagingSink } from './staging-sink';
 
 /**
  * How much may wait for the disk: with Node's 16 KiB default, each 64 KiB network chunk filled
@@ -11,6 +14,9 @@ import { pipeline } from 'node:stream/promises';
  * upload, the memory this holds is bounded by it (issue 30: a 1 GB upload).
  */
 const DISK_BUFFER_BYTES = 1024 * 1024;
+
+/** The hasher is told the file has grown once per this many bytes written (fewer thread wake-ups). */
+const HASH_NUDGE_BYTES = 4 * 1024 * 1024;
 
 /** A staged file's name: recognisable, so start-up can remove orphans. */
 export const STAGING_PREFIX = 'staging-';
@@ -46,43 +52,46 @@ export interface StageOptions {
 }
 
 /**
- * Streams `source` into a staging file, hashing and counting on the way, with backpressure
- * (memory stays flat whatever the size). Any failure (limit, aborted source, disk) removes the
+ * Streams `source` into a staging file, counting on the way, with backpressure (memory stays
+ * flat whatever the size); a worker hashes the file behind the writer (hash-behind.ts), so
+ * the event loop only moves bytes. Any failure (limit, aborted source, disk) removes the
  * staging file unless it is being resumed, and rethrows.
  */
 export async function stageStream(source: Readable, stagingDir: string, options: StageOptions): Promise<StagedFile> {
   await fs.promises.mkdir(stagingDir, { recursive: true });
   const target = options.target ?? stagingPath(stagingDir);
-  const hash = createHash('sha256');
+  // Opened (and truncated, unless appending) before the hasher starts, so it never reads old bytes.
+  const fd = await promisify(fs.open)(target, options.append ? 'a' : 'w');
+  const hasher = hashBehind(target);
   let size = 0;
-  if (options.append) {
-    // The hash must cover the bytes already there: read them once.
-    for await (const chunk of fs.createReadStream(target)) {
-      hash.update(chunk as Buffer);
-      size += (chunk as Buffer).length;
-    }
-  }
-  const meter = new Transform({
-    highWaterMark: DISK_BUFFER_BYTES,
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      if (size > options.maxBytes) return callback(new SizeLimitError(options.maxBytes));
-      hash.update(chunk);
+  let unhashed = 0;
+  const sink = new StagingSink(fd, {
+    bufferBytes: DISK_BUFFER_BYTES,
+    accept(bytes) {
+      if (size + bytes > options.maxBytes) return new SizeLimitError(options.maxBytes);
+      size += bytes;
       options.onProgress?.(size);
-      callback(null, chunk);
+      return null;
+    },
+    written(bytes) {
+      unhashed += bytes;
+      if (unhashed < HASH_NUDGE_BYTES) return;
+      unhashed = 0;
+      hasher.more();
     },
   });
   try {
-    await pipeline(
-      source,
-      meter,
-      fs.createWriteStream(target, { flags: options.append ? 'a' : 'w', highWaterMark: DISK_BUFFER_BYTES }),
-    );
+    // An append's earlier bytes count against the limit (the hasher reads them itself).
+    if (options.append) size = (await promisify(fs.fstat)(fd)).size;
+    await pipeline(source, sink);
+    return { path: target, size, sha256: await hasher.finish(size) };
   } catch (error) {
+    hasher.cancel();
+    // Closes the file once no write is in flight (the pipeline has done so unless it never began).
+    sink.destroy();
     if (!options.keepPartial || error instanceof SizeLimitError) await removeQuietly(target);
     throw error;
   }
-  return { path: target, size, sha256: hash.digest('hex') };
 }
 
 export async function removeQuietly(file: string): Promise<void> {

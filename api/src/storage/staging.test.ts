@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SizeLimitError, stageStream } from './staging';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-staging-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** `data` cut into pieces of pseudo-random sizes up to `largest`, as a socket might deliver it. */
+function* pieces(data: Buffer, largest: number, seed: number) {
+  let state = seed;
+  for (let offset = 0; offset < data.length; ) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const size = 1 + (state % largest);
+    yield data.subarray(offset, offset + size);
+    offset += size;
+  }
+}
+
+/** A source that delivers `good`, then fails like a client going away. */
+function brokenAfter(good: Buffer): Readable {
+  return Readable.from(
+    (async function* () {
+      yield* pieces(good, 100_000, 7);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throw new Error('connection reset');
+    })(),
+  );
+}
+
+/** Descriptors of this process (the hash worker's included) still open on `file`. */
+function openOn(file: string): number {
+  return fs.readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(file);
+    } catch {
+      return false;
+    }
+  }).length;
+}
+
+const staged = () => fs.readdirSync(dir).filter((name) => name.startsWith('staging-'));
+
+describe('staging a stream', () => {
+  it('stores the bytes with their size and SHA-256, however the stream is cut up', async () => {
+    const data = randomBytes(9 * 1024 * 1024 + 77);
+    for (const [largest, seed] of [
+      [65_536, 1],
+      [1 << 20, 2],
+      [3 << 20, 3],
+      [100, 4],
+    ] as const) {
+      const source = largest === 100 ? data.subarray(0, 50_000) : data;
+      const progress: number[] = [];
+      const result = await stageStream(Readable.from(pieces(source, largest, seed)), dir, {
+        maxBytes: data.length,
+        onProgress: (bytes) => progress.push(bytes),
+      });
+      expect(result.size).toBe(source.length);
+      expect(result.sha256, `pieces up to ${largest}`).toBe(sha(source));
+      expect(fs.readFileSync(result.path).equals(source)).toBe(true);
+      expect(progress.at(-1)).toBe(source.length);
+      expect(openOn(result.path)).toBe(0);
+      fs.rmSync(result.path);
+    }
+  });
+
+  it('removes the file when the stream goes past the limit, leaving no descriptor open', async () => {
+    const data = randomBytes(3 * 1024 * 1024);
+    const failed = stageStream(Readable.from(pieces(data, 65_536, 5)), dir, { maxBytes: 2 * 1024 * 1024 });
+    await expect(failed).rejects.toBeInstanceOf(SizeLimitError);
+    expect(staged()).toEqual([]);
+  });
+
+  it('removes the file when the source fails mid-way, and closes it in the hash worker too', async () => {
+    await expect(stageStream(brokenAfter(randomBytes(5_000_000)), dir, { maxBytes: 1e9 })).rejects.toThrow(
+      'connection reset',
+    );
+    expect(staged()).toEqual([]);
+    // The worker lets go of its descriptor once it reads the cancel.
+    await expect.poll(() => openOn(dir), { timeout: 2000 }).toBe(0);
+  });
+
+  it('keeps what arrived to resume, and hashes the whole file once appended to', async () => {
+    const target = path.join(dir, 'staging-resumed');
+    const first = randomBytes(2_500_000);
+    const rest = randomBytes(1_500_000);
+    await expect(stageStream(brokenAfter(first), dir, { maxBytes: 1e9, target, keepPartial: true })).rejects.toThrow(
+      'connection reset',
+    );
+    expect(fs.readFileSync(target).equals(first)).toBe(true);
+
+    // The bytes already there count against the limit...
+    await expect(
+      stageStream(Readable.from([rest]), dir, { maxBytes: 3_000_000, target, append: true, keepPartial: true }),
+    ).rejects.toBeInstanceOf(SizeLimitError);
+    expect(fs.existsSync(target)).toBe(false);
+
+    // ...and are hashed with the rest.
+    fs.writeFileSync(target, first);
+    const result = await stageStream(Readable.from(pieces(rest, 65_536, 9)), dir, {
+      maxBytes: 1e9,
+      target,
+      append: true,
+      keepPartial: true,
+    });
+    expect(result).toMatchObject({ path: target, size: 4_000_000, sha256: sha(Buffer.concat([first, rest])) });
+    fs.rmSync(target);
+  });
+});
