@@ -27,7 +27,6 @@ export const ALLOW_LIST = [
   'shared/ui/src/not-built-yet.tsx',
   'shared/ui/src/reason-dialog.tsx',
   'shared/ui/src/toolbar.tsx',
-  'shell/src/discord-demo/discord-demo-channel.tsx',
   'shell/src/layout/birthday-popup.tsx',
   'shell/src/layout/demo-banner.tsx',
   'shell/src/layout/footer.tsx',

@@ -1,15 +1,19 @@
-import { useMetaStore } from '@outpost/host';
+import { setLocale, useMetaStore } from '@outpost/host';
 import { createTestHost } from '@outpost/host/testing';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import DiscordDemoChannel from './discord-demo-channel';
+import DiscordDemoChannel, { discordDemoCatalogs } from './discord-demo-channel';
 
 // The demo's Discord channel (issue 26 item 6): a typed command goes to POST /api/demo/discord
 // and its answer is drawn as Discord draws it (bold, code, timestamps, "Only you can see this").
 
-afterEach(() => {
+// As the page does (pages/discord-demo-page.tsx): the channel draws once its words are in.
+await discordDemoCatalogs.ready();
+
+afterEach(async () => {
   cleanup();
   useMetaStore.setState({ meta: null } as never);
+  await act(() => setLocale('en'));
 });
 
 const inDemo = () => useMetaStore.setState({ meta: { demo: true } as never });
@@ -62,4 +66,30 @@ it('outside the demo it only says the page belongs to the demo', () => {
   render(<DiscordDemoChannel />);
   expect(screen.getByText(/This page belongs to the demo/)).toBeTruthy();
   expect(screen.queryByLabelText('Message #staff-room')).toBeNull();
+});
+
+// Issue 27: the channel's own words in the reader's language; the commands and the bot's answers
+// are Discord's and the API's, as they are.
+it('draws the channel in German and in Russian', async () => {
+  inDemo();
+  createTestHost({
+    'POST /api/demo/discord': () => ({ body: { content: 'Pong', ephemeral: false, deferred: false } }),
+  });
+  await act(() => setLocale('de'));
+  render(<DiscordDemoChannel />);
+  expect(screen.getByText('Noch keine Nachrichten: Probier eins der Beispiele unten.')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Nachricht an #staff-room'), { target: { value: '/servers' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+  const log = screen.getByRole('list', { name: 'Nachrichten' });
+  expect(await within(log).findByText('Alle im Kanal sehen das')).toBeTruthy();
+  expect(log.textContent).toContain('Demo Moderator hat /servers benutzt');
+  cleanup();
+
+  await act(() => setLocale('ru'));
+  render(<DiscordDemoChannel />);
+  fireEvent.change(screen.getByLabelText('Написать в #staff-room'), { target: { value: 'hello' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+  expect(await screen.findByText('Введите слэш-команду: / и её название, например /lookup Ellis')).toBeTruthy();
+  expect(screen.getByText('Примеры:')).toBeTruthy();
+  expect(screen.queryByText(/shell\.discord-demo\./)).toBeNull();
 });

@@ -1,8 +1,10 @@
 import { type DiscordDemoAnswer, discordDemoAnswerSchema, discordDemoCommandSchema } from '@outpost/contracts';
-import { sendJson, useHost, useMetaStore } from '@outpost/host';
+import { SLOT, sendJson, useHost, useMetaStore, useT, withNode } from '@outpost/host';
 import { Button, Callout, Card, Field, Input, Tag } from '@outpost/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { discordMarkup } from './discord-markup';
+
+export { discordDemoCatalogs } from './catalogs';
 
 // `pnpm demo`'s Discord channel (issue 26 item 6): what a staff member types in Discord goes to
 // the real interactions endpoint, signed with the demo application's key, as Demo moderator's
@@ -16,6 +18,11 @@ const EXAMPLES = [
   '/warn player: Ellis reason: Mic spam',
 ];
 
+/** The demo's moderator, as Discord names them: a name, the same in every language. */
+const DEMO_USER = 'Demo Moderator';
+/** Discord's tag beside a bot's name, which Discord writes so in every language. */
+const APP_TAG = 'APP';
+
 interface Exchange {
   id: number;
   command: string;
@@ -24,11 +31,12 @@ interface Exchange {
 }
 
 export default function DiscordDemoChannel() {
+  const t = useT();
   const demo = useMetaStore((state) => state.meta?.demo === true);
   if (!demo) {
     return (
-      <Card title="Discord commands">
-        <p>This page belongs to the demo (`pnpm demo`): on a real site, slash commands are typed in Discord.</p>
+      <Card title={t('shell.discord-demo.notDemo.title')}>
+        <p>{t('shell.discord-demo.notDemo.text')}</p>
       </Card>
     );
   }
@@ -36,6 +44,7 @@ export default function DiscordDemoChannel() {
 }
 
 function Channel() {
+  const t = useT();
   const host = useHost();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,7 +55,7 @@ function Channel() {
     event.preventDefault();
     const checked = discordDemoCommandSchema.safeParse({ command: text });
     if (!checked.success || !checked.data.command.startsWith('/')) {
-      setProblem('Type a slash command: / and its name, e.g. /lookup Ellis');
+      setProblem(t('shell.discord-demo.problem'));
       return;
     }
     setProblem(null);
@@ -64,52 +73,46 @@ function Channel() {
           ? exchange
           : result.ok && result.data !== true
             ? { ...exchange, answer: result.data }
-            : { ...exchange, failure: result.ok ? 'No answer' : result.failure.message },
+            : { ...exchange, failure: result.ok ? t('shell.discord-demo.noAnswer') : result.failure.message },
       ),
     );
   };
 
   return (
-    <Card
-      title="#staff-room"
-      description="A simulated Discord channel: you type as Demo moderator, whose Outpost account is linked to Discord. Each command is signed with the demo application's key and sent to Outpost's real interactions endpoint."
-    >
-      <ol className="discord-demo-log" aria-label="Messages" aria-live="polite">
-        {exchanges.length === 0 && <li className="muted">No messages yet: try one of the examples below.</li>}
+    <Card title="#staff-room" description={t('shell.discord-demo.description')}>
+      <ol className="discord-demo-log" aria-label={t('shell.discord-demo.log')} aria-live="polite">
+        {exchanges.length === 0 && <li className="muted">{t('shell.discord-demo.empty')}</li>}
         {exchanges.map((exchange) => (
           <li key={exchange.id} className="discord-demo-exchange">
             <p className="discord-demo-used">
-              <strong>Demo Moderator</strong> used <code>{exchange.command}</code>
+              <strong>{DEMO_USER}</strong>{' '}
+              {withNode(t('shell.discord-demo.used', { command: SLOT }), <code>{exchange.command}</code>)}
             </p>
             <Reply exchange={exchange} />
           </li>
         ))}
       </ol>
       <form className="discord-demo-form" noValidate onSubmit={(event) => void send(event)}>
-        <Field
-          label="Message #staff-room"
-          error={problem ?? undefined}
-          hint="Options by name as Discord shows them (player: … length: … reason: …), or the player alone after the command."
-        >
+        <Field label={t('shell.discord-demo.field')} error={problem ?? undefined} hint={t('shell.discord-demo.hint')}>
           {(control) => (
             <div className="inline-controls">
               <Input
                 {...control}
                 autoComplete="off"
                 spellCheck={false}
-                placeholder="/lookup Ellis"
+                placeholder={EXAMPLES[1]}
                 maxLength={500}
                 value={text}
                 onChange={(event) => setText(event.target.value)}
               />
               <Button type="submit" variant="primary" busy={busy}>
-                Send
+                {t('shell.discord-demo.send')}
               </Button>
             </div>
           )}
         </Field>
       </form>
-      <p className="muted">Examples:</p>
+      <p className="muted">{t('shell.discord-demo.examples')}</p>
       <ul className="discord-demo-examples">
         {EXAMPLES.map((example) => (
           <li key={example}>
@@ -124,23 +127,24 @@ function Channel() {
 }
 
 function Reply({ exchange }: { exchange: Exchange }): ReactNode {
+  const t = useT();
   if (exchange.failure)
     return (
       <Callout tone="danger" role="alert">
         {exchange.failure}
       </Callout>
     );
-  if (!exchange.answer) return <p className="muted">Outpost is thinking…</p>;
+  if (!exchange.answer) return <p className="muted">{t('shell.discord-demo.thinking')}</p>;
   const { content, ephemeral, deferred } = exchange.answer;
   return (
     <div className="discord-demo-reply">
       <p className="discord-demo-author">
-        <strong>Outpost</strong> <Tag tone="neutral">APP</Tag>
+        <strong>Outpost</strong> <Tag tone="neutral">{APP_TAG}</Tag>
       </p>
       <div className="discord-demo-content">{discordMarkup(content)}</div>
       <p className="muted discord-demo-note">
-        {ephemeral ? 'Only you can see this' : 'Everyone in the channel sees this'}
-        {deferred ? ' · answered after "Outpost is thinking…", by editing that message' : ''}
+        {ephemeral ? t('shell.discord-demo.ephemeral') : t('shell.discord-demo.everyone')}
+        {deferred ? ` · ${t('shell.discord-demo.deferred')}` : ''}
       </p>
     </div>
   );

@@ -2,7 +2,13 @@ import { LoadingState } from '@outpost/ui/core';
 import { lazy, Suspense } from 'react';
 
 // The demo's Discord channel loads only when /demo/discord is opened: no first-page JavaScript.
-const DiscordDemoChannel = lazy(() => import('../discord-demo/discord-demo-channel'));
+// Its words come with it (discord-demo/catalogs.ts): drawn once they have arrived.
+const DiscordDemoChannel = lazy(() =>
+  import('../discord-demo/discord-demo-channel').then(async (module) => {
+    await module.discordDemoCatalogs.ready();
+    return module;
+  }),
+);
 
 export default function DiscordDemoPage() {
   return (
