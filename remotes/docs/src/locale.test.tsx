@@ -90,4 +90,42 @@ describe('docs pages in the reader’s locale', () => {
       cleanup();
     }
   });
+
+  it('draws the commands list, one command and the cvars table in German and Russian', async () => {
+    const Commands = await loadPage('/docs/commands/:command?');
+    await act(() => setLocale('de'));
+    renderDocs('/docs/commands', '/docs/commands/:command?', <Commands />);
+    expect(screen.getByRole('heading', { name: 'Alle Befehle' })).toBeTruthy();
+    expect(screen.getByLabelText('Befehle filtern').getAttribute('placeholder')).toBe(
+      'Name, Begriff oder Plugin, z. B. ban oder !fta',
+    );
+    expect(screen.getByText(/^\d+ Befehle$/)).toBeTruthy();
+    cleanup();
+    renderDocs('/docs/commands/sm_burn', '/docs/commands/:command?', <Commands />);
+    expect(screen.getByRole('link', { name: '← Alle Befehle' })).toBeTruthy();
+    expect(screen.getByText('Verwendung')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Argumente von sm_burn' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Typ', 'Pflicht', 'Standard', 'Erlaubte Werte']);
+    expect(within(table).getByText('Beliebig')).toBeTruthy();
+    cleanup();
+
+    await act(() => setLocale('ru'));
+    renderDocs('/docs/commands/sm_rules', '/docs/commands/:command?', <Commands />);
+    expect(screen.getByText('У этой команды нет аргументов.')).toBeTruthy();
+    expect(screen.getByText('Нет: доступна всем')).toBeTruthy();
+    cleanup();
+    const Cvars = await loadPage('/docs/cvars');
+    renderDocs('/docs/cvars', '/docs/cvars', <Cvars />);
+    const cvars = screen.getByRole('table', { name: 'Квары' });
+    expect(
+      within(cvars)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.trim()),
+    ).toContain('Что делает');
+    expect(screen.queryByText(/docs\.[a-z]+\./)).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import type { DocsCommand } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { EmptyState, Input, Tag } from '@outpost/ui';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { byPlugin, filterCommands } from './filter-commands';
 /** /docs/commands: every command, filtered as you type (kept in ?q=); :command opens one. */
 export function CommandsView({ commands }: { commands: readonly DocsCommand[] }) {
   const { command: name } = useParams();
+  const t = useT();
   if (name) {
     const command = commands.find((c) => c.name === name);
     return (
@@ -17,8 +19,8 @@ export function CommandsView({ commands }: { commands: readonly DocsCommand[] })
           <CommandDetail command={command} />
         ) : (
           <section className="card">
-            <EmptyState>No command named “{name}”.</EmptyState>
-            <Link to="/docs/commands">See all commands</Link>
+            <EmptyState>{t('docs.commands.notFound', { name })}</EmptyState>
+            <Link to="/docs/commands">{t('docs.commands.seeAll')}</Link>
           </section>
         )}
       </ContentPage>
@@ -33,6 +35,7 @@ export function CommandsView({ commands }: { commands: readonly DocsCommand[] })
 
 function CommandList({ commands }: { commands: readonly DocsCommand[] }) {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const text = params.get('q') ?? '';
   const shown = useMemo(() => filterCommands(commands, text), [commands, text]);
   const setText = (value: string) => {
@@ -43,24 +46,24 @@ function CommandList({ commands }: { commands: readonly DocsCommand[] }) {
   };
   return (
     <section className="card" aria-labelledby="commands-title">
-      <h2 id="commands-title">All commands</h2>
+      <h2 id="commands-title">{t('docs.commands.title')}</h2>
       <div className="docs-filter">
-        <label htmlFor="docs-command-filter">Filter commands</label>
+        <label htmlFor="docs-command-filter">{t('docs.commands.filter')}</label>
         <Input
           id="docs-command-filter"
           type="search"
           value={text}
           maxLength={100}
-          placeholder="Name, word or plugin, e.g. ban or !fta"
+          placeholder={t('docs.commands.filterHint')}
           onChange={(event) => setText(event.target.value)}
         />
         <p className="muted" aria-live="polite">
           {shown.length === commands.length
-            ? `${commands.length} commands`
-            : `${shown.length} of ${commands.length} commands`}
+            ? t('docs.commands.count', { count: commands.length })
+            : t('docs.commands.countOf', { shown: shown.length, total: commands.length })}
         </p>
       </div>
-      {shown.length === 0 && <EmptyState>No command matches “{text}”.</EmptyState>}
+      {shown.length === 0 && <EmptyState>{t('docs.commands.none', { text })}</EmptyState>}
       {byPlugin(shown).map((group) => (
         <section key={group.plugin} aria-label={group.plugin}>
           <h3>{group.plugin}</h3>
@@ -70,11 +73,11 @@ function CommandList({ commands }: { commands: readonly DocsCommand[] }) {
                 <div className="command-head">
                   <Link to={`/docs/commands/${command.name}`}>{command.name}</Link>
                   {command.flag ? (
-                    <Tag tone="light" title={flagText(command.flag)}>
-                      flag {command.flag}
+                    <Tag tone="light" title={flagText(t, command.flag)}>
+                      {t('docs.commands.flag', { flag: command.flag })}
                     </Tag>
                   ) : (
-                    <Tag tone="success">everyone</Tag>
+                    <Tag tone="success">{t('docs.commands.everyone')}</Tag>
                   )}
                 </div>
                 <code className="command-usage">{command.usage}</code>

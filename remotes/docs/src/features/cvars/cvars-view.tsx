@@ -31,20 +31,30 @@ export function CvarsView({ cvars }: { cvars: readonly DocsCvar[] }) {
           />
         </div>
         <Table
-          caption="Cvars"
+          caption={t('docs.cvars.caption')}
           rows={shown}
           rowKey={(cvar) => cvar.name}
           empty={<EmptyState>{t('docs.cvars.none', { text })}</EmptyState>}
           columns={[
-            { key: 'name', label: 'Cvar', render: (cvar) => <code>{cvar.name}</code>, sortValue: (cvar) => cvar.name },
-            { key: 'plugin', label: 'Plugin', render: (cvar) => cvar.plugin, sortValue: (cvar) => cvar.plugin },
-            { key: 'default', label: 'Default', render: (cvar) => <code>{cvar.default}</code> },
+            {
+              key: 'name',
+              label: t('docs.cvars.column.cvar'),
+              render: (cvar) => <code>{cvar.name}</code>,
+              sortValue: (cvar) => cvar.name,
+            },
+            {
+              key: 'plugin',
+              label: t('docs.cvars.column.plugin'),
+              render: (cvar) => cvar.plugin,
+              sortValue: (cvar) => cvar.plugin,
+            },
+            { key: 'default', label: t('docs.cvars.column.default'), render: (cvar) => <code>{cvar.default}</code> },
             {
               key: 'allowed',
-              label: 'Allowed values',
-              render: (cvar) => (cvar.allowed.length ? cvar.allowed.join(', ') : 'Any'),
+              label: t('docs.cvars.column.allowed'),
+              render: (cvar) => (cvar.allowed.length ? cvar.allowed.join(', ') : t('docs.cvars.any')),
             },
-            { key: 'description', label: 'What it does', render: (cvar) => cvar.description },
+            { key: 'description', label: t('docs.cvars.column.description'), render: (cvar) => cvar.description },
           ]}
         />
       </section>
