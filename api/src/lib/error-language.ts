@@ -65,7 +65,13 @@ export function translateError(message: string, locale: string): string {
     const translated = catalog[pattern.english];
     if (translated === undefined) continue;
     const values = new Map(pattern.names.map((name, i) => [name, found[i + 1] as string]));
-    return translated.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
+    return translated.replace(PLACEHOLDER, (whole, name: string) => {
+      const value = values.get(name);
+      if (value === undefined) return whole;
+      // A validation failure's detail is the contract's own sentence ('Give a reason'): in the
+      // caller's language too. Only the detail: names, paths and ids stay as they are.
+      return name === 'detail' ? translateError(value, locale) : value;
+    });
   }
   return message;
 }

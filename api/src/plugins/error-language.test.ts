@@ -91,7 +91,11 @@ describe('the error catalogs', () => {
   });
 
   it('every English message is one the API sends (its literal parts are in the source)', () => {
-    const source = sourcesUnder(path.resolve(import.meta.dirname, '..'));
+    // The API's own sentences and the contracts' validation messages (a failure's detail).
+    const source = [
+      sourcesUnder(path.resolve(import.meta.dirname, '..')),
+      sourcesUnder(path.resolve(import.meta.dirname, '../../../shared/contracts/src')),
+    ].join('\n');
     for (const english of Object.keys(ENGLISH_ERRORS)) {
       for (const part of english.split(/\{\w+\}/).filter((piece) => piece.trim().length >= 4)) {
         expect(source.includes(part), `"${part}" of "${english}"`).toBe(true);
@@ -109,6 +113,13 @@ describe('the error catalogs', () => {
       'Petición no válida (body) en /name: Required',
     );
     expect(translateError('Invalid querystring: Required', 'es')).toBe('Petición no válida (querystring): Required');
+    // The contract's own sentence in a validation failure is translated too; zod's generic ones stay English.
+    expect(translateError('Invalid body at /reason: Give a reason', 'de')).toBe(
+      'Ungültige Anfrage (body) bei /reason: Gib einen Grund an',
+    );
+    expect(translateError('Invalid body at /title: At most 120 characters', 'ru')).toBe(
+      'Неверный запрос (body) в /title: Не больше 120 символов',
+    );
     expect(translateError('Too many attempts: try again in 12 seconds', 'ru')).toBe(
       'Слишком много попыток: попробуйте снова через 12 с',
     );
