@@ -1,7 +1,7 @@
 import type { PanelRole } from '@outpost/contracts';
 import { i18n, setLocale } from '@outpost/host';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -98,6 +98,11 @@ describe('the dashboard in German, Russian and Polish', () => {
     expect(screen.getByText('22 пользователя')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Новая роль' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Иммунитет/ })).toBeTruthy();
+    // The new role's permission list: each code with its meaning in Russian.
+    fireEvent.click(screen.getByRole('button', { name: 'Новая роль' }));
+    expect(await screen.findByText('Снимать баны')).toBeTruthy();
+    expect(screen.getByText('Читать заметки только для персонала')).toBeTruthy();
+    expect(screen.queryByText('Lift bans')).toBeNull();
   });
 
   it('draws the Health tab in German, the uptime in its units', async () => {

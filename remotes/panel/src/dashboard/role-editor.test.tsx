@@ -1,4 +1,6 @@
-import type { PanelRole } from '@outpost/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALES, type PanelRole, PERMISSION_CATALOGUE } from '@outpost/contracts';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -285,5 +287,18 @@ describe('the role editor’s fields', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(testHost.calls.at(-1)?.body).toMatchObject({ limits: { banGroupIds: ['bravo'] } });
+  });
+});
+
+// Issue 27: each permission's meaning in the reader's language, from the panel's catalog; the
+// English there is the catalogue's own, word for word, and every locale says each one.
+describe("the role editor's permission list", () => {
+  it.each(LOCALES)('has every permission code’s meaning in %s', (locale) => {
+    const catalog = JSON.parse(readFileSync(path.resolve(__dirname, `../../locales/${locale}.json`), 'utf8'));
+    for (const [code, english] of Object.entries(PERMISSION_CATALOGUE)) {
+      const text = catalog[`panel.permission.${code}`];
+      if (locale === 'en') expect(text, code).toBe(english);
+      else expect(text, `${locale} ${code}`).toBeTruthy();
+    }
   });
 });

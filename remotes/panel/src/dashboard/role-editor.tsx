@@ -212,12 +212,14 @@ export function RoleEditor({
 
         <Fieldset legend={t('panel.dashboard.role.permissions')}>
           <div className="check-list">
-            {CATALOGUE.map(([code, description]) => (
+            {CATALOGUE.map(([code]) => (
               <Checkbox
                 key={code}
                 label={
                   <>
-                    <code>{code}</code> <span className="muted">{description}</span>
+                    <code>{code}</code>{' '}
+                    {/* The code's meaning in the reader's language; English is the catalogue's own (role-editor.test). */}
+                    <span className="muted">{t(`panel.permission.${code}`)}</span>
                   </>
                 }
                 checked={picked.has(code)}
