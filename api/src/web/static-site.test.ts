@@ -54,6 +54,19 @@ describe('the web root: pre-compressed assets, Range, route tables in /remotes.j
   it.each([
     ['the shell', '/static/js/index.0123456789.js'],
     ['a remote', '/remotes/docs/static/js/docs.abcdef0123.js'],
+  ])(
+    "sends %s's built files without looking up who asks (issue 30: a staff page's ~20 scripts)",
+    async (_what, url) => {
+      // A bad API key is refused wherever the caller is looked up; a built file never looks.
+      expect((await get(url, { authorization: 'Bearer not-a-key' })).statusCode).toBe(200);
+      expect((await get('/api/meta', { authorization: 'Bearer not-a-key' })).statusCode).toBe(401);
+      expect((await get('/remotes.json', { authorization: 'Bearer not-a-key' })).statusCode).toBe(401);
+    },
+  );
+
+  it.each([
+    ['the shell', '/static/js/index.0123456789.js'],
+    ['a remote', '/remotes/docs/static/js/docs.abcdef0123.js'],
   ])('sends %s as brotli, gzip or identity by Accept-Encoding, the same bytes after decoding', async (_what, url) => {
     const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.statusCode).toBe(200);

@@ -37,6 +37,15 @@ export function isOwnSiteNavigation(request: FastifyRequest): boolean {
 const GAME_API_PREFIX = '/api/game/';
 
 /**
+ * The shell's and the remotes' built files (/static/…, /remotes/<id>/…, the favicons): served
+ * alike to everyone, so nothing about the caller is looked up for them. /remotes.json is not one
+ * of them (a staff member's registry may hold a canary).
+ */
+export function isBuiltFile(url: string): boolean {
+  return url.startsWith('/static/') || url.startsWith('/remotes/') || url.startsWith('/favicon.');
+}
+
+/**
  * Resolves the bearer API key or the session cookie into request.auth on every request (index.ts registers it, with the
  * module's view of the database, as the app-wide `authentication` plugin).
  */
@@ -79,8 +88,13 @@ export async function registerAuthentication(app: FastifyInstance, db: Kysely<Au
   };
   app.addHook('onRequest', (request, _reply, done) => {
     // Most requests (a visitor's GET /api/servers) carry neither: they pass without a promise
-    // or a microtask, which is a measurable share of a cheap route's cost (issue 30).
-    if (request.headers.authorization === undefined && request.headers.cookie === undefined) {
+    // or a microtask, which is a measurable share of a cheap route's cost (issue 30). The built
+    // files are the same for everyone: a staff page's ~20 scripts each looked up the session,
+    // its second factor and its permissions on the server the page was waiting on.
+    if (
+      (request.headers.authorization === undefined && request.headers.cookie === undefined) ||
+      isBuiltFile(request.url)
+    ) {
       done();
       return;
     }
