@@ -40,6 +40,7 @@ import * as leaderboardKeyset from './2026-11-29-3960-leaderboard-keyset';
 import * as userLocale from './2026-11-29-3970-user-locale';
 import * as serverHistoryDays from './2026-12-06-3980-server-history-days';
 import * as releaseCatalogs from './2026-12-06-3990-release-catalogs';
+import * as historyPostgresStorage from './2026-12-06-4010-history-postgres-storage';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-3970-user-locale': userLocale,
   '2026-12-06-3980-server-history-days': serverHistoryDays,
   '2026-12-06-3990-release-catalogs': releaseCatalogs,
+  '2026-12-06-4010-history-postgres-storage': historyPostgresStorage,
 };
