@@ -26,6 +26,62 @@ export async function tablesBytes(db: Kysely<any>, dialect: DialectName, tables:
   return total;
 }
 
+/**
+ * PostgreSQL: a plain VACUUM of each of these tables autovacuum would pick now, by its rule: dead
+ * rows past autovacuum_vacuum_threshold + autovacuum_vacuum_scale_factor x rows, or rows inserted
+ * since the last vacuum past the insert threshold and scale factor; each the table's own setting
+ * where it has one (ALTER TABLE ... SET), else the server's. A bench that runs hours of sweeps in
+ * seconds calls this between sweeps, so the dead rows' room is reused as it is in production
+ * (autovacuum is on by default; it wakes every minute, a sweep is 15 s). Answers the tables vacuumed.
+ * SQLite reuses freed pages by itself: nothing to do.
+ */
+export async function vacuumAsAutovacuumWould(
+  db: Kysely<any>,
+  dialect: DialectName,
+  tables: readonly string[],
+): Promise<string[]> {
+  if (dialect === 'sqlite') return [];
+  const { rows } = await sql<{
+    name: string;
+    dead: string;
+    inserted: string;
+    tuples: number;
+    options: string[] | null;
+    threshold: number;
+    scale: number;
+    insertThreshold: number;
+    insertScale: number;
+  }>`select c.relname as name, s.n_dead_tup as dead, s.n_ins_since_vacuum as inserted, c.reltuples as tuples,
+      c.reloptions as options,
+      current_setting('autovacuum_vacuum_threshold')::float8 as threshold,
+      current_setting('autovacuum_vacuum_scale_factor')::float8 as scale,
+      current_setting('autovacuum_vacuum_insert_threshold')::float8 as "insertThreshold",
+      current_setting('autovacuum_vacuum_insert_scale_factor')::float8 as "insertScale"
+    from pg_class c join pg_stat_user_tables s on s.relid = c.oid
+    where c.relname in (${sql.join(tables)})`.execute(db);
+  const vacuumed: string[] = [];
+  for (const row of rows) {
+    const setting = (name: string, server: number) => {
+      const own = (row.options ?? []).find((option) => option.startsWith(`${name}=`));
+      return own === undefined ? Number(server) : Number(own.slice(name.length + 1));
+    };
+    // reltuples is -1 until the table's first vacuum or analyze.
+    const tuples = Math.max(0, Number(row.tuples));
+    const dead =
+      Number(row.dead) >
+      setting('autovacuum_vacuum_threshold', row.threshold) +
+        setting('autovacuum_vacuum_scale_factor', row.scale) * tuples;
+    const inserted =
+      Number(row.inserted) >
+      setting('autovacuum_vacuum_insert_threshold', row.insertThreshold) +
+        setting('autovacuum_vacuum_insert_scale_factor', row.insertScale) * tuples;
+    if (!dead && !inserted) continue;
+    await sql`vacuum ${sql.table(row.name)}`.execute(db);
+    vacuumed.push(row.name);
+  }
+  return vacuumed;
+}
+
 /** PostgreSQL: the next transaction id it will assign (reading it assigns none; only a writing transaction takes one). */
 export async function nextTransactionId(db: Kysely<any>): Promise<bigint> {
   const { rows } = await sql<{ xmax: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`.execute(
