@@ -188,7 +188,7 @@ describe('the panel in German and Russian', () => {
     serve();
     renderPage(Page, '/panel/imports');
     expect(await screen.findByText('Der Import ist fehlgeschlagen: Table sb.sb_bans does not exist')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Gelesene Bans und Comm-Sperren' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Gelesene Bans und Kommunikationssperren' })).toBeTruthy();
     expect(screen.getByText('fehlgeschlagen')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Was der SourceBans++-Import übernommen und übersprungen hat' });
     expect(within(table).getByRole('columnheader', { name: 'Übersprungen' })).toBeTruthy();
