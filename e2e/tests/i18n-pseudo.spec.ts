@@ -91,7 +91,6 @@ const KNOWN_UNTRANSLATED: Array<string | RegExp> = [
   'Server is empty',
   'Server has players online',
   /^Refreshing in \d+ s$/,
-  'Refreshing…',
   /^Servers of /,
   'How do I join a server?',
   'How do I start a lobby on one of our servers?',
@@ -267,6 +266,18 @@ async function signIn(context: BrowserContext, role: Role) {
   if (role === 'staff') await signInBrowser(context, { name: 'Pseudo Staff', flags: 'z', immunity: 99 });
 }
 
+/** Which KNOWN_UNTRANSLATED entries this run still met, and how many page tests passed. */
+const knownSeen = new Set<string | RegExp>();
+let pagesPassed = 0;
+
+function known(text: string): boolean {
+  const entry = KNOWN_UNTRANSLATED.find((candidate) =>
+    typeof candidate === 'string' ? candidate === text : candidate.test(text),
+  );
+  if (entry !== undefined) knownSeen.add(entry);
+  return entry !== undefined;
+}
+
 for (const role of ['visitor', 'member', 'staff'] as const) {
   for (const width of [1280, 360]) {
     test(`${role} pages at ${width} px: every word from a catalog, nothing cut off`, async ({ page, context }) => {
@@ -287,17 +298,13 @@ for (const role of ['visitor', 'member', 'staff'] as const) {
         // The pseudo-locale reached the page (else everything would read as untranslated).
         expect(translated, path).toBeGreaterThan(5);
         for (const found of untranslated)
-          if (
-            !isData(found.text) &&
-            !KNOWN_UNTRANSLATED.some((known) =>
-              typeof known === 'string' ? known === found.text : known.test(found.text),
-            )
-          )
+          if (!isData(found.text) && !known(found.text))
             problems.push(`${path}: untranslated "${found.text}" in ${found.where}`);
         for (const found of clipped)
           problems.push(`${path}: cut off at ${width} px: "${found.text}" in ${found.where}`);
       }
       expect([...new Set(problems)]).toEqual([]);
+      pagesPassed++;
     });
   }
 }
@@ -319,4 +326,15 @@ test('finds untranslated and cut-off text, and lets the pseudo-locale through', 
   expect(clipped.map((found) => found.text)).toContainEqual(expect.stringMatching(/^Plain English words/));
   expect(translated).toBeGreaterThan(5);
   expect((await page.locator('.hero-title').textContent())?.trim()).toMatch(/^\[Ɓáñš ·+\]$/);
+});
+
+// KNOWN_UNTRANSLATED only shrinks: an entry no page showed in a full run is translated now. Said,
+// not failed (the helpers translating them need not run this spec): take such entries off.
+test('says which known untranslated texts no page shows any more', async () => {
+  test.skip(pagesPassed < 6, 'needs every page test of this file passed in this run');
+  const gone = KNOWN_UNTRANSLATED.filter((entry) => !knownSeen.has(entry)).map(String);
+  for (const entry of gone) {
+    test.info().annotations.push({ type: 'translated now: take off KNOWN_UNTRANSLATED', description: entry });
+    console.warn(`i18n-pseudo: "${entry}" is translated now: take it off KNOWN_UNTRANSLATED`);
+  }
 });
