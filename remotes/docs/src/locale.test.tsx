@@ -128,4 +128,16 @@ describe('docs pages in the reader’s locale', () => {
     ).toContain('Что делает');
     expect(screen.queryByText(/docs\.[a-z]+\./)).toBeNull();
   });
+
+  it('draws the tutorials list and one tutorial in German', async () => {
+    const Tutorials = await loadPage('/docs/tutorials/:id?');
+    await act(() => setLocale('de'));
+    renderDocs('/docs/tutorials', '/docs/tutorials/:id?', <Tutorials />);
+    expect(screen.getByRole('heading', { name: 'Alle Tutorials' })).toBeTruthy();
+    expect(screen.getAllByText(/ · mit geführter Tour$/).length).toBeGreaterThan(0);
+    cleanup();
+    renderDocs('/docs/tutorials/joining-a-server', '/docs/tutorials/:id?', <Tutorials />);
+    expect(screen.getByRole('link', { name: '← Alle Tutorials' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Geführte Tour starten' })).toBeTruthy();
+  });
 });

@@ -1,4 +1,5 @@
 import type { DocsTutorial } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { ButtonLink, EmptyState, Markdown } from '@outpost/ui';
 import { Link, useParams } from 'react-router';
 import { ContentPage } from '../content/content-page';
@@ -13,16 +14,17 @@ export function tourLink(tutorial: DocsTutorial): string | null {
 /** /docs/tutorials (and /docs/tutorial): the list; /docs/tutorials/:id one tutorial. */
 export function TutorialsView({ tutorials }: { tutorials: readonly DocsTutorial[] }) {
   const { id } = useParams();
+  const t = useT();
   if (id) {
-    const tutorial = tutorials.find((t) => t.id === id);
+    const tutorial = tutorials.find((candidate) => candidate.id === id);
     return (
       <ContentPage id="tutorials" showText={false}>
         {tutorial ? (
           <TutorialArticle tutorial={tutorial} />
         ) : (
           <section className="card">
-            <EmptyState>No tutorial named “{id}”.</EmptyState>
-            <Link to="/docs/tutorials">See all tutorials</Link>
+            <EmptyState>{t('docs.tutorials.notFound', { id })}</EmptyState>
+            <Link to="/docs/tutorials">{t('docs.tutorials.seeAll')}</Link>
           </section>
         )}
       </ContentPage>
@@ -31,7 +33,7 @@ export function TutorialsView({ tutorials }: { tutorials: readonly DocsTutorial[
   return (
     <ContentPage id="tutorials">
       <section className="card" aria-labelledby="tutorials-title">
-        <h2 id="tutorials-title">All tutorials</h2>
+        <h2 id="tutorials-title">{t('docs.tutorials.title')}</h2>
         <ul className="docs-cards">
           {tutorials.map((tutorial) => (
             <li key={tutorial.id}>
@@ -39,7 +41,7 @@ export function TutorialsView({ tutorials }: { tutorials: readonly DocsTutorial[
                 <strong>{tutorial.title}</strong>
                 <span>
                   {tutorial.description}
-                  {tutorial.tour ? ' · guided tour' : ''}
+                  {tutorial.tour ? t('docs.tutorials.guidedTour') : ''}
                 </span>
               </Link>
             </li>
@@ -52,10 +54,11 @@ export function TutorialsView({ tutorials }: { tutorials: readonly DocsTutorial[
 
 function TutorialArticle({ tutorial }: { tutorial: DocsTutorial }) {
   const tour = tourLink(tutorial);
+  const t = useT();
   return (
     <article className="card" aria-labelledby="tutorial-title">
       <p>
-        <Link to="/docs/tutorials">← All tutorials</Link>
+        <Link to="/docs/tutorials">{t('docs.tutorials.back')}</Link>
       </p>
       <h2 id="tutorial-title">{tutorial.title}</h2>
       <p className="muted">{tutorial.description}</p>
@@ -63,7 +66,7 @@ function TutorialArticle({ tutorial }: { tutorial: DocsTutorial }) {
       {tour && (
         <p className="tour-start">
           <ButtonLink variant="primary" href={tour}>
-            Start the guided tour
+            {t('docs.tutorials.startTour')}
           </ButtonLink>
         </p>
       )}
