@@ -13,6 +13,12 @@ export interface PageHints {
    */
   scripts: string[];
   /**
+   * Those of `scripts` the federation runtime itself looks for by URL (the chunks of the
+   * remote's exposed ./manifest: it adds a script for them unless one with that src is in the
+   * page): never combined into one request with others (script-combo.ts), or they were fetched twice.
+   */
+  standalone: string[];
+  /**
    * The remote's stylesheets among `links` (URL, file on this server, and the path its build's
    * CSS loader knows it by): a prerendered first screen and a staff page carry them as styles.
    */
@@ -62,6 +68,7 @@ export async function pagePreloads(
       '</api/auth/profile>; rel=preload; as=fetch; crossorigin=use-credentials',
     ],
     scripts: [],
+    standalone: [],
     styles: [],
   };
   const owner = registry.find((entry) => ownsPath(entry.prefixes, pathname));
@@ -145,8 +152,10 @@ async function remoteCodeHints(hints: PageHints, entryUrl: string, base: string,
   const expose = manifest.exposes?.find(
     (candidate) => candidate.name === 'manifest' || candidate.path === './manifest',
   );
-  scripts.push(...strings(expose?.assets?.js?.sync));
+  const exposed = strings(expose?.assets?.js?.sync).filter(isRemoteFile);
+  scripts.push(...exposed);
   hints.scripts.push(...scripts.filter(isRemoteFile).map((file) => `${base}${file}`));
+  hints.standalone.push(...exposed.map((file) => `${base}${file}`));
   for (const file of strings(expose?.assets?.css?.sync).filter(isRemoteFile)) {
     hints.links.push(`<${base}${file}>; rel=preload; as=style`);
     hints.styles.push({ href: `${base}${file}`, file: path.join(dir, file), key: file });

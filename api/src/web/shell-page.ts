@@ -50,8 +50,11 @@ function styleTag({ href, css, key }: CarriedStyle): string {
   return `<style data-href="${name}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
-/** A same-origin path: one leading slash (not "//host"), plain file-name characters. */
-const SAFE_SRC = /^\/[A-Za-z0-9._-][A-Za-z0-9._/-]*$/;
+/**
+ * A same-origin path: one leading slash (not "//host"), plain file-name characters; a combined
+ * script's list of files (script-combo.ts) after it.
+ */
+const SAFE_SRC = /^\/[A-Za-z0-9._-][A-Za-z0-9._/-]*(\?f=[A-Za-z0-9._/,-]+)?$/;
 /** A relative file path of plain file-name characters (a CSS chunk's name in its build). */
 const SAFE_KEY = /^[A-Za-z0-9._-][A-Za-z0-9._/-]*$/;
 

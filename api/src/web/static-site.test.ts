@@ -33,6 +33,8 @@ describe('the web root: pre-compressed assets, Range, route tables in /remotes.j
     );
     writeAsset(path.join(webRoot, 'shell/dist/static/js/index.0123456789.js'), script);
     writeAsset(path.join(webRoot, 'remotes/docs/dist/static/js/docs.abcdef0123.js'), script);
+    writeAsset(path.join(webRoot, 'shell/dist/static/js/async/a.1.js'), '// the kit\n');
+    writeAsset(path.join(webRoot, 'remotes/docs/dist/static/js/async/p.1.js'), 'self.page = 1;');
     fs.writeFileSync(path.join(webRoot, 'remotes/docs/dist/route-table.json'), JSON.stringify(table('docs')));
     fs.writeFileSync(
       path.join(webRoot, 'remotes.json'),
@@ -63,6 +65,43 @@ describe('the web root: pre-compressed assets, Range, route tables in /remotes.j
       expect((await get('/remotes.json', { authorization: 'Bearer not-a-key' })).statusCode).toBe(401);
     },
   );
+
+  it.each([
+    ['the shell', '/static/js/_combo.js?f=index.0123456789.js,async/a.1.js', `${script}\n// the kit\n\n`, undefined],
+    [
+      'a remote',
+      '/remotes/docs/static/js/_combo.js?f=async/p.1.js,docs.abcdef0123.js',
+      `self.page = 1;\n${script}\n`,
+      '*',
+    ],
+  ])(
+    "sends %s's scripts of one folder as one, in the order asked, each ended by a newline",
+    async (_what, url, body, cors) => {
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers['access-control-allow-origin']).toBe(cors);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(body);
+      const gz = await get(url, { 'accept-encoding': 'gzip' });
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(body);
+      expect((await get(url)).body).toBe(body);
+    },
+  );
+
+  it.each([
+    '/static/js/_combo.js',
+    '/static/js/_combo.js?f=',
+    '/static/js/_combo.js?f=index.0123456789.js,missing.1.js',
+    '/static/js/_combo.js?f=../index.html',
+    '/static/js/_combo.js?f=async/../index.0123456789.js',
+    '/static/js/_combo.js?f=index.0123456789.js,/etc/passwd',
+    '/remotes/docs/static/js/_combo.js?f=../../route-table.json',
+    '/remotes/docs/static/js/_combo.js?f=../../../../shell/dist/static/js/index.0123456789.js',
+  ])('refuses %s: 404, nothing read outside the folder', async (url) => {
+    expect((await get(url)).statusCode).toBe(404);
+  });
 
   it.each([
     ['the shell', '/static/js/index.0123456789.js'],
@@ -330,7 +369,12 @@ describe('pagePreloads', () => {
       // An entry this server does not hold (buildDir null): the shell's own calls alone.
       expect(hints.page).toEqual({ remote: 'docs', path: '/docs', data: [], dir });
       // An entry this server does not hold (buildDir null): the shell's own calls alone.
-      expect(await pagePreloads('/docs', registry, () => null)).toEqual({ links: shellCalls, scripts: [], styles: [] });
+      expect(await pagePreloads('/docs', registry, () => null)).toEqual({
+        links: shellCalls,
+        scripts: [],
+        standalone: [],
+        styles: [],
+      });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -465,14 +509,20 @@ describe('preload hints on the shell page', () => {
     ]);
     expect(staff.html).toContain(carried);
     expect(home.html).not.toContain(carried);
-    // ...and the shell's signed-in chrome and full kit, which a visitor's page never runs.
-    const signedInShell = ['/static/js/async/o.1.js', '/static/js/async/signed-in.1.js', '/static/js/async/a.1.js'];
-    expect(staff.scripts).toEqual([...scripts, '/remotes/servers/static/js/async/6.1.js', ...signedInShell]);
+    // ...and the shell's signed-in chrome and full kit, which a visitor's page never runs. Each
+    // build's scripts come as one request (script-combo.ts), but for the chunks of the remote's
+    // ./manifest, which the federation runtime looks for by their own URL.
+    const signedInShell = '/static/js/_combo.js?f=async/o.1.js,async/signed-in.1.js,async/a.1.js';
+    expect(staff.scripts).toEqual([
+      '/remotes/servers/static/js/_combo.js?f=servers.0a1b2c3d4e.js,async/6.1.js',
+      '/remotes/servers/static/js/async/expose.5f6a7b8c9d.js',
+      signedInShell,
+    ]);
     expect(home.scripts.some((src) => src?.startsWith('/static/'))).toBe(false);
     expect((await page('/', `${SESSION_COOKIE}=some-session`)).scripts).toEqual([
-      ...scripts,
-      '/remotes/servers/static/js/async/0.1.js',
-      ...signedInShell,
+      '/remotes/servers/static/js/_combo.js?f=servers.0a1b2c3d4e.js,async/0.1.js',
+      '/remotes/servers/static/js/async/expose.5f6a7b8c9d.js',
+      signedInShell,
     ]);
     const group = await page('/admin/servers/abc', `${SESSION_COOKIE}=some-session`);
     expect(group.links).toEqual([

@@ -20,6 +20,7 @@ import { pageCatalogs } from './page-catalogs';
 import { type PageHints, pagePreloads, signedInShellScripts } from './page-preloads';
 import { prerenderFirstScreen } from './prerender/first-screen';
 import type { Prerenderer } from './prerender/prerenderer';
+import { COMBO_FILE, combineScripts, sendCombo } from './script-combo';
 import { encodePage, pageEncoding, preloadedStyles, readShellTemplate, shellPage } from './shell-page';
 
 export interface StaticSiteOptions {
@@ -71,16 +72,25 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, opt
     setHeaders,
   });
 
+  // A staff page's scripts of one build, asked for as one (script-combo.ts).
+  const combo = `static/js/${COMBO_FILE}`;
+  app.get(`/${combo}`, { schema: { hide: true } }, (request, reply) =>
+    sendCombo(request, reply, path.join(shellDist, 'static/js'), false),
+  );
+
   const releasesDir = options.releasesDir ? path.join(options.releasesDir, 'remotes') : null;
-  const sendRemoteFile = (request: { params: unknown }, reply: FastifyReply) => {
+  const sendRemoteFile = (request: FastifyRequest, reply: FastifyReply) => {
     const { id, '*': file } = request.params as { id: string; '*': string };
     if (!REMOTE_ID.test(id) || !file) return reply.callNotFound();
     // /remotes/<id>/<version>/...: a file of an immutable release; anything else: the local build.
     const slash = file.indexOf('/');
     const version = slash > 0 ? file.slice(0, slash) : '';
     if (releasesDir && RELEASE_VERSION_PATTERN.test(version)) {
-      return reply.sendFile(file.slice(slash + 1), path.join(releasesDir, id, version));
+      const inRelease = file.slice(slash + 1);
+      if (inRelease === combo) return sendCombo(request, reply, path.join(releasesDir, id, version, 'static/js'), true);
+      return reply.sendFile(inRelease, path.join(releasesDir, id, version));
     }
+    if (file === combo) return sendCombo(request, reply, path.join(remotesDir, id, 'dist', 'static/js'), true);
     return reply.sendFile(file, path.join(remotesDir, id, 'dist'));
   };
   // Fastify answers HEAD from the GET route.
@@ -255,7 +265,8 @@ export async function sendShell(request: FastifyRequest, reply: FastifyReply, op
       shellPage(
         withLang(template, locale),
         registry,
-        hints.scripts,
+        // A staff page's scripts, one request per build (script-combo.ts); a visitor's as they are.
+        signedIn ? combineScripts(hints.scripts, hints.standalone) : hints.scripts,
         screen,
         await pageCatalogs(locale, [shellDist, hints.remoteDir]),
         styles,
