@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { setLocale } from '@outpost/host';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import manifest from './manifest';
-import { renderDocs } from './test-support/render-docs';
+import { content, renderDocs } from './test-support/render-docs';
 
 // Issue 27: a docs page shows in the reader's locale where the docs team translated it
 // (content/<locale>/pages), else in English with a note in the reader's language. Through the
@@ -139,5 +141,33 @@ describe('docs pages in the reader’s locale', () => {
     renderDocs('/docs/tutorials/joining-a-server', '/docs/tutorials/:id?', <Tutorials />);
     expect(screen.getByRole('link', { name: '← Alle Tutorials' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Geführte Tour starten' })).toBeTruthy();
+  });
+
+  it("draws a page's tables with their titles and column labels in German, their rows as written", async () => {
+    const Commands = await loadPage('/docs/commands/:command?');
+    await act(() => setLocale('de'));
+    renderDocs('/docs/commands', '/docs/commands/:command?', <Commands />);
+    const table = screen.getByRole('table', { name: 'Admin-Flags' });
+    expect(screen.getByRole('heading', { name: 'Admin-Flags' })).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Flag', 'Erlaubt']);
+    expect(within(table).getByText('Reserved Slot')).toBeTruthy();
+  });
+
+  it('says every table title and column label in the English catalog exactly as content/tables says it', () => {
+    const english = JSON.parse(readFileSync(path.resolve(__dirname, '../locales/en.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const tableKeys = Object.keys(english).filter((key) => key.startsWith('docs.tables.'));
+    const expected: Record<string, string> = {};
+    for (const table of content.tables) {
+      expected[`docs.tables.${table.id}.title`] = table.title;
+      for (const column of table.columns) expected[`docs.tables.${table.id}.column.${column.key}`] = column.label;
+    }
+    expect(Object.fromEntries(tableKeys.map((key) => [key, english[key]]))).toEqual(expected);
   });
 });
