@@ -1,6 +1,7 @@
 import { Button } from '@outpost/ui/core';
 import type { FieldsetHTMLAttributes, ReactNode } from 'react';
 import { useId } from 'react';
+import { useKitWords } from './kit-words';
 
 export interface FieldProps {
   label: ReactNode;
@@ -49,14 +50,8 @@ export interface FormActionsProps {
 }
 
 /** The buttons under a form: the submit button, then Cancel. */
-export function FormActions({
-  submitLabel,
-  busy,
-  onCancel,
-  cancelLabel = 'Cancel',
-  children,
-  danger,
-}: FormActionsProps) {
+export function FormActions({ submitLabel, busy, onCancel, cancelLabel, children, danger }: FormActionsProps) {
+  const say = useKitWords();
   return (
     <div className="form-actions">
       <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy}>
@@ -64,7 +59,7 @@ export function FormActions({
       </Button>
       {onCancel && (
         <Button onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? say('ui.form.cancel', 'Cancel')}
         </Button>
       )}
       {children}

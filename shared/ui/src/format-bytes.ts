@@ -1,3 +1,8 @@
+import { i18n } from '@outpost/host';
+
+/** The active locale when it is not English: numbers are then Intl's in it (issue 27); English keeps SPEC 9's to the byte. */
+const foreign = () => (i18n.locale && i18n.locale !== 'en' ? i18n.locale : null);
+
 const BINARY_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
 const DECIMAL_UNITS = ['B', 'kB', 'MB', 'GB', 'TB', 'PB'];
 
@@ -20,11 +25,17 @@ export function formatBytes(bytes: number, { binary = true, decimals = 1 }: Form
     value /= base;
     unit++;
   }
-  const text = unit === 0 ? String(Math.round(value)) : value.toFixed(decimals);
+  const locale = foreign();
+  const text =
+    unit === 0
+      ? String(Math.round(value))
+      : locale
+        ? value.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+        : value.toFixed(decimals);
   return `${sign}${text} ${units[unit]}`;
 }
 
-/** A count with thousands separators, the same for every viewer: 12345 -> '12,345'. */
+/** A count with thousands separators: 12345 -> '12,345' in English, '12.345' in German, '12 345' in Russian. */
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
+  return value.toLocaleString(foreign() ?? 'en-US');
 }

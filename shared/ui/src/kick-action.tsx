@@ -2,6 +2,7 @@ import { kickResponseSchema } from '@outpost/contracts';
 import { sendJson, useHost } from '@outpost/host';
 import { Button } from '@outpost/ui/core';
 import { useState } from 'react';
+import { useKitWords } from './kit-words';
 import { ReasonDialog } from './reason-dialog';
 
 /**
@@ -23,6 +24,9 @@ export function KickAction({
 }) {
   const host = useHost();
   const [open, setOpen] = useState(false);
+  const say = useKitWords();
+  const { name } = player;
+  const kickName = say('ui.kick.title', `Kick ${name}`, { name });
   const kick = async (reason: string) => {
     const done = await sendJson(
       host,
@@ -32,32 +36,33 @@ export function KickAction({
       kickResponseSchema,
     );
     if (!done.ok) return;
-    host.notify({ level: 'success', message: `${player.name} was kicked from ${serverName}` });
+    host.notify({
+      level: 'success',
+      message: say('ui.kick.done', `${name} was kicked from ${serverName}`, { name, server: serverName }),
+    });
     setOpen(false);
     onKicked();
   };
   return (
     <>
-      <Button
-        variant="danger"
-        size="small"
-        icon="logout"
-        aria-label={`Kick ${player.name}`}
-        onClick={() => setOpen(true)}
-      >
-        Kick
+      <Button variant="danger" size="small" icon="logout" aria-label={kickName} onClick={() => setOpen(true)}>
+        {say('ui.kick.submit', 'Kick')}
       </Button>
       {open && (
         <ReasonDialog
-          title={`Kick ${player.name}`}
-          submitLabel="Kick"
+          title={kickName}
+          submitLabel={say('ui.kick.submit', 'Kick')}
           danger
-          hint="Shown to the player as they are kicked, and kept in the audit log"
+          hint={say('ui.kick.hint', 'Shown to the player as they are kicked, and kept in the audit log')}
           onSubmit={kick}
           onCancel={() => setOpen(false)}
         >
           <p>
-            {player.name} is kicked from {serverName} now. They can join again: ban them to keep them out.
+            {say(
+              'ui.kick.body',
+              `${name} is kicked from ${serverName} now. They can join again: ban them to keep them out.`,
+              { name, server: serverName },
+            )}
           </p>
         </ReasonDialog>
       )}

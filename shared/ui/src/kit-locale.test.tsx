@@ -5,7 +5,10 @@ import de from '../locales/de.json';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import zh from '../locales/zh-CN.json';
+import { formatBytes } from './format-bytes';
 import { formatDate, formatDay, formatRelativeTime, toLocalInputValue } from './format-time';
+import { MarkdownEditor } from './markdown-editor';
+import { ReasonDialog } from './reason-dialog';
 import { DateTime } from './relative-time';
 import { StatusBadge } from './status-badge';
 
@@ -24,7 +27,8 @@ const now = new Date(2026, 11, 6, 10, 53);
 
 describe('StatusBadge in the active locale', () => {
   it('draws the English label in English: the English catalog leaves the labels to the code', async () => {
-    expect(Object.keys(en).filter((key) => key.startsWith('ui.status.'))).toEqual([]);
+    // Nor those of the kit's other parts outside its first one (kit-words.ts).
+    expect(Object.keys(en).filter((key) => /^ui\.(status|reason|kick|markdown|form|notBuilt)\./.test(key))).toEqual([]);
     render(<StatusBadge status="ban.active" />);
     expect(screen.getByText('Active')).toBeTruthy();
   });
@@ -69,5 +73,33 @@ describe('dates in the active locale, through Intl', () => {
     expect(toLocalInputValue(moment)).toBe('2026-12-06T07:53');
     render(<DateTime value={moment} now={now} />);
     expect(screen.getByText(date).getAttribute('title')).toBe(hours);
+  });
+});
+
+describe("the kit's other parts in the active locale", () => {
+  it('draws the reason dialog and the markdown editor in German, in English in English', async () => {
+    const draw = () =>
+      render(
+        <>
+          <ReasonDialog title="x" submitLabel="OK" onSubmit={() => {}} onCancel={() => {}} />
+          <MarkdownEditor label="Text" value="" onChange={() => {}} maxLength={2000} />
+        </>,
+      );
+    draw();
+    expect(screen.getByLabelText('Reason')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.getByText('Nothing to preview yet.')).toBeTruthy();
+    expect(screen.getByText('0 / 2,000 characters')).toBeTruthy();
+    cleanup();
+    await act(() => setLocale('de'));
+    draw();
+    expect(screen.getByLabelText('Grund')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Vorschau' })).toBeTruthy();
+    expect(screen.getByText('Noch nichts zur Vorschau.')).toBeTruthy();
+    expect(screen.getByText('0 / 2.000 Zeichen')).toBeTruthy();
+    expect(formatBytes(1536)).toBe('1,5 KiB');
+    await act(() => setLocale('en'));
+    expect(formatBytes(1536)).toBe('1.5 KiB');
   });
 });

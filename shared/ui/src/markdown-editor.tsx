@@ -1,6 +1,7 @@
 import { Markdown, TextArea } from '@outpost/ui/core';
 import { type Ref, useId } from 'react';
 import { formatCount } from './format-bytes';
+import { useKitWords } from './kit-words';
 
 export interface MarkdownEditorProps {
   label: string;
@@ -40,6 +41,7 @@ export function MarkdownEditor({
   preview = 'beside',
 }: MarkdownEditorProps) {
   const id = useId();
+  const say = useKitWords();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const over = maxLength !== undefined && value.length > maxLength;
@@ -59,13 +61,16 @@ export function MarkdownEditor({
           onChange={(event) => onChange(event.target.value)}
         />
         <p className="field-hint muted" id={hintId}>
-          Markdown: **bold**, *italic*, [links](https://example.org), &gt; quotes, `code`.
+          {say('ui.markdown.hint', 'Markdown: **bold**, *italic*, [links](https://example.org), > quotes, `code`.')}
           {maxLength !== undefined && (
             <>
               {' '}
               {/* The count stays on one line (never '0 /' here and '20,000' on the next). */}
               <span className={over ? 'markdown-editor-count error-text' : 'markdown-editor-count'}>
-                {formatCount(value.length)} / {formatCount(maxLength)} characters
+                {say('ui.markdown.count', `${formatCount(value.length)} / ${formatCount(maxLength)} characters`, {
+                  count: formatCount(value.length),
+                  max: formatCount(maxLength),
+                })}
               </span>
             </>
           )}
@@ -77,14 +82,18 @@ export function MarkdownEditor({
         )}
       </div>
       {preview === 'beside' ? (
-        <section className="markdown-editor-preview" aria-label="Preview">
-          <h2 className="markdown-editor-preview-title">Preview</h2>
-          {filled ? <Markdown text={value} /> : <p className="muted">Nothing to preview yet.</p>}
+        <section className="markdown-editor-preview" aria-label={say('ui.markdown.preview', 'Preview')}>
+          <h2 className="markdown-editor-preview-title">{say('ui.markdown.preview', 'Preview')}</h2>
+          {filled ? (
+            <Markdown text={value} />
+          ) : (
+            <p className="muted">{say('ui.markdown.empty', 'Nothing to preview yet.')}</p>
+          )}
         </section>
       ) : (
         filled && (
           <details className="markdown-editor-fold">
-            <summary>Preview</summary>
+            <summary>{say('ui.markdown.preview', 'Preview')}</summary>
             <Markdown text={value} />
           </details>
         )

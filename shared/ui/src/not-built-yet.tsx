@@ -1,9 +1,12 @@
+import { useKitWords } from './kit-words';
+
 /** What a page that a later issue builds shows until then: plainly, no pretending. */
 export function NotBuiltYet({ title }: { title: string }) {
+  const say = useKitWords();
   return (
     <section className="not-built-yet" aria-label={title}>
       <h2>{title}</h2>
-      <p>This section is not built yet</p>
+      <p>{say('ui.notBuilt.text', 'This section is not built yet')}</p>
     </section>
   );
 }

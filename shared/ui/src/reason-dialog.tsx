@@ -1,6 +1,7 @@
 import { Input, Modal } from '@outpost/ui/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Field, FormActions } from './form';
+import { useKitWords } from './kit-words';
 
 export interface ReasonDialogProps {
   title: string;
@@ -31,11 +32,12 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const say = useKitWords();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();
     if (!trimmed) {
-      setError('Give a reason');
+      setError(say('ui.reason.missing', 'Give a reason'));
       return;
     }
     setError(null);
@@ -50,7 +52,7 @@ export function ReasonDialog({
     <Modal title={title} onClose={busy ? () => {} : onCancel} width="30rem">
       <form className="stack-form" onSubmit={submit} noValidate>
         {children}
-        <Field label="Reason" hint={hint} error={error}>
+        <Field label={say('ui.reason.label', 'Reason')} hint={hint} error={error}>
           {(control) => (
             <Input {...control} value={reason} maxLength={maxLength} onChange={(e) => setReason(e.target.value)} />
           )}

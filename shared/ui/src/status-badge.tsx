@@ -1,5 +1,4 @@
-import { i18n } from '@outpost/host';
-import { useT } from './i18n';
+import { useKitWords } from './kit-words';
 import type { Tone } from './tag';
 
 /**
@@ -59,15 +58,13 @@ export function statusTone(status: Status): Tone {
 
 /** A state as a badge: a dot and a label, in the state's one tone. `label` words it differently (SPEC text). */
 export function StatusBadge({ status, label }: { status: Status; label?: string }) {
-  const t = useT();
+  const say = useKitWords();
   const [tone, text] = STATUSES[status];
-  // Another locale's word from the kit's catalog (ui.status.<status>). The English is this table's:
-  // the build leaves ui.status.* out of the kit's English catalog (it is on every first load).
-  const id = `ui.status.${status}`;
   return (
     <span className={`status-badge is-${tone}`} data-status={status}>
       <span className="status-dot" aria-hidden="true" />
-      {label ?? (i18n.messages[id] ? t(id) : text)}
+      {/* Another locale's word from the kit's catalog (ui.status.<status>); the English is this table's. */}
+      {label ?? say(`ui.status.${status}`, text)}
     </span>
   );
 }
