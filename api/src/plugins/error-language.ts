@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translateError } from '../lib/error-language';
 import { visitLocale } from '../lib/visit-locale';
 
@@ -9,23 +9,40 @@ import { visitLocale } from '../lib/visit-locale';
  * only when the language is not English, so a successful response is never touched.
  */
 export function translateErrorMessages(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
-    reply.header('vary', withAcceptLanguage(reply.getHeader('vary')));
-    const locale = visitLocale(request);
-    if (locale === 'en') return payload;
-    let body: unknown;
-    try {
-      body = JSON.parse(payload);
-    } catch {
-      return payload;
+  // A plain hook, not an async one: every answer passes here and nearly all are not errors, so
+  // they go on without a promise (issue 30: GET /api/servers against a bare route).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) {
+      done(null, payload);
+      return;
     }
-    if (!isErrorBody(body)) return payload;
-    const message = translateError(body.message, locale);
-    if (message === body.message) return payload;
-    reply.header('content-language', locale);
-    return JSON.stringify({ ...body, message });
+    let body: string;
+    try {
+      body = translated(request, reply, payload);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done(null, body);
   });
+}
+
+/** An error body's message in the caller's language (the body as it was when there is nothing to do). */
+function translated(request: FastifyRequest, reply: FastifyReply, payload: string): string {
+  reply.header('vary', withAcceptLanguage(reply.getHeader('vary')));
+  const locale = visitLocale(request);
+  if (locale === 'en') return payload;
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (!isErrorBody(body)) return payload;
+  const message = translateError(body.message, locale);
+  if (message === body.message) return payload;
+  reply.header('content-language', locale);
+  return JSON.stringify({ ...body, message });
 }
 
 function isErrorBody(body: unknown): body is { error: string; message: string } {
