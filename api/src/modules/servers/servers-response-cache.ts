@@ -34,7 +34,10 @@ interface CacheEntry {
 const caches = new WeakMap<Kysely<ServersTables>, CacheEntry>();
 
 export function renderJson(value: unknown): RenderedServers {
-  const json = Buffer.from(JSON.stringify(value));
+  return renderBytes(Buffer.from(JSON.stringify(value)));
+}
+
+function renderBytes(json: Buffer): RenderedServers {
   return {
     json,
     gzip: gzipSync(json, { level: 6 }),
@@ -53,9 +56,20 @@ export function withActions(groups: ServerGroup[], keep: (action: ServerAction) 
   }));
 }
 
+/** Each app's last renderings, kept past their second: most refreshes find the same list. */
+const last = new WeakMap<Kysely<ServersTables>, ServerRenderings>();
+
 async function render(db: Kysely<ServersTables>): Promise<ServerRenderings> {
   const groups = await listGroupsWithServers(db);
-  return { full: renderJson(groups), public: renderJson(withActions(groups, () => false)), groups };
+  const json = Buffer.from(JSON.stringify(groups));
+  const before = last.get(db);
+  // Statuses change once a poll (15 s), the refresh comes every second: an unchanged list is
+  // served from the bytes already made, not compressed and hashed again (issue 30: the
+  // refresh's two gzips were a share of GET /api/servers' cost under load).
+  if (before?.full.json.equals(json)) return before;
+  const renderings = { full: renderBytes(json), public: renderJson(withActions(groups, () => false)), groups };
+  last.set(db, renderings);
+  return renderings;
 }
 
 export function renderedServers(db: Kysely<ServersTables>): Promise<ServerRenderings> {

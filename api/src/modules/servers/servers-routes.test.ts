@@ -5,7 +5,7 @@ import { toJsonColumn } from '../../db/json-column';
 import { groupAction, groupRow, serverRow } from '../../test-support/server-rows';
 import { signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { invalidateServersCache } from './servers-response-cache';
+import { invalidateServersCache, renderedServers } from './servers-response-cache';
 
 describe.each(testDatabases())('GET /api/servers on $name', (kind) => {
   let t: TestApp;
@@ -80,6 +80,24 @@ describe.each(testDatabases())('GET /api/servers on $name', (kind) => {
       (await t.app.inject({ method: 'GET', url: '/api/servers/groups' })).json(),
     );
     expect(summaries).toEqual([expect.objectContaining({ id: 'g1', currentInstances: 1 })]);
+  });
+
+  it('makes its answer again only when the list changed: an unchanged refresh serves the same bytes', async () => {
+    const db = t.database.db;
+    invalidateServersCache(db);
+    const first = await renderedServers(db);
+    invalidateServersCache(db);
+    // Read again (as each second does), nothing changed: the very renderings, not compressed anew.
+    expect(await renderedServers(db)).toBe(first);
+    await db.updateTable('servers').set({ name: 'Renamed' }).where('id', '=', 's1').execute();
+    invalidateServersCache(db);
+    const changed = await renderedServers(db);
+    expect(changed).not.toBe(first);
+    expect(changed.public.json.toString()).toContain('Renamed');
+    expect(gunzipSync(changed.public.gzip).toString()).toBe(changed.public.json.toString());
+    expect(changed.public.etag).not.toBe(first.public.etag);
+    const response = await t.app.inject({ method: 'GET', url: '/api/servers' });
+    expect(response.headers.etag).toBe(changed.public.etag);
   });
 
   // Issue 9 item 14: public answers carry no command text and no hidden action.
