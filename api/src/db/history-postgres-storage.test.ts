@@ -5,7 +5,7 @@ import { type DatabaseHandle, openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { down, up } from './migrations/2026-12-06-4010-history-postgres-storage';
 
-// The history tables' storage settings (issue 28's growth budget on PostgreSQL): set by the
+// The packed history's autovacuum settings (issue 28's growth budget on PostgreSQL): set by the
 // migration, taken back by its down(), nothing on SQLite.
 
 describe.each(testDatabases())('history storage settings on $name', (kind: TestDatabase) => {
@@ -17,7 +17,7 @@ describe.each(testDatabases())('history storage settings on $name', (kind: TestD
       relname: string;
       reloptions: string[] | null;
     }>`select relname, reloptions from pg_class
-      where relname in ('server_history', 'server_history_days') order by relname`.execute(database.db);
+      where relname = 'server_history_days'`.execute(database.db);
     return Object.fromEntries(rows.map((row) => [row.relname, [...(row.reloptions ?? [])].sort()]));
   };
 
@@ -32,17 +32,16 @@ describe.each(testDatabases())('history storage settings on $name', (kind: TestD
     await drop();
   });
 
-  it('leaves room for heap-only upserts and vacuums the packed days early; down() resets both', async () => {
+  it('has the packed days vacuumed early; down() resets it', async () => {
     const set =
       kind.name === 'sqlite'
         ? null
         : {
-            server_history: ['fillfactor=70'],
             server_history_days: ['autovacuum_vacuum_scale_factor=0.01', 'autovacuum_vacuum_threshold=1000'],
           };
     expect(await options()).toEqual(set);
     await down(database.db);
-    expect(await options()).toEqual(kind.name === 'sqlite' ? null : { server_history: [], server_history_days: [] });
+    expect(await options()).toEqual(kind.name === 'sqlite' ? null : { server_history_days: [] });
     await up(database.db);
     expect(await options()).toEqual(set);
   });
