@@ -81,6 +81,13 @@ export const FIRST_SCREEN_GLYPHS: Record<FirstScreenIcon, Glyph> = {
     ['path', { d: 'M10 14 21 3' }],
     ['path', { d: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6' }],
   ],
+  // lucide users
+  users: [
+    ['path', { d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2' }],
+    ['path', { d: 'M16 3.128a4 4 0 0 1 0 7.744' }],
+    ['path', { d: 'M22 21v-2a4 4 0 0 0-3-3.87' }],
+    ['circle', { cx: '9', cy: '7', r: '4' }],
+  ],
   // lucide menu
   menu: [
     ['path', { d: 'M4 5h16' }],

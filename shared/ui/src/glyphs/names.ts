@@ -18,6 +18,9 @@ export const FIRST_SCREEN_ICONS = {
   chat: 'message-square',
   calendar: 'calendar',
   external: 'external-link',
+  // The public Leaderboards (players-bans-notes) in the visitor's nav: as a later glyph it fetched
+  // the whole later set (1.2 KB brotli) on every first load of `/`.
+  users: 'users',
   // The chrome: burger, theme toggle, notice and modal close, the hero's previous / next.
   menu: 'menu',
   sun: 'sun',
@@ -39,7 +42,6 @@ export const FIRST_SCREEN_ICONS = {
 export const LATER_ICONS = {
   // Route icons of staff pages (drawn in the signed-in nav's menus).
   shield: 'shield',
-  users: 'users',
   log: 'scroll-text',
   share: 'share-2',
   plus: 'plus',
