@@ -5,7 +5,8 @@ export function sharedDependencies(options?: {
 }): Record<string, { singleton?: boolean; requiredVersion: string; eager?: boolean }>;
 export function containerName(remoteId: string): string;
 export function buildInfo(): { branch: string; commit: string; date: string };
-export function defineRemoteConfig(options: { id: string }): RsbuildConfig;
+/** `pageCatalogs`: { owner id: [catalog folders] } the server puts in the page (page-catalogs-plugin.mjs). */
+export function defineRemoteConfig(options: { id: string; pageCatalogs?: Record<string, string[]> }): RsbuildConfig;
 export function defineShellConfig(): RsbuildConfig;
 export const ROUTE_TABLE_FILE: string;
 export function readRouteTable(remoteDir: string, id: string): string;

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -151,9 +152,16 @@ function pluginShellRuntimeGlobals() {
 }
 
 /**
+ * 8 hex digits of content hash in file names (Rsbuild's default is 10): each entry's runtime
+ * lists every chunk's hash, ~50 in the shell's and the servers remote's, both on every first
+ * load. Still unique enough to cache a name forever (api/src/web/cache-policy.ts wants 8 or more).
+ */
+const FILENAME_HASH = 'contenthash:8';
+
+/**
  * Rsbuild config of a remote: exposes only ./manifest, everything else is lazy behind it.
  * `pageCatalogs`: { owner id: [catalog folders] } of the catalogs its public first screens draw
- * with (see page-catalogs-plugin.mjs), for the server to put in a page served in another locale.
+ * with (see page-catalogs-plugin.mjs), for the server to put in the page (English included).
  */
 export function defineRemoteConfig({ id, pageCatalogs = {} }) {
   return defineConfig({
@@ -164,10 +172,12 @@ export function defineRemoteConfig({ id, pageCatalogs = {} }) {
       pluginCatalogs(),
       pluginRouteTable(id),
       pluginCatalogCompleteness(),
-      pluginPageCatalogs(pageCatalogs),
+      // A remote's English is not bundled: it travels in the page as well.
+      pluginPageCatalogs(pageCatalogs, { english: true }),
       pluginPrerender(REMOTE_PRERENDER),
       pluginCompressAssets(),
       pluginShellRuntimeGlobals(),
+      pluginShortMfErrors(),
       pluginModuleFederation({
         name: containerName(id),
         exposes: { './manifest': './src/manifest.ts' },
@@ -189,6 +199,7 @@ export function defineRemoteConfig({ id, pageCatalogs = {} }) {
     output: {
       assetPrefix: 'auto',
       distPath: { root: 'dist' },
+      filenameHash: FILENAME_HASH,
       cleanDistPath: true,
       ...readableBuild(),
     },
@@ -205,6 +216,35 @@ export function defineRemoteConfig({ id, pageCatalogs = {} }) {
 /** A page served from this machine (localhost, 127.0.0.1 or ::1, any port). */
 export const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+const MF_ERROR_CODES_FILE = fileURLToPath(new URL('./mf-error-codes.cjs', import.meta.url));
+const MF_SHORT_ERROR_FILE = fileURLToPath(new URL('./mf-short-error.cjs', import.meta.url));
+/** The shell's error codes of the MF runtime: codes without their descriptions (mf-error-codes.cjs). */
+const MF_ERROR_CODES = {
+  '@module-federation/error-codes$': MF_ERROR_CODES_FILE,
+  '@module-federation/error-codes/browser$': MF_ERROR_CODES_FILE,
+};
+
+/**
+ * The MF bundler runtime (in the shell's and every remote's entry) carries its own copy of the
+ * error codes' message builder, docs link included: the short one (mf-short-error.cjs) instead.
+ */
+function pluginShortMfErrors() {
+  return {
+    name: 'outpost:short-mf-errors',
+    setup(api) {
+      api.modifyRspackConfig((config, { rspack }) => {
+        config.plugins = [
+          ...(config.plugins ?? []),
+          new rspack.NormalModuleReplacementPlugin(
+            /[\\/]error-codes[\\/]dist[\\/]getShortErrorMsg\.c?js$/,
+            MF_SHORT_ERROR_FILE,
+          ),
+        ];
+      });
+    },
+  };
+}
+
 /** Rsbuild config of the shell: a host that knows no remote at build time. */
 export function defineShellConfig() {
   const info = buildInfo();
@@ -214,11 +254,13 @@ export function defineShellConfig() {
       define: { __OUTPOST_BUILD__: JSON.stringify(info) },
     },
     html: { title: 'Outpost', template: './src/index.html' },
+    resolve: { alias: MF_ERROR_CODES },
     plugins: [
       pluginReact(),
       pluginCatalogs(),
       pluginCompressAssets(),
       pluginPreloadFirstChunks(),
+      pluginShortMfErrors(),
       pluginShellChunkGroups({ named: ['signed-in'], modules: { kit: /[\\/]shared[\\/]ui[\\/]src[\\/]index\.ts$/ } }),
       // The shell's locale chunks' content (the kit's messages, then the shell's) for the page.
       pluginPageCatalogs({ shell: ['@outpost/ui/locales', 'locales'] }),
@@ -231,7 +273,7 @@ export function defineShellConfig() {
         experiments: { optimization: { target: 'web' } },
       }),
     ],
-    output: { distPath: { root: 'dist' }, cleanDistPath: true, ...readableBuild() },
+    output: { distPath: { root: 'dist' }, filenameHash: FILENAME_HASH, cleanDistPath: true, ...readableBuild() },
     dev: { lazyCompilation: false },
   });
 }

@@ -17,19 +17,22 @@ const LOCALE_FILE = /^([a-z]{2,3}(?:-[A-Za-z0-9]+)*)\.json$/;
  * Each owner's compiled messages per locale (English aside: it is bundled), from its catalog
  * folders merged in order (a later folder's key wins, as in the shell's locale chunk: kit, then
  * shell). Keys a locale lacks are left out: the browser puts the owner's English under them.
+ * `english`: the owner's English is not bundled (a remote's): it is written too (en.json, for a
+ * page served in English) and under every other locale's keys (the page then needs nothing else).
  */
-export function pageCatalogFiles(owners) {
+export function pageCatalogFiles(owners, { english = false } = {}) {
   const files = {};
   for (const [id, dirs] of Object.entries(owners)) {
     const locales = new Set(
       dirs.flatMap((dir) => readdirSync(dir).flatMap((file) => LOCALE_FILE.exec(file)?.[1] ?? [])),
     );
-    locales.delete('en');
+    if (!english) locales.delete('en');
     for (const locale of [...locales].sort()) {
       const messages = {};
-      for (const dir of dirs) {
+      for (const dir of english && locale !== 'en' ? [...dirs.map((dir) => [dir, 'en']), ...dirs] : dirs) {
+        const [folder, file] = Array.isArray(dir) ? dir : [dir, locale];
         try {
-          Object.assign(messages, JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')));
+          Object.assign(messages, JSON.parse(readFileSync(join(folder, `${file}.json`), 'utf8')));
         } catch (error) {
           if (error.code !== 'ENOENT') throw error;
         }
@@ -48,9 +51,10 @@ function catalogDir(root, dir) {
 
 /**
  * `owners`: { id: [catalog folders, see catalogDir] }; the id is the one the owner
- * gives registerCatalogs(catalogs, { inline: id }) in @outpost/host.
+ * gives registerCatalogs(catalogs, { inline: id }) in @outpost/host. `options.english`: see
+ * pageCatalogFiles.
  */
-export function pluginPageCatalogs(owners) {
+export function pluginPageCatalogs(owners, options = {}) {
   return {
     name: 'outpost:page-catalogs',
     setup(api) {
@@ -58,7 +62,7 @@ export function pluginPageCatalogs(owners) {
         const absolute = Object.fromEntries(
           Object.entries(owners).map(([id, dirs]) => [id, dirs.map((dir) => catalogDir(api.context.rootPath, dir))]),
         );
-        for (const [file, text] of Object.entries(pageCatalogFiles(absolute))) {
+        for (const [file, text] of Object.entries(pageCatalogFiles(absolute, options))) {
           const target = join(api.context.distPath, file);
           mkdirSync(join(target, '..'), { recursive: true });
           writeFileSync(target, text);

@@ -30,8 +30,17 @@ describe("a page's catalogs", () => {
     expect(await pageCatalogs('ru', [shell, servers])).toEqual({ locale: 'ru', owners: { shell: { a: 'A (ru)' } } });
   });
 
-  it('has nothing in English, for a locale no build wrote, or without builds', async () => {
+  it("in English, only a remote owner's English (the shell's is bundled, its build writes none)", async () => {
     expect(await pageCatalogs('en', [shell, servers])).toBeNull();
+    write('servers/catalogs/servers-overview/en.json', '{"b":"B"}');
+    expect(await pageCatalogs('en', [shell, servers])).toEqual({
+      locale: 'en',
+      owners: { 'servers-overview': { b: 'B' } },
+    });
+    fs.rmSync(path.join(servers, 'catalogs/servers-overview/en.json'));
+  });
+
+  it('has nothing for a locale no build wrote, or without builds', async () => {
     expect(await pageCatalogs('tr', [shell, servers])).toBeNull();
     expect(await pageCatalogs('de', [null, undefined, path.join(root, 'missing')])).toBeNull();
   });

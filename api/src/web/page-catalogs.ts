@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@outpost/contracts';
 
-// A page served in a locale other than English carries the compiled messages its first screen
-// draws with (issue 27): the shell's, and those of the remote that owns the page. Their builds
+// A page carries the compiled messages its first screen draws with (issue 27): in a locale
+// other than English the shell's, and in any locale those of the remote that owns the page. Their builds
 // write them as dist/catalogs/<owner id>/<locale>.json (shared/build/page-catalogs-plugin.mjs);
 // the shell's host reads the element before it would fetch a locale chunk
 // (shared/host/src/i18n.ts, PAGE_CATALOGS_ELEMENT_ID), so a first load in German runs the same
@@ -41,13 +41,13 @@ async function readCatalog(file: string): Promise<unknown> {
 
 /**
  * The catalogs for a page in `locale` from the builds in `dirs` (the shell's dist, the owning
- * remote's): null in English (bundled) or when no build wrote any.
+ * remote's): null when no build wrote any. In English only a remote's first-screen owners have
+ * a file (the shell's and the kit's English are bundled, a remote's is not: it travels here).
  */
 export async function pageCatalogs(
   locale: Locale,
   dirs: readonly (string | null | undefined)[],
 ): Promise<PageCatalogs | null> {
-  if (locale === 'en') return null;
   const owners: Record<string, unknown> = {};
   for (const dir of dirs) {
     if (!dir) continue;

@@ -1,13 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  i18n,
-  PAGE_CATALOGS_ELEMENT_ID,
-  registerCatalogs,
-  rereadPageCatalogs,
-  setLocale,
-  useLocaleStore,
-} from './i18n';
+import { i18n, PAGE_CATALOGS_ELEMENT_ID, registerCatalogs, setLocale, useLocaleStore } from './i18n';
 
 /** A catalog as the build gives it (shared/build compile-catalog.cjs): compiled messages. */
 function compiled(messages: Record<string, string>) {
@@ -172,11 +165,9 @@ describe("the page's catalogs (a page the server sent in a locale)", () => {
     element.id = PAGE_CATALOGS_ELEMENT_ID;
     element.textContent = content;
     document.head.append(element);
-    rereadPageCatalogs();
   }
   afterEach(() => {
     document.getElementById(PAGE_CATALOGS_ELEMENT_ID)?.remove();
-    rereadPageCatalogs();
   });
 
   /** An owner whose loaders record what they were asked for. */
@@ -208,6 +199,40 @@ describe("the page's catalogs (a page the server sent in a locale)", () => {
     await setLocale('ru');
     expect(i18n._('test.first')).toBe('Обзор (chunk)');
     expect(asked).toEqual(['ru']);
+  });
+
+  it("an owner whose English is not bundled (a remote's) takes it from a page in English, and a page in another locale needs no English chunk", async () => {
+    const asked: string[] = [];
+    const remote = (id: string) =>
+      registerCatalogs(
+        {
+          en: () => {
+            asked.push('en');
+            return Promise.resolve(compiled({ [`test.${id}`]: 'Join (chunk)' }));
+          },
+          de: () => {
+            asked.push('de');
+            return Promise.resolve(compiled({ [`test.${id}`]: 'Beitreten (chunk)' }));
+          },
+        },
+        { inline: id },
+      );
+    writePage(JSON.stringify({ locale: 'en', owners: { remoteEn: compiled({ 'test.remoteEn': 'Join' }) } }));
+    await remote('remoteEn').ready();
+    expect(i18n._('test.remoteEn')).toBe('Join');
+    expect(asked).toEqual([]);
+    // Its German is not in this page: both chunks, English under German.
+    await setLocale('de');
+    expect(i18n._('test.remoteEn')).toBe('Beitreten (chunk)');
+    expect(asked).toEqual(['en', 'de']);
+    await setLocale('en');
+    asked.length = 0;
+    writePage(JSON.stringify({ locale: 'de', owners: { remoteDe: compiled({ 'test.remoteDe': 'Beitreten' }) } }));
+    const german = remote('remoteDe');
+    await setLocale('de');
+    await german.ready();
+    expect(i18n._('test.remoteDe')).toBe('Beitreten');
+    expect(asked).toEqual([]);
   });
 
   it('keys the page lacks fall back to English, not to an id', async () => {

@@ -34,57 +34,40 @@ i18n.activate(DEFAULT_LOCALE);
 type Owner = { catalogs: Catalogs; loaded: Map<Locale, Promise<void>>; wanted: boolean; inline?: string };
 
 /**
- * The element the server writes into a page served in a locale other than English:
- * `{"locale": "de", "owners": {"shell": {...}, "servers-overview": {...}}}`, the compiled messages of
- * the owners the first screen draws with (api/src/web/page-catalogs.ts). What is there is not
- * fetched: a first load in German asks for no locale chunk (issue 27: the same JS as in English).
+ * The element the server writes into a page: `{"locale": "de", "owners": {"shell": {...},
+ * "servers-overview": {...}}}`, the compiled messages of the owners the first screen draws with
+ * (api/src/web/page-catalogs.ts). What is there is not fetched: a first load in German asks for
+ * no locale chunk (issue 27: the same JS as in English). A remote's owner travels in English too
+ * (its English is not bundled), its other locales with English under every key.
  */
 export const PAGE_CATALOGS_ELEMENT_ID = 'outpost-catalogs';
-type PageCatalogs = { locale: string; owners: Record<string, Messages> };
-let pageCatalogs: PageCatalogs | null | undefined;
 
-function readPageCatalogs(): PageCatalogs | null {
-  if (typeof document === 'undefined') return null;
+/**
+ * The page's copy of an owner's messages in `locale`, when the server put them there. Read when
+ * an owner first needs a locale (a few times a visit: not worth keeping).
+ */
+function inPage(owner: Owner, locale: Locale): Messages | undefined {
+  let page: { locale?: unknown; owners?: Record<string, Messages> } | null = null;
   try {
-    const parsed: unknown = JSON.parse(document.getElementById(PAGE_CATALOGS_ELEMENT_ID)?.textContent ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { locale, owners } = parsed as Partial<PageCatalogs>;
-    return typeof locale === 'string' && typeof owners === 'object' && owners !== null ? { locale, owners } : null;
+    page = JSON.parse(document.getElementById(PAGE_CATALOGS_ELEMENT_ID)?.textContent ?? 'null');
   } catch {
-    // A page without the element, or with one that does not parse: the loaders fetch as usual.
-    return null;
+    // No document (the server's render), or an element that does not parse: the loaders fetch.
   }
-}
-
-/** The page's own copy of an owner's messages in `locale`, when the server put them there. */
-function inPage(owner: Owner, locale: Locale): Messages | null {
-  if (owner.inline === undefined) return null;
-  pageCatalogs ??= readPageCatalogs();
-  const messages = pageCatalogs?.locale === locale ? pageCatalogs.owners[owner.inline] : undefined;
-  return typeof messages === 'object' && messages !== null ? messages : null;
-}
-
-/** Forgets what was read from the page (tests that write the element again). */
-export function rereadPageCatalogs(): void {
-  pageCatalogs = undefined;
+  const messages = owner.inline && page?.locale === locale ? page.owners?.[owner.inline] : undefined;
+  return typeof messages === 'object' && messages !== null ? messages : undefined;
 }
 const owners: Owner[] = [];
 
+const messagesOf = (module: CatalogModule): Messages =>
+  ('default' in module && typeof module.default === 'object' ? module.default : module) as Messages;
+
 async function read(source: CatalogSource | undefined): Promise<Messages> {
-  if (source === undefined) return {};
-  const module = typeof source === 'function' ? await source() : source;
-  return 'default' in module && typeof module.default === 'object'
-    ? (module.default as Messages)
-    : (module as Messages);
+  return source === undefined ? {} : messagesOf(typeof source === 'function' ? await source() : source);
 }
 
 /** Synchronous when both catalogs are bundled: the kit's and the shell's English are ready on import. */
 function readNow(source: CatalogSource | undefined): Messages | null {
-  if (source === undefined) return {};
-  if (typeof source === 'function') return null;
-  return 'default' in source && typeof source.default === 'object'
-    ? (source.default as Messages)
-    : (source as Messages);
+  return typeof source === 'function' ? null : source === undefined ? {} : messagesOf(source);
 }
 
 function bump() {
@@ -113,8 +96,11 @@ function put(locale: Locale, english: Messages, own: Messages) {
 function ensure(owner: Owner, locale: Locale): Promise<void> {
   const known = owner.loaded.get(locale);
   if (known) return known;
-  const english = readNow(owner.catalogs.en);
-  const own = locale === 'en' ? {} : (inPage(owner, locale) ?? readNow(owner.catalogs[locale]));
+  const page = inPage(owner, locale);
+  // An owner whose English is not bundled finds it in the page (or, in another locale, the
+  // page's messages with English under them).
+  const english = readNow(owner.catalogs.en) ?? page;
+  const own = locale === 'en' ? {} : (page ?? readNow(owner.catalogs[locale]));
   let loading: Promise<void>;
   if (english && own) {
     put(locale, english, own);
