@@ -1,3 +1,7 @@
 import { defineRemoteConfig } from '@outpost/build';
 
-export default defineRemoteConfig({ id: 'servers' });
+// The overview's words travel in the page the server sends for `/` (features/overview/catalogs.ts).
+export default defineRemoteConfig({
+  id: 'servers',
+  pageCatalogs: { 'servers-overview': ['src/features/overview/locales'] },
+});

@@ -17,6 +17,16 @@ function owners() {
     ...['shared', 'remotes'].flatMap((parent) => readdirSync(join(root, parent)).map((name) => `${parent}/${name}`)),
     // The shell's lazy owners: code fetched after the first load brings its own words (shell/src/account).
     ...readdirSync(join(root, 'shell/src')).map((name) => `shell/src/${name}`),
+    // A remote's owners apart from its own catalogs: its public overview's (remotes/servers/src/features/overview).
+    ...readdirSync(join(root, 'remotes')).flatMap((id) => {
+      try {
+        return readdirSync(join(root, 'remotes', id, 'src/features')).map(
+          (name) => `remotes/${id}/src/features/${name}`,
+        );
+      } catch {
+        return [];
+      }
+    }),
   ];
   return dirs.flatMap((dir) => {
     try {
@@ -85,7 +95,14 @@ describe('catalogs', () => {
   });
 
   it("the shell (and its account modals'), the kit and the docs have a catalog for every locale of the panel", () => {
-    for (const dir of ['shell', 'shell/src/account', 'shell/src/search', 'shared/ui', 'remotes/docs']) {
+    for (const dir of [
+      'shell',
+      'shell/src/account',
+      'shell/src/search',
+      'shared/ui',
+      'remotes/docs',
+      'remotes/servers/src/features/overview',
+    ]) {
       const files = found.find((owner) => owner.dir === dir)?.files ?? [];
       expect(files.map((file) => file.replace(/\.json$/, '')).sort(), dir).toEqual([...LOCALES].sort());
     }
@@ -115,7 +132,9 @@ describe('catalogs', () => {
               ? 'ui.'
               : dir.startsWith('shell/src/')
                 ? `shell.${dir.split('/')[2]}.`
-                : `${dir.split('/')[1]}.`;
+                : dir.includes('/src/features/')
+                  ? `${dir.split('/')[1]}-${dir.split('/')[4]}.`
+                  : `${dir.split('/')[1]}.`;
         for (const key of Object.keys(read(dir, 'en.json'))) expect(key.startsWith(prefix), key).toBe(true);
       });
 

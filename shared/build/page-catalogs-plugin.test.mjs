@@ -1,4 +1,4 @@
-// The files a build writes for the server to put in a page served in another locale.
+// The files a build writes for the server to put in a page (a remote's in English too).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,5 +28,24 @@ describe("the shell's page catalogs", () => {
     expect(read('shared/ui', 'de')['ui.pager.page']).toBe('Seite {page}');
     // Lingui's compiled form of a message with an argument: its parts, not the source text.
     expect(german['ui.pager.page']).toEqual(['Seite ', ['page']]);
+  });
+});
+
+describe("a remote's page catalogs (its English is not bundled)", () => {
+  const dir = 'remotes/servers/src/features/overview';
+  const files = pageCatalogFiles({ 'servers-overview': [join(root, dir, 'locales')] }, { english: true });
+
+  it('one file per locale, English too, each with every English key (English under what a locale lacks)', () => {
+    expect(Object.keys(files).sort()).toEqual(
+      LOCALES.map((locale) => `catalogs/servers-overview/${locale}.json`).sort(),
+    );
+    const english = Object.keys(read(dir, 'en')).sort();
+    for (const locale of LOCALES) {
+      expect(Object.keys(JSON.parse(files[`catalogs/servers-overview/${locale}.json`])).sort(), locale).toEqual(
+        english,
+      );
+    }
+    expect(JSON.parse(files['catalogs/servers-overview/en.json'])['servers-overview.join']).toEqual(['Join']);
+    expect(JSON.parse(files['catalogs/servers-overview/de.json'])['servers-overview.join']).toEqual(['Beitreten']);
   });
 });

@@ -31,3 +31,6 @@ export function useServersCatalogs(): boolean {
   return ready;
 }
 const READY_KEY = 'servers.instance.title';
+
+/** The public overview's words: staff pages show a server's status, tags and history in them. */
+export { overviewCatalogs } from './features/overview/catalogs';

@@ -6,9 +6,13 @@ import { defineRemote } from '@outpost/host';
  * of `/`, whose budget has no room for it (the overview's words are its own, see overview-page).
  */
 const withCatalogs = <T>(page: Promise<T>): Promise<T> =>
-  Promise.all([page, import('./catalogs').then((catalogs) => catalogs.serversCatalogs.ready())]).then(
-    ([module]) => module,
-  );
+  Promise.all([
+    page,
+    // The overview's too: staff pages show a server's status, tags and history in its words.
+    import('./catalogs').then((catalogs) =>
+      Promise.all([catalogs.serversCatalogs.ready(), catalogs.overviewCatalogs.ready()]),
+    ),
+  ]).then(([module]) => module);
 
 /** The servers remote: the public overview and everything staff use to run servers. */
 export default defineRemote({
@@ -26,7 +30,8 @@ export default defineRemote({
       searchable: true,
       // useServerGroups' first call: fetched with the page's code (see the contract's `data`).
       data: ['/api/servers'],
-      load: () => import('./pages/overview-page'),
+      // The page's words are in the page the server sent (or fetched with its code: catalogs.ts).
+      load: () => import('./pages/overview-page').then((page) => page.overviewCatalogs.ready().then(() => page)),
     },
     {
       name: 'servers-v2',

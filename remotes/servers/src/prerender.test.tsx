@@ -1,9 +1,10 @@
 // @vitest-environment node
 // The overview as the server draws it for a visitor (api/src/web/prerender): no DOM, no
 // effects, its data from the shell (HostApi.takePrefetched) as in a browser's first render.
+import { i18n } from '@outpost/host';
 import { createTestHost } from '@outpost/host/testing';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pages } from './prerender';
 import { makeGroup, makeServer } from './test-support/fixtures';
 
@@ -29,6 +30,24 @@ describe("the servers remote's prerendered pages", () => {
         .match(/<tr>/g),
     ).toHaveLength(3);
     expect(html).not.toContain('Loading servers');
+  });
+
+  afterEach(() => i18n.activate('en'));
+
+  it("draws the overview in the visitor's locale (the shell's prerender activates it), English as in the SPEC", () => {
+    const groups = [makeGroup({ id: 'g1', name: 'Coop', servers: [makeServer({ id: 's1', name: 'Coop #1' })] })];
+    createTestHost(() => new Response(null, { status: 500 }), { prefetched: { '/api/servers': groups } });
+    const Page = pages['/'].default;
+    const english = renderToString(<Page />);
+    for (const text of ['Direct Connect Command', 'How do I join a server?', 'Server has players online'])
+      expect(english).toContain(text);
+    i18n.activate('de');
+    const german = renderToString(<Page />);
+    for (const text of ['Direkter Verbindungsbefehl', 'Wie trete ich einem Server bei?', 'Beitreten'])
+      expect(german).toContain(text);
+    expect(german).not.toContain('servers-overview.');
+    i18n.activate('ru');
+    expect(renderToString(<Page />)).toContain('Команда для подключения');
   });
 
   it('draws its loading state without data: the browser then fetches as usual', () => {

@@ -8,6 +8,7 @@ import {
   formatHour,
   formatRelativeTime,
   formatUtcDay,
+  formatWeekday,
   fromLocalInputValue,
   INVALID_DATE,
   timeAxisLabels,
@@ -147,5 +148,14 @@ describe('chart helpers', () => {
     expect(labels[1]).toBe(formatDay(ticks[1]) === formatDay(noon) ? formatClock(ticks[1]) : expect.any(String));
     expect(timeAxisLabels([noon, noon + DAY], DAY)).toEqual([formatDay(noon), formatDay(noon + DAY)]);
     expect(timeAxisLabels([noon], DAY, true)).toEqual(['2026-11-22']);
+  });
+});
+
+describe('formatWeekday', () => {
+  it("names the API's weekdays (0 = Monday) in the locale asked for", () => {
+    expect([0, 6].map((day) => formatWeekday(day, 'en'))).toEqual(['Monday', 'Sunday']);
+    expect(formatWeekday(0, 'en', 'short')).toBe('Mon');
+    expect(formatWeekday(0, 'de')).toBe('Montag');
+    expect(formatWeekday(2, 'ru')).toBe('среда');
   });
 });

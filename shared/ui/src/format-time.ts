@@ -84,6 +84,15 @@ export function formatHour(hour: number): string {
   return formatClock(new Date(2000, 0, 1, hour));
 }
 
+/**
+ * A day of the week named in `locale` (the panel's active one, useLocale), 0 = Monday as the
+ * API counts them: 'Monday' / 'Mon', 'Montag' / 'Mo.', 'понедельник' / 'пн'.
+ */
+export function formatWeekday(weekday: number, locale: string, style: 'long' | 'short' = 'long'): string {
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + weekday));
+}
+
 /** The ISO date of the UTC day a moment falls in, e.g. '2026-11-22': for figures the API counts per UTC day. */
 export function formatUtcDay(value: Timestamp): string {
   const locale = foreign();

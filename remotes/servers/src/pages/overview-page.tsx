@@ -2,6 +2,9 @@ import '../servers.css';
 import { RemoteRoot } from '@outpost/ui/core';
 import { Overview } from '../features/overview/overview';
 
+/** The overview's words, ready before the page draws (the route's loader in manifest.ts awaits them). */
+export { overviewCatalogs } from '../features/overview/catalogs';
+
 /** `/` (lazy): the site notice is the shell's; this page renders the server overview. */
 export default function OverviewPage() {
   return (

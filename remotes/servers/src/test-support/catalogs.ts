@@ -1,4 +1,5 @@
-import { serversCatalogs } from '../catalogs';
+import { overviewCatalogs, serversCatalogs } from '../catalogs';
 
-// The staff pages' English catalog, as the page loader brings it before a page draws (manifest.ts).
-await serversCatalogs.ready();
+// The staff pages' and the overview's English catalogs, as the page loaders bring them before a
+// page draws (manifest.ts).
+await Promise.all([serversCatalogs.ready(), overviewCatalogs.ready()]);

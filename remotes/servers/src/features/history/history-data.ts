@@ -1,4 +1,5 @@
 import type { ServerHistoryBucket, ServerHistoryResponse, ServerPeakHour } from '@outpost/contracts';
+import { formatWeekday } from '@outpost/ui';
 
 /** One row of the chart's data table: up to `limit` rows, buckets merged in order (mean of means, most of maxes). */
 export interface HistoryRow {
@@ -58,7 +59,10 @@ export function busiestHours(cells: readonly ServerPeakHour[], count = 3): Serve
     .slice(0, count);
 }
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** The days of the week, Monday first (the API's weekday 0), named in `locale` ('long' or 'short'). */
+export function weekdays(locale: string, style: 'long' | 'short' = 'long'): string[] {
+  return Array.from({ length: 7 }, (_, day) => formatWeekday(day, locale, style));
+}
 
 /** Minutes east of UTC of the viewer, rounded to the API's 15-minute steps. */
 export function viewerOffsetMinutes(now = new Date()): number {

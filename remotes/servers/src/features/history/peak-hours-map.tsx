@@ -1,6 +1,7 @@
 import type { ServerPeakHour } from '@outpost/contracts';
+import { useLocale, useT } from '@outpost/host';
 import { type Column, DataTable, formatHour } from '@outpost/ui';
-import { busiestHours, WEEKDAYS } from './history-data';
+import { busiestHours, weekdays } from './history-data';
 
 const CELL = 14;
 const GAP = 2;
@@ -12,19 +13,21 @@ interface DayRow {
   cells: ServerPeakHour[];
 }
 
-const DAY_COLUMNS: Column<DayRow>[] = [
-  { key: 'day', label: 'Day', phone: 'primary', render: (row) => WEEKDAYS[row.weekday] },
+const P = 'servers-overview.peaks.';
+
+const dayColumns = (t: ReturnType<typeof useT>, days: readonly string[]): Column<DayRow>[] => [
+  { key: 'day', label: t(`${P}day`), phone: 'primary', render: (row) => days[row.weekday] },
   {
     key: 'busiest',
-    label: 'Busiest hour',
+    label: t(`${P}busiest`),
     render: (row) => {
       const [top] = busiestHours(row.cells, 1);
-      return top ? `${formatHour(top.hour)} (${top.avg} players on average)` : '-';
+      return top ? t(`${P}busiestAt`, { hour: formatHour(top.hour), avg: top.avg }) : '-';
     },
   },
   {
     key: 'mean',
-    label: 'Players on average',
+    label: t('servers-overview.history.avg'),
     render: (row) => {
       const counted = row.cells.filter((cell) => cell.avg !== null);
       if (counted.length === 0) return '-';
@@ -35,7 +38,7 @@ const DAY_COLUMNS: Column<DayRow>[] = [
   },
   {
     key: 'online',
-    label: 'Online',
+    label: t('servers-overview.history.online'),
     render: (row) => {
       const polled = row.cells.filter((cell) => cell.online !== null);
       if (polled.length === 0) return '-';
@@ -49,15 +52,26 @@ const DAY_COLUMNS: Column<DayRow>[] = [
  * average. The picture is described in words (its busiest hours) and followed by a table per day.
  */
 export function PeakHoursMap({ cells, days }: { cells: readonly ServerPeakHour[]; days: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const names = weekdays(locale);
+  const short = weekdays(locale, 'short');
   const top = busiestHours(cells);
   const most = Math.max(0, ...cells.map((cell) => cell.avg ?? 0));
   const summary =
     top.length > 0
-      ? `Busiest hours over the last ${days} days: ${top.map((cell) => `${WEEKDAYS[cell.weekday]} ${formatHour(cell.hour)} (${cell.avg} players)`).join(', ')}`
-      : `No players counted over the last ${days} days`;
+      ? t(`${P}summary`, {
+          days,
+          hours: top
+            .map((cell) =>
+              t(`${P}summaryHour`, { day: names[cell.weekday], hour: formatHour(cell.hour), avg: cell.avg }),
+            )
+            .join(', '),
+        })
+      : t(`${P}none`, { days });
   const width = LEFT + 24 * (CELL + GAP);
   const height = TOP + 7 * (CELL + GAP);
-  const rows: DayRow[] = WEEKDAYS.map((_, weekday) => ({
+  const rows: DayRow[] = names.map((_, weekday) => ({
     weekday,
     cells: cells.filter((cell) => cell.weekday === weekday),
   }));
@@ -70,9 +84,9 @@ export function PeakHoursMap({ cells, days }: { cells: readonly ServerPeakHour[]
             {formatHour(hour)}
           </text>
         ))}
-        {WEEKDAYS.map((day, weekday) => (
+        {short.map((day, weekday) => (
           <text key={day} x={0} y={TOP + weekday * (CELL + GAP) + CELL - 3} className="peak-hours-label">
-            {day.slice(0, 3)}
+            {day}
           </text>
         ))}
         {cells.map((cell) => (
@@ -87,16 +101,23 @@ export function PeakHoursMap({ cells, days }: { cells: readonly ServerPeakHour[]
             style={cell.avg === null || most === 0 ? undefined : { fillOpacity: 0.12 + 0.88 * (cell.avg / most) }}
           >
             <title>
-              {`${WEEKDAYS[cell.weekday]} ${formatHour(cell.hour)}: ${cell.avg === null ? 'no data' : `${cell.avg} players on average, ${cell.max ?? 0} at most`}`}
+              {cell.avg === null
+                ? t(`${P}cellEmpty`, { day: names[cell.weekday], hour: formatHour(cell.hour) })
+                : t(`${P}cell`, {
+                    day: names[cell.weekday],
+                    hour: formatHour(cell.hour),
+                    avg: cell.avg,
+                    max: cell.max ?? 0,
+                  })}
             </title>
           </rect>
         ))}
       </svg>
       <details className="history-table">
-        <summary>Peak hours as a table</summary>
+        <summary>{t(`${P}table`)}</summary>
         <DataTable
-          caption="Peak hours per day"
-          columns={DAY_COLUMNS}
+          caption={t(`${P}perDay`)}
+          columns={dayColumns(t, names)}
           rows={rows}
           rowKey={(row) => String(row.weekday)}
         />

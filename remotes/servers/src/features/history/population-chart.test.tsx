@@ -3,6 +3,7 @@ import { formatClock, formatDate, formatDay } from '@outpost/ui';
 import type uPlot from 'uplot';
 import { describe, expect, it, vi } from 'vitest';
 import { chartOptions } from './population-chart';
+import '../../test-support/catalogs';
 
 // uPlot reads the pixel ratio's media query when it loads; jsdom has none.
 vi.hoisted(() => {

@@ -1,4 +1,5 @@
 import type { ServerHistoryResponse } from '@outpost/contracts';
+import { useT } from '@outpost/host';
 import { formatDate, timeAxisLabels } from '@outpost/ui';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
@@ -15,7 +16,13 @@ function tokenColour(host: HTMLElement, token: string): string {
   return value;
 }
 
-export function chartOptions(host: HTMLElement, history: ServerHistoryResponse, width: number): uPlot.Options {
+/** `legend`: the two lines' names (the mean, the most), in the active locale. */
+export function chartOptions(
+  host: HTMLElement,
+  history: ServerHistoryResponse,
+  width: number,
+  legend: readonly [string, string] = ['Players (mean)', 'Players (most)'],
+): uPlot.Options {
   const accent = tokenColour(host, '--accent');
   const muted = tokenColour(host, '--muted');
   const grid = tokenColour(host, '--border');
@@ -39,8 +46,14 @@ export function chartOptions(host: HTMLElement, history: ServerHistoryResponse, 
     legend: { live: true },
     series: [
       { value: (_u, at) => (at === null ? '--' : formatDate(at)) },
-      { label: 'Players (mean)', stroke: accent, width: 2, points: { show: false } },
-      { label: 'Players (most)', stroke: muted, width: 1, dash: [4, 3], points: { show: false } },
+      { label: legend[0], stroke: accent, width: 2, points: { show: false } },
+      {
+        label: legend[1],
+        stroke: muted,
+        width: 1,
+        dash: [4, 3],
+        points: { show: false },
+      },
     ],
     hooks: {
       // Map changes: a dashed line where each map started, its name beside it when there is room.
@@ -80,6 +93,10 @@ export function chartOptions(host: HTMLElement, history: ServerHistoryResponse, 
  */
 export default function PopulationChart({ history, label }: { history: ServerHistoryResponse; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT();
+  // Drawn again in another language.
+  const mean = t('servers-overview.history.mean');
+  const most = t('servers-overview.history.mostLine');
   useEffect(() => {
     const host = ref.current;
     if (!host) return;
@@ -89,7 +106,7 @@ export default function PopulationChart({ history, label }: { history: ServerHis
       chart = null;
       const width = Math.max(240, Math.floor(host.clientWidth));
       try {
-        chart = new uPlot(chartOptions(host, history, width), chartSeries(history), host);
+        chart = new uPlot(chartOptions(host, history, width, [mean, most]), chartSeries(history), host);
       } catch {
         // No canvas (an old or headless browser): the table below still has every figure.
       }
@@ -112,6 +129,6 @@ export default function PopulationChart({ history, label }: { history: ServerHis
       scheme?.removeEventListener?.('change', draw);
       chart?.destroy();
     };
-  }, [history]);
+  }, [history, mean, most]);
   return <div ref={ref} className="population-chart" role="img" aria-label={label} />;
 }

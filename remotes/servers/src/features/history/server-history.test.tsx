@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it } from 'vitest';
 import { busiestHours, chartSeries, tableRows } from './history-data';
 import ServerHistory from './server-history';
+import '../../test-support/catalogs';
 
 // Issue 28 item 2: the population chart's page part: range tabs, uptime, the data tables
 // (the chart's accessible alternative), the heat map described in words, the export links.

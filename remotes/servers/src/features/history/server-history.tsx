@@ -5,7 +5,7 @@ import {
   serverHistoryResponseSchema,
   serverPeakHoursResponseSchema,
 } from '@outpost/contracts';
-import { useLoad } from '@outpost/host';
+import { useLoad, useT } from '@outpost/host';
 import { type Column, DataTable, DateTime, DescriptionList, EmptyState, LoadState, Tabs } from '@outpost/ui';
 import { lazy, Suspense, useState } from 'react';
 import { type HistoryRow, tableRows, viewerOffsetMinutes } from './history-data';
@@ -20,28 +20,25 @@ const PopulationChart = lazy(() =>
   })),
 );
 
-const RANGE_LABELS: Record<ServerHistoryRange, string> = {
-  '24h': '24 hours',
-  '7d': '7 days',
-  '30d': '30 days',
-  '1y': '1 year',
-};
+type T = ReturnType<typeof useT>;
+const H = 'servers-overview.history.';
+const rangeLabel = (t: T, range: ServerHistoryRange) => t(`${H}range.${range}`);
 
-const ROW_COLUMNS: Column<HistoryRow>[] = [
-  { key: 'at', label: 'From', phone: 'primary', render: (row) => <DateTime value={row.at} display="both" /> },
-  { key: 'avg', label: 'Players on average', render: (row) => row.avg ?? '-' },
-  { key: 'max', label: 'Most players', render: (row) => row.max ?? '-' },
-  { key: 'online', label: 'Online', render: (row) => `${row.online} %` },
+const rowColumns = (t: T): Column<HistoryRow>[] => [
+  { key: 'at', label: t(`${H}from`), phone: 'primary', render: (row) => <DateTime value={row.at} display="both" /> },
+  { key: 'avg', label: t(`${H}avg`), render: (row) => row.avg ?? '-' },
+  { key: 'max', label: t(`${H}most`), render: (row) => row.max ?? '-' },
+  { key: 'online', label: t(`${H}online`), render: (row) => `${row.online} %` },
 ];
 
 type MapRow = ServerHistoryResponse['maps'][number];
-const MAP_COLUMNS: Column<MapRow>[] = [
-  { key: 'map', label: 'Map', phone: 'primary', render: (row) => row.map },
-  { key: 'started', label: 'Started', render: (row) => <DateTime value={row.startedAt} display="both" /> },
+const mapColumns = (t: T): Column<MapRow>[] => [
+  { key: 'map', label: t(`${H}map`), phone: 'primary', render: (row) => row.map },
+  { key: 'started', label: t(`${H}started`), render: (row) => <DateTime value={row.startedAt} display="both" /> },
   {
     key: 'ended',
-    label: 'Ended',
-    render: (row) => (row.endedAt ? <DateTime value={row.endedAt} display="both" /> : 'running'),
+    label: t(`${H}ended`),
+    render: (row) => (row.endedAt ? <DateTime value={row.endedAt} display="both" /> : t(`${H}running`)),
   },
 ];
 
@@ -51,32 +48,32 @@ function peakOf(history: ServerHistoryResponse): number | null {
 }
 
 function HistoryView({ history, serverName }: { history: ServerHistoryResponse; serverName: string }) {
-  if (history.buckets.length === 0)
-    return <EmptyState>No history yet: it is recorded from each poll of the server.</EmptyState>;
+  const t = useT();
+  if (history.buckets.length === 0) return <EmptyState>{t(`${H}empty`)}</EmptyState>;
   const peak = peakOf(history);
-  const label = `Players on ${serverName} over the last ${RANGE_LABELS[history.range]}, with map changes marked`;
+  const label = t(`${H}chart`, { server: serverName, range: rangeLabel(t, history.range) });
   return (
     <>
       <DescriptionList
         items={[
-          { term: 'Uptime', value: history.uptime === null ? '-' : `${history.uptime} %` },
-          { term: 'Most players', value: peak ?? '-' },
-          { term: 'Map changes', value: history.maps.length },
+          { term: t(`${H}uptime`), value: history.uptime === null ? '-' : `${history.uptime} %` },
+          { term: t(`${H}most`), value: peak ?? '-' },
+          { term: t(`${H}mapChanges`), value: history.maps.length },
         ]}
       />
       <Suspense fallback={<div className="population-chart is-loading" />}>
         <PopulationChart history={history} label={label} />
       </Suspense>
       <details className="history-table">
-        <summary>Players as a table</summary>
-        <DataTable caption={label} columns={ROW_COLUMNS} rows={tableRows(history)} rowKey={(row) => String(row.at)} />
+        <summary>{t(`${H}table`)}</summary>
+        <DataTable caption={label} columns={rowColumns(t)} rows={tableRows(history)} rowKey={(row) => String(row.at)} />
       </details>
       {history.maps.length > 0 && (
         <details className="history-table">
-          <summary>Maps as a table</summary>
+          <summary>{t(`${H}mapsTable`)}</summary>
           <DataTable
-            caption={`Maps on ${serverName}`}
-            columns={MAP_COLUMNS}
+            caption={t(`${H}maps`, { server: serverName })}
+            columns={mapColumns(t)}
             rows={history.maps}
             rowKey={(row) => `${row.startedAt}:${row.map}`}
           />
@@ -91,6 +88,7 @@ function HistoryView({ history, serverName }: { history: ServerHistoryResponse; 
  * and the week's peak hours; every figure also as a table and as CSV / JSON from the API.
  */
 export default function ServerHistory({ serverId, serverName }: { serverId: string; serverName: string }) {
+  const t = useT();
   const [range, setRange] = useState<ServerHistoryRange>('24h');
   const id = encodeURIComponent(serverId);
   const historyPath = `/api/servers/${id}/history?range=${range}`;
@@ -98,27 +96,29 @@ export default function ServerHistory({ serverId, serverName }: { serverId: stri
   const history = useLoad(historyPath, serverHistoryResponseSchema);
   const peaks = useLoad(peaksPath, serverPeakHoursResponseSchema);
   return (
-    <section className="server-history" aria-label="History">
-      <h3>Population</h3>
+    <section className="server-history" aria-label={t('servers-overview.history')}>
+      <h3>{t(`${H}population`)}</h3>
       <Tabs
-        label="Time range"
-        tabs={SERVER_HISTORY_RANGES.map((value) => ({ id: value, label: RANGE_LABELS[value] }))}
+        label={t(`${H}range`)}
+        tabs={SERVER_HISTORY_RANGES.map((value) => ({ id: value, label: rangeLabel(t, value) }))}
         active={range}
         onChange={(value) => setRange(value as ServerHistoryRange)}
       >
-        <LoadState state={history.state} what="the server's history" onRetry={history.reload}>
+        <LoadState state={history.state} what={t(`${H}what`)} onRetry={history.reload}>
           {(data) => <HistoryView history={data} serverName={serverName} />}
         </LoadState>
         <p className="history-export">
-          Download: <a href={`${historyPath}&format=csv`}>Players as CSV</a> · <a href={historyPath}>Players as JSON</a>
+          {t(`${H}download`)} <a href={`${historyPath}&format=csv`}>{t(`${H}csv`)}</a> ·{' '}
+          <a href={historyPath}>{t(`${H}json`)}</a>
         </p>
       </Tabs>
-      <h3>Peak hours</h3>
-      <LoadState state={peaks.state} what="the server's peak hours" onRetry={peaks.reload}>
+      <h3>{t('servers-overview.peaks')}</h3>
+      <LoadState state={peaks.state} what={t('servers-overview.peaks.what')} onRetry={peaks.reload}>
         {(data) => <PeakHoursMap cells={data.cells} days={data.days} />}
       </LoadState>
       <p className="history-export">
-        Download: <a href={`${peaksPath}&format=csv`}>Peak hours as CSV</a> · <a href={peaksPath}>Peak hours as JSON</a>
+        {t(`${H}download`)} <a href={`${peaksPath}&format=csv`}>{t('servers-overview.peaks.csv')}</a> ·{' '}
+        <a href={peaksPath}>{t('servers-overview.peaks.json')}</a>
       </p>
     </section>
   );

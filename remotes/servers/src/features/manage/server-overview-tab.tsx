@@ -4,7 +4,7 @@ import { useCan, useT } from '@outpost/host';
 import { type Column, DataTable, DateTime, DescriptionList, EmptyState, LoadingState, Tag } from '@outpost/ui';
 import { lazy, Suspense } from 'react';
 import { ActionButtons } from '../actions/action-buttons';
-import { connectCommand, playerCount, STATUS_TOOLTIPS } from '../overview/server-display';
+import { connectCommand, playerCount, statusTooltip } from '../overview/server-display';
 import { StatusIcon } from '../overview/status-icon';
 import { ServerPresencePanel } from '../presence/server-presence';
 
@@ -73,7 +73,7 @@ export function ServerOverviewTab({ server, onActionRan }: { server: ManagedServ
             term: t('servers.common.status'),
             value: (
               <>
-                <StatusIcon server={server} /> {STATUS_TOOLTIPS[serverStatusKind(server)]}
+                <StatusIcon server={server} /> {t(statusTooltip(serverStatusKind(server)))}
               </>
             ),
           },

@@ -46,7 +46,7 @@ export function ServersTable({ groups, showGroup = false, onActionRan }: Props) 
           <Link to={`${groupPath(group)}/${encodeURIComponent(server.id)}`}>{server.name}</Link>
           {shownTags(server.tags).map((tag) => (
             <Tag key={tag} tone="neutral">
-              {tag}
+              {t(tag)}
             </Tag>
           ))}
         </>

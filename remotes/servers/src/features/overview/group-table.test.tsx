@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeGroup, makeServer } from '../../test-support/fixtures';
 import { GroupTable } from './group-table';
+import '../../test-support/catalogs';
 
 afterEach(cleanup);
 

@@ -1,9 +1,11 @@
 import { gameFamily, type Server, type ServerGroup } from '@outpost/contracts/browser';
+import { useT } from '@outpost/host';
 import { Card, type Column, DataTable, EmptyState } from '@outpost/ui/core';
 import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { ConnectCommand } from './connect-command';
 import { createLobbyCommand, minecraftAddress, playerCount } from './server-display';
 import { ServerName } from './server-name';
+import type { Spark } from './sparklines';
 
 // Manage mode is for staff only: its code is fetched when it is switched on, not with `/`.
 const ActionButtons = lazy(() => import('../actions/action-buttons').then((m) => ({ default: m.ActionButtons })));
@@ -11,8 +13,8 @@ const ActionButtons = lazy(() => import('../actions/action-buttons').then((m) =>
 // opens one, not with `/`.
 const ServerDetails = lazy(() => import('./server-details').then((m) => ({ default: m.ServerDetails })));
 
-/** Sparkline per server id (points in a 48 x 12 box, and in words), once loaded. */
-export type Sparks = Record<string, { points: string; label: string }> | null;
+/** Sparkline per server id (points in a 48 x 12 box, and the counts its words give), once loaded. */
+export type Sparks = Record<string, Spark> | null;
 
 interface Props {
   group: ServerGroup;
@@ -32,6 +34,7 @@ interface Props {
  * is off-screen at 360 px.
  */
 function columns(
+  t: ReturnType<typeof useT>,
   group: ServerGroup,
   options: {
     canManage: boolean;
@@ -43,7 +46,7 @@ function columns(
 ): Column<Server>[] {
   const name: Column<Server> = {
     key: 'name',
-    label: 'Name',
+    label: t('servers-overview.col.name'),
     phone: 'primary',
     render: (server) => (
       <ServerName
@@ -56,14 +59,19 @@ function columns(
   };
   const players: Column<Server> = {
     key: 'players',
-    label: 'Players',
+    label: t('servers-overview.col.players'),
     render: (server) => {
       const spark = options.sparks?.[server.id];
       if (!spark) return playerCount(server);
       return (
         <span className="server-players-spark">
           {playerCount(server)}
-          <svg className="server-sparkline" viewBox="0 0 48 12" role="img" aria-label={spark.label}>
+          <svg
+            className="server-sparkline"
+            viewBox="0 0 48 12"
+            role="img"
+            aria-label={t('servers-overview.spark', { most: spark.most, last: spark.last })}
+          >
             <polyline points={spark.points} />
           </svg>
         </span>
@@ -74,7 +82,7 @@ function columns(
     ? [
         {
           key: 'actions',
-          label: 'Actions',
+          label: t('servers-overview.col.actions'),
           render: (server) => (
             <Suspense fallback={<span className="muted">…</span>}>
               <ActionButtons server={server} onRan={options.onActionRan} />
@@ -87,7 +95,12 @@ function columns(
     return [
       name,
       players,
-      { key: 'ip', label: 'IP', phone: 'primary', render: (server) => <code>{minecraftAddress(server)}</code> },
+      {
+        key: 'ip',
+        label: t('servers-overview.col.ip'),
+        phone: 'primary',
+        render: (server) => <code>{minecraftAddress(server)}</code>,
+      },
       ...actions,
     ];
   const lobby: Column<Server>[] =
@@ -95,7 +108,7 @@ function columns(
       ? [
           {
             key: 'lobby',
-            label: 'Create Lobby Command',
+            label: t('servers-overview.col.lobby'),
             render: (server) => <code>{createLobbyCommand(group.game, server)}</code>,
           },
         ]
@@ -103,10 +116,10 @@ function columns(
   return [
     name,
     players,
-    { key: 'map', label: 'Current Map', render: (server) => server.status.data?.map ?? '-' },
+    { key: 'map', label: t('servers-overview.col.map'), render: (server) => server.status.data?.map ?? '-' },
     {
       key: 'connect',
-      label: 'Direct Connect Command',
+      label: t('servers-overview.col.connect'),
       phone: 'primary',
       render: (server) => <ConnectCommand server={server} />,
     },
@@ -127,6 +140,7 @@ export const GroupTable = memo(function GroupTable({
   headerActions,
   onActionRan,
 }: Props) {
+  const t = useT();
   const [detailsId, setDetailsId] = useState<string | null>(null);
   // By id, so the open details follow the 15 s refresh.
   const details = group.servers.find((server) => server.id === detailsId);
@@ -138,11 +152,11 @@ export const GroupTable = memo(function GroupTable({
       actions={headerActions ?? undefined}
     >
       <DataTable
-        caption={`Servers of ${group.name}`}
-        columns={columns(group, { canManage, manageMode, sparks, showDetails: setDetailsId, onActionRan })}
+        caption={t('servers-overview.caption', { group: group.name })}
+        columns={columns(t, group, { canManage, manageMode, sparks, showDetails: setDetailsId, onActionRan })}
         rows={group.servers}
         rowKey={(server) => server.id}
-        empty={<EmptyState>No servers in this group yet.</EmptyState>}
+        empty={<EmptyState>{t('servers-overview.groupEmpty')}</EmptyState>}
       />
       {details && (
         <Suspense fallback={null}>

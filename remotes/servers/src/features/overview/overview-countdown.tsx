@@ -1,3 +1,4 @@
+import { useT } from '@outpost/host';
 import { useEffect, useRef, useState } from 'react';
 import type { PollSchedule } from './polling';
 
@@ -23,6 +24,7 @@ interface Props {
  * runs out. It pauses with the poll while the page is hidden.
  */
 export function OverviewCountdown({ schedule, onElapsed, seconds = OVERVIEW_COUNTDOWN_DEFAULT_S }: Props) {
+  const t = useT();
   const [now, setNow] = useState(() => Date.now());
   const startedAt = useRef(now);
   const elapsed = useRef(onElapsed);
@@ -48,10 +50,10 @@ export function OverviewCountdown({ schedule, onElapsed, seconds = OVERVIEW_COUN
 
   const left = started && !paused ? secondsLeft(startedAt.current, now, seconds) : 0;
   const text = !started
-    ? 'Refreshing…'
+    ? t('servers-overview.refresh.now')
     : paused
-      ? 'Refresh paused while this page is hidden'
-      : `Refreshing in ${left} s`;
+      ? t('servers-overview.refresh.paused')
+      : t('servers-overview.refresh.in', { left });
   return (
     <div className="overview-countdown muted" role="timer" aria-live="off">
       <progress max={seconds} value={seconds - left} aria-hidden="true" /> <span>{text}</span>

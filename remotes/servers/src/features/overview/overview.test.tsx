@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAction, makeGroup, makeServer } from '../../test-support/fixtures';
 import { Overview } from './overview';
+import '../../test-support/catalogs';
 
 let visibility: DocumentVisibilityState = 'visible';
 let host: TestHost;

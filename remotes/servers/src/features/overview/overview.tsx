@@ -1,5 +1,5 @@
 import { type ServerGroup, serverActionPermission } from '@outpost/contracts/browser';
-import { can, useCan, useHost, useSessionStore, useSignedIn } from '@outpost/host';
+import { can, useCan, useHost, useSessionStore, useSignedIn, useT } from '@outpost/host';
 import { Button, ButtonLink, Callout, Checkbox, EmptyState, LoadingState, Toolbar } from '@outpost/ui/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { GroupTable, type Sparks } from './group-table';
@@ -16,6 +16,7 @@ type ModalTarget = { groupId: string | null } | null;
 
 /** `/`: one table per server group, help boxes, and for staff the manage mode. */
 export function Overview() {
+  const t = useT();
   const { groups, error, schedule, refresh, refreshOnCountdown } = useServerGroups();
   const signedIn = useSignedIn();
   const canCreate = useCan('servers.create-instance');
@@ -53,7 +54,7 @@ export function Overview() {
   const createButton = (group: ServerGroup) =>
     canCreate && group.templateId ? (
       <Button size="small" icon="plus" onClick={() => setModal({ groupId: group.id })}>
-        Create New Instance
+        {t('servers-overview.create')}
       </Button>
     ) : null;
 
@@ -66,19 +67,19 @@ export function Overview() {
             <>
               {canManage && (
                 <ButtonLink href="/admin/servers" size="small" variant="invisible" icon="settings">
-                  Manage servers
+                  {t('servers-overview.manage')}
                 </ButtonLink>
               )}
               {offerManageMode && (
                 <Checkbox
-                  label="Manage mode"
+                  label={t('servers-overview.manageMode')}
                   checked={manageMode}
                   onChange={(event) => setManageMode(event.target.checked)}
                 />
               )}
               {manageMode && creatable && (
                 <Button size="small" icon="plus" onClick={() => setModal({ groupId: null })}>
-                  Create New Instance…
+                  {t('servers-overview.createAny')}
                 </Button>
               )}
             </>
@@ -89,11 +90,11 @@ export function Overview() {
       </Toolbar>
       {error && (
         <Callout tone="danger" role="alert">
-          Could not refresh the servers: {error}
+          {t('servers-overview.failed', { error })}
         </Callout>
       )}
-      {groups === null && !error && <LoadingState what="servers" />}
-      {groups?.length === 0 && <EmptyState>No servers have been added yet.</EmptyState>}
+      {groups === null && !error && <LoadingState what={t('servers-overview.what')} />}
+      {groups?.length === 0 && <EmptyState>{t('servers-overview.none')}</EmptyState>}
       {groups?.map((group) => (
         <GroupTable
           key={group.id}

@@ -5,10 +5,11 @@ import {
   type ServerGroup,
   serverStatusKind,
 } from '@outpost/contracts/browser';
+import { useT } from '@outpost/host';
 import { DescriptionList, LoadingState, Modal } from '@outpost/ui';
 import { lazy, Suspense } from 'react';
 import { ConnectCommand } from './connect-command';
-import { createLobbyCommand, minecraftAddress, playerCount, STATUS_TOOLTIPS } from './server-display';
+import { createLobbyCommand, minecraftAddress, playerCount, statusTooltip } from './server-display';
 
 // The history (and the chart library it fetches) loads when a visitor opens the details.
 const ServerHistory = lazy(() => import('../history/server-history'));
@@ -19,6 +20,7 @@ const ServerHistory = lazy(() => import('../history/server-history'));
  * sample, as Minecraft does).
  */
 export function ServerDetails({ server, group, onClose }: { server: Server; group: ServerGroup; onClose(): void }) {
+  const t = useT();
   const data = server.status.data;
   const isSource = gameFamily(group.game) === 'source';
   const lobby = createLobbyCommand(group.game, server);
@@ -28,22 +30,24 @@ export function ServerDetails({ server, group, onClose }: { server: Server; grou
     <Modal title={server.name} onClose={onClose}>
       <DescriptionList
         items={[
-          { term: 'Status', value: STATUS_TOOLTIPS[serverStatusKind(server)] },
-          { term: 'Group', value: group.name },
-          { term: 'Players', value: playerCount(server) },
+          { term: t('servers-overview.details.status'), value: t(statusTooltip(serverStatusKind(server))) },
+          { term: t('servers-overview.details.group'), value: group.name },
+          { term: t('servers-overview.col.players'), value: playerCount(server) },
           ...(isSource
             ? [
-                { term: 'Current Map', value: data?.map ?? '-' },
-                { term: 'Direct Connect Command', value: <ConnectCommand server={server} /> },
-                ...(lobby ? [{ term: 'Create Lobby Command', value: <code>{lobby}</code> }] : []),
+                { term: t('servers-overview.col.map'), value: data?.map ?? '-' },
+                { term: t('servers-overview.col.connect'), value: <ConnectCommand server={server} /> },
+                ...(lobby ? [{ term: t('servers-overview.col.lobby'), value: <code>{lobby}</code> }] : []),
               ]
-            : [{ term: 'IP', value: <code>{minecraftAddress(server)}</code> }]),
+            : [{ term: t('servers-overview.col.ip'), value: <code>{minecraftAddress(server)}</code> }]),
         ]}
       />
       {names.length > 0 && (
         <>
           <h3 className="server-details-heading">
-            {names.length < count ? `Some of the ${count} players online` : 'Players online'}
+            {names.length < count
+              ? t('servers-overview.details.some', { count })
+              : t('servers-overview.details.online')}
           </h3>
           <ul className="server-details-players">
             {names.map((name, index) => (
@@ -54,7 +58,7 @@ export function ServerDetails({ server, group, onClose }: { server: Server; grou
           </ul>
         </>
       )}
-      <Suspense fallback={<LoadingState what="the server's history" />}>
+      <Suspense fallback={<LoadingState what={t('servers-overview.history.what')} />}>
         <ServerHistory serverId={server.id} serverName={server.name} />
       </Suspense>
     </Modal>

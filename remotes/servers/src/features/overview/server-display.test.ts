@@ -28,7 +28,7 @@ describe('server display helpers', () => {
   });
 
   it("shows '5+' and 'customs' as 'Custom Maps', and no other tag", () => {
-    expect(shownTags(['customs', 'internal', '5+'])).toEqual(['Custom Maps', '5+']);
+    expect(shownTags(['customs', 'internal', '5+'])).toEqual(['servers-overview.tag.customs', '5+']);
   });
 
   it('counts players against the maximum, or says nothing without data', () => {

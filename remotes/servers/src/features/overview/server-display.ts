@@ -1,18 +1,14 @@
 import { type Game, reportedPlayerCount, type Server, type ServerStatusKind } from '@outpost/contracts/browser';
 
-/** SPEC 8: the tooltip of each status icon. */
-export const STATUS_TOOLTIPS: Record<ServerStatusKind, string> = {
-  empty: 'Server is empty',
-  players: 'Server has players online',
-  'no-data': 'Server is online, but cannot get data',
-  offline: 'Server is offline, unresponsive, or unreachable',
-};
+/** SPEC 8: the tooltip of each status icon, as its message id (`t(statusTooltip(kind))`). */
+export const statusTooltip = (kind: ServerStatusKind) => `servers-overview.status.${kind}`;
 
 /** SPEC 2: the tags shown beside a server's name, with their labels; other tags stay internal. */
-export const TAG_LABELS: Record<string, string> = { '5+': '5+', customs: 'Custom Maps' };
+const TAG_LABELS: Record<string, string> = { '5+': '5+', customs: 'servers-overview.tag.customs' };
 
+/** The shown tags' labels (a message id, or the label itself: '5+'), for `t`. */
 export function shownTags(tags: readonly string[]): string[] {
-  return tags.filter((tag) => tag in TAG_LABELS).map((tag) => TAG_LABELS[tag] as string);
+  return tags.flatMap((tag) => (Object.hasOwn(TAG_LABELS, tag) ? [TAG_LABELS[tag] as string] : []));
 }
 
 type Address = Pick<Server, 'host' | 'port'>;

@@ -1,4 +1,5 @@
 import type { Server } from '@outpost/contracts/browser';
+import { useT } from '@outpost/host';
 import { LinkButton, Tag } from '@outpost/ui/core';
 import { Link } from 'react-router';
 import { shownTags } from './server-display';
@@ -14,6 +15,7 @@ interface Props {
 
 /** Status, name (the manage page for staff, the public details for others) and its '5+' / 'Custom Maps' tags. */
 export function ServerName({ server, groupId, linked, onShowDetails }: Props) {
+  const t = useT();
   return (
     <span className="server-name">
       <StatusIcon server={server} />{' '}
@@ -26,7 +28,7 @@ export function ServerName({ server, groupId, linked, onShowDetails }: Props) {
       )}
       {shownTags(server.tags).map((tag) => (
         <Tag key={tag} tone="neutral">
-          {tag}
+          {t(tag)}
         </Tag>
       ))}
     </span>

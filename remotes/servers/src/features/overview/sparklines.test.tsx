@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeGroup, makeServer } from '../../test-support/fixtures';
 import { Overview } from './overview';
 import { sparkOf } from './sparklines';
+import '../../test-support/catalogs';
 
 // Issue 28 item 2: a sparkline per server on the overview, fetched after the table is drawn.
 

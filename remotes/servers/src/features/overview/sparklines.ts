@@ -1,10 +1,11 @@
 import type { ServerSparklinesResponse } from '@outpost/contracts';
 import { getJson, type HostApi } from '@outpost/host';
 
-/** One server's sparkline, drawn in a 48 x 12 box: the polyline's points and what it says in words. */
+/** One server's sparkline, drawn in a 48 x 12 box: the polyline's points and, for its words, the busiest and last hours' counts. */
 export interface Spark {
   points: string;
-  label: string;
+  most: number;
+  last: number;
 }
 
 // At least three hours with a count: fewer draw a dot or a dash, not a trend.
@@ -29,10 +30,7 @@ export function sparkOf(values: readonly (number | null)[]): Spark | null {
     .map((point) => `${(point.hour * step).toFixed(1)},${(11 - (point.value / most) * 10).toFixed(1)}`)
     .join(' ');
   const last = counted[counted.length - 1] as { value: number };
-  return {
-    points,
-    label: `Players over the last 24 hours: ${Math.round(most * 10) / 10} at the busiest hour, ${Math.round(last.value * 10) / 10} in the last`,
-  };
+  return { points, most: Math.round(most * 10) / 10, last: Math.round(last.value * 10) / 10 };
 }
 
 /**
