@@ -66,6 +66,8 @@ test('the language menu switches the navbar to German, and the next load is Germ
   // The routes' words switch with the rest (issue 27).
   await expect(german.getByRole('button', { name: 'Doku' })).toBeVisible();
   await expect(german.getByRole('link', { name: 'Bans', exact: true })).toBeVisible();
+  // The overview's own words too (servers-overview: its German fetched on the switch).
+  await expect(page.getByRole('heading', { name: 'Wie trete ich einem Server bei?' })).toBeVisible();
 
   const served = await page.request.get('/', { headers: { accept: 'text/html' } });
   expect(await served.text()).toMatch(/<html lang="de"/);
@@ -81,6 +83,7 @@ test('the language menu switches the navbar to German, and the next load is Germ
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(nav(page).getByRole('button', { name: 'Docs' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Bans', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How do I join a server?' })).toBeVisible();
 });
 
 test.describe('a first visit with a German browser', () => {
@@ -91,9 +94,12 @@ test.describe('a first visit with a German browser', () => {
     expect(html).toMatch(/<html lang="de"/);
     // The screen the server drew (inert, inside the root) is already German.
     expect(html).toMatch(/data-prerendered[^>]*>.*Zum Inhalt springen.*Mit (Steam|einem Demo-Konto) anmelden/s);
+    // The overview's words too, in the drawn screen and in the page's catalogs (no chunk of them fetched).
+    expect(html).toMatch(/data-prerendered[^>]*>.*Wie trete ich einem Server bei\?/s);
     await expect(
       page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('searchbox', { name: 'Suche' }),
     ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Wie trete ich einem Server bei?' })).toBeVisible();
   });
 
   // Issue 27: the routes' words (navbar, hero, document title) come with the registry, served in
