@@ -38,6 +38,7 @@ export const PROPER_NOUNS = new Set([
   'GitHub',
   'TF2',
   'CS2',
+  'Minecraft',
   'CS:GO',
   'L4D2',
   'A2S',

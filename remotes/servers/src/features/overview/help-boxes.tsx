@@ -24,8 +24,8 @@ export function HelpBoxes({ games }: { games: readonly Game[] }) {
           <p>
             {rich(t, 'servers-overview.help.lobby', {
               command: command('lobby'),
-              // The game's own menu entry, as Left 4 Dead 2 names it.
-              option: <em>Best Available Dedicated</em>,
+              // The game's own menu entry (its catalogs keep Left 4 Dead 2's English name).
+              option: <em>{t('servers-overview.help.lobby.option')}</em>,
             })}
           </p>
         </Card>
