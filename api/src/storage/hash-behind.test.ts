@@ -10,6 +10,8 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 let files = 0;
 const newFile = () => path.join(dir, `file-${files++}`);
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+// Tens of MB written and hashed: generous for a machine shared with builds.
+const SLOW = { timeout: 30_000 };
 /** Lets the worker take its turns while the writer goes on. */
 const pause = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -27,7 +29,7 @@ function chunkSizes(seed: number, total: number, largest: number): number[] {
 }
 
 describe('hashing a file behind its writer', () => {
-  it('equals crypto.createHash for many chunkings, nudged at any point', async () => {
+  it('equals crypto.createHash for many chunkings, nudged at any point', SLOW, async () => {
     const data = randomBytes(5 * 1024 * 1024 + 123);
     const cases = [
       { seed: 1, largest: 1 << 20 },
@@ -68,7 +70,7 @@ describe('hashing a file behind its writer', () => {
     expect(await hasher.finish(300_000)).toBe(sha(Buffer.concat([before, after])));
   });
 
-  it('serves several files at once, each with its own answer', async () => {
+  it('serves several files at once, each with its own answer', SLOW, async () => {
     const contents = [randomBytes(3_000_000), randomBytes(10), randomBytes(2_500_000)];
     const paths = contents.map(() => newFile());
     const hashers = paths.map((file) => {

@@ -39,7 +39,10 @@ function close(id) {
   const job = jobs.get(id);
   if (!job) return;
   jobs.delete(id);
-  if (job.fd !== null) fs.close(job.fd, () => undefined);
+  // Closed before the answer goes out: whoever gets it may move or remove the file at once.
+  try {
+    if (job.fd !== null) fs.closeSync(job.fd);
+  } catch {}
 }
 function fail(id, error) {
   close(id);

@@ -43,10 +43,14 @@ function openOn(file: string): number {
   }).length;
 }
 
-const staged = () => fs.readdirSync(dir).filter((name) => name.startsWith('staging-'));
+/** A folder of the test's own: what it leaves is its own, whatever else is still running. */
+const freshDir = () => fs.mkdtempSync(path.join(dir, 'case-'));
+const staged = (folder: string) => fs.readdirSync(folder).filter((name) => name.startsWith('staging-'));
+// Tens of MB staged and hashed: generous for a machine shared with builds.
+const SLOW = { timeout: 30_000 };
 
 describe('staging a stream', () => {
-  it('stores the bytes with their size and SHA-256, however the stream is cut up', async () => {
+  it('stores the bytes with their size and SHA-256, however the stream is cut up', SLOW, async () => {
     const data = randomBytes(9 * 1024 * 1024 + 77);
     for (const [largest, seed] of [
       [65_536, 1],
@@ -56,7 +60,7 @@ describe('staging a stream', () => {
     ] as const) {
       const source = largest === 100 ? data.subarray(0, 50_000) : data;
       const progress: number[] = [];
-      const result = await stageStream(Readable.from(pieces(source, largest, seed)), dir, {
+      const result = await stageStream(Readable.from(pieces(source, largest, seed)), freshDir(), {
         maxBytes: data.length,
         onProgress: (bytes) => progress.push(bytes),
       });
@@ -69,24 +73,27 @@ describe('staging a stream', () => {
     }
   });
 
-  it('removes the file when the stream goes past the limit, leaving no descriptor open', async () => {
+  it('removes the file when the stream goes past the limit, leaving no descriptor open', SLOW, async () => {
+    const folder = freshDir();
     const data = randomBytes(3 * 1024 * 1024);
-    const failed = stageStream(Readable.from(pieces(data, 65_536, 5)), dir, { maxBytes: 2 * 1024 * 1024 });
+    const failed = stageStream(Readable.from(pieces(data, 65_536, 5)), folder, { maxBytes: 2 * 1024 * 1024 });
     await expect(failed).rejects.toBeInstanceOf(SizeLimitError);
-    expect(staged()).toEqual([]);
+    expect(staged(folder)).toEqual([]);
+    await expect.poll(() => openOn(folder), { timeout: 5000 }).toBe(0);
   });
 
-  it('removes the file when the source fails mid-way, and closes it in the hash worker too', async () => {
-    await expect(stageStream(brokenAfter(randomBytes(5_000_000)), dir, { maxBytes: 1e9 })).rejects.toThrow(
+  it('removes the file when the source fails mid-way, and closes it in the hash worker too', SLOW, async () => {
+    const folder = freshDir();
+    await expect(stageStream(brokenAfter(randomBytes(5_000_000)), folder, { maxBytes: 1e9 })).rejects.toThrow(
       'connection reset',
     );
-    expect(staged()).toEqual([]);
+    expect(staged(folder)).toEqual([]);
     // The worker lets go of its descriptor once it reads the cancel.
-    await expect.poll(() => openOn(dir), { timeout: 2000 }).toBe(0);
+    await expect.poll(() => openOn(folder), { timeout: 5000 }).toBe(0);
   });
 
-  it('keeps what arrived to resume, and hashes the whole file once appended to', async () => {
-    const target = path.join(dir, 'staging-resumed');
+  it('keeps what arrived to resume, and hashes the whole file once appended to', SLOW, async () => {
+    const target = path.join(freshDir(), 'staging-resumed');
     const first = randomBytes(2_500_000);
     const rest = randomBytes(1_500_000);
     await expect(stageStream(brokenAfter(first), dir, { maxBytes: 1e9, target, keepPartial: true })).rejects.toThrow(
