@@ -30,8 +30,9 @@ export default defineRemote({
       searchable: true,
       // useServerGroups' first call: fetched with the page's code (see the contract's `data`).
       data: ['/api/servers'],
-      // The page's words are in the page the server sent (or fetched with its code: catalogs.ts).
-      load: () => import('./pages/overview-page').then((page) => page.overviewCatalogs.ready().then(() => page)),
+      // The page's words are in the page the server sent (or fetched with its code:
+      // features/overview/catalogs.ts): no English chunk of them preloaded with `/`.
+      load: () => import('./pages/overview-page').then((page) => page.overviewWords.ready().then(() => page)),
     },
     {
       name: 'servers-v2',
