@@ -30,13 +30,29 @@ export function catalogCompleteness(localesDir) {
   return { keys: english.length, translated };
 }
 
-/** Writes catalog-completeness.json into a remote's dist after each build (nothing without locales/en.json). */
-export function pluginCatalogCompleteness() {
+/** The counts of several catalog folders of one remote as one: their keys and translations added up. */
+export function sumCompleteness(counts) {
+  const found = counts.filter(Boolean);
+  if (found.length === 0) return null;
+  const translated = {};
+  for (const locale of [...new Set(found.flatMap((count) => Object.keys(count.translated)))].sort())
+    translated[locale] = found.reduce((sum, count) => sum + (count.translated[locale] ?? 0), 0);
+  return { keys: found.reduce((sum, count) => sum + count.keys, 0), translated };
+}
+
+/**
+ * Writes catalog-completeness.json into a remote's dist after each build (nothing without an
+ * English catalog): locales/ and `dirs`, the remote's other owners' folders (relative to it; the
+ * servers remote's public overview, src/features/overview/locales), counted as one release.
+ */
+export function pluginCatalogCompleteness(dirs = []) {
   return {
     name: 'outpost:catalog-completeness',
     setup(api) {
       api.onAfterBuild(() => {
-        const counts = catalogCompleteness(path.join(api.context.rootPath, 'locales'));
+        const counts = sumCompleteness(
+          ['locales', ...dirs].map((dir) => catalogCompleteness(path.join(api.context.rootPath, dir))),
+        );
         if (counts) writeFileSync(path.join(api.context.distPath, CATALOG_COMPLETENESS_FILE), JSON.stringify(counts));
       });
     },

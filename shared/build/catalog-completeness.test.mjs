@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogCompleteness } from './catalog-completeness.mjs';
+import { catalogCompleteness, sumCompleteness } from './catalog-completeness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let dir;
@@ -37,5 +37,14 @@ describe('catalogCompleteness', () => {
     const counts = catalogCompleteness(path.join(root, 'remotes/panel/locales'));
     expect(Object.keys(counts.translated).sort()).toEqual(['de', 'es', 'pl', 'pt-BR', 'ru', 'tr', 'zh-CN']);
     for (const count of Object.values(counts.translated)) expect(count).toBeLessThanOrEqual(counts.keys);
+  });
+});
+
+describe('sumCompleteness', () => {
+  it("adds up a remote's catalog folders (its own and its other owners'), a locale one lacks counting 0", () => {
+    expect(
+      sumCompleteness([{ keys: 4, translated: { de: 4, ru: 1 } }, null, { keys: 2, translated: { de: 2, pl: 2 } }]),
+    ).toEqual({ keys: 6, translated: { de: 6, pl: 2, ru: 1 } });
+    expect(sumCompleteness([null])).toBeNull();
   });
 });

@@ -171,7 +171,7 @@ export function defineRemoteConfig({ id, pageCatalogs = {} }) {
       pluginReact(),
       pluginCatalogs(),
       pluginRouteTable(id),
-      pluginCatalogCompleteness(),
+      pluginCatalogCompleteness(Object.values(pageCatalogs).flat()),
       // A remote's English is not bundled: it travels in the page as well.
       pluginPageCatalogs(pageCatalogs, { english: true }),
       pluginPrerender(REMOTE_PRERENDER),
