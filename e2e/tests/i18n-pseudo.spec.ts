@@ -79,6 +79,8 @@ const KNOWN_UNTRANSLATED: Array<string | RegExp> = [
   'Players, bans, notes, appeals, reports and logs',
   'Login Required',
   'This page requires you to be logged in.',
+  // shell: the menu button's count of unread notifications, for screen readers (seen once earlier specs left some)
+  /^\(\d+ with unread activity\)$/,
   // kit: the toolbar's search button
   'Search',
   // players-bans-notes: the report form's categories
