@@ -5,37 +5,17 @@
 // are allowed (jsx-strings/rule.mjs). Files not yet translated are listed in
 // jsx-strings/allow-list.mjs, which must shrink to empty; an entry whose file now passes is an
 // error too (take it out). Rule tests: jsx-strings/rule.test.mjs.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ALLOW_LIST } from './jsx-strings/allow-list.mjs';
 import { findJsxStrings } from './jsx-strings/rule.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function* walk(directory) {
-  for (const name of readdirSync(directory)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    const full = path.join(directory, name);
-    if (statSync(full).isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
+import { filesUnder, readSource, remoteSourceFolders, root, runAsScript } from './lint-runner.mjs';
 
 /** The JSX sources a visitor sees: remotes/<id>/src, shell/src and the kit (shared/ui/src), tests and test-support aside. */
 export function jsxSources(base = root) {
-  const directories = ['shell/src', 'shared/ui/src'];
-  for (const remote of readdirSync(path.join(base, 'remotes'))) {
-    const src = path.join(base, 'remotes', remote, 'src');
-    try {
-      if (statSync(src).isDirectory()) directories.push(path.relative(base, src));
-    } catch {}
-  }
-  return directories
-    .flatMap((directory) => [...walk(path.join(base, directory))])
-    .filter((file) => /\.[tj]sx$/.test(file) && !/\.test\.[tj]sx$/.test(file) && !/[\\/]test-support[\\/]/.test(file))
-    .map((file) => path.relative(base, file).split(path.sep).join('/'))
-    .sort();
+  return filesUnder(
+    ['shell/src', 'shared/ui/src', ...remoteSourceFolders(base)],
+    (file) => /\.[tj]sx$/.test(file) && !/\.test\.[tj]sx$/.test(file) && !/\/test-support\//.test(file),
+    base,
+  );
 }
 
 /** Every violation outside the allow-list, and the allow-list entries whose file now passes (stale). */
@@ -57,16 +37,18 @@ export function checkJsxStrings(files, read, allowList = ALLOW_LIST) {
   return { violations, stale };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { violations, stale } = checkJsxStrings(jsxSources(), (file) => readFileSync(path.join(root, file), 'utf8'));
-  for (const v of violations)
-    console.error(
-      `${v.file}:${v.line}: user-visible text in JSX: "${v.excerpt}"\n    take it from the catalog (useT()); proper nouns and code go in jsx-strings/rule.mjs`,
-    );
-  for (const file of stale)
-    console.error(`scripts/jsx-strings/allow-list.mjs: ${file} passes now (or is gone): take it off the list`);
-  if (violations.length || stale.length) process.exit(1);
-  console.log(
-    `JSX strings: ok (${ALLOW_LIST.length} allow-listed file${ALLOW_LIST.length === 1 ? '' : 's'} still to translate)`,
-  );
-}
+runAsScript(import.meta.url, () => {
+  const { violations, stale } = checkJsxStrings(jsxSources(), readSource);
+  return {
+    problems: [
+      ...violations.map(
+        (v) =>
+          `${v.file}:${v.line}: user-visible text in JSX: "${v.excerpt}"\n    take it from the catalog (useT()); proper nouns and code go in jsx-strings/rule.mjs`,
+      ),
+      ...stale.map(
+        (file) => `scripts/jsx-strings/allow-list.mjs: ${file} passes now (or is gone): take it off the list`,
+      ),
+    ],
+    ok: `JSX strings: ok (${ALLOW_LIST.length} allow-listed file${ALLOW_LIST.length === 1 ? '' : 's'} still to translate)`,
+  };
+});

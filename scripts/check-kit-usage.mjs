@@ -5,39 +5,15 @@
 // layout (issue 27 item 5: logical properties, so a right-to-left locale mirrors). Files not yet redrawn are listed in kit-usage/allow-list.mjs,
 // which must shrink to empty; an entry whose file now passes is an error too (take it out).
 // Run by `pnpm lint`; each rule has a fixture test (kit-usage/rules.test.mjs).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ALLOW_LIST } from './kit-usage/allow-list.mjs';
 import { RULES } from './kit-usage/rules.mjs';
+import { filesUnder, readSource, remoteSourceFolders, root, runAsScript } from './lint-runner.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function* walk(directory) {
-  for (const name of readdirSync(directory)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    const full = path.join(directory, name);
-    if (statSync(full).isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
+const notATest = (file) => !/\.test\.[tj]sx?$/.test(file);
 
 /** The remote sources the rules read: remotes/<id>/src/**, without tests. */
 export function remoteSources(base = root) {
-  const remotes = path.join(base, 'remotes');
-  const files = [];
-  for (const remote of readdirSync(remotes)) {
-    const src = path.join(remotes, remote, 'src');
-    if (!statSync(path.join(remotes, remote)).isDirectory()) continue;
-    try {
-      statSync(src);
-    } catch {
-      continue;
-    }
-    for (const file of walk(src))
-      if (!/\.test\.[tj]sx?$/.test(file)) files.push(path.relative(base, file).split(path.sep).join('/'));
-  }
-  return files.sort();
+  return filesUnder(remoteSourceFolders(base), notATest, base);
 }
 
 /** Every violation, and the allow-list entries that no longer match one (stale). */
@@ -65,21 +41,17 @@ export function checkKitUsage(files, read, allowList = ALLOW_LIST) {
 
 /** The shell's and the kit's sources (tests aside): the rules marked `everywhere` read them too. */
 export function hostSources(base = root) {
-  return ['shell/src', 'shared/ui/src']
-    .flatMap((dir) => [...walk(path.join(base, dir))])
-    .filter((file) => !/\.test\.[tj]sx?$/.test(file))
-    .map((file) => path.relative(base, file).split(path.sep).join('/'))
-    .sort();
+  return filesUnder(['shell/src', 'shared/ui/src'], notATest, base);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { violations, stale } = checkKitUsage([...remoteSources(), ...hostSources()], (file) =>
-    readFileSync(path.join(root, file), 'utf8'),
-  );
-  for (const v of violations) console.error(`${v.file}:${v.line}: ${v.rule}: ${v.excerpt}\n    ${RULES[v.rule].why}`);
-  for (const s of stale)
-    console.error(`scripts/kit-usage/allow-list.mjs: ${s.file} passes ${s.rule} now: take it off the list`);
-  if (violations.length || stale.length) process.exit(1);
+runAsScript(import.meta.url, () => {
+  const { violations, stale } = checkKitUsage([...remoteSources(), ...hostSources()], readSource);
   const waiting = Object.values(ALLOW_LIST).reduce((sum, list) => sum + list.length, 0);
-  console.log(`Kit usage: ok (${waiting} allow-listed file${waiting === 1 ? '' : 's'} still to redraw)`);
-}
+  return {
+    problems: [
+      ...violations.map((v) => `${v.file}:${v.line}: ${v.rule}: ${v.excerpt}\n    ${RULES[v.rule].why}`),
+      ...stale.map((s) => `scripts/kit-usage/allow-list.mjs: ${s.file} passes ${s.rule} now: take it off the list`),
+    ],
+    ok: `Kit usage: ok (${waiting} allow-listed file${waiting === 1 ? '' : 's'} still to redraw)`,
+  };
+});
