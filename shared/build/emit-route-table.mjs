@@ -20,7 +20,7 @@ function fail(message) {
 const contracts = await import(pathToFileURL(createRequire(import.meta.url).resolve('@outpost/contracts')).href);
 const { default: manifest } = await import(pathToFileURL(manifestPath).href);
 
-const parsed = contracts.remoteManifestSchema.safeParse(manifest);
+const parsed = contracts.remoteBuildManifestSchema.safeParse(manifest);
 if (!parsed.success) {
   const issue = parsed.error.issues[0];
   fail(`src/manifest.ts is invalid at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
@@ -33,20 +33,21 @@ if (!contracts.isContractCompatible(parsed.data.contractVersion)) {
 const table = {
   id: parsed.data.id,
   contractVersion: parsed.data.contractVersion,
-  routes: parsed.data.routes.map(({ load: _load, ...route }) => route),
+  routes: parsed.data.routes.map(({ load: _load, waitsForCatalogs: _waits, ...route }) => route),
 };
+const waitingWithoutLoader = parsed.data.routes.find((route) => route.waitsForCatalogs && !route.load);
+if (waitingWithoutLoader) fail(`route ${waitingWithoutLoader.path} waits for catalogs but has no page loader`);
 const checked = contracts.routeTableSchema.safeParse(table);
 if (!checked.success) fail(`route table is invalid: ${checked.error.issues[0]?.message}`);
 if (process.argv[4] === '--loaders') {
   // Which module each route's loader imports (`() => import('./pages/x')`), so the build can
   // name the page's chunks for the server's preload hints (page-assets.json). A loader
-  // written any other way is simply not hinted. `catalogs`: the loader waits for the remote's
-  // catalogs too (`xCatalogs.ready()`, `withCatalogs(…)`), so their English chunk is the page's.
+  // written any other way is simply not hinted. `catalogs`: the route declares that its loader
+  // waits for the remote's catalogs too (`waitsForCatalogs`), so their English chunk is the page's.
   const loaders = {};
   for (const route of parsed.data.routes) {
-    const source = route.load?.toString() ?? '';
-    const specifier = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(source)?.[1];
-    if (specifier) loaders[route.path] = { specifier, catalogs: /catalogs/i.test(source) };
+    const specifier = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(route.load?.toString() ?? '')?.[1];
+    if (specifier) loaders[route.path] = { specifier, catalogs: route.waitsForCatalogs === true };
   }
   process.stdout.write(JSON.stringify(loaders));
 } else {

@@ -41,7 +41,7 @@ const ENGLISH_CATALOG = /(^|[\\/])locales[\\/]en\.json$/;
 
 /**
  * Route path -> the JS and CSS files of the chunks its page loader imports (every chunk whose
- * origins include that import from src/manifest.ts), and for a loader that waits for the
+ * origins include that import from src/manifest.ts), and for a route that declares its loader waits for the
  * remote's catalogs, the English catalog's chunk (every locale's fallback: fetched in every
  * language). The server hints them with the shell page (api/src/web/page-preloads.ts) so a
  * page's own chunk is not one more round trip after the remote's entry has run, nor its words

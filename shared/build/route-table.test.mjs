@@ -41,9 +41,10 @@ describe("a remote's build emits its route table from src/manifest.ts", { timeou
     });
   });
 
-  it("names each page loader's import, and whether it waits for the remote's catalogs (page-assets.json)", () => {
+  it("names each page loader's import, and whether the route declares it waits for the remote's catalogs (page-assets.json)", () => {
     const dir = remoteWith(`
       const demoCatalogs = { ready: () => Promise.resolve() };
+      const overviewWords = { ready: () => Promise.resolve() };
       export default {
         id: 'demo',
         contractVersion: '1.0.0',
@@ -52,14 +53,32 @@ describe("a remote's build emits its route table from src/manifest.ts", { timeou
           {
             path: '/admin/demo',
             title: 'Staff',
+            waitsForCatalogs: true,
             load: () => Promise.all([import('./pages/staff-page'), demoCatalogs.ready()]).then(([page]) => page),
+          },
+          // Words the page brings itself, named like catalogs: only the declaration counts.
+          {
+            path: '/demo/own-words',
+            title: 'Own words',
+            load: () => import('./pages/catalogs-page').then((page) => overviewWords.ready().then(() => page)),
           },
         ],
       };`);
     expect(JSON.parse(readRouteTable(dir, 'demo', ['--loaders']))).toEqual({
       '/demo': { specifier: './pages/demo-page', catalogs: false },
       '/admin/demo': { specifier: './pages/staff-page', catalogs: true },
+      '/demo/own-words': { specifier: './pages/catalogs-page', catalogs: false },
     });
+  });
+
+  it('keeps the declaration out of the route table, like the loader', () => {
+    const dir = remoteWith(`
+      export default {
+        id: 'demo',
+        contractVersion: '1.0.0',
+        routes: [{ path: '/demo', title: 'Demo', waitsForCatalogs: true, load: () => import('./pages/demo-page') }],
+      };`);
+    expect(JSON.parse(readRouteTable(dir, 'demo')).routes).toEqual([{ path: '/demo', title: 'Demo' }]);
   });
 
   it.each([
@@ -72,6 +91,16 @@ describe("a remote's build emits its route table from src/manifest.ts", { timeou
       'an unknown icon',
       `{ id: 'demo', contractVersion: '1.0.0', routes: [{ path: '/demo', title: 'D', icon: 'rocket' }] }`,
       /routes\.0\.icon/,
+    ],
+    [
+      'a declaration that is not a boolean',
+      `{ id: 'demo', contractVersion: '1.0.0', routes: [{ path: '/demo', title: 'D', waitsForCatalogs: 'yes', load: () => import('./x') }] }`,
+      /invalid at routes\.0\.waitsForCatalogs/,
+    ],
+    [
+      'a route waits for catalogs without a page loader',
+      `{ id: 'demo', contractVersion: '1.0.0', routes: [{ path: '/demo', title: 'D', waitsForCatalogs: true }] }`,
+      /route \/demo waits for catalogs but has no page loader/,
     ],
     ['another id', `{ id: 'other', contractVersion: '1.0.0', routes: [] }`, /says id "other"/],
     [

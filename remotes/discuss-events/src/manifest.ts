@@ -21,6 +21,7 @@ export default defineRemote({
       // list, new, :id/edit, :id/:title? are routed by the page.
       nested: true,
       // The page's code and the remote's catalog for the active locale arrive together.
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/discuss-page'), discussEventsCatalogs.ready()]).then(([module]) => module),
     },
@@ -35,6 +36,7 @@ export default defineRemote({
       authRequired: true,
       // :id/:title? is routed by the page.
       nested: true,
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/events-page'), discussEventsCatalogs.ready()]).then(([module]) => module),
     },

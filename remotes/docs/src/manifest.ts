@@ -34,6 +34,7 @@ function route(page: (typeof DOCS_PAGES)[number]): RemoteRoute {
     nav: true,
     searchable: true,
     // The page's code, the docs' catalog and translated pages for the active locale arrive together.
+    waitsForCatalogs: true,
     load: () => Promise.all([PAGES[page.id](), docsCatalogs.ready(), translatedPages()]).then(([module]) => module),
     ...('navLabel' in page ? { navLabel: page.navLabel, topLevel: true } : {}),
     ...(page.id === 'tutorials' ? { aliases: ['/docs/tutorial/:id?'] } : {}),

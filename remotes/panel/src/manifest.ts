@@ -31,6 +31,7 @@ export default defineRemote({
       authRequired: true,
       requiredPermission: 'panel.view',
       // Each page's code and the remote's catalog for the active locale arrive together (so on every route).
+      waitsForCatalogs: true,
       load: () => Promise.all([import('./pages/dashboard-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     ...DASHBOARD_SECTIONS.map(
@@ -45,6 +46,7 @@ export default defineRemote({
         navSection,
         authRequired: true,
         requiredPermission: code,
+        waitsForCatalogs: true,
         load: () => Promise.all([import('./pages/dashboard-page'), panelCatalogs.ready()]).then(([module]) => module),
       }),
     ),
@@ -59,6 +61,7 @@ export default defineRemote({
       navSection: 'Site',
       authRequired: true,
       requiredPermission: 'panel.settings',
+      waitsForCatalogs: true,
       load: () => Promise.all([import('./pages/imports-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     {
@@ -72,6 +75,7 @@ export default defineRemote({
       navSection: 'Delivery',
       authRequired: true,
       requiredPermission: 'remotes.publish',
+      waitsForCatalogs: true,
       load: () => Promise.all([import('./pages/remotes-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     {
@@ -85,6 +89,7 @@ export default defineRemote({
       navSection: 'Delivery',
       authRequired: true,
       requiredPermission: 'webhooks.manage',
+      waitsForCatalogs: true,
       load: () => Promise.all([import('./pages/webhooks-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     {
@@ -98,6 +103,7 @@ export default defineRemote({
       navSection: 'Site',
       authRequired: true,
       requiredPermission: 'panel.settings',
+      waitsForCatalogs: true,
       load: () => Promise.all([import('./pages/federation-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     {
@@ -111,6 +117,7 @@ export default defineRemote({
       navSection: 'Sanctions',
       authRequired: true,
       requiredPermission: 'bans.create',
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/federation-review-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
@@ -123,6 +130,7 @@ export default defineRemote({
       nav: true,
       authRequired: true,
       requiredPermission: 'panel.view',
+      waitsForCatalogs: true,
       load: () => Promise.all([import('./pages/ui-gallery-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
     {
@@ -133,6 +141,7 @@ export default defineRemote({
       icon: 'wand',
       authRequired: true,
       hideNav: true,
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/first-time-setup-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
@@ -145,6 +154,7 @@ export default defineRemote({
       nav: true,
       authRequired: true,
       requiredPermission: 'panel.settings',
+      waitsForCatalogs: true,
       load: () => Promise.all([import('./pages/setup-guide-page'), panelCatalogs.ready()]).then(([module]) => module),
     },
   ],

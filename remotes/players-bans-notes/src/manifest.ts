@@ -25,6 +25,7 @@ export default defineRemote({
       searchable: true,
       // The page routes its modal below itself: :id, overview/:tab?, privileges, bans/:banid?, notes, warnings.
       nested: true,
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/players-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
@@ -39,6 +40,7 @@ export default defineRemote({
       icon: 'users',
       authRequired: true,
       nested: true,
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/manage-user-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
@@ -56,6 +58,7 @@ export default defineRemote({
       searchable: true,
       // BansView's first call (no filters, the first page): fetched with the page's code.
       data: [FIRST_BANS_PAGE],
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/admin-bans-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
@@ -68,6 +71,7 @@ export default defineRemote({
       nav: true,
       topLevel: true,
       data: [FIRST_BANS_PAGE],
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/public-bans-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
@@ -83,6 +87,7 @@ export default defineRemote({
       icon: 'ban',
       nav: true,
       authRequired: true,
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/admin-appeals-page'), playersBansNotesCatalogs.ready()]).then(
           ([module]) => module,
@@ -97,6 +102,7 @@ export default defineRemote({
       icon: 'ban',
       nav: true,
       authRequired: true,
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/my-appeals-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
@@ -108,6 +114,7 @@ export default defineRemote({
       description: 'An appeal of a ban and the conversation with staff',
       icon: 'ban',
       authRequired: true,
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/appeal-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
@@ -123,6 +130,7 @@ export default defineRemote({
       nav: true,
       authRequired: true,
       searchable: true,
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/admin-notes-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
@@ -134,6 +142,7 @@ export default defineRemote({
       icon: 'note',
       nav: true,
       topLevel: true,
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/public-notes-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
@@ -149,6 +158,7 @@ export default defineRemote({
       topLevel: true,
       // The groups come first (the first group's board is shown): fetched with the page's code.
       data: [LEADERBOARD_GROUPS],
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/leaderboards-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
@@ -164,6 +174,7 @@ export default defineRemote({
       // In the Bans menu, beside the player's own appeals: the top row keeps to the site's pages.
       menu: 'bans',
       authRequired: true,
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/new-report-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },
@@ -179,6 +190,7 @@ export default defineRemote({
       icon: 'shield',
       nav: true,
       authRequired: true,
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/admin-reports-page'), playersBansNotesCatalogs.ready()]).then(
           ([module]) => module,
@@ -196,6 +208,7 @@ export default defineRemote({
       icon: 'log',
       nav: true,
       authRequired: true,
+      waitsForCatalogs: true,
       load: () =>
         Promise.all([import('./pages/audit-page'), playersBansNotesCatalogs.ready()]).then(([module]) => module),
     },

@@ -1,5 +1,6 @@
 import { i18n, registerCatalogs, useT } from '@outpost/host';
 import { useEffect } from 'react';
+import { overviewCatalogs } from './features/overview/catalogs';
 
 // The staff pages' own words (issue 27: each remote owns its catalogs): fetched only when one of
 // them (or a staff part of the overview: manage mode, instance creation) is asked for, and only
@@ -33,4 +34,10 @@ export function useServersCatalogs(): boolean {
 const READY_KEY = 'servers.instance.title';
 
 /** The public overview's words: staff pages show a server's status, tags and history in them. */
-export { overviewCatalogs } from './features/overview/catalogs';
+export { overviewCatalogs };
+
+/**
+ * A staff page's words for the active locale: its own and the overview's. Here, not spelled out
+ * in src/manifest.ts's `withCatalogs`: that module is on every first load of `/`, this one not.
+ */
+export const staffWordsReady = () => Promise.all([serversCatalogs.ready(), overviewCatalogs.ready()]);

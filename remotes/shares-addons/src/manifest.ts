@@ -21,6 +21,7 @@ export default defineRemote({
       // collections/:collection/:title?, :addon) are routed by the page.
       nested: true,
       // The page's code and the remote's catalog for the active locale arrive together.
+      waitsForCatalogs: true,
       load: () => Promise.all([import('./pages/shares-page'), sharesAddonsCatalogs.ready()]).then(([module]) => module),
     },
   ],

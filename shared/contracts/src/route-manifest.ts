@@ -116,14 +116,35 @@ const externalNeedsRedirect = { message: 'an external route needs a redirect tar
 export const routeEntrySchema = z.object(routeFields).check(z.refine(externalHasRedirect, externalNeedsRedirect));
 export type RouteEntry = z.infer<typeof routeEntrySchema>;
 
+const descriptorFields = {
+  ...routeFields,
+  load: z.optional(z.custom<PageLoader>(isFunction, 'must be a function')),
+};
+
 export const routeDescriptorSchema = z
-  .object({
-    ...routeFields,
-    load: z.optional(z.custom<PageLoader>(isFunction, 'must be a function')),
-  })
+  .object(descriptorFields)
   .check(z.refine(externalHasRedirect, externalNeedsRedirect));
 
 export type RouteDescriptor = z.infer<typeof routeDescriptorSchema>;
+
+/**
+ * A route as its remote's build reads it (shared/build emit-route-table.mjs): what the browser
+ * checks, and facts only the build uses. They are not in the route table, and the browser's
+ * check (browser-shapes.ts, on every first load) does not carry them: not a byte for them on `/`.
+ */
+const routeBuildDescriptorSchema = z
+  .object({
+    ...descriptorFields,
+    /**
+     * The loader waits for the remote's catalogs too (`xCatalogs.ready()`): the build then hints
+     * their English chunk with the page (page-assets.json), every locale's fallback. Declared,
+     * not guessed from the loader's source.
+     */
+    waitsForCatalogs: z.optional(z.boolean()),
+  })
+  .check(z.refine(externalHasRedirect, externalNeedsRedirect));
+
+export type RouteBuildDescriptor = z.infer<typeof routeBuildDescriptorSchema>;
 
 const manifestHead = {
   id: kebabId,
@@ -135,6 +156,12 @@ export const remoteManifestSchema = z.object({
   routes: z.array(routeDescriptorSchema).check(z.maxLength(100)),
 });
 export type RemoteManifest = z.infer<typeof remoteManifestSchema>;
+
+/** A remote's src/manifest.ts as its build checks it: routes with their build-only facts. */
+export const remoteBuildManifestSchema = z.object({
+  ...manifestHead,
+  routes: z.array(routeBuildDescriptorSchema).check(z.maxLength(100)),
+});
 
 /**
  * A remote's route table: its manifest without the page loaders, emitted by its build as

@@ -1,8 +1,8 @@
-import { CONTRACT_VERSION, type RouteDescriptor } from '@outpost/contracts';
+import { CONTRACT_VERSION, type RouteBuildDescriptor } from '@outpost/contracts';
 import type { ComponentType } from 'react';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
-export type RemoteRoute = Omit<RouteDescriptor, 'load'> & { load?: PageLoader };
+export type RemoteRoute = Omit<RouteBuildDescriptor, 'load'> & { load?: PageLoader };
 
 export interface RemoteDefinition {
   id: string;
