@@ -1,8 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { $ZodType, safeParse } from 'zod/v4/core';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { isDatabaseBusy } from '../db/sqlite-busy';
 import { HttpError } from '../lib/http-error';
+import { validationErrorMap } from '../lib/validation-words';
+import { visitLocale } from '../lib/visit-locale';
 import { isNulRefusedByDatabase, NUL_MESSAGE } from './nul-characters';
 
 // Fastify's own 4xx codes, turned into stable names clients can switch on.
@@ -28,7 +31,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where = first?.instancePath ? ` at ${first.instancePath}` : '';
-      const message = `Invalid ${error.validationContext ?? 'request'}${where}: ${first?.message ?? 'does not match the schema'}`;
+      const detail =
+        (first && detailInCallersLanguage(request, error.validationContext, first.instancePath)) ??
+        first?.message ??
+        'does not match the schema';
+      const message = `Invalid ${error.validationContext ?? 'request'}${where}: ${detail}`;
       return reply.status(400).send({ error: 'VALIDATION_FAILED', message });
     }
     if (isNulRefusedByDatabase(error)) {
@@ -60,6 +67,32 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'INTERNAL_ERROR', message: 'Something went wrong on the server' });
   });
+}
+
+/**
+ * zod's own words for a validation failure ("Too small: …") in the caller's language: the
+ * failing part parsed again with that language's error map, for this parse only (zod's global
+ * config is shared by every request). A contract's own sentence wins over the map and stays
+ * English here, for the error catalogs to translate with the rest of the message. Undefined for
+ * English, or when the parse again does not fail where the first one did.
+ */
+function detailInCallersLanguage(
+  request: FastifyRequest,
+  context: string | undefined,
+  instancePath: string,
+): string | undefined {
+  const errorMap = validationErrorMap(visitLocale(request));
+  if (!errorMap) return undefined;
+  const parts: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[context ?? ''];
+  if (!context || !(context in parts) || !(schema instanceof $ZodType)) return undefined;
+  const issue = safeParse(schema, parts[context], { error: errorMap }).error?.issues[0];
+  return issue && `/${issue.path.join('/')}` === instancePath ? issue.message : undefined;
 }
 
 export function apiNotFound(method: string, url: string) {

@@ -70,6 +70,31 @@ describe('error messages in the caller’s language', () => {
     expect(body.message).toMatch(/^Ungültige Anfrage \(body\) bei \/locale: /);
   });
 
+  it("gives zod's own words in the caller's language too, and English as zod writes it", async () => {
+    const member = await signInAs(t, { codes: [] });
+    const put = (payload: unknown, language: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/profile/locale',
+        headers: { ...member.headers, 'accept-language': language },
+        payload: payload as Record<string, unknown>,
+      });
+    const english = await put({ locale: 'xx' }, 'en');
+    expect(english.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      message: 'Invalid body at /locale: Invalid option: expected one of "en"|"de"|"pt-BR"|"ru"|"es"|"pl"|"tr"|"zh-CN"',
+    });
+    expect((await put({ locale: 'xx' }, 'de')).json().message).toBe(
+      'Ungültige Anfrage (body) bei /locale: Ungültiger Wert: erlaubt sind "en" | "de" | "pt-BR" | "ru" | "es" | "pl" | "tr" | "zh-CN"',
+    );
+    expect((await put([], 'es')).json().message).toBe(
+      'Petición no válida (body) en /: Tipo incorrecto: se esperaba objeto y llegó lista',
+    );
+    expect((await put({}, 'zh-CN')).json().message).toBe(
+      '无效的请求（body），位于 /locale：值无效：可选值为 "en" | "de" | "pt-BR" | "ru" | "es" | "pl" | "tr" | "zh-CN"',
+    );
+  });
+
   it('leaves successful responses and English callers untouched', async () => {
     const ok = await get('/api/meta', { 'accept-language': 'de' });
     expect(ok.statusCode).toBe(200);
@@ -113,7 +138,8 @@ describe('the error catalogs', () => {
       'Petición no válida (body) en /name: Required',
     );
     expect(translateError('Invalid querystring: Required', 'es')).toBe('Petición no válida (querystring): Required');
-    // The contract's own sentence in a validation failure is translated too; zod's generic ones stay English.
+    // The contract's own sentence in a validation failure is translated too; zod's generic ones are
+    // not the catalogs' (the error handler has them written in the caller's language: validation-words.ts).
     expect(translateError('Invalid body at /reason: Give a reason', 'de')).toBe(
       'Ungültige Anfrage (body) bei /reason: Gib einen Grund an',
     );
