@@ -13,11 +13,8 @@ export const ALLOW_LIST = [
   'remotes/servers/src/features/presence/server-presence.tsx',
   'shared/ui/src/access-denied.tsx',
   'shared/ui/src/toolbar.tsx',
-  'shell/src/layout/birthday-popup.tsx',
   'shell/src/layout/demo-banner.tsx',
   'shell/src/layout/footer.tsx',
-  'shell/src/layout/impersonation-bar.tsx',
-  'shell/src/layout/steam-offline-banner.tsx',
   'shell/src/pages/error-page.tsx',
   'shell/src/routing/catch-all.tsx',
   'shell/src/routing/external-redirect.tsx',
@@ -25,6 +22,4 @@ export const ALLOW_LIST = [
   'shell/src/routing/login-required.tsx',
   'shell/src/routing/remote-boundary.tsx',
   'shell/src/routing/route-page.tsx',
-  'shell/src/security/second-factor-banner.tsx',
-  'shell/src/tour/tour-overlay.tsx',
 ];

@@ -99,6 +99,7 @@ describe('catalogs', () => {
       'shell',
       'shell/src/account',
       'shell/src/search',
+      'shell/src/later',
       'shared/ui',
       'remotes/docs',
       'remotes/servers/src/features/overview',

@@ -1,12 +1,13 @@
-import { useMetaStore, useSessionStore } from '@outpost/host';
+import { setLocale, useMetaStore, useSessionStore } from '@outpost/host';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signedInData } from '../test-support/fake-api';
+import { SecondFactorBanner } from '../security/second-factor-banner';
+import { installFakeApi, provideTestHost, signedInData } from '../test-support/fake-api';
 import { BIRTHDAY_DISMISSED_KEY, BIRTHDAY_HIDE_MS, BirthdayPopup } from './birthday-popup';
 import { DEMO_BANNER_TEXT, DemoBanner } from './demo-banner';
 import { ImpersonationBar } from './impersonation-bar';
-import { STEAM_OFFLINE_TEXT, SteamOfflineBanner } from './steam-offline-banner';
+import { SteamOfflineBanner } from './steam-offline-banner';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -60,16 +61,65 @@ describe('BirthdayPopup', () => {
 });
 
 describe('SteamOfflineBanner', () => {
-  it('shows the SPEC text only when meta says Steam is unavailable', () => {
+  it('shows the SPEC text only when meta says Steam is unavailable', async () => {
     const meta = { settings: { notice: { enabled: false, text: '', class: '' }, domain: 'x' }, siteName: 'O' };
     useMetaStore.setState({ meta: { ...meta, steamAvailable: true } as never });
     const view = render(<SteamOfflineBanner />);
     expect(view.container.innerHTML).toBe('');
     useMetaStore.setState({ meta: { ...meta, steamAvailable: false } as never });
     view.rerender(<SteamOfflineBanner />);
-    expect(screen.getByRole('alert').textContent).toContain(STEAM_OFFLINE_TEXT);
-    expect(STEAM_OFFLINE_TEXT).toBe(
-      "Steam servers are currently offline, most likely due to weekly scheduled maintenance. You won't be able to join servers until they come back online.",
+    // Its chunk (and words) arrive on demand.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Steam servers are currently offline, most likely due to weekly scheduled maintenance. You won't be able to join servers until they come back online. Steam status",
+    );
+    expect(screen.getByRole('link', { name: 'Steam status' }).getAttribute('href')).toBe('https://steamstat.us');
+  });
+});
+
+// Issue 27: the later-loaded chrome's words come from their own catalog (shell/src/later), the
+// active locale's fetched with that code.
+describe('the signed-in bars in another language', () => {
+  afterEach(() => setLocale('en'));
+
+  it('draw in German once the German words are in', async () => {
+    await setLocale('de');
+    useSessionStore.getState().setSession({ ...signedInData, impersonatingId: 'admin-9' });
+    render(
+      <MemoryRouter>
+        <ImpersonationBar />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('status')).textContent).toContain('Du bist als Zoey angemeldet');
+    expect(screen.getByRole('button', { name: 'Anmeldung als Benutzer beenden' })).toBeTruthy();
+  });
+
+  it('say which roles withhold their permissions, in the plural the count needs', async () => {
+    provideTestHost();
+    installFakeApi({
+      'GET /api/auth/second-factor': {
+        body: {
+          totp: false,
+          passkeys: [],
+          recoveryCodesLeft: 0,
+          enrolled: false,
+          requiredBy: [
+            { id: 'r1', name: 'Admin' },
+            { id: 'r2', name: 'Moderator' },
+          ],
+          withheld: true,
+          stepUpUntil: null,
+          stepUpWindowMinutes: 10,
+        },
+      },
+    });
+    await setLocale('ru');
+    useSessionStore.getState().setSession(signedInData);
+    render(<SecondFactorBanner />);
+    const banner = await screen.findByRole('complementary', { name: 'Требуется второй фактор' });
+    expect(banner.textContent).toContain('Роли Admin, Moderator требуют второй фактор.');
+    await setLocale('en');
+    expect(banner.textContent).toContain(
+      'Admin, Moderator require a second factor. Until you set one up, the permissions of those roles are withheld.',
     );
   });
 });

@@ -1,6 +1,8 @@
-import { useSessionStore } from '@outpost/host';
+import { SLOT, useSessionStore, withNode } from '@outpost/host';
 import { Modal } from '@outpost/ui/core';
 import { useState } from 'react';
+import { useT } from '../i18n/catalogs';
+import { useLaterWords } from '../later/catalogs';
 
 export const BIRTHDAY_DISMISSED_KEY = 'outpost.birthday-dismissed';
 /** SPEC 9: a dismissed birthday popup stays hidden 24 h. */
@@ -19,17 +21,18 @@ function dismissedRecently(now: number): boolean {
 export function BirthdayPopup({ now = () => new Date() }: { now?: () => Date }) {
   const session = useSessionStore((state) => state.session);
   const [hidden, setHidden] = useState(false);
+  const t = useT();
+  const words = useLaterWords();
   const today = now();
-  if (!session || hidden || !isBirthday(session.profile, today) || dismissedRecently(today.getTime())) return null;
+  if (!words || !session || hidden || !isBirthday(session.profile, today) || dismissedRecently(today.getTime()))
+    return null;
   const dismiss = () => {
     localStorage.setItem(BIRTHDAY_DISMISSED_KEY, String(now().getTime()));
     setHidden(true);
   };
   return (
-    <Modal title="Happy Birthday!" onClose={dismiss}>
-      <p>
-        Happy birthday, <strong>{session.name}</strong>! 🎂 Thank you for being part of the community.
-      </p>
+    <Modal title={t('shell.later.birthday.title')} onClose={dismiss}>
+      <p>{withNode(t('shell.later.birthday.text', { name: SLOT }), <strong>{session.name}</strong>)}</p>
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
-import { useSessionStore } from '@outpost/host';
+import { SLOT, useSessionStore, withNode } from '@outpost/host';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../i18n/catalogs';
+import { useLaterWords } from '../later/catalogs';
 import { stopImpersonating } from '../session/logout';
 
 /** SPEC 2: while an admin acts as another user, a bar says so and offers to stop. */
@@ -8,14 +10,16 @@ export function ImpersonationBar() {
   const session = useSessionStore((state) => state.session);
   const location = useLocation();
   const [busy, setBusy] = useState(false);
-  if (!session?.impersonatingId) return null;
+  const t = useT();
+  const words = useLaterWords();
+  if (!words || !session?.impersonatingId) return null;
   // manage-user: /admin/players/{id}?returnTo=<current full path>
   const returnTo = location.pathname + location.search + location.hash;
   const manageUser = `/admin/players/${encodeURIComponent(session.id)}?returnTo=${encodeURIComponent(returnTo)}`;
   return (
     <div className="impersonation-bar" role="status">
       <span>
-        Impersonating as <Link to={manageUser}>{session.name}</Link>
+        {withNode(t('shell.later.impersonation.as', { name: SLOT }), <Link to={manageUser}>{session.name}</Link>)}
       </span>
       <button
         type="button"
@@ -27,7 +31,7 @@ export function ImpersonationBar() {
           setBusy(false);
         }}
       >
-        Stop Impersonating
+        {t('shell.later.impersonation.stop')}
       </button>
     </div>
   );

@@ -3,6 +3,9 @@
 import { NotificationBell } from '../nav/notification-bell';
 import { UserMenu } from '../nav/user-menu';
 
+// Their words (later/catalogs.ts): English with this code; the loader (signed-in-lazy.ts) waits
+// for another locale's, so the first screen of a signed-in user is drawn whole in their language.
+export { laterWordsReady } from '../later/catalogs';
 export { default as NotificationStreamHost } from '../notifications/notification-stream-host';
 // Parses its answer with a zod schema (~16 KB brotli of zod): here, not on a visitor's `/`.
 export { SecondFactorBanner } from '../security/second-factor-banner';

@@ -1,6 +1,10 @@
 import { preloadable } from '../startup/preloadable';
 
-const chrome = () => import(/* webpackChunkName: "signed-in" */ './signed-in-chrome');
+// With its words for the active locale (see signed-in-chrome.tsx).
+const chrome = () =>
+  import(/* webpackChunkName: "signed-in" */ './signed-in-chrome').then((module) =>
+    module.laterWordsReady.then(() => module),
+  );
 
 export const SignedInNavItems = preloadable(() => chrome().then((module) => module.SignedInNavItems));
 export const ImpersonationBar = preloadable(() => chrome().then((module) => module.ImpersonationBar));

@@ -3,6 +3,8 @@ import { useHost, useSessionStore } from '@outpost/host';
 import { useEffect, useState } from 'react';
 import { useAccountModals } from '../account/account-modals';
 import { cacheTab } from '../account/settings-tab-cache';
+import { useT } from '../i18n/catalogs';
+import { useLaterWords } from '../later/catalogs';
 
 /**
  * Issue 31 item 3: a role the person holds requires a second factor and they have none, so
@@ -13,6 +15,8 @@ export function SecondFactorBanner() {
   const userId = useSessionStore((state) => state.session?.id ?? null);
   const show = useAccountModals((state) => state.show);
   const [roles, setRoles] = useState<string[]>([]);
+  const t = useT();
+  const words = useLaterWords();
 
   useEffect(() => {
     if (!userId) return;
@@ -28,12 +32,11 @@ export function SecondFactorBanner() {
     };
   }, [host, userId]);
 
-  if (roles.length === 0) return null;
+  if (!words || roles.length === 0) return null;
   return (
-    <aside className="notice is-warning second-factor-banner" aria-label="Second factor required">
+    <aside className="notice is-warning second-factor-banner" aria-label={t('shell.later.secondFactor.label')}>
       <p>
-        {roles.join(', ')} require{roles.length === 1 ? 's' : ''} a second factor. Until you set one up, the permissions
-        of {roles.length === 1 ? 'that role' : 'those roles'} are withheld.{' '}
+        {t('shell.later.secondFactor.text', { count: roles.length, roles: roles.join(', ') })}{' '}
         <button
           type="button"
           className="link-button"
@@ -42,7 +45,7 @@ export function SecondFactorBanner() {
             show('settings');
           }}
         >
-          Set up a second factor
+          {t('shell.later.secondFactor.setUp')}
         </button>
       </p>
     </aside>

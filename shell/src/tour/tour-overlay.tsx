@@ -1,6 +1,9 @@
 import type { TourStep } from '@outpost/contracts';
+import { i18n } from '@outpost/host';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../i18n/catalogs';
+import { useLaterWords } from '../later/catalogs';
 import { useTourStore } from './tour-store';
 import './tour.css';
 
@@ -43,6 +46,8 @@ export default function TourOverlay({ waitMs = TOUR_WAIT_MS }: { waitMs?: number
   const [found, setFound] = useState<Found | null>(null);
   const [rect, setRect] = useState<DOMRect | null>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const words = useLaterWords();
 
   const index = running ? running.index : -1;
   // Go to the step's page, then wait for its element.
@@ -72,7 +77,7 @@ export default function TourOverlay({ waitMs = TOUR_WAIT_MS }: { waitMs?: number
       if (running.direction === -1 && running.index > 0) back();
       else next();
     } else {
-      end(`The tour “${running.tour.title}” has ended: “${step.title}” is not on this page.`);
+      end(i18n._('shell.later.tour.missing', { tour: running.tour.title, step: step.title }));
     }
   }, [found, running, step]);
 
@@ -119,7 +124,7 @@ export default function TourOverlay({ waitMs = TOUR_WAIT_MS }: { waitMs?: number
     return () => window.removeEventListener('keydown', onKey, true);
   }, [running]);
 
-  if (!running || !step || !element) return null;
+  if (!running || !step || !element || !words) return null;
   const last = running.index === running.tour.steps.length - 1;
   const { next, back, end } = state as ReturnType<typeof useTourStore.getState>;
   return (
@@ -136,20 +141,24 @@ export default function TourOverlay({ waitMs = TOUR_WAIT_MS }: { waitMs?: number
         tabIndex={-1}
       >
         <p className="tour-progress muted">
-          {running.tour.title} · step {running.index + 1} of {running.tour.steps.length}
+          {t('shell.later.tour.progress', {
+            tour: running.tour.title,
+            step: running.index + 1,
+            count: running.tour.steps.length,
+          })}
         </p>
         <h2 id="tour-step-title">{step.title}</h2>
         <p id="tour-step-body">{step.body}</p>
         <div className="tour-buttons">
           <button type="button" className="button is-light" onClick={() => end()}>
-            Skip tour
+            {t('shell.later.tour.skip')}
           </button>
           <span className="tour-spacer" />
           <button type="button" className="button is-light" onClick={back} disabled={running.index === 0}>
-            Back
+            {t('shell.later.tour.back')}
           </button>
           <button type="button" className="button" onClick={next}>
-            {last ? 'Finish' : 'Next'}
+            {last ? t('shell.later.tour.finish') : t('shell.later.tour.next')}
           </button>
         </div>
       </div>
