@@ -83,8 +83,6 @@ const KNOWN_UNTRANSLATED: Array<string | RegExp> = [
   /^\(\d+ with unread activity\)$/,
   // kit: the toolbar's search button
   'Search',
-  // players-bans-notes: the report form's categories
-  'Cheating Griefing Harassment Exploiting Other',
 ];
 
 /**

@@ -4,6 +4,7 @@ import { Callout, DataTable, DateTime, EmptyState, LoadState, Tag } from '@outpo
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ReportForm } from './report-form';
+import { reasonLabel } from './report-reasons';
 
 /** /reports/new: the report form, then the reports this user filed and whether they were reviewed. */
 export function NewReportView() {
@@ -46,7 +47,7 @@ export function NewReportView() {
               {
                 key: 'reason',
                 label: t('players-bans-notes.reports.column.reason'),
-                render: (report) => report.reason,
+                render: (report) => reasonLabel(t, report.reason),
               },
               {
                 key: 'filed',

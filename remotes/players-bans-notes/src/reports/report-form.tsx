@@ -24,6 +24,7 @@ import {
 } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { SteamIdInput } from '../common/steam-id-input';
+import { reasonLabel } from './report-reasons';
 
 interface Props {
   form: ReportFormResponse;
@@ -165,7 +166,7 @@ export function ReportForm({ form, initialTarget, onFiled }: Props) {
             <option value="">{t('players-bans-notes.reports.reason.choose')}</option>
             {form.reasons.map((choice) => (
               <option key={choice} value={choice}>
-                {choice}
+                {reasonLabel(t, choice)}
               </option>
             ))}
           </Select>

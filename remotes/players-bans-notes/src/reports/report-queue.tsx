@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ManageUserLink } from '../common/manage-user-link';
 import { useQueryParams } from '../common/use-query-params';
+import { reasonLabel } from './report-reasons';
 import { ResolveDialog } from './resolve-dialog';
 
 const FILTERS = ['status', 'claimed', 'group'] as const;
@@ -166,7 +167,7 @@ function GroupCard({
           <Tag tone="warning">{t('players-bans-notes.reports.group.count', { count: group.reportCount })}</Tag>
           {group.reasons.map((reason) => (
             <Tag key={reason} tone="light">
-              {reason}
+              {reasonLabel(t, reason)}
             </Tag>
           ))}
           {!open && <Outcome group={group} />}
@@ -203,7 +204,7 @@ function GroupCard({
                   ? t('players-bans-notes.reports.report.game')
                   : t('players-bans-notes.reports.report.site')}
               </Tag>{' '}
-              <Tag tone="neutral">{report.reason}</Tag>{' '}
+              <Tag tone="neutral">{reasonLabel(t, report.reason)}</Tag>{' '}
               <span className="muted">
                 <DateTime value={report.createdAt} />
               </span>

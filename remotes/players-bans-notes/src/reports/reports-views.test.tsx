@@ -1,4 +1,5 @@
 import type { ReportGroup } from '@outpost/contracts';
+import { setLocale } from '@outpost/host';
 import { createTestHost, signInForTest } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -128,6 +129,40 @@ it('files a report with a recent player picked from a server, refusing a non-htt
     evidence: ['https://demos.example.org/r3.dem'],
     serverId: 's1',
   });
+});
+
+it("names the site's default reasons in the reader's language, a site's own as written, and sends the reason itself", async () => {
+  const api = createTestHost({
+    'GET /api/reports/form': { body: { ...FORM, reasons: ['Cheating', 'Griefing', 'Exploiting', 'Spawn camping'] } },
+    'GET /api/reports/mine': { body: { reports: [] } },
+    'GET /api/servers': { body: [] },
+    'POST /api/reports': { status: 429, body: { error: 'REPORTING_TOO_FAST', message: 'Too fast.' } },
+  });
+  signInForTest([]);
+  await setLocale('de');
+  try {
+    render(
+      <MemoryRouter initialEntries={[`/reports/new?steamid=${TARGET}`]}>
+        <NewReportView />
+      </MemoryRouter>,
+    );
+    const reason = (await screen.findByLabelText('Grund')) as HTMLSelectElement;
+    expect([...reason.options].map((option) => [option.value, option.text])).toEqual([
+      ['', 'Grund wählen…'],
+      ['Cheating', 'Cheaten'],
+      ['Griefing', 'Griefing'],
+      ['Exploiting', 'Ausnutzen von Bugs'],
+      ['Spawn camping', 'Spawn camping'],
+    ]);
+    fireEvent.change(reason, { target: { value: 'Exploiting' } });
+    fireEvent.change(screen.getByLabelText('Was ist passiert'), { target: { value: 'Wallhack' } });
+    fireEvent.submit(reason.closest('form') as HTMLFormElement);
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ reason: 'Exploiting' }),
+    );
+  } finally {
+    await setLocale('en');
+  }
 });
 
 it('shows a refusal from the API (rate limit) beside the form', async () => {
