@@ -10,7 +10,6 @@ export const ALLOW_LIST = [
   'remotes/panel/src/gallery/list-section.tsx',
   'remotes/panel/src/gallery/navigation-section.tsx',
   'remotes/panel/src/gallery/overlays-section.tsx',
-  'remotes/servers/src/features/presence/server-presence.tsx',
   'shared/ui/src/access-denied.tsx',
   'shared/ui/src/toolbar.tsx',
   'shell/src/layout/demo-banner.tsx',

@@ -1,4 +1,5 @@
 import type { ServerPresence } from '@outpost/contracts';
+import { setLocale } from '@outpost/host';
 import { createTestHost, jsonResponse as json, signInForTest } from '@outpost/host/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,6 +46,23 @@ afterEach(() => {
 });
 
 describe('who is where on the server page', () => {
+  it("speaks the reader's language: the tables, their captions and the ban action (Russian plurals)", async () => {
+    serve({ ...withPlugin, recentMinutes: 22 });
+    signInForTest(['servers.*', 'players.view', 'bans.create']);
+    await setLocale('ru');
+    try {
+      await renderServerAdmin();
+      expect(await screen.findByRole('table', { name: 'Игроки на сервере сейчас (по событиям плагина)' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Вышли за последние 22 минуты' })).toBeTruthy();
+      const recent = screen.getByRole('table', { name: 'Игроки, вышедшие за последние 22 минуты' });
+      expect(within(recent).getByRole('link', { name: 'Забанить или заблокировать Bob' }).textContent).toBe(
+        'Забанить или заблокировать',
+      );
+    } finally {
+      await setLocale('en');
+    }
+  });
+
   it('lists the connected and the recently left with their Steam ids and a ban action to the usual form', async () => {
     serve(withPlugin);
     signInForTest(['servers.*', 'players.view', 'bans.create']);

@@ -1,5 +1,5 @@
 import { type ServerPresence, serverPresenceSchema } from '@outpost/contracts';
-import { useCan, useLoad } from '@outpost/host';
+import { useCan, useLoad, useT } from '@outpost/host';
 import { ButtonLink, type Column, DataTable, DateTime, EmptyState, KickAction, LoadState } from '@outpost/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -7,18 +7,20 @@ import { banFormPath, playerOverviewPath } from './player-paths';
 
 type Connected = ServerPresence['connected'][number];
 type Recent = ServerPresence['recent'][number];
+type T = ReturnType<typeof useT>;
 
 /** The name (to the player's overview), the Steam id and the actions (ban; kick for the connected): both lists. */
-function playerColumns<T extends { steamid: string; name: string }>(
+function playerColumns<P extends { steamid: string; name: string }>(
+  t: T,
   here: string,
   canBan: boolean,
-  when: Column<T>,
-  kick?: (player: T) => ReactNode,
-): Column<T>[] {
+  when: Column<P>,
+  kick?: (player: P) => ReactNode,
+): Column<P>[] {
   return [
     {
       key: 'name',
-      label: 'Name',
+      label: t('servers.presence.name'),
       phone: 'primary',
       render: (player) => <Link to={playerOverviewPath(player.steamid, here)}>{player.name}</Link>,
       sortValue: (player) => player.name,
@@ -29,8 +31,8 @@ function playerColumns<T extends { steamid: string; name: string }>(
       ? [
           {
             key: 'ban',
-            label: 'Action',
-            render: (player: T) => (
+            label: t('servers.presence.action'),
+            render: (player: P) => (
               <span className="presence-actions">
                 {kick?.(player)}
                 {canBan && (
@@ -39,9 +41,9 @@ function playerColumns<T extends { steamid: string; name: string }>(
                     variant="danger"
                     size="small"
                     icon="ban"
-                    aria-label={`Ban or block ${player.name}`}
+                    aria-label={t('servers.presence.banOrBlockPlayer', { name: player.name })}
                   >
-                    Ban or block
+                    {t('servers.presence.banOrBlock')}
                   </ButtonLink>
                 )}
               </span>
@@ -67,6 +69,7 @@ export function ServerPresencePanel({
   refreshedAt: number | null;
   queriedList: ReactNode;
 }) {
+  const t = useT();
   const { state, reload } = useLoad(`/api/game-presence/${encodeURIComponent(serverId)}`, serverPresenceSchema);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -75,20 +78,21 @@ export function ServerPresencePanel({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newer live status is the reason to ask again
   useEffect(() => reload(), [refreshedAt, reload]);
   return (
-    <LoadState state={state} what="who is on this server">
+    <LoadState state={state} what={t('servers.presence.what')}>
       {(presence) => (
         <>
           {presence.plugin ? (
             <>
-              <h3>Connected now</h3>
+              <h3>{t('servers.presence.connectedNow')}</h3>
               <DataTable
-                caption="Players connected now (from the plugin's events)"
+                caption={t('servers.presence.connectedCaption')}
                 columns={playerColumns<Connected>(
+                  t,
                   here,
                   canBan,
                   {
                     key: 'since',
-                    label: 'Connected',
+                    label: t('servers.presence.connected'),
                     render: (player) => <DateTime value={player.connectedAt} display="relative" />,
                     sortValue: (player) => player.connectedAt,
                   },
@@ -105,18 +109,18 @@ export function ServerPresencePanel({
                 )}
                 rows={presence.connected}
                 rowKey={(player) => player.steamid}
-                empty={<EmptyState>Nobody is connected right now.</EmptyState>}
+                empty={<EmptyState>{t('servers.presence.nobodyConnected')}</EmptyState>}
               />
             </>
           ) : (
             queriedList
           )}
-          <h3>Left in the last {presence.recentMinutes} minutes</h3>
+          <h3>{t('servers.presence.leftTitle', { minutes: presence.recentMinutes })}</h3>
           <DataTable
-            caption={`Players who left in the last ${presence.recentMinutes} minutes`}
-            columns={playerColumns<Recent>(here, canBan, {
+            caption={t('servers.presence.leftCaption', { minutes: presence.recentMinutes })}
+            columns={playerColumns<Recent>(t, here, canBan, {
               key: 'left',
-              label: 'Left',
+              label: t('servers.presence.left'),
               render: (player) => <DateTime value={player.lastSeen} display="relative" />,
               sortValue: (player) => player.lastSeen,
             })}
@@ -124,9 +128,7 @@ export function ServerPresencePanel({
             rowKey={(player) => player.steamid}
             empty={
               <EmptyState>
-                {presence.plugin
-                  ? 'Nobody left recently.'
-                  : 'This server has no plugin token: who left, with Steam ids, comes from its plugin.'}
+                {presence.plugin ? t('servers.presence.nobodyLeft') : t('servers.presence.noPlugin')}
               </EmptyState>
             }
           />
