@@ -14,24 +14,37 @@ import {
 import { GALLERY_NOW, SAMPLE_AGES, SAMPLE_PLAYER, SAMPLE_SERVERS, type SampleServer } from './gallery-fixtures';
 import { Specimen, State } from './specimen';
 
-const columns: Column<SampleServer>[] = [
-  { key: 'status', label: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-  { key: 'name', label: 'Name', render: (row) => row.name, sortValue: (row) => row.name, phone: 'primary' },
-  { key: 'map', label: 'Map', render: (row) => row.map },
-  { key: 'players', label: 'Players', render: (row) => row.players },
-  { key: 'address', label: 'Connect', render: (row) => <code>connect {row.address}</code>, phone: 'primary' },
+type T = ReturnType<typeof useT>;
+
+const columns = (t: T): Column<SampleServer>[] => [
+  { key: 'status', label: t('panel.gallery.demo.column.status'), render: (row) => <StatusBadge status={row.status} /> },
+  {
+    key: 'name',
+    label: t('panel.gallery.demo.column.name'),
+    render: (row) => row.name,
+    sortValue: (row) => row.name,
+    phone: 'primary',
+  },
+  { key: 'map', label: t('panel.gallery.demo.column.map'), render: (row) => row.map },
+  { key: 'players', label: t('panel.gallery.demo.column.players'), render: (row) => row.players },
+  {
+    key: 'address',
+    label: t('panel.gallery.demo.column.connect'),
+    render: (row) => <code>connect {row.address}</code>,
+    phone: 'primary',
+  },
   {
     key: 'seen',
-    label: 'Last seen',
+    label: t('panel.gallery.demo.column.lastSeen'),
     render: (row) => <DateTime value={row.seen} display="relative" now={GALLERY_NOW} />,
     phone: 'hidden',
   },
   {
     key: 'join',
-    label: 'Join',
+    label: t('panel.gallery.demo.join'),
     render: (row) => (
       <ButtonLink href={`steam://connect/${row.address}`} size="small" variant="primary" icon="start">
-        Join
+        {t('panel.gallery.demo.join')}
       </ButtonLink>
     ),
     phone: 'primary',
@@ -45,17 +58,22 @@ export function DataSection() {
     <>
       <Specimen name="DataTable" use={t('panel.gallery.use.datatable')}>
         <State label={t('panel.gallery.state.rows')} wide>
-          <DataTable caption="Servers" columns={columns} rows={SAMPLE_SERVERS} rowKey={(row) => String(row.id)} />
+          <DataTable
+            caption={t('panel.gallery.demo.servers')}
+            columns={columns(t)}
+            rows={SAMPLE_SERVERS}
+            rowKey={(row) => String(row.id)}
+          />
         </State>
         <State label={t('panel.gallery.state.empty')} wide>
           <DataTable
-            caption="Servers"
-            columns={columns}
+            caption={t('panel.gallery.demo.servers')}
+            columns={columns(t)}
             rows={[]}
             rowKey={(row) => String(row.id)}
             empty={
-              <EmptyState action={<Button size="small">Add a server</Button>}>
-                No servers have been added yet.
+              <EmptyState action={<Button size="small">{t('panel.gallery.demo.addServer')}</Button>}>
+                {t('panel.gallery.demo.noServersYet')}
               </EmptyState>
             }
           />
@@ -79,10 +97,10 @@ export function DataSection() {
           <DescriptionList
             layout="grid"
             items={[
-              { term: 'Bans', value: '2' },
-              { term: 'Notes', value: '5' },
-              { term: 'Play time', value: '312 h' },
-              { term: 'Servers', value: '4' },
+              { term: t('panel.gallery.demo.term.bans'), value: '2' },
+              { term: t('panel.gallery.demo.term.notes'), value: '5' },
+              { term: t('panel.gallery.demo.term.playTime'), value: '312 h' },
+              { term: t('panel.gallery.demo.servers'), value: '4' },
             ]}
           />
         </State>

@@ -1,3 +1,4 @@
+import { setLocale } from '@outpost/host';
 import { createTestHost } from '@outpost/host/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -76,5 +77,24 @@ describe('the kit gallery (/panel/ui)', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('Give a reason');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("draws its demo texts in the reader's language, every one from the catalog (never a key)", async () => {
+    createTestHost();
+    await setLocale('de');
+    try {
+      renderAt('/panel/ui?open=confirm');
+      expect(screen.getByRole('dialog', { name: 'Zoey Moss entbannen?' }).textContent).toContain(
+        'Der Ban wird jetzt aufgehoben; der Verlauf behält ihn.',
+      );
+      const buttons = within(document.querySelector('[data-specimen="Button"]') as HTMLElement);
+      expect(buttons.getByRole('button', { name: 'Speichern' })).toBeTruthy();
+      expect(screen.getByRole('tabpanel').textContent).toBe('Die Übersicht des Spielers.');
+      expect(screen.getByRole('button', { name: 'Ban speichern' })).toBeTruthy();
+      expect(document.body.textContent).not.toMatch(/panel\.gallery\./);
+      expect(document.body.innerHTML).not.toMatch(/panel\.gallery\./);
+    } finally {
+      await setLocale('en');
+    }
   });
 });

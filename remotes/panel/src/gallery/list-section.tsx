@@ -11,25 +11,41 @@ interface Page {
 const PAGES = { page: 1, hasPrevious: false, next: () => {}, previous: () => {} };
 
 function ServersList({ state }: { state: Loaded<Page> }) {
+  const t = useT();
   return (
     <ListPage
-      title="Servers"
+      title={t('panel.gallery.demo.servers')}
       headingLevel={2}
-      description="A whole list page in one component"
-      filters={<SearchFilter label="Search servers" placeholder="Name or map" value="" onSearch={() => {}} />}
+      description={t('panel.gallery.demo.listDescription')}
+      filters={
+        <SearchFilter
+          label={t('panel.gallery.demo.searchServers')}
+          placeholder={t('panel.gallery.demo.nameOrMap')}
+          value=""
+          onSearch={() => {}}
+        />
+      }
       state={state}
-      what="servers"
+      what={t('panel.gallery.demo.what.servers')}
       rows={(page: Page) => page.servers}
       pages={PAGES}
       nextCursor={(page: Page) => page.nextCursor}
       table={{
-        caption: 'Servers',
+        caption: t('panel.gallery.demo.servers'),
         rowKey: (row) => String(row.id),
-        empty: <EmptyState>No servers match.</EmptyState>,
+        empty: <EmptyState>{t('panel.gallery.demo.noServersMatch')}</EmptyState>,
         columns: [
-          { key: 'name', label: 'Name', render: (row) => row.name, phone: 'primary' },
-          { key: 'status', label: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-          { key: 'seen', label: 'Last seen', render: (row) => <DateTime value={row.seen} now={GALLERY_NOW} /> },
+          { key: 'name', label: t('panel.gallery.demo.column.name'), render: (row) => row.name, phone: 'primary' },
+          {
+            key: 'status',
+            label: t('panel.gallery.demo.column.status'),
+            render: (row) => <StatusBadge status={row.status} />,
+          },
+          {
+            key: 'seen',
+            label: t('panel.gallery.demo.column.lastSeen'),
+            render: (row) => <DateTime value={row.seen} now={GALLERY_NOW} />,
+          },
         ],
       }}
     />

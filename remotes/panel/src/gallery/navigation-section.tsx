@@ -3,13 +3,9 @@ import { Button, PageHeader, Pager, SearchFilter, SelectFilter, TabLinks, Tabs, 
 import { useState } from 'react';
 import { Specimen, State } from './specimen';
 
-const TABS = [
-  { id: 'summary', label: 'Summary' },
-  { id: 'names', label: 'Names' },
-  { id: 'servers', label: 'Servers' },
-  { id: 'ips', label: 'IPs' },
-  { id: 'stats', label: 'Stats' },
-];
+const TAB_IDS = ['summary', 'names', 'servers', 'ips', 'stats'] as const;
+/** The component's name as the label of its state: code, the same in every language. */
+const TABS_NAME = 'Tabs';
 
 /** The page frame and moving around: header, toolbar, tabs, pager. */
 export function NavigationSection() {
@@ -17,36 +13,41 @@ export function NavigationSection() {
   const [tab, setTab] = useState('summary');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
+  const TABS = TAB_IDS.map((id) => ({ id, label: t(`panel.gallery.demo.tab.${id}`) }));
   return (
     <>
       <Specimen name="PageHeader" use={t('panel.gallery.use.pageheader')}>
         <State label={t('panel.gallery.state.page')} wide>
           <PageHeader
-            title="Bans"
-            description="Who may not play on our servers, and why"
-            actions={<Button variant="danger">New ban</Button>}
+            title={t('panel.gallery.demo.bans')}
+            description={t('panel.gallery.demo.bansDescription')}
+            actions={<Button variant="danger">{t('panel.gallery.demo.newBan')}</Button>}
           />
         </State>
         <State label={t('panel.gallery.state.section-level-2')} wide>
-          <PageHeader level={2} title="Appeals" back={<a href="/panel/ui">Back to the gallery</a>} />
+          <PageHeader
+            level={2}
+            title={t('panel.gallery.demo.appeals')}
+            back={<a href="/panel/ui">{t('panel.gallery.demo.backToGallery')}</a>}
+          />
         </State>
       </Specimen>
       <Specimen name="Toolbar" use={t('panel.gallery.use.toolbar')}>
         <State label={t('panel.gallery.state.search-and-select')} wide>
-          <Toolbar actions={<Button variant="primary">New note</Button>}>
+          <Toolbar actions={<Button variant="primary">{t('panel.gallery.demo.newNote')}</Button>}>
             <SearchFilter
-              label="Search bans"
-              placeholder="Name, reason, ban id or SteamID"
+              label={t('panel.gallery.demo.searchBans')}
+              placeholder={t('panel.gallery.demo.searchBansPlaceholder')}
               value={query}
               onSearch={setQuery}
             />
             <SelectFilter
-              label="Status"
+              label={t('panel.gallery.demo.status')}
               value={status}
-              allLabel="All statuses"
+              allLabel={t('panel.gallery.demo.allStatuses')}
               options={[
-                { value: 'active', label: 'Active' },
-                { value: 'expired', label: 'Expired' },
+                { value: 'active', label: t('panel.gallery.demo.active') },
+                { value: 'expired', label: t('panel.gallery.demo.expired') },
               ]}
               onChange={setStatus}
             />
@@ -54,14 +55,14 @@ export function NavigationSection() {
         </State>
       </Specimen>
       <Specimen name="Tabs" use={t('panel.gallery.use.tabs')}>
-        <State label="Tabs" wide>
-          <Tabs label="Player" tabs={TABS} active={tab} onChange={setTab}>
-            <p>The {tab} of the player.</p>
+        <State label={TABS_NAME} wide>
+          <Tabs label={t('panel.gallery.demo.player')} tabs={TABS} active={tab} onChange={setTab}>
+            <p>{t('panel.gallery.demo.tabBody', { tab })}</p>
           </Tabs>
         </State>
         <State label={t('panel.gallery.state.tablinks-tabs-that-are-pages')} wide>
           <TabLinks
-            label="Player pages"
+            label={t('panel.gallery.demo.playerPages')}
             links={TABS.map((item) => ({
               href: `/panel/ui?tab=${item.id}`,
               label: item.label,

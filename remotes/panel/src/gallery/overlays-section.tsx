@@ -5,6 +5,9 @@ import { Specimen, State } from './specimen';
 
 type Open = 'modal' | 'drawer' | 'confirm' | null;
 
+/** The gallery's sample player (a name: the same in every language). */
+const PLAYER = 'Zoey Moss';
+
 /** Modal, Drawer and ConfirmDialog: drawn in the kit's portal, opened from here. */
 export function OverlaysSection({ initiallyOpen = null }: { initiallyOpen?: Open }) {
   const t = useT();
@@ -14,34 +17,46 @@ export function OverlaysSection({ initiallyOpen = null }: { initiallyOpen?: Open
     <Specimen name="Modal, Drawer, ConfirmDialog" use={t('panel.gallery.use.modal-drawer-confirmdialog')}>
       <State label={t('panel.gallery.state.open-one')}>
         <div className="specimen-row">
-          <Button onClick={() => setOpen('modal')}>Open modal</Button>
-          <Button onClick={() => setOpen('drawer')}>Open drawer</Button>
+          <Button onClick={() => setOpen('modal')}>{t('panel.gallery.demo.openModal')}</Button>
+          <Button onClick={() => setOpen('drawer')}>{t('panel.gallery.demo.openDrawer')}</Button>
           <Button variant="danger" onClick={() => setOpen('confirm')}>
-            Unban…
+            {t('panel.gallery.demo.unbanEllipsis')}
           </Button>
         </div>
       </State>
       {open === 'modal' && (
-        <Modal title="Edit note" onClose={close}>
+        <Modal title={t('panel.gallery.demo.editNote')} onClose={close}>
           <form onSubmit={(event) => event.preventDefault()}>
-            <Field label="Note">{(control) => <Input {...control} defaultValue="Warned for mic spam" />}</Field>
-            <FormActions submitLabel="Save" onCancel={close} />
+            <Field label={t('panel.gallery.demo.note')}>
+              {(control) => <Input {...control} defaultValue={t('panel.gallery.demo.noteMic')} />}
+            </Field>
+            <FormActions submitLabel={t('panel.gallery.demo.save')} onCancel={close} />
           </form>
         </Modal>
       )}
       {open === 'drawer' && (
-        <Drawer title="Zoey Moss" onClose={close} footer={<Button onClick={close}>Close</Button>}>
+        <Drawer
+          title={PLAYER}
+          onClose={close}
+          footer={<Button onClick={close}>{t('panel.gallery.demo.close')}</Button>}
+        >
           <DescriptionList
             items={[
               { term: 'Steam ID', value: 'STEAM_0:1:12345678' },
-              { term: 'Bans', value: '2' },
+              { term: t('panel.gallery.demo.term.bans'), value: '2' },
             ]}
           />
         </Drawer>
       )}
       {open === 'confirm' && (
-        <ConfirmDialog title="Unban Zoey Moss?" confirmLabel="Unban" danger onConfirm={close} onCancel={close}>
-          The ban is lifted now; the history keeps it.
+        <ConfirmDialog
+          title={t('panel.gallery.demo.unbanTitle', { name: PLAYER })}
+          confirmLabel={t('panel.gallery.demo.unban')}
+          danger
+          onConfirm={close}
+          onCancel={close}
+        >
+          {t('panel.gallery.demo.unbanBody')}
         </ConfirmDialog>
       )}
     </Specimen>
