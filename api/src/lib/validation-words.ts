@@ -8,7 +8,7 @@ import type { z } from 'zod';
 //
 // Our words, not zod's bundled locales (z.locales.de() …): those leave type names in English
 // ("erwartet string, erhalten Zahl"), guess genders ("Nieprawidłow(y/a/e) URL") and mix forms of
-// address; these follow each locale's glossary (docs/translating.md).
+// address; these follow each locale's glossary (README, Languages: Glossary for translators).
 
 type Unit = 'characters' | 'items' | 'bytes';
 /** A bound on a length or a value: at least, at most, exactly, above, below. */
