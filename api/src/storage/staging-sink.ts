@@ -11,6 +11,11 @@ export interface StagingSinkOptions {
   accept(bytes: number): Error | null;
   /** Called once a batch is in the file. */
   written(bytes: number): void;
+  /**
+   * Called with a written batch when its chunks are the sink's alone (a socket's body chunks,
+   * read by nobody else): the callee may take their memory (hash-behind.ts `release`).
+   */
+  release?(chunks: Buffer[]): void;
 }
 
 /**
@@ -44,7 +49,10 @@ export class StagingSink extends Writable {
     writeAll(this.fd as number, chunks, (error) => {
       const waiting = this.writing;
       this.writing = null;
-      if (!error) this.options.written(bytes);
+      if (!error) {
+        this.options.written(bytes);
+        this.options.release?.(chunks);
+      }
       callback(error);
       waiting?.();
     });

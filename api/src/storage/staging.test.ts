@@ -92,6 +92,36 @@ describe('staging a stream', () => {
     await expect.poll(() => openOn(folder), { timeout: 5000 }).toBe(0);
   });
 
+  it(
+    'takes a request body whole: its own chunks are emptied once written, slices kept, and a failure leaves it open',
+    SLOW,
+    async () => {
+      const data = randomBytes(5 * 1024 * 1024 + 9);
+      // Each piece its own buffer (as the HTTP parser's body chunks are), some slices of one shared buffer.
+      const ownBuffer = (piece: Buffer) => Buffer.from(new Uint8Array(piece).buffer);
+      const owned = [...pieces(data, 65_536, 11)].map((piece, index) => (index % 3 ? ownBuffer(piece) : piece));
+      const result = await stageStream(Readable.from(owned), freshDir(), { maxBytes: data.length, requestBody: true });
+      expect(result.sha256).toBe(sha(data));
+      expect(fs.readFileSync(result.path).equals(data)).toBe(true);
+      // Handed to the hash worker: empty here. The slices of `data` are not its to take.
+      expect(owned.filter((_piece, index) => index % 3 !== 0).every((piece) => piece.buffer.byteLength === 0)).toBe(
+        true,
+      );
+      expect(data.buffer.byteLength).toBeGreaterThan(0);
+      fs.rmSync(result.path);
+
+      const folder = freshDir();
+      const body = Readable.from(pieces(randomBytes(3 * 1024 * 1024), 65_536, 12));
+      const failed = stageStream(body, folder, { maxBytes: 2 * 1024 * 1024, requestBody: true });
+      await expect(failed).rejects.toBeInstanceOf(SizeLimitError);
+      // The body is still there to be read (Node drains it after the answer): not destroyed.
+      expect(body.destroyed).toBe(false);
+      expect(staged(folder)).toEqual([]);
+      await expect.poll(() => openOn(folder), { timeout: 5000 }).toBe(0);
+      body.destroy();
+    },
+  );
+
   it('keeps what arrived to resume, and hashes the whole file once appended to', SLOW, async () => {
     const target = path.join(freshDir(), 'staging-resumed');
     const first = randomBytes(2_500_000);

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable, Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { hashBehind } from './hash-behind';
+import { hashBehind, releaseChunks } from './hash-behind';
 import { StagingSink } from './staging-sink';
 
 /**
@@ -49,6 +49,13 @@ export interface StageOptions {
   append?: boolean;
   /** Keep what arrived when the stream fails (to resume it); a limit breach still removes it. */
   keepPartial?: boolean;
+  /**
+   * `source` is an HTTP request's body itself (a raw-body upload): its chunks are read by nobody
+   * else once written, so their memory goes to the hash worker at once (hash-behind.ts
+   * `releaseChunks`); and a failure leaves it open, since destroying it would destroy the socket
+   * and the answer with it (Node reads and drops the rest of the body once the answer is out).
+   */
+  requestBody?: boolean;
 }
 
 /**
@@ -67,6 +74,7 @@ export async function stageStream(source: Readable, stagingDir: string, options:
   let unhashed = 0;
   const sink = new StagingSink(fd, {
     bufferBytes: DISK_BUFFER_BYTES,
+    release: options.requestBody ? releaseChunks : undefined,
     accept(bytes) {
       if (size + bytes > options.maxBytes) return new SizeLimitError(options.maxBytes);
       size += bytes;
@@ -83,7 +91,7 @@ export async function stageStream(source: Readable, stagingDir: string, options:
   try {
     // An append's earlier bytes count against the limit (the hasher reads them itself).
     if (options.append) size = (await promisify(fs.fstat)(fd)).size;
-    await pipeline(source, sink);
+    await (options.requestBody ? pipeKeepingSource(source, sink) : pipeline(source, sink));
     return { path: target, size, sha256: await hasher.finish(size) };
   } catch (error) {
     hasher.cancel();
@@ -91,6 +99,19 @@ export async function stageStream(source: Readable, stagingDir: string, options:
     sink.destroy();
     if (!options.keepPartial || error instanceof SizeLimitError) await removeQuietly(target);
     throw error;
+  }
+}
+
+/** Like pipeline(source, sink), except that a failure destroys only the sink. */
+async function pipeKeepingSource(source: Readable, sink: Writable): Promise<void> {
+  const onSourceError = (error: Error) => sink.destroy(error);
+  source.once('error', onSourceError);
+  source.pipe(sink);
+  try {
+    await finished(sink);
+  } finally {
+    source.off('error', onSourceError);
+    source.unpipe(sink);
   }
 }
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Addon, Share } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildVpk, bukkitPluginJar, campaignVpk } from '../../test-support/addon-fixtures';
@@ -42,6 +43,14 @@ describe.each(testDatabases())('shares and addons on $name', (kind) => {
       payload: body.payload,
     });
   };
+  /** The raw-body way: the file is the body, its name in ?name= (what the shares page sends). */
+  const uploadRaw = (shareId: string, name: string | null, data: Buffer, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/shares/${shareId}/addons${name === null ? '' : `?name=${encodeURIComponent(name)}`}`,
+      headers: { ...admin.headers, 'content-type': 'application/octet-stream', ...headers },
+      payload: data,
+    });
   const storedFiles = (shareId: string) =>
     fs.existsSync(path.join(storageDir, 'shares', shareId))
       ? fs.readdirSync(path.join(storageDir, 'shares', shareId))
@@ -188,7 +197,14 @@ describe.each(testDatabases())('shares and addons on $name', (kind) => {
       const response = await upload(share.id, name, data);
       expect(response.statusCode, `${name}: ${response.body}`).toBe(status);
       expect(response.json()).toMatchObject({ error: code });
+      const raw = await uploadRaw(share.id, name, data);
+      expect(raw.statusCode, `${name} (raw body): ${raw.body}`).toBe(status);
+      // In the query string a NUL is refused at the door, before the name rule.
+      expect(raw.json()).toMatchObject({ error: name.includes('\u0000') ? 'NUL_CHARACTER' : code });
     }
+    const unnamed = await uploadRaw(share.id, null, campaignVpk());
+    expect(unnamed.statusCode, unnamed.body).toBe(400);
+    expect(unnamed.json()).toMatchObject({ error: 'NO_FILE' });
     const notMultipart = await t.app.inject({
       method: 'POST',
       url: `/api/shares/${share.id}/addons`,
@@ -204,6 +220,51 @@ describe.each(testDatabases())('shares and addons on $name', (kind) => {
     expect(tooSmallQuota.statusCode, tooSmallQuota.body).toBe(201);
   });
 
+  it('takes the file as the raw body too: same details, limits and refusals, before reading when the size says so', async () => {
+    const share = await createShare({ name: 'Raw', game: 'l4d2', quotaBytes: 6000 });
+    const vpk = campaignVpk('Raw Carnival', 2);
+    const response = await uploadRaw(share.id, 'raw carnival (v2).vpk', vpk);
+    expect(response.statusCode, response.body).toBe(201);
+    const addon = response.json() as Addon;
+    expect(addon).toMatchObject({ name: 'raw carnival (v2).vpk', title: 'Raw Carnival', size: vpk.length });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/shares/${share.id}/addons/${addon.id}/file`,
+      headers: admin.headers,
+    });
+    expect(file.rawPayload.equals(vpk)).toBe(true);
+    // The same name replaces, as a multipart upload does.
+    const again = await uploadRaw(share.id, 'raw carnival (v2).vpk', campaignVpk('Raw Carnival 3'));
+    expect(again.json()).toMatchObject({ id: addon.id, title: 'Raw Carnival 3' });
+
+    // A declared size past the quota is refused from the headers alone.
+    const big = buildVpk([{ path: 'maps/big.bsp', data: Buffer.alloc(7000) }]);
+    const declared = await uploadRaw(share.id, 'big.vpk', big);
+    expect(declared.statusCode, declared.body).toBe(413);
+    expect(declared.json()).toMatchObject({ error: 'QUOTA_EXCEEDED' });
+    // Without a declared size (chunked) the limit ends the stream as the bytes arrive.
+    const chunked = await t.app.inject({
+      method: 'POST',
+      url: `/api/shares/${share.id}/addons?name=big.vpk`,
+      headers: { ...admin.headers, 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+      payload: Readable.from([big.subarray(0, 3000), big.subarray(3000)]),
+    });
+    expect(chunked.statusCode, chunked.body).toBe(413);
+    expect(chunked.json()).toMatchObject({ error: 'QUOTA_EXCEEDED' });
+    const empty = await uploadRaw(share.id, 'empty.vpk', Buffer.alloc(0));
+    expect(empty.statusCode, empty.body).toBe(415);
+    expect(empty.json()).toMatchObject({ error: 'ADDON_TYPE_NOT_ALLOWED' });
+
+    const stranger = await signInAs(t, { codes: ['shares.view'] });
+    const forbidden = await uploadRaw(share.id, 'other.vpk', campaignVpk(), stranger.headers);
+    expect(forbidden.statusCode).toBe(403);
+    expect((await uploadRaw('nope', 'a.vpk', campaignVpk())).statusCode).toBe(404);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/shares/${share.id}`, headers: admin.headers });
+    expect((detail.json() as { addons: Addon[] }).addons.map((item) => item.name)).toEqual(['raw carnival (v2).vpk']);
+    expect(storedFiles(share.id)).toHaveLength(1);
+    expect(stagingFiles()).toEqual([]);
+  });
+
   it('takes jars in Minecraft shares only', async () => {
     const share = await createShare({ name: 'Plugins', game: 'minecraft' });
     const response = await upload(share.id, 'SpawnGuard.jar', bukkitPluginJar());
@@ -214,17 +275,20 @@ describe.each(testDatabases())('shares and addons on $name', (kind) => {
     });
   });
 
-  it('an upload cut off mid-way leaves nothing behind', async () => {
-    const share = await createShare({ name: 'Interrupted', game: 'l4d2' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  it.each(['multipart', 'raw body'])('an upload cut off mid-way leaves nothing behind (%s)', async (way) => {
+    const share = await createShare({ name: `Interrupted ${way}`, game: 'l4d2' });
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const body = multipartFile('half.vpk', Buffer.alloc(0));
+    const body =
+      way === 'multipart'
+        ? multipartFile('half.vpk', Buffer.alloc(0))
+        : { head: Buffer.alloc(0), contentType: 'application/octet-stream' };
     await new Promise<void>((resolve) => {
       const request = http.request({
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: `/api/shares/${share.id}/addons`,
+        path: `/api/shares/${share.id}/addons${way === 'multipart' ? '' : '?name=half.vpk'}`,
         headers: { ...admin.headers, 'content-type': body.contentType, 'content-length': 10_000_000 },
       });
       request.on('error', () => resolve());
