@@ -33,6 +33,7 @@ describe("zod's generic messages in the caller's language", () => {
     expect(messageIn('de', form, { ...valid, kind: 'kick' })).toBe('Ungültiger Wert: erlaubt sind "ban" | "mute"');
     expect(messageIn('de', form, { ...valid, site: 'nope' })).toBe('Ungültiges Format: URL erwartet');
     expect(messageIn('de', z.strictObject({}), { x: 1 })).toBe('Unbekanntes Feld: "x"');
+    expect(messageIn('de', form, { ...valid, kind: undefined })).toBe('Angabe fehlt: erlaubt sind "ban" | "mute"');
     expect(messageIn('de', z.string().min(1), '')).toBe('Darf nicht leer sein');
   });
 

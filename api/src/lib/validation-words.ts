@@ -30,6 +30,8 @@ interface ValidationWords {
   size: (bound: Bound, limit: string) => string;
   exactly: (value: string) => string;
   oneOf: (values: string) => string;
+  /** Nothing came where one of `values` belongs. */
+  missingOneOf: (values: string) => string;
   formats: Partial<Record<string, string>>;
   format: (what: string) => string;
   /** A text that does not match the schema's pattern. */
@@ -79,6 +81,7 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
       })[bound],
     exactly: (value) => `Ungültiger Wert: ${value} erwartet`,
     oneOf: (values) => `Ungültiger Wert: erlaubt sind ${values}`,
+    missingOneOf: (values) => `Angabe fehlt: erlaubt sind ${values}`,
     formats: {
       email: 'E-Mail-Adresse',
       url: 'URL',
@@ -134,6 +137,7 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
       })[bound],
     exactly: (value) => `Valor no válido: se esperaba ${value}`,
     oneOf: (values) => `Valor no válido: se admite ${values}`,
+    missingOneOf: (values) => `Falta un valor: se admite ${values}`,
     formats: {
       email: 'dirección de correo electrónico',
       url: 'URL',
@@ -189,6 +193,7 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
       })[bound],
     exactly: (value) => `Nieprawidłowa wartość: oczekiwano ${value}`,
     oneOf: (values) => `Nieprawidłowa wartość: dozwolone są ${values}`,
+    missingOneOf: (values) => `Brak wartości: dozwolone są ${values}`,
     formats: {
       email: 'adres e-mail',
       url: 'URL',
@@ -244,6 +249,7 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
       })[bound],
     exactly: (value) => `Valor inválido: era esperado ${value}`,
     oneOf: (values) => `Valor inválido: os aceitos são ${values}`,
+    missingOneOf: (values) => `Valor ausente: os aceitos são ${values}`,
     formats: {
       email: 'endereço de e-mail',
       url: 'URL',
@@ -301,6 +307,7 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
       })[bound],
     exactly: (value) => `Неверное значение: ожидается ${value}`,
     oneOf: (values) => `Неверное значение: допустимы ${values}`,
+    missingOneOf: (values) => `Нет значения: допустимы ${values}`,
     formats: {
       email: 'адрес электронной почты',
       url: 'URL',
@@ -356,6 +363,7 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
       })[bound],
     exactly: (value) => `Geçersiz değer: ${value} bekleniyordu`,
     oneOf: (values) => `Geçersiz değer: izin verilenler ${values}`,
+    missingOneOf: (values) => `Değer eksik: izin verilenler ${values}`,
     formats: {
       email: 'e-posta adresi',
       url: 'URL',
@@ -411,6 +419,7 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
       })[bound],
     exactly: (value) => `值无效：应为 ${value}`,
     oneOf: (values) => `值无效：可选值为 ${values}`,
+    missingOneOf: (values) => `缺少值：可选值为 ${values}`,
     formats: {
       email: '电子邮件地址',
       url: 'URL',
@@ -481,6 +490,9 @@ export function validationErrorMap(locale: Locale): z.core.$ZodErrorMap | undefi
         return words.size(bound, String(limit));
       }
       case 'invalid_value':
+        // Nothing came where one of a few values belongs (an enum's field left out).
+        if (issue.input === undefined && issue.values.length > 1)
+          return words.missingOneOf(issue.values.map(quoted).join(' | '));
         return issue.values.length === 1
           ? words.exactly(quoted(issue.values[0]))
           : words.oneOf(issue.values.map(quoted).join(' | '));

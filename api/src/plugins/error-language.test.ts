@@ -91,7 +91,7 @@ describe('error messages in the caller’s language', () => {
       'Petición no válida (body) en /: Tipo incorrecto: se esperaba objeto y llegó lista',
     );
     expect((await put({}, 'zh-CN')).json().message).toBe(
-      '无效的请求（body），位于 /locale：值无效：可选值为 "en" | "de" | "pt-BR" | "ru" | "es" | "pl" | "tr" | "zh-CN"',
+      '无效的请求（body），位于 /locale：缺少值：可选值为 "en" | "de" | "pt-BR" | "ru" | "es" | "pl" | "tr" | "zh-CN"',
     );
   });
 
