@@ -63,6 +63,9 @@ const SEEDED = new Set([
   'Custom Maps',
   'Pseudo Member',
   'Pseudo Staff',
+  // The site's report reasons as its settings hold them (the dashboard's field staff edit): the
+  // report form shows the default ones translated, the setting itself is the site's data.
+  'Cheating Griefing Harassment Exploiting Other',
 ]);
 
 /**
