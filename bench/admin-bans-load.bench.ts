@@ -45,7 +45,9 @@ export default async function adminBansLoad(): Promise<BenchResult[]> {
   });
   const outpostUrl = `${ORIGIN}/admin/bans`;
   const bareUrl = `${ORIGIN}/remotes/bare/index.html?table=bans`;
-  const load = (url: string) => coldLoad(browser, url, { watch: BAN_ROWS, cookie: token });
+  // Until the table is live (the page's own), so its time is known too; the budget's time is
+  // still the first frame with the rows.
+  const load = (url: string) => coldLoad(browser, url, { watch: BAN_ROWS, live: true, cookie: token });
   try {
     // One warm-up of each (the server's first answers, the OS file cache), not counted.
     await load(outpostUrl);
@@ -61,6 +63,11 @@ export default async function adminBansLoad(): Promise<BenchResult[]> {
     const bareMs = median(bare.map((one) => one.ms));
     console.log(`   Outpost /admin/bans loads (ms): ${outpost.map((one) => one.ms.toFixed(0)).join(' ')}`);
     console.log(`   bare page loads (ms):           ${bare.map((one) => one.ms.toFixed(0)).join(' ')}`);
+    // Reported, not budgeted (as on /, page-load.bench.ts): rows the server drew show before the
+    // page's code has run; this is when the page's own render had replaced them (they work).
+    console.log(
+      `   Outpost table live (ms):        ${outpost.map((one) => one.liveMs.toFixed(0)).join(' ')} (median ${median(outpost.map((one) => one.liveMs)).toFixed(0)}; first drawn by the server in ${outpost.filter((one) => one.prerendered).length} of ${LOADS} loads)`,
+    );
     return [
       {
         budget: `/admin/bans (staff, ${BANS.toLocaleString('en')} bans) to its first ${PAGE_ROWS} rows visible, median of ${LOADS} cold loads, against the bare page`,

@@ -24,7 +24,7 @@ export interface PageHints {
    */
   styles: { href: string; file: string; key: string }[];
   /**
-   * The public page a remote built on this server owns at this path (see routeHints): what a
+   * The page a remote built on this server owns at this path (see routeHints): what a
    * prerendered first screen (prerender/first-screen.ts) is drawn from.
    */
   page?: PublicPage;
@@ -41,6 +41,11 @@ export interface PublicPage {
   data: string[];
   /** The folder of the build it comes from. */
   dir: string;
+  /**
+   * The permission the route needs (its `requiredPermission`): a staff page, hinted only on a
+   * visit with a session, and drawn only for one the API finds holding it. Absent: open to anyone.
+   */
+  permission?: string;
 }
 
 /**
@@ -196,5 +201,7 @@ async function routeHints(
     } else hints.scripts.push(`${base}${file}`);
   }
   for (const api of route.data ?? []) hints.links.push(`<${api}>; rel=preload; as=fetch; crossorigin=use-credentials`);
-  if (open) hints.page = { remote: entry.name, path: route.path, data: route.data ?? [], dir };
+  const page = { remote: entry.name, path: route.path, data: route.data ?? [], dir };
+  if (open) hints.page = page;
+  else if (route.requiredPermission) hints.page = { ...page, permission: route.requiredPermission };
 }

@@ -79,7 +79,7 @@ const meta = (demo: boolean, siteName: string) => ({
 
 describe('the shell prerender module (built for Node)', () => {
   let dir: string;
-  let prerender: (input: unknown) => string;
+  let prerender: (input: unknown) => string | null;
   let page: Exports;
 
   beforeAll(async () => {
@@ -166,6 +166,53 @@ describe('the shell prerender module (built for Node)', () => {
     expect(second).toContain('>Second</a>');
     expect(second).toContain('Only in the second');
     expect(second).not.toContain('Only in the first');
+  });
+
+  // A staff page (as /admin/bans): the API has found the session holding the route's permission.
+  const staffRegistry = [
+    {
+      name: 'players_bans_notes',
+      entry: '/remotes/players-bans-notes/mf-manifest.json',
+      routeTable: table('players-bans-notes', [
+        { path: '/admin/bans', title: 'Bans', requiredPermission: 'bans.create', authRequired: true },
+      ]),
+    },
+  ];
+  const profile = (codes: string[]) => ({
+    user: { name: 'Staff Member', accountid: '76561197960265729', id: 'staff-1', avatarhash: null },
+    permissions: { codes, flags: '', immunityLevel: 0, base: null },
+    notifications: [],
+    impersonatingId: null,
+    profile: { birthMonth: null, birthDate: null, locale: null },
+    openDiscussions: 0,
+    providers: {},
+  });
+  const drawStaff = (signedIn: unknown) =>
+    prerender({
+      url: '/admin/bans',
+      registry: staffRegistry,
+      meta: meta(false, 'Outpost Test'),
+      data: { '/api/servers': ['Ban row'] },
+      pages: [{ name: 'players_bans_notes', path: '/admin/bans', module: page }],
+      signedIn,
+    });
+
+  it("draws a staff page for its session: the signed-in chrome and the page, as the browser's first render does", () => {
+    const html = drawStaff({ profile: profile(['bans.*']), permission: 'bans.create' });
+    expect(html).toContain('<tr><td>Ban row</td></tr>');
+    // The user menu, not the login button.
+    expect(html).toContain('Staff Member');
+    expect(html).not.toContain('login-buttons');
+    expect(html).not.toMatch(/Loading/);
+    // The next visitor's screen holds nothing of that session.
+    const visitor = draw();
+    expect(visitor).toContain('login-buttons');
+    expect(visitor).not.toContain('Staff Member');
+  });
+
+  it("draws nothing for a staff page the browser's own check would not open, or a profile that does not parse", () => {
+    expect(drawStaff({ profile: profile(['notes.view']), permission: 'bans.create' })).toBeNull();
+    expect(drawStaff({ profile: { user: 'not a profile' }, permission: 'bans.create' })).toBeNull();
   });
 
   it('draws the shell\'s "not found" for a path no route has, never a page of another path', () => {

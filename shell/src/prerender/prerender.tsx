@@ -11,7 +11,13 @@
  */
 import * as linguiCore from '@lingui/core';
 import * as contractsBrowser from '@outpost/contracts/browser';
-import { isLocale, type Locale, metaResponseSchema, type RegistryEntry } from '@outpost/contracts/browser';
+import {
+  isLocale,
+  type Locale,
+  metaResponseSchema,
+  profileResponseSchema,
+  type RegistryEntry,
+} from '@outpost/contracts/browser';
 import * as host from '@outpost/host';
 import { i18n, type Messages, provideHost, useLocaleStore, useMetaStore, useSessionStore } from '@outpost/host';
 import uiDe from '@outpost/ui/locales/de.json';
@@ -38,13 +44,19 @@ import shellRu from '../../locales/ru.json';
 import shellTr from '../../locales/tr.json';
 import shellZhCn from '../../locales/zh-CN.json';
 import { Layout } from '../app';
+import { preloadSignedInChrome, SignedInNavItems } from '../layout/signed-in-lazy';
 import { type PageModule, providePage } from '../remotes/remote-code';
 import { useRemotesStore } from '../remotes/remotes-store';
 import { validateRouteTable } from '../remotes/validate-manifest';
+import { sessionFromProfile } from '../session/load-profile';
 import { STARTUP, useStartupStore } from '../session/startup-store';
 import { markPrerendering } from './prerendering';
 
 markPrerendering();
+// A staff page's first screen shows the signed-in chrome (bell, user menu...), drawn at once as
+// in the browser (Preloaded): its code is bundled here, and this settles before the process
+// says it is ready (prerender-process.cjs), so a render never finds it missing.
+void preloadSignedInChrome().catch(() => undefined);
 
 /**
  * Every locale's messages of the shell and the kit, bundled (this module runs on the server
@@ -88,13 +100,21 @@ export interface PrerenderInput {
   locale?: string;
   /** Page modules of the remote owning the route, by remote container name and route path. */
   pages: { name: string; path: string; module: PageModule }[];
+  /**
+   * A staff page's visit: the visitor's /api/auth/profile answer, and the permission the route
+   * needs (the API has checked the session holds it). Absent: a visitor with no session.
+   */
+  signedIn?: { profile: unknown; permission: string };
 }
 
 /**
- * The first screen a visitor (no session) sees at `url`, as HTML. Synchronous: every store is
- * set for this one visit and read by this render alone, so visits never see each other's state.
+ * The first screen a visitor (no session) or a staff member (`signedIn`) sees at `url`, as HTML;
+ * null when a staff page cannot be drawn as their browser would draw it (a profile that does not
+ * parse, a permission this session's check does not grant yet, the chrome's code missing).
+ * Synchronous: every store is set for this one visit and read by this render alone, so visits
+ * never see each other's state.
  */
-export function prerender(input: PrerenderInput): string {
+export function prerender(input: PrerenderInput): string | null {
   const data = new Map(Object.entries(input.data));
   provideHost({
     notify: () => undefined,
@@ -109,7 +129,14 @@ export function prerender(input: PrerenderInput): string {
   i18n.load(locale, MESSAGES[locale]);
   i18n.activate(locale);
   useLocaleStore.setState({ locale });
-  useSessionStore.getState().setSession(null);
+  if (input.signedIn) {
+    // Checked as the browser checks it (session/load-profile.ts).
+    const profile = profileResponseSchema.safeParse(input.signedIn.profile);
+    if (!profile.success || SignedInNavItems.loaded() === null) return null;
+    useSessionStore.getState().setSession(sessionFromProfile(profile.data));
+    // The browser's own check must let the page draw too, or its first render would differ.
+    if (!useSessionStore.getState().hasPermission(input.signedIn.permission)) return null;
+  } else useSessionStore.getState().setSession(null);
   useStartupStore.getState().setState(STARTUP.show);
   // Checked as the browser checks /api/meta (meta/load-meta.ts): a bad answer is no meta.
   const meta = metaResponseSchema.safeParse(input.meta);

@@ -1,5 +1,5 @@
-import { profileResponseSchema } from '@outpost/contracts/browser';
-import { getHost, useSessionStore } from '@outpost/host';
+import { type ProfileResponse, profileResponseSchema } from '@outpost/contracts/browser';
+import { getHost, type SessionData, useSessionStore } from '@outpost/host';
 import { useChromeStore } from '../routing/chrome-store';
 import { pathRequiresAuth } from '../routing/use-owned-routes';
 import { STARTUP, useStartupStore } from './startup-store';
@@ -96,22 +96,30 @@ async function fetchProfile(): Promise<FetchOutcome> {
   }
   try {
     const profile = profileResponseSchema.parse(await response.json());
-    useSessionStore.getState().setSession({
-      user: {
-        id: profile.user.id,
-        name: profile.user.name,
-        steamid: profile.user.accountid,
-        avatarhash: profile.user.avatarhash,
-      },
-      permissions: profile.permissions,
-      impersonatingId: profile.impersonatingId,
-      openDiscussions: profile.openDiscussions,
-      notifications: profile.notifications,
-      providers: profile.providers,
-      profile: profile.profile,
-    });
+    useSessionStore.getState().setSession(sessionFromProfile(profile));
     return { kind: 'signed-in' };
   } catch (error) {
     return { kind: 'failed', message: error instanceof Error ? error.message : String(error), code: 'INVALID_PROFILE' };
   }
+}
+
+/**
+ * The session a profile answer gives: the browser's (above) and the one a staff page's
+ * server-drawn first screen is drawn with (prerender/prerender.tsx), so both draw the same chrome.
+ */
+export function sessionFromProfile(profile: ProfileResponse): SessionData {
+  return {
+    user: {
+      id: profile.user.id,
+      name: profile.user.name,
+      steamid: profile.user.accountid,
+      avatarhash: profile.user.avatarhash,
+    },
+    permissions: profile.permissions,
+    impersonatingId: profile.impersonatingId,
+    openDiscussions: profile.openDiscussions,
+    notifications: profile.notifications,
+    providers: profile.providers,
+    profile: profile.profile,
+  };
 }

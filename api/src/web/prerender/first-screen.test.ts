@@ -4,8 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@outpost/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../lib/session-cookie';
+import { authService } from '../../modules/auth';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
+import { createSignedInUser } from '../../test-support/test-users';
 import { inlineScriptHashes } from '../inline-scripts';
 
 const sqlite = testDatabases().find((kind) => kind.name === 'sqlite');
@@ -28,11 +31,17 @@ exports.prerender = (input) =>
   input.pages.map((page) => page.module.draw(input)).join('') +
   '<p>' + input.meta.siteName + ', ' + input.registry.length + ' remote(s)</p>' +
   '<pre>' + JSON.stringify(input.data) + '</pre>' +
-  '<p>' + (input.url.includes('dollar') ? '$& $1 $$' : '') + '</p></main>';
+  '<p>' + (input.url.includes('dollar') ? '$& $1 $$' : '') + '</p>' +
+  (input.signedIn ? '<p>for ' + input.signedIn.profile.user.name + ' holding ' + input.signedIn.permission + '</p>' : '') +
+  '</main>';
 `;
 const SERVERS_PRERENDER = `
 const greeting = require('greeting');
-exports.pages = { '/': { draw: () => '<h1>' + greeting + '</h1>' }, '/private': { draw: () => '<h1>private</h1>' } };
+exports.pages = {
+  '/': { draw: () => '<h1>' + greeting + '</h1>' },
+  '/private': { draw: () => '<h1>private</h1>' },
+  '/staff/bans': { draw: () => '<h1>staff bans</h1>' },
+};
 `;
 
 const routeTable = {
@@ -43,6 +52,8 @@ const routeTable = {
     { path: '/private', title: 'Private', authRequired: true, data: ['/api/servers'] },
     { path: '/broken-data', title: 'Broken', data: ['/api/no-such-thing'] },
     { path: '/links', title: 'Links' },
+    // A staff page (as /admin/bans): drawn only for a session holding its permission.
+    { path: '/staff/bans', title: 'Staff', requiredPermission: 'bans.create', data: ['/api/bans?limit=50'] },
   ],
 };
 
@@ -97,7 +108,7 @@ describe("a visitor's first screen, drawn on the server", () => {
         {
           name: 'servers',
           entry: '/remotes/servers/mf-manifest.json',
-          prefixes: ['/', '/private', '/broken-data', '/links'],
+          prefixes: ['/', '/private', '/broken-data', '/links', '/staff'],
         },
       ]),
     );
@@ -171,6 +182,59 @@ describe("a visitor's first screen, drawn on the server", () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toContain('<div id="root"></div>');
     expect(reply.body).not.toContain('outpost-route-data');
+  });
+
+  describe('a staff page', () => {
+    const cookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
+    /** The staff page once the process has drawn it for this session (it may start cold). */
+    async function drawnFor(headers: Record<string, string>) {
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const reply = await page(t, '/staff/bans', headers);
+        if (reply.body.includes('data-prerendered')) return reply;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('/staff/bans was never prerendered');
+    }
+
+    it("is drawn for a session holding the route's permission, from that session's own answers", async () => {
+      const staff = await createSignedInUser(t.database.db, { codes: ['bans.*'] }, 'Staff Member');
+      const reply = await drawnFor(cookie(staff.token));
+      expect(reply.body).toContain('<h1>staff bans</h1>');
+      expect(reply.body).toContain('<p>for Staff Member holding bans.create</p>');
+      const data = /<script type="application\/json" id="outpost-route-data">(.*?)<\/script>/.exec(reply.body)?.[1];
+      const own = await t.app.inject({ method: 'GET', url: '/api/bans?limit=50', headers: cookie(staff.token) });
+      expect(own.statusCode).toBe(200);
+      expect(JSON.parse(data ?? 'null')).toEqual({ '/api/bans?limit=50': own.json() });
+      expect(reply.headers['cache-control']).toBe('private, no-cache');
+      expect(String(reply.headers.vary)).toContain('Cookie');
+    });
+
+    it.each([
+      ['a visitor with no session', async () => ({})],
+      ['an unknown session', async () => cookie('no-such-session')],
+      [
+        'a signed-in user without the permission',
+        async () => cookie((await createSignedInUser(t.database.db, { codes: ['notes.view'] }, 'Player')).token),
+      ],
+      [
+        // Its holder may use the API with it; pages are for browser sessions.
+        'an API key holding the permission',
+        async () => {
+          const owner = await createSignedInUser(t.database.db, { codes: ['bans.*'] }, 'Key Owner');
+          const { key } = await authService.regenerateApiKey(t.database.db, owner.userId);
+          return { authorization: `Bearer ${key}` };
+        },
+      ],
+    ])('is not drawn for %s, and carries none of its data', async (_who, headers) => {
+      // The process is up and has drawn the page for staff: only the visit decides.
+      const staff = await createSignedInUser(t.database.db, { codes: ['bans.*'] }, 'Staff Member');
+      await drawnFor(cookie(staff.token));
+      const reply = await page(t, '/staff/bans', await headers());
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toContain('<div id="root"></div>');
+      expect(reply.body).not.toContain('outpost-route-data');
+      expect(reply.body).not.toContain('staff bans');
+    });
   });
 
   it("draws a fresh server's first visit to / (the process starts with the API and draws / once)", async () => {

@@ -11,6 +11,11 @@ export interface PrerenderInput {
   data: Record<string, unknown>;
   /** The visitor's locale: the screen is drawn in it (part of the cache key, as all the input). */
   locale?: string;
+  /**
+   * A staff page's visit (first-screen.ts): the session's own profile answer and the permission
+   * the route needs, which the API has found the session holding.
+   */
+  signedIn?: { profile: unknown; permission: string };
 }
 
 export interface PrerenderJob {
