@@ -86,8 +86,6 @@ function step() {
   }
 }
 parentPort.on('message', (message) => {
-  // Buffers handed over only to be freed here (releaseChunks): dropping them is the point.
-  if (message.type === 'release') return;
   if (message.type === 'start') {
     jobs.set(message.id, { path: message.path, fd: null, hash: createHash('sha256'), offset: 0, size: null, pending: true });
   } else {
@@ -151,38 +149,6 @@ function theWorker(): Worker {
   started.on('exit', (code) => lost(new Error(`the hash worker exited with ${code}`)));
   worker = started;
   return started;
-}
-
-/**
- * Hands written chunks' memory to the hash worker, which drops it (issue 30). A 1 GB upload
- * reaches the event loop as 16,384 socket chunks of 64 KiB, each its own ArrayBuffer whose
- * memory V8 counts as external; while it counted up faster than the background sweeper of
- * scavenged buffers counted it down, V8 ran a full mark-compact every ~25 MiB (30-40 a GB, 1.5-5 s
- * of collection, on a loaded machine most rounds). A transferred buffer leaves this isolate's
- * count at once, and the worker's tiny heap collects it for next to nothing on its own thread.
- * Measured at load 16: collection 2.4-3.3 s a GB -> 0.01 s, the upload's process CPU 6-8 s -> 3.3 s.
- *
- * Only chunks that are the whole of their buffer are taken (a slice shares its buffer with other
- * bytes); the caller guarantees nobody reads them again: they are empty afterwards.
- */
-export function releaseChunks(chunks: readonly Buffer[]): void {
-  const buffers: ArrayBuffer[] = [];
-  for (const chunk of chunks) {
-    const buffer = chunk.buffer;
-    if (
-      buffer instanceof ArrayBuffer &&
-      chunk.byteOffset === 0 &&
-      chunk.byteLength === buffer.byteLength &&
-      buffer.byteLength > 0
-    )
-      buffers.push(buffer);
-  }
-  if (buffers.length === 0) return;
-  try {
-    theWorker().postMessage({ type: 'release', buffers }, buffers);
-  } catch {
-    // One of them cannot be transferred (Node's pool marks its own): all are left to the collector.
-  }
 }
 
 /** Starts hashing `file` (already created or truncated by its writer) as it grows. */

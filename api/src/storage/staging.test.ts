@@ -103,7 +103,7 @@ describe('staging a stream', () => {
       const result = await stageStream(Readable.from(owned), freshDir(), { maxBytes: data.length, requestBody: true });
       expect(result.sha256).toBe(sha(data));
       expect(fs.readFileSync(result.path).equals(data)).toBe(true);
-      // Handed to the hash worker: empty here. The slices of `data` are not its to take.
+      // Freed once written: empty now. The slices of `data` are not the sink's to free.
       expect(owned.filter((_piece, index) => index % 3 !== 0).every((piece) => piece.buffer.byteLength === 0)).toBe(
         true,
       );

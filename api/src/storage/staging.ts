@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { hashBehind, releaseChunks } from './hash-behind';
+import { hashBehind } from './hash-behind';
 import { StagingSink } from './staging-sink';
 
 /**
@@ -51,8 +51,7 @@ export interface StageOptions {
   keepPartial?: boolean;
   /**
    * `source` is an HTTP request's body itself (a raw-body upload): its chunks are read by nobody
-   * else once written, so their memory goes to the hash worker at once (hash-behind.ts
-   * `releaseChunks`); and a failure leaves it open, since destroying it would destroy the socket
+   * else once written, so their memory is freed at once (staging-sink.ts `releaseChunks`); and a failure leaves it open, since destroying it would destroy the socket
    * and the answer with it (Node reads and drops the rest of the body once the answer is out).
    */
   requestBody?: boolean;
@@ -74,7 +73,7 @@ export async function stageStream(source: Readable, stagingDir: string, options:
   let unhashed = 0;
   const sink = new StagingSink(fd, {
     bufferBytes: DISK_BUFFER_BYTES,
-    release: options.requestBody ? releaseChunks : undefined,
+    releaseWritten: options.requestBody === true,
     accept(bytes) {
       if (size + bytes > options.maxBytes) return new SizeLimitError(options.maxBytes);
       size += bytes;
