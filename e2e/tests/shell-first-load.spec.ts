@@ -154,6 +154,43 @@ test("the drawn / takes the system's theme with no script run, and a chosen them
   await context.close();
 });
 
+test("a visitor's drawn / has its first frame before any of the page's scripts is even in the document", async ({
+  page,
+}) => {
+  await untilPrerendered(page);
+  // From the page's first moment: each frame notes whether the server's rows are laid out in it
+  // (as the bench's time to table does), and the first script element to enter the document
+  // (a deferred one is there as soon as <head> is parsed) notes whether such a frame came before it.
+  await page.addInitScript(() => {
+    const own = window as unknown as { framedRows?: boolean; scriptAfterFrame?: boolean };
+    const check = () => {
+      const rows = [...document.querySelectorAll('#root [data-prerendered] tbody tr')];
+      if (rows.some((row) => (row as HTMLElement).offsetParent !== null)) own.framedRows = true;
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+    new MutationObserver((changes, observer) => {
+      const added = changes.flatMap((change) => [...change.addedNodes]);
+      if (!added.some((node) => node instanceof HTMLScriptElement && node.src !== '')) return;
+      own.scriptAfterFrame = own.framedRows === true;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // A busy prerenderer sends a page undrawn now and then (its scripts then deferred as before): the
+  // first drawn one of a few loads is the one that counts.
+  let drawn = false;
+  for (let attempt = 0; attempt < 5 && !drawn; attempt++) {
+    const response = await page.goto('/');
+    drawn = ((await response?.text()) ?? '').includes('data-prerendered');
+  }
+  expect(drawn).toBe(true);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { scriptAfterFrame?: boolean }).scriptAfterFrame)).toBe(true);
+  // And the page still comes alive: the live table, working.
+  await page.getByRole('button', { name: 'Coop #1', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test("a visitor's prerendered / is replaced by the live page in its first render, from the same data", async ({
   page,
 }) => {

@@ -1,6 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodePage, pageEncoding, REGISTRY_ELEMENT_ID, scriptSafeJson, shellPage } from './shell-page';
+import {
+  AFTER_PAINT_SCRIPTS_ELEMENT_ID,
+  encodePage,
+  pageEncoding,
+  REGISTRY_ELEMENT_ID,
+  scriptSafeJson,
+  shellPage,
+} from './shell-page';
 
 const template =
   '<!doctype html><html><head><title>Outpost</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div></body></html>';
@@ -41,6 +48,40 @@ describe('shellPage', () => {
     expect(html).toContain('<link rel="preload" as="style" href="/static/css/async/big.1.css">');
     expect(html).not.toContain('8.1.css');
     expect(html).not.toContain('rel="preload" as="style" href="/static/css/async/bootstrap.1.css"');
+  });
+
+  it("runs a drawn screen's scripts after its first frame: preloaded where they stood, listed in deferred order", () => {
+    const built = template.replace(
+      '<script defer src="/static/js/index.1.js"></script>',
+      '<script defer src="/static/js/o.1.js" fetchpriority="high"></script><script defer src="/static/js/index.1.js"></script>',
+    );
+    const screen = { html: '<main>drawn</main>', data: {}, styles: [] };
+    const html = shellPage(
+      built,
+      [],
+      ['/remotes/servers/static/js/servers.1.js', 'https://evil.example/x.js', '/remotes/a/../../x.js'],
+      screen,
+    );
+    expect(html).not.toContain('<script defer');
+    expect(html).toContain('<link rel="preload" as="script" href="/static/js/o.1.js" fetchpriority="high">');
+    expect(html).toContain('<link rel="preload" as="script" href="/static/js/index.1.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/servers/static/js/servers.1.js">');
+    expect(html).not.toContain('evil.example');
+    const listed = new RegExp(`id="${AFTER_PAINT_SCRIPTS_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? '';
+    expect(JSON.parse(listed)).toEqual([
+      '/static/js/o.1.js',
+      '/static/js/index.1.js',
+      '/remotes/servers/static/js/servers.1.js',
+    ]);
+    expect(html).toContain('<div id="root"><div data-prerendered inert style="display:contents"><main>drawn</main>');
+    // A page with no drawn screen keeps its deferred scripts and lists none.
+    const plain = shellPage(built, [], ['/remotes/servers/static/js/servers.1.js']);
+    expect([...plain.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/static/js/o.1.js',
+      '/static/js/index.1.js',
+      '/remotes/servers/static/js/servers.1.js',
+    ]);
+    expect(plain).not.toContain(AFTER_PAINT_SCRIPTS_ELEMENT_ID);
   });
 
   it('leaves out script paths that are not plain same-origin files', () => {

@@ -7,6 +7,14 @@ import { PAGE_CATALOGS_ELEMENT_ID, type PageCatalogs } from './page-catalogs';
 export const REGISTRY_ELEMENT_ID = 'outpost-registry';
 /** The id of the JSON script element carrying a prerendered page's data (shell/src/startup/route-data.ts). */
 export const ROUTE_DATA_ELEMENT_ID = 'outpost-route-data';
+/**
+ * The id of the JSON script element listing the scripts a page with a prerendered screen runs after
+ * its first frame (the loader is an inline script of the shell's template: shell/src/index.html).
+ */
+export const AFTER_PAINT_SCRIPTS_ELEMENT_ID = 'outpost-after-paint-scripts';
+
+/** A deferred script of the built template (rsbuild writes them so), with its attributes after src. */
+const DEFERRED_SCRIPT = /<script defer src="([^"]+)"((?: fetchpriority="high")?)><\/script>/g;
 
 /**
  * JSON that is safe between <script> tags: no "</script>", no "<!--" and no "&" entity
@@ -86,7 +94,11 @@ export interface PrerenderedScreen {
  * nothing on it works until the shell's first render replaces it), the data it was drawn from
  * (the shell hands it to the page instead of fetching it) and the styles it needs (inline, as
  * `<style data-href>`: the bundler's CSS loader finds a chunk's style there and loads it no
- * more), so it is painted styled as soon as the page arrives.
+ * more), so it is painted styled as soon as the page arrives. Its scripts (the shell's and the
+ * remote's, in the same order) are then preloaded, not deferred, and run after the first frame
+ * (a JSON list the template's loader reads): a deferred script that has arrived by the end of
+ * parsing runs before the browser paints, and the shell's boot held the drawn screen off the
+ * screen for 100-150 ms in about half of the loads (issue 27/28: time to table).
  *
  * `styles` (a page with no prerendered screen: a staff page) are carried the same way, the
  * shell's first ones where their preload links stood: two requests fewer on HTTP/1.1's six
@@ -105,7 +117,7 @@ export function shellPage(
   // The shell's first styles are preload links in the template: replaced where they stand.
   const shellStyles = new Set(preloadedStyles(template));
   const carried = screen ? screen.styles : styles.filter((style) => style.css !== null);
-  const tags = [
+  const tags: string[] = [
     `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptSafeJson(registry)}</script>`,
     ...(catalogs
       ? [`<script type="application/json" id="${PAGE_CATALOGS_ELEMENT_ID}">${scriptSafeJson(catalogs)}</script>`]
@@ -114,9 +126,24 @@ export function shellPage(
       ? [`<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${scriptSafeJson(screen.data)}</script>`]
       : []),
     ...carried.filter((style) => safe(style.href) && !shellStyles.has(style.href)).map(styleTag),
-    ...scripts.filter(safe).map((src) => `<script defer src="${src}"></script>`),
-  ].join('');
+    ...(screen ? [] : scripts.filter(safe).map((src) => `<script defer src="${src}"></script>`)),
+  ];
   let page = template;
+  if (screen) {
+    // Every script after the first frame, in the order deferred scripts would have run: the
+    // template's own (each a preload where it stood, its fetch priority kept), then the remote's.
+    const afterPaint: string[] = [];
+    page = page.replace(DEFERRED_SCRIPT, (_tag, src: string, priority: string) => {
+      afterPaint.push(src);
+      return `<link rel="preload" as="script" href="${src}"${priority}>`;
+    });
+    const remote = scripts.filter(safe);
+    afterPaint.push(...remote);
+    tags.push(
+      ...remote.map((src) => `<link rel="preload" as="script" href="${src}">`),
+      `<script type="application/json" id="${AFTER_PAINT_SCRIPTS_ELEMENT_ID}">${scriptSafeJson(afterPaint)}</script>`,
+    );
+  }
   if (carried.length > 0) {
     // The shell's own first styles, preloaded for its code to apply: applied from the start.
     const known = new Map(carried.map((style) => [style.href, style.css]));
@@ -134,7 +161,8 @@ export function shellPage(
   }
   const head = page.lastIndexOf('</head>');
   // Deferred scripts and the JSON element work anywhere in the document; <head> lets them start soonest.
-  return head === -1 ? `${page}${tags}` : `${page.slice(0, head)}${tags}${page.slice(head)}`;
+  const inserted = tags.join('');
+  return head === -1 ? `${page}${inserted}` : `${page.slice(0, head)}${inserted}${page.slice(head)}`;
 }
 
 /** The encoding to send a page in, from Accept-Encoding: brotli, else gzip, else none. */
