@@ -265,6 +265,53 @@ describe.each(testDatabases())('shares and addons on $name', (kind) => {
     expect(stagingFiles()).toEqual([]);
   });
 
+  it('answers a raw body over the limit on the socket with 413, declared or not, and keeps the connection usable', async () => {
+    const share = await createShare({ name: 'Raw over HTTP', game: 'l4d2', quotaBytes: 100_000 });
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (body: Buffer, chunked: boolean) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            agent,
+            method: 'POST',
+            path: `/api/shares/${share.id}/addons?name=big.vpk`,
+            headers: {
+              ...admin.headers,
+              'content-type': 'application/octet-stream',
+              ...(chunked ? {} : { 'content-length': body.length }),
+            },
+          },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (piece: string) => {
+              text += piece;
+            });
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+          },
+        );
+        request.on('error', reject);
+        // Sent in pieces: the refusal comes while the client is still sending.
+        for (let offset = 0; offset < body.length; offset += 65_536)
+          request.write(body.subarray(offset, offset + 65_536));
+        request.end();
+      });
+    const big = buildVpk([{ path: 'maps/big.bsp', data: Buffer.alloc(1_000_000) }]);
+    for (const chunked of [false, true]) {
+      const refused = await post(big, chunked);
+      expect(refused.status, refused.body).toBe(413);
+      expect(JSON.parse(refused.body)).toMatchObject({ error: 'QUOTA_EXCEEDED' });
+    }
+    const fits = await post(campaignVpk(), false);
+    expect(fits.status, fits.body).toBe(201);
+    agent.destroy();
+    expect(stagingFiles()).toEqual([]);
+  });
+
   it('takes jars in Minecraft shares only', async () => {
     const share = await createShare({ name: 'Plugins', game: 'minecraft' });
     const response = await upload(share.id, 'SpawnGuard.jar', bukkitPluginJar());
