@@ -18,13 +18,13 @@ const ROUTE_LABEL_KEY = /^[a-z0-9-]+\.route\./;
  * The kit's English catalog is bundled with its first part, on every first load; the English of a
  * kit word its code carries anyway (the parts outside the first one: StatusBadge's labels in
  * STATUSES, the reason dialog, kick action, markdown editor, form buttons and not-built-yet page,
- * through useKitWords) is left out of it, so the other locales' words for it cost the English
+ * the toolbar's Search button and the access-denied card, through useKitWords) is left out of it, so the other locales' words for it cost the English
  * first load nothing. The component falls back to its own English when the active locale has no
  * message for the key.
  */
 const ENGLISH_IN_CODE = {
   file: /[\\/]shared[\\/]ui[\\/]locales[\\/]en\.json$/,
-  key: /^ui\.(status|reason|kick|markdown|form|notBuilt)\./,
+  key: /^ui\.(status|reason|kick|markdown|form|notBuilt|search|accessDenied)\./,
 };
 
 /** JSON text of {id: ICU message} -> an ES module whose default export is Lingui's compiled messages. */

@@ -262,8 +262,13 @@ export function defineShellConfig() {
       pluginPreloadFirstChunks(),
       pluginShortMfErrors(),
       pluginShellChunkGroups({ named: ['signed-in'], modules: { kit: /[\\/]shared[\\/]ui[\\/]src[\\/]index\.ts$/ } }),
-      // The shell's locale chunks' content (the kit's messages, then the shell's) for the page.
-      pluginPageCatalogs({ shell: ['@outpost/ui/locales', 'locales'] }),
+      // The shell's locale chunks' content (the kit's messages, then the shell's) for the page;
+      // and the shell's first-load words (shell/src/chrome), whose English is not bundled:
+      // it travels in the page too, as a remote's first screen's does.
+      pluginPageCatalogs(
+        { shell: ['@outpost/ui/locales', 'locales'], 'shell-chrome': ['src/chrome/locales'] },
+        { english: ['shell-chrome'] },
+      ),
       pluginPrerender(SHELL_PRERENDER),
       pluginModuleFederation({
         name: 'shell',

@@ -17,8 +17,9 @@ const LOCALE_FILE = /^([a-z]{2,3}(?:-[A-Za-z0-9]+)*)\.json$/;
  * Each owner's compiled messages per locale (English aside: it is bundled), from its catalog
  * folders merged in order (a later folder's key wins, as in the shell's locale chunk: kit, then
  * shell). Keys a locale lacks are left out: the browser puts the owner's English under them.
- * `english`: the owner's English is not bundled (a remote's): it is written too (en.json, for a
- * page served in English) and under every other locale's keys (the page then needs nothing else).
+ * `english`: the owner's English is not bundled (a remote's, or the shell's first-load words, an
+ * owner of their own): it is written too (en.json, for a page served in English) and under every
+ * other locale's keys (the page then needs nothing else). true for every owner, or a list of ids.
  */
 export function pageCatalogFiles(owners, { english = false } = {}) {
   const files = {};
@@ -26,10 +27,11 @@ export function pageCatalogFiles(owners, { english = false } = {}) {
     const locales = new Set(
       dirs.flatMap((dir) => readdirSync(dir).flatMap((file) => LOCALE_FILE.exec(file)?.[1] ?? [])),
     );
-    if (!english) locales.delete('en');
+    const withEnglish = english === true || (Array.isArray(english) && english.includes(id));
+    if (!withEnglish) locales.delete('en');
     for (const locale of [...locales].sort()) {
       const messages = {};
-      for (const dir of english && locale !== 'en' ? [...dirs.map((dir) => [dir, 'en']), ...dirs] : dirs) {
+      for (const dir of withEnglish && locale !== 'en' ? [...dirs.map((dir) => [dir, 'en']), ...dirs] : dirs) {
         const [folder, file] = Array.isArray(dir) ? dir : [dir, locale];
         try {
           Object.assign(messages, JSON.parse(readFileSync(join(folder, `${file}.json`), 'utf8')));

@@ -49,3 +49,25 @@ describe("a remote's page catalogs (its English is not bundled)", () => {
     expect(JSON.parse(files['catalogs/servers-overview/de.json'])['servers-overview.join']).toEqual(['Beitreten']);
   });
 });
+
+describe("the shell's build: the kit and shell's catalogs without English, its first-load words with it", () => {
+  const files = pageCatalogFiles(
+    {
+      shell: [join(root, 'shared/ui/locales'), join(root, 'shell/locales')],
+      'shell-chrome': [join(root, 'shell/src/chrome/locales')],
+    },
+    { english: ['shell-chrome'] },
+  );
+
+  it("English only for the owners named: the first-load words' in every locale, the bundled ones' not", () => {
+    expect(Object.keys(files).filter((file) => file.endsWith('/en.json'))).toEqual(['catalogs/shell-chrome/en.json']);
+    const english = Object.keys(read('shell/src/chrome', 'en')).sort();
+    for (const locale of LOCALES) {
+      expect(Object.keys(JSON.parse(files[`catalogs/shell-chrome/${locale}.json`])).sort(), locale).toEqual(english);
+    }
+    expect(JSON.parse(files['catalogs/shell-chrome/en.json'])['shell.chrome.footer.buildInfo']).toEqual(['Build Info']);
+    expect(JSON.parse(files['catalogs/shell-chrome/de.json'])['shell.chrome.footer.buildInfo']).toEqual([
+      'Build-Informationen',
+    ]);
+  });
+});

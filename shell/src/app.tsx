@@ -2,6 +2,7 @@ import { provideHost, useSessionStore } from '@outpost/host';
 import { Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AccountModalsHost } from './account/account-modals-host';
+import { chromeWords } from './chrome/catalogs';
 import { createHostApi } from './host/create-host-api';
 import { useT } from './i18n/catalogs';
 import { startLocale } from './i18n/locale';
@@ -63,8 +64,10 @@ export function startShell(): Promise<void> {
     settleEarlyProfile(outcome);
     await chrome;
   });
-  // The served locale's catalogs (not English's: bundled) before the first render.
-  const locale = startLocale();
+  // The served locale's catalogs (not English's: bundled) before the first render; then the
+  // first-load words, which the page carries in that locale (asked for before the locale is
+  // active, they would be looked for in English, not in the page, and fetched).
+  const locale = startLocale().then(() => chromeWords.ready());
   return firstScreen(remotesStarted, [meta, profileSettled, locale]);
 }
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
 import { Select } from './form-controls';
+import { useKitWords } from './kit-words';
 
 /**
  * The bar above a list: filters on the left (they wrap, and each takes the whole row on a phone),
@@ -52,6 +53,7 @@ export function SearchFilter({
 }) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
+  const words = useKitWords();
   // The query changed from outside (a link, Back): show it.
   if (value !== shown) {
     setShown(value);
@@ -77,7 +79,7 @@ export function SearchFilter({
               onChange={(event) => setText(event.target.value)}
             />
             <Button type="submit" icon="search">
-              Search
+              {words('ui.search.submit', 'Search')}
             </Button>
           </div>
         )}

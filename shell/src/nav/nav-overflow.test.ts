@@ -46,8 +46,12 @@ describe('moreMenu', () => {
         { key: 'delivery', title: 'Delivery', links: [link('webhooks') as never] },
       ],
     };
-    const more = moreMenu([link('ghost'), link('slowpoke'), menu, link('last')]);
+    const more = moreMenu([link('ghost'), link('slowpoke'), menu, link('last')], {
+      label: 'More',
+      description: 'More sections',
+    });
     expect(more.label).toBe('More');
+    expect(more.description).toBe('More sections');
     expect(more.sections.map((section) => [section.title, section.links.map((item) => item.to)])).toEqual([
       [undefined, ['/ghost', '/slowpoke']],
       ['Panel', ['/health', '/roles', '/webhooks']],

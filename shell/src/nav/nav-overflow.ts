@@ -42,8 +42,11 @@ export function rowPriority(entries: readonly Pick<NavEntry, 'group'>[]): number
   ];
 }
 
-/** The More menu holding the entries that did not fit: a link stays a link, a menu becomes a section. */
-export function moreMenu(hidden: readonly NavEntry[]): NavDropdown {
+/**
+ * The More menu holding the entries that did not fit: a link stays a link, a menu becomes a
+ * section. `words`: its label and description in the reader's language.
+ */
+export function moreMenu(hidden: readonly NavEntry[], words: { label: string; description: string }): NavDropdown {
   const sections: NavSection[] = [];
   let loose: NavLink[] = [];
   const flush = () => {
@@ -67,9 +70,9 @@ export function moreMenu(hidden: readonly NavEntry[]): NavDropdown {
   return {
     kind: 'dropdown',
     key: 'nav-more',
-    label: 'More',
+    label: words.label,
     to: first?.to ?? '/',
-    description: 'More sections',
+    description: words.description,
     sections,
   };
 }

@@ -61,7 +61,8 @@ describe('the navbar with modals and the search page', () => {
     const item = screen.getByRole('button', { name: 'User Settings' });
     item.focus();
     fireEvent.click(item);
-    const dialog = await screen.findByRole('dialog', { name: 'User Settings' });
+    // The modal's code is fetched when it first opens: on a loaded machine that is more than findByRole's 1 s.
+    const dialog = await screen.findByRole('dialog', { name: 'User Settings' }, { timeout: 15_000 });
     expect(screen.getByRole('tablist', { name: 'Settings sections' })).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

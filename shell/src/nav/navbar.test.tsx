@@ -8,6 +8,7 @@ import { useRemotesStore } from '../remotes/remotes-store';
 import { signedInData } from '../test-support/fake-api';
 import { THEME_KEY, useThemeStore } from '../theme/theme-store';
 import { Navbar } from './navbar';
+import '../test-support/chrome-words';
 
 const meta = {
   settings: { notice: { enabled: false, text: '', class: '' }, domain: 'outpost.test' },

@@ -1,8 +1,8 @@
-import { SESSION_COUNTS } from '@outpost/contracts/browser';
 import { useMetaStore, useSessionStore } from '@outpost/host';
 import { DIALOG_OPEN_EVENT, Icon } from '@outpost/ui/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useChromeT } from '../chrome/catalogs';
 import { useT } from '../i18n/catalogs';
 import { SignedInNavItems } from '../layout/signed-in-lazy';
 import { LoginButtons } from '../session/login-buttons';
@@ -29,8 +29,15 @@ export function Navbar() {
   const list = useRef<HTMLUListElement>(null);
   const shown = useNavOverflow(list, entries);
   const inRow = shown === null ? entries : entries.filter((entry) => shown.has(entry.key));
-  const more = shown === null ? null : moreMenu(entries.filter((entry) => !shown.has(entry.key)));
   const t = useT();
+  const words = useChromeT();
+  const more =
+    shown === null
+      ? null
+      : moreMenu(
+          entries.filter((entry) => !shown.has(entry.key)),
+          { label: words('nav.more'), description: words('nav.moreDescription') },
+        );
 
   return (
     <nav className={`navbar${menuOpen ? ' is-open' : ''}`} aria-label={t('shell.nav.label')}>
@@ -98,13 +105,14 @@ function menuBadge(entries: ReturnType<typeof useNav>): NavLink['badge'] {
 
 /** A route's live count (e.g. unread discussions): the number, and what it counts for screen readers. */
 function NavBadge({ badge }: { badge: NavLink['badge'] }) {
+  const t = useChromeT();
   if (!badge) return null;
   return (
     <>
       <span className="tag nav-badge" aria-hidden="true">
         {badge.count}
       </span>
-      <span className="visually-hidden">{` (${badge.count} ${SESSION_COUNTS[badge.name]})`}</span>
+      <span className="visually-hidden">{` ${t(`nav.badge.${badge.name}`, { count: badge.count })}`}</span>
     </>
   );
 }

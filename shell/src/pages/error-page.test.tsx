@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import ErrorPage from './error-page';
+import '../test-support/chrome-words';
 
 afterEach(cleanup);
 

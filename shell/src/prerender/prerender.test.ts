@@ -136,9 +136,13 @@ describe('the shell prerender module (built for Node)', () => {
     expect(german).toContain('aria-label="Hauptmenü"');
     expect(german).toContain('Mit Steam anmelden');
     expect(german).toContain('title="Dunkelmodus einschalten"');
+    // The shell's first-load words (../chrome), which the page carries: the footer.
+    expect(german).toContain('Build-Informationen');
+    expect(german).not.toContain('Build Info');
     const english = draw({ locale: 'en', demo: false });
     expect(english).toContain('Skip to content');
     expect(english).toContain('Login with Steam');
+    expect(english).toContain('Build Info');
     expect(english).not.toContain('Zum Inhalt');
     // A locale we have no catalogs for draws English.
     expect(draw({ locale: 'xx' })).toContain('Skip to content');
@@ -219,5 +223,8 @@ describe('the shell prerender module (built for Node)', () => {
     const html = draw({ url: '/nowhere-at-all' });
     expect(html).not.toContain('Coop #1');
     expect(html).toContain('Nothing lives at <code>/nowhere-at-all</code>');
+    const russian = draw({ url: '/nowhere-at-all', locale: 'ru' });
+    expect(russian).toContain('По адресу <code>/nowhere-at-all</code> ничего нет.');
+    expect(russian).toContain('404: страница не найдена');
   });
 });

@@ -44,6 +44,14 @@ import shellRu from '../../locales/ru.json';
 import shellTr from '../../locales/tr.json';
 import shellZhCn from '../../locales/zh-CN.json';
 import { Layout } from '../app';
+import pageDe from '../chrome/locales/de.json';
+import pageEn from '../chrome/locales/en.json';
+import pageEs from '../chrome/locales/es.json';
+import pagePl from '../chrome/locales/pl.json';
+import pagePtBr from '../chrome/locales/pt-BR.json';
+import pageRu from '../chrome/locales/ru.json';
+import pageTr from '../chrome/locales/tr.json';
+import pageZhCn from '../chrome/locales/zh-CN.json';
 import { preloadSignedInChrome, SignedInNavItems } from '../layout/signed-in-lazy';
 import { type PageModule, providePage } from '../remotes/remote-code';
 import { useRemotesStore } from '../remotes/remotes-store';
@@ -59,20 +67,20 @@ markPrerendering();
 void preloadSignedInChrome().catch(() => undefined);
 
 /**
- * Every locale's messages of the shell and the kit, bundled (this module runs on the server
+ * Every locale's messages of the shell (its first-load words too: ../chrome) and the kit, bundled (this module runs on the server
  * only): a first screen is drawn in the visitor's language synchronously. English under each,
  * as in the browser (a missing key shows in English).
  */
-const ENGLISH: Messages = { ...uiEn, ...shellEn };
+const ENGLISH: Messages = { ...uiEn, ...shellEn, ...pageEn };
 const MESSAGES: Record<Locale, Messages> = {
   en: ENGLISH,
-  de: { ...ENGLISH, ...uiDe, ...shellDe },
-  'pt-BR': { ...ENGLISH, ...uiPtBr, ...shellPtBr },
-  ru: { ...ENGLISH, ...uiRu, ...shellRu },
-  es: { ...ENGLISH, ...uiEs, ...shellEs },
-  pl: { ...ENGLISH, ...uiPl, ...shellPl },
-  tr: { ...ENGLISH, ...uiTr, ...shellTr },
-  'zh-CN': { ...ENGLISH, ...uiZhCn, ...shellZhCn },
+  de: { ...ENGLISH, ...uiDe, ...shellDe, ...pageDe },
+  'pt-BR': { ...ENGLISH, ...uiPtBr, ...shellPtBr, ...pagePtBr },
+  ru: { ...ENGLISH, ...uiRu, ...shellRu, ...pageRu },
+  es: { ...ENGLISH, ...uiEs, ...shellEs, ...pageEs },
+  pl: { ...ENGLISH, ...uiPl, ...shellPl, ...pagePl },
+  tr: { ...ENGLISH, ...uiTr, ...shellTr, ...pageTr },
+  'zh-CN': { ...ENGLISH, ...uiZhCn, ...shellZhCn, ...pageZhCn },
 };
 
 /** Module name -> module, for a remote prerender module's `require` of a shared singleton. */

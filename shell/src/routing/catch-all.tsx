@@ -1,12 +1,13 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useChromeT } from '../chrome/catalogs';
+import { rich } from '../chrome/rich';
 import { ownsPath } from '../remotes/owns-path';
 import { useRemotesStore } from '../remotes/remotes-store';
 import { useChromeStore } from './chrome-store';
 import { useDocumentTitle } from './document-title';
 import { Hero } from './hero';
 import { SectionUnavailable } from './remote-boundary';
-import { NOT_FOUND_TITLE } from './shell-routes';
 
 /**
  * No route matched. That is a 404 only once every remote has answered: a path of a
@@ -34,12 +35,14 @@ export function CatchAll() {
 }
 
 function LoadingSection() {
-  useDocumentTitle('Loading');
-  return <p className="loading page">Loading…</p>;
+  const t = useChromeT();
+  useDocumentTitle(t('loading.title'));
+  return <p className="loading page">{t('loading.text')}</p>;
 }
 
 function UnavailableSection({ name, reason, onRetry }: { name: string; reason: string | null; onRetry: () => void }) {
-  useDocumentTitle('Section unavailable');
+  const t = useChromeT();
+  useDocumentTitle(t('unavailable.title'));
   return (
     <div className="page">
       <SectionUnavailable title={name.replaceAll('_', ' ')} reason={reason} onRetry={onRetry} />
@@ -48,15 +51,20 @@ function UnavailableSection({ name, reason, onRetry }: { name: string; reason: s
 }
 
 export function NotFound() {
-  useDocumentTitle(NOT_FOUND_TITLE);
+  const t = useChromeT();
+  const title = t('notFound.title');
+  useDocumentTitle(title);
   // The router's location, not window's: the same in a browser, and there is one on a server.
   const { pathname } = useLocation();
   return (
     <>
-      <Hero route={{ title: NOT_FOUND_TITLE, description: 'There is no page at this address.' }} />
+      <Hero route={{ title, description: t('notFound.description') }} />
       <div className="page">
         <p>
-          Nothing lives at <code>{pathname}</code>. <a href="/">Back to the server overview</a>.
+          {rich(t, 'notFound.text', {
+            path: <code>{pathname}</code>,
+            home: <a href="/">{t('notFound.home')}</a>,
+          })}
         </p>
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { RouteEntry } from '@outpost/contracts';
 import { Icon } from '@outpost/ui/core';
 import { Link } from 'react-router';
+import { useChromeT } from '../chrome/catalogs';
 
 /** The banner above a page: route title, description and optional back/next links. */
 export function Hero({
@@ -8,6 +9,7 @@ export function Hero({
 }: {
   route: Pick<RouteEntry, 'title' | 'description' | 'icon' | 'prevRoute' | 'nextRoute'>;
 }) {
+  const t = useChromeT();
   return (
     <header className="hero">
       <h1 className="hero-title">
@@ -15,7 +17,7 @@ export function Hero({
       </h1>
       {route.description && <p className="hero-description">{route.description}</p>}
       {(route.prevRoute || route.nextRoute) && (
-        <nav className="hero-links" aria-label="Page navigation">
+        <nav className="hero-links" aria-label={t('hero.links')}>
           {route.prevRoute && (
             <Link to={route.prevRoute.to}>
               <Icon name="previous" /> {route.prevRoute.label}

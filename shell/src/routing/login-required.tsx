@@ -1,19 +1,22 @@
 import { useMetaStore } from '@outpost/host';
+import { useChromeT } from '../chrome/catalogs';
 import { LoginButtons } from '../session/login-buttons';
 
 /** SPEC: the card shown on an auth-required route to a signed-out visitor. */
 export function LoginRequired() {
   const metaLoaded = useMetaStore((state) => Boolean(state.meta?.loginProviders));
+  const t = useChromeT();
   return (
     <section className="card login-required">
-      <h2>Login Required</h2>
-      <p>This page requires you to be logged in.</p>
-      {metaLoaded ? <LoginButtons /> : <p className="muted">Waiting for server</p>}
+      <h2>{t('login.title')}</h2>
+      <p>{t('login.text')}</p>
+      {metaLoaded ? <LoginButtons /> : <p className="muted">{t('login.waiting')}</p>}
     </section>
   );
 }
 
 /** SPEC: what an auth-required route shows while the profile call is out. */
 export function RetrievingSession() {
-  return <p className="loading">Retrieving session data from server...</p>;
+  const t = useChromeT();
+  return <p className="loading">{t('login.retrieving')}</p>;
 }

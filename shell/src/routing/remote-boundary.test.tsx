@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RemoteBoundary } from './remote-boundary';
+import '../test-support/chrome-words';
 
 let shouldThrow = true;
 function FlakyPage() {

@@ -1,5 +1,7 @@
 import { containerName } from '@outpost/contracts';
 import { Component, type ReactNode, Suspense } from 'react';
+import { useChromeT } from '../chrome/catalogs';
+import { rich } from '../chrome/rich';
 import { reportRemote } from '../remotes/release-health';
 import { RemoteLoadError } from '../remotes/remote-code';
 import { useRemotesStore } from '../remotes/remotes-store';
@@ -48,11 +50,17 @@ export class RemoteBoundary extends Component<Props, State> {
       return <SectionUnavailable title={this.props.title} reason={this.state.error.message} onRetry={this.retry} />;
     }
     return (
-      <Suspense key={this.state.attempt} fallback={<p className="loading">Loading {this.props.title}…</p>}>
+      <Suspense key={this.state.attempt} fallback={<LoadingTitled title={this.props.title} />}>
         {this.props.children}
       </Suspense>
     );
   }
+}
+
+/** "Loading <title>…" while a page's code arrives (route-page.tsx too). */
+export function LoadingTitled({ title }: { title: string }) {
+  const t = useChromeT();
+  return <p className="loading">{t('loading.section', { title })}</p>;
 }
 
 export function SectionUnavailable({
@@ -64,15 +72,14 @@ export function SectionUnavailable({
   reason: string | null;
   onRetry: () => void;
 }) {
+  const t = useChromeT();
   return (
     <section className="section-unavailable" role="alert">
-      <h2>Section unavailable</h2>
-      <p>
-        <strong>{title}</strong> could not be loaded. The rest of Outpost keeps working.
-      </p>
+      <h2>{t('unavailable.title')}</h2>
+      <p>{rich(t, 'unavailable.text', { title: <strong>{title}</strong> })}</p>
       {reason && <p className="reason">{reason}</p>}
       <button type="button" className="button" onClick={onRetry}>
-        Retry
+        {t('unavailable.retry')}
       </button>
     </section>
   );

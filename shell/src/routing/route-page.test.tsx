@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STARTUP, useStartupStore } from '../session/startup-store';
 import { signedInData } from '../test-support/fake-api';
 import { RoutePage } from './route-page';
+import '../test-support/chrome-words';
 
 const meta = {
   settings: { notice: { enabled: false, text: '', class: '' }, domain: 'outpost.test' },

@@ -8,7 +8,7 @@ import { useChromeStore } from './chrome-store';
 import { useDocumentTitle } from './document-title';
 import { Hero } from './hero';
 import { LoginRequired, RetrievingSession } from './login-required';
-import { RemoteBoundary } from './remote-boundary';
+import { LoadingTitled, RemoteBoundary } from './remote-boundary';
 import { SiteNotice } from './site-notice';
 
 /**
@@ -35,7 +35,7 @@ function RemotePage({ owner, route }: { owner: string; route: RouteEntry }) {
     };
   }, [name, route, page]);
   if (failure) throw failure;
-  if (!page) return <p className="loading">Loading {route.title}…</p>;
+  if (!page) return <LoadingTitled title={route.title} />;
   const Page = page.default as ComponentType;
   return <Page />;
 }

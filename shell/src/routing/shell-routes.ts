@@ -1,4 +1,5 @@
 import type { RouteEntry } from '@outpost/contracts';
+import { i18n } from '@outpost/host';
 
 /**
  * Routes the shell owns itself. /admin is the staff landing page, and the Moderation menu
@@ -44,4 +45,22 @@ export const SHELL_ROUTES: RouteEntry[] = [
   },
 ];
 
-export const NOT_FOUND_TITLE = '404 Not Found';
+const WORDS = ['title', 'navLabel', 'description'] as const;
+
+/**
+ * SHELL_ROUTES with their words in the active locale: shell.chrome.routes.<name>.<field>, from the
+ * shell's first-load words (../chrome), which every page carries. A remote's route words come
+ * translated in its route table (the server's); the shell's routes are in its code. Until those
+ * words are in (a static host's first frames), the English here.
+ */
+export function shellRoutes(): RouteEntry[] {
+  const messages = i18n.messages;
+  return SHELL_ROUTES.map((route) => {
+    const worded = { ...route };
+    for (const field of WORDS) {
+      const id = `shell.chrome.routes.${route.name}.${field}`;
+      if (route[field] !== undefined && messages[id]) worded[field] = i18n._(id);
+    }
+    return worded;
+  });
+}

@@ -1,14 +1,15 @@
+import { useLocaleStore } from '@outpost/host';
 import { useMemo } from 'react';
 import { matchRoutes } from 'react-router';
 import { useRemotesStore } from '../remotes/remotes-store';
 import { type OwnedRoute, routePaths } from './route-table';
-import { SHELL_ROUTES } from './shell-routes';
+import { shellRoutes } from './shell-routes';
 
 type RemotesSnapshot = Pick<ReturnType<typeof useRemotesStore.getState>, 'order' | 'remotes'>;
 
 /** The shell's routes followed by every remote's route table, in registry order. */
 export function ownedRoutes({ order, remotes }: RemotesSnapshot): OwnedRoute[] {
-  const owned: OwnedRoute[] = SHELL_ROUTES.map((route) => ({ owner: 'shell', route }));
+  const owned: OwnedRoute[] = shellRoutes().map((route) => ({ owner: 'shell', route }));
   for (const name of order) {
     const table = remotes[name]?.table;
     if (remotes[name]?.status === 'ready' && table) {
@@ -21,7 +22,10 @@ export function ownedRoutes({ order, remotes }: RemotesSnapshot): OwnedRoute[] {
 export function useOwnedRoutes(): OwnedRoute[] {
   const order = useRemotesStore((state) => state.order);
   const remotes = useRemotesStore((state) => state.remotes);
-  return useMemo(() => ownedRoutes({ order, remotes }), [order, remotes]);
+  // The shell's routes' words follow the locale (and arrive with the messages: shellRoutes).
+  const revision = useLocaleStore((state) => state.revision);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: revision is why the words change
+  return useMemo(() => ownedRoutes({ order, remotes }), [order, remotes, revision]);
 }
 
 /** The route the table gives for `pathname`, and who owns it. */
