@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Locale } from '@outpost/contracts';
 
 // A page carries the compiled messages its first screen draws with (issue 27): in a locale
-// other than English the shell's, and in any locale those of the remote that owns the page. Their builds
+// other than English the shell's, and in any locale the shell's first-load words' (shell-chrome)
+// and those of the remote that owns the page. Their builds
 // write them as dist/catalogs/<owner id>/<locale>.json (shared/build/page-catalogs-plugin.mjs);
 // the shell's host reads the element before it would fetch a locale chunk
 // (shared/host/src/i18n.ts, PAGE_CATALOGS_ELEMENT_ID), so a first load in German runs the same
@@ -41,8 +42,9 @@ async function readCatalog(file: string): Promise<unknown> {
 
 /**
  * The catalogs for a page in `locale` from the builds in `dirs` (the shell's dist, the owning
- * remote's): null when no build wrote any. In English only a remote's first-screen owners have
- * a file (the shell's and the kit's English are bundled, a remote's is not: it travels here).
+ * remote's): null when no build wrote any. In English only the owners whose English is not
+ * bundled have a file: a remote's first-screen owners and the shell's first-load words
+ * (shell-chrome); the rest of the shell's and the kit's English is bundled.
  */
 export async function pageCatalogs(
   locale: Locale,

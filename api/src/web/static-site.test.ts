@@ -177,7 +177,7 @@ describe('the web root: pre-compressed assets, Range, route tables in /remotes.j
     expect(await lang({ 'accept-language': 'ru', cookie: 'outpost_locale=zh-CN' })).toBe('zh-CN');
   });
 
-  it("carries the shell's messages in the visitor's locale, so no locale chunk is fetched first (none in English)", async () => {
+  it("carries the shell's messages in the visitor's locale, so no locale chunk is fetched first (in English its first-load words alone)", async () => {
     const german = { 'shell.nav.menu': 'Menü', 'ui.pager.next': 'Weiter' };
     writeAsset(path.join(webRoot, 'shell/dist/catalogs/shell/de.json'), JSON.stringify(german));
     const catalogsOf = async (headers: Record<string, string>) => {
@@ -193,6 +193,10 @@ describe('the web root: pre-compressed assets, Range, route tables in /remotes.j
     expect(await catalogsOf({})).toBeNull();
     // A locale the build wrote no catalog for: nothing in the page, the shell fetches as before.
     expect(await catalogsOf({ 'accept-language': 'ru' })).toBeNull();
+    // The shell's first-load words (shell/src/chrome) are not bundled in any language: English too.
+    const chrome = { 'shell.chrome.footer.buildInfo': ['Build Info'] };
+    writeAsset(path.join(webRoot, 'shell/dist/catalogs/shell-chrome/en.json'), JSON.stringify(chrome));
+    expect(await catalogsOf({})).toEqual({ locale: 'en', owners: { 'shell-chrome': chrome } });
   });
 
   it('serves a remote published after start, compressed, and inlines its route table', async () => {
