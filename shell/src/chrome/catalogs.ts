@@ -1,4 +1,4 @@
-import { registerCatalogs, useT } from '@outpost/host';
+import { registerCatalogs } from '@outpost/host';
 import { LOCALE_CHUNKS } from '../i18n/catalogs';
 
 // The shell's words of every page's first load (issue 27): the footer, the loading, "section
@@ -17,11 +17,5 @@ export const chromeWords = registerCatalogs(
   { inline: 'shell-chrome' },
 );
 
-/**
- * The translate function of these words, by their name under `shell.chrome.`: `t('footer.built',
- * { date })` (shorter calls: every byte of them is on the first load).
- */
-export function useChromeT(): (key: string, values?: Record<string, unknown>) => string {
-  const t = useT();
-  return (key, values) => t(`shell.chrome.${key}`, values);
-}
+/** The shell's components take useT from here, so these catalogs come with them (in tests too). */
+export { useT } from '@outpost/host';

@@ -1,14 +1,14 @@
 import { useMetaStore } from '@outpost/host';
-import { useChromeT } from '../chrome/catalogs';
+import { useT } from '../chrome/catalogs';
 
 /** Issue 14: `pnpm demo` says on every page that it is a demo (GET /api/meta tells). */
 export function DemoBanner() {
   const demo = useMetaStore((state) => state.meta?.demo === true);
-  const t = useChromeT();
+  const t = useT();
   if (!demo) return null;
   return (
-    <aside className="demo-banner" aria-label={t('demo.label')}>
-      {t('demo.text')} <a href="/demo/discord">{t('demo.discord')}</a>
+    <aside className="demo-banner" aria-label={t('shell.chrome.demo.label')}>
+      {t('shell.chrome.demo.text')} <a href="/demo/discord">{t('shell.chrome.demo.discord')}</a>
     </aside>
   );
 }

@@ -2,7 +2,7 @@ import { useMetaStore, useSessionStore } from '@outpost/host';
 import { DIALOG_OPEN_EVENT, Icon } from '@outpost/ui/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { useChromeT } from '../chrome/catalogs';
+import '../chrome/catalogs';
 import { useT } from '../i18n/catalogs';
 import { SignedInNavItems } from '../layout/signed-in-lazy';
 import { LoginButtons } from '../session/login-buttons';
@@ -30,13 +30,12 @@ export function Navbar() {
   const shown = useNavOverflow(list, entries);
   const inRow = shown === null ? entries : entries.filter((entry) => shown.has(entry.key));
   const t = useT();
-  const words = useChromeT();
   const more =
     shown === null
       ? null
       : moreMenu(
           entries.filter((entry) => !shown.has(entry.key)),
-          { label: words('nav.more'), description: words('nav.moreDescription') },
+          { label: t('shell.chrome.nav.more'), description: t('shell.chrome.nav.moreDescription') },
         );
 
   return (
@@ -105,14 +104,14 @@ function menuBadge(entries: ReturnType<typeof useNav>): NavLink['badge'] {
 
 /** A route's live count (e.g. unread discussions): the number, and what it counts for screen readers. */
 function NavBadge({ badge }: { badge: NavLink['badge'] }) {
-  const t = useChromeT();
+  const t = useT();
   if (!badge) return null;
   return (
     <>
       <span className="tag nav-badge" aria-hidden="true">
         {badge.count}
       </span>
-      <span className="visually-hidden">{` ${t(`nav.badge.${badge.name}`, { count: badge.count })}`}</span>
+      <span className="visually-hidden">{` ${t(`shell.chrome.nav.badge.${badge.name}`, { count: badge.count })}`}</span>
     </>
   );
 }

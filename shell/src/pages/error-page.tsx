@@ -1,21 +1,21 @@
 import { sameOriginPath } from '@outpost/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { useChromeT } from '../chrome/catalogs';
+import { useT } from '../chrome/catalogs';
 import { rich } from '../chrome/rich';
 
 /** /error?return=&error=&code=: where failed sign-ins and auth errors land. */
 export default function ErrorPage() {
   const [params] = useSearchParams();
-  const t = useChromeT();
+  const t = useT();
   // The one same-origin rule the API applies to return_uri (issue 9 item 4).
   const safeReturn = sameOriginPath(params.get('return'), window.location.origin) ?? '/';
   const code = params.get('code');
   return (
     <section className="card">
-      <p className="error-text">{params.get('error') || t('error.unknown')}</p>
-      {code && <p className="muted">{rich(t, 'error.code', { code: <code>{code}</code> })}</p>}
+      <p className="error-text">{params.get('error') || t('shell.chrome.error.unknown')}</p>
+      {code && <p className="muted">{rich(t, 'shell.chrome.error.code', { code: <code>{code}</code> })}</p>}
       <Link className="button" to={safeReturn}>
-        {t('error.back')}
+        {t('shell.chrome.error.back')}
       </Link>
     </section>
   );

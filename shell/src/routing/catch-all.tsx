@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useChromeT } from '../chrome/catalogs';
+import { useT } from '../chrome/catalogs';
 import { rich } from '../chrome/rich';
 import { ownsPath } from '../remotes/owns-path';
 import { useRemotesStore } from '../remotes/remotes-store';
@@ -35,14 +35,14 @@ export function CatchAll() {
 }
 
 function LoadingSection() {
-  const t = useChromeT();
-  useDocumentTitle(t('loading.title'));
-  return <p className="loading page">{t('loading.text')}</p>;
+  const t = useT();
+  useDocumentTitle(t('shell.chrome.loading.title'));
+  return <p className="loading page">{t('shell.chrome.loading.text')}</p>;
 }
 
 function UnavailableSection({ name, reason, onRetry }: { name: string; reason: string | null; onRetry: () => void }) {
-  const t = useChromeT();
-  useDocumentTitle(t('unavailable.title'));
+  const t = useT();
+  useDocumentTitle(t('shell.chrome.unavailable.title'));
   return (
     <div className="page">
       <SectionUnavailable title={name.replaceAll('_', ' ')} reason={reason} onRetry={onRetry} />
@@ -51,19 +51,19 @@ function UnavailableSection({ name, reason, onRetry }: { name: string; reason: s
 }
 
 export function NotFound() {
-  const t = useChromeT();
-  const title = t('notFound.title');
+  const t = useT();
+  const title = t('shell.chrome.notFound.title');
   useDocumentTitle(title);
   // The router's location, not window's: the same in a browser, and there is one on a server.
   const { pathname } = useLocation();
   return (
     <>
-      <Hero route={{ title, description: t('notFound.description') }} />
+      <Hero route={{ title, description: t('shell.chrome.notFound.description') }} />
       <div className="page">
         <p>
-          {rich(t, 'notFound.text', {
+          {rich(t, 'shell.chrome.notFound.text', {
             path: <code>{pathname}</code>,
-            home: <a href="/">{t('notFound.home')}</a>,
+            home: <a href="/">{t('shell.chrome.notFound.home')}</a>,
           })}
         </p>
       </div>

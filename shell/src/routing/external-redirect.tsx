@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useChromeT } from '../chrome/catalogs';
+import { useT } from '../chrome/catalogs';
 import { rich } from '../chrome/rich';
 
 /** An external-link route: leave the app for its redirect target. */
 export function ExternalRedirect({ to, title }: { to: string; title: string }) {
-  const t = useChromeT();
+  const t = useT();
   useEffect(() => {
     window.location.assign(to);
   }, [to]);
-  return <p className="loading">{rich(t, 'redirect.text', { title: <a href={to}>{title}</a> })}</p>;
+  return <p className="loading">{rich(t, 'shell.chrome.redirect.text', { title: <a href={to}>{title}</a> })}</p>;
 }

@@ -1,7 +1,7 @@
 import type { RouteEntry } from '@outpost/contracts';
 import { Icon } from '@outpost/ui/core';
 import { Link } from 'react-router';
-import { useChromeT } from '../chrome/catalogs';
+import { useT } from '../chrome/catalogs';
 
 /** The banner above a page: route title, description and optional back/next links. */
 export function Hero({
@@ -9,7 +9,7 @@ export function Hero({
 }: {
   route: Pick<RouteEntry, 'title' | 'description' | 'icon' | 'prevRoute' | 'nextRoute'>;
 }) {
-  const t = useChromeT();
+  const t = useT();
   return (
     <header className="hero">
       <h1 className="hero-title">
@@ -17,7 +17,7 @@ export function Hero({
       </h1>
       {route.description && <p className="hero-description">{route.description}</p>}
       {(route.prevRoute || route.nextRoute) && (
-        <nav className="hero-links" aria-label={t('hero.links')}>
+        <nav className="hero-links" aria-label={t('shell.chrome.hero.links')}>
           {route.prevRoute && (
             <Link to={route.prevRoute.to}>
               <Icon name="previous" /> {route.prevRoute.label}

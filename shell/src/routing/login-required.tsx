@@ -1,22 +1,22 @@
 import { useMetaStore } from '@outpost/host';
-import { useChromeT } from '../chrome/catalogs';
+import { useT } from '../chrome/catalogs';
 import { LoginButtons } from '../session/login-buttons';
 
 /** SPEC: the card shown on an auth-required route to a signed-out visitor. */
 export function LoginRequired() {
   const metaLoaded = useMetaStore((state) => Boolean(state.meta?.loginProviders));
-  const t = useChromeT();
+  const t = useT();
   return (
     <section className="card login-required">
-      <h2>{t('login.title')}</h2>
-      <p>{t('login.text')}</p>
-      {metaLoaded ? <LoginButtons /> : <p className="muted">{t('login.waiting')}</p>}
+      <h2>{t('shell.chrome.login.title')}</h2>
+      <p>{t('shell.chrome.login.text')}</p>
+      {metaLoaded ? <LoginButtons /> : <p className="muted">{t('shell.chrome.login.waiting')}</p>}
     </section>
   );
 }
 
 /** SPEC: what an auth-required route shows while the profile call is out. */
 export function RetrievingSession() {
-  const t = useChromeT();
-  return <p className="loading">{t('login.retrieving')}</p>;
+  const t = useT();
+  return <p className="loading">{t('shell.chrome.login.retrieving')}</p>;
 }

@@ -1,6 +1,6 @@
 import { containerName } from '@outpost/contracts';
 import { Component, type ReactNode, Suspense } from 'react';
-import { useChromeT } from '../chrome/catalogs';
+import { useT } from '../chrome/catalogs';
 import { rich } from '../chrome/rich';
 import { reportRemote } from '../remotes/release-health';
 import { RemoteLoadError } from '../remotes/remote-code';
@@ -59,8 +59,8 @@ export class RemoteBoundary extends Component<Props, State> {
 
 /** "Loading <title>…" while a page's code arrives (route-page.tsx too). */
 export function LoadingTitled({ title }: { title: string }) {
-  const t = useChromeT();
-  return <p className="loading">{t('loading.section', { title })}</p>;
+  const t = useT();
+  return <p className="loading">{t('shell.chrome.loading.section', { title })}</p>;
 }
 
 export function SectionUnavailable({
@@ -72,14 +72,14 @@ export function SectionUnavailable({
   reason: string | null;
   onRetry: () => void;
 }) {
-  const t = useChromeT();
+  const t = useT();
   return (
     <section className="section-unavailable" role="alert">
-      <h2>{t('unavailable.title')}</h2>
-      <p>{rich(t, 'unavailable.text', { title: <strong>{title}</strong> })}</p>
+      <h2>{t('shell.chrome.unavailable.title')}</h2>
+      <p>{rich(t, 'shell.chrome.unavailable.text', { title: <strong>{title}</strong> })}</p>
       {reason && <p className="reason">{reason}</p>}
       <button type="button" className="button" onClick={onRetry}>
-        {t('unavailable.retry')}
+        {t('shell.chrome.unavailable.retry')}
       </button>
     </section>
   );
