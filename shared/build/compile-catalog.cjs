@@ -49,4 +49,4 @@ function compileMessages(messages, file = 'catalog') {
   return compiled;
 }
 
-module.exports = { CATALOG_PATTERN, compileCatalog, compileMessages };
+module.exports = { CATALOG_PATTERN, ENGLISH_IN_CODE, compileCatalog, compileMessages };
