@@ -86,7 +86,7 @@ it('draws the chrome in German, the demo banner too', async () => {
 it("names the shell's routes in Russian", async () => {
   await act(() => setLocale('ru'));
   const admin = shellRoutes().find((route) => route.name === 'admin');
-  expect([admin?.title, admin?.navLabel]).toEqual(['Все инструменты команды', 'Модерация']);
+  expect([admin?.title, admin?.navLabel]).toEqual(['Все инструменты администрации', 'Модерация']);
   // The route's other fields stay as they are.
   expect(admin?.path).toBe('/admin');
 });
