@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { $ZodType, safeParse } from 'zod/v4/core';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { isDatabaseBusy } from '../db/sqlite-busy';
-import { HttpError } from '../lib/http-error';
+import { HttpError, InvalidInputError, invalidInputMessage } from '../lib/http-error';
 import { validationErrorMap } from '../lib/validation-words';
 import { visitLocale } from '../lib/visit-locale';
 import { isNulRefusedByDatabase, NUL_MESSAGE } from './nul-characters';
@@ -22,6 +22,14 @@ const FASTIFY_CODES: Record<string, string> = {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof InvalidInputError) {
+      // Parsed again with the caller's words for zod's detail; the frame is translated with the
+      // other error messages (plugins/error-language.ts).
+      const errorMap = validationErrorMap(visitLocale(request));
+      const issue = errorMap && safeParse(error.schema, error.input, { error: errorMap }).error?.issues[0];
+      const message = issue ? invalidInputMessage(error.part, issue) : error.message;
+      return reply.status(400).send({ error: error.code, message });
+    }
     if (error instanceof HttpError) {
       const body = { error: error.code, message: error.message };
       return reply

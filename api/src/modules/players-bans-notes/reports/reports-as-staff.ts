@@ -1,6 +1,6 @@
 import { type ReportResolve, reportResolveSchema } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
-import { HttpError } from '../../../lib/http-error';
+import { HttpError, InvalidInputError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
 import { principalHas } from '../../../plugins/authorization';
 import { type Actor, accountsService } from '../../accounts';
@@ -33,8 +33,7 @@ export async function resolveReportAs(
 ): Promise<void> {
   assertManages(auth);
   const checked = reportResolveSchema.safeParse(resolution);
-  if (!checked.success)
-    throw new HttpError(400, 'VALIDATION_FAILED', checked.error.issues[0]?.message ?? 'The resolution is not valid');
+  if (!checked.success) throw new InvalidInputError('body', reportResolveSchema, resolution);
   const body = checked.data;
   const row = await reloadGroup(db, groupId);
   if (body.action !== 'dismiss') {

@@ -1,7 +1,12 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { Principal } from '../../../lib/principal';
+import { registerErrorHandling } from '../../../plugins/error-handling';
+import { translateErrorMessages } from '../../../plugins/error-language';
 import { json } from '../../../test-support/players-bans-notes-fixtures';
 import { signInAs } from '../../../test-support/test-app';
 import { testDatabases } from '../../../test-support/test-databases';
+import { resolveReportAs } from './reports-as-staff';
 import { GAME_REPORTER, OTHER_TARGET, reportsTestKit, TARGET } from './reports-test-kit';
 
 // Player reports end to end on the real app, queue side: claim, take-over and release, one-step
@@ -11,6 +16,47 @@ import { GAME_REPORTER, OTHER_TARGET, reportsTestKit, TARGET } from './reports-t
 describe.each(testDatabases())('the player report queue on $name', (kind) => {
   const kit = reportsTestKit(kind);
   const { inject, counts, events, notificationsOf } = kit;
+
+  it('words a resolution it checks itself (Discord’s path) in the caller’s language', async () => {
+    // The web's route validates its body before resolveReportAs; Discord's modal fields come
+    // straight in, so the service's own check must answer as the validator does (issue 27).
+    await inject('POST', '/api/reports', kit.reporter, { target: TARGET, reason: 'Griefing' });
+    const [group] = json(await inject('GET', '/api/reports/groups', kit.staff)).groups;
+    const principal: Principal = {
+      userId: kit.staff.userId,
+      sessionId: null,
+      via: 'session',
+      permissions: { codes: ['reports.manage', 'bans.create'], flags: '', immunityLevel: 50 },
+    };
+    const app = Fastify();
+    registerErrorHandling(app);
+    translateErrorMessages(app);
+    app.post('/resolve', async () =>
+      resolveReportAs(
+        kit.t.database.db,
+        principal,
+        group.id,
+        { action: 'ban', reason: '   ', length: null },
+        { id: kit.staff.userId, name: 'Moderator', via: 'Discord' },
+      ),
+    );
+    try {
+      const german = await app.inject({ method: 'POST', url: '/resolve', headers: { 'accept-language': 'de-DE' } });
+      expect(german.statusCode).toBe(400);
+      expect(german.json()).toEqual({
+        error: 'VALIDATION_FAILED',
+        message: 'Ungültige Anfrage (body) bei /reason: Darf nicht leer sein',
+      });
+      const english = await app.inject({ method: 'POST', url: '/resolve' });
+      expect(english.json()).toEqual({
+        error: 'VALIDATION_FAILED',
+        message: 'Invalid body at /reason: Too small: expected string to have >=1 characters',
+      });
+      expect((await counts()).bans).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
 
   it('claims, refuses a second claimer, lets them take over, and releases', async () => {
     await inject('POST', '/api/reports', kit.reporter, { target: TARGET, reason: 'Griefing' });
