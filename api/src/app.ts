@@ -15,7 +15,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { refuseAnonymousWrites } from './plugins/anonymous-writes';
 import './fastify-types';
-import { PRERENDER_FILE } from '@outpost/contracts';
+import { LOCALES, PRERENDER_FILE } from '@outpost/contracts';
 import { loggerOptions } from './logging/log-output';
 import { accountsModule } from './modules/accounts';
 import { authentication, authModule, authService } from './modules/auth';
@@ -155,9 +155,20 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
             ...(config.REMOTE_RELEASES_DIR ? [path.join(config.REMOTE_RELEASES_DIR, 'remotes')] : []),
           ],
           onProblem: (message) => app.log.warn(message),
-          // `/` drawn once as a visitor's (not awaited: the late answer is kept for the next same
-          // visit, and the page's module stays loaded), so the first visitors get a drawn screen.
-          onReady: () => void app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } }).catch(() => {}),
+          // `/` drawn once as a visitor's in each language, one after the other (not awaited: a
+          // late answer is kept for the next same visit, and the page's module and that language's
+          // catalogs stay loaded), so the first visitors get a drawn screen: a language's first
+          // draw loads its catalogs and can miss the visit's wait (a Russian first visit did).
+          onReady: () =>
+            void (async () => {
+              for (const locale of LOCALES) {
+                await app.inject({
+                  method: 'GET',
+                  url: '/',
+                  headers: { accept: 'text/html', 'accept-language': locale },
+                });
+              }
+            })().catch(() => {}),
         })
       : null;
   if (prerenderer) {
