@@ -21,15 +21,34 @@ function* pieces(data: Buffer, largest: number, seed: number) {
   }
 }
 
-/** A source that delivers `good`, then fails like a client going away. */
-function brokenAfter(good: Buffer): Readable {
+/**
+ * A source that delivers `good`, then fails like a client going away: at once, while most of it
+ * still waits for the disk (a 1 MiB buffer), or after `pauseMs`.
+ */
+function brokenAfter(good: Buffer, pauseMs = 0): Readable {
   return Readable.from(
     (async function* () {
       yield* pieces(good, 100_000, 7);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
       throw new Error('connection reset');
     })(),
   );
+}
+
+/**
+ * A source that delivers `good` as it is read, then closes without an end or an error (a premature
+ * close) once all of it has been taken.
+ */
+function closedAfter(good: Buffer): Readable {
+  const queue = [...pieces(good, 100_000, 5)];
+  return new Readable({
+    highWaterMark: 0,
+    read() {
+      const piece = queue.shift();
+      if (piece) this.push(piece);
+      else setImmediate(() => this.destroy());
+    },
+  });
 }
 
 /** Descriptors of this process (the hash worker's included) still open on `file`. */
@@ -126,10 +145,24 @@ describe('staging a stream', () => {
     const target = path.join(freshDir(), 'staging-resumed');
     const first = randomBytes(2_500_000);
     const rest = randomBytes(1_500_000);
-    await expect(stageStream(brokenAfter(first), dir, { maxBytes: 1e9, target, keepPartial: true })).rejects.toThrow(
-      'connection reset',
+    // Every byte that arrived is in the file, however soon after them the failure came.
+    for (const pauseMs of [0, 5]) {
+      await expect(
+        stageStream(brokenAfter(first, pauseMs), dir, { maxBytes: 1e9, target, keepPartial: true }),
+      ).rejects.toThrow('connection reset');
+      expect(fs.readFileSync(target).equals(first)).toBe(true);
+    }
+    // A close with no end is a failure too (never a hang, never a success), and keeps what arrived.
+    await expect(stageStream(closedAfter(first), dir, { maxBytes: 1e9, target, keepPartial: true })).rejects.toThrow(
+      'Premature close',
     );
     expect(fs.readFileSync(target).equals(first)).toBe(true);
+    // Without keepPartial the file goes.
+    const gone = path.join(freshDir(), 'staging-gone');
+    await expect(stageStream(brokenAfter(first), dir, { maxBytes: 1e9, target: gone })).rejects.toThrow(
+      'connection reset',
+    );
+    expect(fs.existsSync(gone)).toBe(false);
 
     // The bytes already there count against the limit...
     await expect(

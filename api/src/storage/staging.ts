@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable, Writable } from 'node:stream';
-import { finished, pipeline } from 'node:stream/promises';
+import { finished as endOfStream, type Readable, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { hashBehind } from './hash-behind';
 import { StagingSink } from './staging-sink';
@@ -90,7 +90,10 @@ export async function stageStream(source: Readable, stagingDir: string, options:
   try {
     // An append's earlier bytes count against the limit (the hasher reads them itself).
     if (options.append) size = (await promisify(fs.fstat)(fd)).size;
-    await (options.requestBody ? pipeKeepingSource(source, sink) : pipeline(source, sink));
+    await pipeInto(source, sink, {
+      keepSource: options.requestBody === true,
+      flushOnSourceError: options.keepPartial === true,
+    });
     return { path: target, size, sha256: await hasher.finish(size) };
   } catch (error) {
     hasher.cancel();
@@ -101,17 +104,44 @@ export async function stageStream(source: Readable, stagingDir: string, options:
   }
 }
 
-/** Like pipeline(source, sink), except that a failure destroys only the sink. */
-async function pipeKeepingSource(source: Readable, sink: Writable): Promise<void> {
-  const onSourceError = (error: Error) => sink.destroy(error);
-  source.once('error', onSourceError);
+/**
+ * Like pipeline(source, sink), with two differences a caller may ask for. `keepSource`: a failure
+ * destroys only the sink (a request body stays open for its answer). `flushOnSourceError`: when the
+ * source fails (a connection reset), what already arrived and waits in the sink's buffer is still
+ * written before the failure is thrown, so a resumed download starts after every byte it received
+ * (destroying the sink at once dropped up to its 1 MiB buffer, and the file was shorter than what had
+ * arrived by a varying amount: the staging test failed under load).
+ */
+async function pipeInto(
+  source: Readable,
+  sink: Writable,
+  options: { keepSource: boolean; flushOnSourceError: boolean },
+): Promise<void> {
+  let sourceError: Error | null = null;
+  const onSourceError = (error: Error) => {
+    sourceError ??= error;
+    if (!options.flushOnSourceError) {
+      sink.destroy(error);
+      return;
+    }
+    source.unpipe(sink);
+    sink.end();
+  };
+  // An error, or a close before its end (a premature close, which pipeline also treats as a failure).
+  const stopWatching = endOfStream(source, (error) => {
+    if (error) onSourceError(error);
+  });
   source.pipe(sink);
   try {
     await finished(sink);
+  } catch (error) {
+    if (!options.keepSource) source.destroy();
+    throw sourceError ?? error;
   } finally {
-    source.off('error', onSourceError);
+    stopWatching();
     source.unpipe(sink);
   }
+  if (sourceError) throw sourceError;
 }
 
 export async function removeQuietly(file: string): Promise<void> {
