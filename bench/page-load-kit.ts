@@ -23,16 +23,7 @@ const PROFILE = process.env.PAGE_LOAD_PROFILE;
 /** PAGE_LOAD_TIMELINE=/some/prefix writes a Chromium performance trace of each load (open in DevTools). */
 const TIMELINE = process.env.PAGE_LOAD_TIMELINE;
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS } from '../shared/build/chromium-args.mjs';
 
 export interface Load {
   ms: number;
