@@ -32,6 +32,7 @@ exports.prerender = (input) =>
   '<p>' + input.meta.siteName + ', ' + input.registry.length + ' remote(s)</p>' +
   '<pre>' + JSON.stringify(input.data) + '</pre>' +
   '<p>' + (input.url.includes('dollar') ? '$& $1 $$' : '') + '</p>' +
+  '<p>noon UTC is ' + new Date(Date.UTC(2026, 0, 1, 12)).getHours() + ':00 in ' + input.timeZone + '</p>' +
   (input.signedIn ? '<p>for ' + input.signedIn.profile.user.name + ' holding ' + input.signedIn.permission + '</p>' : '') +
   '</main>';
 `;
@@ -154,6 +155,49 @@ describe("a visitor's first screen, drawn on the server", () => {
     // Inlined data is not fetched again.
     expect(reply.headers.link).not.toContain('</api/servers>');
     expect(reply.headers.link).toContain('</api/meta>');
+  });
+
+  describe("in the reader's time zone (the shell's outpost_tz cookie)", () => {
+    /** The page drawn for these headers (a new zone's screen is drawn anew and may come late). */
+    async function drawnWith(headers: Record<string, string>) {
+      await prerendered('/');
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const reply = await page(t, '/', headers);
+        if (reply.body.includes('data-prerendered')) return reply;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('/ was never prerendered');
+    }
+
+    it.each([
+      ['Asia/Tokyo', '<p>noon UTC is 21:00 in Asia/Tokyo</p>'],
+      ['America/Los_Angeles', '<p>noon UTC is 4:00 in America/Los_Angeles</p>'],
+      // ICU's name for the zone, whatever spelling the browser sent.
+      ['US/Pacific', '<p>noon UTC is 4:00 in America/Los_Angeles</p>'],
+      ['Asia%2FTokyo', '<p>noon UTC is 21:00 in Asia/Tokyo</p>'],
+    ])('draws the dates of a reader in %s in that zone', async (zone, drawn) => {
+      const reply = await drawnWith({ cookie: `outpost_tz=${zone}` });
+      expect(reply.body).toContain(drawn);
+      // Each reader's page is their own: caches keep it per cookie, and revalidate it.
+      expect(String(reply.headers.vary)).toContain('Cookie');
+      expect(reply.headers['cache-control']).toBe('private, no-cache');
+    });
+
+    it.each([
+      ['no cookie', {}],
+      ['an unknown zone', { cookie: 'outpost_tz=Mars/Olympus_Mons' }],
+      ['a path', { cookie: 'outpost_tz=..%2F..%2Fetc%2Flocaltime' }],
+      ['an injection', { cookie: 'outpost_tz=Asia%2FTokyo%0D%0ASet-Cookie%3A%20x%3D1' }],
+      ['markup', { cookie: 'outpost_tz=%3Cscript%3Ealert(1)%3C%2Fscript%3E' }],
+      ['a lookalike', { cookie: 'outpost_tz=%D0%90sia%2FTokyo' }],
+      ['an overlong value', { cookie: `outpost_tz=Asia%2F${'T'.repeat(4000)}` }],
+    ])('draws the dates of a visit with %s in UTC', async (_what, headers) => {
+      const reply = await drawnWith(headers);
+      // Nothing of the cookie reaches the page.
+      expect(reply.body.match(/<p>noon UTC is [^<]*<\/p>/g)).toEqual(['<p>noon UTC is 12:00 in UTC</p>']);
+      expect(reply.body).not.toMatch(/Mars|etc\/localtime|Set-Cookie|TTTT|А/);
+      expect(reply.headers['set-cookie']).toBeUndefined();
+    });
   });
 
   it('keeps "$&" and the like in the drawn content as text', async () => {

@@ -4,6 +4,7 @@ import { PRERENDER_FILE, type RegistryEntry } from '@outpost/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../lib/session-cookie';
 import { visitLocale } from '../../lib/visit-locale';
+import { visitTimeZone } from '../../lib/visit-time-zone';
 import { principalHas } from '../../plugins/authorization';
 import type { PageHints } from '../page-preloads';
 import type { Prerenderer } from './prerenderer';
@@ -58,6 +59,8 @@ export async function prerenderFirstScreen(
       meta,
       data,
       locale: visitLocale(request),
+      // Dates are drawn in the reader's zone (the shell's cookie), as their browser then draws them.
+      timeZone: visitTimeZone(request),
       ...(page.permission === undefined ? {} : { signedIn: { profile, permission: page.permission } }),
     },
   });

@@ -54,11 +54,28 @@ function load(file, shared) {
   return module.exports;
 }
 
+/**
+ * The shape of a time zone as the API checks it (api/src/lib/visit-time-zone.ts, which also asks
+ * Intl): the API sends only zones it has checked; anything else here is drawn in UTC.
+ */
+const ZONE_SHAPE = /^[A-Za-z0-9][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9][A-Za-z0-9_+-]*){0,2}$/;
+
+/**
+ * Dates drawn from here on are the reader's wall-clock time in `zone` (issue 27): the kit's
+ * formatters read the process's local time (Date's getHours, getTimezoneOffset, Intl without a
+ * timeZone), and Node re-reads TZ, Intl's default zone too, when it is assigned. A render is
+ * synchronous, so no other visit's render sees this zone. Assigned only on a change (~2 ms).
+ */
+function useTimeZone(zone) {
+  const wanted = typeof zone === 'string' && zone.length <= 64 && ZONE_SHAPE.test(zone) ? zone : 'UTC';
+  if (process.env.TZ !== wanted) process.env.TZ = wanted;
+}
+
 /** The shell's prerender module: its path is the program's one argument. */
 const SHELL = process.argv[1];
 
 /**
- * job: { remote: { name, file, path }, input: { url, registry, meta, data } } -> HTML, or null
+ * job: { remote: { name, file, path }, input: { url, registry, meta, data, locale, timeZone } } -> HTML, or null
  * when the remote has no prerendered page for the route (`path`): the shell would draw its
  * loading state there, which is no first screen.
  */
@@ -71,6 +88,7 @@ function render(job) {
   const own = typeof remote.pages === 'object' && remote.pages !== null ? remote.pages : {};
   if (!Object.hasOwn(own, job.remote.path)) return null;
   const pages = Object.entries(own).map(([routePath, module]) => ({ name: job.remote.name, path: routePath, module }));
+  useTimeZone(job.input.timeZone);
   const html = shell.prerender({ ...job.input, pages });
   return typeof html === 'string' ? html : null;
 }
@@ -91,6 +109,8 @@ process.on('message', (job) => {
 // Ready once the shell's module is loaded and React's server renderer has run a few times: the
 // first renders of a fresh process take several times as long, and a visit waits for them.
 try {
+  // The machine's own zone is no reader's: a visit without one is drawn in UTC.
+  useTimeZone('UTC');
   const shell = load(SHELL, {});
   for (let warm = 0; warm < 5; warm++) shell.prerender({ url: '/', registry: [], meta: null, data: {}, pages: [] });
 } catch {

@@ -113,6 +113,50 @@ describe('the prerender process', () => {
     expect(renders(other)).toBe(renders(first) + 1);
   });
 
+  it("draws dates in the visit's time zone, and never answers one zone with another's screen", async () => {
+    const prerenderer = start();
+    // 12:00 UTC on 1 January 2026 as the kit reads it: the local hour and Intl's default zone.
+    const file = write(
+      'remotes/servers/prerender.cjs',
+      remote(`const noon = new Date(Date.UTC(2026, 0, 1, 12));
+        return '<p>' + noon.getHours() + ' ' + new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(noon) + '</p>';`),
+    );
+    await whenReady(prerenderer, job(file));
+    const inZone = async (timeZone?: string) => {
+      const visit = job(file, { same: 'data' });
+      return prerenderer.render({ ...visit, input: { ...visit.input, ...(timeZone ? { timeZone } : {}) } });
+    };
+    expect(await inZone('Asia/Tokyo')).toContain('<p>21 21:00 GMT+9</p>');
+    expect(await inZone('America/Los_Angeles')).toContain('<p>4 04:00 PST</p>');
+    // No zone, or one the API would never send: UTC, not the machine's own zone.
+    expect(await inZone()).toContain('<p>12 12:00 UTC</p>');
+    expect(await inZone('../../etc/localtime')).toContain('<p>12 12:00 UTC</p>');
+    // Back to a zone drawn before (from memory or anew, the same).
+    expect(await inZone('Asia/Tokyo')).toContain('<p>21 21:00 GMT+9</p>');
+  });
+
+  it('keeps the screens used last, and no more than a few dozen, however many zones are sent', async () => {
+    const prerenderer = start();
+    const file = write('remotes/servers/prerender.cjs', remote(`return '<p>' + input.timeZone + '</p>';`));
+    await whenReady(prerenderer, job(file));
+    const renders = (html: string | null) => Number(/data-renders="(\d+)"/.exec(html ?? '')?.[1]);
+    const inZone = (timeZone: string) => {
+      const visit = job(file, { same: 'data' });
+      return prerenderer.render({ ...visit, input: { ...visit.input, timeZone } });
+    };
+    const zones = Intl.supportedValuesOf('timeZone').slice(0, 100);
+    const tokyo = await inZone('Asia/Tokyo');
+    const first = await inZone(zones[0] as string);
+    // A visitor sends a hundred zones; a Tokyo reader keeps coming meanwhile.
+    for (const zone of zones) {
+      expect(await inZone(zone)).toContain(`<p>${zone}</p>`);
+      expect(renders(await inZone('Asia/Tokyo'))).toBe(renders(tokyo));
+    }
+    // The zones sent first were let go (drawn anew), the one in use was not.
+    expect(renders(await inZone(zones[0] as string))).toBeGreaterThan(renders(first));
+    expect(renders(await inZone('Asia/Tokyo'))).toBe(renders(tokyo));
+  });
+
   it("draws nothing for a remote without pages or without this route's, and reports a page that throws", async () => {
     const prerenderer = start();
     const good = write('remotes/servers/prerender.cjs', remote(`return '<p>ok</p>';`));
@@ -158,8 +202,9 @@ describe('the prerender process', () => {
     ['fetches', `fetch('http://127.0.0.1/'); return 'fetch';`, /fetch is not defined/],
     ['loads an outside package', `return String(require('pg'));`, /may not require pg/],
     [
+      // Its environment holds the reader's time zone (TZ, set by the process itself) and nothing else.
       'reads an API setting',
-      `if (Object.keys(process.env).length) return JSON.stringify(process.env); throw new Error('no environment');`,
+      `if (Object.keys(process.env).some((key) => key !== 'TZ')) return JSON.stringify(process.env); throw new Error('no environment');`,
       /no environment/,
     ],
   ])('refuses a page that %s', async (_what, draw, reason) => {

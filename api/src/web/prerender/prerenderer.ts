@@ -12,6 +12,11 @@ export interface PrerenderInput {
   /** The visitor's locale: the screen is drawn in it (part of the cache key, as all the input). */
   locale?: string;
   /**
+   * The reader's IANA time zone, checked (visitTimeZone): the process draws the screen's dates in
+   * it. Part of the cache key as the rest, so a screen is never shared across zones.
+   */
+  timeZone?: string;
+  /**
    * A staff page's visit (first-screen.ts): the session's own profile answer and the permission
    * the route needs, which the API has found the session holding.
    */
@@ -199,13 +204,19 @@ export function createPrerenderer(options: PrerendererOptions): Prerenderer {
       const key = createHash('sha256').update(JSON.stringify(job)).digest('base64url');
       const now = Date.now();
       const hit = cache.get(key);
-      const answer = hit && now - hit.at < PRERENDER_CACHE_MS ? hit.html : send(job);
-      if (answer !== hit?.html) {
-        cache.set(key, { at: now, html: answer });
+      const fresh = hit && now - hit.at < PRERENDER_CACHE_MS ? hit : undefined;
+      const answer = fresh ? fresh.html : send(job);
+      // Most recently used last (a Map keeps the order of insertion): a visitor sending many
+      // different inputs (time zones, query strings) only pushes out the least used screens,
+      // and never holds more than CACHE_ENTRIES of them.
+      cache.delete(key);
+      cache.set(key, fresh ?? { at: now, html: answer });
+      if (!fresh) {
         // Only answers are kept: a miss (not ready, failed) is asked again next time.
         void answer.then((value) => value === null && cache.get(key)?.html === answer && cache.delete(key));
-        for (const [old, entry] of cache) {
-          if (cache.size <= CACHE_ENTRIES && now - entry.at < PRERENDER_CACHE_MS) break;
+        for (const [old, entry] of cache) if (now - entry.at >= PRERENDER_CACHE_MS) cache.delete(old);
+        for (const old of cache.keys()) {
+          if (cache.size <= CACHE_ENTRIES) break;
           cache.delete(old);
         }
       }
