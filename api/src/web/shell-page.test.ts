@@ -5,6 +5,7 @@ import {
   encodePage,
   pageEncoding,
   REGISTRY_ELEMENT_ID,
+  ROUTE_DATA_ELEMENT_ID,
   scriptSafeJson,
   shellPage,
 } from './shell-page';
@@ -74,6 +75,13 @@ describe('shellPage', () => {
       '/remotes/servers/static/js/servers.1.js',
     ]);
     expect(html).toContain('<div id="root"><div data-prerendered inert style="display:contents"><main>drawn</main>');
+    // Its data (the registry, the route data, the list) follows the drawn screen, so the parser's
+    // first piece of the page reaches the screen; only the styles and preloads stay in <head>.
+    const drawnAt = html.indexOf('<main>drawn</main>');
+    for (const id of [REGISTRY_ELEMENT_ID, ROUTE_DATA_ELEMENT_ID, AFTER_PAINT_SCRIPTS_ELEMENT_ID])
+      expect(html.indexOf(`id="${id}"`)).toBeGreaterThan(drawnAt);
+    expect(html.indexOf('</head>')).toBeLessThan(drawnAt);
+    expect(html.indexOf('</head>')).toBeGreaterThan(html.indexOf('rel="preload" as="script" href="/static/js/o.1.js"'));
     // A page with no drawn screen keeps its deferred scripts and lists none.
     const plain = shellPage(built, [], ['/remotes/servers/static/js/servers.1.js']);
     expect([...plain.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1])).toEqual([
