@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { federationCategorySchema } from './federation';
 import { cursorSchema, pageLimitSchema, searchTextSchema } from './players-bans-notes-common';
 import { steamIdInputSchema } from './steam-id';
 
@@ -31,6 +32,27 @@ export type BanScope = z.infer<typeof banScopeSchema>;
 export const COMMUNITY_SCOPE: BanScope = { kind: 'community' };
 /** What the public list says of the community scope. */
 export const COMMUNITY_SCOPE_NAME = 'All servers';
+
+/**
+ * A ban taken from another community's federation feed (issue 29): its address, and where the
+ * player appeals it (there, not here). `name` and `category` are what the stored English reason
+ * ('Cheating (from <name>)') and admin ('Federation: <name>') were made of, so a reader sees them
+ * in their language (issue 27); null on bans taken before they were kept.
+ */
+export const banOriginSchema = z.object({
+  site: z.string(),
+  appeals: z.string().nullable(),
+  name: z.string().nullable().optional(),
+  category: federationCategorySchema.nullable().optional(),
+  /**
+   * Lifted through the feed: by the origin, or by an exception staff made here (with its reason),
+   * what the stored English unban reason ('Lifted by <name>', 'Excepted here: …') says.
+   */
+  lift: z
+    .object({ by: z.enum(['origin', 'exception']), reason: z.string().nullable() })
+    .nullable()
+    .optional(),
+});
 
 export const banSchema = z.object({
   id: z.number().int(),
@@ -72,7 +94,7 @@ export const banSchema = z.object({
    * Taken from another community's federation feed (issue 29): its address, and where the
    * player appeals it (there, not here). Absent or null for this site's own bans.
    */
-  origin: z.object({ site: z.string(), appeals: z.string().nullable() }).nullable().optional(),
+  origin: banOriginSchema.nullable().optional(),
   /** An appeal exists for this ban (issue 15); its text is never part of a ban. */
   appealed: z.boolean().optional(),
 });

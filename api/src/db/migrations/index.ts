@@ -41,6 +41,7 @@ import * as userLocale from './2026-11-29-3970-user-locale';
 import * as serverHistoryDays from './2026-12-06-3980-server-history-days';
 import * as releaseCatalogs from './2026-12-06-3990-release-catalogs';
 import * as historyPostgresStorage from './2026-12-06-4010-history-postgres-storage';
+import * as banOriginWords from './2026-12-06-4020-ban-origin-words';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-3980-server-history-days': serverHistoryDays,
   '2026-12-06-3990-release-catalogs': releaseCatalogs,
   '2026-12-06-4010-history-postgres-storage': historyPostgresStorage,
+  '2026-12-06-4020-ban-origin-words': banOriginWords,
 };

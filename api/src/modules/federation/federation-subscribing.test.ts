@@ -181,7 +181,9 @@ describe.each(testDatabases())('federation between two sites on $name', (kind) =
     expect(ban).toMatchObject({
       status: 'active',
       reason: `Cheating (from ${subscription.name})`,
-      origin: { site, appeals: `${site}/bans/appeals` },
+      adminName: `Federation: ${subscription.name}`,
+      // The English reason's and admin's parts as data, for readers in other languages (issue 27).
+      origin: { site, appeals: `${site}/bans/appeals`, name: subscription.name, category: 'cheating' },
     });
     // Its expiry is the origin's (within the seconds the test took).
     expect(Math.abs((ban?.expiresAt ?? 0) - ((ban?.createdAt ?? 0) + 86_400))).toBeLessThan(30);
@@ -195,7 +197,7 @@ describe.each(testDatabases())('federation between two sites on $name', (kind) =
     const id = await originBan(LATER, 'aimbot, spinbot');
     await read();
     const [ban] = await bansOf(LATER);
-    expect(ban).toMatchObject({ status: 'active', origin: { site } });
+    expect(ban).toMatchObject({ status: 'active', origin: { site, name: subscription.name, category: 'cheating' } });
     expect((await inject(origin, originOwner, 'PATCH', `/api/bans/${id}`, { length: 30 * 86_400 })).statusCode).toBe(
       200,
     );
@@ -211,6 +213,9 @@ describe.each(testDatabases())('federation between two sites on $name', (kind) =
     const [lifted] = await bansOf(LATER);
     expect(lifted?.status).toBe('unbanned');
     expect(lifted?.unbannedByName).toBe(`Federation: ${subscription.name}`);
+    // The stored English, and why as data for readers in other languages (issue 27).
+    expect(lifted?.unbanReason).toBe(`Lifted by ${subscription.name}`);
+    expect(lifted?.origin?.lift).toEqual({ by: 'origin', reason: null });
   });
 
   it('excepts a player locally: applied federated bans are lifted and later ones set aside', async () => {
@@ -229,7 +234,12 @@ describe.each(testDatabases())('federation between two sites on $name', (kind) =
       reason: 'Known to us: a false positive there',
     });
     expect(excepted.statusCode).toBe(200);
-    expect((await bansOf(EXCEPTED))[0]?.status).toBe('unbanned');
+    const [lifted] = await bansOf(EXCEPTED);
+    expect(lifted).toMatchObject({
+      status: 'unbanned',
+      unbanReason: 'Excepted here: Known to us: a false positive there',
+      origin: { lift: { by: 'exception', reason: 'Known to us: a false positive there' } },
+    });
     await originBan(EXCEPTED, 'aimbot again');
     await read();
     expect((await bansOf(EXCEPTED)).filter((ban) => ban.status === 'active')).toEqual([]);

@@ -51,7 +51,14 @@ function localBan(
     steamid: entry.steamid,
     reason: `${FEDERATION_CATEGORIES[entry.category as FederationCategory] ?? 'Other'} (from ${subscription.name})`,
     length: localLength(entry.expiresAt, now),
-    origin: { site: subscription.site, appeals: subscription.appeals },
+    // The reason's parts as data too: readers see them in their language (issue 27), while the
+    // English reason is what game servers kick with and exports show.
+    origin: {
+      site: subscription.site,
+      appeals: subscription.appeals,
+      name: subscription.name,
+      category: entry.category,
+    },
   };
 }
 
@@ -82,9 +89,17 @@ export async function applyReceived(
 }
 
 /** Lifts the local ban made of a received entry (the origin lifted it, or staff excepted the player). */
-export async function liftLocal(db: Db, subscription: SubscriptionRow, banId: number, why: string): Promise<void> {
+export async function liftLocal(
+  db: Db,
+  subscription: SubscriptionRow,
+  banId: number,
+  lift: { by: 'origin' } | { by: 'exception'; reason: string },
+): Promise<void> {
   const row = await playersBansNotesService.findBan(db, banId);
-  if (row) await playersBansNotesService.unban(db, row, why, feedActor(subscription));
+  // The English words are stored (game servers, exports); the lift's kind and reason as data too.
+  const why = lift.by === 'origin' ? `Lifted by ${subscription.name}` : `Excepted here: ${lift.reason}`;
+  const reason = lift.by === 'exception' ? lift.reason : null;
+  if (row) await playersBansNotesService.unban(db, row, why, feedActor(subscription), { by: lift.by, reason });
 }
 
 /**
@@ -107,7 +122,7 @@ export async function takeEntry(
   if (entry.action === 'lift') {
     if (!known || known.status === 'lifted') return null;
     const lifted = known.status === 'applied' && known.ban_id !== null ? Number(known.ban_id) : null;
-    if (lifted !== null) await liftLocal(db, subscription, lifted, `Lifted by ${subscription.name}`);
+    if (lifted !== null) await liftLocal(db, subscription, lifted, { by: 'origin' });
     await db
       .updateTable('federation_received')
       .set({ status: 'lifted', seq: entry.seq })

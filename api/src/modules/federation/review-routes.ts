@@ -178,7 +178,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Kysely<FederationTables> 
       for (const row of applied) {
         const subscription = await findSubscription(db, row.subscription_id);
         if (subscription && row.status === 'applied' && row.ban_id !== null)
-          await liftLocal(db, subscription, Number(row.ban_id), `Excepted here: ${request.body.reason}`);
+          await liftLocal(db, subscription, Number(row.ban_id), { by: 'exception', reason: request.body.reason });
         await db
           .updateTable('federation_received')
           .set({ status: 'excepted' })

@@ -76,6 +76,12 @@ export interface BansTable {
   /** The site whose federation feed this ban came from (issue 29), and where to appeal it there. */
   origin_site: OptionalOnInsert;
   origin_appeals: OptionalOnInsert;
+  /** The origin's name and the entry's category (issue 27): the English reason's parts, as data. */
+  origin_name: OptionalOnInsert;
+  origin_category: OptionalOnInsert;
+  /** Lifted through the feed: 'origin' (the origin lifted it) or 'exception' (staff here, saying why). */
+  origin_lift: OptionalOnInsert;
+  origin_lift_reason: OptionalOnInsert;
 }
 
 export interface NotesTable {

@@ -3,6 +3,7 @@ import { SLOT, useHost, useT, withNode } from '@outpost/host';
 import { Callout, FormActions, MarkdownEditor, Modal } from '@outpost/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDuration } from '../bans/ban-length';
+import { banReason } from '../common/ban-words';
 import { createAppeal } from './appeals-api';
 
 /** The player's appeal of their own ban: the statement, then on to the conversation page. */
@@ -47,7 +48,7 @@ export function AppealDialog({ ban, onCancel }: { ban: Ban; onCancel(): void }) 
         <p>
           {withNode(
             t('players-bans-notes.appeals.dialog.reason', { reason: SLOT, length: formatDuration(ban.length) }),
-            <em>{ban.reason}</em>,
+            <em>{banReason(ban)}</em>,
           )}
         </p>
         <MarkdownEditor

@@ -15,6 +15,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDuration } from '../bans/ban-length';
+import { banAdmin, banReason } from '../common/ban-words';
 import { AppealConversation } from './appeal-conversation';
 import { AppealStateTag } from './appeal-state';
 import { closeAppeal } from './appeals-api';
@@ -90,7 +91,7 @@ function AppealView({ detail, onChange }: { detail: AppealDetail; onChange(): vo
             },
             ...(ban
               ? [
-                  { term: t('players-bans-notes.appeals.view.banReason'), value: ban.reason },
+                  { term: t('players-bans-notes.appeals.view.banReason'), value: banReason(ban) },
                   ...(ban.scopeName
                     ? [{ term: t('players-bans-notes.appeals.view.appliesTo'), value: ban.scopeName }]
                     : []),
@@ -112,7 +113,7 @@ function AppealView({ detail, onChange }: { detail: AppealDetail; onChange(): vo
                   },
                   {
                     term: t('players-bans-notes.appeals.view.bannedBy'),
-                    value: ban.adminName ?? t('players-bans-notes.appeals.view.console'),
+                    value: banAdmin(ban, t('players-bans-notes.appeals.view.console')),
                   },
                 ]
               : []),

@@ -19,6 +19,7 @@ import {
   Toolbar,
 } from '@outpost/ui';
 import { Link } from 'react-router';
+import { banReason } from '../common/ban-words';
 import { useQueryParams } from '../common/use-query-params';
 import { AppealStateTag } from './appeal-state';
 
@@ -52,7 +53,7 @@ const queueColumns = (t: T): Column<Appeal>[] => [
         ? t('players-bans-notes.appeals.queue.ban', {
             banId: appeal.banId,
             type: t(`players-bans-notes.bans.type.${appeal.ban.type}`),
-            reason: appeal.ban.reason,
+            reason: banReason(appeal.ban),
           })
         : `#${appeal.banId}`,
   },

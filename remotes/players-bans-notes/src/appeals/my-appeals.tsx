@@ -2,6 +2,7 @@ import { type Appeal, appealPath, appealsListResponseSchema } from '@outpost/con
 import { SLOT, useLoad, useT, withNode } from '@outpost/host';
 import { type Column, DataTable, DateTime, EmptyState, LoadState, RelativeTime } from '@outpost/ui';
 import { Link } from 'react-router';
+import { banReason } from '../common/ban-words';
 import { AppealStateTag } from './appeal-state';
 
 type T = ReturnType<typeof useT>;
@@ -25,7 +26,7 @@ const myColumns = (t: T): Column<Appeal>[] => [
         ? t('players-bans-notes.appeals.mine.ban', {
             type: t(`players-bans-notes.bans.type.${appeal.ban.type}`),
             banId: appeal.banId,
-            reason: appeal.ban.reason,
+            reason: banReason(appeal.ban),
           })
         : `#${appeal.banId}`,
   },

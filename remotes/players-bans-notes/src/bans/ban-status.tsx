@@ -1,15 +1,14 @@
 import type { Ban } from '@outpost/contracts';
 import { i18n } from '@outpost/host';
 import { formatDate, StatusBadge } from '@outpost/ui';
-import { actorText } from '../common/actor-text';
+import { banLift } from '../common/ban-words';
 
 /** Why a ban is in its state, for the badge's tooltip. */
 export function banStatusDetail(ban: Ban): string {
   if (ban.status === 'unbanned')
     return i18n._('players-bans-notes.bans.status.unbanned', {
-      admin: actorText(ban.unbannedByName, ban.unbannedByRealName, i18n._('players-bans-notes.common.actor.unknown')),
+      ...banLift(ban, i18n._('players-bans-notes.common.actor.unknown')),
       date: formatDate(ban.unbannedAt),
-      reason: ban.unbanReason ?? '',
     });
   return ban.expiresAt
     ? i18n._('players-bans-notes.bans.status.expires', { date: formatDate(ban.expiresAt) })

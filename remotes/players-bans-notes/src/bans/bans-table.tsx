@@ -3,7 +3,7 @@ import { SLOT, useT, withNode } from '@outpost/host';
 import { type Column, DataTable, DateTime, EmptyState, LinkButton, Tag } from '@outpost/ui';
 import type { ReactNode } from 'react';
 import { formatDuration } from '../bans/ban-length';
-import { actorText } from '../common/actor-text';
+import { banAdmin, banReason } from '../common/ban-words';
 import { ManageUserLink } from '../common/manage-user-link';
 import { BanStatus } from './ban-status';
 
@@ -84,7 +84,7 @@ function columns({
       key: 'reason',
       label: t('players-bans-notes.bans.column.reason'),
       className: 'wrap',
-      render: (ban) => ban.reason,
+      render: (ban) => banReason(ban),
     },
     {
       key: 'banned',
@@ -115,7 +115,7 @@ function columns({
     {
       key: 'admin',
       label: t('players-bans-notes.bans.column.admin'),
-      render: (ban) => actorText(ban.adminName, ban.adminRealName, t('players-bans-notes.common.actor.console')),
+      render: (ban) => banAdmin(ban, t('players-bans-notes.common.actor.console')),
     },
     staff &&
       Boolean(onEdit || onUnban) && {

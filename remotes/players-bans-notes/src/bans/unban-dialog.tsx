@@ -2,6 +2,7 @@ import { type Ban, banSchema, unbanSchema } from '@outpost/contracts';
 import { SLOT, sendJson, useHost, useT, withNode } from '@outpost/host';
 import { ConfirmDialog, Field, TextArea } from '@outpost/ui';
 import { useState } from 'react';
+import { banReason } from '../common/ban-words';
 
 /** Confirmation before lifting a ban; the reason is required and kept with the ban. */
 export function UnbanDialog({ ban, onDone, onCancel }: { ban: Ban; onDone(): void; onCancel(): void }) {
@@ -28,7 +29,7 @@ export function UnbanDialog({ ban, onDone, onCancel }: { ban: Ban; onDone(): voi
       onConfirm={confirm}
       onCancel={onCancel}
     >
-      <p>{withNode(t('players-bans-notes.bans.unban.body', { reason: SLOT }), <em>{ban.reason}</em>)}</p>
+      <p>{withNode(t('players-bans-notes.bans.unban.body', { reason: SLOT }), <em>{banReason(ban)}</em>)}</p>
       <Field label={t('players-bans-notes.bans.unban.reason')} error={error}>
         {(control) => (
           <TextArea {...control} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />

@@ -8,7 +8,7 @@ import { formatDuration } from '../bans/ban-length';
 import { BanStatus } from '../bans/ban-status';
 import { BansTable } from '../bans/bans-table';
 import { UnbanDialog } from '../bans/unban-dialog';
-import { actorText } from '../common/actor-text';
+import { banAdmin, banLift, banReason } from '../common/ban-words';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; ban: Ban } | { kind: 'unban'; ban: Ban } | null;
 
@@ -95,11 +95,11 @@ function BanDetail({ ban }: { ban: Ban }) {
       >
         <DescriptionList
           items={[
-            { term: t('players-bans-notes.bans.form.reason'), value: ban.reason },
+            { term: t('players-bans-notes.bans.form.reason'), value: banReason(ban) },
             { term: t('players-bans-notes.bans.form.type'), value: t(`players-bans-notes.bans.type.${ban.type}`) },
             {
               term: t('players-bans-notes.players.ban.by'),
-              value: actorText(ban.adminName, ban.adminRealName, t('players-bans-notes.common.actor.console')),
+              value: banAdmin(ban, t('players-bans-notes.common.actor.console')),
             },
             { term: t('players-bans-notes.bans.column.banned'), value: <DateTime value={ban.createdAt} /> },
             { term: t('players-bans-notes.players.server'), value: ban.serverName },
@@ -123,13 +123,8 @@ function BanDetail({ ban }: { ban: Ban }) {
                     term: t('players-bans-notes.bans.filter.unbanned'),
                     value: withNode(
                       t('players-bans-notes.players.ban.unbanned', {
-                        admin: actorText(
-                          ban.unbannedByName,
-                          ban.unbannedByRealName,
-                          t('players-bans-notes.common.actor.unknown'),
-                        ),
+                        ...banLift(ban, t('players-bans-notes.common.actor.unknown')),
                         date: SLOT,
-                        reason: ban.unbanReason ?? '',
                       }),
                       <DateTime value={ban.unbannedAt} />,
                     ),

@@ -1,7 +1,7 @@
 import { type Appeal, type AppealMessage, type AppealState, parseSteamId } from '@outpost/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
-import { type BanRow, banStatus, type Places, places, scopeName, scopeOf } from '../bans';
+import { type BanRow, banOrigin, banStatus, type Places, places, scopeName, scopeOf } from '../bans';
 import type { BanAppealsTable, PlayersBansNotesTables } from '../tables';
 
 // Reads of ban appeals and their conversation. The one rule of this file: a query for the
@@ -35,6 +35,7 @@ export function toAppeal(row: AppealRow, ban: BanRow | undefined, now: number, w
           expiresAt: ban.expires_at,
           status: banStatus(ban, now),
           adminName: ban.admin_name,
+          origin: banOrigin(ban),
           ...(where ? { scopeName: scopeName(scopeOf(ban), where) } : {}),
         }
       : null,

@@ -1,4 +1,11 @@
-import { type Ban, type BanStatus, type BanType, parseSteamId } from '@outpost/contracts';
+import {
+  type Ban,
+  type BanStatus,
+  type BanType,
+  type FederationCategory,
+  federationCategorySchema,
+  parseSteamId,
+} from '@outpost/contracts';
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../../db/keyset-cursor';
 import type { BansTable, PlayersBansNotesTables } from '../tables';
@@ -16,6 +23,27 @@ export function banStatus(row: BanRow, now: number): BanStatus {
   if (row.unbanned_at !== null) return 'unbanned';
   if (row.expires_at !== null && row.expires_at <= now) return 'expired';
   return 'active';
+}
+
+/** A stored category the contract knows, else null (the reader then sees the stored English). */
+function federationCategoryOf(value: string | null | undefined): FederationCategory | null {
+  const parsed = federationCategorySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Where a ban taken from a federation feed came from, or null for this site's own. */
+export function banOrigin(row: BanRow): Ban['origin'] {
+  if (!row.origin_site) return null;
+  return {
+    site: row.origin_site,
+    appeals: row.origin_appeals,
+    name: row.origin_name ?? null,
+    category: federationCategoryOf(row.origin_category),
+    lift:
+      row.origin_lift === 'origin' || row.origin_lift === 'exception'
+        ? { by: row.origin_lift, reason: row.origin_lift_reason ?? null }
+        : null,
+  };
 }
 
 export function toBan(row: BanRow, now: number, showIp: boolean, where: Places): Ban {
@@ -46,7 +74,7 @@ export function toBan(row: BanRow, now: number, showIp: boolean, where: Places):
     updatedAt: row.updated_at,
     scope,
     scopeName: scopeName(scope, where),
-    origin: row.origin_site ? { site: row.origin_site, appeals: row.origin_appeals } : null,
+    origin: banOrigin(row),
   };
 }
 

@@ -30,8 +30,12 @@ export interface NewBan {
    * author's choice, so the author's role limits do not apply (the warning itself was theirs).
    */
   byWarningLadder?: boolean;
-  /** Taken from another site's federation feed (issue 29): the site and where to appeal there. */
-  origin?: { site: string; appeals: string | null };
+  /**
+   * Taken from another site's federation feed (issue 29): the site and where to appeal there,
+   * with the site's name and the entry's category that the English reason was made of (issue 27:
+   * readers see those words in their language).
+   */
+  origin?: { site: string; appeals: string | null; name?: string | null; category?: string | null };
 }
 
 /**
@@ -138,6 +142,8 @@ async function prepareBans(db: Kysely<PlayersBansNotesTables>, inputs: readonly 
         server_id: input.serverId ?? null,
         origin_site: input.origin?.site ?? null,
         origin_appeals: input.origin?.appeals ?? null,
+        origin_name: input.origin?.name ?? null,
+        origin_category: input.origin?.category ?? null,
         unbanned_at: null,
         unbanned_by_id: null,
         unbanned_by_name: null,
@@ -296,6 +302,8 @@ export async function unban(
   row: BanRow,
   reason: string,
   actor: Actor,
+  /** A federated ban lifted through its feed: why, as data (issue 27: readers see it in their language). */
+  originLift?: { by: 'origin' | 'exception'; reason: string | null },
 ): Promise<boolean> {
   const now = nowSeconds();
   if (banStatus(row, now) !== 'active') return false;
@@ -314,6 +322,7 @@ export async function unban(
         unbanned_by_real_id: actor.realId ?? null,
         unbanned_by_real_name: actor.realName ?? null,
         unban_reason: reason,
+        ...(originLift ? { origin_lift: originLift.by, origin_lift_reason: originLift.reason } : {}),
         updated_at: now,
       })
       .where('id', '=', row.id)

@@ -8,7 +8,7 @@ export { restrictionsChangedSince } from './bans-changes';
 export type { ImportedBan, ImportedNote } from './bans-import';
 export { banSteamIds, insertImportedBans, insertImportedNotes, insertImportedPlayerIps } from './bans-import';
 export type { BanRow } from './bans-repository';
-export { activeRestrictions, banCounts, banStatus, findBan, searchBans } from './bans-repository';
+export { activeRestrictions, banCounts, banOrigin, banStatus, findBan, searchBans } from './bans-repository';
 export { bansRoutes } from './bans-routes';
 export type { NewBan } from './bans-service';
 export {
