@@ -17,6 +17,8 @@ function owners() {
     ...['shared', 'remotes'].flatMap((parent) => readdirSync(join(root, parent)).map((name) => `${parent}/${name}`)),
     // The shell's lazy owners: code fetched after the first load brings its own words (shell/src/account).
     ...readdirSync(join(root, 'shell/src')).map((name) => `shell/src/${name}`),
+    // The API's notifications, drawn in each reader's language (api/src/modules/notifications/notification-words.ts).
+    'api/src/modules/notifications',
     // A remote's owners apart from its own catalogs: its public overview's (remotes/servers/src/features/overview).
     ...readdirSync(join(root, 'remotes')).flatMap((id) => {
       try {
@@ -129,13 +131,15 @@ describe('catalogs', () => {
         const prefix =
           dir === 'shell'
             ? 'shell.'
-            : dir === 'shared/ui'
-              ? 'ui.'
-              : dir.startsWith('shell/src/')
-                ? `shell.${dir.split('/')[2]}.`
-                : dir.includes('/src/features/')
-                  ? `${dir.split('/')[1]}-${dir.split('/')[4]}.`
-                  : `${dir.split('/')[1]}.`;
+            : dir === 'api/src/modules/notifications'
+              ? 'notifications.'
+              : dir === 'shared/ui'
+                ? 'ui.'
+                : dir.startsWith('shell/src/')
+                  ? `shell.${dir.split('/')[2]}.`
+                  : dir.includes('/src/features/')
+                    ? `${dir.split('/')[1]}-${dir.split('/')[4]}.`
+                    : `${dir.split('/')[1]}.`;
         for (const key of Object.keys(read(dir, 'en.json'))) expect(key.startsWith(prefix), key).toBe(true);
       });
 

@@ -14,6 +14,8 @@ export interface StreamOptions {
   onNotification(notification: Notification): void;
   /** Resume after this id (the newest one the page already holds). */
   lastId?: string | null;
+  /** The language the page shows: the API writes each notification in it (issue 27). */
+  locale?: string;
   /** The EventSource constructor (tests pass a fake one). */
   EventSourceImpl?: typeof EventSource;
 }
@@ -26,6 +28,7 @@ export interface StreamOptions {
 export function startNotificationStream({
   onNotification,
   lastId = null,
+  locale,
   EventSourceImpl = globalThis.EventSource,
 }: StreamOptions): () => void {
   let retry = 0;
@@ -36,7 +39,10 @@ export function startNotificationStream({
 
   const connect = () => {
     if (stopped || !EventSourceImpl) return;
-    const url = after ? `${NOTIFICATIONS_SSE_PATH}?after=${encodeURIComponent(after)}` : NOTIFICATIONS_SSE_PATH;
+    const query = new URLSearchParams();
+    if (after) query.set('after', after);
+    if (locale) query.set('locale', locale);
+    const url = query.size > 0 ? `${NOTIFICATIONS_SSE_PATH}?${query}` : NOTIFICATIONS_SSE_PATH;
     source = new EventSourceImpl(url, { withCredentials: true });
     source.onopen = () => {
       retry = 0;

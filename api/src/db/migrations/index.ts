@@ -42,6 +42,7 @@ import * as serverHistoryDays from './2026-12-06-3980-server-history-days';
 import * as releaseCatalogs from './2026-12-06-3990-release-catalogs';
 import * as historyPostgresStorage from './2026-12-06-4010-history-postgres-storage';
 import * as banOriginWords from './2026-12-06-4020-ban-origin-words';
+import * as notificationWords from './2026-12-06-4030-notification-words';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-3990-release-catalogs': releaseCatalogs,
   '2026-12-06-4010-history-postgres-storage': historyPostgresStorage,
   '2026-12-06-4020-ban-origin-words': banOriginWords,
+  '2026-12-06-4030-notification-words': notificationWords,
 };

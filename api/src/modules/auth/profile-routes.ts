@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OwnDb } from '../../db/module-db';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
+import { visitLocale } from '../../lib/visit-locale';
 import { requireSignedIn } from '../../plugins/authorization';
 import { accountsService } from '../accounts';
 import { discussEventsService } from '../discuss-events';
@@ -22,7 +23,8 @@ export const profileRoutes: FastifyPluginAsyncZod<OwnDb<AuthTables>> = async (ap
       const user = await accountsService.findUserById(db, auth.userId);
       if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'You are not logged in');
       const [notifications, providers, openDiscussions, limits] = await Promise.all([
-        notificationsService.listNotifications(db, auth.userId),
+        // In the reader's language (issue 27): the one rule pages and errors follow.
+        notificationsService.listNotifications(db, auth.userId, visitLocale(request)),
         listProviders(app, db, auth.userId),
         discussEventsService.openDiscussionsOf(db, auth),
         // What the ban form may offer (issue 25 item 4); the API checks it again on every ban.

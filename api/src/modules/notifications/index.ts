@@ -16,6 +16,7 @@ import {
 } from './notifications-service';
 import type { NotificationsTables } from './tables';
 
+export { actorWords, lengthWords, type NotificationWords } from './notification-words';
 /** The PostgreSQL application_name of the LISTEN connection (tests find it by this). */
 export { LISTEN_APPLICATION_NAME } from './notifications-fanout';
 export type { NewNotification } from './notifications-service';

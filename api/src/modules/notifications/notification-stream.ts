@@ -1,7 +1,9 @@
+import { isLocale } from '@outpost/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../../lib/http-error';
 import type { CredentialCheck, StreamCredential } from '../../lib/stream-credential';
+import { visitLocale } from '../../lib/visit-locale';
 import { securityHeaders } from '../../plugins/protection';
 import { hubFor } from './stream-hub';
 import type { StreamLimits } from './stream-limits';
@@ -20,6 +22,8 @@ export async function openNotificationStream(
   limits: StreamLimits,
   /** Whether the stream's credential still holds (the auth module's, given by app.ts). */
   check: CredentialCheck,
+  /** The language the page shows (the stream's ?locale=), else the request's (issue 27). */
+  asked: string | undefined = undefined,
 ): Promise<void> {
   const { db, config } = request.server;
   const userId = (request.auth as { userId: string }).userId;
@@ -47,6 +51,7 @@ export async function openNotificationStream(
   const remove = hub.add({
     userId,
     lastId,
+    locale: isLocale(asked) ? asked : visitLocale(request),
     send: (notification) => {
       if (!closed) raw.write(`id: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`);
     },

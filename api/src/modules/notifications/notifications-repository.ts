@@ -1,21 +1,24 @@
 import type { Notification } from '@outpost/contracts';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { isSqlite } from '../../db/schema-helpers';
+import { drawWords, wordsOf } from './notification-words';
 import type { NotificationsTable, NotificationsTables } from './tables';
 
-export function toNotification(row: Selectable<NotificationsTable>): Notification {
+/** A row as its reader reads it: in `locale` when it has a message id, else as stored. */
+export function toNotification(row: Selectable<NotificationsTable>, locale = 'en'): Notification {
+  const words = wordsOf(row.message_key, row.message_params);
   return {
     id: String(row.id),
     timestamp: Number(row.timestamp),
     level: row.level,
-    message: row.message,
+    message: (words && drawWords(words, locale)) ?? row.message,
     ...(row.link ? { link: row.link } : {}),
   };
 }
 
 export async function insertNotification(
   db: Kysely<NotificationsTables>,
-  row: Omit<Selectable<NotificationsTable>, 'id'>,
+  row: Omit<Insertable<NotificationsTable>, 'id'>,
 ): Promise<Notification> {
   const inserted = await db.insertInto('notifications').values(row).returningAll().executeTakeFirstOrThrow();
   return toNotification(inserted);
@@ -42,8 +45,8 @@ export async function insertNotificationForUsers(
   if (!isSqlite(db)) {
     const { rows } = await sql<{ first_id: number | null; last_id: number | null }>`
       with inserted as (
-        insert into notifications (user_id, timestamp, level, message, link)
-        select user_id, ${row.timestamp}, ${row.level}, ${row.message}, ${row.link}
+        insert into notifications (user_id, timestamp, level, message, link, message_key, message_params)
+        select user_id, ${row.timestamp}, ${row.level}, ${row.message}, ${row.link}, ${row.message_key}, ${row.message_params}
         from unnest(${[...userIds]}::text[]) as ids(user_id)
         returning id
       )
@@ -78,10 +81,11 @@ export async function usersInRange(db: Kysely<NotificationsTables>, range: Inser
   return rows.map((row) => row.user_id);
 }
 
-/** A user's notifications, oldest first; only those after `afterId` when given. */
+/** A user's notifications, oldest first, in `locale`; only those after `afterId` when given. */
 export async function listNotificationRows(
   db: Kysely<NotificationsTables>,
   userId: string,
+  locale: string,
   afterId = 0,
   limit = 200,
 ): Promise<Notification[]> {
@@ -93,7 +97,7 @@ export async function listNotificationRows(
     .orderBy('id', 'asc')
     .limit(limit)
     .execute();
-  return rows.map(toNotification);
+  return rows.map((row) => toNotification(row, locale));
 }
 
 export async function deleteNotificationRows(db: Kysely<NotificationsTables>, userId: string): Promise<void> {

@@ -33,7 +33,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<
         tags: ['auth'],
         description:
           'Server-sent events: each new notification as `data:` JSON with `id:` its id; `: heartbeat` comments ' +
-          'keep the connection open. Resumes after Last-Event-ID (or ?after=); without either it starts with every stored notification.',
+          'keep the connection open. Resumes after Last-Event-ID (or ?after=); without either it starts with every stored notification. ' +
+          'Each is written in ?locale= (the language the page shows), else the language of the request (the saved choice, then Accept-Language).',
         headers: z.looseObject({
           'last-event-id': z
             .string()
@@ -45,6 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<
             .string()
             .regex(/^\d{1,15}$/)
             .optional(),
+          locale: z.string().max(16).optional(),
         }),
         response: { 401: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -58,6 +60,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<
         openStreams,
         limits,
         options.credentials,
+        request.query.locale,
       );
     },
   );

@@ -1,6 +1,7 @@
 import { type Notification, notificationLevelSchema } from '@outpost/contracts';
 import type { Kysely } from 'kysely';
 import { nowSeconds } from '../../lib/clock';
+import { englishOf, type NotificationWords } from './notification-words';
 import { announce } from './notifications-fanout';
 import {
   deleteNotificationRows,
@@ -11,13 +12,23 @@ import {
 import { hubFor } from './stream-hub';
 import type { NotificationsTables } from './tables';
 
-export interface NewNotification {
+export type NewNotification = {
   /** 0 Default, 1 Info, 2 Success, 3 Warning, 4 Error (NOTIFICATION_LEVELS). */
   level: number;
-  message: string;
   /** A path on this site (or an absolute URL) the entry's timestamp links to. */
   link?: string | null;
-}
+} & (
+  | {
+      /** The API's own sentence: its id and values, drawn in each reader's language (issue 27). */
+      words: NotificationWords;
+      message?: never;
+    }
+  | {
+      /** Someone's own words (a staff announcement), shown as written. */
+      message: string;
+      words?: never;
+    }
+);
 
 /**
  * The one way any module notifies a user: stored, then streamed to every open
@@ -46,20 +57,24 @@ export async function createNotificationForUsers(
 }
 
 function toRow(input: NewNotification) {
+  const message = input.words ? englishOf(input.words) : input.message;
   return {
     timestamp: nowSeconds(),
     level: notificationLevelSchema.parse(input.level),
-    message: input.message.slice(0, 4000),
+    message: message.slice(0, 4000),
     link: input.link ? input.link.slice(0, 2000) : null,
+    message_key: input.words?.key ?? null,
+    message_params: input.words ? JSON.stringify(input.words.params ?? {}) : null,
   };
 }
 
+/** A user's notifications in `locale` (the reader's: visitLocale of their request). */
 export function listNotifications(
   db: Kysely<NotificationsTables>,
   userId: string,
-  afterId = 0,
+  locale = 'en',
 ): Promise<Notification[]> {
-  return listNotificationRows(db, userId, afterId);
+  return listNotificationRows(db, userId, locale);
 }
 
 export function clearNotifications(db: Kysely<NotificationsTables>, userId: string): Promise<void> {

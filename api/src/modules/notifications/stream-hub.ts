@@ -8,6 +8,8 @@ import type { NotificationsTables } from './tables';
 export interface StreamSink {
   userId: string;
   lastId: number;
+  /** The reader's language: each notification is drawn in it (issue 27). */
+  locale: string;
   send(notification: Notification): void;
 }
 
@@ -98,10 +100,16 @@ class StreamHub {
       .orderBy('id', 'asc')
       .execute();
     for (const row of rows) {
-      const notification = toNotification(row);
+      // Drawn once per language among the row's streams (a user's tabs mostly share one).
+      const drawn = new Map<string, Notification>();
       for (const sink of this.sinks.get(row.user_id) ?? []) {
         if (Number(row.id) <= sink.lastId) continue;
         sink.lastId = Number(row.id);
+        let notification = drawn.get(sink.locale);
+        if (!notification) {
+          notification = toNotification(row, sink.locale);
+          drawn.set(sink.locale, notification);
+        }
         sink.send(notification);
       }
     }

@@ -14,7 +14,7 @@ import { HttpError } from '../../../lib/http-error';
 import { type Actor, accountsService } from '../../accounts';
 import { auditService } from '../../audit';
 import { metaService } from '../../meta';
-import { notificationsService } from '../../notifications';
+import { actorWords, notificationsService } from '../../notifications';
 import type { DiscussEventsTables } from '../tables';
 import { countPostsSince, markRead, oldestPostSince, participantIds } from './threads-repository';
 
@@ -155,7 +155,10 @@ export async function createReply(
   const recipients = await withDiscussAccess(db, participants);
   await notificationsService.createNotificationForUsers(db, recipients, {
     level: 1,
-    message: `${actor.name ?? 'Someone'} replied to “${thread.title}”`,
+    words: {
+      key: 'notifications.discussion.replied',
+      params: { actor: actorWords(actor.name, 'someone'), title: thread.title },
+    },
     link: discussionPath(thread.id, thread.title, replyId),
   });
   return replyId;
@@ -294,7 +297,10 @@ async function notifyMentions(
   const recipients = claimed.map((row) => row.user_id);
   await notificationsService.createNotificationForUsers(db, recipients, {
     level: 1,
-    message: `${actor.name ?? 'Someone'} mentioned you in “${target.title}”`,
+    words: {
+      key: 'notifications.discussion.mentioned',
+      params: { actor: actorWords(actor.name, 'someone'), title: target.title },
+    },
     link: discussionPath(target.id, target.title, target.replyId),
   });
   return new Set(recipients);

@@ -42,7 +42,7 @@ export async function sendDueReminders(db: Kysely<DiscussEventsTables>, now = no
       attendees.map((row) => row.user_id),
       {
         level: 1,
-        message: `“${event.title}” starts in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+        words: { key: 'notifications.event.startsSoon', params: { title: event.title, minutes } },
         link: eventLink(event),
       },
     );

@@ -4,7 +4,7 @@ import { nowSeconds } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import type { Actor } from '../../accounts';
 import { auditService } from '../../audit';
-import { notificationsService } from '../../notifications';
+import { type NotificationWords, notificationsService } from '../../notifications';
 import type { DiscussEventsTables } from '../tables';
 import { type EventRow, findEventRow, interestedUserIds, placeLookup } from './events-repository';
 import { fillFreePlaces, lockEvent, nextAnswerOrder } from './waitlist';
@@ -95,7 +95,7 @@ export async function editEvent(
   await notifyPromoted(db, updated, promoted);
   await notifyInterested(db, updated, actor, {
     level: LEVEL_INFO,
-    message: `The event “${input.title}” was changed`,
+    words: { key: 'notifications.event.changed', params: { title: input.title } },
   });
 }
 
@@ -113,7 +113,7 @@ export async function cancelEvent(db: Kysely<DiscussEventsTables>, event: EventR
   });
   await notifyInterested(db, event, actor, {
     level: LEVEL_WARNING,
-    message: `The event “${event.title}” was cancelled`,
+    words: { key: 'notifications.event.cancelled', params: { title: event.title } },
   });
 }
 
@@ -194,7 +194,7 @@ async function notifyPromoted(
 ) {
   await notificationsService.createNotificationForUsers(db, userIds, {
     level: LEVEL_SUCCESS,
-    message: `A place opened up: you are now going to “${event.title}”`,
+    words: { key: 'notifications.event.placeOpened', params: { title: event.title } },
     link: eventLink(event),
   });
 }
@@ -203,7 +203,7 @@ async function notifyInterested(
   db: Kysely<DiscussEventsTables>,
   event: { id: number; title: string },
   actor: Actor,
-  notification: { level: number; message: string },
+  notification: { level: number; words: NotificationWords },
 ) {
   const userIds = (await interestedUserIds(db, event.id)).filter((id) => id !== actor.id);
   await notificationsService.createNotificationForUsers(db, userIds, { ...notification, link: eventLink(event) });

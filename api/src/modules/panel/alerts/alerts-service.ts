@@ -63,10 +63,14 @@ export async function alertOnSweep(db: Db, sweep: SweepFinished): Promise<void> 
       db,
       'server_status',
       online
-        ? { level: NOTIFICATION_LEVELS.Success, message: `Server "${name}" is back online`, link: '/admin/servers' }
+        ? {
+            level: NOTIFICATION_LEVELS.Success,
+            words: { key: 'notifications.server.online', params: { name } },
+            link: '/admin/servers',
+          }
         : {
             level: NOTIFICATION_LEVELS.Error,
-            message: `Server "${name}" went offline (unresponsive or unreachable)`,
+            words: { key: 'notifications.server.offline', params: { name } },
             link: '/admin/servers',
           },
     );
@@ -92,12 +96,15 @@ export async function alertOnInstance(db: Db, outcome: InstanceOutcome): Promise
     outcome.ok
       ? {
           level: NOTIFICATION_LEVELS.Success,
-          message: `New instance "${outcome.detail}" of group "${outcome.groupName}" is ready`,
+          words: {
+            key: 'notifications.instance.ready',
+            params: { instance: outcome.detail, group: outcome.groupName },
+          },
           link: '/admin/servers',
         }
       : {
           level: NOTIFICATION_LEVELS.Error,
-          message: `Creating a new instance of group "${outcome.groupName}" failed: ${outcome.detail}`,
+          words: { key: 'notifications.instance.failed', params: { group: outcome.groupName, detail: outcome.detail } },
           link: '/admin/servers',
         },
   );

@@ -13,7 +13,13 @@ import type { Principal } from '../../../lib/principal';
 import { principalHas } from '../../../plugins/authorization';
 import { type Actor, accountsService } from '../../accounts';
 import { auditService } from '../../audit';
-import { type NewNotification, notificationsService } from '../../notifications';
+import {
+  actorWords,
+  lengthWords,
+  type NewNotification,
+  type NotificationWords,
+  notificationsService,
+} from '../../notifications';
 import { type BanRow, banStatus, describeLength, editBan, findBan, unban } from '../bans';
 import type { PlayersBansNotesTables } from '../tables';
 import {
@@ -196,16 +202,26 @@ export async function addMessage(
   const link = appealPath(appeal.id);
   if (input.by === 'player') {
     await notify(db, appeal, actor.id, {
-      staff: { level: 1, message: `${appeal.player_name ?? appeal.steamid} replied to appeal #${appeal.id}`, link },
+      staff: {
+        level: 1,
+        words: {
+          key: 'notifications.appeal.playerReplied',
+          params: { player: appeal.player_name ?? appeal.steamid, appeal: appeal.id },
+        },
+        link,
+      },
     });
   } else {
     await notify(db, appeal, actor.id, {
       player: input.internal
         ? undefined
-        : { level: 1, message: `Staff replied to your appeal of ban #${appeal.ban_id}`, link },
+        : { level: 1, words: { key: 'notifications.appeal.yours.replied', params: { ban: appeal.ban_id } }, link },
       staff: {
         level: 1,
-        message: `${actor.name ?? 'Staff'} ${input.internal ? 'commented on' : 'replied to'} appeal #${appeal.id}`,
+        words: {
+          key: input.internal ? 'notifications.appeal.commented' : 'notifications.appeal.staffReplied',
+          params: { actor: actorWords(actor.name, 'staff'), appeal: appeal.id },
+        },
         link,
       },
     });
@@ -228,7 +244,10 @@ export async function closeAppeal(db: Db, appeal: AppealRow, actor: Actor & { id
   await notify(db, appeal, actor.id, {
     staff: {
       level: 1,
-      message: `${appeal.player_name ?? appeal.steamid} withdrew appeal #${appeal.id}`,
+      words: {
+        key: 'notifications.appeal.withdrawn',
+        params: { player: appeal.player_name ?? appeal.steamid, appeal: appeal.id },
+      },
       link: appealPath(appeal.id),
     },
   });
@@ -269,7 +288,10 @@ export async function assignAppeal(
   if (assigneeId && assigneeId !== actor.id) {
     await notificationsService.createNotification(db, assigneeId, {
       level: 1,
-      message: `${actor.name ?? 'Staff'} assigned appeal #${appeal.id} to you`,
+      words: {
+        key: 'notifications.appeal.assigned',
+        params: { actor: actorWords(actor.name, 'staff'), appeal: appeal.id },
+      },
       link: appealPath(appeal.id),
     });
   }
@@ -319,6 +341,8 @@ export async function decideAppeal(
   if (Number(claimed.numUpdatedRows) === 0) await assertStillOpen(db, appeal);
 
   let change = '';
+  // The same change as words for the notifications, drawn in each reader's language (issue 27).
+  let changeWords: NotificationWords | null = null;
   if (decision.outcome === 'accepted') {
     if (ban && inForce) {
       const changed = await changeBan(db, ban, appeal, decision, actor);
@@ -339,8 +363,16 @@ export async function decideAppeal(
       }
       change =
         decision.action === 'lift' ? ' (ban lifted)' : ` (ban shortened to ${describeLength(decision.length ?? null)})`;
+      changeWords =
+        decision.action === 'lift'
+          ? { key: 'notifications.appeal.change.lifted' }
+          : {
+              key: 'notifications.appeal.change.shortened',
+              params: { length: lengthWords(decision.length ?? 0) },
+            };
     } else {
       change = ' (the ban was no longer in force)';
+      changeWords = { key: 'notifications.appeal.change.gone' };
     }
   }
   await audit(
@@ -353,10 +385,29 @@ export async function decideAppeal(
   await notify(db, appeal, actor.id, {
     player: {
       level: decision.outcome === 'accepted' ? 2 : 3,
-      message: `Your appeal of ban #${appeal.ban_id} was ${decision.outcome}${change}: ${decision.reason}`,
+      words:
+        decision.outcome === 'accepted'
+          ? {
+              key: 'notifications.appeal.yours.accepted',
+              params: { ban: appeal.ban_id, change: changeWords, reason: decision.reason },
+            }
+          : { key: 'notifications.appeal.yours.denied', params: { ban: appeal.ban_id, reason: decision.reason } },
       link,
     },
-    staff: { level: 1, message: `${actor.name ?? 'Staff'} ${decision.outcome} appeal #${appeal.id}${change}`, link },
+    staff: {
+      level: 1,
+      words:
+        decision.outcome === 'accepted'
+          ? {
+              key: 'notifications.appeal.accepted',
+              params: { actor: actorWords(actor.name, 'staff'), appeal: appeal.id, change: changeWords },
+            }
+          : {
+              key: 'notifications.appeal.denied',
+              params: { actor: actorWords(actor.name, 'staff'), appeal: appeal.id },
+            },
+      link,
+    },
   });
   raiseCommunityEvent(db, {
     kind: 'appeal.decided',

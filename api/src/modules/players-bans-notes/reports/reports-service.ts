@@ -331,7 +331,10 @@ async function notifyReporters(db: Db, row: ReportGroupRow, actionTaken: boolean
   }
   await notificationsService.createNotificationForUsers(db, [...userIds], {
     level: actionTaken ? 2 : 1,
-    message: `Your report of ${who(row)} was reviewed: ${actionTaken ? 'action taken' : 'no action'}`,
+    words: {
+      key: actionTaken ? 'notifications.report.reviewed.action' : 'notifications.report.reviewed.none',
+      params: { player: who(row) },
+    },
     link: '/reports/new',
   });
 }
