@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 import { seriousViolations } from '../support/a11y';
 import { signInBrowser } from '../support/e2e-session';
 
@@ -135,8 +136,11 @@ test("the drawn / takes the system's theme with no script run, and a chosen them
     expect(await pageBackground(page)).toBe(expected);
     await context.close();
   }
-  // A visitor who chose light on a dark system keeps light: set by the inline theme script as the
-  // page is parsed (asserted at DOMContentLoaded, before the app's deferred scripts render), and after.
+  // A visitor who chose light on a dark system keeps light. The choice is in local storage (SPEC 3),
+  // mirrored by the shell in a cookie the server writes into the page as <html data-theme>, so it is
+  // painted from the start with no storage read: asserted at DOMContentLoaded, before the app's
+  // scripts run. A choice stored before the cookie existed gets it on its first load (dark while
+  // parsed, light once the scripts run), and is painted from the start on the next.
   const context = await browser.newContext({ colorScheme: 'dark' });
   await context.addInitScript(() => {
     localStorage.setItem('outpost.theme', 'light');
@@ -146,12 +150,27 @@ test("the drawn / takes the system's theme with no script run, and a chosen them
       ).backgroundColor;
     });
   });
+  const parsedBackground = (page: Page) =>
+    page.evaluate(() => (window as unknown as { parsedBackground: string }).parsedBackground);
   const page = await context.newPage();
   await page.goto('/');
-  expect(await page.evaluate(() => (window as unknown as { parsedBackground: string }).parsedBackground)).toBe(light);
+  expect(await parsedBackground(page)).toBe(dark);
+  await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
+  await expect.poll(() => pageBackground(page)).toBe(light);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'outpost_theme')?.value).toBe('light');
+  await page.reload();
+  expect(await parsedBackground(page)).toBe(light);
   await expect(page.getByRole('row', { name: /Coop #1/ })).toBeVisible();
   expect(await pageBackground(page)).toBe(light);
   await context.close();
+  // With no script at all, the cookie's theme is the page's.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+  await noScript.addCookies([{ name: 'outpost_theme', value: 'light', url: baseURL }]);
+  const still = await noScript.newPage();
+  await still.goto('/');
+  await expect(still.locator('#root [data-prerendered] tbody tr').first()).toBeVisible();
+  expect(await pageBackground(still)).toBe(light);
+  await noScript.close();
 });
 
 test("a visitor's drawn / has its first frame before any of the page's scripts is even in the document", async ({

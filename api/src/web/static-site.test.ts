@@ -177,6 +177,27 @@ describe('the web root: pre-compressed assets, Range, route tables in /remotes.j
     expect(await lang({ 'accept-language': 'ru', cookie: 'outpost_locale=zh-CN' })).toBe('zh-CN');
   });
 
+  it("paints a visitor's chosen theme from its cookie, and nothing else in its place", async () => {
+    const root = async (cookie?: string) => {
+      const reply = await get('/', { accept: 'text/html', ...(cookie === undefined ? {} : { cookie }) });
+      expect(reply.headers.vary).toMatch(/cookie/i);
+      return /<html[^>]*>/.exec(reply.body)?.[0];
+    };
+    expect(await root()).toBe('<html lang="en">');
+    expect(await root('outpost_theme=dark')).toBe('<html lang="en" data-theme="dark">');
+    expect(await root('outpost_locale=de; outpost_theme=light')).toBe('<html lang="de" data-theme="light">');
+    // Anything but the two themes is no choice: the page's script asks the system instead.
+    for (const hostile of [
+      'outpost_theme=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      'outpost_theme="><script>alert(1)</script>',
+      'outpost_theme=Dark',
+      'outpost_theme=dark%00',
+      'outpost_theme=dark light',
+      'outpost_theme=',
+    ])
+      expect(await root(hostile), hostile).toBe('<html lang="en">');
+  });
+
   it("carries the shell's messages in the visitor's locale, so no locale chunk is fetched first (in English its first-load words alone)", async () => {
     const german = { 'shell.nav.menu': 'Menü', 'ui.pager.next': 'Weiter' };
     writeAsset(path.join(webRoot, 'shell/dist/catalogs/shell/de.json'), JSON.stringify(german));

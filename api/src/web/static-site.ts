@@ -4,12 +4,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   isLocale,
+  isTheme,
   type Locale,
   localizeRegistry,
   RELEASE_VERSION_PATTERN,
   type RegistryEntry,
   ROUTE_TABLE_FILE,
   registrySchema,
+  THEME_COOKIE,
 } from '@outpost/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../lib/session-cookie';
@@ -206,9 +208,14 @@ async function screenStyles(template: string, shellDist: string, hints: PageHint
   return Promise.all([...shell.map(async ({ href, file }) => ({ href, css: await styleText(file) })), ...remote]);
 }
 
-/** The page's <html lang>: the shell starts in that locale (shell/src/i18n/locale.ts). */
-function withLang(template: string, locale: Locale): string {
-  return template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+/**
+ * The page's <html lang> (the shell starts in that locale: shell/src/i18n/locale.ts) and, for a
+ * visitor who chose a theme (its cookie, checked to be one of the two), <html data-theme>: the
+ * template's inline script then paints it without reading the browser's storage.
+ */
+export function withRootAttributes(template: string, locale: Locale, theme: unknown): string {
+  const themed = isTheme(theme) ? ` data-theme="${theme}"` : '';
+  return template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"${themed}`);
 }
 
 /**
@@ -263,7 +270,7 @@ export async function sendShell(request: FastifyRequest, reply: FastifyReply, op
   return reply.send(
     encodePage(
       shellPage(
-        withLang(template, locale),
+        withRootAttributes(template, locale, request.cookies?.[THEME_COOKIE]),
         registry,
         // A staff page's scripts, one request per build (script-combo.ts); a visitor's as they are.
         signedIn ? combineScripts(hints.scripts, hints.standalone) : hints.scripts,

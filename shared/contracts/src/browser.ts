@@ -27,6 +27,7 @@ export type * from './servers';
 export { serverActionPermission } from './servers-action-permission';
 export { LINK_SETTING_KEYS, type LinkName } from './servers-links';
 export { gameFamily, reportedPlayerCount, serverStatusKind } from './servers-status';
+export * from './theme';
 export { TOUR_ID_PATTERN } from './tour-id';
 
 const shape = (name: string): Shape => {

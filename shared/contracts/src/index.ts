@@ -46,3 +46,4 @@ export * from './servers-links';
 export * from './servers-management';
 export * from './shares-addons';
 export * from './steam-id';
+export * from './theme';
