@@ -18,6 +18,7 @@ export * from './notice';
 export * from './page-header';
 export * from './portal';
 export * from './remote-root';
+export * from './rich';
 export * from './states';
 export * from './table';
 export * from './tag';

@@ -11,7 +11,7 @@
  * core.ts): AccessDenied; Button, LinkButton, ButtonLink, followInApp; DIALOG_OPEN_EVENT (sent
  * on document when a Modal or Drawer opens: the shell closes its menus); Input, Select,
  * TextArea, Checkbox; Icon; Markdown (lazy); Modal; Notice, Callout; PageHeader, Card;
- * KitPortal; RemoteRoot; LoadingState, ErrorState, EmptyState, LoadState; Table / DataTable; Tag;
+ * KitPortal; RemoteRoot; rich (a message with elements in it); LoadingState, ErrorState, EmptyState, LoadState; Table / DataTable; Tag;
  * Toolbar. Their notes are in core.ts's modules.
  */
 export * from '@outpost/ui/core';

@@ -1,7 +1,7 @@
 import { sameOriginPath } from '@outpost/contracts';
+import { rich } from '@outpost/ui/core';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../chrome/catalogs';
-import { rich } from '../chrome/rich';
 
 /** /error?return=&error=&code=: where failed sign-ins and auth errors land. */
 export default function ErrorPage() {

@@ -1,7 +1,7 @@
+import { rich } from '@outpost/ui/core';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../chrome/catalogs';
-import { rich } from '../chrome/rich';
 import { ownsPath } from '../remotes/owns-path';
 import { useRemotesStore } from '../remotes/remotes-store';
 import { useChromeStore } from './chrome-store';

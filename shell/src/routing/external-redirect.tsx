@@ -1,6 +1,6 @@
+import { rich } from '@outpost/ui/core';
 import { useEffect } from 'react';
 import { useT } from '../chrome/catalogs';
-import { rich } from '../chrome/rich';
 
 /** An external-link route: leave the app for its redirect target. */
 export function ExternalRedirect({ to, title }: { to: string; title: string }) {

@@ -1,7 +1,7 @@
 import { containerName } from '@outpost/contracts';
+import { rich } from '@outpost/ui/core';
 import { Component, type ReactNode, Suspense } from 'react';
 import { useT } from '../chrome/catalogs';
-import { rich } from '../chrome/rich';
 import { reportRemote } from '../remotes/release-health';
 import { RemoteLoadError } from '../remotes/remote-code';
 import { useRemotesStore } from '../remotes/remotes-store';

@@ -1,7 +1,6 @@
 import type { Game } from '@outpost/contracts/browser';
 import { useT } from '@outpost/host';
-import { Card } from '@outpost/ui/core';
-import { rich } from './rich';
+import { Card, rich } from '@outpost/ui/core';
 
 /** The help boxes under the server tables: how to join, make a lobby, and what the icons mean. */
 export function HelpBoxes({ games }: { games: readonly Game[] }) {

@@ -1,10 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 
 /**
- * A translated message with elements in it (a bold section name, a link, a path in code), each
- * drawn where the locale puts its argument: `rich(t, id, { title: <strong>…</strong> })`. Each
- * argument is given to `t` as a private-use character (never in a message), which the parts split
- * at. (The servers overview has its own copy: a remote shares no code with the shell but the kit.)
+ * A translated message with elements in it (a bold section name, a link, a key, a path in code),
+ * each drawn where the locale puts its argument: `rich(t, id, { title: <strong>…</strong> })`.
+ * Each argument is given to `t` as a private-use character (never in a message), which the parts
+ * split at. In the kit's core: the shell's chrome and the servers overview on `/` both draw with
+ * it, and one copy is what the first load carries.
  */
 export function rich(
   t: (id: string, values: Record<string, unknown>) => string,
