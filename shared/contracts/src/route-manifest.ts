@@ -27,7 +27,7 @@ export const ROUTE_ICONS = [
 ] as const;
 export type RouteIcon = (typeof ROUTE_ICONS)[number];
 
-export type SessionCount = keyof typeof SESSION_COUNTS;
+export type SessionCount = (typeof SESSION_COUNTS)[number];
 
 // A page module as React.lazy expects it. Typed loosely here because contracts
 // must not depend on React; the host package narrows it.
@@ -85,7 +85,7 @@ const routeFields = {
   menuOnly: z.optional(z.boolean()),
   tag: z.optional(text(1, 16)),
   /** A count of the session (SESSION_COUNTS) shown beside the nav entry while above 0, e.g. unread threads. */
-  badge: z.optional(z.enum(Object.keys(SESSION_COUNTS) as [SessionCount])),
+  badge: z.optional(z.enum(SESSION_COUNTS)),
   external: z.optional(z.boolean()),
   redirect: z.optional(text(1, 2000)),
   topLevel: z.optional(z.boolean()),

@@ -27,7 +27,8 @@ export function containerName(remoteId: string): string {
 }
 
 /**
- * Counts the signed-in session carries (SPEC 3) that a nav entry may show as a badge, each
- * with the words a screen reader hears after the number.
+ * Counts the signed-in session carries (SPEC 3) that a nav entry may show as a badge. Names only:
+ * the words a screen reader hears after the number are the shell's, in the reader's language
+ * (shell.chrome.nav.badge.<name>, issue 27).
  */
-export const SESSION_COUNTS = { openDiscussions: 'with unread activity' } as const;
+export const SESSION_COUNTS = ['openDiscussions'] as const;

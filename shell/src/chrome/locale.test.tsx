@@ -1,3 +1,4 @@
+import { LOCALES, SESSION_COUNTS } from '@outpost/contracts/browser';
 import { setLocale, useMetaStore } from '@outpost/host';
 import { SearchFilter } from '@outpost/ui';
 import { AccessDenied, Toolbar } from '@outpost/ui/core';
@@ -89,4 +90,12 @@ it("names the shell's routes in Russian", async () => {
   expect([admin?.title, admin?.navLabel]).toEqual(['Все инструменты администрации', 'Модерация']);
   // The route's other fields stay as they are.
   expect(admin?.path).toBe('/admin');
+});
+
+it("words every session count's badge in every locale (the contracts carry names only)", async () => {
+  for (const locale of LOCALES) {
+    const catalog = (await import(`./locales/${locale}.json`)).default as Record<string, unknown>;
+    for (const name of SESSION_COUNTS)
+      expect(catalog[`shell.chrome.nav.badge.${name}`], `${locale}: ${name}`).toBeDefined();
+  }
 });
