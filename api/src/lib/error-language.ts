@@ -1,4 +1,4 @@
-import type { Locale } from '@outpost/contracts';
+import { isLocale, type Locale } from '@outpost/contracts';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
@@ -7,6 +7,7 @@ import ptBR from '../locales/pt-BR.json';
 import ru from '../locales/ru.json';
 import tr from '../locales/tr.json';
 import zhCN from '../locales/zh-CN.json';
+import { requestPartWord } from './validation-words';
 
 // The API's error messages in the caller's language (issue 27 item 4). A catalog maps an
 // English message, or a pattern of one with {placeholders}, to its translation; error codes
@@ -68,9 +69,11 @@ export function translateError(message: string, locale: string): string {
     return translated.replace(PLACEHOLDER, (whole, name: string) => {
       const value = values.get(name);
       if (value === undefined) return whole;
-      // A validation failure's detail is the contract's own sentence ('Give a reason'): in the
-      // caller's language too. Only the detail: names, paths and ids stay as they are.
-      return name === 'detail' ? translateError(value, locale) : value;
+      // A validation failure's detail is the contract's own sentence ('Give a reason'), and its
+      // part the validator's name for where it is ('body'): in the caller's language too. Only
+      // those: names, paths and ids stay as they are.
+      if (name === 'detail') return translateError(value, locale);
+      return name === 'part' && isLocale(locale) ? requestPartWord(value, locale) : value;
     });
   }
   return message;

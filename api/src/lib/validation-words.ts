@@ -11,6 +11,8 @@ import type { z } from 'zod';
 // address; these follow each locale's glossary (README, Languages: Glossary for translators).
 
 type Unit = 'characters' | 'items' | 'bytes';
+/** The parts of a request the validator checks, and 'request' when it does not say which. */
+type RequestPart = 'body' | 'querystring' | 'params' | 'headers' | 'request';
 /** A bound on a length or a value: at least, at most, exactly, above, below. */
 type Bound = 'min' | 'max' | 'exact' | 'above' | 'below';
 type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -42,6 +44,8 @@ interface ValidationWords {
   multipleOf: (divisor: string) => string;
   unknownKeys: (keys: string, count: number) => string;
   invalid: string;
+  /** Where in the request a failure is (Fastify's validationContext), as the error's frame names it. */
+  parts: Record<RequestPart, string>;
 }
 
 const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
@@ -100,6 +104,13 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
     multipleOf: (divisor) => `Muss ein Vielfaches von ${divisor} sein`,
     unknownKeys: (keys, count) => (count === 1 ? `Unbekanntes Feld: ${keys}` : `Unbekannte Felder: ${keys}`),
     invalid: 'Ungültige Eingabe',
+    parts: {
+      body: 'Inhalt',
+      querystring: 'Abfrageparameter',
+      params: 'Pfadparameter',
+      headers: 'Header',
+      request: 'allgemein',
+    },
   },
   es: {
     types: {
@@ -156,6 +167,13 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
     multipleOf: (divisor) => `Debe ser múltiplo de ${divisor}`,
     unknownKeys: (keys, count) => (count === 1 ? `Campo desconocido: ${keys}` : `Campos desconocidos: ${keys}`),
     invalid: 'Valor no válido',
+    parts: {
+      body: 'cuerpo',
+      querystring: 'parámetros de consulta',
+      params: 'parámetros de ruta',
+      headers: 'cabeceras',
+      request: 'general',
+    },
   },
   pl: {
     types: {
@@ -212,6 +230,13 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
     multipleOf: (divisor) => `Musi być wielokrotnością ${divisor}`,
     unknownKeys: (keys, count) => (count === 1 ? `Nieznane pole: ${keys}` : `Nieznane pola: ${keys}`),
     invalid: 'Nieprawidłowa wartość',
+    parts: {
+      body: 'treść',
+      querystring: 'parametry zapytania',
+      params: 'parametry ścieżki',
+      headers: 'nagłówki',
+      request: 'ogólnie',
+    },
   },
   'pt-BR': {
     types: {
@@ -268,6 +293,13 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
     multipleOf: (divisor) => `Deve ser múltiplo de ${divisor}`,
     unknownKeys: (keys, count) => (count === 1 ? `Campo desconhecido: ${keys}` : `Campos desconhecidos: ${keys}`),
     invalid: 'Valor inválido',
+    parts: {
+      body: 'corpo',
+      querystring: 'parâmetros de consulta',
+      params: 'parâmetros de rota',
+      headers: 'cabeçalhos',
+      request: 'geral',
+    },
   },
   ru: {
     types: {
@@ -326,6 +358,13 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
     multipleOf: (divisor) => `Должно быть кратно ${divisor}`,
     unknownKeys: (keys, count) => (count === 1 ? `Неизвестное поле: ${keys}` : `Неизвестные поля: ${keys}`),
     invalid: 'Неверное значение',
+    parts: {
+      body: 'тело',
+      querystring: 'параметры запроса',
+      params: 'параметры пути',
+      headers: 'заголовки',
+      request: 'в целом',
+    },
   },
   tr: {
     types: {
@@ -382,6 +421,13 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
     multipleOf: (divisor) => `${divisor} sayısının katı olmalı`,
     unknownKeys: (keys, count) => (count === 1 ? `Bilinmeyen alan: ${keys}` : `Bilinmeyen alanlar: ${keys}`),
     invalid: 'Geçersiz değer',
+    parts: {
+      body: 'gövde',
+      querystring: 'sorgu parametreleri',
+      params: 'yol parametreleri',
+      headers: 'başlıklar',
+      request: 'genel',
+    },
   },
   'zh-CN': {
     types: {
@@ -438,8 +484,18 @@ const WORDS: Record<Exclude<Locale, 'en'>, ValidationWords> = {
     multipleOf: (divisor) => `必须是 ${divisor} 的倍数`,
     unknownKeys: (keys) => `未知字段：${keys}`,
     invalid: '值无效',
+    parts: { body: '请求体', querystring: '查询参数', params: '路径参数', headers: '请求头', request: '整体' },
   },
 };
+
+/**
+ * The part of the request a validation failure names ("Invalid body at /reason: …"), in
+ * `locale`'s words; a part it does not know, and English, as it came.
+ */
+export function requestPartWord(part: string, locale: Locale): string {
+  if (locale === 'en') return part;
+  return WORDS[locale]?.parts[part as RequestPart] ?? part;
+}
 
 const SIZED: Partial<Record<string, Unit>> = { string: 'characters', array: 'items', set: 'items', file: 'bytes' };
 

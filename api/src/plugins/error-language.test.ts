@@ -67,7 +67,7 @@ describe('error messages in the caller’s language', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error).toBe('VALIDATION_FAILED');
-    expect(body.message).toMatch(/^Ungültige Anfrage \(body\) bei \/locale: /);
+    expect(body.message).toMatch(/^Ungültige Anfrage \(Inhalt\) bei \/locale: /);
   });
 
   it("gives zod's own words in the caller's language too, and English as zod writes it", async () => {
@@ -85,13 +85,13 @@ describe('error messages in the caller’s language', () => {
       message: 'Invalid body at /locale: Invalid option: expected one of "en"|"de"|"pt-BR"|"ru"|"es"|"pl"|"tr"|"zh-CN"',
     });
     expect((await put({ locale: 'xx' }, 'de')).json().message).toBe(
-      'Ungültige Anfrage (body) bei /locale: Ungültiger Wert: erlaubt sind "en" | "de" | "pt-BR" | "ru" | "es" | "pl" | "tr" | "zh-CN"',
+      'Ungültige Anfrage (Inhalt) bei /locale: Ungültiger Wert: erlaubt sind "en" | "de" | "pt-BR" | "ru" | "es" | "pl" | "tr" | "zh-CN"',
     );
     expect((await put([], 'es')).json().message).toBe(
-      'Petición no válida (body) en /: Tipo incorrecto: se esperaba objeto y llegó lista',
+      'Petición no válida (cuerpo) en /: Tipo incorrecto: se esperaba objeto y llegó lista',
     );
     expect((await put({}, 'zh-CN')).json().message).toBe(
-      '无效的请求（body），位于 /locale：缺少值：可选值为 "en" | "de" | "pt-BR" | "ru" | "es" | "pl" | "tr" | "zh-CN"',
+      '无效的请求（请求体），位于 /locale：缺少值：可选值为 "en" | "de" | "pt-BR" | "ru" | "es" | "pl" | "tr" | "zh-CN"',
     );
   });
 
@@ -128,6 +128,17 @@ describe('the error catalogs', () => {
     }
   });
 
+  it("names the request's part in the caller's language, where the validator names it", () => {
+    expect(translateError('Invalid params at /id: Required', 'tr')).toBe(
+      'Geçersiz istek (yol parametreleri), /id: Required',
+    );
+    expect(translateError('Invalid headers: Required', 'zh-CN')).toBe('无效的请求（请求头）：Required');
+    expect(translateError('Invalid request: Required', 'pl')).toBe('Nieprawidłowe żądanie (ogólnie): Required');
+    // English keeps Fastify's own names; a part nobody named is left as it came.
+    expect(translateError('Invalid body at /id: Required', 'en')).toBe('Invalid body at /id: Required');
+    expect(translateError('Invalid cookies: Required', 'pt-BR')).toBe('Requisição inválida (cookies): Required');
+  });
+
   it('falls back to the English message for a locale or a message it does not know', () => {
     expect(translateError('No ban has this id', 'en')).toBe('No ban has this id');
     expect(translateError('No ban has this id', 'xx')).toBe('No ban has this id');
@@ -135,16 +146,18 @@ describe('the error catalogs', () => {
     expect(translateError('No ban has this id', 'zh-CN')).toBe('没有此 ID 的封禁');
     // The more literal pattern wins: "Invalid body at /x: y" is not "Invalid {part}: {detail}".
     expect(translateError('Invalid body at /name: Required', 'es')).toBe(
-      'Petición no válida (body) en /name: Required',
+      'Petición no válida (cuerpo) en /name: Required',
     );
-    expect(translateError('Invalid querystring: Required', 'es')).toBe('Petición no válida (querystring): Required');
+    expect(translateError('Invalid querystring: Required', 'es')).toBe(
+      'Petición no válida (parámetros de consulta): Required',
+    );
     // The contract's own sentence in a validation failure is translated too; zod's generic ones are
     // not the catalogs' (the error handler has them written in the caller's language: validation-words.ts).
     expect(translateError('Invalid body at /reason: Give a reason', 'de')).toBe(
-      'Ungültige Anfrage (body) bei /reason: Gib einen Grund an',
+      'Ungültige Anfrage (Inhalt) bei /reason: Gib einen Grund an',
     );
     expect(translateError('Invalid body at /title: At most 120 characters', 'ru')).toBe(
-      'Неверный запрос (body) в /title: Не больше 120 символов',
+      'Неверный запрос (тело) в /title: Не больше 120 символов',
     );
     expect(translateError('Too many attempts: try again in 12 seconds', 'ru')).toBe(
       'Слишком много попыток: попробуйте снова через 12 с',

@@ -45,7 +45,7 @@ describe.each(testDatabases())('the player report queue on $name', (kind) => {
       expect(german.statusCode).toBe(400);
       expect(german.json()).toEqual({
         error: 'VALIDATION_FAILED',
-        message: 'Ungültige Anfrage (body) bei /reason: Darf nicht leer sein',
+        message: 'Ungültige Anfrage (Inhalt) bei /reason: Darf nicht leer sein',
       });
       const english = await app.inject({ method: 'POST', url: '/resolve' });
       expect(english.json()).toEqual({
