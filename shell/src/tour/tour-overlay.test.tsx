@@ -1,4 +1,5 @@
 import type { Tour } from '@outpost/contracts';
+import { setLocale } from '@outpost/host';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -147,6 +148,29 @@ describe('guided tours', () => {
     renderAt(`/?tour=${encodeURIComponent(id)}`);
     await waitFor(() => expect(useToastStore.getState().items[0]).toMatchObject({ text }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when the tour cannot be fetched', async () => {
+    installFakeApi({ 'GET /tutorials/tours/join-server.json': new TypeError('Failed to fetch') });
+    renderAt('/?tour=join-server');
+    await waitFor(() =>
+      expect(useToastStore.getState().items[0]).toMatchObject({ text: 'The tour "join-server" could not be loaded.' }),
+    );
+  });
+
+  it("says why in the reader's language", async () => {
+    await act(() => setLocale('de'));
+    try {
+      renderAt('/?tour=nope');
+      await waitFor(() =>
+        expect(useToastStore.getState().items[0]).toMatchObject({
+          title: 'Tour beendet',
+          text: 'Die Tour „nope“ wurde nicht gefunden.',
+        }),
+      );
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it('refuses a damaged tour file', async () => {

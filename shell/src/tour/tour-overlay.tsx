@@ -1,5 +1,4 @@
 import type { TourStep } from '@outpost/contracts';
-import { i18n } from '@outpost/host';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/catalogs';
@@ -77,7 +76,7 @@ export default function TourOverlay({ waitMs = TOUR_WAIT_MS }: { waitMs?: number
       if (running.direction === -1 && running.index > 0) back();
       else next();
     } else {
-      end(i18n._('shell.later.tour.missing', { tour: running.tour.title, step: step.title }));
+      end({ problem: 'missing', tour: running.tour.title, step: step.title });
     }
   }, [found, running, step]);
 

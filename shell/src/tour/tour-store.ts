@@ -1,4 +1,4 @@
-import { TOUR_ID_PATTERN, type Tour, tourSchema } from '@outpost/contracts/browser';
+import { TOUR_ID_PATTERN, type Tour } from '@outpost/contracts/browser';
 import { create } from 'zustand';
 
 // The guided-tour runner's state. A tour is fetched from /tutorials/tours/{id}.json (the docs
@@ -18,7 +18,7 @@ interface TourActions {
   next(): void;
   back(): void;
   /** Ends the tour: finished, skipped, or an element missing (then `reason` is shown). */
-  end(reason?: string): void;
+  end(reason?: TourEndReason): void;
 }
 
 export type TourStore = TourState & TourActions;
@@ -48,24 +48,17 @@ function save(progress: SavedProgress | null) {
   }
 }
 
-/** Fetches and checks a tour; the reason it cannot run otherwise. */
-export async function fetchTour(id: string): Promise<{ ok: true; tour: Tour } | { ok: false; reason: string }> {
-  if (!TOUR_ID_PATTERN.test(id)) return { ok: false, reason: `"${id}" is not a tour name.` };
-  try {
-    const response = await fetch(`/tutorials/tours/${id}.json`, { headers: { accept: 'application/json' } });
-    if (!response.ok) return { ok: false, reason: `The tour "${id}" was not found.` };
-    const parsed = tourSchema.safeParse(await response.json());
-    return parsed.success ? { ok: true, tour: parsed.data } : { ok: false, reason: `The tour "${id}" is damaged.` };
-  } catch (error) {
-    return { ok: false, reason: `The tour "${id}" could not be loaded: ${(error as Error).message}` };
-  }
-}
+/**
+ * Why a tour ended other than by finishing or skipping: what its toast says (tour-later.ts, in
+ * the reader's language, so the words are not on the first load).
+ */
+export type TourEndReason =
+  | { problem: 'badName' | 'notFound' | 'damaged' | 'unloadable'; id: string }
+  | { problem: 'missing'; tour: string; step: string };
 
-/** Called with the reason whenever a tour ends other than by finishing or skipping. */
-let reportEnd: (reason: string) => void = () => {};
-export function onTourEndReason(report: (reason: string) => void) {
-  reportEnd = report;
-}
+// Fetching a tour and the toast for an early end: a chunk wanted only when a tour runs.
+const later = () => import('./tour-later');
+const reportEnd = (reason: TourEndReason) => void later().then(({ showTourEnded }) => showTourEnded(reason));
 
 export const useTourStore = create<TourStore>()((set, get) => ({
   status: 'idle',
@@ -73,7 +66,11 @@ export const useTourStore = create<TourStore>()((set, get) => ({
     const state = get();
     if ((state.status === 'running' && state.tour.id === id) || (state.status === 'loading' && state.id === id)) return;
     set({ status: 'loading', id });
-    const result = await fetchTour(id);
+    const result = await later().then(
+      ({ fetchTour }) => fetchTour(id),
+      // The chunk did not arrive (offline, a new release): the tour cannot run now.
+      (): { ok: false; reason: TourEndReason } => ({ ok: false, reason: { problem: 'unloadable', id } }),
+    );
     const now = get();
     if (now.status !== 'loading' || now.id !== id) return;
     if (!result.ok) {

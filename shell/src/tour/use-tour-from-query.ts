@@ -1,11 +1,6 @@
 import { lazy, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useToastStore } from '../toasts/toast-store';
-import { onTourEndReason, savedProgress, useTourStore } from './tour-store';
-
-onTourEndReason((reason) =>
-  useToastStore.getState().show({ title: 'Tour ended', text: reason, type: 'warn', duration: 7000 }),
-);
+import { savedProgress, useTourStore } from './tour-store';
 
 /** The overlay's code is fetched only while a tour runs: most pages never need it. */
 export const TourOverlay = lazy(() => import('./tour-overlay'));
