@@ -1,15 +1,6 @@
-import { registerCatalogs } from '@outpost/host';
+import { registerLocaleChunks } from '@outpost/host';
 
 // The docs' own words (issue 27: each remote owns its catalogs). Registered with the manifest,
 // which every page loads; fetched only when a docs page is asked for, and only the active
 // locale's (with English, every key's fallback).
-export const docsCatalogs = registerCatalogs({
-  en: () => import('../locales/en.json'),
-  de: () => import('../locales/de.json'),
-  'pt-BR': () => import('../locales/pt-BR.json'),
-  ru: () => import('../locales/ru.json'),
-  es: () => import('../locales/es.json'),
-  pl: () => import('../locales/pl.json'),
-  tr: () => import('../locales/tr.json'),
-  'zh-CN': () => import('../locales/zh-CN.json'),
-});
+export const docsCatalogs = registerLocaleChunks((locale) => import(`../locales/${locale}.json`));

@@ -1,4 +1,4 @@
-import { i18n, registerCatalogs, useT } from '@outpost/host';
+import { i18n, registerLocaleChunks, useT } from '@outpost/host';
 import { useEffect } from 'react';
 import { overviewCatalogs } from './features/overview/catalogs';
 
@@ -6,16 +6,7 @@ import { overviewCatalogs } from './features/overview/catalogs';
 // them (or a staff part of the overview: manage mode, instance creation) is asked for, and only
 // the active locale's (with English, every key's fallback). The public overview's words are a
 // separate, smaller owner (features/overview/catalogs.ts): nothing here is on a first load of `/`.
-export const serversCatalogs = registerCatalogs({
-  en: () => import('../locales/en.json'),
-  de: () => import('../locales/de.json'),
-  'pt-BR': () => import('../locales/pt-BR.json'),
-  ru: () => import('../locales/ru.json'),
-  es: () => import('../locales/es.json'),
-  pl: () => import('../locales/pl.json'),
-  tr: () => import('../locales/tr.json'),
-  'zh-CN': () => import('../locales/zh-CN.json'),
-});
+export const serversCatalogs = registerLocaleChunks((locale) => import(`../locales/${locale}.json`));
 
 /**
  * Whether the staff words are in for the active locale, asking for them once when not: for the

@@ -1,6 +1,13 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, PAGE_CATALOGS_ELEMENT_ID, registerCatalogs, setLocale, useLocaleStore } from './i18n';
+import {
+  i18n,
+  PAGE_CATALOGS_ELEMENT_ID,
+  registerCatalogs,
+  registerLocaleChunks,
+  setLocale,
+  useLocaleStore,
+} from './i18n';
 
 /** A catalog as the build gives it (shared/build compile-catalog.cjs): compiled messages. */
 function compiled(messages: Record<string, string>) {
@@ -154,6 +161,35 @@ describe('catalogs', () => {
     await setLocale('en');
     expect(i18n._('test.late')).toBe('Late');
     expect(asked).toEqual(['en', 'de', 'en']);
+  });
+
+  it("registerLocaleChunks: one loader asked for each wanted locale's file, or English bundled", async () => {
+    const asked: string[] = [];
+    const words: Record<string, string> = { en: 'Chunked', ru: 'По частям', tr: 'Parçalı' };
+    const chunked = registerLocaleChunks((locale) => {
+      asked.push(locale);
+      return Promise.resolve({ default: compiled({ 'test.chunked': words[locale] ?? '' }) });
+    });
+    await setLocale('ru');
+    expect(asked).toEqual([]);
+    await chunked.ready();
+    expect(asked).toEqual(['en', 'ru']);
+    expect(i18n._('test.chunked')).toBe('По частям');
+    const bundled = registerLocaleChunks(
+      (locale) => {
+        asked.push(`bundled ${locale}`);
+        return Promise.resolve(compiled({ 'test.bundled': 'Paketli' }));
+      },
+      { en: compiled({ 'test.bundled': 'Bundled' }) },
+    );
+    await setLocale('en');
+    await bundled.ready();
+    expect(i18n._('test.bundled')).toBe('Bundled');
+    await setLocale('tr');
+    // English (every key's fallback) is asked for under each locale; the bundled English never is.
+    expect(asked).toEqual(['en', 'ru', 'en', 'en', 'tr', 'bundled tr']);
+    expect([i18n._('test.chunked'), i18n._('test.bundled')]).toEqual(['Parçalı', 'Paketli']);
+    await setLocale('en');
   });
 });
 

@@ -5,7 +5,7 @@
 // @outpost/build's catalog loader) and registers them here; only the active locale's catalog is
 // fetched, and a remote's only once its code loads.
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@outpost/contracts/browser';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@outpost/contracts/browser';
 import { create } from 'zustand';
 
 export type { Messages };
@@ -145,6 +145,21 @@ export function registerCatalogs(
       return ensure(owner, useLocaleStore.getState().locale);
     },
   };
+}
+
+/**
+ * registerCatalogs for an owner whose catalogs are files of its own, each locale's a chunk fetched
+ * when that locale is wanted: `registerLocaleChunks((locale) => import(`./locales/${locale}.json`))`.
+ * The import stays in the owner's module (the path is the owner's; the bundler makes a chunk of
+ * each file it matches). `en`: English bundled with the owner's code instead (ready at once).
+ */
+export function registerLocaleChunks(
+  load: (locale: Locale) => Promise<CatalogModule>,
+  options: { en?: CatalogModule; inline?: string } = {},
+): { ready: () => Promise<void> } {
+  const catalogs: Catalogs = { en: options.en ?? (() => load('en')) };
+  for (const locale of LOCALES) catalogs[locale] ??= () => load(locale);
+  return registerCatalogs(catalogs, options);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { i18n, registerCatalogs, useT } from '@outpost/host';
+import { i18n, registerLocaleChunks, useT } from '@outpost/host';
 import { useEffect } from 'react';
 import en from './locales/en.json';
 
@@ -7,16 +7,7 @@ import en from './locales/en.json';
 // the chunks of that code import this module, so its English (bundled here, ready at once)
 // costs a visitor's first load nothing; another locale's catalog is fetched when one of them
 // first needs it (the active locale's only), and again on a switch of language.
-export const laterCatalogs = registerCatalogs({
-  en,
-  de: () => import('./locales/de.json'),
-  'pt-BR': () => import('./locales/pt-BR.json'),
-  ru: () => import('./locales/ru.json'),
-  es: () => import('./locales/es.json'),
-  pl: () => import('./locales/pl.json'),
-  tr: () => import('./locales/tr.json'),
-  'zh-CN': () => import('./locales/zh-CN.json'),
-});
+export const laterCatalogs = registerLocaleChunks((locale) => import(`./locales/${locale}.json`), { en });
 
 /**
  * This code is loaded because one of those parts is about to draw: its words are wanted now
