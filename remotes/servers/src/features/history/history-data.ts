@@ -10,6 +10,15 @@ export interface HistoryRow {
   online: number;
 }
 
+/**
+ * A percentage (0-100) as the viewer's language writes it (issue 27): Intl's in a translation
+ * ('97.5%' in Chinese, '%97,5' in Turkish, '97,5 %' in German), English as before ('97.5 %').
+ */
+export function formatPercent(value: number, locale: string): string {
+  if (locale === 'en') return `${value} %`;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+}
+
 export function tableRows(history: ServerHistoryResponse, limit = 48): HistoryRow[] {
   const { buckets, bucketSeconds } = history;
   const per = Math.max(1, Math.ceil(buckets.length / limit));

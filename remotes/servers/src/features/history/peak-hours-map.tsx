@@ -1,7 +1,7 @@
 import type { ServerPeakHour } from '@outpost/contracts';
 import { useLocale, useT } from '@outpost/host';
 import { type Column, DataTable, formatHour } from '@outpost/ui';
-import { busiestHours, weekdays } from './history-data';
+import { busiestHours, formatPercent, weekdays } from './history-data';
 
 const CELL = 14;
 const GAP = 2;
@@ -15,7 +15,7 @@ interface DayRow {
 
 const P = 'servers-overview.peaks.';
 
-const dayColumns = (t: ReturnType<typeof useT>, days: readonly string[]): Column<DayRow>[] => [
+const dayColumns = (t: ReturnType<typeof useT>, days: readonly string[], locale: string): Column<DayRow>[] => [
   { key: 'day', label: t(`${P}day`), phone: 'primary', render: (row) => days[row.weekday] },
   {
     key: 'busiest',
@@ -42,7 +42,10 @@ const dayColumns = (t: ReturnType<typeof useT>, days: readonly string[]): Column
     render: (row) => {
       const polled = row.cells.filter((cell) => cell.online !== null);
       if (polled.length === 0) return '-';
-      return `${Math.round((polled.reduce((sum, cell) => sum + (cell.online ?? 0), 0) / polled.length) * 100)} %`;
+      return formatPercent(
+        Math.round((polled.reduce((sum, cell) => sum + (cell.online ?? 0), 0) / polled.length) * 100),
+        locale,
+      );
     },
   },
 ];
@@ -117,7 +120,7 @@ export function PeakHoursMap({ cells, days }: { cells: readonly ServerPeakHour[]
         <summary>{t(`${P}table`)}</summary>
         <DataTable
           caption={t(`${P}perDay`)}
-          columns={dayColumns(t, names)}
+          columns={dayColumns(t, names, locale)}
           rows={rows}
           rowKey={(row) => String(row.weekday)}
         />

@@ -3,7 +3,7 @@ import { createTestHost, jsonResponse as json } from '@outpost/host/testing';
 import { formatHour } from '@outpost/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { busiestHours, chartSeries, tableRows } from './history-data';
+import { busiestHours, chartSeries, formatPercent, tableRows } from './history-data';
 import ServerHistory from './server-history';
 import '../../test-support/catalogs';
 
@@ -125,6 +125,13 @@ describe('server history', () => {
 });
 
 describe('history data', () => {
+  it('writes a percentage as the language does: English as before, Intl in a translation', () => {
+    expect(formatPercent(97.5, 'en')).toBe('97.5 %');
+    expect(formatPercent(97.5, 'zh-CN')).toBe('97.5%');
+    expect(formatPercent(97.5, 'tr')).toBe('%97,5');
+    expect(formatPercent(100, 'de')).toBe('100\u00a0%'); // a no-break space: the sign stays on the number's line
+  });
+
   it('breaks the line where buckets are missing, merges table rows, ranks the busiest hours', () => {
     const base = history('24h', 60, 3);
     // The middle minute is missing.

@@ -5,10 +5,10 @@ import {
   serverHistoryResponseSchema,
   serverPeakHoursResponseSchema,
 } from '@outpost/contracts';
-import { useLoad, useT } from '@outpost/host';
+import { useLoad, useLocale, useT } from '@outpost/host';
 import { type Column, DataTable, DateTime, DescriptionList, EmptyState, LoadState, Tabs } from '@outpost/ui';
 import { lazy, Suspense, useState } from 'react';
-import { type HistoryRow, tableRows, viewerOffsetMinutes } from './history-data';
+import { formatPercent, type HistoryRow, tableRows, viewerOffsetMinutes } from './history-data';
 import { PeakHoursMap } from './peak-hours-map';
 import './history.css';
 
@@ -24,11 +24,11 @@ type T = ReturnType<typeof useT>;
 const H = 'servers-overview.history.';
 const rangeLabel = (t: T, range: ServerHistoryRange) => t(`${H}range.${range}`);
 
-const rowColumns = (t: T): Column<HistoryRow>[] => [
+const rowColumns = (t: T, locale: string): Column<HistoryRow>[] => [
   { key: 'at', label: t(`${H}from`), phone: 'primary', render: (row) => <DateTime value={row.at} display="both" /> },
   { key: 'avg', label: t(`${H}avg`), render: (row) => row.avg ?? '-' },
   { key: 'max', label: t(`${H}most`), render: (row) => row.max ?? '-' },
-  { key: 'online', label: t(`${H}online`), render: (row) => `${row.online} %` },
+  { key: 'online', label: t(`${H}online`), render: (row) => formatPercent(row.online, locale) },
 ];
 
 type MapRow = ServerHistoryResponse['maps'][number];
@@ -49,6 +49,7 @@ function peakOf(history: ServerHistoryResponse): number | null {
 
 function HistoryView({ history, serverName }: { history: ServerHistoryResponse; serverName: string }) {
   const t = useT();
+  const locale = useLocale();
   if (history.buckets.length === 0) return <EmptyState>{t(`${H}empty`)}</EmptyState>;
   const peak = peakOf(history);
   const label = t(`${H}chart`, { server: serverName, range: rangeLabel(t, history.range) });
@@ -56,7 +57,7 @@ function HistoryView({ history, serverName }: { history: ServerHistoryResponse; 
     <>
       <DescriptionList
         items={[
-          { term: t(`${H}uptime`), value: history.uptime === null ? '-' : `${history.uptime} %` },
+          { term: t(`${H}uptime`), value: history.uptime === null ? '-' : formatPercent(history.uptime, locale) },
           { term: t(`${H}most`), value: peak ?? '-' },
           { term: t(`${H}mapChanges`), value: history.maps.length },
         ]}
@@ -66,7 +67,12 @@ function HistoryView({ history, serverName }: { history: ServerHistoryResponse; 
       </Suspense>
       <details className="history-table">
         <summary>{t(`${H}table`)}</summary>
-        <DataTable caption={label} columns={rowColumns(t)} rows={tableRows(history)} rowKey={(row) => String(row.at)} />
+        <DataTable
+          caption={label}
+          columns={rowColumns(t, locale)}
+          rows={tableRows(history)}
+          rowKey={(row) => String(row.at)}
+        />
       </details>
       {history.maps.length > 0 && (
         <details className="history-table">
