@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { pseudoMessage, pseudoText } from '../../shared/build/pseudo-locale.mjs';
 import { signInBrowser } from '../support/e2e-session';
+import { findClippedText } from '../support/layout';
 
 // Issue 27 item 6: every main page in the pseudo-locale ("[Šéŕṽéŕš ··]": English accented and
 // ~30 % longer, shared/build/pseudo-locale.mjs) at 1280 and 360 px. Text without the accents
@@ -173,9 +174,12 @@ async function pseudoCatalogs(page: Page) {
 
 type Finding = { text: string; where: string };
 
-/** Visible text without pseudo accents, and text elements whose text is wider than their box. */
+/**
+ * Visible text without pseudo accents, and text elements whose text is wider than their box
+ * (support/layout.ts, as the CJK layout spec finds them).
+ */
 async function inspect(page: Page): Promise<{ untranslated: Finding[]; clipped: Finding[]; translated: number }> {
-  return page.evaluate(() => {
+  const found = await page.evaluate(() => {
     const ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/;
     // Code, dates (the kit's DateTime is a <time>, in Intl's words for the locale) and authored
     // content (markdown: docs pages and notices are translated per locale as files, not catalogs).
@@ -188,14 +192,6 @@ async function inspect(page: Page): Promise<{ untranslated: Finding[]; clipped: 
       const link = element.closest('a[href]') as HTMLAnchorElement | null;
       return link !== null && /\d/.test(new URL(link.href).pathname.split('/').pop() ?? '');
     };
-    /** Inside a box clipped to nothing on purpose (.visually-hidden, a card table's column labels). */
-    const hiddenOnPurpose = (element: Element) => {
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.clip === 'rect(0px, 0px, 0px, 0px)' || node.getBoundingClientRect().width <= 1) return true;
-      }
-      return false;
-    };
     const where = (element: Element) => {
       const parts: string[] = [];
       for (let node: Element | null = element; node && parts.length < 3; node = node.parentElement)
@@ -203,8 +199,6 @@ async function inspect(page: Page): Promise<{ untranslated: Finding[]; clipped: 
       return parts.join(' > ');
     };
     const untranslated: Array<{ text: string; where: string }> = [];
-    const clipped: Array<{ text: string; where: string }> = [];
-    const seen = new Set<Element>();
     let translated = 0;
     // What screen readers and tooltips say: aria-label, title, placeholder and alt.
     for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
@@ -226,20 +220,10 @@ async function inspect(page: Page): Promise<{ untranslated: Finding[]; clipped: 
       if (ACCENTED.test(text)) translated++;
       else if (/[A-Za-z]/.test(text) && !isRecordName(element))
         untranslated.push({ text: text.replace(/\s+/g, ' ').slice(0, 120), where: where(element) });
-      if (seen.has(element)) continue;
-      seen.add(element);
-      const style = getComputedStyle(element);
-      if (style.display === 'inline' || style.display === 'contents') continue;
-      if (style.textOverflow === 'ellipsis' || style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
-      if (hiddenOnPurpose(element)) continue;
-      if (element.scrollWidth > element.clientWidth + 1)
-        clipped.push({
-          text: `${(element.textContent ?? '').trim().slice(0, 80)} (${element.scrollWidth} > ${element.clientWidth} px)`,
-          where: where(element),
-        });
     }
-    return { untranslated, clipped, translated };
+    return { untranslated, translated };
   });
+  return { ...found, clipped: await findClippedText(page) };
 }
 
 function isData(text: string): boolean {
