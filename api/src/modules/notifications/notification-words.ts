@@ -1,3 +1,5 @@
+import { type I18n, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { CATALOGS, ENGLISH as en } from './locales';
 
 // The sentences the API writes to users as notifications, in every language (issue 27). A
@@ -22,11 +24,36 @@ export interface NotificationWords {
   params?: Record<string, WordValue>;
 }
 
+/**
+ * One Lingui instance per locale (the library the shell, the remotes and the kit speak through), its
+ * catalog compiled once on first use: the locale's messages over English's, so a message a locale
+ * lacks is drawn in English (issue 27 item 2).
+ */
+const speakers = new Map<string, I18n>();
+
+function speaker(locale: string): I18n {
+  const known = speakers.get(locale);
+  if (known) return known;
+  const messages = { ...(en as Record<string, string>), ...(CATALOGS[locale] ?? {}) };
+  const compiled = Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)]));
+  const made = setupI18n({ locale, messages: { [locale]: compiled } });
+  speakers.set(locale, made);
+  return made;
+}
+
 /** The message `words` in `locale`: its translation, else English; null when no catalog knows the id. */
 export function drawWords(words: NotificationWords, locale: string): string | null {
-  const message = CATALOGS[locale]?.[words.key] ?? (en as Record<string, string>)[words.key];
-  if (message === undefined) return null;
-  return format(message, words.params ?? {}, locale);
+  if (!(words.key in en)) return null;
+  const target = locale in CATALOGS ? locale : 'en';
+  const values = Object.fromEntries(
+    Object.entries(words.params ?? {}).map(([name, value]) => [
+      name,
+      // Counts stay numbers (plurals, `#`); the rest as text: a ban number is "#1234" in every
+      // language, not "#1.234", and a value that is a message of its own is drawn in the same one.
+      typeof value === 'number' ? value : valueText(value, target),
+    ]),
+  );
+  return speaker(target)._(words.key, values);
 }
 
 /** The English text of `words` (stored with the row). */
@@ -52,70 +79,6 @@ function valueText(value: WordValue | undefined, locale: string): string {
   if (typeof value === 'object') return drawWords(value, locale) ?? '';
   // Ids and names as they are: a ban number is "#1234" in every language, not "#1.234".
   return String(value);
-}
-
-/** The index of the brace closing the one at `open`. */
-function closing(text: string, open: number): number {
-  let depth = 0;
-  for (let at = open; at < text.length; at++) {
-    if (text[at] === '{') depth++;
-    else if (text[at] === '}' && --depth === 0) return at;
-  }
-  throw new Error(`Unclosed brace in "${text}"`);
-}
-
-/** A plural's or select's branches: selector -> message. */
-function branches(text: string): Map<string, string> {
-  const found = new Map<string, string>();
-  let at = 0;
-  while (at < text.length) {
-    while (at < text.length && /\s/.test(text[at] as string)) at++;
-    if (at >= text.length) break;
-    const open = text.indexOf('{', at);
-    if (open < 0) break;
-    const end = closing(text, open);
-    found.set(text.slice(at, open).trim(), text.slice(open + 1, end));
-    at = end + 1;
-  }
-  return found;
-}
-
-function argument(body: string, params: Record<string, WordValue>, locale: string): string {
-  const [name = '', type, ...rest] = body.split(',');
-  const value = params[name.trim()];
-  if (type === undefined) return valueText(value, locale);
-  const cases = branches(rest.join(','));
-  if (type.trim() === 'plural') {
-    const count = Number(value);
-    const chosen =
-      cases.get(`=${count}`) ?? cases.get(new Intl.PluralRules(locale).select(count)) ?? cases.get('other');
-    return format(chosen ?? '', params, locale, count);
-  }
-  const selector = value === null || value === undefined ? 'none' : String(value);
-  return format(cases.get(selector) ?? cases.get('other') ?? '', params, locale);
-}
-
-/** The ICU subset the catalogs use: arguments, plural (with # and =n), select, '' for an apostrophe. */
-function format(message: string, params: Record<string, WordValue>, locale: string, count?: number): string {
-  let out = '';
-  for (let at = 0; at < message.length; ) {
-    const char = message[at] as string;
-    if (char === '{') {
-      const end = closing(message, at);
-      out += argument(message.slice(at + 1, end), params, locale);
-      at = end + 1;
-    } else if (char === '#' && count !== undefined) {
-      out += new Intl.NumberFormat(locale).format(count);
-      at++;
-    } else if (char === "'" && message[at + 1] === "'") {
-      out += "'";
-      at += 2;
-    } else {
-      out += char;
-      at++;
-    }
-  }
-  return out;
 }
 
 /** A ban's length as words (in whole days, else hours, else minutes, as the log says it). */
