@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { banStatusDetail } from './bans/ban-status';
+import { banScopeName } from './common/ban-words';
 import manifest from './manifest';
 import { ban } from './test-support/fixtures';
 
@@ -98,6 +99,19 @@ describe('federated bans in the reader’s language', () => {
     await loadPage('/bans');
     expect(lifted({ by: 'exception', reason: 'false positive' })).toContain('Исключение на этом сайте: false positive');
     expect(lifted({ by: 'exception', reason: 'false positive' })).toContain('Федерация: Neighbour');
+  });
+
+  it('the whole community as a ban’s scope in the reader’s language, a group by its name', async () => {
+    await setLocale('de');
+    await loadPage('/bans');
+    const community = { scope: { kind: 'community' as const }, scopeName: 'All servers' };
+    expect(banScopeName(community)).toBe('Alle Server');
+    await setLocale('ru');
+    await loadPage('/bans');
+    expect(banScopeName(community)).toBe('Все серверы');
+    expect(banScopeName({ scope: { kind: 'group', groupId: 'g' }, scopeName: 'Coop' })).toBe('Coop');
+    // An answer without the scope (an older API): its name as sent.
+    expect(banScopeName({ scopeName: 'All servers' })).toBe('All servers');
   });
 
   it('English reads as stored', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { banOriginSchema, MAX_BAN_LENGTH_SECONDS } from './players-bans-notes-bans';
+import { banOriginSchema, banScopeSchema, MAX_BAN_LENGTH_SECONDS } from './players-bans-notes-bans';
 import { cursorSchema, pageLimitSchema, searchTextSchema } from './players-bans-notes-common';
 
 // Ban appeals (issue 15). A signed-in player appeals a ban or comm block on their own Steam
@@ -46,6 +46,8 @@ export const appealBanSchema = z.object({
   adminName: z.string().nullable(),
   /** Where the ban applies (issue 25 item 3): 'All servers', the group's or the server's name. */
   scopeName: z.string().optional(),
+  /** Where it applies, as data: the community's scopeName is English, drawn in the reader's language (issue 27). */
+  scope: banScopeSchema.optional(),
   /** Taken from another community's federation feed: its words are drawn from this (issue 27). */
   origin: banOriginSchema.nullable().optional(),
 });

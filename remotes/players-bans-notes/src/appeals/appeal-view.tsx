@@ -15,7 +15,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDuration } from '../bans/ban-length';
-import { banAdmin, banReason } from '../common/ban-words';
+import { banAdmin, banReason, banScopeName } from '../common/ban-words';
 import { AppealConversation } from './appeal-conversation';
 import { AppealStateTag } from './appeal-state';
 import { closeAppeal } from './appeals-api';
@@ -93,7 +93,7 @@ function AppealView({ detail, onChange }: { detail: AppealDetail; onChange(): vo
               ? [
                   { term: t('players-bans-notes.appeals.view.banReason'), value: banReason(ban) },
                   ...(ban.scopeName
-                    ? [{ term: t('players-bans-notes.appeals.view.appliesTo'), value: ban.scopeName }]
+                    ? [{ term: t('players-bans-notes.appeals.view.appliesTo'), value: banScopeName(ban) }]
                     : []),
                   {
                     term: t('players-bans-notes.appeals.view.length'),

@@ -20,6 +20,15 @@ const CATEGORY_KEYS = {
 
 type BanWords = Pick<Ban, 'reason' | 'origin'>;
 
+/**
+ * Where the ban applies, as the reader reads it: the whole community in their language (the API's
+ * scopeName for it is the contract's English COMMUNITY_SCOPE_NAME), a group or server by its name.
+ */
+export function banScopeName(ban: { scope?: Ban['scope']; scopeName?: string }): string | undefined {
+  if (ban.scope?.kind === 'community') return i18n._('players-bans-notes.bans.scope.community');
+  return ban.scopeName;
+}
+
 /** The ban's reason as the reader reads it. */
 export function banReason(ban: BanWords): string {
   const origin = ban.origin;

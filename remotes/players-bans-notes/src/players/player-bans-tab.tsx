@@ -8,7 +8,7 @@ import { formatDuration } from '../bans/ban-length';
 import { BanStatus } from '../bans/ban-status';
 import { BansTable } from '../bans/bans-table';
 import { UnbanDialog } from '../bans/unban-dialog';
-import { banAdmin, banLift, banReason } from '../common/ban-words';
+import { banAdmin, banLift, banReason, banScopeName } from '../common/ban-words';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; ban: Ban } | { kind: 'unban'; ban: Ban } | null;
 
@@ -103,7 +103,7 @@ function BanDetail({ ban }: { ban: Ban }) {
             },
             { term: t('players-bans-notes.bans.column.banned'), value: <DateTime value={ban.createdAt} /> },
             { term: t('players-bans-notes.players.server'), value: ban.serverName },
-            { term: t('players-bans-notes.bans.scope.label'), value: ban.scopeName },
+            { term: t('players-bans-notes.bans.scope.label'), value: banScopeName(ban) },
             ...(ban.origin
               ? [
                   {

@@ -36,7 +36,7 @@ export function toAppeal(row: AppealRow, ban: BanRow | undefined, now: number, w
           status: banStatus(ban, now),
           adminName: ban.admin_name,
           origin: banOrigin(ban),
-          ...(where ? { scopeName: scopeName(scopeOf(ban), where) } : {}),
+          ...(where ? { scopeName: scopeName(scopeOf(ban), where), scope: scopeOf(ban) } : {}),
         }
       : null,
   };
