@@ -114,6 +114,26 @@ describe('federated bans in the reader’s language', () => {
     expect(banScopeName({ scopeName: 'All servers' })).toBe('All servers');
   });
 
+  it('a ban lifted by an accepted appeal says so in the reader’s language', async () => {
+    const lifted = ban({
+      status: 'unbanned',
+      unbannedAt: 1_700_050_000,
+      unbannedById: 'u2',
+      unbannedByName: 'Judge Jo',
+      unbanReason: 'Appeal #12 accepted: Demo shows no cheating',
+      unbanAppeal: { id: 12, reason: 'Demo shows no cheating' },
+    });
+    await setLocale('de');
+    await loadPage('/bans');
+    expect(banStatusDetail(lifted)).toContain('Einspruch #12 angenommen: Demo shows no cheating');
+    await setLocale('ru');
+    await loadPage('/bans');
+    expect(banStatusDetail(lifted)).toContain('Апелляция #12 принята: Demo shows no cheating');
+    expect(banStatusDetail(lifted)).toContain('Judge Jo');
+    // A lift without it (any other, or stored before): the stored reason.
+    expect(banStatusDetail(ban({ ...lifted, unbanAppeal: null, unbanReason: 'Cleared' }))).toContain('Cleared');
+  });
+
   it('English reads as stored', async () => {
     const { fox } = await drawBans('en', '/bans');
     expect(fox).toContain('Cheating (from Neighbour)');

@@ -85,6 +85,11 @@ export const banSchema = z.object({
   unbannedByRealId: z.string().nullable().optional(),
   unbannedByRealName: z.string().nullable().optional(),
   unbanReason: z.string().nullable(),
+  /**
+   * Lifted by accepting an appeal: its id and staff's reason, what unbanReason says in English
+   * ('Appeal #12 accepted: …'), for readers in other languages (issue 27). Null otherwise.
+   */
+  unbanAppeal: z.object({ id: z.number().int(), reason: z.string() }).nullable().optional(),
   updatedAt: z.number(),
   /** Where it applies (issue 25 item 3). serverId above is where it was given. */
   scope: banScopeSchema,

@@ -43,6 +43,7 @@ import * as releaseCatalogs from './2026-12-06-3990-release-catalogs';
 import * as historyPostgresStorage from './2026-12-06-4010-history-postgres-storage';
 import * as banOriginWords from './2026-12-06-4020-ban-origin-words';
 import * as notificationWords from './2026-12-06-4030-notification-words';
+import * as banLiftedByAppeal from './2026-12-06-4040-ban-lifted-by-appeal';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-4010-history-postgres-storage': historyPostgresStorage,
   '2026-12-06-4020-ban-origin-words': banOriginWords,
   '2026-12-06-4030-notification-words': notificationWords,
+  '2026-12-06-4040-ban-lifted-by-appeal': banLiftedByAppeal,
 };

@@ -82,6 +82,9 @@ export interface BansTable {
   /** Lifted through the feed: 'origin' (the origin lifted it) or 'exception' (staff here, saying why). */
   origin_lift: OptionalOnInsert;
   origin_lift_reason: OptionalOnInsert;
+  /** Lifted by accepting an appeal (issue 27): its id and staff's reason, what the English unban reason says. */
+  unban_appeal_id: ColumnType<number | null, number | null | undefined, number | null>;
+  unban_appeal_reason: OptionalOnInsert;
 }
 
 export interface NotesTable {

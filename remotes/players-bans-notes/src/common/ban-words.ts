@@ -54,7 +54,7 @@ export function banAdmin(
  * (by the origin, or by an exception made here) is told from its origin; any other as stored.
  */
 export function banLift(
-  ban: BanWords & Pick<Ban, 'unbannedByName' | 'unbanReason'> & { unbannedByRealName?: string | null },
+  ban: BanWords & Pick<Ban, 'unbannedByName' | 'unbanReason' | 'unbanAppeal'> & { unbannedByRealName?: string | null },
   fallback: string,
 ): { admin: string; reason: string } {
   const origin = ban.origin;
@@ -66,5 +66,14 @@ export function banLift(
           ? i18n._('players-bans-notes.bans.federated.lifted', { site: origin.name })
           : i18n._('players-bans-notes.bans.federated.excepted', { reason: origin.lift.reason ?? '' }),
     };
-  return { admin: actorText(ban.unbannedByName, ban.unbannedByRealName, fallback), reason: ban.unbanReason ?? '' };
+  const admin = actorText(ban.unbannedByName, ban.unbannedByRealName, fallback);
+  if (ban.unbanAppeal)
+    return {
+      admin,
+      reason: i18n._('players-bans-notes.bans.unbannedByAppeal', {
+        id: String(ban.unbanAppeal.id),
+        reason: ban.unbanAppeal.reason,
+      }),
+    };
+  return { admin, reason: ban.unbanReason ?? '' };
 }

@@ -235,6 +235,8 @@ describe.each(testDatabases())('ban appeals on $name', (kind) => {
       status: 'unbanned',
       unbannedByName: 'Judge Jo',
       unbanReason: `Appeal #${id} accepted: Demo shows no cheating`,
+      // The English reason's parts as data, for readers in other languages (issue 27).
+      unbanAppeal: { id, reason: 'Demo shows no cheating' },
     });
     expect(await messagesOf(player.userId)).toContain(
       `Your appeal of ban #${banId} was accepted (ban lifted): Demo shows no cheating`,

@@ -433,7 +433,8 @@ async function changeBan(
   actor: Actor,
 ): Promise<boolean> {
   const reason = `Appeal #${appeal.id} accepted: ${decision.reason}`;
-  if (decision.action === 'lift') return unban(db, ban, reason, actor);
+  if (decision.action === 'lift')
+    return unban(db, ban, reason, actor, undefined, { id: appeal.id, reason: decision.reason });
   // editBan refuses nothing itself: the ban was checked in force just before.
   const fresh = await findBan(db, ban.id);
   if (!fresh || banStatus(fresh, nowSeconds()) !== 'active') return false;

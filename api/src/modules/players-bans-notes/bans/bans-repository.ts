@@ -71,6 +71,10 @@ export function toBan(row: BanRow, now: number, showIp: boolean, where: Places):
     unbannedByRealId: row.unbanned_by_real_id,
     unbannedByRealName: row.unbanned_by_real_name,
     unbanReason: row.unban_reason,
+    unbanAppeal:
+      row.unban_appeal_id === null || row.unban_appeal_id === undefined
+        ? null
+        : { id: Number(row.unban_appeal_id), reason: row.unban_appeal_reason ?? '' },
     updatedAt: row.updated_at,
     scope,
     scopeName: scopeName(scope, where),

@@ -304,6 +304,8 @@ export async function unban(
   actor: Actor,
   /** A federated ban lifted through its feed: why, as data (issue 27: readers see it in their language). */
   originLift?: { by: 'origin' | 'exception'; reason: string | null },
+  /** Lifted by accepting an appeal: its id and staff's reason, as data (issue 27). */
+  appeal?: { id: number; reason: string },
 ): Promise<boolean> {
   const now = nowSeconds();
   if (banStatus(row, now) !== 'active') return false;
@@ -323,6 +325,7 @@ export async function unban(
         unbanned_by_real_name: actor.realName ?? null,
         unban_reason: reason,
         ...(originLift ? { origin_lift: originLift.by, origin_lift_reason: originLift.reason } : {}),
+        ...(appeal ? { unban_appeal_id: appeal.id, unban_appeal_reason: appeal.reason } : {}),
         updated_at: now,
       })
       .where('id', '=', row.id)
