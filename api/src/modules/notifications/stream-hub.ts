@@ -99,18 +99,13 @@ class StreamHub {
       .where('id', '>', after)
       .orderBy('id', 'asc')
       .execute();
+    // Each message drawn once per language for the whole read (a broadcast's rows share one).
+    const drawn = new Map<string, string>();
     for (const row of rows) {
-      // Drawn once per language among the row's streams (a user's tabs mostly share one).
-      const drawn = new Map<string, Notification>();
       for (const sink of this.sinks.get(row.user_id) ?? []) {
         if (Number(row.id) <= sink.lastId) continue;
         sink.lastId = Number(row.id);
-        let notification = drawn.get(sink.locale);
-        if (!notification) {
-          notification = toNotification(row, sink.locale);
-          drawn.set(sink.locale, notification);
-        }
-        sink.send(notification);
+        sink.send(toNotification(row, sink.locale, drawn));
       }
     }
   }
