@@ -206,7 +206,7 @@ describe("a visitor's first screen, drawn on the server", () => {
     expect(reply.body).toContain('<div id="root"><div data-prerendered');
   });
 
-  it("allows the shell's inline theme script by its hash, and no other inline script", async () => {
+  it("allows the shell's inline script by its hash, and no other inline script", async () => {
     const reply = await page(t, '/');
     const policy = String(reply.headers['content-security-policy']);
     const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
