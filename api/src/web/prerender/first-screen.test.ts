@@ -154,7 +154,9 @@ describe("a visitor's first screen, drawn on the server", () => {
     expect(html).not.toContain('rel="preload" as="style"');
     // Inlined data is not fetched again.
     expect(reply.headers.link).not.toContain('</api/servers>');
-    expect(reply.headers.link).toContain('</api/meta>');
+    // Nor are the shell's own calls: they wait for its scripts, after the first frame.
+    expect(reply.headers.link).not.toContain('</api/meta>');
+    expect(reply.headers.link).not.toContain('as=fetch');
   });
 
   describe("in the reader's time zone (the shell's outpost_tz cookie)", () => {
