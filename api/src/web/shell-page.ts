@@ -95,7 +95,7 @@ export interface PrerenderedScreen {
  * (the shell hands it to the page instead of fetching it) and the styles it needs (inline, as
  * `<style data-href>`: the bundler's CSS loader finds a chunk's style there and loads it no
  * more), so it is painted styled as soon as the page arrives. Its scripts (the shell's and the
- * remote's, in the same order) are then preloaded, not deferred, and run after the first frame
+ * remote's, in the same order) are then neither preloaded nor deferred: they run after the first frame
  * (a JSON list the template's loader reads): a deferred script that has arrived by the end of
  * parsing runs before the browser paints, and the shell's boot held the drawn screen off the
  * screen for 100-150 ms in about half of the loads (issue 27/28: time to table).
