@@ -32,6 +32,9 @@ test('Join sits beside the connect command in an L4D2 row as in every other game
   const context = await browser.newContext({ viewport: SIZES.desktop });
   const page = await context.newPage();
   await page.goto('/');
+  // The live page, not the screen the server drew: that one is replaced as the scripts run (after
+  // its first frame), and a box read from it as it goes is none.
+  await expect(page.locator('#root [data-prerendered]')).toHaveCount(0);
   // Left 4 Dead 2 has one more column (the lobby command): the connect column must not wrap under it.
   const card = page.getByRole('region', { name: 'Fake Versus' });
   await expect(card.getByRole('columnheader', { name: 'Create Lobby Command' })).toBeVisible();
