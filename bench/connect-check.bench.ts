@@ -85,7 +85,6 @@ async function benchDialect(kind: TestDatabase): Promise<BenchResult> {
 
 export default async function connectCheckBench(): Promise<BenchResult[]> {
   // testDatabases() reads TEST_DATABASE_URL; a bench-only server may be named instead.
-  if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const results: BenchResult[] = [];
   for (const kind of testDatabases()) results.push(await benchDialect(kind));
   return results;

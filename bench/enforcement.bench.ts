@@ -3,10 +3,10 @@
 // idle command channels with <= 64 MB more memory. The real app on a real port (SQLite;
 // PostgreSQL too when TEST_DATABASE_URL is set). ENFORCEMENT_CHANNELS sets another count.
 
-import { spawn } from 'node:child_process';
-import v8 from 'node:v8';
-import vm from 'node:vm';
-import { hashToken, issueToken } from '../api/src/lib/tokens';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { CommandPlugin, openInstance } from '../api/src/test-support/game-commands-kit';
 import { json, seedServer } from '../api/src/test-support/players-bans-notes-fixtures';
 import { signInAs } from '../api/src/test-support/test-app';
@@ -14,35 +14,13 @@ import { testDatabases } from '../api/src/test-support/test-databases';
 import type { BenchResult } from './run';
 import { median, p95 } from './sample-stats';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
 const SERVERS = 200;
 const BANS = 40;
 const CHANNELS = Number(process.env.ENFORCEMENT_CHANNELS ?? 10_000);
 const BUDGET_P95_MS = 2000;
 const BUDGET_MEMORY_MB = 64;
-
-// The idle plugins, in a process of their own (10,000 client sockets and 10,000 server
-// sockets in one process pass the open files limit): each holds GET /api/game/commands and
-// asks again when it answers, as a plugin does. Says 'open' once every one is held.
-const CLIENT = `
-const http = require('node:http');
-process.once('message', ({ port, tokens }) => {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const hold = (token) => new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: '/api/game/commands?wait=25', agent,
-      headers: { authorization: 'Bearer ' + token } }, (response) => {
-      response.resume();
-      response.on('end', () => hold(token).catch(() => {}));
-    });
-    request.on('error', reject);
-    // Written and waiting: the API holds it.
-    request.on('socket', () => resolve());
-  });
-  (async () => {
-    for (let from = 0; from < tokens.length; from += 250) await Promise.all(tokens.slice(from, from + 250).map(hold));
-    process.send({ open: true });
-  })();
-});
-`;
 
 export default async function enforcement(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
@@ -106,34 +84,21 @@ export default async function enforcement(): Promise<BenchResult[]> {
         better: 'lower',
       });
 
-      // 10,000 idle channels: memory of this process (the API) before and after.
-      const tokens: string[] = [];
-      for (let from = 0; from < CHANNELS; from += 500) {
-        const rows = Array.from({ length: Math.min(500, CHANNELS - from) }, (_, i) => {
-          const token = issueToken('gameServer');
-          tokens.push(token);
-          return { server_id: `idle-${from + i}`, token_hash: hashToken(token), created_at: 1, last_used: 1 };
-        });
-        await t.database.db.insertInto('game_tokens').values(rows).execute();
-      }
-      // A full collection before each reading, so the figure is what the channels hold.
-      v8.setFlagsFromString('--expose-gc');
-      const gc = vm.runInNewContext('gc') as () => void;
-      gc();
-      const before = process.memoryUsage().rss;
-      const client = spawn(process.execPath, ['-e', CLIENT], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-      const port = new URL(t.baseUrl).port;
-      const opened = new Promise<void>((resolve) => client.on('message', () => resolve()));
-      client.send({ port: Number(port), tokens });
-      await opened;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      gc();
-      const after = process.memoryUsage().rss;
-      client.kill();
-      const grown = (after - before) / 1024 / 1024;
+      // 10,000 idle channels: the memory of an API instance in a process of its own
+      // (channels-process.ts) before and after, on the same database.
+      const { stdout } = await promisify(execFile)(
+        tsx,
+        [path.join(root, 'bench/channels-process.ts'), created.url, String(CHANNELS)],
+        { timeout: 180_000 },
+      );
+      const { beforeMb, afterMb } = JSON.parse(stdout.trim().split('\n').pop() as string) as {
+        beforeMb: number;
+        afterMb: number;
+      };
+      const grown = afterMb - beforeMb;
       results.push({
         budget: `memory for ${CHANNELS} idle command channels on ${kind.name}`,
-        measured: `${grown.toFixed(1)} MB more RSS (${((grown * 1024) / CHANNELS).toFixed(1)} KB each)`,
+        measured: `${grown.toFixed(1)} MB more RSS (${((grown * 1024) / CHANNELS).toFixed(1)} KB each; ${beforeMb.toFixed(0)} MB idle)`,
         limit: `<= ${BUDGET_MEMORY_MB} MB`,
         ok: grown <= BUDGET_MEMORY_MB,
         value: grown,

@@ -114,7 +114,6 @@ async function catchUp(kind: TestDatabase, count: number, mode: 'review' | 'appl
 
 export default async function federationCatchup(): Promise<BenchResult[]> {
   // testDatabases() reads TEST_DATABASE_URL; a bench-only server may be named instead.
-  if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const results: BenchResult[] = [];
   for (const kind of testDatabases()) {
     for (const mode of ['review', 'apply'] as const) {

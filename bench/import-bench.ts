@@ -65,7 +65,6 @@ export async function benchImporter(
   importer: Importer,
   fixture: { fill(): Promise<void>; drop(): Promise<void> },
 ): Promise<BenchResult[]> {
-  if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   try {
     const filling = performance.now();
     await fixture.fill();

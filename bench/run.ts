@@ -64,6 +64,10 @@ function notMeasured(previous: readonly BenchResult[], current: readonly BenchRe
   return previous.filter((result) => !measured.has(result.budget));
 }
 
+// Every bench opens PostgreSQL through TEST_DATABASE_URL (test-databases.ts); BENCH_DATABASE_URL,
+// when set, names the server to bench instead, for every bench alike.
+if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+
 const wanted = process.argv.slice(2);
 const files = fs
   .readdirSync(here)

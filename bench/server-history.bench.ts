@@ -120,7 +120,6 @@ async function benchDialect(kind: TestDatabase): Promise<BenchResult[]> {
 }
 
 export default async function serverHistoryBench(): Promise<BenchResult[]> {
-  if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const results: BenchResult[] = [];
   for (const kind of testDatabases()) results.push(...(await benchDialect(kind)));
   return results;
