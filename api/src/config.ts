@@ -141,6 +141,8 @@ const variables = {
   RCON_STOP_COMMAND: z.string().min(1).max(200).default('quit'),
   /** Seconds before a plugin command handed out and not acknowledged is handed out again (issue 25). */
   GAME_COMMAND_REDELIVER_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Seconds between the command socket's pings and token re-checks: a dead or rotated socket goes within two. */
+  GAME_COMMAND_PING_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   // New instances (modules/servers/provisioning).
   DOCKER_HOST: z
     .string()

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
 import { buildApp } from '../app';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -98,4 +99,67 @@ export async function openEnforcementWorld(
     .where('id', '=', 'rcononly')
     .execute();
   return { t, rcon, plugin: new CommandPlugin(t.baseUrl, await issueToken(t, 'withplugin')) };
+}
+
+/** A fake plugin on the command socket (GET /api/game/commands/socket): a real `ws` client on loopback. */
+export class SocketPlugin {
+  /** Every text frame received, parsed, in order. */
+  readonly frames: any[] = [];
+  /** The close code and reason, once closed. */
+  closed: { code: number; reason: string } | undefined;
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data, isBinary) => {
+      if (!isBinary) this.frames.push(JSON.parse(data.toString()));
+    });
+    ws.on('close', (code, reason) => {
+      this.closed = { code, reason: reason.toString() };
+    });
+  }
+
+  /** Opens the socket with `Authorization: Bearer <token>`; rejects with the refusal's status and body. */
+  static open(baseUrl: string, token: string, options: { autoPong?: boolean } = {}): Promise<SocketPlugin> {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/game/commands/socket`, {
+      headers: { authorization: `Bearer ${token}` },
+      autoPong: options.autoPong ?? true,
+    });
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(new SocketPlugin(ws)));
+      ws.once('unexpected-response', (_request, response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        response.on('end', () => reject(new RefusedUpgrade(response.statusCode ?? 0, body)));
+      });
+      ws.once('error', reject);
+    });
+  }
+
+  /** Waits (up to `ms`) for a frame (after the first `from`) that `match` accepts, and gives it. */
+  next(match: (frame: any) => boolean = () => true, ms = 3000, from = 0): Promise<any> {
+    return until(() => this.frames.slice(from).find(match), ms);
+  }
+
+  send(frame: unknown): void {
+    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  /** Waits (up to `ms`) until the server closed the socket, and gives the code and reason. */
+  whenClosed(ms = 3000) {
+    return until(() => this.closed, ms);
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+/** An upgrade the API refused: its HTTP status and body. */
+export class RefusedUpgrade extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`upgrade refused: ${status} ${body}`);
+  }
 }

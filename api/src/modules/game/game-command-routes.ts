@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   gameCommandsAckResponseSchema,
   gameCommandsAckSchema,
   gameCommandsQuerySchema,
@@ -8,12 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OwnDb } from '../../db/module-db';
 import { errorResponses } from '../../lib/error-responses';
+import { HttpError } from '../../lib/http-error';
+import { serveCommandSocket } from './game-command-socket';
 import { acknowledgeCommands, claimCommands, commandHub, secondsUntilRedelivery } from './game-commands';
 import { gameServerOf } from './game-tokens';
 import type { GameTables } from './tables';
 
-// /api/game/commands: the plugin's command channel (game-commands.ts). Registered inside
-// gameRoutes, so its onRequest token check covers these routes too.
+// /api/game/commands: the plugin's command channel (game-commands.ts): a long-poll and its ack
+// route, and the WebSocket at /commands/socket (game-command-socket.ts). Registered inside
+// gameRoutes, so its onRequest token check covers these routes too; the socket's upgrade,
+// which no route sees, runs the same check (gameServerCheck).
 
 const security = [{ gameServerToken: [] }];
 
@@ -23,6 +28,41 @@ export const gameCommandRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async
   const closing = new AbortController();
   app.addHook('preClose', async () => closing.abort());
   const redeliver = app.config.GAME_COMMAND_REDELIVER_SECONDS;
+  const stopSocket = serveCommandSocket(app.server, {
+    db,
+    path: `${app.prefix}/commands/socket`,
+    redeliverSeconds: redeliver,
+    pingSeconds: app.config.GAME_COMMAND_PING_SECONDS,
+    log: app.log,
+  });
+  // Every socket is closed (1001) before the server waits for its connections to end.
+  app.addHook('preClose', stopSocket);
+
+  // What a plain GET (no Upgrade) of the socket's path gets; also the socket's OpenAPI entry.
+  app.get(
+    '/commands/socket',
+    {
+      schema: {
+        tags: ['game'],
+        security,
+        description:
+          "The plugin's command channel as a WebSocket (an HTTP Upgrade; the token in `Authorization: Bearer`, never in the query string). " +
+          'Text frames, JSON. The server sends `{"commands":[...]}` (the long-poll\'s 200 body) at connect when commands are pending and as soon as one is queued; ' +
+          `a command not acknowledged within ${redeliver} s comes again with the same id. The plugin sends \`{"ack":[ids]}\` and gets \`{"acknowledged":[...]}\` or \`{"error":"UNKNOWN_COMMAND",...}\` (nothing acknowledged); ` +
+          'anything else gets `{"error":"BAD_MESSAGE",...}`, a binary frame closes with 1003, a frame over 16 KiB with 1009. ' +
+          `The server pings every ${app.config.GAME_COMMAND_PING_SECONDS} s and drops a socket that did not answer the last ping; a rotated or revoked token closes it with 4001; shutdown closes with 1001. ` +
+          'A refused upgrade is answered 401 `{error, message}`. Without an Upgrade header this path answers 426.',
+        response: {
+          101: z.null().describe('Switching Protocols: the WebSocket is open'),
+          426: apiErrorSchema,
+          ...errorResponses(401),
+        },
+      },
+    },
+    async () => {
+      throw new HttpError(426, 'UPGRADE_REQUIRED', 'This path is a WebSocket: connect with an HTTP Upgrade');
+    },
+  );
 
   app.get(
     '/commands',

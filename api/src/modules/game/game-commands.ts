@@ -34,7 +34,7 @@ export const COMMANDS_CHANNEL = 'outpost_game_commands';
 /** The application_name of each instance's LISTEN connection for the channel. */
 export const COMMANDS_LISTEN_APPLICATION_NAME = 'outpost-listen-game-commands';
 
-/** The long-polls waiting on this instance, per server. */
+/** The long-polls and command sockets waiting on this instance, per server. */
 class CommandHub {
   private readonly waiting = new Map<string, Set<() => void>>();
 
@@ -56,13 +56,28 @@ class CommandHub {
     });
   }
 
-  /** Wakes the long-polls of these servers (null: every one). */
+  /**
+   * Calls `wake` each time the server is woken, until the answered function is called: the
+   * command socket's (game-command-socket.ts) standing wait, with no timer or promise per
+   * idle socket.
+   */
+  listen(serverId: string, wake: () => void): () => void {
+    const set = this.waiting.get(serverId) ?? new Set();
+    this.waiting.set(serverId, set);
+    set.add(wake);
+    return () => {
+      set.delete(wake);
+      if (set.size === 0 && this.waiting.get(serverId) === set) this.waiting.delete(serverId);
+    };
+  }
+
+  /** Wakes the long-polls and sockets of these servers (null: every one). */
   wake(serverIds: readonly string[] | null): void {
     const ids = serverIds ?? [...this.waiting.keys()];
     for (const id of ids) for (const done of [...(this.waiting.get(id) ?? [])]) done();
   }
 
-  /** How many long-polls this instance holds. */
+  /** How many long-polls and command sockets this instance holds. */
   size(): number {
     let count = 0;
     for (const set of this.waiting.values()) count += set.size;

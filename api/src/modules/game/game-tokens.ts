@@ -43,21 +43,21 @@ export async function rotateToken(db: Kysely<GameTables>, serverId: string): Pro
   return token;
 }
 
-/** preHandler for /api/game/*: `Authorization: Bearer <token>` -> the server it belongs to, else 401. */
-export function requireGameServer(db: Kysely<GameTables>) {
+/**
+ * The one plugin token rule: `Authorization: Bearer <token>` -> the server it belongs to, else
+ * 401. Every /api/game route runs it (requireGameServer) and so does the command socket's
+ * upgrade and its periodic re-check (game-command-socket.ts).
+ */
+export function gameServerCheck(db: Kysely<GameTables>) {
   const sqlite = isSqlite(db);
-  return async function gameServerGuard(request: FastifyRequest): Promise<void> {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer ([A-Za-z0-9_-]{10,200})$/.exec(header);
+  return async function serverOfAuthorization(header: string | undefined): Promise<string> {
+    const match = /^Bearer ([A-Za-z0-9_-]{10,200})$/.exec(header ?? '');
     if (!match)
       throw new HttpError(401, 'UNAUTHORIZED', 'A game server token is required (Authorization: Bearer <token>)');
     const tokenHash = tokenHashFor('gameServer', match[1] as string);
     const now = nowSeconds();
     const kept = tokenHash && !sqlite ? cachedToken(db, tokenHash) : undefined;
-    if (kept && kept.lastUsed !== null && now - kept.lastUsed < 60) {
-      serverOfRequest.set(request, kept.serverId);
-      return;
-    }
+    if (kept && kept.lastUsed !== null && now - kept.lastUsed < 60) return kept.serverId;
     const row = tokenHash
       ? await db
           .selectFrom('game_tokens')
@@ -73,7 +73,15 @@ export function requireGameServer(db: Kysely<GameTables>) {
       lastUsed = now;
     }
     if (tokenHash && !sqlite) keepToken(db, tokenHash, row.server_id, lastUsed);
-    serverOfRequest.set(request, row.server_id);
+    return row.server_id;
+  };
+}
+
+/** onRequest for /api/game/*: gameServerCheck on the request's header; gameServerOf then answers the server. */
+export function requireGameServer(db: Kysely<GameTables>) {
+  const check = gameServerCheck(db);
+  return async function gameServerGuard(request: FastifyRequest): Promise<void> {
+    serverOfRequest.set(request, await check(request.headers.authorization));
   };
 }
 

@@ -1,0 +1,273 @@
+import type { IncomingMessage, Server } from 'node:http';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { gameCommandsAckSchema } from '@outpost/contracts';
+import type { Kysely } from 'kysely';
+import { type RawData, WebSocket, WebSocketServer } from 'ws';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
+import { acknowledgeCommands, claimCommands, commandHub, secondsUntilRedelivery } from './game-commands';
+import { gameServerCheck } from './game-tokens';
+import type { GameTables } from './tables';
+
+// The plugin command channel as a WebSocket (GET /api/game/commands/socket, an Upgrade), beside
+// the long-poll (game-command-routes.ts), which stays for plugins that cannot do WebSocket. Why
+// a second transport: an idle held HTTP request costs Node ~10 KB (bare http holding 10,000
+// requests: +98 MB RSS), over DESIGN's 64 MB for 10,000 idle channels whatever the route does;
+// an idle `ws` socket costs about half. The socket is `ws` on the HTTP server's 'upgrade' event,
+// not @fastify/websocket, which would keep a Fastify request (and its hooks' state) per socket.
+//
+// Frames: the server sends {"commands":[...]} (the long-poll's 200 body) at connect if any are
+// pending and whenever the hub wakes the server; a command not acknowledged within
+// GAME_COMMAND_REDELIVER_SECONDS comes again with the same id. The plugin sends {"ack":[ids]}
+// and gets {"acknowledged":[...]} or {"error":"UNKNOWN_COMMAND",...} (nothing acknowledged).
+// Anything else gets {"error":"BAD_MESSAGE",...}; a binary frame closes with 1003, a frame over
+// MAX_FRAME_BYTES with 1009. Every GAME_COMMAND_PING_SECONDS the server pings (a socket that did
+// not answer the previous ping is dropped) and re-checks each socket's token with the check
+// every /api/game route runs: a rotated or revoked token closes its socket with 4001.
+
+/** The largest frame a plugin may send: an ack of 500 ids fits in well under it. */
+export const MAX_FRAME_BYTES = 16 * 1024;
+/** Close code for a socket whose token stopped being valid (rotated or revoked). */
+export const CLOSE_TOKEN_INVALID = 4001;
+
+const ackFrameSchema = z.object({ ack: gameCommandsAckSchema.shape.ids }).strict();
+const BAD_MESSAGE = JSON.stringify({
+  error: 'BAD_MESSAGE',
+  message: 'Expected a JSON text frame {"ack":[ids]} (1 to 500 command ids)',
+});
+
+interface SocketOptions {
+  db: Kysely<GameTables>;
+  /** The socket's path, e.g. /api/game/commands/socket. */
+  path: string;
+  redeliverSeconds: number;
+  pingSeconds: number;
+  log: { warn(context: object, message: string): void };
+}
+
+/** One plugin's socket: its server, its header (for the periodic re-check), its delivery state. */
+class Channel {
+  /** Answered the last ping (or none was sent yet). */
+  alive = true;
+  private delivering = false;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly stopListening: () => void;
+  /** The hub's callback: one function per socket, no promise or timer while idle. */
+  private readonly wake = () => void this.deliver();
+
+  constructor(
+    readonly ws: WebSocket,
+    readonly serverId: string,
+    readonly authorization: string,
+    private readonly options: SocketOptions,
+  ) {
+    this.stopListening = commandHub(options.db).listen(serverId, this.wake);
+  }
+
+  /** Hands out what is due, as often as the hub woke it meanwhile, and sets the redelivery timer. */
+  async deliver(): Promise<void> {
+    if (this.delivering) {
+      this.again = true;
+      return;
+    }
+    this.delivering = true;
+    const { db, redeliverSeconds } = this.options;
+    try {
+      do {
+        this.again = false;
+        const commands = await claimCommands(db, this.serverId, redeliverSeconds);
+        // A socket gone meanwhile: what it claimed comes again after the redelivery time.
+        if (this.ws.readyState !== WebSocket.OPEN) return;
+        if (commands.length > 0) {
+          this.ws.send(JSON.stringify({ commands }));
+          // One answer holds at most a batch: look again until nothing is due.
+          this.again = true;
+          continue;
+        }
+        const due = await secondsUntilRedelivery(db, this.serverId, redeliverSeconds);
+        clearTimeout(this.timer);
+        this.timer = due === null ? undefined : setTimeout(this.wake, due * 1000 + 20);
+      } while (this.again && this.ws.readyState === WebSocket.OPEN);
+    } catch (error) {
+      this.options.log.warn({ err: error, serverId: this.serverId }, 'Command socket: delivery failed');
+      // Not lost: the next wake (or redelivery) reads the table again.
+      clearTimeout(this.timer);
+      this.timer = setTimeout(this.wake, 1000);
+    } finally {
+      this.delivering = false;
+    }
+  }
+
+  async receive(data: RawData, isBinary: boolean): Promise<void> {
+    if (isBinary) {
+      this.ws.close(1003, 'text frames only');
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data.toString());
+    } catch {
+      this.send(BAD_MESSAGE);
+      return;
+    }
+    const frame = ackFrameSchema.safeParse(parsed);
+    if (!frame.success) {
+      this.send(BAD_MESSAGE);
+      return;
+    }
+    try {
+      const acknowledged = await acknowledgeCommands(this.options.db, this.serverId, frame.data.ack);
+      this.send(JSON.stringify({ acknowledged }));
+    } catch (error) {
+      if (error instanceof HttpError) this.send(JSON.stringify({ error: error.code, message: error.message }));
+      else {
+        this.options.log.warn({ err: error, serverId: this.serverId }, 'Command socket: ack failed');
+        this.send(JSON.stringify({ error: 'INTERNAL', message: 'The acknowledgement failed: send it again' }));
+      }
+    }
+  }
+
+  send(text: string): void {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text);
+  }
+
+  closed(): void {
+    this.stopListening();
+    clearTimeout(this.timer);
+  }
+}
+
+/** Writes an HTTP error answer `{error, message}` on a socket not upgraded, and ends it. */
+function refuse(socket: Duplex, status: number, error: string, message: string): void {
+  const body = JSON.stringify({ error, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Serves the command socket on `server`'s upgrades. Answers the function that closes every
+ * socket (1001) and stops serving; call it before the server closes (preClose).
+ */
+export function serveCommandSocket(server: Server, options: SocketOptions): () => Promise<void> {
+  const check = gameServerCheck(options.db);
+  // No deflate (its buffers cost memory per socket), no client set (ours is `channels`).
+  const wss = new WebSocketServer({
+    noServer: true,
+    perMessageDeflate: false,
+    clientTracking: false,
+    maxPayload: MAX_FRAME_BYTES,
+  });
+  const channels = new Set<Channel>();
+  let closing = false;
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    void upgrade(request, socket, head);
+  };
+
+  async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(request.url ?? '/', 'http://outpost.invalid');
+    if (url.pathname !== options.path) {
+      refuse(socket, 404, 'NOT_FOUND', `No WebSocket at ${url.pathname}`);
+      return;
+    }
+    // URLs end up in access logs and proxies' logs: the token travels only in the header.
+    if (url.search !== '') {
+      refuse(
+        socket,
+        401,
+        'UNAUTHORIZED',
+        'The command socket takes no query string: send the token as Authorization: Bearer <token>',
+      );
+      return;
+    }
+    const authorization = request.headers.authorization ?? '';
+    let serverId: string;
+    try {
+      serverId = await check(authorization);
+    } catch (error) {
+      if (error instanceof HttpError) refuse(socket, error.statusCode, error.code, error.message);
+      else {
+        options.log.warn({ err: error }, 'Command socket: token check failed');
+        refuse(socket, 503, 'UNAVAILABLE', 'The token could not be checked: try again');
+      }
+      return;
+    }
+    if (closing || socket.destroyed) {
+      refuse(socket, 503, 'UNAVAILABLE', 'This instance is shutting down: connect again');
+      return;
+    }
+    // ws answers 400 itself to a request that is not a WebSocket handshake.
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const channel = new Channel(ws, serverId, authorization, options);
+      channels.add(channel);
+      ws.on('error', () => {}); // a bad frame: ws closes the socket itself (1002, 1009)
+      ws.on('pong', () => {
+        channel.alive = true;
+      });
+      ws.on('message', (data, isBinary) => void channel.receive(data, isBinary));
+      ws.on('close', () => {
+        channels.delete(channel);
+        channel.closed();
+      });
+      void channel.deliver();
+    });
+  }
+
+  let checking = false;
+  /** Each socket's token, checked again as every /api/game call checks it (one at a time). */
+  async function recheckTokens() {
+    if (checking) return;
+    checking = true;
+    try {
+      for (const channel of [...channels]) {
+        if (closing) return;
+        if (channel.ws.readyState !== WebSocket.OPEN) continue;
+        try {
+          const serverId = await check(channel.authorization);
+          if (serverId !== channel.serverId) channel.ws.close(CLOSE_TOKEN_INVALID, 'token no longer valid');
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 401)
+            channel.ws.close(CLOSE_TOKEN_INVALID, 'token rotated or revoked');
+          else options.log.warn({ err: error }, 'Command socket: token re-check failed');
+        }
+      }
+    } finally {
+      checking = false;
+    }
+  }
+
+  const keepalive = setInterval(() => {
+    for (const channel of channels) {
+      if (!channel.alive) {
+        channel.ws.terminate();
+        continue;
+      }
+      channel.alive = false;
+      channel.ws.ping();
+    }
+    void recheckTokens();
+  }, options.pingSeconds * 1000);
+  keepalive.unref();
+
+  server.on('upgrade', onUpgrade);
+  return async function stop() {
+    closing = true;
+    clearInterval(keepalive);
+    server.off('upgrade', onUpgrade);
+    const open = [...channels].map(
+      (channel) => new Promise<void>((resolve) => channel.ws.once('close', () => resolve())),
+    );
+    for (const channel of channels) channel.ws.close(1001, 'server shutting down');
+    // A plugin that does not answer the close frame is cut after a second.
+    const cut = setTimeout(() => {
+      for (const channel of channels) channel.ws.terminate();
+    }, 1000);
+    await Promise.all(open);
+    clearTimeout(cut);
+  };
+}
