@@ -44,6 +44,21 @@ describe('the shipped nginx configuration', () => {
     expect(sse).toContain('proxy_buffering off;');
     // Longer than the heartbeat (SSE_HEARTBEAT_SECONDS, 25 s by default) by far.
     expect(sse).toMatch(/proxy_read_timeout 1h;/);
+    // The command socket: the upgrade passes, and every forwarding header is set again there
+    // (a location's proxy_set_header replaces the server's list).
+    const socket = /location = \/api\/game\/commands\/socket \{([^}]*)\}/.exec(shipped)?.[1] ?? '';
+    for (const header of [
+      /proxy_set_header Upgrade \$http_upgrade;/,
+      /proxy_set_header Connection \$outpost_connection_upgrade;/,
+      /proxy_set_header Host \$host;/,
+      /proxy_set_header X-Real-IP \$remote_addr;/,
+      /proxy_set_header X-Forwarded-For \$remote_addr;/,
+      /proxy_set_header X-Forwarded-Proto \$scheme;/,
+      /proxy_set_header X-Forwarded-Host \$host;/,
+      /limit_req zone=outpost_api_per_ip/,
+    ]) {
+      expect(socket).toMatch(header);
+    }
     // Health checks are never rate limited.
     expect(/location = \/api\/health \{([^}]*)\}/.exec(shipped)?.[1]).not.toContain('limit_req');
   });

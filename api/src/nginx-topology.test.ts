@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/database';
 import { SESSION_COOKIE } from './modules/auth';
 import type { FakeA2sServer } from './test-support/fakes/fake-a2s-server';
+import { FakePlugin } from './test-support/fakes/fake-plugin';
 import type { FakeSteam } from './test-support/fakes/fake-steam-openid';
+import { RefusedUpgrade, SocketPlugin } from './test-support/game-commands-kit';
 import { pidOwningLocalPort, type RunningProcess, request, until } from './test-support/native-topology';
 import { POLL_INTERVAL_MS, SIGNIN_LIMIT, useNginxTopology } from './test-support/nginx-topology-harness';
 import { openSse, type SseConnection } from './test-support/sse-client';
@@ -137,6 +139,56 @@ if (databaseUrl || underCi) {
         console.info(`SSE through nginx: delivered ${Math.max(...latencies)} ms after the POST answered (worst)`);
       } finally {
         for (const { sse } of streams) sse.close();
+      }
+    });
+
+    it("carries the plugins' command socket: the upgrade, frames both ways, a ban queued on either instance, refusals in the API's shape", async () => {
+      const staff = await signIn('Socket staff', ['servers.tokens', 'bans.*']);
+      const issued = await request(`${direct[0]}/api/game-tokens/s`, {
+        method: 'POST',
+        headers: { cookie: staff.cookie, origin: base },
+      });
+      expect(issued.status, issued.body.toString()).toBe(201);
+      const { token } = JSON.parse(issued.body.toString()) as { token: string };
+
+      const refused = await SocketPlugin.open(base, 'not-a-token-0123456789').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(RefusedUpgrade);
+      expect((refused as RefusedUpgrade).status).toBe(401);
+      expect(JSON.parse((refused as RefusedUpgrade).body)).toMatchObject({ error: 'UNAUTHORIZED' });
+
+      const socket = await SocketPlugin.open(base, token);
+      try {
+        socket.send({ ack: [424242] });
+        expect(await socket.next((frame) => frame.error !== undefined)).toMatchObject({ error: 'UNKNOWN_COMMAND' });
+        // A player on the server, banned from each instance in turn: the command comes down the
+        // socket held through nginx, whichever instance queued it (LISTEN/NOTIFY).
+        const plugin = new FakePlugin(base, token);
+        for (const [index, origin] of direct.entries()) {
+          const steamid = String(76561198000001000n + BigInt(index));
+          const connected = await plugin.postEvents([
+            FakePlugin.event('connect', { steamid, name: `Socket player ${index}`, ip: '198.51.100.9' }),
+          ]);
+          expect(connected.status).toBeLessThan(300);
+          const ban = await request(`${origin}/api/bans`, {
+            method: 'POST',
+            headers: { cookie: staff.cookie, origin: base, 'content-type': 'application/json' },
+            body: JSON.stringify({ steamid, reason: 'Socket test', length: 3600 }),
+          });
+          expect(ban.status, ban.body.toString()).toBe(201);
+          const frame = await socket.next(
+            (next) => next.commands?.some((command: { steamid: string }) => command.steamid === steamid),
+            5000,
+          );
+          const command = frame.commands.find((next: { steamid: string }) => next.steamid === steamid);
+          expect(command).toMatchObject({ kind: 'ban', reason: 'Socket test' });
+          socket.send({ ack: [command.id] });
+          expect(await socket.next((next) => next.acknowledged?.includes(command.id))).toEqual({
+            acknowledged: [command.id],
+          });
+        }
+        expect(socket.closed).toBeUndefined();
+      } finally {
+        socket.close();
       }
     });
 
