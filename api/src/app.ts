@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import { fastifyRequestContext } from '@fastify/request-context';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -85,8 +84,6 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
     rateLimitCounters: metaService.rateLimitCounters,
     siteSentryDsn: async (db) => (await metaService.readSiteSettings(db)).sentryDsn,
   });
-  // Before authentication: it records an impersonation in the request's context.
-  await app.register(fastifyRequestContext);
   await app.register(authentication);
 
   await app.register(fastifySwagger, {

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { recordImpersonation } from '../../lib/acting-context';
+import { continueImpersonating, type Impersonation, keepActingContext } from '../../lib/acting-context';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../../lib/principal';
 import { accountsService } from '../accounts';
@@ -52,24 +52,25 @@ export function isBuiltFile(url: string): boolean {
 export async function registerAuthentication(app: FastifyInstance, db: Kysely<AuthTables>): Promise<void> {
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null);
-  const authenticate = async (request: FastifyRequest): Promise<void> => {
+  /** Sets request.auth; the impersonation the request goes on as, if it is one. */
+  const authenticate = async (request: FastifyRequest): Promise<Impersonation | null> => {
     const authorization = request.headers.authorization;
     // Other schemes (e.g. Basic from a protecting proxy) are not ours to judge.
     // /api/game/ is the game-server plugin API: its bearer is a per-server token, checked there.
     if (authorization !== undefined && /^bearer /i.test(authorization) && !request.url.startsWith(GAME_API_PREFIX)) {
       request.auth = await authenticateBearer(db, authorization);
-      return;
+      return null;
     }
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 200) return;
+    if (!token || token.length > 200) return null;
     const session = await resolveSession(db, token, app.config.SESSION_ABSOLUTE_LIFETIME_HOURS * 3600);
-    if (!session) return;
+    if (!session) return null;
     const actingAs = session.impersonating_user_id ?? session.user_id;
     const [enrolled, permissions] = await Promise.all([
       hasSecondFactor(db, session.user_id),
       accountsService.loadPermissions(db, actingAs, withheldRoleIds(db, actingAs)),
     ]);
-    if (!permissions) return;
+    if (!permissions) return null;
     if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, app.config.PUBLIC_URL)) {
       throw new HttpError(403, 'CSRF_REJECTED', 'Cross-site request refused: it must come from this site');
     }
@@ -81,11 +82,11 @@ export async function registerAuthentication(app: FastifyInstance, db: Kysely<Au
       permissions,
       secondFactor: { enrolled, provedAt: session.second_factor_at === null ? null : Number(session.second_factor_at) },
     };
-    if (session.impersonating_user_id) {
-      const realName = (await accountsService.findUserName(db, session.user_id)) ?? session.user_id;
-      recordImpersonation({ actingAs, realId: session.user_id, realName });
-    }
+    if (!session.impersonating_user_id) return null;
+    const realName = (await accountsService.findUserName(db, session.user_id)) ?? session.user_id;
+    return { actingAs, realId: session.user_id, realName };
   };
+  keepActingContext(app);
   app.addHook('onRequest', (request, _reply, done) => {
     // Most requests (a visitor's GET /api/servers) carry neither: they pass without a promise
     // or a microtask, which is a measurable share of a cheap route's cost (issue 30). The built
@@ -98,7 +99,10 @@ export async function registerAuthentication(app: FastifyInstance, db: Kysely<Au
       done();
       return;
     }
-    authenticate(request).then(() => done(), done);
+    authenticate(request).then(
+      (impersonation) => (impersonation ? continueImpersonating(request, impersonation, done) : done()),
+      done,
+    );
   });
 }
 
