@@ -31,18 +31,28 @@ export function findNul(value: unknown, root = ''): string | null {
 }
 
 function refuseNul(request: FastifyRequest): void {
-  const parts: [string, unknown][] = [
-    ['path', request.params],
-    ['query string', request.query],
-    ['body', request.body],
-  ];
-  for (const [part, value] of parts) {
-    // A streamed body (an upload) is not parsed here: its route reads it itself.
-    if (part === 'body' && (Buffer.isBuffer(value) || typeof (value as { pipe?: unknown })?.pipe === 'function'))
-      continue;
-    const at = findNul(value);
-    if (at !== null) throw new HttpError(400, 'NUL_CHARACTER', `${NUL_MESSAGE}: the ${part} at ${at}`);
+  // Path parameters and the query string are decoded from the URL, so without "%00" (or a raw
+  // NUL) in it neither can hold one: most requests skip walking them (issue 30).
+  const url = request.url;
+  if (url.includes('%00') || url.includes('\u0000')) {
+    refuseNulIn('path', request.params);
+    refuseNulIn('query string', request.query);
   }
+  const body = request.body;
+  // A streamed body (an upload) is not parsed here: its route reads it itself.
+  if (
+    body === undefined ||
+    body === null ||
+    Buffer.isBuffer(body) ||
+    typeof (body as { pipe?: unknown }).pipe === 'function'
+  )
+    return;
+  refuseNulIn('body', body);
+}
+
+function refuseNulIn(part: string, value: unknown): void {
+  const at = findNul(value);
+  if (at !== null) throw new HttpError(400, 'NUL_CHARACTER', `${NUL_MESSAGE}: the ${part} at ${at}`);
 }
 
 export interface AppRoute {
