@@ -25,6 +25,8 @@ export interface ServerRenderings {
 
 interface CacheEntry {
   rendered: Promise<ServerRenderings>;
+  /** The renderings once made: served without waiting on the promise. */
+  ready?: ServerRenderings;
   expires: number;
 }
 
@@ -76,9 +78,25 @@ export function renderedServers(db: Kysely<ServersTables>): Promise<ServerRender
   const entry = caches.get(db);
   if (entry && entry.expires > Date.now()) return entry.rendered;
   const rendered = render(db);
-  caches.set(db, { rendered, expires: Date.now() + SERVERS_CACHE_MS });
-  rendered.catch(() => caches.delete(db));
+  const fresh: CacheEntry = { rendered, expires: Date.now() + SERVERS_CACHE_MS };
+  caches.set(db, fresh);
+  rendered.then(
+    (renderings) => {
+      fresh.ready = renderings;
+    },
+    () => caches.delete(db),
+  );
   return rendered;
+}
+
+/**
+ * This second's renderings if they are made, else undefined (then await renderedServers): a
+ * route answering from them sends within the request's own turn, with no promise to wait on
+ * (issue 30: nearly every GET /api/servers is answered from them).
+ */
+export function readyServers(db: Kysely<ServersTables>): ServerRenderings | undefined {
+  const entry = caches.get(db);
+  return entry && entry.expires > Date.now() ? entry.ready : undefined;
 }
 
 /** Called after this instance changes servers or their status, so its next answer shows it. */

@@ -5,7 +5,7 @@ import { toJsonColumn } from '../../db/json-column';
 import { groupAction, groupRow, serverRow } from '../../test-support/server-rows';
 import { signInAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { invalidateServersCache, renderedServers } from './servers-response-cache';
+import { invalidateServersCache, readyServers, renderedServers } from './servers-response-cache';
 
 describe.each(testDatabases())('GET /api/servers on $name', (kind) => {
   let t: TestApp;
@@ -98,6 +98,24 @@ describe.each(testDatabases())('GET /api/servers on $name', (kind) => {
     expect(changed.public.etag).not.toBe(first.public.etag);
     const response = await t.app.inject({ method: 'GET', url: '/api/servers' });
     expect(response.headers.etag).toBe(changed.public.etag);
+  });
+
+  it('serves a made rendering without waiting, and none once the list is invalidated', async () => {
+    const db = t.database.db;
+    invalidateServersCache(db);
+    expect(readyServers(db)).toBeUndefined();
+    const pending = renderedServers(db);
+    // Still being made: the route waits on the promise.
+    expect(readyServers(db)).toBeUndefined();
+    const made = await pending;
+    expect(readyServers(db)).toBe(made);
+    await db.updateTable('servers').set({ name: 'Renamed again' }).where('id', '=', 's1').execute();
+    invalidateServersCache(db);
+    // The change shows at once: nothing stale is served after the invalidation.
+    expect(readyServers(db)).toBeUndefined();
+    const response = await t.app.inject({ method: 'GET', url: '/api/servers', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(response.rawPayload).toString()).toContain('Renamed again');
+    expect(readyServers(db)?.public.etag).toBe(response.headers.etag);
   });
 
   // Issue 9 item 14: public answers carry no command text and no hidden action.

@@ -12,6 +12,7 @@ import { principalHas } from '../../plugins/authorization';
 import { listGroupSummaries } from './servers-repository';
 import {
   type RenderedServers,
+  readyServers,
   renderedServers,
   renderJson,
   type ServerRenderings,
@@ -44,7 +45,8 @@ export const serversRoutes: FastifyPluginAsyncZod<OwnDb<ServersTables>> = async 
     async (request, typedReply) => {
       // The body is pre-rendered JSON (or its gzip), so the reply is used untyped.
       const reply = typedReply as unknown as FastifyReply;
-      const rendered = viewFor(request.auth as Principal | null, await renderedServers(db));
+      const renderings = readyServers(db) ?? (await renderedServers(db));
+      const rendered = viewFor(request.auth as Principal | null, renderings);
       reply
         .header('cache-control', 'no-cache')
         .header('etag', rendered.etag)
