@@ -70,6 +70,9 @@ export function loggerOptions(
   };
 }
 
+/** The levels at which a debug line is written. */
+const WRITES_DEBUG = new Set(['debug', 'trace']);
+
 /** Fastify's two lines per request (incoming, completed at info) become one at debug. */
 class RequestLineAtDebug extends LogController {
   override incomingRequest(): void {}
@@ -78,6 +81,9 @@ class RequestLineAtDebug extends LogController {
       super.requestCompleted(error, request, reply);
       return;
     }
+    // At the usual levels (info and up) the line is never written: its fields are not built
+    // either, as every request ends here (issue 30).
+    if (!WRITES_DEBUG.has(request.log.level)) return;
     request.log.debug(
       { status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       `${request.method} ${request.url}`,
