@@ -105,11 +105,16 @@ export async function openEnforcementWorld(
 export class SocketPlugin {
   /** Every text frame received, parsed, in order. */
   readonly frames: any[] = [];
+  /** Called with each frame as it comes (the bench's plugins act and acknowledge in it). */
+  onFrame: ((frame: any) => void) | undefined;
   /** The close code and reason, once closed. */
   closed: { code: number; reason: string } | undefined;
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data, isBinary) => {
-      if (!isBinary) this.frames.push(JSON.parse(data.toString()));
+      if (isBinary) return;
+      const frame = JSON.parse(data.toString());
+      this.frames.push(frame);
+      this.onFrame?.(frame);
     });
     ws.on('close', (code, reason) => {
       this.closed = { code, reason: reason.toString() };
