@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/in-transaction';
 import type { FakeRconServer } from '../../test-support/fakes/fake-rcon-server';
 import {
   CommandPlugin,
@@ -11,6 +12,7 @@ import {
 import { json } from '../../test-support/players-bans-notes-fixtures';
 import { type SignedIn, signInAs, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
+import { playersBansNotesService } from '../players-bans-notes';
 
 // Enforcement within seconds (issue 25 item 2): a ban or comm block made or lifted on the web
 // reaches every server where the player is connected: the plugin's command channel (held by a
@@ -170,6 +172,36 @@ describe.each(testDatabases())('enforcement on $name', (kind) => {
     await plugin.ack(answer.body.commands.map((c: { id: number }) => c.id));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(rcon.commands.slice(rconBefore)).toEqual([]);
+  });
+
+  it("acts on many changes announced at once (a federation page): each on its own player's servers", async () => {
+    // Announced together, they are looked up together (one statement per 500 players).
+    const george = '76561197960265739'; // STEAM_1:1:5
+    const hank = '76561197960265741'; // STEAM_1:1:6
+    const ivy = '76561197960265743'; // connected nowhere
+    await connect(plugin, george, 'George');
+    await markConnected(t, 'rcononly', hank);
+    const before = rcon.commands.length;
+    const db = t.database.db;
+    const bans = await inTransaction(db, (trx) =>
+      playersBansNotesService.createBans(
+        trx,
+        [george, hank, ivy].map((steamid) => ({ type: 'ban' as const, steamid, reason: 'Cheating', length: null })),
+        { id: null, name: 'Federation: Elsewhere' },
+      ),
+    );
+    await playersBansNotesService.announceRestrictions(
+      db,
+      bans.map((ban) => ({ banId: Number(ban.id), action: 'created' as const })),
+    );
+    const answer = await plugin.poll(5);
+    expect(answer.body.commands).toEqual([
+      expect.objectContaining({ kind: 'ban', steamid: george, banId: Number(bans[0]?.id) }),
+    ]);
+    await plugin.ack(answer.body.commands.map((c: { id: number }) => c.id));
+    await until(() => rcon.commands.slice(before).find((line) => line.startsWith('kickid STEAM_1:1:6 ')));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(rcon.commands.slice(before).filter((line) => line.startsWith('kickid'))).toHaveLength(1);
   });
 
   if (kind.name === 'postgres') {

@@ -15,6 +15,34 @@ import type { GameTables } from './tables';
 export type EnforcementOptions = DeliveryOptions;
 export type Enforced = Delivered;
 
+type Connected = { serverId: string; connectedAt: number }[];
+
+/** The lookups asked for in this synchronous run, by database handle: one batch each. */
+const lookups = new WeakMap<object, { steamids: Set<string>; found: Promise<Map<string, Connected>> }>();
+
+/**
+ * Where the player is connected now. The changes heard in one synchronous run (a federation
+ * page's thousand bans are announced in one loop) are looked up together, one statement per 500
+ * players, as soon as the run ends (a microtask later). A catch-up of 100,000 bans ran 100,000
+ * lookups on the connection the catch-up itself writes on: SQLite 18.0 s for the feed alone,
+ * 10.6 s without them.
+ */
+function connectedServers(db: Kysely<GameTables>, steamid: string): Promise<Connected> {
+  let batch = lookups.get(db);
+  if (!batch) {
+    const steamids = new Set<string>();
+    const found = Promise.resolve().then(() => {
+      // Asked for from here on: the next batch.
+      lookups.delete(db);
+      return playersBansNotesService.serversWherePlayersConnected(db, [...steamids]);
+    });
+    batch = { steamids, found };
+    lookups.set(db, batch);
+  }
+  batch.steamids.add(steamid);
+  return batch.found.then((found) => found.get(steamid) ?? []);
+}
+
 /** Acts on one change; answers what each server was asked to do (for tests and logs). */
 export async function enforce(
   db: Kysely<GameTables>,
@@ -25,7 +53,7 @@ export async function enforce(
   const steamid = change.steamid;
   const { kind, message } = enforcementOf(change);
   // Only the servers the restriction's scope covers (issue 25 item 3); a lift reaches the same.
-  const connected = await playersBansNotesService.serversWherePlayerConnected(db, steamid);
+  const connected = await connectedServers(db, steamid);
   const scope = change.scope ?? { kind: 'community', id: null };
   const directory = scope.kind === 'group' && connected.length > 0 ? await serversService.serverDirectory(db) : null;
   const servers = connected.filter(({ serverId }) =>

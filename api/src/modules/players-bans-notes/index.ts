@@ -41,6 +41,7 @@ import {
   recordSeen,
   recordSignIn,
   serversWherePlayerConnected,
+  serversWherePlayersConnected,
 } from './players';
 import { usersRoutes } from './privileges';
 import {
@@ -94,6 +95,8 @@ const playersBansNotesDoor = {
   connectedSince,
   /** The servers the player is connected to now (fresh connect, no disconnect): enforcement. */
   serversWherePlayerConnected,
+  /** The same for many players at once (one statement per 500): enforcement of a batch of changes. */
+  serversWherePlayersConnected,
   recordDisconnect,
   recordSeen,
   recordSignIn,

@@ -23,3 +23,31 @@ export async function serversWherePlayerConnected(
     .execute();
   return rows.map((row) => ({ serverId: row.server_id, connectedAt: Number(row.connected_at) }));
 }
+
+/**
+ * Where each of these players is connected now (the same rule), for many at once: one
+ * statement per 500 players. Enforcement of a federation page's thousand bans looks them up
+ * together (game-enforcement.ts), not with a statement each.
+ */
+export async function serversWherePlayersConnected(
+  db: Kysely<PlayersBansNotesTables>,
+  steamids: readonly string[],
+): Promise<Map<string, { serverId: string; connectedAt: number }[]>> {
+  const found = new Map<string, { serverId: string; connectedAt: number }[]>();
+  const since = nowSeconds() - STALE_CONNECT_SECONDS;
+  for (let at = 0; at < steamids.length; at += 500) {
+    const rows = await db
+      .selectFrom('player_servers')
+      .select(['steamid', 'server_id', 'connected_at'])
+      .where('steamid', 'in', steamids.slice(at, at + 500))
+      .where('connected_at', 'is not', null)
+      .where('connected_at', '>', since)
+      .execute();
+    for (const row of rows) {
+      const servers = found.get(row.steamid) ?? [];
+      servers.push({ serverId: row.server_id, connectedAt: Number(row.connected_at) });
+      found.set(row.steamid, servers);
+    }
+  }
+  return found;
+}
