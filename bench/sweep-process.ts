@@ -1,5 +1,6 @@
-// Run by servers-sweep.bench.ts in a process of its own, so its peak RSS is the sweep's alone:
-// `tsx sweep-process.ts <ports JSON file>` seeds an SQLite database with one server per port,
+// Run by servers-sweep.bench.ts in a process of its own, so its peak RSS is the sweep's alone,
+// compiled and run by plain node as the API is in production (node-bundle.ts):
+// `node sweep-process.mjs <ports JSON file>` seeds an SQLite database with one server per port,
 // sweeps three times and prints {sweeps, peakMb} as JSON.
 import fs from 'node:fs';
 import os from 'node:os';
