@@ -1,123 +1,32 @@
 // Budget (issue 29, DESIGN section 5): a subscriber catches up a feed of 100,000 entries
 // ≤ 30 s, on SQLite and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set) PostgreSQL. Two real
-// sites on loopback: the publisher's feed is seeded as its publisher writes it (a real signed
-// chain, in bulk), the subscriber reads it page after page, verifying each, and takes every entry
-// (review mode: kept for staff; apply mode: each becomes a local ban, the whole feed).
+// sites on loopback (federation-process.ts, a process of its own for each measure): the
+// publisher's feed is seeded as its publisher writes it, the subscriber reads it page after page,
+// verifying each, and takes every entry (review mode: kept for staff; apply mode: each becomes a
+// local ban, the whole feed).
 
-import { createPrivateKey } from 'node:crypto';
-import net from 'node:net';
-import { signingKey } from '../api/src/modules/federation/federation-keys';
-import { entryHash, GENESIS, signHash } from '../api/src/modules/federation/feed-chain';
-import { signInAs, startTestApp, type TestApp } from '../api/src/test-support/test-app';
-import { type TestDatabase, testDatabases } from '../api/src/test-support/test-databases';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { testDatabases } from '../api/src/test-support/test-databases';
 import type { BenchResult } from './run';
 
-type FederationDb = Parameters<typeof signingKey>[0];
-
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
 const ENTRIES = Number(process.env.FEDERATION_CATCHUP_ENTRIES ?? 100_000);
 const BUDGET_S = 30;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function seedFeed(origin: TestApp, site: string, count: number): Promise<void> {
-  const db = origin.database.db as unknown as FederationDb;
-  const key = await signingKey(db);
-  const privateKey = createPrivateKey(key.privateKey.export({ format: 'pem', type: 'pkcs8' }));
-  const now = Math.floor(Date.now() / 1000) - 40 * 86_400;
-  let prev = GENESIS;
-  let rows: Record<string, unknown>[] = [];
-  for (let seq = 1; seq <= count; seq += 1) {
-    const fields = {
-      seq,
-      entryId: String(seq),
-      action: 'ban' as const,
-      kind: 'ban' as const,
-      steamid: String(76561197960265728n + BigInt(seq)),
-      category: 'cheating' as const,
-      length: null,
-      createdAt: now + seq,
-      expiresAt: null,
-      liftedAt: null,
-      publishedAt: now + seq,
-      prev,
-    };
-    const hash = entryHash(site, fields);
-    rows.push({
-      seq,
-      entry_id: fields.entryId,
-      action: 'ban',
-      kind: 'ban',
-      steamid: fields.steamid,
-      category: 'cheating',
-      length: null,
-      created_at: fields.createdAt,
-      expires_at: null,
-      lifted_at: null,
-      published_at: fields.publishedAt,
-      prev,
-      hash,
-      signature: signHash(hash, privateKey),
-    });
-    prev = hash;
-    if (rows.length === 500 || seq === count) {
-      await db
-        .insertInto('federation_feed')
-        .values(rows as never)
-        .execute();
-      rows = [];
-    }
-  }
-}
-
-async function catchUp(kind: TestDatabase, count: number, mode: 'review' | 'apply'): Promise<number> {
-  const port = await freePort();
-  const site = `http://127.0.0.1:${port}`;
-  const origin = await startTestApp(kind, { PUBLIC_URL: site });
-  const here = await startTestApp(kind, {
-    FEDERATION_TRUSTED_HOSTS: `127.0.0.1:${port}`,
-    FEDERATION_POLL_INTERVAL_MS: '3600000',
-  });
-  try {
-    await origin.app.listen({ port, host: '127.0.0.1' });
-    await seedFeed(origin, site, count);
-    const owner = await signInAs(here, { name: 'Owner', flags: 'z' });
-    const fingerprint = (await signingKey(origin.database.db as unknown as FederationDb)).fingerprint;
-    const created = await here.app.inject({
-      method: 'POST',
-      url: '/api/panel/federation/subscriptions',
-      headers: owner.headers,
-      payload: { site, fingerprint, categories: ['cheating'], mode },
-    });
-    const { id } = created.json() as { id: string };
-    const started = performance.now();
-    const read = await here.app.inject({
-      method: 'POST',
-      url: `/api/panel/federation/subscriptions/${id}/read`,
-      headers: owner.headers,
-    });
-    const seconds = (performance.now() - started) / 1000;
-    const held = (read.json() as { heldSeq: number }).heldSeq;
-    if (held !== count) throw new Error(`caught up to ${held} of ${count}: ${read.body.slice(0, 300)}`);
-    return seconds;
-  } finally {
-    await here.close();
-    await origin.close();
-  }
-}
-
 export default async function federationCatchup(): Promise<BenchResult[]> {
-  // testDatabases() reads TEST_DATABASE_URL; a bench-only server may be named instead.
   const results: BenchResult[] = [];
   for (const kind of testDatabases()) {
     for (const mode of ['review', 'apply'] as const) {
-      const seconds = await catchUp(kind, ENTRIES, mode);
+      const { stdout } = await promisify(execFile)(
+        tsx,
+        [path.join(root, 'bench/federation-process.ts'), kind.name, mode, String(ENTRIES)],
+        { timeout: 300_000 },
+      );
+      const { seconds } = JSON.parse(stdout.trim().split('\n').pop() as string) as { seconds: number };
       results.push({
         budget: `federation: catch up a feed of ${ENTRIES} entries, ${mode === 'review' ? 'kept for review' : 'applied as bans'} (${kind.name})`,
         limit: `≤ ${BUDGET_S} s`,
