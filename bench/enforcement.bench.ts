@@ -23,7 +23,7 @@ const BANS = 40;
 const CHANNELS = Number(process.env.ENFORCEMENT_CHANNELS ?? 10_000);
 const BUDGET_P95_MS = 2000;
 const BUDGET_MEMORY_MB = 64;
-/** Processes measuring the WebSockets' memory (the row is their median). */
+/** Processes measuring the WebSockets' memory (the row is their median, RSS or V8 heap, the larger). */
 const SOCKET_MEMORY_RUNS = 3;
 
 /** Bans BANS players (of the servers from `first` on) on the web, each waiting until its plugin acted: the latencies (ms). */
@@ -157,28 +157,32 @@ export default async function enforcement(): Promise<BenchResult[]> {
         };
       };
       // RSS after a burst of 10,000 connections moves by tens of MB between runs (what the
-      // allocator kept of the burst's buffers): the WebSocket figure is the median of three
-      // processes, each printed.
+      // allocator kept of the burst's buffers, and free pages of the baseline reused: 6 to 64 MB
+      // in one session for sockets whose V8 heap grew by 39-42 MB each time). So the figure is
+      // the median of three processes, each printed, and never less than the V8 heap's median
+      // growth: the channels' objects alone take that much, whatever the RSS shows.
       const socketRuns: Array<Awaited<ReturnType<typeof held>>> = [];
       for (let run = 0; run < SOCKET_MEMORY_RUNS; run++) socketRuns.push(await held('socket'));
-      const socket = [...socketRuns].sort((a, b) => a.grown - b.grown)[
-        Math.floor(SOCKET_MEMORY_RUNS / 2)
-      ] as (typeof socketRuns)[number];
+      const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+      const rssGrown = medianOf(socketRuns.map((run) => run.grown));
+      const heapGrown = medianOf(socketRuns.map((run) => run.heap));
+      const grown = Math.max(rssGrown, heapGrown);
       const longPoll = await held('longpoll');
       const each = (mb: number) => `${((mb * 1024) / CHANNELS).toFixed(1)} KB each`;
-      const runs = socketRuns.map((run) => run.grown.toFixed(1)).join(', ');
+      const rssRuns = socketRuns.map((run) => run.grown.toFixed(1)).join(', ');
+      const heapRuns = socketRuns.map((run) => run.heap.toFixed(1)).join(', ');
       console.log(
-        `enforcement on ${kind.name}: ${CHANNELS} idle WebSockets: ${runs} MB more RSS (V8 heap +${socketRuns.map((run) => run.heap.toFixed(1)).join(', ')} MB); ` +
+        `enforcement on ${kind.name}: ${CHANNELS} idle WebSockets: ${rssRuns} MB more RSS (V8 heap +${heapRuns} MB); ` +
           `long-polls (GET /api/game/commands): ${longPoll.grown.toFixed(1)} MB (${each(longPoll.grown)}; V8 heap +${longPoll.heap.toFixed(1)} MB)`,
       );
       results.push({
         budget: `memory for ${CHANNELS} idle command channels (WebSocket) on ${kind.name}`,
         measured:
-          `${socket.grown.toFixed(1)} MB more RSS (${each(socket.grown)}; median of ${runs}; V8 heap +${socket.heap.toFixed(1)} MB; ${socket.beforeMb.toFixed(0)} MB idle); ` +
-          `long-poll: ${longPoll.grown.toFixed(1)} MB (${each(longPoll.grown)})`,
+          `${grown.toFixed(1)} MB (${each(grown)}; RSS +${rssRuns}, V8 heap +${heapRuns}: the larger median); ` +
+          `long-poll: ${longPoll.grown.toFixed(1)} MB RSS (${each(longPoll.grown)})`,
         limit: `<= ${BUDGET_MEMORY_MB} MB`,
-        ok: socket.grown <= BUDGET_MEMORY_MB,
-        value: socket.grown,
+        ok: grown <= BUDGET_MEMORY_MB,
+        value: grown,
         better: 'lower',
       });
     } finally {
