@@ -1,7 +1,9 @@
 // `pnpm bench`: runs every bench/*.bench.ts (or those named on the command line) and
 // prints each budget of DESIGN section 5 with its measurement and verdict. Budgets are
 // ratios against a baseline measured in the same run, never absolute timings in tests.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findRegressions, formatRegressions } from './regressions';
@@ -68,6 +70,57 @@ function notMeasured(previous: readonly BenchResult[], current: readonly BenchRe
 // when set, names the server to bench instead, for every bench alike.
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
+/** One bench file run here: its rows, or one failed row when it crashed. */
+async function runHere(file: string): Promise<BenchResult[]> {
+  try {
+    const bench = (await import(pathToFileURL(path.join(here, file)).href)) as {
+      default: () => Promise<BenchResult[]>;
+    };
+    return await bench.default();
+  } catch (error) {
+    // One broken bench is a failed row in the table, not a run without a table.
+    console.error(error);
+    return [{ budget: file, measured: `crashed: ${(error as Error).message}`, limit: 'runs', ok: false }];
+  }
+}
+
+/**
+ * One bench file in a process of its own (`run.ts --one <file> <rows file>`), so no bench pays
+ * for what the ones before it left: a heap grown by the 10,000,000-row seeding made every
+ * collection dearer for whichever server allocated more (GET /api/servers against its bare
+ * route: 84-90 % in the full run's process, 87-97 % alone), and a child process's
+ * `resourceUsage().maxRSS` starts at its parent's RSS on Linux.
+ */
+async function runInOwnProcess(file: string): Promise<BenchResult[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outpost-bench-'));
+  const rowsFile = path.join(dir, 'rows.json');
+  try {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(
+        path.join(here, '..', 'node_modules/.bin/tsx'),
+        [fileURLToPath(import.meta.url), '--one', file, rowsFile],
+        {
+          stdio: 'inherit',
+        },
+      );
+      child.once('error', reject);
+      child.once('exit', (exitCode) => resolve(exitCode));
+    });
+    if (!fs.existsSync(rowsFile))
+      return [{ budget: file, measured: `crashed: its process exited with ${code}`, limit: 'runs', ok: false }];
+    return JSON.parse(fs.readFileSync(rowsFile, 'utf8')) as BenchResult[];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--one') {
+  const [file, rowsFile] = process.argv.slice(3) as [string, string];
+  fs.writeFileSync(rowsFile, JSON.stringify(await runHere(file)));
+  // Fake servers and pools a bench left open must not keep its process alive.
+  process.exit(0);
+}
+
 const wanted = process.argv.slice(2);
 const files = fs
   .readdirSync(here)
@@ -79,17 +132,7 @@ const results: BenchResult[] = [];
 for (const file of files) {
   console.log(`\n== ${file}`);
   const started = Date.now();
-  let produced: BenchResult[];
-  try {
-    const bench = (await import(pathToFileURL(path.join(here, file)).href)) as {
-      default: () => Promise<BenchResult[]>;
-    };
-    produced = await bench.default();
-  } catch (error) {
-    // One broken bench is a failed row in the table, not a run without a table.
-    console.error(error);
-    produced = [{ budget: file, measured: `crashed: ${(error as Error).message}`, limit: 'runs', ok: false }];
-  }
+  const produced = await runInOwnProcess(file);
   for (const result of produced)
     console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.budget}: ${result.measured} (budget ${result.limit})`);
   console.log(`   (${((Date.now() - started) / 1000).toFixed(1)} s)`);
