@@ -182,10 +182,15 @@ describe.each(testDatabases())('plugin command socket on $name', (kind) => {
   });
 
   it('answers bad frames BAD_MESSAGE and stays open; binary and oversized frames close it', async () => {
+    // A command is pending, and the bad frames name it: none of them may acknowledge it.
+    const [pending] = await queue('s1', 'not acknowledged by a bad frame');
     const plugin = await connect(token1);
+    await plugin.next((f) => 'commands' in f);
     const bad = ['not json', '{"ack":', '[]', '42', '{}', '{"ids":[1]}', '{"ack":[]}', '{"ack":["x"]}', '{"ack":[0]}'];
     bad.push(JSON.stringify({ ack: Array.from({ length: 501 }, (_, i) => i + 1) }));
     bad.push('{"ack":[1],"more":true}');
+    bad.push(`{"ack":[${pending}],"more":true}`, `{"ack":[${pending},"x"]}`, `{"ack":[${pending},0]}`);
+    bad.push(`{"ids":[${pending}]}`, `{"ack":"${pending}"}`, `{"ack":${pending}}`);
     for (const text of bad) {
       const from = plugin.frames.length;
       plugin.send(text);
@@ -195,9 +200,16 @@ describe.each(testDatabases())('plugin command socket on $name', (kind) => {
       });
     }
     expect(plugin.closed).toBeUndefined();
-    plugin.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect(await ackedAt(pending as number)).toBeNull();
+    // Nor a binary frame holding a valid ack: it closes the socket and acknowledges nothing.
+    plugin.ws.send(Buffer.from(JSON.stringify({ ack: [pending] })), { binary: true });
     expect((await plugin.whenClosed()).code).toBe(1003);
+    expect(await ackedAt(pending as number)).toBeNull();
     const big = await connect(token1);
+    await big.next((f) => 'commands' in f);
+    big.send({ ack: [pending] });
+    await big.next((f) => 'acknowledged' in f);
+    expect(await ackedAt(pending as number)).not.toBeNull();
     big.send('x'.repeat(20_000));
     expect((await big.whenClosed()).code).toBe(1009);
     // The app is fine: a new socket works.
