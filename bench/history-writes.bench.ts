@@ -29,13 +29,9 @@
 
 import { PACK_SERVERS, packFinishedHours } from '../api/src/modules/servers/poller/history-packing';
 import { BUCKET_FIGURES, type HistoryBucket, packDay } from '../api/src/modules/servers/poller/history-slots';
+import { packEndedMaps, unpackMapDay } from '../api/src/modules/servers/poller/map-days';
 import { bucketStart, recordHistory } from '../api/src/modules/servers/poller/server-history';
-import {
-  nextTransactionId,
-  rowCount,
-  tablesBytes,
-  vacuumAsAutovacuumWould,
-} from '../api/src/test-support/database-size';
+import { nextTransactionId, tablesBytes, vacuumAsAutovacuumWould } from '../api/src/test-support/database-size';
 import { groupRow, serverRow } from '../api/src/test-support/server-rows';
 import { startTestApp } from '../api/src/test-support/test-app';
 import { type TestDatabase, testDatabases } from '../api/src/test-support/test-databases';
@@ -47,7 +43,7 @@ const DAY = 86_400;
 const MiB = 1024 * 1024;
 const GROWTH_BUDGET_MB = 50;
 const MAP_EVERY_SECONDS = 2 * 3600;
-const HISTORY_TABLES = ['server_history', 'server_history_days', 'server_maps'];
+const HISTORY_TABLES = ['server_history', 'server_history_days', 'server_maps', 'server_map_days'];
 
 type Db = Awaited<ReturnType<typeof startTestApp>>['database']['db'];
 type Dialect = Awaited<ReturnType<typeof startTestApp>>['database']['dialect'];
@@ -158,6 +154,18 @@ async function packedPayload(db: Db): Promise<Map<number, { rows: number; bytes:
   return out;
 }
 
+/** The maps held in day rows, and their text's bytes. */
+async function mapDays(db: Db): Promise<{ rows: number; maps: number; bytes: number }> {
+  const rows = await db.selectFrom('server_map_days').select(['day', 'maps']).execute();
+  let maps = 0;
+  let bytes = 0;
+  for (const row of rows) {
+    maps += unpackMapDay(Number(row.day), row.maps).length;
+    bytes += Buffer.byteLength(row.maps);
+  }
+  return { rows: rows.length, maps, bytes };
+}
+
 /** Copies each server's first 1-minute bucket of the hour into the hour's other 59 minutes. */
 async function fillHour(db: Db, hour: number) {
   for (let minute = 1; minute < 60; minute += 1) {
@@ -182,8 +190,8 @@ async function sweepDay(db: Db, dialect: Dialect, day: number) {
     await recordHistory(db as History, samples(GROWTH_SERVERS, at), at);
     vacuums += (await vacuumAsAutovacuumWould(db, dialect, HISTORY_TABLES)).length;
   }
-  // The day's last hour, packed as the next day's first sweeps would.
-  while ((await packFinishedHours(db as History, day + DAY)) > 0);
+  // The day's last hour and its ended maps, packed as the next day's first sweeps would.
+  while ((await packFinishedHours(db as History, day + DAY)) + (await packEndedMaps(db as History, day + DAY)) > 0);
   return vacuums;
 }
 
@@ -223,11 +231,14 @@ async function benchDialect(kind: TestDatabase): Promise<BenchResult[]> {
     const day = Math.floor(Date.now() / 1000 / DAY) * DAY - 2 * DAY;
     await sweepDay(db, dialect, day);
     const bytesBefore = await tablesBytes(db, dialect, HISTORY_TABLES);
-    const rowsBefore = { maps: await rowCount(db, 'server_maps'), payload: await packedPayload(db) };
+    const rowsBefore = { maps: await mapDays(db), payload: await packedPayload(db) };
     const vacuums = await sweepDay(db, dialect, day + DAY);
     const bytesAfter = await tablesBytes(db, dialect, HISTORY_TABLES);
     const payload = await packedPayload(db);
-    const mapsPerServerDay = ((await rowCount(db, 'server_maps')) - rowsBefore.maps) / GROWTH_SERVERS;
+    const mapsAfter = await mapDays(db);
+    const mapsPerServerDay = (mapsAfter.maps - rowsBefore.maps.maps) / GROWTH_SERVERS;
+    const mapRowsPerServerDay = (mapsAfter.rows - rowsBefore.maps.rows) / GROWTH_SERVERS;
+    const mapsText = (mapsAfter.bytes - rowsBefore.maps.bytes) / GROWTH_SERVERS;
     const added = (seconds: number) => {
       const now = payload.get(seconds) ?? { rows: 0, bytes: 0 };
       const then = rowsBefore.payload.get(seconds) ?? { rows: 0, bytes: 0 };
@@ -238,9 +249,9 @@ async function benchDialect(kind: TestDatabase): Promise<BenchResult[]> {
     const sparse = (added(60).bytes + added(900).bytes) / GROWTH_SERVERS;
     const realMinutes = packedDayBytes(100, day + DAY, 60);
     const realQuarters = packedDayBytes(100, day + DAY, 900);
-    const rowOverhead = (storedDay - sparse) / (2 + 1 + mapsPerServerDay);
+    const rowOverhead = (storedDay - sparse - mapsText) / (2 + 1 + mapRowsPerServerDay);
     const perTenThousand = (bytesPerServerDay: number) => (10_000 * bytesPerServerDay) / MiB;
-    const steadyBytes = (1 + mapsPerServerDay) * rowOverhead;
+    const steadyBytes = (1 + mapRowsPerServerDay) * rowOverhead + mapsText;
     const quarterDay = rowOverhead + realQuarters;
     const minuteDay = rowOverhead + realMinutes;
     const phases = {
@@ -263,7 +274,7 @@ async function benchDialect(kind: TestDatabase): Promise<BenchResult[]> {
       },
       {
         budget: `history database growth per 10,000 server-days, at its worst phase [${kind.name}]`,
-        measured: `${worst.toFixed(1)} MB: first 48 hours ${phases.first48h.toFixed(1)} MB, days 3-90 ${phases.to90days.toFixed(1)} MB, after 90 days ${phases.steady.toFixed(1)} MB (${rowOverhead.toFixed(0)} B a row; a packed day of 1-minute buckets ${realMinutes.toFixed(0)} B, of 15-minute ${realQuarters.toFixed(0)} B; ${(1 + mapsPerServerDay).toFixed(1)} rows a server-day kept for good: daily bucket + maps); windows' ceiling ${ceiling.toFixed(0)} MB per 10,000 servers${dialect === 'postgres' ? `; autovacuum's rule vacuumed a history table ${vacuums} times that day` : ''}`,
+        measured: `${worst.toFixed(1)} MB: first 48 hours ${phases.first48h.toFixed(1)} MB, days 3-90 ${phases.to90days.toFixed(1)} MB, after 90 days ${phases.steady.toFixed(1)} MB (${rowOverhead.toFixed(0)} B a row; a packed day of 1-minute buckets ${realMinutes.toFixed(0)} B, of 15-minute ${realQuarters.toFixed(0)} B; ${(1 + mapRowsPerServerDay).toFixed(1)} rows a server-day kept for good: daily bucket + a day of maps, ${mapsPerServerDay.toFixed(1)} maps in ${mapsText.toFixed(0)} B); windows' ceiling ${ceiling.toFixed(0)} MB per 10,000 servers${dialect === 'postgres' ? `; autovacuum's rule vacuumed a history table ${vacuums} times that day` : ''}`,
         limit: `<= ${GROWTH_BUDGET_MB} MB`,
         baseline: `measured over ${GROWTH_SERVERS.toLocaleString('en')} servers x the second of 2 days, 96 sweeps a day; 15-second days of 100 servers packed in memory`,
         ok: worst <= GROWTH_BUDGET_MB,

@@ -8,6 +8,7 @@
 // measure). `pnpm bench server-history` runs only this row.
 
 import { packFinishedHours } from '../api/src/modules/servers/poller/history-packing';
+import { packEndedMaps } from '../api/src/modules/servers/poller/map-days';
 import { groupRow, serverRow } from '../api/src/test-support/server-rows';
 import { startTestApp } from '../api/src/test-support/test-app';
 import { type TestDatabase, testDatabases } from '../api/src/test-support/test-databases';
@@ -76,7 +77,8 @@ async function seed(t: Awaited<ReturnType<typeof startTestApp>>, now: number) {
   }));
   await db.insertInto('server_maps').values(maps).execute();
   // Finished hours of 1-minute and 15-minute buckets packed by the day, as the poller's sweeps leave them.
-  while ((await packFinishedHours(db, now)) > 0);
+  // Ended maps moved into their day rows, as the sweeps leave them.
+  while ((await packFinishedHours(db, now)) + (await packEndedMaps(db, now)) > 0);
   return SERVERS * ((90 * DAY) / 900 + (2 * DAY) / 60 + 365);
 }
 

@@ -42,6 +42,7 @@ export const EXPORTED_TABLES: readonly string[] = [
   'server_groups',
   'server_history',
   'server_history_days',
+  'server_map_days',
   'server_maps',
   'servers',
   'settings',

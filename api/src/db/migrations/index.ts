@@ -44,6 +44,7 @@ import * as historyPostgresStorage from './2026-12-06-4010-history-postgres-stor
 import * as banOriginWords from './2026-12-06-4020-ban-origin-words';
 import * as notificationWords from './2026-12-06-4030-notification-words';
 import * as banLiftedByAppeal from './2026-12-06-4040-ban-lifted-by-appeal';
+import * as serverMapDays from './2026-12-06-4050-server-map-days';
 
 /**
  * Every migration, by name. Names carry a sortable date prefix; Kysely runs them in
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-4020-ban-origin-words': banOriginWords,
   '2026-12-06-4030-notification-words': notificationWords,
   '2026-12-06-4040-ban-lifted-by-appeal': banLiftedByAppeal,
+  '2026-12-06-4050-server-map-days': serverMapDays,
 };

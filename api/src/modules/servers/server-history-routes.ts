@@ -13,7 +13,7 @@ import type { OwnDb } from '../../db/module-db';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { mergeInto, readBuckets } from './history-buckets';
-import type { HistoryBucket } from './poller';
+import { type HistoryBucket, readMaps } from './poller';
 import type { ServersTables } from './tables';
 
 const DAY = 86_400;
@@ -91,14 +91,7 @@ export async function serverHistory(
       online: row.samples > 0 ? round2(row.online_samples / row.samples) : 0,
     };
   });
-  const maps = await db
-    .selectFrom('server_maps')
-    .select(['map', 'started_at', 'ended_at'])
-    .where('server_id', '=', serverId)
-    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>=', from)]))
-    .orderBy('started_at')
-    .orderBy('id')
-    .execute();
+  const maps = await readMaps(db, serverId, from);
   return {
     serverId,
     range,
@@ -107,7 +100,7 @@ export async function serverHistory(
     to: now,
     uptime: samples > 0 ? round2((online / samples) * 100) : null,
     buckets,
-    maps: maps.map((row) => ({ map: row.map, startedAt: row.started_at, endedAt: row.ended_at })),
+    maps,
   };
 }
 

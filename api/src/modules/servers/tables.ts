@@ -73,6 +73,15 @@ export interface ServerHistoryDaysTable {
 }
 
 /** A map a server ran: ended_at null while it still runs. */
+/** A server-day's ended maps (poller/map-days.ts). */
+export interface ServerMapDaysTable {
+  server_id: string;
+  /** Start of the day the maps ended in (unix seconds, a multiple of 86400). */
+  day: number;
+  /** JSON [[started, ended, map], ...], times in seconds from the day's start. */
+  maps: string;
+}
+
 export interface ServerMapsTable {
   id: Generated<number>;
   server_id: string;
@@ -87,4 +96,5 @@ export interface ServersTables {
   server_history: ServerHistoryTable;
   server_history_days: ServerHistoryDaysTable;
   server_maps: ServerMapsTable;
+  server_map_days: ServerMapDaysTable;
 }

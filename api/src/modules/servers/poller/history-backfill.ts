@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ServersTables } from '../tables';
+import { addToMapDays, dayOf } from './map-days';
 import { bucketStart } from './server-history';
 
 const DAY = 86_400;
@@ -76,11 +77,16 @@ export async function backfillServerHistory(
         .onConflict((oc) => oc.columns(['server_id', 'bucket_seconds', 'at']).doNothing())
         .execute();
     }
-    for (let i = 0; i < maps.length; i += 500) {
-      // The last map is closed too: the live poller opens the map it sees.
+    // The last map is closed too: the live poller opens the map it sees. Maps ended on a finished
+    // day go straight into their day rows, as the sweeps would have moved them.
+    const today = dayOf(options.now);
+    const rowsOf = (list: typeof maps) => list.map((map) => ({ server_id: server.serverId, ...map }));
+    await addToMapDays(db, rowsOf(maps.filter((map) => map.ended_at < today)));
+    const live = rowsOf(maps.filter((map) => map.ended_at >= today));
+    for (let i = 0; i < live.length; i += 500) {
       await db
         .insertInto('server_maps')
-        .values(maps.slice(i, i + 500).map((map) => ({ server_id: server.serverId, ...map })))
+        .values(live.slice(i, i + 500))
         .execute();
     }
     written += rows.length;

@@ -3,6 +3,7 @@
 export { type BackfillServer, backfillServerHistory } from './history-backfill';
 export { sortMerged } from './history-packing';
 export { BUCKET_FIGURES, type HistoryBucket, mergeBuckets, unpackDay } from './history-slots';
+export { readMaps } from './map-days';
 export { statusPollerPlugin } from './status-poller-plugin';
 export { queryServer, sweepStatuses } from './status-sweep';
 export type { StoredStatus } from './stored-status';

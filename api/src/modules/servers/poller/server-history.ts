@@ -1,13 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { ServersTables } from '../tables';
 import { packFinishedHours } from './history-packing';
+import { packEndedMaps, pruneMapDays } from './map-days';
 import type { StoredStatus } from './stored-status';
 
 // Server history (issue 28 item 1): each sweep adds one sample per server to its 1-minute,
 // 15-minute and daily bucket (one multi-row upsert per sweep, 500 rows a statement), follows
 // map changes, packs finished hours of 1-minute and 15-minute buckets into their server-day's
-// row (history-packing.ts), and prunes buckets past their age, all in one write transaction run
-// by the polling instance only.
+// row (history-packing.ts) and maps ended on a finished day into theirs (map-days.ts), and
+// prunes buckets past their age, all in one write transaction run by the polling instance only.
 
 const DAY = 86_400;
 
@@ -37,6 +38,8 @@ export interface HistoryWriteReport {
   pruned: number;
   /** Bucket rows moved into server-day rows. */
   packed: number;
+  /** Ended maps moved into server-day rows. */
+  mapsPacked: number;
 }
 
 export const bucketStart = (at: number, seconds: number) => Math.floor(at / seconds) * seconds;
@@ -53,7 +56,15 @@ export async function recordHistory(
   samples: HistorySample[],
   now: number,
 ): Promise<HistoryWriteReport> {
-  const report: HistoryWriteReport = { statements: 0, rows: 0, mapsStarted: 0, mapsEnded: 0, pruned: 0, packed: 0 };
+  const report: HistoryWriteReport = {
+    statements: 0,
+    rows: 0,
+    mapsStarted: 0,
+    mapsEnded: 0,
+    pruned: 0,
+    packed: 0,
+    mapsPacked: 0,
+  };
   const rows = samples.flatMap(({ id, status }) => {
     const count = status.online && status.data ? status.data.playerCount : null;
     return HISTORY_BUCKETS.map(({ seconds }) => ({
@@ -91,6 +102,7 @@ export async function recordHistory(
     }
     await followMaps(trx, samples, now, report);
     report.packed = await packFinishedHours(trx, now);
+    report.mapsPacked = await packEndedMaps(trx, now);
     report.pruned = await pruneHistory(trx, now);
   });
   return report;
@@ -159,5 +171,5 @@ export async function pruneHistory(db: Kysely<ServersTables>, now: number): Prom
     .deleteFrom('server_maps')
     .where('ended_at', '<', now - MAP_KEEP_SECONDS)
     .executeTakeFirst();
-  return pruned + Number(maps.numDeletedRows);
+  return pruned + Number(maps.numDeletedRows) + (await pruneMapDays(db, now - MAP_KEEP_SECONDS));
 }
