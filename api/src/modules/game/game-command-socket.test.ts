@@ -11,7 +11,8 @@ import {
 import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
 import { signInAs, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { enqueueCommands } from './game-commands';
+import { commandHub, enqueueCommands, tokenRotated } from './game-commands';
+import { forgetAllTokens } from './game-token-cache';
 import type { GameTables } from './tables';
 
 // The command channel as a WebSocket (game-command-socket.ts): a real app on a real port and a
@@ -59,7 +60,7 @@ describe.each(testDatabases())('plugin command socket on $name', (kind) => {
   beforeAll(async () => {
     ({ url, drop } = await kind.create());
     t = await openInstance(url, ENV);
-    for (const id of ['s1', 's2', 's3']) await seedServer(t, id);
+    for (const id of ['s1', 's2', 's3', 's4', 's5']) await seedServer(t, id);
     token1 = await issueToken(t, 's1');
     token2 = await issueToken(t, 's2');
   });
@@ -295,6 +296,58 @@ describe.each(testDatabases())('plugin command socket on $name', (kind) => {
     expect(performance.now() - rotatedAt).toBeLessThan(3000);
   });
 
+  // The pings are 300 s apart on these instances: a close within a second is the rotation's own.
+  const SLOW_PING = { ...ENV, GAME_COMMAND_PING_SECONDS: '300' };
+
+  it('closes the old token’s sockets at once when the token is rotated, not at the next ping', async () => {
+    const slow = await openInstance(url, SLOW_PING);
+    try {
+      const old = await issueToken(slow, 's4');
+      const doomed = [await connect(old, {}, slow), await connect(old, {}, slow)];
+      const bystander = await connect(token1, {}, slow);
+      await pause(200);
+      const fresh = await issueToken(slow, 's4');
+      const rotatedAt = performance.now();
+      for (const plugin of doomed) expect((await plugin.whenClosed(2000)).code).toBe(4001);
+      expect(performance.now() - rotatedAt).toBeLessThan(1000);
+      // The new token's socket is checked, not closed, by a late notice of the same rotation.
+      const kept = await connect(fresh, {}, slow);
+      await pause(100);
+      tokenRotated(slow.database.db, 's4');
+      await pause(500);
+      expect(kept.closed).toBeUndefined();
+      expect(bystander.closed).toBeUndefined();
+      kept.close();
+      bystander.close();
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('re-checks every socket when a change may have gone unheard (the listener reconnected)', async () => {
+    const slow = await openInstance(url, SLOW_PING);
+    try {
+      const old = await issueToken(slow, 's5');
+      const plugin = await connect(old, {}, slow);
+      const bystander = await connect(token1, {}, slow);
+      await pause(200);
+      // Changed behind the instance's back (no notice), then what listenForCommands does on a reconnect.
+      await slow.database.db
+        .updateTable('game_tokens')
+        .set({ token_hash: hashToken(newSecret('gameServer')) })
+        .where('server_id', '=', 's5')
+        .execute();
+      forgetAllTokens(slow.database.db);
+      commandHub(slow.database.db).tokenChanged(null);
+      expect((await plugin.whenClosed(1000)).code).toBe(4001);
+      await pause(300);
+      expect(bystander.closed).toBeUndefined();
+      bystander.close();
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('drops a socket that does not answer pings; keeps one that does', async () => {
     const silent = await connect(token1, { autoPong: false });
     const lively = await connect(token1);
@@ -331,6 +384,33 @@ describe.each(testDatabases())('plugin command socket on $name', (kind) => {
   });
 
   if (kind.name === 'postgres') {
+    it('closes the old token’s socket on another instance at once (NOTIFY), not at its next ping', async () => {
+      const a = await openInstance(url, SLOW_PING);
+      const b = await openInstance(url, SLOW_PING);
+      try {
+        await pause(500);
+        const old = await issueToken(a, 's5');
+        const onA = await connect(old, {}, a);
+        const onB = await connect(old, {}, b);
+        const bystander = await connect(token1, {}, b);
+        await pause(200);
+        const fresh = await issueToken(a, 's5');
+        const rotatedAt = performance.now();
+        expect((await onA.whenClosed(2000)).code).toBe(4001);
+        expect((await onB.whenClosed(2000)).code).toBe(4001);
+        expect(performance.now() - rotatedAt).toBeLessThan(1000);
+        const kept = await connect(fresh, {}, b);
+        await pause(300);
+        expect(kept.closed).toBeUndefined();
+        expect(bystander.closed).toBeUndefined();
+        kept.close();
+        bystander.close();
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
+
     it('sends a command queued on another instance (LISTEN/NOTIFY)', async () => {
       const b = await openInstance(url, ENV);
       try {

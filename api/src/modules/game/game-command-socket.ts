@@ -24,7 +24,9 @@ import type { GameTables } from './tables';
 // Anything else gets {"error":"BAD_MESSAGE",...}; a binary frame closes with 1003, a frame over
 // MAX_FRAME_BYTES with 1009. Every GAME_COMMAND_PING_SECONDS the server pings (a socket that did
 // not answer the previous ping is dropped) and re-checks each socket's token with the check
-// every /api/game route runs: a rotated or revoked token closes its socket with 4001.
+// every /api/game route runs: a rotated or revoked token closes its socket with 4001. A rotation
+// does so at once: this instance's own, and another's heard on the command channel
+// (game-commands.ts tokenRotated); the ping's re-check is for a change this instance missed.
 
 /** The largest frame a plugin may send: an ack of 500 ids fits in well under it. */
 export const MAX_FRAME_BYTES = 16 * 1024;
@@ -186,6 +188,8 @@ export function serveCommandSocket(server: Server, options: SocketOptions): () =
       return;
     }
     const authorization = request.headers.authorization ?? '';
+    // A rotation heard while this token is checked must still reach the socket (see below).
+    const changesBefore = tokenChanges;
     let serverId: string;
     try {
       serverId = await check(authorization);
@@ -215,31 +219,52 @@ export function serveCommandSocket(server: Server, options: SocketOptions): () =
         channel.closed();
       });
       void channel.deliver();
+      if (tokenChanges !== changesBefore) void recheck(channel);
     });
   }
 
+  /** Closes the channel with 4001 unless its token still is its server's (the check every /api/game call runs). */
+  async function recheck(channel: Channel) {
+    try {
+      const serverId = await check(channel.authorization);
+      if (serverId !== channel.serverId) channel.ws.close(CLOSE_TOKEN_INVALID, 'token no longer valid');
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401)
+        channel.ws.close(CLOSE_TOKEN_INVALID, 'token rotated or revoked');
+      else options.log.warn({ err: error }, 'Command socket: token re-check failed');
+    }
+  }
+
   let checking = false;
-  /** Each socket's token, checked again as every /api/game call checks it (one at a time). */
-  async function recheckTokens() {
-    if (checking) return;
+  let checkAgain = false;
+  /** Every socket's token, checked again (one at a time); asked meanwhile, once more after. */
+  async function recheckAll() {
+    if (checking) {
+      checkAgain = true;
+      return;
+    }
     checking = true;
     try {
-      for (const channel of [...channels]) {
-        if (closing) return;
-        if (channel.ws.readyState !== WebSocket.OPEN) continue;
-        try {
-          const serverId = await check(channel.authorization);
-          if (serverId !== channel.serverId) channel.ws.close(CLOSE_TOKEN_INVALID, 'token no longer valid');
-        } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 401)
-            channel.ws.close(CLOSE_TOKEN_INVALID, 'token rotated or revoked');
-          else options.log.warn({ err: error }, 'Command socket: token re-check failed');
+      do {
+        checkAgain = false;
+        for (const channel of [...channels]) {
+          if (closing) return;
+          if (channel.ws.readyState === WebSocket.OPEN) await recheck(channel);
         }
-      }
+      } while (checkAgain);
     } finally {
       checking = false;
     }
   }
+
+  // A rotation (here, or heard from another instance) closes the old token's sockets at once,
+  // not at the next ping; the ping's re-check stays for a change this instance never heard of.
+  let tokenChanges = 0;
+  const stopWatching = commandHub(options.db).watchTokens((serverId) => {
+    tokenChanges++;
+    if (serverId === null) void recheckAll();
+    else for (const channel of channels) if (channel.serverId === serverId) void recheck(channel);
+  });
 
   const keepalive = setInterval(() => {
     for (const channel of channels) {
@@ -250,7 +275,7 @@ export function serveCommandSocket(server: Server, options: SocketOptions): () =
       channel.alive = false;
       channel.ws.ping();
     }
-    void recheckTokens();
+    void recheckAll();
   }, options.pingSeconds * 1000);
   keepalive.unref();
 
@@ -258,6 +283,7 @@ export function serveCommandSocket(server: Server, options: SocketOptions): () =
   return async function stop() {
     closing = true;
     clearInterval(keepalive);
+    stopWatching();
     server.off('upgrade', onUpgrade);
     const open = [...channels].map(
       (channel) => new Promise<void>((resolve) => channel.ws.once('close', () => resolve())),

@@ -37,6 +37,7 @@ export const COMMANDS_LISTEN_APPLICATION_NAME = 'outpost-listen-game-commands';
 /** The long-polls and command sockets waiting on this instance, per server. */
 class CommandHub {
   private readonly waiting = new Map<string, Set<() => void>>();
+  private readonly tokenWatchers = new Set<(serverId: string | null) => void>();
 
   /** Resolves when the server is woken, after `ms`, or when `signal` aborts. */
   wait(serverId: string, ms: number, signal: AbortSignal): Promise<void> {
@@ -77,6 +78,20 @@ class CommandHub {
     for (const id of ids) for (const done of [...(this.waiting.get(id) ?? [])]) done();
   }
 
+  /**
+   * Calls `watcher` with a server id when that server's token changed (rotated here or on
+   * another instance), with null when any may have (a change may have gone unheard), until the
+   * answered function is called: the command socket closes the sockets of the old token at once.
+   */
+  watchTokens(watcher: (serverId: string | null) => void): () => void {
+    this.tokenWatchers.add(watcher);
+    return () => this.tokenWatchers.delete(watcher);
+  }
+
+  tokenChanged(serverId: string | null): void {
+    for (const watcher of [...this.tokenWatchers]) watcher(serverId);
+  }
+
   /** How many long-polls and command sockets this instance holds. */
   size(): number {
     let count = 0;
@@ -95,6 +110,15 @@ export function commandHub(db: object): CommandHub {
     hubs.set(db, hub);
   }
   return hub;
+}
+
+/**
+ * A server's plugin token changed (rotated on this instance, or on another: heard on the
+ * channel): the token kept for it is forgotten and its command sockets re-check theirs at once.
+ */
+export function tokenRotated(db: object, serverId: string): void {
+  forgetServerToken(db, serverId);
+  commandHub(db).tokenChanged(serverId);
 }
 
 export interface NewCommand {
@@ -268,7 +292,8 @@ export async function acknowledgeCommands(
  * On PostgreSQL: one LISTEN connection per instance for the command channel, reconnecting
  * after a drop; after a (re)connect every long-poll is woken, so a command queued meanwhile
  * is still handed out (the long-poll reads the table; the notification only says "look"), and
- * every token this instance kept is forgotten (a rotation may have gone unheard).
+ * every token this instance kept is forgotten and every command socket's token re-checked (a
+ * rotation may have gone unheard).
  */
 export function listenForCommands(
   db: object,
@@ -285,10 +310,11 @@ export function listenForCommands(
     // The channel also says "this server's token was rotated" (game-token-cache.ts).
     onPayload: (payload) =>
       payload.startsWith(TOKEN_ROTATED_PREFIX)
-        ? forgetServerToken(db, payload.slice(TOKEN_ROTATED_PREFIX.length))
+        ? tokenRotated(db, payload.slice(TOKEN_ROTATED_PREFIX.length))
         : hub.wake([payload]),
     onConnected: () => {
       forgetAllTokens(db);
+      hub.tokenChanged(null);
       hub.wake(null);
     },
   });

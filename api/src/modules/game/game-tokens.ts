@@ -4,8 +4,8 @@ import { isSqlite } from '../../db/schema-helpers';
 import { nowSeconds } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hashToken, issueToken, tokenHashFor } from '../../lib/tokens';
-import { COMMANDS_CHANNEL } from './game-commands';
-import { cachedToken, forgetServerToken, keepToken, TOKEN_ROTATED_PREFIX } from './game-token-cache';
+import { COMMANDS_CHANNEL, tokenRotated } from './game-commands';
+import { cachedToken, keepToken, TOKEN_ROTATED_PREFIX } from './game-token-cache';
 import type { GameTables } from './tables';
 
 // Per-server plugin tokens: shown once when created or rotated, stored only as sha256.
@@ -37,8 +37,9 @@ export async function rotateToken(db: Kysely<GameTables>, serverId: string): Pro
       oc.column('server_id').doUpdateSet({ token_hash: hashToken(token), created_at: now, last_used: null }),
     )
     .execute();
-  // The old token ends at once: here before answering, elsewhere on hearing this (game-token-cache.ts).
-  forgetServerToken(db, serverId);
+  // The old token ends at once, its command sockets too: here before answering, elsewhere on
+  // hearing this (game-token-cache.ts, game-command-socket.ts).
+  tokenRotated(db, serverId);
   if (!isSqlite(db)) await sql`select pg_notify(${COMMANDS_CHANNEL}, ${TOKEN_ROTATED_PREFIX + serverId})`.execute(db);
   return token;
 }
