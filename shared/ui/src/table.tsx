@@ -98,7 +98,7 @@ export function Table<T>({
   }, [rows, columns, sort, controlled]);
 
   if (rows.length === 0 && empty !== undefined)
-    return typeof empty === 'string' ? <EmptyState>{empty}</EmptyState> : <>{empty}</>;
+    return typeof empty === 'string' ? <EmptyState>{empty}</EmptyState> : empty;
 
   const toggle = (key: string) => {
     const next: SortState = {

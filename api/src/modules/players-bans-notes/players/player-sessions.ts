@@ -31,11 +31,6 @@ function weekStart(at: number): number {
   return (day - ((day + 3) % 7)) * DAY;
 }
 
-function monthStart(at: number): number {
-  const d = new Date(at * 1000);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / 1000;
-}
-
 function nextMonthStart(at: number): number {
   const d = new Date(at * 1000);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / 1000;

@@ -9,15 +9,13 @@ import {
   playersListResponseSchema,
   steamIdForms,
 } from '@outpost/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import type { OwnDb } from '../../../db/module-db';
 import { nowSeconds } from '../../../lib/clock';
 import { errorResponses } from '../../../lib/error-responses';
 import { HttpError } from '../../../lib/http-error';
 import type { Principal } from '../../../lib/principal';
-import { principalHas, requirePermission, requireSignedIn } from '../../../plugins/authorization';
+import { principalHas, requirePermission } from '../../../plugins/authorization';
 import { accountsService } from '../../accounts';
 import { serversService } from '../../servers';
 import { banCounts } from '../bans';
