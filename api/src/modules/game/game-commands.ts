@@ -34,48 +34,75 @@ export const COMMANDS_CHANNEL = 'outpost_game_commands';
 /** The application_name of each instance's LISTEN connection for the channel. */
 export const COMMANDS_LISTEN_APPLICATION_NAME = 'outpost-listen-game-commands';
 
+/** What the hub wakes: a long-poll's callback, or a command socket (its wake method). */
+export type Waiter = (() => void) | { wake(): void };
+
 /** The long-polls and command sockets waiting on this instance, per server. */
 class CommandHub {
-  private readonly waiting = new Map<string, Set<() => void>>();
+  // A server's one waiter as itself, a Set only for two or more: almost every server holds one
+  // channel, and a Set per server cost each idle command socket ~250 bytes (issue 30).
+  private readonly waiting = new Map<string, Waiter | Set<Waiter>>();
   private readonly tokenWatchers = new Set<(serverId: string | null) => void>();
+
+  private add(serverId: string, waiter: Waiter): void {
+    const held = this.waiting.get(serverId);
+    if (held === undefined) this.waiting.set(serverId, waiter);
+    else if (held instanceof Set) held.add(waiter);
+    else if (held !== waiter) this.waiting.set(serverId, new Set([held, waiter]));
+  }
+
+  /** Stops waking `waiter` for this server (a socket closed, a long-poll answered). */
+  remove(serverId: string, waiter: Waiter): void {
+    const held = this.waiting.get(serverId);
+    if (held === waiter) this.waiting.delete(serverId);
+    else if (held instanceof Set) {
+      held.delete(waiter);
+      if (held.size === 1) this.waiting.set(serverId, held.values().next().value as Waiter);
+    }
+  }
 
   /** Resolves when the server is woken, after `ms`, or when `signal` aborts. */
   wait(serverId: string, ms: number, signal: AbortSignal): Promise<void> {
     return new Promise((resolve) => {
-      const set = this.waiting.get(serverId) ?? new Set();
-      this.waiting.set(serverId, set);
       const done = () => {
         clearTimeout(timer);
         signal.removeEventListener('abort', done);
-        set.delete(done);
-        if (set.size === 0 && this.waiting.get(serverId) === set) this.waiting.delete(serverId);
+        this.remove(serverId, done);
         resolve();
       };
       const timer = setTimeout(done, Math.max(0, ms));
       signal.addEventListener('abort', done);
-      set.add(done);
+      this.add(serverId, done);
     });
   }
 
   /**
-   * Calls `wake` each time the server is woken, until the answered function is called: the
-   * command socket's (game-command-socket.ts) standing wait, with no timer or promise per
-   * idle socket.
+   * Calls `socket.wake()` each time the server is woken, until remove(serverId, socket): the
+   * command socket's (game-command-socket.ts) standing wait, with no closure, timer or promise
+   * per idle socket.
    */
-  listen(serverId: string, wake: () => void): () => void {
-    const set = this.waiting.get(serverId) ?? new Set();
-    this.waiting.set(serverId, set);
-    set.add(wake);
-    return () => {
-      set.delete(wake);
-      if (set.size === 0 && this.waiting.get(serverId) === set) this.waiting.delete(serverId);
-    };
+  listen(serverId: string, socket: { wake(): void }): void {
+    this.add(serverId, socket);
   }
 
   /** Wakes the long-polls and sockets of these servers (null: every one). */
   wake(serverIds: readonly string[] | null): void {
     const ids = serverIds ?? [...this.waiting.keys()];
-    for (const id of ids) for (const done of [...(this.waiting.get(id) ?? [])]) done();
+    for (const id of ids) {
+      const held = this.waiting.get(id);
+      if (held === undefined) continue;
+      for (const waiter of held instanceof Set ? [...held] : [held]) {
+        if (typeof waiter === 'function') waiter();
+        else waiter.wake();
+      }
+    }
+  }
+
+  /** How many long-polls and command sockets this instance holds. */
+  size(): number {
+    let count = 0;
+    for (const held of this.waiting.values()) count += held instanceof Set ? held.size : 1;
+    return count;
   }
 
   /**
@@ -90,13 +117,6 @@ class CommandHub {
 
   tokenChanged(serverId: string | null): void {
     for (const watcher of [...this.tokenWatchers]) watcher(serverId);
-  }
-
-  /** How many long-polls and command sockets this instance holds. */
-  size(): number {
-    let count = 0;
-    for (const set of this.waiting.values()) count += set.size;
-    return count;
   }
 }
 

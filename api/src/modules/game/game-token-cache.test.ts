@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CommandPlugin, issueToken, openInstance } from '../../test-support/game-commands-kit';
 import { seedServer } from '../../test-support/players-bans-notes-fixtures';
 import type { TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
-import { TOKEN_CACHE_TTL_MS } from './game-token-cache';
+import { cachedToken, keepToken, keptTokenCount, TOKEN_CACHE_TTL_MS } from './game-token-cache';
 
 // Issue 30: on PostgreSQL each instance keeps a found plugin token for a few seconds (the
 // connect check's budget), and a rotation must still end the old token at once on every
@@ -80,6 +80,28 @@ describe.each(testDatabases())('plugin token rotation across two instances on $n
       for (const wrong of [`${valid.slice(0, -1)}${valid.endsWith('A') ? 'B' : 'A'}`, 'x'.repeat(40), `${valid}x`]) {
         expect((await check(new CommandPlugin(instance.baseUrl, wrong))).status).toBe(401);
       }
+    }
+  });
+});
+
+describe('the token cache', () => {
+  it('drops expired tokens by itself, not only when one is asked for again', () => {
+    // 10,000 command sockets connect, then stay idle: nothing asks for their tokens again.
+    vi.useFakeTimers();
+    try {
+      const db = {};
+      for (const hash of ['h1', 'h2', 'h3']) keepToken(db, hash, `server-${hash}`, 1);
+      vi.advanceTimersByTime(TOKEN_CACHE_TTL_MS / 2);
+      keepToken(db, 'h4', 'server-h4', 1);
+      vi.advanceTimersByTime(TOKEN_CACHE_TTL_MS / 2 + 200);
+      expect(keptTokenCount(db)).toBe(1);
+      expect(cachedToken(db, 'h4')?.serverId).toBe('server-h4');
+      vi.advanceTimersByTime(TOKEN_CACHE_TTL_MS);
+      expect(keptTokenCount(db)).toBe(0);
+      // Nothing left: no sweep is pending.
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -46,6 +46,31 @@ export function keepToken(db: object, tokenHash: string, serverId: string, lastU
   const cache = cacheOf(db);
   if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(tokenHash, { serverId, lastUsed, until: Date.now() + TOKEN_CACHE_TTL_MS });
+  sweepLater(cache);
+}
+
+/** How many tokens this instance keeps (the sweep's test). */
+export function keptTokenCount(db: object): number {
+  return cacheOf(db).size;
+}
+
+const sweeping = new WeakSet<Map<string, CachedToken>>();
+
+/**
+ * Drops the expired entries a TTL from now (and so on while any are left). Without it an entry
+ * stays until its token is asked for again: 10,000 command sockets connecting left 10,000
+ * entries (~170 bytes each) for as long as the sockets stayed idle (issue 30).
+ */
+function sweepLater(cache: Map<string, CachedToken>): void {
+  if (sweeping.has(cache)) return;
+  sweeping.add(cache);
+  const timer = setTimeout(() => {
+    sweeping.delete(cache);
+    const now = Date.now();
+    for (const [hash, kept] of cache) if (kept.until <= now) cache.delete(hash);
+    if (cache.size > 0) sweepLater(cache);
+  }, TOKEN_CACHE_TTL_MS + 100);
+  timer.unref();
 }
 
 /** Forgets every token of this server (its token was rotated here or on another instance). */
