@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { OwnDb } from '../../db/module-db';
 import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-error';
-import { serveCommandSocket } from './game-command-socket';
+import { FRAME_BURST, FRAMES_PER_SECOND, serveCommandSocket } from './game-command-socket';
 import { acknowledgeCommands, claimCommands, commandHub, secondsUntilRedelivery } from './game-commands';
 import { gameServerOf } from './game-tokens';
 import type { GameTables } from './tables';
@@ -50,7 +50,8 @@ export const gameCommandRoutes: FastifyPluginAsyncZod<OwnDb<GameTables>> = async
           'Text frames, JSON. The server sends `{"commands":[...]}` (the long-poll\'s 200 body) at connect when commands are pending and as soon as one is queued; ' +
           `a command not acknowledged within ${redeliver} s comes again with the same id. The plugin sends \`{"ack":[ids]}\` and gets \`{"acknowledged":[...]}\` or \`{"error":"UNKNOWN_COMMAND",...}\` (nothing acknowledged); ` +
           'anything else gets `{"error":"BAD_MESSAGE",...}`, a binary frame closes with 1003, a frame over 16 KiB with 1009. ' +
-          `The server pings every ${app.config.GAME_COMMAND_PING_SECONDS} s and drops a socket that did not answer the last ping; a rotated or revoked token closes it with 4001; shutdown closes with 1001. ` +
+          `A socket may send ${FRAME_BURST} frames in a burst, then ${FRAMES_PER_SECOND} a second: a frame past that is answered \`{"error":"RATE_LIMITED",...}\` unread (send it again after the wait it names), and a plugin that keeps sending (another ${FRAME_BURST} refused before the bucket refilled) is closed with 1008. ` +
+          `The server pings every ${app.config.GAME_COMMAND_PING_SECONDS} s and drops a socket that did not answer the last ping; rotating the token closes its sockets with 4001 at once (a token found no longer valid at a ping too); shutdown closes with 1001. ` +
           'A refused upgrade is answered 401 `{error, message}`. Without an Upgrade header this path answers 426.',
         response: {
           101: z.null().describe('Switching Protocols: the WebSocket is open'),

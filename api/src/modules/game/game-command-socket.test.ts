@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken, issueToken as newSecret } from '../../lib/tokens';
 import {
   CommandPlugin,
@@ -7,10 +7,12 @@ import {
   openInstance,
   RefusedUpgrade,
   SocketPlugin,
+  until,
 } from '../../test-support/game-commands-kit';
 import { json, seedServer } from '../../test-support/players-bans-notes-fixtures';
 import { signInAs, type TestApp } from '../../test-support/test-app';
 import { testDatabases } from '../../test-support/test-databases';
+import { FRAME_BURST, FRAMES_PER_SECOND } from './game-command-socket';
 import { commandHub, enqueueCommands, tokenRotated } from './game-commands';
 import { forgetAllTokens } from './game-token-cache';
 import type { GameTables } from './tables';
@@ -220,6 +222,70 @@ describe.each(testDatabases())('plugin command socket on $name', (kind) => {
     after.send({ ack: [id] });
     await after.next((f) => 'acknowledged' in f);
     after.close();
+  });
+
+  describe('the frame rate limit', () => {
+    // performance.now() stands still (only it is faked): no frame is earned back while a burst
+    // is read unless the test moves the clock, whatever the machine's load.
+    beforeAll(() => {
+      vi.useFakeTimers({ toFake: ['performance'] });
+    });
+    afterAll(() => {
+      vi.useRealTimers();
+    });
+    const errors = (plugin: SocketPlugin, from: number) =>
+      plugin.frames.slice(from).map((frame) => (frame as { error?: string }).error ?? 'not an error');
+    const answered = (plugin: SocketPlugin, from: number, count: number) =>
+      until(() => (plugin.frames.length - from >= count ? true : undefined), 5000);
+
+    it('answers frames past the burst RATE_LIMITED, unread, and reads them once the bucket refills', async () => {
+      const [pending] = await queue('s1', 'acknowledged after the limit');
+      const plugin = await connect(token1);
+      await plugin.next((f) => 'commands' in f);
+      const from = plugin.frames.length;
+      // The burst spent on bad frames (no database work), then an ack past it.
+      for (let i = 0; i < FRAME_BURST + 10; i++) plugin.send('{}');
+      plugin.send({ ack: [pending] });
+      await answered(plugin, from, FRAME_BURST + 11);
+      const answers = errors(plugin, from);
+      expect(answers.slice(0, FRAME_BURST)).toEqual(Array(FRAME_BURST).fill('BAD_MESSAGE'));
+      expect(answers.slice(FRAME_BURST)).toEqual(Array(11).fill('RATE_LIMITED'));
+      expect(plugin.frames.at(-1).message).toMatch(/send it again in \d+ ms/);
+      // The ack was not read.
+      expect(await ackedAt(pending as number)).toBeNull();
+      expect(plugin.closed).toBeUndefined();
+      // One frame's time later it is.
+      vi.advanceTimersByTime(1000 / FRAMES_PER_SECOND);
+      const later = plugin.frames.length;
+      plugin.send({ ack: [pending] });
+      expect(await plugin.next(() => true, 3000, later)).toEqual({ acknowledged: [pending] });
+      expect(await ackedAt(pending as number)).not.toBeNull();
+      // And the next frame waits for the next one.
+      plugin.send('{}');
+      expect((await plugin.next(() => true, 3000, later + 1)).error).toBe('RATE_LIMITED');
+      plugin.close();
+    });
+
+    it('closes with 1008 a plugin that keeps sending past the limit; a pause long enough forgives', async () => {
+      const plugin = await connect(token1);
+      await pause(100);
+      const send = (count: number) => {
+        for (let i = 0; i < count; i++) plugin.send('{}');
+      };
+      // The burst, and as many refused: still open.
+      send(FRAME_BURST * 2);
+      await answered(plugin, 0, FRAME_BURST * 2);
+      expect(plugin.closed).toBeUndefined();
+      // Quiet until the bucket is full again: the refusals are forgiven.
+      vi.advanceTimersByTime((FRAME_BURST * 1000) / FRAMES_PER_SECOND);
+      send(FRAME_BURST * 2);
+      await answered(plugin, FRAME_BURST * 2, FRAME_BURST * 2);
+      expect(errors(plugin, FRAME_BURST * 2).filter((error) => error === 'BAD_MESSAGE')).toHaveLength(FRAME_BURST);
+      expect(plugin.closed).toBeUndefined();
+      // One more refused frame (the 101st since the bucket was full) closes it.
+      send(1);
+      expect((await plugin.whenClosed()).code).toBe(1008);
+    });
   });
 
   it('refuses an upgrade without a valid token in the header with 401 {error, message}', async () => {

@@ -22,16 +22,29 @@ import type { GameTables } from './tables';
 // GAME_COMMAND_REDELIVER_SECONDS comes again with the same id. The plugin sends {"ack":[ids]}
 // and gets {"acknowledged":[...]} or {"error":"UNKNOWN_COMMAND",...} (nothing acknowledged).
 // Anything else gets {"error":"BAD_MESSAGE",...}; a binary frame closes with 1003, a frame over
-// MAX_FRAME_BYTES with 1009. Every GAME_COMMAND_PING_SECONDS the server pings (a socket that did
-// not answer the previous ping is dropped) and re-checks each socket's token with the check
-// every /api/game route runs: a rotated or revoked token closes its socket with 4001. A rotation
-// does so at once: this instance's own, and another's heard on the command channel
-// (game-commands.ts tokenRotated); the ping's re-check is for a change this instance missed.
+// MAX_FRAME_BYTES with 1009. Frames past FRAME_BURST, then FRAMES_PER_SECOND, are answered
+// {"error":"RATE_LIMITED",...} unread, and a plugin that keeps on is closed with 1008. Every
+// GAME_COMMAND_PING_SECONDS the server pings (a socket that did not answer the previous ping is
+// dropped) and re-checks each socket's token with the check every /api/game route runs: a
+// rotated or revoked token closes its socket with 4001. A rotation does so at once: this
+// instance's own, and another's heard on the command channel (game-commands.ts tokenRotated);
+// the ping's re-check is for a change this instance missed.
 
 /** The largest frame a plugin may send: an ack of 500 ids fits in well under it. */
 export const MAX_FRAME_BYTES = 16 * 1024;
 /** Close code for a socket whose token stopped being valid (rotated or revoked). */
 export const CLOSE_TOKEN_INVALID = 4001;
+/**
+ * Frames a plugin may send in a burst, and per second after it (a token bucket per socket).
+ * Every frame is read, parsed and (an ack) written to the database; a plugin acks each batch
+ * it gets (at most 100 commands), so the burst lets even a plugin acking every command of a
+ * batch by itself through. Past it a frame is answered RATE_LIMITED unread; a plugin that
+ * keeps sending, another FRAME_BURST frames refused before it was quiet long enough to fill
+ * the bucket again (5 s), is closed with 1008.
+ */
+export const FRAME_BURST = 100;
+export const FRAMES_PER_SECOND = 20;
+const MS_PER_FRAME = 1000 / FRAMES_PER_SECOND;
 
 const ackFrameSchema = z.object({ ack: gameCommandsAckSchema.shape.ids }).strict();
 const BAD_MESSAGE = JSON.stringify({
@@ -74,6 +87,12 @@ class CommandSocket extends WebSocket {
   private again = false;
   private timer: NodeJS.Timeout | undefined = undefined;
   private shared: Shared | undefined = undefined;
+  /** The frames the plugin may still send now (the bucket; see FRAME_BURST). */
+  private frameTokens = FRAME_BURST;
+  /** When the bucket last gained a frame: whole ms of performance.now(), a small integer (no boxed double per socket). */
+  private refilledAt = 0;
+  /** Frames refused since the bucket was last full. */
+  private refused = 0;
 
   /** Serves the upgraded socket: joins the hub and the pings, and hands out what is pending. */
   start(shared: Shared, serverId: string, authorization: string): void {
@@ -139,9 +158,37 @@ class CommandSocket extends WebSocket {
     }
   }
 
+  /** Takes a frame from the bucket; answers how many ms until the next one if it is empty. */
+  private takeFrame(): number {
+    const now = Math.floor(performance.now());
+    const earned = Math.floor((now - this.refilledAt) / MS_PER_FRAME);
+    if (earned > 0) {
+      this.frameTokens = Math.min(FRAME_BURST, this.frameTokens + earned);
+      this.refilledAt = this.frameTokens === FRAME_BURST ? now : this.refilledAt + earned * MS_PER_FRAME;
+      if (this.frameTokens === FRAME_BURST) this.refused = 0;
+    }
+    if (this.frameTokens > 0) {
+      this.frameTokens--;
+      return 0;
+    }
+    return Math.max(1, this.refilledAt + MS_PER_FRAME - now);
+  }
+
   async receive(data: RawData, isBinary: boolean): Promise<void> {
     const shared = this.shared;
     if (!shared) return;
+    const wait = this.takeFrame();
+    if (wait > 0) {
+      if (++this.refused > FRAME_BURST) this.close(1008, 'too many frames');
+      else
+        this.answer(
+          JSON.stringify({
+            error: 'RATE_LIMITED',
+            message: `Over ${FRAMES_PER_SECOND} frames a second (bursts of ${FRAME_BURST}): this frame was not read (nothing acknowledged); send it again in ${wait} ms`,
+          }),
+        );
+      return;
+    }
     if (isBinary) {
       this.close(1003, 'text frames only');
       return;
