@@ -89,7 +89,7 @@ class CommandSocket extends WebSocket {
   private shared: Shared | undefined = undefined;
   /** The frames the plugin may still send now (the bucket; see FRAME_BURST). */
   private frameTokens = FRAME_BURST;
-  /** When the bucket last gained a frame: whole ms of performance.now(), a small integer (no boxed double per socket). */
+  /** When the bucket was last filled, in whole MS_PER_FRAME periods of performance.now(): a small integer (no boxed double per socket) for years. */
   private refilledAt = 0;
   /** Frames refused since the bucket was last full. */
   private refused = 0;
@@ -160,18 +160,19 @@ class CommandSocket extends WebSocket {
 
   /** Takes a frame from the bucket; answers how many ms until the next one if it is empty. */
   private takeFrame(): number {
-    const now = Math.floor(performance.now());
-    const earned = Math.floor((now - this.refilledAt) / MS_PER_FRAME);
-    if (earned > 0) {
-      this.frameTokens = Math.min(FRAME_BURST, this.frameTokens + earned);
-      this.refilledAt = this.frameTokens === FRAME_BURST ? now : this.refilledAt + earned * MS_PER_FRAME;
+    const now = performance.now();
+    // A frame earned at every MS_PER_FRAME boundary since the last fill.
+    const period = Math.floor(now / MS_PER_FRAME);
+    if (period > this.refilledAt) {
+      this.frameTokens = Math.min(FRAME_BURST, this.frameTokens + (period - this.refilledAt));
+      this.refilledAt = period;
       if (this.frameTokens === FRAME_BURST) this.refused = 0;
     }
     if (this.frameTokens > 0) {
       this.frameTokens--;
       return 0;
     }
-    return Math.max(1, this.refilledAt + MS_PER_FRAME - now);
+    return Math.max(1, Math.ceil((period + 1) * MS_PER_FRAME - now));
   }
 
   async receive(data: RawData, isBinary: boolean): Promise<void> {
