@@ -90,6 +90,23 @@ export async function nextTransactionId(db: Kysely<any>): Promise<bigint> {
   return BigInt((rows[0] as { xmax: string }).xmax);
 }
 
+/**
+ * PostgreSQL: how many transactions since `since` (nextTransactionId's answer, taken before)
+ * wrote the rows the `tables` hold now: the distinct xmin of their live rows. Unlike the server's
+ * count of transaction ids, another writer on the server (the app's own heartbeat, another
+ * database) does not add to it. (A row written and deleted again is not seen: its xmin left with it.)
+ */
+export async function writingTransactions(db: Kysely<any>, tables: readonly string[], since: bigint): Promise<number> {
+  const selects = tables.map(
+    (table) =>
+      sql`select xmin::text as xid from ${sql.table(table)} where xmin::text::bigint >= ${(since % 2n ** 32n).toString()}::bigint`,
+  );
+  const { rows } = await sql<{
+    n: string;
+  }>`select count(distinct xid) as n from (${sql.join(selects, sql` union all `)}) as written`.execute(db);
+  return Number((rows[0] as { n: string }).n);
+}
+
 /** How many rows a table holds, per value of `column` (as numbers). */
 export async function rowCountsBy(db: Kysely<any>, table: string, column: string): Promise<Map<number, number>> {
   const { rows } = await sql<{
