@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config';
+import { lazyChildLogger } from './lazy-request-logger';
 
 // Where the API's log goes and how it reads (issue 24): JSON lines for log collectors when
 // stdout is not a terminal, one short readable line per entry in a terminal. Request lines
@@ -62,11 +63,12 @@ export function resolveLogFormat(format: LogFormat, isTTY: boolean | undefined):
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT'>,
   out: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
-): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+): Pick<FastifyServerOptions, 'logger' | 'logController' | 'childLoggerFactory'> {
   const stream = resolveLogFormat(config.LOG_FORMAT, out.isTTY) === 'pretty' ? prettyLogStream(out) : out;
   return {
     logger: { level: config.LOG_LEVEL, stream },
     logController: new RequestLineAtDebug(),
+    childLoggerFactory: lazyChildLogger,
   };
 }
 

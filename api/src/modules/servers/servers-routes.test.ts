@@ -194,5 +194,29 @@ describe.each(testDatabases())('GET /api/servers on $name', (kind) => {
     const again = await t.app.inject({ method: 'GET', url: '/api/servers', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // Only the made gzip is sent compressed: a client taking br alone gets the JSON as it is.
+    const brOnly = await t.app.inject({ method: 'GET', url: '/api/servers', headers: { 'accept-encoding': 'br' } });
+    expect(brOnly.headers['content-encoding']).toBeUndefined();
+    expect(brOnly.json()).toEqual(plain.json());
+  });
+
+  it('answers the same whether the rendering was made or had to be waited for', async () => {
+    const made = await t.app.inject({ method: 'GET', url: '/api/servers', headers: { 'accept-encoding': 'gzip' } });
+    invalidateServersCache(t.database.db);
+    const waited = await t.app.inject({ method: 'GET', url: '/api/servers', headers: { 'accept-encoding': 'gzip' } });
+    expect(waited.statusCode).toBe(200);
+    expect(waited.headers.etag).toBe(made.headers.etag);
+    expect(waited.headers['content-encoding']).toBe('gzip');
+    expect(waited.rawPayload.equals(made.rawPayload)).toBe(true);
+  });
+
+  it('reads a GET as it comes: a content-encoding header on a body-less request is not decoded', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/servers',
+      headers: { 'content-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Array.isArray(response.json())).toBe(true);
   });
 });

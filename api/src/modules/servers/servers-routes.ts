@@ -4,7 +4,7 @@ import {
   serverGroupSummariesResponseSchema,
   serverGroupsResponseSchema,
 } from '@outpost/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OwnDb } from '../../db/module-db';
 import type { Principal } from '../../lib/principal';
@@ -36,27 +36,46 @@ function viewFor(viewer: Principal | null, renderings: ServerRenderings): Render
   return anyRunnable ? renderJson(withActions(renderings.groups, runnable)) : renderings.public;
 }
 
+/** Sends the caller's view of the renderings: 304 on a matching ETag, gzip when accepted. */
+function sendServers(request: FastifyRequest, reply: FastifyReply, renderings: ServerRenderings): FastifyReply {
+  const rendered = viewFor(request.auth as Principal | null, renderings);
+  reply
+    .header('cache-control', 'no-cache')
+    .header('etag', rendered.etag)
+    .header('vary', 'accept-encoding, cookie, authorization');
+  if (request.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    return reply.header('content-encoding', 'gzip').send(rendered.gzip);
+  }
+  return reply.send(rendered.json);
+}
+
 /** Public server overview: groups with servers and their last polled status. Nothing secret. */
 export const serversRoutes: FastifyPluginAsyncZod<OwnDb<ServersTables>> = async (app, { db }) => {
   // Served from the stored statuses (rendered at most once a second), never from a game server.
   app.get(
     '/servers',
-    { schema: { tags: ['servers'], response: { 200: serverGroupsResponseSchema } } },
-    async (request, typedReply) => {
+    {
+      schema: { tags: ['servers'], response: { 200: serverGroupsResponseSchema } },
+      // The body is compressed once per rendering (gzip, below), not per request: compress's
+      // hooks would only look and pass on every call (issue 30).
+      compress: false,
+    },
+    // Not an async function: nearly every call is answered from this second's renderings
+    // within its own turn, without the promise (and its wrapping by Fastify) an async handler
+    // costs every request (issue 30). Only the first call of a second waits for the rendering.
+    (request, typedReply) => {
       // The body is pre-rendered JSON (or its gzip), so the reply is used untyped.
       const reply = typedReply as unknown as FastifyReply;
-      const renderings = readyServers(db) ?? (await renderedServers(db));
-      const rendered = viewFor(request.auth as Principal | null, renderings);
-      reply
-        .header('cache-control', 'no-cache')
-        .header('etag', rendered.etag)
-        .header('vary', 'accept-encoding, cookie, authorization');
-      if (request.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
-      reply.type('application/json; charset=utf-8');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        return reply.header('content-encoding', 'gzip').send(rendered.gzip);
+      const ready = readyServers(db);
+      if (ready) {
+        sendServers(request, reply, ready);
+        return;
       }
-      return reply.send(rendered.json);
+      return renderedServers(db).then((renderings) => {
+        sendServers(request, reply, renderings);
+      });
     },
   );
   app.get(
