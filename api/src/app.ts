@@ -100,13 +100,13 @@ export async function buildApp({ config, database, logOutput }: AppDependencies)
 
   await app.register(
     async (api) => {
-      // API answers over 1 KB go out compressed (brotli at a quality fit for per-request work,
-      // else gzip). Only here: static files are compressed once, at build time.
       // A GET or HEAD has no body to inflate: without this, compress's decompress step ran
       // before every read (a hook per request; issue 30).
       api.addHook('onRoute', (route) => {
         if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) route.decompress ??= false;
       });
+      // API answers over 1 KB go out compressed (brotli at a quality fit for per-request work,
+      // else gzip). Only here: static files are compressed once, at build time.
       await api.register(fastifyCompress, {
         threshold: 1024,
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
